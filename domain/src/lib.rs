@@ -1,0 +1,11 @@
+//! MySpending's pure core: value types and business rules.
+//!
+//! Nothing here performs IO, awaits, or knows about HTTP or SQL. Every value type is
+//! parsed once ("parse, don't validate") and carries the spec's user-facing messages
+//! when parsing fails, so the server and the forms say the same thing.
+
+pub mod user;
+pub mod validation;
+
+pub use user::{Email, LoginPassword, NewPassword, PersonName, Role, User, UserId};
+pub use validation::ValidationError;

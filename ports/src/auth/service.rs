@@ -1,0 +1,335 @@
+use std::sync::Arc;
+
+use chrono::Duration;
+use domain::{Email, LoginPassword, NewPassword, PersonName, Role, User, UserId, ValidationError};
+
+use super::emails;
+use crate::security::{LinkTokens, PasswordHasher, SessionClaims, SessionTokens};
+use crate::users::{LinkTokenRepository, NewUser, TokenPurpose, UserRepository};
+use crate::{Clock, Mailer, RepoError};
+
+/// Why an auth use case refused or failed.
+#[derive(Debug, thiserror::Error)]
+pub enum AuthError {
+    #[error("{0}")]
+    Invalid(#[from] ValidationError),
+    #[error("Invalid email or password")]
+    InvalidCredentials,
+    #[error("Please verify your email address before logging in. Check your inbox for the verification link.")]
+    NotVerified,
+    #[error("Your account has been disabled. Please contact an administrator.")]
+    Disabled,
+    #[error("An account with this email already exists")]
+    EmailTaken,
+    #[error("Verification failed. The link may be invalid or expired.")]
+    InvalidVerificationLink,
+    #[error("Invalid or expired reset token. Please request a new password reset.")]
+    InvalidResetLink,
+    #[error("Current password is incorrect")]
+    WrongCurrentPassword,
+    #[error("Not authorised")]
+    SessionInvalid,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+impl From<RepoError> for AuthError {
+    fn from(e: RepoError) -> Self {
+        AuthError::Unexpected(anyhow::Error::new(e))
+    }
+}
+
+/// Settings the use cases need: where links point and how long they live.
+#[derive(Debug, Clone)]
+pub struct AuthSettings {
+    /// Base of links in e-mails, without a trailing slash.
+    pub public_url: String,
+    pub verification_ttl: Duration,
+    pub reset_ttl: Duration,
+}
+
+impl AuthSettings {
+    pub fn new(public_url: &str) -> Self {
+        Self {
+            public_url: public_url.trim_end_matches('/').to_owned(),
+            verification_ttl: Duration::hours(24),
+            reset_ttl: Duration::minutes(15),
+        }
+    }
+}
+
+/// The ports the auth use cases drive.
+#[derive(Clone)]
+pub struct AuthDeps {
+    pub users: Arc<dyn UserRepository>,
+    pub link_tokens: Arc<dyn LinkTokenRepository>,
+    pub hasher: Arc<dyn PasswordHasher>,
+    pub sessions: Arc<dyn SessionTokens>,
+    pub secrets: Arc<dyn LinkTokens>,
+    pub mailer: Arc<dyn Mailer>,
+    pub clock: Arc<dyn Clock>,
+}
+
+/// A signed-in session: the bearer token and its user.
+#[derive(Debug, Clone)]
+pub struct SignedIn {
+    pub token: String,
+    pub user: User,
+}
+
+/// A new (or renewed, still unverified) account, and whether its link e-mail went out.
+#[derive(Debug, Clone)]
+pub struct Registered {
+    pub user: User,
+    pub email_sent: bool,
+}
+
+/// Registration as the form sends it, before parsing.
+#[derive(Debug, Clone, Default)]
+pub struct RegisterRequest {
+    pub name: String,
+    pub email: String,
+    pub password: String,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct LoginRequest {
+    pub email: String,
+    pub password: String,
+}
+
+/// The Edit Profile form. A password change is asked for when `new_password` is non-empty.
+#[derive(Debug, Clone, Default)]
+pub struct ProfileChange {
+    pub name: String,
+    pub email: String,
+    pub current_password: Option<String>,
+    pub new_password: Option<String>,
+}
+
+/// The auth use cases.
+#[derive(Clone)]
+pub struct AuthService {
+    deps: AuthDeps,
+    settings: AuthSettings,
+}
+
+impl AuthService {
+    pub fn new(deps: AuthDeps, settings: AuthSettings) -> Self {
+        Self { deps, settings }
+    }
+
+    /// Creates an unverified account and e-mails its verification link. Registering again
+    /// with an address that was never verified replaces that pending account's name and
+    /// password and sends a fresh link; a verified address is `EmailTaken`. A mail failure
+    /// is logged and reported in the outcome, and the registration stands.
+    pub async fn register(&self, request: RegisterRequest) -> Result<Registered, AuthError> {
+        let name = PersonName::parse(&request.name)?;
+        let email = Email::parse(&request.email)?;
+        let password = LoginPassword::parse(&request.password)?;
+        let password_hash = self.deps.hasher.hash(password.expose()).await?;
+
+        let user = match self.deps.users.find_credentials_by_email(&email).await {
+            Ok(existing) if existing.user.is_verified => return Err(AuthError::EmailTaken),
+            Ok(existing) => self.deps.users.replace_unverified(existing.user.id, name, password_hash).await?,
+            Err(RepoError::NotFound) => {
+                let new_user = NewUser { name, email, password_hash, role: Role::User, is_verified: false };
+                match self.deps.users.create(new_user).await {
+                    Ok(user) => user,
+                    Err(RepoError::Conflict(_)) => return Err(AuthError::EmailTaken),
+                    Err(e) => return Err(e.into()),
+                }
+            }
+            Err(e) => return Err(e.into()),
+        };
+
+        let email_sent = self.send_link(&user, TokenPurpose::VerifyEmail).await?;
+        Ok(Registered { user, email_sent })
+    }
+
+    /// Checks credentials. Order of refusals: wrong credentials, disabled, not verified.
+    pub async fn login(&self, request: LoginRequest) -> Result<SignedIn, AuthError> {
+        let email = Email::parse(&request.email)?;
+        let password = LoginPassword::parse(&request.password)?;
+        let credentials = match self.deps.users.find_credentials_by_email(&email).await {
+            Ok(c) => c,
+            Err(RepoError::NotFound) => {
+                self.deps.hasher.verify_dummy(password.expose()).await;
+                return Err(AuthError::InvalidCredentials);
+            }
+            Err(e) => return Err(e.into()),
+        };
+        if !self.deps.hasher.verify(password.expose(), &credentials.password_hash).await? {
+            return Err(AuthError::InvalidCredentials);
+        }
+        let user = credentials.user;
+        if !user.is_active {
+            return Err(AuthError::Disabled);
+        }
+        if !user.is_verified {
+            return Err(AuthError::NotVerified);
+        }
+        self.sign_in(user)
+    }
+
+    /// Uses a verification link: the account becomes verified and the user is signed in.
+    pub async fn verify_email(&self, token: &str) -> Result<SignedIn, AuthError> {
+        let digest = self.deps.secrets.digest(token.trim());
+        let user_id = match self.deps.link_tokens.consume(TokenPurpose::VerifyEmail, digest, self.deps.clock.now()).await {
+            Ok(id) => id,
+            Err(RepoError::NotFound) => return Err(AuthError::InvalidVerificationLink),
+            Err(e) => return Err(e.into()),
+        };
+        let user = self.deps.users.mark_verified(user_id).await?;
+        if !user.is_active {
+            return Err(AuthError::Disabled);
+        }
+        self.sign_in(user)
+    }
+
+    /// Sends a reset link when the address belongs to an account; answers the same either way.
+    pub async fn forgot_password(&self, email: &str) -> Result<(), AuthError> {
+        let email = Email::parse(email)?;
+        match self.deps.users.find_credentials_by_email(&email).await {
+            Ok(credentials) if credentials.user.is_active => {
+                self.send_link(&credentials.user, TokenPurpose::ResetPassword).await.map(|_| ())
+            }
+            Ok(_) | Err(RepoError::NotFound) => Ok(()),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Uses a reset link: sets the password, voids older sessions, and (since the link proved
+    /// the address) marks the e-mail verified.
+    pub async fn reset_password(&self, token: &str, password: &str) -> Result<User, AuthError> {
+        let password = NewPassword::parse(password, "password")?;
+        let password_hash = self.deps.hasher.hash(password.expose()).await?;
+        let digest = self.deps.secrets.digest(token.trim());
+        let user_id = match self.deps.link_tokens.consume(TokenPurpose::ResetPassword, digest, self.deps.clock.now()).await {
+            Ok(id) => id,
+            Err(RepoError::NotFound) => return Err(AuthError::InvalidResetLink),
+            Err(e) => return Err(e.into()),
+        };
+        self.deps.users.set_password(user_id, password_hash).await?;
+        Ok(self.deps.users.mark_verified(user_id).await?)
+    }
+
+    /// The user behind a bearer token, if the token is valid, current, and the user active.
+    pub async fn authenticate(&self, token: &str) -> Result<User, AuthError> {
+        let claims = self.deps.sessions.verify(token).ok_or(AuthError::SessionInvalid)?;
+        let user = match self.deps.users.find_by_id(claims.user_id).await {
+            Ok(user) => user,
+            Err(RepoError::NotFound) => return Err(AuthError::SessionInvalid),
+            Err(e) => return Err(e.into()),
+        };
+        if user.token_version != claims.token_version {
+            return Err(AuthError::SessionInvalid);
+        }
+        if !user.is_active {
+            return Err(AuthError::Disabled);
+        }
+        Ok(user)
+    }
+
+    /// Edits name and e-mail, and the password when a new one is given (which needs the
+    /// current one). Returns the user and, after a password change, a fresh token (the old
+    /// ones stop working).
+    pub async fn update_profile(&self, user: &User, change: ProfileChange) -> Result<(User, Option<String>), AuthError> {
+        let name = PersonName::parse(&change.name)?;
+        let email = Email::parse(&change.email)?;
+        let new_password = match change.new_password.as_deref() {
+            None | Some("") => None,
+            Some(raw) => Some(NewPassword::parse(raw, "newPassword")?),
+        };
+        let new_hash = match &new_password {
+            None => None,
+            Some(new_password) => {
+                let current = change.current_password.as_deref().unwrap_or_default();
+                if current.is_empty() {
+                    return Err(ValidationError::new(
+                        "currentPassword",
+                        "Current password is required to change password",
+                    )
+                    .into());
+                }
+                let stored = self.deps.users.password_hash(user.id).await?;
+                if !self.deps.hasher.verify(current, &stored).await? {
+                    return Err(AuthError::WrongCurrentPassword);
+                }
+                Some(self.deps.hasher.hash(new_password.expose()).await?)
+            }
+        };
+
+        let mut updated = if name != user.name || email != user.email {
+            match self.deps.users.update_profile(user.id, name, email).await {
+                Ok(u) => u,
+                Err(RepoError::Conflict(_)) => return Err(AuthError::EmailTaken),
+                Err(e) => return Err(e.into()),
+            }
+        } else {
+            user.clone()
+        };
+        let mut token = None;
+        if let Some(hash) = new_hash {
+            updated = self.deps.users.set_password(user.id, hash).await?;
+            token = Some(self.issue(&updated)?);
+        }
+        Ok((updated, token))
+    }
+
+    /// The user with this id (for the admin command line and other trusted callers).
+    pub async fn find_user(&self, id: UserId) -> Result<User, AuthError> {
+        Ok(self.deps.users.find_by_id(id).await?)
+    }
+
+    /// Creates a verified, active superadmin, or promotes the user who has this e-mail
+    /// (setting the given password).
+    pub async fn create_admin(&self, name: &str, email: &str, password: &str) -> Result<User, AuthError> {
+        let name = PersonName::parse(name)?;
+        let email = Email::parse(email)?;
+        let password = NewPassword::parse(password, "password")?;
+        let password_hash = self.deps.hasher.hash(password.expose()).await?;
+        match self.deps.users.find_credentials_by_email(&email).await {
+            Ok(existing) => Ok(self.deps.users.promote_to_superadmin(existing.user.id, password_hash).await?),
+            Err(RepoError::NotFound) => {
+                let new_user = NewUser { name, email, password_hash, role: Role::Superadmin, is_verified: true };
+                Ok(self.deps.users.create(new_user).await?)
+            }
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    fn sign_in(&self, user: User) -> Result<SignedIn, AuthError> {
+        let token = self.issue(&user)?;
+        Ok(SignedIn { token, user })
+    }
+
+    fn issue(&self, user: &User) -> Result<String, AuthError> {
+        Ok(self.deps.sessions.issue(SessionClaims { user_id: user.id, token_version: user.token_version })?)
+    }
+
+    /// Stores a new link token (superseding older ones) and e-mails the link. A send failure
+    /// is logged and answered with `false`, not an error: the account change stands and the
+    /// user can ask again.
+    async fn send_link(&self, user: &User, purpose: TokenPurpose) -> Result<bool, AuthError> {
+        let secret = self.deps.secrets.generate();
+        let (ttl, path) = match purpose {
+            TokenPurpose::VerifyEmail => (self.settings.verification_ttl, "verify-email"),
+            TokenPurpose::ResetPassword => (self.settings.reset_ttl, "reset-password"),
+        };
+        let expires_at = self.deps.clock.now() + ttl;
+        self.deps.link_tokens.replace(user.id, purpose, secret.digest, expires_at).await?;
+        let link = format!("{}/{}/{}", self.settings.public_url, path, secret.plain);
+        let email = match purpose {
+            TokenPurpose::VerifyEmail => emails::verification(user, &link),
+            TokenPurpose::ResetPassword => emails::password_reset(user, &link),
+        };
+        match self.deps.mailer.send(email).await {
+            Ok(()) => Ok(true),
+            Err(error) => {
+                tracing::error!(user_id = %user.id, purpose = purpose.as_str(), error = ?error, "sending a link e-mail failed");
+                Ok(false)
+            }
+        }
+    }
+}

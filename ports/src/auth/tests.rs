@@ -1,0 +1,372 @@
+use std::sync::{Arc, Mutex};
+
+use chrono::{DateTime, TimeZone, Utc};
+use domain::{Email, PersonName, Role, User, UserId};
+use mockall::predicate::eq;
+use uuid::Uuid;
+
+use super::*;
+use crate::clock::MockClock;
+use crate::mailer::MockMailer;
+use crate::security::{MockLinkTokens, MockPasswordHasher, MockSessionTokens, OneTimeSecret, SessionClaims};
+use crate::users::{MockLinkTokenRepository, MockUserRepository, TokenPurpose, UserCredentials};
+use crate::{OutgoingEmail, RepoError};
+
+fn now() -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(2026, 6, 15, 12, 0, 0).unwrap()
+}
+
+fn user(verified: bool, active: bool) -> User {
+    User {
+        id: UserId(Uuid::from_u128(7)),
+        name: PersonName::parse("Jane Doe").unwrap(),
+        email: Email::parse("jane@example.com").unwrap(),
+        role: Role::User,
+        is_active: active,
+        is_verified: verified,
+        can_connect_bank: false,
+        can_finalize_month: false,
+        token_version: 3,
+        created_at: now(),
+    }
+}
+
+fn credentials(user: User) -> UserCredentials {
+    UserCredentials { user, password_hash: "HASH(secret1)".into() }
+}
+
+/// Mocks with the harmless defaults most tests want; each test adds its own expectations.
+struct Mocks {
+    users: MockUserRepository,
+    link_tokens: MockLinkTokenRepository,
+    hasher: MockPasswordHasher,
+    sessions: MockSessionTokens,
+    secrets: MockLinkTokens,
+    mailer: MockMailer,
+}
+
+impl Mocks {
+    fn new() -> Self {
+        let mut hasher = MockPasswordHasher::new();
+        hasher.expect_hash().returning(|p| Ok(format!("HASH({p})")));
+        hasher.expect_verify().returning(|p, h| Ok(h == format!("HASH({p})")));
+        let mut sessions = MockSessionTokens::new();
+        sessions
+            .expect_issue()
+            .returning(|c: SessionClaims| Ok(format!("jwt:{}:{}", c.user_id, c.token_version)));
+        let mut secrets = MockLinkTokens::new();
+        secrets
+            .expect_generate()
+            .returning(|| OneTimeSecret { plain: "plain-token".into(), digest: "digest-of-plain".into() });
+        secrets.expect_digest().returning(|p| format!("digest-of-{p}"));
+        Self {
+            users: MockUserRepository::new(),
+            link_tokens: MockLinkTokenRepository::new(),
+            hasher,
+            sessions,
+            secrets,
+            mailer: MockMailer::new(),
+        }
+    }
+
+    fn service(self) -> AuthService {
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(now);
+        AuthService::new(
+            AuthDeps {
+                users: Arc::new(self.users),
+                link_tokens: Arc::new(self.link_tokens),
+                hasher: Arc::new(self.hasher),
+                sessions: Arc::new(self.sessions),
+                secrets: Arc::new(self.secrets),
+                mailer: Arc::new(self.mailer),
+                clock: Arc::new(clock),
+            },
+            AuthSettings::new("https://money.example/"),
+        )
+    }
+}
+
+fn register_request() -> RegisterRequest {
+    RegisterRequest { name: " Jane Doe ".into(), email: " Jane@Example.com".into(), password: "secret1".into() }
+}
+
+#[tokio::test]
+async fn register_creates_an_unverified_user_and_mails_one_verification_link() {
+    let mut m = Mocks::new();
+    m.users.expect_find_credentials_by_email().returning(|_| Err(RepoError::NotFound));
+    m.users
+        .expect_create()
+        .withf(|u| u.email.as_str() == "jane@example.com" && u.password_hash == "HASH(secret1)" && !u.is_verified && u.role == Role::User)
+        .times(1)
+        .returning(|_| Ok(user(false, true)));
+    m.link_tokens
+        .expect_replace()
+        .withf(|_, purpose, digest, expires| {
+            *purpose == TokenPurpose::VerifyEmail && digest == "digest-of-plain" && *expires == now() + chrono::Duration::hours(24)
+        })
+        .times(1)
+        .returning(|_, _, _, _| Ok(()));
+    let sent: Arc<Mutex<Vec<OutgoingEmail>>> = Arc::default();
+    let sink = sent.clone();
+    m.mailer.expect_send().times(1).returning(move |e| {
+        sink.lock().unwrap().push(e);
+        Ok(())
+    });
+
+    let outcome = m.service().register(register_request()).await.unwrap();
+
+    assert!(outcome.email_sent);
+    let sent = sent.lock().unwrap();
+    assert_eq!(sent[0].to_address, "jane@example.com");
+    assert!(sent[0].text_body.contains("https://money.example/verify-email/plain-token"));
+    assert!(sent[0].html_body.contains("https://money.example/verify-email/plain-token"));
+    assert!(sent[0].subject.contains("MySpending"));
+}
+
+#[tokio::test]
+async fn register_refuses_an_address_that_is_already_verified() {
+    let mut m = Mocks::new();
+    m.users.expect_find_credentials_by_email().returning(|_| Ok(credentials(user(true, true))));
+    m.users.expect_create().never();
+    m.mailer.expect_send().never();
+    let err = m.service().register(register_request()).await.unwrap_err();
+    assert!(matches!(err, AuthError::EmailTaken));
+}
+
+#[tokio::test]
+async fn registering_again_before_verifying_replaces_the_pending_account_and_resends() {
+    let mut m = Mocks::new();
+    m.users.expect_find_credentials_by_email().returning(|_| Ok(credentials(user(false, true))));
+    m.users.expect_create().never();
+    m.users
+        .expect_replace_unverified()
+        .withf(|_, name, hash| name.as_str() == "Jane Doe" && hash == "HASH(secret1)")
+        .times(1)
+        .returning(|_, _, _| Ok(user(false, true)));
+    m.link_tokens.expect_replace().times(1).returning(|_, _, _, _| Ok(()));
+    m.mailer.expect_send().times(1).returning(|_| Ok(()));
+    m.service().register(register_request()).await.unwrap();
+}
+
+#[tokio::test]
+async fn a_mail_failure_keeps_the_registration_and_is_reported() {
+    let mut m = Mocks::new();
+    m.users.expect_find_credentials_by_email().returning(|_| Err(RepoError::NotFound));
+    m.users.expect_create().times(1).returning(|_| Ok(user(false, true)));
+    m.link_tokens.expect_replace().returning(|_, _, _, _| Ok(()));
+    m.mailer.expect_send().times(1).returning(|_| Err(anyhow::anyhow!("connection refused")));
+    let outcome = m.service().register(register_request()).await.unwrap();
+    assert!(!outcome.email_sent);
+}
+
+#[tokio::test]
+async fn register_validates_before_touching_storage() {
+    let mut m = Mocks::new();
+    m.users.expect_find_credentials_by_email().never();
+    let service = m.service();
+    let short = RegisterRequest { password: "12345".into(), ..register_request() };
+    let err = service.register(short).await.unwrap_err();
+    assert_eq!(err.to_string(), "Password must be at least 6 characters");
+    let no_name = RegisterRequest { name: "".into(), ..register_request() };
+    assert_eq!(service.register(no_name).await.unwrap_err().to_string(), "Name is required");
+}
+
+fn login(email: &str, password: &str) -> LoginRequest {
+    LoginRequest { email: email.into(), password: password.into() }
+}
+
+#[tokio::test]
+async fn login_with_an_unknown_email_is_invalid_credentials_and_still_spends_hashing_time() {
+    let mut m = Mocks::new();
+    m.users.expect_find_credentials_by_email().returning(|_| Err(RepoError::NotFound));
+    m.hasher.expect_verify_dummy().times(1).return_const(());
+    let err = m.service().login(login("nobody@example.com", "secret1")).await.unwrap_err();
+    assert!(matches!(err, AuthError::InvalidCredentials));
+}
+
+#[tokio::test]
+async fn login_with_a_wrong_password_is_invalid_credentials() {
+    let mut m = Mocks::new();
+    m.users.expect_find_credentials_by_email().returning(|_| Ok(credentials(user(true, true))));
+    let err = m.service().login(login("jane@example.com", "wrong-one")).await.unwrap_err();
+    assert!(matches!(err, AuthError::InvalidCredentials));
+}
+
+#[tokio::test]
+async fn an_unverified_login_is_refused_with_a_message_that_says_so() {
+    let mut m = Mocks::new();
+    m.users.expect_find_credentials_by_email().returning(|_| Ok(credentials(user(false, true))));
+    let err = m.service().login(login("jane@example.com", "secret1")).await.unwrap_err();
+    assert!(matches!(err, AuthError::NotVerified));
+    assert!(err.to_string().contains("verify your email"));
+}
+
+#[tokio::test]
+async fn a_disabled_login_is_refused_with_disabled_in_the_message() {
+    let mut m = Mocks::new();
+    m.users.expect_find_credentials_by_email().returning(|_| Ok(credentials(user(true, false))));
+    let err = m.service().login(login("jane@example.com", "secret1")).await.unwrap_err();
+    assert!(err.to_string().contains("disabled"));
+}
+
+#[tokio::test]
+async fn a_good_login_issues_a_token_for_the_current_version() {
+    let mut m = Mocks::new();
+    m.users
+        .expect_find_credentials_by_email()
+        .with(eq(Email::parse("jane@example.com").unwrap()))
+        .returning(|_| Ok(credentials(user(true, true))));
+    let signed_in = m.service().login(login("  JANE@example.com ", "secret1")).await.unwrap();
+    assert_eq!(signed_in.token, format!("jwt:{}:3", UserId(Uuid::from_u128(7))));
+}
+
+#[tokio::test]
+async fn a_reset_token_cannot_be_used_twice() {
+    let mut m = Mocks::new();
+    let mut seq = mockall::Sequence::new();
+    m.link_tokens
+        .expect_consume()
+        .with(eq(TokenPurpose::ResetPassword), eq("digest-of-tok".to_string()), eq(now()))
+        .times(1)
+        .in_sequence(&mut seq)
+        .returning(|_, _, _| Ok(UserId(Uuid::from_u128(7))));
+    m.link_tokens.expect_consume().times(1).in_sequence(&mut seq).returning(|_, _, _| Err(RepoError::NotFound));
+    m.users.expect_set_password().withf(|_, h| h == "HASH(NewPass123)").times(1).returning(|_, _| Ok(user(true, true)));
+    m.users.expect_mark_verified().times(1).returning(|_| Ok(user(true, true)));
+    let service = m.service();
+
+    service.reset_password("tok", "NewPass123").await.unwrap();
+    let second = service.reset_password("tok", "NewPass123").await.unwrap_err();
+    assert!(matches!(second, AuthError::InvalidResetLink));
+}
+
+#[tokio::test]
+async fn a_weak_reset_password_does_not_spend_the_token() {
+    let mut m = Mocks::new();
+    m.link_tokens.expect_consume().never();
+    let err = m.service().reset_password("tok", "weakpass").await.unwrap_err();
+    assert!(err.to_string().contains("uppercase"));
+}
+
+#[tokio::test]
+async fn forgot_password_for_an_unknown_address_sends_nothing_and_succeeds() {
+    let mut m = Mocks::new();
+    m.users.expect_find_credentials_by_email().returning(|_| Err(RepoError::NotFound));
+    m.mailer.expect_send().never();
+    m.link_tokens.expect_replace().never();
+    m.service().forgot_password("ghost@example.com").await.unwrap();
+}
+
+#[tokio::test]
+async fn forgot_password_mails_a_fifteen_minute_reset_link() {
+    let mut m = Mocks::new();
+    m.users.expect_find_credentials_by_email().returning(|_| Ok(credentials(user(true, true))));
+    m.link_tokens
+        .expect_replace()
+        .withf(|_, p, _, expires| *p == TokenPurpose::ResetPassword && *expires == now() + chrono::Duration::minutes(15))
+        .times(1)
+        .returning(|_, _, _, _| Ok(()));
+    m.mailer
+        .expect_send()
+        .withf(|e| e.text_body.contains("https://money.example/reset-password/plain-token"))
+        .times(1)
+        .returning(|_| Ok(()));
+    m.service().forgot_password("jane@example.com").await.unwrap();
+}
+
+#[tokio::test]
+async fn verify_email_with_an_unknown_or_expired_token_fails_with_the_spec_message() {
+    let mut m = Mocks::new();
+    m.link_tokens.expect_consume().returning(|_, _, _| Err(RepoError::NotFound));
+    let err = m.service().verify_email("nope").await.unwrap_err();
+    assert_eq!(err.to_string(), "Verification failed. The link may be invalid or expired.");
+}
+
+#[tokio::test]
+async fn verify_email_signs_the_user_in() {
+    let mut m = Mocks::new();
+    m.link_tokens
+        .expect_consume()
+        .with(eq(TokenPurpose::VerifyEmail), eq("digest-of-abc".to_string()), eq(now()))
+        .returning(|_, _, _| Ok(UserId(Uuid::from_u128(7))));
+    m.users.expect_mark_verified().times(1).returning(|_| Ok(user(true, true)));
+    let signed_in = m.service().verify_email("abc").await.unwrap();
+    assert!(signed_in.user.is_verified);
+    assert!(signed_in.token.starts_with("jwt:"));
+}
+
+fn profile(email: &str, current: Option<&str>, new: Option<&str>) -> ProfileChange {
+    ProfileChange {
+        name: "Jane Doe".into(),
+        email: email.into(),
+        current_password: current.map(Into::into),
+        new_password: new.map(Into::into),
+    }
+}
+
+#[tokio::test]
+async fn a_profile_email_clash_is_email_taken() {
+    let mut m = Mocks::new();
+    m.users.expect_update_profile().returning(|_, _, _| Err(RepoError::Conflict("email".into())));
+    let err = m.service().update_profile(&user(true, true), profile("taken@example.com", None, None)).await.unwrap_err();
+    assert!(matches!(err, AuthError::EmailTaken));
+}
+
+#[tokio::test]
+async fn changing_the_password_needs_the_current_one() {
+    let mut m = Mocks::new();
+    m.users.expect_set_password().never();
+    m.users.expect_password_hash().returning(|_| Ok("HASH(secret1)".into()));
+    let service = m.service();
+    let me = user(true, true);
+
+    let missing = service.update_profile(&me, profile("jane@example.com", None, Some("NewPass123"))).await.unwrap_err();
+    assert_eq!(missing.to_string(), "Current password is required to change password");
+    let wrong = service
+        .update_profile(&me, profile("jane@example.com", Some("not-it"), Some("NewPass123")))
+        .await
+        .unwrap_err();
+    assert!(matches!(wrong, AuthError::WrongCurrentPassword));
+}
+
+#[tokio::test]
+async fn a_password_change_returns_a_token_for_the_new_version() {
+    let mut m = Mocks::new();
+    m.users.expect_password_hash().returning(|_| Ok("HASH(secret1)".into()));
+    m.users.expect_update_profile().never();
+    m.users.expect_set_password().withf(|_, h| h == "HASH(NewPass123)").times(1).returning(|_, _| {
+        let mut u = user(true, true);
+        u.token_version = 4;
+        Ok(u)
+    });
+    let (updated, token) = m
+        .service()
+        .update_profile(&user(true, true), profile("jane@example.com", Some("secret1"), Some("NewPass123")))
+        .await
+        .unwrap();
+    assert_eq!(updated.token_version, 4);
+    assert_eq!(token.unwrap(), format!("jwt:{}:4", updated.id));
+}
+
+#[tokio::test]
+async fn a_token_of_an_older_version_is_refused() {
+    let mut m = Mocks::new();
+    m.sessions
+        .expect_verify()
+        .returning(|_| Some(SessionClaims { user_id: UserId(Uuid::from_u128(7)), token_version: 2 }));
+    m.users.expect_find_by_id().returning(|_| Ok(user(true, true)));
+    let err = m.service().authenticate("old").await.unwrap_err();
+    assert!(matches!(err, AuthError::SessionInvalid));
+}
+
+#[tokio::test]
+async fn a_disabled_user_is_refused_on_every_authenticated_call() {
+    let mut m = Mocks::new();
+    m.sessions
+        .expect_verify()
+        .returning(|_| Some(SessionClaims { user_id: UserId(Uuid::from_u128(7)), token_version: 3 }));
+    m.users.expect_find_by_id().returning(|_| Ok(user(true, false)));
+    let err = m.service().authenticate("tok").await.unwrap_err();
+    assert!(matches!(err, AuthError::Disabled));
+}

@@ -1,0 +1,19 @@
+//! The hexagon's boundary.
+//!
+//! Driven ports are the async traits the core needs from the outside world (storage, mail,
+//! time, cryptography); each documents its contract. Use cases are written only against
+//! those traits, so they are tested with mockall mocks (the `mocks` feature) and run in
+//! production against the adapters the server wires in.
+
+pub mod auth;
+pub mod clock;
+pub mod health;
+pub mod mailer;
+pub mod repository;
+pub mod security;
+pub mod users;
+
+pub use clock::Clock;
+pub use health::HealthProbe;
+pub use mailer::{Mailer, OutgoingEmail};
+pub use repository::RepoError;

@@ -1,0 +1,86 @@
+//! Storage of users and of their one-time link tokens.
+
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use domain::{Email, PersonName, Role, User, UserId};
+
+use crate::RepoError;
+
+/// A user together with the password hash that only the auth use cases may see.
+#[derive(Debug, Clone)]
+pub struct UserCredentials {
+    pub user: User,
+    pub password_hash: String,
+}
+
+/// The fields of a user about to be created.
+#[derive(Debug, Clone)]
+pub struct NewUser {
+    pub name: PersonName,
+    pub email: Email,
+    pub password_hash: String,
+    pub role: Role,
+    pub is_verified: bool,
+}
+
+/// Users' rows.
+#[cfg_attr(feature = "mocks", mockall::automock)]
+#[async_trait]
+pub trait UserRepository: Send + Sync {
+    /// Inserts a user (active, token version 0). `Conflict("email")` when the e-mail is taken.
+    async fn create(&self, user: NewUser) -> Result<User, RepoError>;
+    /// The user with this id, or `NotFound`.
+    async fn find_by_id(&self, id: UserId) -> Result<User, RepoError>;
+    /// The user and password hash for this (already normalised) e-mail, or `NotFound`.
+    async fn find_credentials_by_email(&self, email: &Email) -> Result<UserCredentials, RepoError>;
+    /// The password hash of a user, or `NotFound`.
+    async fn password_hash(&self, id: UserId) -> Result<String, RepoError>;
+    /// Replaces name and e-mail. `Conflict("email")` when another user has the e-mail;
+    /// `NotFound` for an unknown id.
+    async fn update_profile(&self, id: UserId, name: PersonName, email: Email) -> Result<User, RepoError>;
+    /// Stores a new password hash and increments the token version, voiding older sessions.
+    /// Returns the updated user; `NotFound` for an unknown id.
+    async fn set_password(&self, id: UserId, password_hash: String) -> Result<User, RepoError>;
+    /// Replaces the name and password of a user who has not verified yet (registration
+    /// repeated before the first link was used). `NotFound` if the user is unknown.
+    async fn replace_unverified(&self, id: UserId, name: PersonName, password_hash: String) -> Result<User, RepoError>;
+    /// Marks the e-mail as verified. Returns the updated user; `NotFound` for an unknown id.
+    async fn mark_verified(&self, id: UserId) -> Result<User, RepoError>;
+    /// Makes the user a verified, active superadmin with this password hash.
+    async fn promote_to_superadmin(&self, id: UserId, password_hash: String) -> Result<User, RepoError>;
+}
+
+/// What a one-time link token is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TokenPurpose {
+    VerifyEmail,
+    ResetPassword,
+}
+
+impl TokenPurpose {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TokenPurpose::VerifyEmail => "verify_email",
+            TokenPurpose::ResetPassword => "reset_password",
+        }
+    }
+}
+
+/// One-time tokens sent in e-mailed links, stored only as digests.
+#[cfg_attr(feature = "mocks", mockall::automock)]
+#[async_trait]
+pub trait LinkTokenRepository: Send + Sync {
+    /// Stores a token digest for the user and purpose, deleting every older token of the same
+    /// user and purpose (a newer link supersedes the old ones).
+    async fn replace(
+        &self,
+        user_id: UserId,
+        purpose: TokenPurpose,
+        digest: String,
+        expires_at: DateTime<Utc>,
+    ) -> Result<(), RepoError>;
+    /// Atomically deletes the token with this digest and purpose and returns its user when it
+    /// had not expired at `now`. `NotFound` when there is no such token or it had expired
+    /// (an expired token is deleted too): a token can be consumed at most once.
+    async fn consume(&self, purpose: TokenPurpose, digest: String, now: DateTime<Utc>) -> Result<UserId, RepoError>;
+}
