@@ -1,0 +1,105 @@
+//! Real databases for tests: each [`TestDb`] is a fresh database cloned from a template that
+//! is migrated once per test run, and dropped when the value goes out of scope.
+//!
+//! `TEST_DATABASE_URL` names a maintenance database on a server the tests may create and
+//! drop databases on (`just test` starts a throw-away cluster and sets it).
+
+use diesel::connection::SimpleConnection;
+use diesel::pg::PgConnection;
+use diesel::Connection;
+use diesel_migrations::MigrationHarness;
+use uuid::Uuid;
+
+use crate::database::MIGRATIONS;
+use crate::{Database, PoolSettings};
+
+/// The template every test database is cloned from.
+pub const TEMPLATE: &str = "myspending_test_template";
+
+/// An isolated, migrated database that is dropped on drop.
+pub struct TestDb {
+    pub name: String,
+    pub url: String,
+    admin_url: String,
+    pub db: Database,
+}
+
+fn admin_url() -> String {
+    std::env::var("TEST_DATABASE_URL").expect(
+        "TEST_DATABASE_URL is not set: run the tests with `just test`, which starts a PostgreSQL cluster for them",
+    )
+}
+
+fn with_database(url: &str, name: &str) -> String {
+    let (base, query) = match url.split_once('?') {
+        Some((b, q)) => (b, format!("?{q}")),
+        None => (url, String::new()),
+    };
+    let base = base.rsplit_once('/').map(|(b, _)| b).unwrap_or(base);
+    format!("{base}/{name}{query}")
+}
+
+/// Creates the template if this run has not yet: serialised across test processes by an
+/// advisory lock, so parallel test binaries migrate it once.
+fn ensure_template(admin: &mut PgConnection, admin_url: &str) {
+    admin.batch_execute("SELECT pg_advisory_lock(724871)").expect("advisory lock");
+    let exists: bool = diesel::select(diesel::dsl::sql::<diesel::sql_types::Bool>(&format!(
+        "EXISTS (SELECT 1 FROM pg_database WHERE datname = '{TEMPLATE}')"
+    )))
+    .get_result(admin)
+    .expect("query pg_database");
+    if !exists {
+        let building = format!("{TEMPLATE}_building");
+        admin.batch_execute(&format!("DROP DATABASE IF EXISTS {building}")).expect("drop stale template");
+        admin.batch_execute(&format!("CREATE DATABASE {building}")).expect("create template");
+        {
+            let mut conn = PgConnection::establish(&with_database(admin_url, &building)).expect("connect to template");
+            conn.run_pending_migrations(MIGRATIONS).expect("migrate template");
+        }
+        admin
+            .batch_execute(&format!("ALTER DATABASE {building} RENAME TO {TEMPLATE}"))
+            .expect("publish template");
+    }
+    admin.batch_execute("SELECT pg_advisory_unlock(724871)").expect("advisory unlock");
+}
+
+use diesel::RunQueryDsl;
+
+impl TestDb {
+    pub fn new() -> Self {
+        let admin_url = admin_url();
+        let mut admin = PgConnection::establish(&admin_url).expect("connect to the test cluster");
+        ensure_template(&mut admin, &admin_url);
+        let name = format!("t_{}", Uuid::new_v4().simple());
+        let mut attempts = 0;
+        loop {
+            match admin.batch_execute(&format!("CREATE DATABASE {name} TEMPLATE {TEMPLATE}")) {
+                Ok(()) => break,
+                // Another process may be cloning the template at this instant.
+                Err(e) if attempts < 50 && e.to_string().contains("being accessed by other users") => {
+                    attempts += 1;
+                    std::thread::sleep(std::time::Duration::from_millis(100));
+                }
+                Err(e) => panic!("creating test database {name}: {e}"),
+            }
+        }
+        let url = with_database(&admin_url, &name);
+        let db = Database::connect_lazy(&url, PoolSettings { max_size: 8, ..PoolSettings::default() })
+            .expect("pool for test database");
+        Self { name, url, admin_url, db }
+    }
+}
+
+impl Default for TestDb {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Drop for TestDb {
+    fn drop(&mut self) {
+        if let Ok(mut admin) = PgConnection::establish(&self.admin_url) {
+            let _ = admin.batch_execute(&format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name));
+        }
+    }
+}

@@ -1,0 +1,2 @@
+DROP TABLE link_tokens;
+DROP TABLE users;
