@@ -24,10 +24,21 @@ pub struct TestDb {
     pub db: Database,
 }
 
+/// Port of the throw-away cluster `just test` starts in target/test-pg.
+pub const TEST_CLUSTER_PORT: u16 = 54339;
+
+/// `TEST_DATABASE_URL`, or else the cluster `just test` left running in target/test-pg.
 fn admin_url() -> String {
-    std::env::var("TEST_DATABASE_URL").expect(
-        "TEST_DATABASE_URL is not set: run the tests with `just test`, which starts a PostgreSQL cluster for them",
-    )
+    if let Ok(url) = std::env::var("TEST_DATABASE_URL") {
+        return url;
+    }
+    let password_file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/test-pg/password");
+    match std::fs::read_to_string(&password_file) {
+        Ok(pw) => format!("postgres://myspending:{}@127.0.0.1:{TEST_CLUSTER_PORT}/postgres", pw.trim()),
+        Err(_) => panic!(
+            "TEST_DATABASE_URL is not set and there is no test cluster: run the tests with `just test`, which starts one"
+        ),
+    }
 }
 
 fn with_database(url: &str, name: &str) -> String {

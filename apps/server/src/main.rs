@@ -1,1 +1,84 @@
-fn main() {}
+//! `myspending`: the MySpending server and its administrative commands.
+
+use std::net::TcpListener;
+
+use anyhow::Context;
+use clap::{Parser, Subcommand};
+use server::{state, AppState, Settings};
+use tracing_subscriber::EnvFilter;
+
+#[derive(Parser)]
+#[command(name = "myspending", version, about = "MySpending: personal finance and household tracking for the UK")]
+struct Cli {
+    #[command(flatten)]
+    settings: Settings,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Apply pending database migrations, then serve the API and the web app (the default)
+    Serve,
+    /// Apply pending database migrations and exit
+    Migrate,
+    /// Create a verified, active superadmin, or promote the user with this e-mail (and set the password)
+    CreateAdmin {
+        #[arg(long)]
+        email: String,
+        #[arg(long)]
+        name: String,
+        #[arg(long)]
+        password: String,
+    },
+    /// Print the OpenAPI document of the API
+    Openapi,
+}
+
+fn main() -> anyhow::Result<()> {
+    let _ = dotenvy::dotenv();
+    let cli = Cli::parse();
+    tracing_subscriber::fmt()
+        .with_env_filter(EnvFilter::try_new(&cli.settings.log).unwrap_or_else(|_| EnvFilter::new("info")))
+        .with_target(false)
+        .init();
+    actix_web::rt::System::new().block_on(run(cli))
+}
+
+async fn run(cli: Cli) -> anyhow::Result<()> {
+    let settings = cli.settings;
+    match cli.command.unwrap_or(Command::Serve) {
+        Command::Openapi => {
+            println!("{}", server::http::openapi::document_json());
+            Ok(())
+        }
+        Command::Migrate => {
+            let db = state::database(&settings)?;
+            let applied = db.migrate().await?;
+            tracing::info!(count = applied.len(), "migrations applied");
+            Ok(())
+        }
+        Command::CreateAdmin { email, name, password } => {
+            let db = state::database(&settings)?;
+            db.migrate().await?;
+            let app = AppState::build(&settings, db)?;
+            let user = app.auth.create_admin(&name, &email, &password).await.map_err(|e| anyhow::anyhow!("{e}"))?;
+            println!("Superadmin ready: {} <{}>", user.name, user.email);
+            Ok(())
+        }
+        Command::Serve => {
+            let db = state::database(&settings)?;
+            let applied = db.migrate().await.context("migrating the database before serving")?;
+            tracing::info!(count = applied.len(), "migrations applied");
+            let app = AppState::build(&settings, db)?;
+            if settings.smtp_url.as_deref().unwrap_or_default().is_empty() {
+                tracing::info!(outbox = %settings.outbox_dir().display(), "SMTP_URL is not set: e-mails go to the outbox folder");
+            }
+            let listener = TcpListener::bind(&settings.bind_addr)
+                .with_context(|| format!("binding {}", settings.bind_addr))?;
+            tracing::info!(url = %settings.public_url, bind = %settings.bind_addr, "MySpending is serving");
+            server::serve(listener, app, settings.frontend_dir.clone())?.await?;
+            Ok(())
+        }
+    }
+}

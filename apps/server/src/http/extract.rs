@@ -1,0 +1,69 @@
+//! Request extractors: the signed-in user, and JSON bodies whose errors speak our envelope.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use actix_web::dev::Payload;
+use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
+use actix_web::{web, FromRequest, HttpRequest};
+use domain::User;
+
+use super::error::{ApiError, NOT_AUTHORISED};
+use crate::AppState;
+
+/// The user behind a valid bearer token. Missing, malformed, expired or revoked tokens are
+/// 401; a disabled user is 403 with 'disabled' in the message.
+pub struct CurrentUser(pub User);
+
+impl FromRequest for CurrentUser {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let state = req.app_data::<web::Data<AppState>>().cloned();
+        let token = req
+            .headers()
+            .get(actix_web::http::header::AUTHORIZATION)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.strip_prefix("Bearer ").or_else(|| v.strip_prefix("bearer ")))
+            .map(|t| t.trim().to_owned());
+        Box::pin(async move {
+            let state = state.ok_or_else(|| ApiError::Internal(anyhow::anyhow!("app state missing")))?;
+            let token = token.filter(|t| !t.is_empty()).ok_or_else(|| ApiError::Unauthorized(NOT_AUTHORISED.into()))?;
+            Ok(CurrentUser(state.auth.authenticate(&token).await?))
+        })
+    }
+}
+
+/// Largest JSON body accepted (the avatar-free forms of this product are far smaller).
+pub const JSON_LIMIT: usize = 64 * 1024;
+
+pub fn json_config() -> web::JsonConfig {
+    web::JsonConfig::default().limit(JSON_LIMIT).error_handler(|err, _req| json_error(err).into())
+}
+
+fn json_error(err: JsonPayloadError) -> ApiError {
+    match err {
+        JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
+            ApiError::PayloadTooLarge("Request body is too large".into())
+        }
+        JsonPayloadError::ContentType => {
+            ApiError::UnsupportedMediaType("Content-Type must be application/json".into())
+        }
+        JsonPayloadError::Deserialize(e) if e.is_data() => ApiError::BadRequest(format!("Invalid request body: {e}")),
+        JsonPayloadError::Deserialize(_) => ApiError::BadRequest("Malformed JSON in request body".into()),
+        other => ApiError::BadRequest(format!("Invalid request body: {other}")),
+    }
+}
+
+pub fn query_config() -> web::QueryConfig {
+    web::QueryConfig::default().error_handler(|err: QueryPayloadError, _req| {
+        ApiError::BadRequest(format!("Invalid query string: {err}")).into()
+    })
+}
+
+pub fn path_config() -> web::PathConfig {
+    web::PathConfig::default().error_handler(|err: PathError, _req| {
+        ApiError::BadRequest(format!("Invalid path: {err}")).into()
+    })
+}

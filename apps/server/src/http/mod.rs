@@ -1,0 +1,94 @@
+//! The HTTP layer: routes under /api, JSON errors everywhere, the built React app elsewhere.
+
+pub mod error;
+pub mod extract;
+pub mod openapi;
+pub mod rate_limit;
+pub mod routes;
+pub mod wire;
+
+mod request_log;
+mod spa;
+
+use std::net::TcpListener;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use actix_web::dev::{Server, ServiceResponse};
+use actix_web::http::header;
+use actix_web::middleware::{Compress, ErrorHandlerResponse, ErrorHandlers};
+use actix_web::{get, web, App, HttpResponse, HttpServer};
+
+use crate::AppState;
+use error::{ApiError, ErrorResponse};
+
+/// Starts the server on an already bound listener (port 0 in tests).
+pub fn serve(listener: TcpListener, state: AppState, frontend_dir: PathBuf) -> std::io::Result<Server> {
+    let limiter = state.limiter.clone();
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(Duration::from_secs(60));
+        loop {
+            tick.tick().await;
+            limiter.shrink();
+        }
+    });
+    let state = web::Data::new(state);
+    let server = HttpServer::new(move || {
+        App::new()
+            .app_data(state.clone())
+            .app_data(extract::json_config())
+            .app_data(extract::query_config())
+            .app_data(extract::path_config())
+            .wrap(Compress::default())
+            .wrap(actix_web::middleware::from_fn(request_log::log_request))
+            .service(
+                web::scope("/api")
+                    .wrap(ErrorHandlers::new().default_handler(json_error_body))
+                    .configure(api_routes)
+                    .default_service(web::to(|| async {
+                        Err::<HttpResponse, _>(ApiError::NotFound("Route not found".into()))
+                    })),
+            )
+            .configure(|cfg| spa::config(cfg, &frontend_dir))
+    })
+    .listen(listener)?
+    .shutdown_timeout(10)
+    .run();
+    Ok(server)
+}
+
+fn api_routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(routes::health::health).service(openapi_json).configure(routes::auth::config);
+}
+
+#[get("/openapi.json")]
+async fn openapi_json() -> HttpResponse {
+    HttpResponse::Ok().content_type("application/json").body(openapi::document_json())
+}
+
+/// Gives every error answer under /api our JSON envelope, including the ones actix makes
+/// itself (405, an unmatched method, a body it refused before a handler ran).
+fn json_error_body<B>(res: ServiceResponse<B>) -> actix_web::Result<ErrorHandlerResponse<B>>
+where
+    B: actix_web::body::MessageBody + 'static,
+{
+    let is_json = res
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    if is_json {
+        return Ok(ErrorHandlerResponse::Response(res.map_into_left_body()));
+    }
+    let status = res.status();
+    let message = match status.as_u16() {
+        404 => "Route not found".to_owned(),
+        405 => "Method not allowed".to_owned(),
+        413 => "Request body is too large".to_owned(),
+        s if s >= 500 => error::INTERNAL.to_owned(),
+        _ => status.canonical_reason().unwrap_or("Request failed").to_owned(),
+    };
+    let (req, _) = res.into_parts();
+    let response = HttpResponse::build(status).json(ErrorResponse { success: false, message });
+    Ok(ErrorHandlerResponse::Response(ServiceResponse::new(req, response).map_into_right_body()))
+}

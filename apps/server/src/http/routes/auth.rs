@@ -1,0 +1,263 @@
+//! Spec 1-core §7 Auth.
+
+use actix_web::{get, post, put, web, HttpRequest, HttpResponse};
+use ports::auth::{LoginRequest, ProfileChange, RegisterRequest};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::http::error::{ApiError, ErrorResponse};
+use crate::http::extract::CurrentUser;
+use crate::http::wire::{MessageResponse, UserDto};
+use crate::AppState;
+
+pub fn config(cfg: &mut web::ServiceConfig) {
+    cfg.service(
+        web::scope("/auth")
+            .service(register)
+            .service(login)
+            .service(me)
+            .service(update_profile)
+            .service(verify_email)
+            .service(forgot_password)
+            .service(reset_password)
+            .service(can_connect_bank),
+    );
+}
+
+/// The client address used for attempt limits: the TCP peer (proxy headers are not trusted).
+fn client_of(req: &HttpRequest) -> String {
+    req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_else(|| "unknown".into())
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct RegisterBody {
+    #[schema(example = "Jane Doe")]
+    pub name: Option<String>,
+    #[schema(example = "jane@example.com")]
+    pub email: Option<String>,
+    pub password: Option<String>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct LoginBody {
+    pub email: Option<String>,
+    pub password: Option<String>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct VerifyEmailBody {
+    pub token: Option<String>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ForgotPasswordBody {
+    pub email: Option<String>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ResetPasswordBody {
+    pub password: Option<String>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UpdateProfileBody {
+    pub name: Option<String>,
+    pub email: Option<String>,
+    pub current_password: Option<String>,
+    pub new_password: Option<String>,
+}
+
+/// A signed-in session.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AuthResponse {
+    pub success: bool,
+    pub token: String,
+    pub user: UserDto,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct UserResponse {
+    pub success: bool,
+    pub user: UserDto,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ProfileResponse {
+    pub success: bool,
+    pub message: String,
+    pub user: UserDto,
+    /// Present after a password change: the previous tokens no longer work.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub token: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CanConnectBankResponse {
+    pub success: bool,
+    pub can_connect_bank: bool,
+}
+
+pub const REGISTERED: &str = "Registration successful. Please check your email to verify your account.";
+pub const REGISTERED_MAIL_FAILED: &str =
+    "Your account was created, but we could not send the verification email. Please try registering again in a few minutes.";
+pub const RESET_SENT: &str = "If an account with that email exists, a password reset link has been sent.";
+pub const RESET_DONE: &str = "Your password has been reset. You can now log in with your new password.";
+
+/// Creates an account and e-mails a verification link.
+#[utoipa::path(
+    post, path = "/api/auth/register", tag = "auth", request_body = RegisterBody,
+    responses(
+        (status = 201, body = MessageResponse),
+        (status = 400, body = ErrorResponse), (status = 409, body = ErrorResponse), (status = 429, body = ErrorResponse),
+    )
+)]
+#[post("/register")]
+pub async fn register(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    body: web::Json<RegisterBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let email = body.email.unwrap_or_default();
+    state.limiter.check("register", &client_of(&req), &email)?;
+    let outcome = state
+        .auth
+        .register(RegisterRequest {
+            name: body.name.unwrap_or_default(),
+            email,
+            password: body.password.unwrap_or_default(),
+        })
+        .await?;
+    let message = if outcome.email_sent { REGISTERED } else { REGISTERED_MAIL_FAILED };
+    Ok(HttpResponse::Created().json(MessageResponse::ok(message)))
+}
+
+/// Signs in with e-mail and password.
+#[utoipa::path(
+    post, path = "/api/auth/login", tag = "auth", request_body = LoginBody,
+    responses(
+        (status = 200, body = AuthResponse),
+        (status = 400, body = ErrorResponse),
+        (status = 401, description = "Wrong e-mail or password", body = ErrorResponse),
+        (status = 403, description = "E-mail not verified, or account disabled", body = ErrorResponse),
+        (status = 429, body = ErrorResponse),
+    )
+)]
+#[post("/login")]
+pub async fn login(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    body: web::Json<LoginBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let email = body.email.unwrap_or_default();
+    state.limiter.check("login", &client_of(&req), &email)?;
+    let signed_in = state.auth.login(LoginRequest { email, password: body.password.unwrap_or_default() }).await?;
+    Ok(HttpResponse::Ok().json(AuthResponse { success: true, token: signed_in.token, user: (&signed_in.user).into() }))
+}
+
+/// The signed-in user.
+#[utoipa::path(
+    get, path = "/api/auth/me", tag = "auth", security(("bearer" = [])),
+    responses((status = 200, body = UserResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse))
+)]
+#[get("/me")]
+pub async fn me(user: CurrentUser) -> HttpResponse {
+    HttpResponse::Ok().json(UserResponse { success: true, user: (&user.0).into() })
+}
+
+/// Edits the profile; a password change needs the current password and returns a new token.
+#[utoipa::path(
+    put, path = "/api/auth/profile", tag = "auth", security(("bearer" = [])), request_body = UpdateProfileBody,
+    responses(
+        (status = 200, body = ProfileResponse),
+        (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 409, body = ErrorResponse),
+    )
+)]
+#[put("/profile")]
+pub async fn update_profile(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: web::Json<UpdateProfileBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let (user, token) = state
+        .auth
+        .update_profile(
+            &user.0,
+            ProfileChange {
+                name: body.name.unwrap_or_default(),
+                email: body.email.unwrap_or_default(),
+                current_password: body.current_password,
+                new_password: body.new_password,
+            },
+        )
+        .await?;
+    Ok(HttpResponse::Ok().json(ProfileResponse {
+        success: true,
+        message: "Profile updated successfully".into(),
+        user: (&user).into(),
+        token,
+    }))
+}
+
+/// Uses the link from the verification e-mail; signs the user in.
+#[utoipa::path(
+    post, path = "/api/auth/verify-email", tag = "auth", request_body = VerifyEmailBody,
+    responses((status = 200, body = AuthResponse), (status = 400, body = ErrorResponse), (status = 403, body = ErrorResponse))
+)]
+#[post("/verify-email")]
+pub async fn verify_email(state: web::Data<AppState>, body: web::Json<VerifyEmailBody>) -> Result<HttpResponse, ApiError> {
+    let token = body.into_inner().token.unwrap_or_default();
+    if token.trim().is_empty() {
+        return Err(ApiError::BadRequest("No verification token found.".into()));
+    }
+    let signed_in = state.auth.verify_email(&token).await?;
+    Ok(HttpResponse::Ok().json(AuthResponse { success: true, token: signed_in.token, user: (&signed_in.user).into() }))
+}
+
+/// E-mails a reset link if the address has an account; answers the same either way.
+#[utoipa::path(
+    post, path = "/api/auth/forgot-password", tag = "auth", request_body = ForgotPasswordBody,
+    responses((status = 200, body = MessageResponse), (status = 400, body = ErrorResponse), (status = 429, body = ErrorResponse))
+)]
+#[post("/forgot-password")]
+pub async fn forgot_password(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    body: web::Json<ForgotPasswordBody>,
+) -> Result<HttpResponse, ApiError> {
+    let email = body.into_inner().email.unwrap_or_default();
+    state.limiter.check("forgot", &client_of(&req), &email)?;
+    state.auth.forgot_password(&email).await?;
+    Ok(HttpResponse::Ok().json(MessageResponse::ok(RESET_SENT)))
+}
+
+/// Sets a new password with the token from a reset link.
+#[utoipa::path(
+    post, path = "/api/auth/reset-password/{token}", tag = "auth", request_body = ResetPasswordBody,
+    params(("token" = String, Path, description = "The token from the reset link")),
+    responses((status = 200, body = MessageResponse), (status = 400, body = ErrorResponse))
+)]
+#[post("/reset-password/{token}")]
+pub async fn reset_password(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    body: web::Json<ResetPasswordBody>,
+) -> Result<HttpResponse, ApiError> {
+    let password = body.into_inner().password.unwrap_or_default();
+    state.auth.reset_password(&token, &password).await?;
+    Ok(HttpResponse::Ok().json(MessageResponse::ok(RESET_DONE)))
+}
+
+/// Whether the signed-in user may link a bank.
+#[utoipa::path(
+    get, path = "/api/auth/can-connect-bank", tag = "auth", security(("bearer" = [])),
+    responses((status = 200, body = CanConnectBankResponse), (status = 401, body = ErrorResponse))
+)]
+#[get("/can-connect-bank")]
+pub async fn can_connect_bank(user: CurrentUser) -> HttpResponse {
+    HttpResponse::Ok().json(CanConnectBankResponse { success: true, can_connect_bank: user.0.can_connect_bank() })
+}

@@ -1,0 +1,33 @@
+use actix_web::{get, web, HttpResponse};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::http::error::ErrorResponse;
+use crate::AppState;
+
+#[derive(Serialize, ToSchema)]
+pub struct HealthResponse {
+    pub success: bool,
+    /// `ok` when the database answers.
+    pub status: String,
+}
+
+/// Liveness and database reachability.
+#[utoipa::path(
+    get, path = "/api/health", tag = "health",
+    responses(
+        (status = 200, description = "The server and its database are up", body = HealthResponse),
+        (status = 503, description = "The database cannot be reached", body = ErrorResponse),
+    )
+)]
+#[get("/health")]
+pub async fn health(state: web::Data<AppState>) -> HttpResponse {
+    match state.health.ping().await {
+        Ok(()) => HttpResponse::Ok().json(HealthResponse { success: true, status: "ok".into() }),
+        Err(error) => {
+            tracing::warn!(error = ?error, "health check: database unreachable");
+            HttpResponse::ServiceUnavailable()
+                .json(ErrorResponse { success: false, message: "Database unavailable".into() })
+        }
+    }
+}

@@ -1,0 +1,50 @@
+//! Serves the built React app; every path that is not a file gets index.html (client routing).
+//! Requests under /api that no route took (actix hands a nested scope's misses to the app's
+//! default service) get the API's JSON 404 instead.
+
+use std::path::{Path, PathBuf};
+
+use actix_files::{Files, NamedFile};
+use actix_web::dev::{fn_service, ServiceRequest, ServiceResponse};
+use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
+
+use super::error::ApiError;
+
+fn api_miss(req: &HttpRequest) -> Option<HttpResponse> {
+    (req.path() == "/api" || req.path().starts_with("/api/"))
+        .then(|| ApiError::NotFound("Route not found".into()).error_response())
+}
+
+pub fn config(cfg: &mut web::ServiceConfig, frontend_dir: &Path) {
+    let index = frontend_dir.join("index.html");
+    if !index.is_file() {
+        tracing::warn!(dir = %frontend_dir.display(), "the frontend is not built; `just run` builds it");
+        cfg.default_service(web::to(|req: HttpRequest| async move {
+            if let Some(miss) = api_miss(&req) {
+                return miss;
+            }
+            HttpResponse::ServiceUnavailable()
+                .content_type("text/plain; charset=utf-8")
+                .body("MySpending's web app has not been built. Run `just run`, which builds it.")
+        }));
+        return;
+    }
+    let index: PathBuf = index;
+    cfg.service(
+        Files::new("/", frontend_dir)
+            .index_file("index.html")
+            .prefer_utf8(true)
+            .default_handler(fn_service(move |req: ServiceRequest| {
+                let index = index.clone();
+                async move {
+                    let (req, _) = req.into_parts();
+                    if let Some(miss) = api_miss(&req) {
+                        return Ok(ServiceResponse::new(req, miss));
+                    }
+                    let file = NamedFile::open_async(&index).await?;
+                    let res = file.into_response(&req);
+                    Ok(ServiceResponse::new(req, res))
+                }
+            })),
+    );
+}

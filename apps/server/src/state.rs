@@ -1,0 +1,56 @@
+//! Wiring: builds every adapter once and hands the ports to the use cases.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use adapter_postgres::{Database, PgLinkTokenRepository, PgUserRepository, PoolSettings};
+use adapter_security::{Argon2Hasher, JwtSessions, RandomLinkTokens};
+use adapter_smtp::{parse_sender, OutboxMailer, SmtpMailer};
+use ports::auth::{AuthDeps, AuthService, AuthSettings};
+use ports::clock::SystemClock;
+use ports::{HealthProbe, Mailer};
+
+use crate::http::rate_limit::AttemptLimiter;
+use crate::Settings;
+
+/// Everything a request handler may use.
+#[derive(Clone)]
+pub struct AppState {
+    pub auth: AuthService,
+    pub health: Arc<dyn HealthProbe>,
+    pub limiter: Arc<AttemptLimiter>,
+}
+
+impl AppState {
+    /// Builds the production wiring from the settings and a database handle.
+    pub fn build(settings: &Settings, db: Database) -> anyhow::Result<Self> {
+        let sender = parse_sender(&settings.mail_from)?;
+        let mailer: Arc<dyn Mailer> = match settings.smtp_url.as_deref().filter(|u| !u.is_empty()) {
+            Some(url) => Arc::new(SmtpMailer::from_url(url, sender)?),
+            None => Arc::new(OutboxMailer::new(settings.outbox_dir(), sender)),
+        };
+        let secret = settings.jwt_secret()?;
+        let deps = AuthDeps {
+            users: Arc::new(PgUserRepository::new(db.clone())),
+            link_tokens: Arc::new(PgLinkTokenRepository::new(db.clone())),
+            hasher: Arc::new(Argon2Hasher::owasp()),
+            sessions: Arc::new(JwtSessions::new(secret.as_bytes(), Duration::from_secs(settings.jwt_ttl_hours * 3600))),
+            secrets: Arc::new(RandomLinkTokens),
+            mailer,
+            clock: Arc::new(SystemClock),
+        };
+        Ok(Self {
+            auth: AuthService::new(deps, AuthSettings::new(&settings.public_url)),
+            health: Arc::new(db),
+            limiter: Arc::new(AttemptLimiter::new(
+                settings.attempts_per_ip_per_minute,
+                settings.attempts_per_email_per_minute,
+            )),
+        })
+    }
+}
+
+/// The database handle the settings point at (connections are made lazily).
+pub fn database(settings: &Settings) -> anyhow::Result<Database> {
+    Database::connect_lazy(&settings.database_url()?, PoolSettings::default())
+}

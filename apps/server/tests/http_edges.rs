@@ -1,0 +1,132 @@
+//! Hostile and malformed input, unknown routes, health and the OpenAPI document.
+
+mod common;
+
+use std::net::TcpListener;
+
+use adapter_postgres::{Database, PoolSettings};
+use common::{expect, expect_error, spawn_app, test_settings};
+use reqwest::StatusCode;
+use serde_json::Value;
+use server::AppState;
+
+#[tokio::test]
+async fn malformed_json_is_a_400_with_our_envelope() {
+    let app = spawn_app().await;
+    let res = app
+        .client
+        .post(app.url("/api/auth/login"))
+        .header("content-type", "application/json")
+        .body("{\"email\": ")
+        .send()
+        .await
+        .unwrap();
+    expect_error(res, StatusCode::BAD_REQUEST, "Malformed JSON in request body").await;
+}
+
+#[tokio::test]
+async fn wrong_types_are_a_400_naming_the_problem() {
+    let app = spawn_app().await;
+    let res = app.post("/api/auth/login", serde_json::json!({"email": 42, "password": ["x"]})).await;
+    let body = expect(res, StatusCode::BAD_REQUEST).await;
+    assert!(body["message"].as_str().unwrap().starts_with("Invalid request body"), "{body}");
+    let res = app.post("/api/auth/login", serde_json::json!([1, 2])).await;
+    expect(res, StatusCode::BAD_REQUEST).await;
+}
+
+#[tokio::test]
+async fn an_oversized_body_is_refused_as_json() {
+    let app = spawn_app().await;
+    let huge = serde_json::json!({"email": "a@b.com", "password": "x".repeat(200_000)});
+    let res = app.post("/api/auth/login", huge).await;
+    expect_error(res, StatusCode::PAYLOAD_TOO_LARGE, "Request body is too large").await;
+}
+
+#[tokio::test]
+async fn a_body_that_is_not_json_is_refused_as_json() {
+    let app = spawn_app().await;
+    let res = app.client.post(app.url("/api/auth/login")).body("email=a").send().await.unwrap();
+    expect(res, StatusCode::UNSUPPORTED_MEDIA_TYPE).await;
+}
+
+#[tokio::test]
+async fn unknown_api_routes_and_wrong_methods_answer_json() {
+    let app = spawn_app().await;
+    let res = app.client.get(app.url("/api/nope")).send().await.unwrap();
+    expect_error(res, StatusCode::NOT_FOUND, "Route not found").await;
+    let res = app.client.get(app.url("/api/auth/login")).send().await.unwrap();
+    let status = res.status();
+    assert!(status == StatusCode::METHOD_NOT_ALLOWED || status == StatusCode::NOT_FOUND, "{status}");
+    expect(res, status).await;
+    let res = app.client.post(app.url("/api/auth/reset-password/")).send().await.unwrap();
+    assert!(res.status().is_client_error());
+}
+
+#[tokio::test]
+async fn a_very_long_password_is_refused_before_hashing() {
+    let app = spawn_app().await;
+    let res = app.register("Jane Doe", "jane@example.com", &"p".repeat(5000)).await;
+    expect_error(res, StatusCode::BAD_REQUEST, "Password cannot exceed 128 characters").await;
+}
+
+#[tokio::test]
+async fn every_answer_carries_a_request_id() {
+    let app = spawn_app().await;
+    let res = app.client.get(app.url("/api/health")).send().await.unwrap();
+    assert_eq!(res.headers().get("x-request-id").unwrap().len(), 12);
+}
+
+#[tokio::test]
+async fn health_is_200_with_the_database_and_503_without() {
+    let app = spawn_app().await;
+    let body = expect(app.client.get(app.url("/api/health")).send().await.unwrap(), StatusCode::OK).await;
+    assert_eq!(body["status"], "ok");
+
+    let closed_port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let dead = Database::connect_lazy(
+        &format!("postgres://nobody:nothing@127.0.0.1:{closed_port}/none"),
+        PoolSettings { max_size: 1, connect_timeout: std::time::Duration::from_millis(500) },
+    )
+    .unwrap();
+    let dir = std::env::temp_dir().join(format!("myspending-dead-{}", uuid::Uuid::new_v4().simple()));
+    let settings = test_settings(dir);
+    let base = common::start(AppState::build(&settings, dead).unwrap(), &settings);
+    let res = reqwest::get(format!("{base}/api/health")).await.unwrap();
+    expect_error(res, StatusCode::SERVICE_UNAVAILABLE, "Database unavailable").await;
+    let res = reqwest::Client::new()
+        .post(format!("{base}/api/auth/login"))
+        .json(&serde_json::json!({"email": "a@b.com", "password": "secret1"}))
+        .send()
+        .await
+        .unwrap();
+    expect_error(res, StatusCode::INTERNAL_SERVER_ERROR, "Something went wrong on our side. Please try again.").await;
+}
+
+#[tokio::test]
+async fn the_openapi_document_describes_every_auth_route() {
+    let app = spawn_app().await;
+    let doc: Value = app.client.get(app.url("/api/openapi.json")).send().await.unwrap().json().await.unwrap();
+    assert!(doc["openapi"].as_str().unwrap().starts_with("3."));
+    for path in [
+        "/api/auth/register",
+        "/api/auth/login",
+        "/api/auth/me",
+        "/api/auth/profile",
+        "/api/auth/verify-email",
+        "/api/auth/forgot-password",
+        "/api/auth/reset-password/{token}",
+        "/api/auth/can-connect-bank",
+        "/api/health",
+    ] {
+        assert!(doc["paths"].get(path).is_some(), "missing {path}");
+    }
+}
+
+#[tokio::test]
+async fn paths_outside_the_api_are_left_to_the_web_app() {
+    let app = spawn_app().await;
+    let res = app.client.get(app.url("/dashboard")).send().await.unwrap();
+    // The test server has no built frontend: it says so in plain text rather than a JSON error.
+    assert_eq!(res.status(), StatusCode::SERVICE_UNAVAILABLE);
+    assert!(res.text().await.unwrap().contains("just run"));
+}
