@@ -2,6 +2,8 @@
 # A project-local PostgreSQL cluster made with the machine's initdb/pg_ctl.
 #
 #   scripts/pg.sh start DIR PORT [--fast]   start (creating it on first use); prints its admin URL
+#   scripts/pg.sh createdb DIR PORT NAME    create database NAME unless it exists
+#   scripts/pg.sh sql DIR PORT SQL          run SQL in the maintenance database; prints rows
 #   scripts/pg.sh stop DIR                  stop it
 #
 # The cluster lives in DIR/data, listens on 127.0.0.1:PORT only, and uses scram-sha-256 with a
@@ -109,8 +111,29 @@ stop() {
   as_owner "$BINDIR/pg_ctl" -D "$(readlink -f "$data")" -m fast -w stop >&2 || true
 }
 
+createdb() {
+  DIR=$(realpath -m "$1"); PORT=$2; NAME=$3
+  ensure_binaries
+  local password; password=$(cat "$DIR/password")
+  local exists
+  exists=$(PGPASSWORD="$password" "$BINDIR/psql" -h 127.0.0.1 -p "$PORT" -U myspending -d postgres -tAc \
+    "SELECT 1 FROM pg_database WHERE datname = '$NAME'")
+  if [ "$exists" != 1 ]; then
+    PGPASSWORD="$password" "$BINDIR/psql" -q -h 127.0.0.1 -p "$PORT" -U myspending -d postgres -c "CREATE DATABASE \"$NAME\"" >&2
+    log "created database $NAME"
+  fi
+}
+
+sql() {
+  DIR=$(realpath -m "$1"); PORT=$2
+  ensure_binaries
+  PGPASSWORD=$(cat "$DIR/password") "$BINDIR/psql" -q -X -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$PORT" -U myspending -d postgres -tA -c "$3"
+}
+
 case "${1:-}" in
   start) shift; start "$@" ;;
   stop) shift; stop "$@" ;;
-  *) echo "usage: $0 start DIR PORT [--fast] | stop DIR" >&2; exit 2 ;;
+  createdb) shift; createdb "$@" ;;
+  sql) shift; sql "$@" ;;
+  *) echo "usage: $0 start DIR PORT [--fast] | createdb DIR PORT NAME | stop DIR" >&2; exit 2 ;;
 esac

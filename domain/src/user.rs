@@ -295,8 +295,7 @@ mod tests {
 
     #[test]
     fn new_password_needs_length_and_complexity() {
-        let complexity =
-            "Password must contain at least one uppercase letter, one lowercase letter, and one number";
+        let complexity = "Password must contain at least one uppercase letter, one lowercase letter, and one number";
         let cases = [
             ("", "Password is required"),
             ("Ab1", "Password must be at least 8 characters"),

@@ -53,9 +53,8 @@ impl Database {
         let pool = self.pool.clone();
         tokio::task::spawn_blocking(move || {
             let mut conn = pool.get().context("connecting to the database to migrate")?;
-            let applied = conn
-                .run_pending_migrations(MIGRATIONS)
-                .map_err(|e| anyhow::anyhow!("running migrations: {e}"))?;
+            let applied =
+                conn.run_pending_migrations(MIGRATIONS).map_err(|e| anyhow::anyhow!("running migrations: {e}"))?;
             Ok(applied.iter().map(ToString::to_string).collect())
         })
         .await
@@ -81,8 +80,6 @@ impl Database {
 #[async_trait]
 impl HealthProbe for Database {
     async fn ping(&self) -> anyhow::Result<()> {
-        self.run(|conn| diesel::sql_query("SELECT 1").execute(conn).map(|_| ()))
-            .await
-            .map_err(anyhow::Error::new)
+        self.run(|conn| diesel::sql_query("SELECT 1").execute(conn).map(|_| ())).await.map_err(anyhow::Error::new)
     }
 }

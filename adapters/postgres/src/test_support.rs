@@ -67,9 +67,7 @@ fn ensure_template(admin: &mut PgConnection, admin_url: &str) {
             let mut conn = PgConnection::establish(&with_database(admin_url, &building)).expect("connect to template");
             conn.run_pending_migrations(MIGRATIONS).expect("migrate template");
         }
-        admin
-            .batch_execute(&format!("ALTER DATABASE {building} RENAME TO {TEMPLATE}"))
-            .expect("publish template");
+        admin.batch_execute(&format!("ALTER DATABASE {building} RENAME TO {TEMPLATE}")).expect("publish template");
     }
     admin.batch_execute("SELECT pg_advisory_unlock(724871)").expect("advisory unlock");
 }

@@ -41,7 +41,9 @@ impl TryFrom<UserRow> for UserCredentials {
     type Error = RepoError;
 
     fn try_from(row: UserRow) -> Result<Self, RepoError> {
-        let corrupt = |e: domain::ValidationError| RepoError::Unexpected(anyhow::anyhow!("stored user {} is invalid: {e}", row.id));
+        let corrupt = |e: domain::ValidationError| {
+            RepoError::Unexpected(anyhow::anyhow!("stored user {} is invalid: {e}", row.id))
+        };
         let user = User {
             id: UserId(row.id),
             name: PersonName::parse(&row.name).map_err(corrupt)?,
@@ -108,10 +110,7 @@ impl UserRepository for PgUserRepository {
     }
 
     async fn find_by_id(&self, id: UserId) -> Result<User, RepoError> {
-        let row = self
-            .db
-            .run(move |conn| users::table.find(id.0).select(UserRow::as_select()).first(conn))
-            .await?;
+        let row = self.db.run(move |conn| users::table.find(id.0).select(UserRow::as_select()).first(conn)).await?;
         into_user(row)
     }
 
@@ -125,9 +124,7 @@ impl UserRepository for PgUserRepository {
     }
 
     async fn password_hash(&self, id: UserId) -> Result<String, RepoError> {
-        self.db
-            .run(move |conn| users::table.find(id.0).select(users::password_hash).first(conn))
-            .await
+        self.db.run(move |conn| users::table.find(id.0).select(users::password_hash).first(conn)).await
     }
 
     async fn update_profile(&self, id: UserId, name: PersonName, email: Email) -> Result<User, RepoError> {

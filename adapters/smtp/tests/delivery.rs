@@ -74,10 +74,14 @@ impl Drop for SmtpServer {
 }
 
 fn read_all(dir: &Path) -> Vec<String> {
-    let Ok(entries) = std::fs::read_dir(dir) else { return vec![] };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return vec![];
+    };
     entries
         .filter_map(|e| e.ok())
-        .filter(|e| e.file_name().to_string_lossy().ends_with(".eml") || !e.file_name().to_string_lossy().starts_with('.'))
+        .filter(|e| {
+            e.file_name().to_string_lossy().ends_with(".eml") || !e.file_name().to_string_lossy().starts_with('.')
+        })
         .map(|e| std::fs::read_to_string(e.path()).unwrap())
         .collect()
 }
@@ -97,7 +101,10 @@ async fn smtp_delivers_a_two_part_message_to_a_real_server() {
     assert_eq!(delivered.len(), 1);
     let raw = &delivered[0];
     assert!(raw.contains("Subject: Verify your MySpending account"), "{raw}");
-    assert!(raw.contains("To: \"Jane Doe\" <jane@example.com>") || raw.contains("To: Jane Doe <jane@example.com>"), "{raw}");
+    assert!(
+        raw.contains("To: \"Jane Doe\" <jane@example.com>") || raw.contains("To: Jane Doe <jane@example.com>"),
+        "{raw}"
+    );
     assert!(raw.contains("From: MySpending <no-reply@localhost>"), "{raw}");
     assert!(raw.contains("text/plain") && raw.contains("text/html"), "{raw}");
     assert!(raw.contains("http://localhost:8080/verify-email/abc123"), "{raw}");
@@ -120,7 +127,8 @@ async fn the_outbox_writes_one_complete_eml_file_per_message() {
     let mailer = OutboxMailer::new(dir.0.clone(), parse_sender("MySpending <no-reply@localhost>").unwrap());
     mailer.send(email()).await.unwrap();
     mailer.send(email()).await.unwrap();
-    let files: Vec<_> = std::fs::read_dir(&dir.0).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+    let files: Vec<_> =
+        std::fs::read_dir(&dir.0).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
     assert_eq!(files.len(), 2, "{files:?}");
     assert!(files.iter().all(|f| f.ends_with(".eml")));
     let raw = std::fs::read_to_string(dir.0.join(&files[0])).unwrap();

@@ -74,8 +74,8 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             if settings.smtp_url.as_deref().unwrap_or_default().is_empty() {
                 tracing::info!(outbox = %settings.outbox_dir().display(), "SMTP_URL is not set: e-mails go to the outbox folder");
             }
-            let listener = TcpListener::bind(&settings.bind_addr)
-                .with_context(|| format!("binding {}", settings.bind_addr))?;
+            let listener =
+                TcpListener::bind(&settings.bind_addr).with_context(|| format!("binding {}", settings.bind_addr))?;
             tracing::info!(url = %settings.public_url, bind = %settings.bind_addr, "MySpending is serving");
             server::serve(listener, app, settings.frontend_dir.clone())?.await?;
             Ok(())

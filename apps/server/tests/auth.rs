@@ -93,18 +93,33 @@ async fn an_expired_verification_link_is_refused() {
     app.sql("UPDATE link_tokens SET expires_at = now() - interval '1 second'");
     let res = app.post("/api/auth/verify-email", json!({"token": token})).await;
     expect_error(res, StatusCode::BAD_REQUEST, "Verification failed. The link may be invalid or expired.").await;
-    expect_error(app.post("/api/auth/verify-email", json!({})).await, StatusCode::BAD_REQUEST, "No verification token found.").await;
+    expect_error(
+        app.post("/api/auth/verify-email", json!({})).await,
+        StatusCode::BAD_REQUEST,
+        "No verification token found.",
+    )
+    .await;
 }
 
 #[tokio::test]
 async fn bad_credentials_are_401_with_one_message() {
     let app = spawn_app().await;
     app.signed_up("Jane Doe", "jane@example.com", PW).await;
-    expect_error(app.login("jane@example.com", "wrong-pass").await, StatusCode::UNAUTHORIZED, "Invalid email or password").await;
+    expect_error(
+        app.login("jane@example.com", "wrong-pass").await,
+        StatusCode::UNAUTHORIZED,
+        "Invalid email or password",
+    )
+    .await;
     expect_error(app.login("ghost@example.com", PW).await, StatusCode::UNAUTHORIZED, "Invalid email or password").await;
     expect_error(app.login("", PW).await, StatusCode::BAD_REQUEST, "Email is required").await;
     expect_error(app.login("jane@example.com", "").await, StatusCode::BAD_REQUEST, "Password is required").await;
-    expect_error(app.login("jane@example.com", "123").await, StatusCode::BAD_REQUEST, "Password must be at least 6 characters").await;
+    expect_error(
+        app.login("jane@example.com", "123").await,
+        StatusCode::BAD_REQUEST,
+        "Password must be at least 6 characters",
+    )
+    .await;
 }
 
 #[tokio::test]
@@ -137,10 +152,13 @@ async fn missing_malformed_and_foreign_tokens_are_401() {
 #[tokio::test]
 async fn forgot_password_answers_the_same_for_unknown_addresses_and_sends_nothing() {
     let app = spawn_app().await;
-    let unknown = expect(app.post("/api/auth/forgot-password", json!({"email": "ghost@example.com"})).await, StatusCode::OK).await;
+    let unknown =
+        expect(app.post("/api/auth/forgot-password", json!({"email": "ghost@example.com"})).await, StatusCode::OK)
+            .await;
     assert!(app.outbox().is_empty());
     app.signed_up("Jane Doe", "jane@example.com", PW).await;
-    let known = expect(app.post("/api/auth/forgot-password", json!({"email": "jane@example.com"})).await, StatusCode::OK).await;
+    let known =
+        expect(app.post("/api/auth/forgot-password", json!({"email": "jane@example.com"})).await, StatusCode::OK).await;
     assert_eq!(unknown, known);
     assert!(app.link_token("jane@example.com", "reset-password").is_some());
     let bad = app.post("/api/auth/forgot-password", json!({"email": "nope"})).await;
@@ -165,7 +183,12 @@ async fn a_password_reset_works_once_voids_old_sessions_and_the_old_password() {
     let ok = app.post(&format!("/api/auth/reset-password/{token}"), json!({"password": "NewPass123"})).await;
     expect(ok, StatusCode::OK).await;
     let reused = app.post(&format!("/api/auth/reset-password/{token}"), json!({"password": "Another123"})).await;
-    expect_error(reused, StatusCode::BAD_REQUEST, "Invalid or expired reset token. Please request a new password reset.").await;
+    expect_error(
+        reused,
+        StatusCode::BAD_REQUEST,
+        "Invalid or expired reset token. Please request a new password reset.",
+    )
+    .await;
 
     expect(app.get_auth("/api/auth/me", &old_session).await, StatusCode::UNAUTHORIZED).await;
     expect(app.login("jane@example.com", PW).await, StatusCode::UNAUTHORIZED).await;
@@ -197,7 +220,11 @@ async fn a_reset_also_verifies_a_pending_account() {
     app.register("Jane Doe", "jane@example.com", PW).await;
     app.post("/api/auth/forgot-password", json!({"email": "jane@example.com"})).await;
     let token = app.link_token("jane@example.com", "reset-password").unwrap();
-    expect(app.post(&format!("/api/auth/reset-password/{token}"), json!({"password": "NewPass123"})).await, StatusCode::OK).await;
+    expect(
+        app.post(&format!("/api/auth/reset-password/{token}"), json!({"password": "NewPass123"})).await,
+        StatusCode::OK,
+    )
+    .await;
     expect(app.login("jane@example.com", "NewPass123").await, StatusCode::OK).await;
 }
 
@@ -207,17 +234,24 @@ async fn the_profile_can_be_edited_with_the_spec_rules() {
     app.signed_up("Other Person", "taken@example.com", PW).await;
     let session = app.signed_up("Jane Doe", "jane@example.com", PW).await;
 
-    let renamed = app.put_auth("/api/auth/profile", &session, json!({"name": "  Janet Doe ", "email": "JANET@example.com"})).await;
+    let renamed = app
+        .put_auth("/api/auth/profile", &session, json!({"name": "  Janet Doe ", "email": "JANET@example.com"}))
+        .await;
     let body = expect(renamed, StatusCode::OK).await;
     assert_eq!(body["user"]["name"], "Janet Doe");
     assert_eq!(body["user"]["email"], "janet@example.com");
     assert!(body.get("token").is_none());
 
-    let clash = app.put_auth("/api/auth/profile", &session, json!({"name": "Janet", "email": "taken@example.com"})).await;
+    let clash =
+        app.put_auth("/api/auth/profile", &session, json!({"name": "Janet", "email": "taken@example.com"})).await;
     expect(clash, StatusCode::CONFLICT).await;
 
     let no_current = app
-        .put_auth("/api/auth/profile", &session, json!({"name": "Janet", "email": "janet@example.com", "newPassword": "NewPass123"}))
+        .put_auth(
+            "/api/auth/profile",
+            &session,
+            json!({"name": "Janet", "email": "janet@example.com", "newPassword": "NewPass123"}),
+        )
         .await;
     expect_error(no_current, StatusCode::BAD_REQUEST, "Current password is required to change password").await;
     let wrong_current = app
@@ -279,7 +313,8 @@ async fn attempts_are_limited_per_email_and_per_client() {
         expect(app.login("jane@example.com", "wrong-pass").await, StatusCode::UNAUTHORIZED).await;
     }
     let limited = app.login("JANE@example.com", "wrong-pass").await;
-    expect_error(limited, StatusCode::TOO_MANY_REQUESTS, "Too many attempts. Please wait a minute and try again.").await;
+    expect_error(limited, StatusCode::TOO_MANY_REQUESTS, "Too many attempts. Please wait a minute and try again.")
+        .await;
     expect(app.login("other@example.com", "wrong-pass").await, StatusCode::UNAUTHORIZED).await;
     expect(app.login("third@example.com", "wrong-pass").await, StatusCode::UNAUTHORIZED).await;
     let per_client = app.login("fourth@example.com", "wrong-pass").await;

@@ -29,7 +29,15 @@ pub(super) fn password_reset(user: &User, link: &str) -> OutgoingEmail {
     )
 }
 
-fn compose(user: &User, subject: &str, greeting: &str, body: &str, action: &str, link: &str, footer: &str) -> OutgoingEmail {
+fn compose(
+    user: &User,
+    subject: &str,
+    greeting: &str,
+    body: &str,
+    action: &str,
+    link: &str,
+    footer: &str,
+) -> OutgoingEmail {
     let text_body = format!("{greeting}\n\n{body}\n\n{action}: {link}\n\n{footer}\n\n— {PRODUCT}\n");
     let html_body = format!(
         "<!doctype html><html><body style=\"font-family:sans-serif;color:#1a202c\">\

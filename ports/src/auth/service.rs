@@ -175,11 +175,12 @@ impl AuthService {
     /// Uses a verification link: the account becomes verified and the user is signed in.
     pub async fn verify_email(&self, token: &str) -> Result<SignedIn, AuthError> {
         let digest = self.deps.secrets.digest(token.trim());
-        let user_id = match self.deps.link_tokens.consume(TokenPurpose::VerifyEmail, digest, self.deps.clock.now()).await {
-            Ok(id) => id,
-            Err(RepoError::NotFound) => return Err(AuthError::InvalidVerificationLink),
-            Err(e) => return Err(e.into()),
-        };
+        let user_id =
+            match self.deps.link_tokens.consume(TokenPurpose::VerifyEmail, digest, self.deps.clock.now()).await {
+                Ok(id) => id,
+                Err(RepoError::NotFound) => return Err(AuthError::InvalidVerificationLink),
+                Err(e) => return Err(e.into()),
+            };
         let user = self.deps.users.mark_verified(user_id).await?;
         if !user.is_active {
             return Err(AuthError::Disabled);
@@ -205,11 +206,12 @@ impl AuthService {
         let password = NewPassword::parse(password, "password")?;
         let password_hash = self.deps.hasher.hash(password.expose()).await?;
         let digest = self.deps.secrets.digest(token.trim());
-        let user_id = match self.deps.link_tokens.consume(TokenPurpose::ResetPassword, digest, self.deps.clock.now()).await {
-            Ok(id) => id,
-            Err(RepoError::NotFound) => return Err(AuthError::InvalidResetLink),
-            Err(e) => return Err(e.into()),
-        };
+        let user_id =
+            match self.deps.link_tokens.consume(TokenPurpose::ResetPassword, digest, self.deps.clock.now()).await {
+                Ok(id) => id,
+                Err(RepoError::NotFound) => return Err(AuthError::InvalidResetLink),
+                Err(e) => return Err(e.into()),
+            };
         self.deps.users.set_password(user_id, password_hash).await?;
         Ok(self.deps.users.mark_verified(user_id).await?)
     }
@@ -234,7 +236,11 @@ impl AuthService {
     /// Edits name and e-mail, and the password when a new one is given (which needs the
     /// current one). Returns the user and, after a password change, a fresh token (the old
     /// ones stop working).
-    pub async fn update_profile(&self, user: &User, change: ProfileChange) -> Result<(User, Option<String>), AuthError> {
+    pub async fn update_profile(
+        &self,
+        user: &User,
+        change: ProfileChange,
+    ) -> Result<(User, Option<String>), AuthError> {
         let name = PersonName::parse(&change.name)?;
         let email = Email::parse(&change.email)?;
         let new_password = match change.new_password.as_deref() {

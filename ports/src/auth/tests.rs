@@ -51,9 +51,7 @@ impl Mocks {
         hasher.expect_hash().returning(|p| Ok(format!("HASH({p})")));
         hasher.expect_verify().returning(|p, h| Ok(h == format!("HASH({p})")));
         let mut sessions = MockSessionTokens::new();
-        sessions
-            .expect_issue()
-            .returning(|c: SessionClaims| Ok(format!("jwt:{}:{}", c.user_id, c.token_version)));
+        sessions.expect_issue().returning(|c: SessionClaims| Ok(format!("jwt:{}:{}", c.user_id, c.token_version)));
         let mut secrets = MockLinkTokens::new();
         secrets
             .expect_generate()
@@ -97,13 +95,20 @@ async fn register_creates_an_unverified_user_and_mails_one_verification_link() {
     m.users.expect_find_credentials_by_email().returning(|_| Err(RepoError::NotFound));
     m.users
         .expect_create()
-        .withf(|u| u.email.as_str() == "jane@example.com" && u.password_hash == "HASH(secret1)" && !u.is_verified && u.role == Role::User)
+        .withf(|u| {
+            u.email.as_str() == "jane@example.com"
+                && u.password_hash == "HASH(secret1)"
+                && !u.is_verified
+                && u.role == Role::User
+        })
         .times(1)
         .returning(|_| Ok(user(false, true)));
     m.link_tokens
         .expect_replace()
         .withf(|_, purpose, digest, expires| {
-            *purpose == TokenPurpose::VerifyEmail && digest == "digest-of-plain" && *expires == now() + chrono::Duration::hours(24)
+            *purpose == TokenPurpose::VerifyEmail
+                && digest == "digest-of-plain"
+                && *expires == now() + chrono::Duration::hours(24)
         })
         .times(1)
         .returning(|_, _, _, _| Ok(()));
@@ -264,7 +269,9 @@ async fn forgot_password_mails_a_fifteen_minute_reset_link() {
     m.users.expect_find_credentials_by_email().returning(|_| Ok(credentials(user(true, true))));
     m.link_tokens
         .expect_replace()
-        .withf(|_, p, _, expires| *p == TokenPurpose::ResetPassword && *expires == now() + chrono::Duration::minutes(15))
+        .withf(|_, p, _, expires| {
+            *p == TokenPurpose::ResetPassword && *expires == now() + chrono::Duration::minutes(15)
+        })
         .times(1)
         .returning(|_, _, _, _| Ok(()));
     m.mailer
@@ -309,7 +316,8 @@ fn profile(email: &str, current: Option<&str>, new: Option<&str>) -> ProfileChan
 async fn a_profile_email_clash_is_email_taken() {
     let mut m = Mocks::new();
     m.users.expect_update_profile().returning(|_, _, _| Err(RepoError::Conflict("email".into())));
-    let err = m.service().update_profile(&user(true, true), profile("taken@example.com", None, None)).await.unwrap_err();
+    let err =
+        m.service().update_profile(&user(true, true), profile("taken@example.com", None, None)).await.unwrap_err();
     assert!(matches!(err, AuthError::EmailTaken));
 }
 
@@ -323,10 +331,8 @@ async fn changing_the_password_needs_the_current_one() {
 
     let missing = service.update_profile(&me, profile("jane@example.com", None, Some("NewPass123"))).await.unwrap_err();
     assert_eq!(missing.to_string(), "Current password is required to change password");
-    let wrong = service
-        .update_profile(&me, profile("jane@example.com", Some("not-it"), Some("NewPass123")))
-        .await
-        .unwrap_err();
+    let wrong =
+        service.update_profile(&me, profile("jane@example.com", Some("not-it"), Some("NewPass123"))).await.unwrap_err();
     assert!(matches!(wrong, AuthError::WrongCurrentPassword));
 }
 

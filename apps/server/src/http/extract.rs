@@ -47,9 +47,7 @@ fn json_error(err: JsonPayloadError) -> ApiError {
         JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
             ApiError::PayloadTooLarge("Request body is too large".into())
         }
-        JsonPayloadError::ContentType => {
-            ApiError::UnsupportedMediaType("Content-Type must be application/json".into())
-        }
+        JsonPayloadError::ContentType => ApiError::UnsupportedMediaType("Content-Type must be application/json".into()),
         JsonPayloadError::Deserialize(e) if e.is_data() => ApiError::BadRequest(format!("Invalid request body: {e}")),
         JsonPayloadError::Deserialize(_) => ApiError::BadRequest("Malformed JSON in request body".into()),
         other => ApiError::BadRequest(format!("Invalid request body: {other}")),
@@ -63,7 +61,6 @@ pub fn query_config() -> web::QueryConfig {
 }
 
 pub fn path_config() -> web::PathConfig {
-    web::PathConfig::default().error_handler(|err: PathError, _req| {
-        ApiError::BadRequest(format!("Invalid path: {err}")).into()
-    })
+    web::PathConfig::default()
+        .error_handler(|err: PathError, _req| ApiError::BadRequest(format!("Invalid path: {err}")).into())
 }

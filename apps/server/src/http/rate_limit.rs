@@ -22,7 +22,10 @@ pub struct AttemptLimiter {
 impl AttemptLimiter {
     pub fn new(per_ip_per_minute: u32, per_email_per_minute: u32) -> Self {
         let quota = |n: u32| Quota::per_minute(NonZeroU32::new(n.max(1)).expect("non-zero"));
-        Self { per_ip: RateLimiter::keyed(quota(per_ip_per_minute)), per_email: RateLimiter::keyed(quota(per_email_per_minute)) }
+        Self {
+            per_ip: RateLimiter::keyed(quota(per_ip_per_minute)),
+            per_email: RateLimiter::keyed(quota(per_email_per_minute)),
+        }
     }
 
     /// Counts one attempt at `action` from `client` for `email`; refuses when either is over.

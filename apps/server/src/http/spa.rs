@@ -30,21 +30,18 @@ pub fn config(cfg: &mut web::ServiceConfig, frontend_dir: &Path) {
         return;
     }
     let index: PathBuf = index;
-    cfg.service(
-        Files::new("/", frontend_dir)
-            .index_file("index.html")
-            .prefer_utf8(true)
-            .default_handler(fn_service(move |req: ServiceRequest| {
-                let index = index.clone();
-                async move {
-                    let (req, _) = req.into_parts();
-                    if let Some(miss) = api_miss(&req) {
-                        return Ok(ServiceResponse::new(req, miss));
-                    }
-                    let file = NamedFile::open_async(&index).await?;
-                    let res = file.into_response(&req);
-                    Ok(ServiceResponse::new(req, res))
+    cfg.service(Files::new("/", frontend_dir).index_file("index.html").prefer_utf8(true).default_handler(fn_service(
+        move |req: ServiceRequest| {
+            let index = index.clone();
+            async move {
+                let (req, _) = req.into_parts();
+                if let Some(miss) = api_miss(&req) {
+                    return Ok(ServiceResponse::new(req, miss));
                 }
-            })),
-    );
+                let file = NamedFile::open_async(&index).await?;
+                let res = file.into_response(&req);
+                Ok(ServiceResponse::new(req, res))
+            }
+        },
+    )));
 }

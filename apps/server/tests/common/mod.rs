@@ -103,7 +103,9 @@ impl TestApp {
     /// The e-mails written to the outbox, oldest first, decoded enough to read links.
     pub fn outbox(&self) -> Vec<String> {
         let dir = self.settings.outbox_dir();
-        let Ok(entries) = std::fs::read_dir(&dir) else { return vec![] };
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            return vec![];
+        };
         let mut files: Vec<_> = entries
             .filter_map(Result::ok)
             .map(|e| e.path())
@@ -139,7 +141,10 @@ pub async fn expect(res: Response, status: StatusCode) -> Value {
     let content_type = res.headers().get("content-type").map(|v| v.to_str().unwrap().to_owned());
     let text = res.text().await.unwrap();
     assert_eq!(got, status, "body: {text}");
-    assert!(content_type.as_deref().is_some_and(|c| c.starts_with("application/json")), "not JSON: {content_type:?} {text}");
+    assert!(
+        content_type.as_deref().is_some_and(|c| c.starts_with("application/json")),
+        "not JSON: {content_type:?} {text}"
+    );
     let body: Value = serde_json::from_str(&text).unwrap();
     assert_eq!(body["success"], json!(status.is_success()), "{text}");
     assert_no_secrets(&text);

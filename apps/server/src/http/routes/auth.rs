@@ -209,7 +209,10 @@ pub async fn update_profile(
     responses((status = 200, body = AuthResponse), (status = 400, body = ErrorResponse), (status = 403, body = ErrorResponse))
 )]
 #[post("/verify-email")]
-pub async fn verify_email(state: web::Data<AppState>, body: web::Json<VerifyEmailBody>) -> Result<HttpResponse, ApiError> {
+pub async fn verify_email(
+    state: web::Data<AppState>,
+    body: web::Json<VerifyEmailBody>,
+) -> Result<HttpResponse, ApiError> {
     let token = body.into_inner().token.unwrap_or_default();
     if token.trim().is_empty() {
         return Err(ApiError::BadRequest("No verification token found.".into()));

@@ -1,0 +1,91 @@
+# MySpending's entry points. `just run` starts the product; `just test` runs every test.
+
+set shell := ["bash", "-euo", "pipefail", "-c"]
+set dotenv-load := true
+
+data_dir := env_var_or_default("DATA_DIR", "./.data")
+test_pg := "target/test-pg"
+test_pg_port := "54339"
+run_pg_port := "54329"
+
+# Start the whole product at http://localhost:8080 (PostgreSQL included unless DATABASE_URL is set)
+run: frontend-build
+    cargo build --release --bin myspending
+    just _database
+    @echo "MySpending will serve at ${PUBLIC_URL:-http://localhost:8080}"
+    @echo "Make the first superadmin (in another terminal):"
+    @echo "  ./target/release/myspending create-admin --email you@example.com --name 'Your Name' --password 'Choose1Strong'"
+    ./target/release/myspending serve
+
+# Run every test: Rust (unit, adapters and HTTP on real PostgreSQL), frontend unit tests, browser journeys
+test: test-rust test-frontend test-e2e
+
+# Starts the project-local cluster in DATA_DIR/postgres unless DATABASE_URL points elsewhere
+_database:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    if [ -z "${DATABASE_URL:-}" ]; then
+      scripts/pg.sh start "{{data_dir}}/postgres" {{run_pg_port}} >/dev/null
+      scripts/pg.sh createdb "{{data_dir}}/postgres" {{run_pg_port}} myspending
+    fi
+
+# Stop the project-local PostgreSQL cluster
+stop-db:
+    scripts/pg.sh stop "{{data_dir}}/postgres"
+
+frontend-deps:
+    cd frontend && npm install --no-audit --no-fund --loglevel=error
+
+frontend-build: frontend-deps
+    cd frontend && npm run build
+
+# The throw-away cluster the tests create and drop their databases on
+_test-cluster:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    scripts/pg.sh start {{test_pg}} {{test_pg_port}} --fast >/dev/null
+    # Leftovers of an interrupted run, and the template (each run migrates a fresh one).
+    for db in $(scripts/pg.sh sql {{test_pg}} {{test_pg_port}} "SELECT datname FROM pg_database WHERE datname LIKE 't\_%' OR datname LIKE 'myspending\_%'"); do
+      scripts/pg.sh sql {{test_pg}} {{test_pg_port}} "DROP DATABASE \"$db\" WITH (FORCE)"
+    done
+
+# The layering rule, formatting and lints
+check:
+    scripts/check-architecture.sh
+    cargo fmt --all --check
+    cargo clippy --workspace --all-targets --locked -- -D warnings
+
+test-rust: _test-cluster check
+    #!/usr/bin/env bash
+    set -euo pipefail
+    export TEST_DATABASE_URL="postgres://myspending:$(cat {{test_pg}}/password)@127.0.0.1:{{test_pg_port}}/postgres"
+    if cargo nextest --version >/dev/null 2>&1; then
+      cargo nextest run --workspace --locked --no-fail-fast
+    else
+      cargo test --workspace --locked --no-fail-fast
+    fi
+
+# The frontend's unit tests, its type check, and that its API types match the server's OpenAPI document
+test-frontend: frontend-deps openapi-check
+    cd frontend && npm run typecheck && npm test
+
+# Regenerate the frontend's API types from the server's OpenAPI document
+openapi:
+    cargo run --quiet --locked --bin myspending -- openapi > frontend/openapi.json
+    cd frontend && npx openapi-typescript openapi.json -o src/lib/api/schema.d.ts
+
+openapi-check:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    mkdir -p target
+    cargo run --quiet --locked --bin myspending -- openapi > target/openapi.json
+    (cd frontend && npx openapi-typescript ../target/openapi.json -o ../target/schema.d.ts >/dev/null 2>&1)
+    if ! diff -u frontend/src/lib/api/schema.d.ts target/schema.d.ts; then
+      echo "The frontend's API types no longer match the server: run 'just openapi' and commit the result." >&2
+      exit 1
+    fi
+
+# Browser journeys: Playwright in Debian's Chromium against the real server, database and an SMTP server
+test-e2e: _test-cluster frontend-build
+    cargo build --locked --bin myspending
+    scripts/e2e.sh

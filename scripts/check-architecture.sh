@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The dependency rule: domain <- ports <- adapters <- apps. The core names no framework.
+set -euo pipefail
+fail=0
+check() {
+  local crate=$1 forbidden=$2
+  local found
+  found=$(cargo tree -p "$crate" -e normal --prefix none --locked 2>/dev/null | awk '{print $1}' | sort -u | grep -E "^($forbidden)$" || true)
+  if [ -n "$found" ]; then
+    echo "architecture: $crate must not depend on: $(echo $found)" >&2
+    fail=1
+  fi
+}
+frameworks='diesel|diesel_migrations|pq-sys|actix-web|actix-rt|actix-files|lettre|reqwest|genpdf|argon2|jsonwebtoken|utoipa'
+check domain "$frameworks|tokio|async-trait|serde_json"
+check ports "$frameworks"
+# domain types derive no diesel traits, and no adapter reaches into another
+if grep -rnE 'diesel|actix|lettre|reqwest' domain/src ports/src >/dev/null; then
+  echo "architecture: domain/ or ports/ source mentions a framework:" >&2
+  grep -rnE 'diesel|actix|lettre|reqwest' domain/src ports/src >&2
+  fail=1
+fi
+for adapter in adapters/*/; do
+  name=$(basename "$adapter")
+  if grep -nE '^adapter-' "$adapter/Cargo.toml" | grep -v "^.*adapter-$name" >/dev/null; then
+    echo "architecture: $adapter depends on another adapter" >&2
+    fail=1
+  fi
+done
+[ $fail = 0 ] && echo "architecture: the dependency rule holds"
+exit $fail
