@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Browser journeys: the real server (debug build) on a fresh database of the test cluster,
+# a real SMTP server (aiosmtpd, delivering into a maildir the tests read links from), the
+# built React app, and Playwright driving Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+work="$root/target/e2e"
+rm -rf "$work" && mkdir -p "$work/maildir" "$work/data"
+
+db=myspending_e2e
+scripts/pg.sh sql target/test-pg 54339 "DROP DATABASE IF EXISTS $db WITH (FORCE)"
+scripts/pg.sh sql target/test-pg 54339 "CREATE DATABASE $db"
+
+free_port() { /usr/bin/python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+smtp_port=$(free_port)
+http_port=$(free_port)
+base="http://127.0.0.1:$http_port"
+
+pids=()
+cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; wait 2>/dev/null || true; }
+trap cleanup EXIT
+
+/usr/bin/python3 -m aiosmtpd -n -l "127.0.0.1:$smtp_port" -c aiosmtpd.handlers.Mailbox "$work/maildir/box" &
+pids+=($!)
+
+DATABASE_URL="postgres://myspending:$(cat target/test-pg/password)@127.0.0.1:54339/$db" \
+BIND_ADDR="127.0.0.1:$http_port" PUBLIC_URL="$base" DATA_DIR="$work/data" FRONTEND_DIR="$root/frontend/dist" \
+SMTP_URL="smtp://127.0.0.1:$smtp_port?tls=none" RUST_LOG="warn" \
+  target/debug/myspending serve > "$work/server.log" 2>&1 &
+pids+=($!)
+
+for _ in $(seq 1 100); do
+  curl -fs "$base/api/health" >/dev/null 2>&1 && break
+  sleep 0.2
+done
+curl -fs "$base/api/health" >/dev/null || { echo "the server did not become healthy:" >&2; cat "$work/server.log" >&2; exit 1; }
+
+# A superadmin for journeys that need one.
+DATABASE_URL="postgres://myspending:$(cat target/test-pg/password)@127.0.0.1:54339/$db" DATA_DIR="$work/data" RUST_LOG=warn \
+  target/debug/myspending create-admin --email admin@e2e.test --name "Ada Admin" --password "AdminPass1" >/dev/null
+
+cd frontend
+E2E_BASE_URL="$base" E2E_MAILDIR="$work/maildir/box" E2E_ARTIFACTS="$root/target/e2e/artifacts" \
+  npx playwright test
