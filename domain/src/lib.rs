@@ -4,8 +4,11 @@
 //! parsed once ("parse, don't validate") and carries the spec's user-facing messages
 //! when parsing fails, so the server and the forms say the same thing.
 
+pub mod dates;
+pub mod money;
 pub mod user;
 pub mod validation;
 
+pub use money::{Money, MoneyParseError};
 pub use user::{Email, LoginPassword, NewPassword, PersonName, Role, User, UserId};
 pub use validation::ValidationError;

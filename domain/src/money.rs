@@ -1,0 +1,229 @@
+//! Money as integer pence. Parsing reads decimal text exactly; nothing here uses floating point.
+
+use std::fmt;
+use std::iter::Sum;
+use std::ops::{Add, AddAssign, Neg, Sub};
+
+/// An amount of pounds sterling, held as a whole number of pence.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Money(i64);
+
+/// Why a decimal text is not an amount.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MoneyParseError {
+    /// Not a plain decimal number (letters, two points, an exponent, empty…).
+    NotANumber,
+    /// More than two digits after the decimal point.
+    TooManyDecimals,
+    /// Does not fit in pence as an `i64` (far beyond any bound the product sets).
+    TooLarge,
+}
+
+impl Money {
+    pub const ZERO: Money = Money(0);
+
+    pub const fn from_pence(pence: i64) -> Self {
+        Money(pence)
+    }
+
+    pub const fn pence(self) -> i64 {
+        self.0
+    }
+
+    pub const fn abs(self) -> Self {
+        Money(self.0.abs())
+    }
+
+    pub const fn is_negative(self) -> bool {
+        self.0 < 0
+    }
+
+    pub const fn is_positive(self) -> bool {
+        self.0 > 0
+    }
+
+    /// Parses decimal text such as `12`, `12.3`, `-0.05` or `+7.50` exactly.
+    pub fn parse(raw: &str) -> Result<Self, MoneyParseError> {
+        let s = raw.trim();
+        let (negative, digits) = match s.as_bytes().first() {
+            Some(b'-') => (true, &s[1..]),
+            Some(b'+') => (false, &s[1..]),
+            _ => (false, s),
+        };
+        let (whole, fraction) = match digits.split_once('.') {
+            Some((w, f)) => (w, f),
+            None => (digits, ""),
+        };
+        let all_digits = |p: &str| p.bytes().all(|b| b.is_ascii_digit());
+        if (whole.is_empty() && fraction.is_empty()) || !all_digits(whole) || !all_digits(fraction) {
+            return Err(MoneyParseError::NotANumber);
+        }
+        if digits.ends_with('.') && fraction.is_empty() && whole.is_empty() {
+            return Err(MoneyParseError::NotANumber);
+        }
+        let fraction = fraction.trim_end_matches('0');
+        if fraction.len() > 2 {
+            return Err(MoneyParseError::TooManyDecimals);
+        }
+        let whole = whole.trim_start_matches('0');
+        if whole.len() > 16 {
+            return Err(MoneyParseError::TooLarge);
+        }
+        let pounds: i64 = if whole.is_empty() { 0 } else { whole.parse().map_err(|_| MoneyParseError::TooLarge)? };
+        let pence_part: i64 = match fraction.len() {
+            0 => 0,
+            1 => fraction.parse::<i64>().expect("one digit") * 10,
+            _ => fraction.parse::<i64>().expect("two digits"),
+        };
+        let pence = pounds.checked_mul(100).and_then(|p| p.checked_add(pence_part)).ok_or(MoneyParseError::TooLarge)?;
+        Ok(Money(if negative { -pence } else { pence }))
+    }
+
+    /// The plain decimal form with two places, as sent on the wire: `1234.50`, `-0.05`.
+    pub fn to_decimal_string(self) -> String {
+        let sign = if self.0 < 0 { "-" } else { "" };
+        let abs = self.0.unsigned_abs();
+        format!("{sign}{}.{:02}", abs / 100, abs % 100)
+    }
+
+    /// The en-GB display form: `£1,234.56`, `-£5.00`.
+    pub fn format_gbp(self) -> String {
+        let sign = if self.0 < 0 { "-" } else { "" };
+        let abs = self.0.unsigned_abs();
+        let pounds = (abs / 100).to_string();
+        let mut grouped = String::with_capacity(pounds.len() + pounds.len() / 3);
+        for (i, c) in pounds.chars().enumerate() {
+            if i > 0 && (pounds.len() - i) % 3 == 0 {
+                grouped.push(',');
+            }
+            grouped.push(c);
+        }
+        format!("{sign}£{grouped}.{:02}", abs % 100)
+    }
+
+    pub fn checked_add(self, other: Money) -> Option<Money> {
+        self.0.checked_add(other.0).map(Money)
+    }
+}
+
+impl fmt::Display for Money {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.format_gbp())
+    }
+}
+
+impl Add for Money {
+    type Output = Money;
+    fn add(self, rhs: Money) -> Money {
+        Money(self.0 + rhs.0)
+    }
+}
+
+impl AddAssign for Money {
+    fn add_assign(&mut self, rhs: Money) {
+        self.0 += rhs.0;
+    }
+}
+
+impl Sub for Money {
+    type Output = Money;
+    fn sub(self, rhs: Money) -> Money {
+        Money(self.0 - rhs.0)
+    }
+}
+
+impl Neg for Money {
+    type Output = Money;
+    fn neg(self) -> Money {
+        Money(-self.0)
+    }
+}
+
+impl Sum for Money {
+    fn sum<I: Iterator<Item = Money>>(iter: I) -> Money {
+        iter.fold(Money::ZERO, Add::add)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn decimal_text_parses_exactly() {
+        let cases = [
+            ("0", 0),
+            ("12", 1200),
+            ("12.3", 1230),
+            ("12.30", 1230),
+            ("12.34", 1234),
+            ("0.1", 10),
+            ("0.01", 1),
+            (".5", 50),
+            ("5.", 500),
+            ("-0.05", -5),
+            ("+7.50", 750),
+            ("999999.99", 99_999_999),
+            ("1.230000", 123),
+            ("  3.20 ", 320),
+        ];
+        for (input, pence) in cases {
+            assert_eq!(Money::parse(input), Ok(Money::from_pence(pence)), "input {input:?}");
+        }
+    }
+
+    #[test]
+    fn non_numbers_and_extra_decimals_are_refused() {
+        for bad in ["", "-", ".", "abc", "1.2.3", "1,000", "1e5", "NaN", "inf", "--1", "1 000", "£5"] {
+            assert_eq!(Money::parse(bad), Err(MoneyParseError::NotANumber), "input {bad:?}");
+        }
+        assert_eq!(Money::parse("1.005"), Err(MoneyParseError::TooManyDecimals));
+        assert_eq!(Money::parse("99999999999999999999"), Err(MoneyParseError::TooLarge));
+    }
+
+    #[test]
+    fn tenths_add_up_exactly() {
+        let sum = Money::parse("0.10").unwrap() + Money::parse("0.20").unwrap();
+        assert_eq!(sum, Money::parse("0.30").unwrap());
+        assert_eq!(sum.to_decimal_string(), "0.30");
+    }
+
+    #[test]
+    fn gbp_formatting_groups_thousands() {
+        let cases = [
+            (0, "£0.00"),
+            (5, "£0.05"),
+            (123_456, "£1,234.56"),
+            (-500, "-£5.00"),
+            (100_000_000, "£1,000,000.00"),
+            (99_999_999, "£999,999.99"),
+        ];
+        for (pence, text) in cases {
+            assert_eq!(Money::from_pence(pence).format_gbp(), text);
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn the_wire_form_round_trips(pence in -10_000_000_000_000i64..10_000_000_000_000i64) {
+            let money = Money::from_pence(pence);
+            prop_assert_eq!(Money::parse(&money.to_decimal_string()), Ok(money));
+        }
+
+        #[test]
+        fn sums_are_exact_and_order_free(amounts in proptest::collection::vec(-99_999_999i64..99_999_999, 0..200)) {
+            let forward: Money = amounts.iter().map(|p| Money::from_pence(*p)).sum();
+            let backward: Money = amounts.iter().rev().map(|p| Money::from_pence(*p)).sum();
+            prop_assert_eq!(forward, backward);
+            prop_assert_eq!(forward.pence(), amounts.iter().sum::<i64>());
+        }
+
+        #[test]
+        fn shortest_float_text_of_a_two_place_amount_parses_to_it(pence in -99_999_999i64..99_999_999) {
+            // What a JSON client sends: the shortest decimal text of the nearest double.
+            let as_float_text = format!("{}", pence as f64 / 100.0);
+            prop_assert_eq!(Money::parse(&as_float_text), Ok(Money::from_pence(pence)));
+        }
+    }
+}
