@@ -4,8 +4,11 @@
 //! parsed once ("parse, don't validate") and carries the spec's user-facing messages
 //! when parsing fails, so the server and the forms say the same thing.
 
+pub mod accounts;
+pub mod categories;
 pub mod dates;
 pub mod money;
+pub mod transactions;
 pub mod user;
 pub mod validation;
 
