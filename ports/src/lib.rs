@@ -8,6 +8,7 @@
 pub mod auth;
 pub mod clock;
 pub mod health;
+pub mod ledger;
 pub mod mailer;
 pub mod repository;
 pub mod security;

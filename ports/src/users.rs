@@ -2,6 +2,7 @@
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
+use domain::categories::CategoryDraft;
 use domain::{Email, PersonName, Role, User, UserId};
 
 use crate::RepoError;
@@ -21,6 +22,8 @@ pub struct NewUser {
     pub password_hash: String,
     pub role: Role,
     pub is_verified: bool,
+    /// Categories every new user starts with, created in the same database transaction.
+    pub default_categories: Vec<CategoryDraft>,
 }
 
 /// Users' rows.

@@ -3,13 +3,19 @@
 //! diesel is synchronous, so every query runs on tokio's blocking pool through
 //! [`Database::run`]; handlers never block the async threads.
 
+mod accounts;
+mod categories;
 mod database;
 mod errors;
 mod schema;
+mod transactions;
 mod users;
 
 #[cfg(feature = "test-support")]
 pub mod test_support;
 
+pub use accounts::PgAccountRepository;
+pub use categories::PgCategoryRepository;
 pub use database::{Database, PoolSettings};
+pub use transactions::PgTransactionRepository;
 pub use users::{PgLinkTokenRepository, PgUserRepository};

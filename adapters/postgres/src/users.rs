@@ -89,17 +89,21 @@ impl UserRepository for PgUserRepository {
         let row = self
             .db
             .run(move |conn| {
-                diesel::insert_into(users::table)
-                    .values(NewUserRow {
-                        id: Uuid::now_v7(),
-                        name: user.name.as_str(),
-                        email: user.email.as_str(),
-                        password_hash: &user.password_hash,
-                        role: user.role.as_str(),
-                        is_verified: user.is_verified,
-                    })
-                    .returning(UserRow::as_returning())
-                    .get_result(conn)
+                conn.transaction(|conn| {
+                    let row = diesel::insert_into(users::table)
+                        .values(NewUserRow {
+                            id: Uuid::now_v7(),
+                            name: user.name.as_str(),
+                            email: user.email.as_str(),
+                            password_hash: &user.password_hash,
+                            role: user.role.as_str(),
+                            is_verified: user.is_verified,
+                        })
+                        .returning(UserRow::as_returning())
+                        .get_result(conn)?;
+                    crate::categories::insert_categories(conn, row.id, &user.default_categories, true)?;
+                    Ok(row)
+                })
             })
             .await
             .map_err(|e| match e {

@@ -1,6 +1,7 @@
 use std::sync::Arc;
 
 use chrono::Duration;
+use domain::categories::default_categories;
 use domain::{Email, LoginPassword, NewPassword, PersonName, Role, User, UserId, ValidationError};
 
 use super::emails;
@@ -133,7 +134,14 @@ impl AuthService {
             Ok(existing) if existing.user.is_verified => return Err(AuthError::EmailTaken),
             Ok(existing) => self.deps.users.replace_unverified(existing.user.id, name, password_hash).await?,
             Err(RepoError::NotFound) => {
-                let new_user = NewUser { name, email, password_hash, role: Role::User, is_verified: false };
+                let new_user = NewUser {
+                    name,
+                    email,
+                    password_hash,
+                    role: Role::User,
+                    is_verified: false,
+                    default_categories: default_categories(),
+                };
                 match self.deps.users.create(new_user).await {
                     Ok(user) => user,
                     Err(RepoError::Conflict(_)) => return Err(AuthError::EmailTaken),
@@ -298,7 +306,14 @@ impl AuthService {
         match self.deps.users.find_credentials_by_email(&email).await {
             Ok(existing) => Ok(self.deps.users.promote_to_superadmin(existing.user.id, password_hash).await?),
             Err(RepoError::NotFound) => {
-                let new_user = NewUser { name, email, password_hash, role: Role::Superadmin, is_verified: true };
+                let new_user = NewUser {
+                    name,
+                    email,
+                    password_hash,
+                    role: Role::Superadmin,
+                    is_verified: true,
+                    default_categories: default_categories(),
+                };
                 Ok(self.deps.users.create(new_user).await?)
             }
             Err(e) => Err(e.into()),

@@ -1,0 +1,453 @@
+//! The ledger repositories on a real database: running balances, month totals, transfers,
+//! concurrency and isolation.
+
+use std::collections::HashMap;
+
+use adapter_postgres::test_support::TestDb;
+use adapter_postgres::{PgAccountRepository, PgCategoryRepository, PgTransactionRepository, PgUserRepository};
+use chrono::NaiveDate;
+use domain::accounts::{AccountDraft, AccountId, AccountInput};
+use domain::categories::{default_categories, CategoryDraft, CategoryId, CategoryInput};
+use domain::transactions::{TransactionDraft, TransactionStatus, TransactionType, TransferDraft};
+use domain::{Email, Money, PersonName, Role, UserId};
+use ports::ledger::{
+    AccountRepository, CategoryRepository, TransactionQuery, TransactionRecord, TransactionRepository,
+};
+use ports::users::{NewUser, UserRepository};
+use ports::RepoError;
+
+struct Ledger {
+    t: TestDb,
+    accounts: PgAccountRepository,
+    categories: PgCategoryRepository,
+    transactions: PgTransactionRepository,
+}
+
+impl Ledger {
+    fn new() -> Self {
+        let t = TestDb::new();
+        Self {
+            accounts: PgAccountRepository::new(t.db.clone()),
+            categories: PgCategoryRepository::new(t.db.clone()),
+            transactions: PgTransactionRepository::new(t.db.clone()),
+            t,
+        }
+    }
+
+    async fn user(&self, email: &str) -> UserId {
+        let users = PgUserRepository::new(self.t.db.clone());
+        users
+            .create(NewUser {
+                name: PersonName::parse("Jane Doe").unwrap(),
+                email: Email::parse(email).unwrap(),
+                password_hash: "x".into(),
+                role: Role::User,
+                is_verified: true,
+                default_categories: default_categories(),
+            })
+            .await
+            .unwrap()
+            .id
+    }
+
+    async fn account(&self, user: UserId, name: &str, initial: &str) -> AccountId {
+        let input = AccountInput {
+            name: name.into(),
+            account_type: "current".into(),
+            initial_balance: Some(initial.into()),
+            credit_limit: None,
+        };
+        self.accounts.create(user, AccountDraft::parse(&input).unwrap()).await.unwrap().id
+    }
+
+    async fn category(&self, user: UserId, name: &str) -> CategoryId {
+        let list = self.categories.list(user).await.unwrap();
+        list.into_iter().find(|(c, _)| c.name == name).map(|(c, _)| c.id).expect("category")
+    }
+
+    async fn add(
+        &self,
+        user: UserId,
+        account: AccountId,
+        category: CategoryId,
+        pence: i64,
+        date: NaiveDate,
+    ) -> TransactionRecord {
+        self.transactions.create(user, draft(account, category, pence, date)).await.unwrap()
+    }
+
+    async fn all(&self, user: UserId) -> Vec<TransactionRecord> {
+        let q = TransactionQuery { page: 1, limit: 100_000, include_transfers: true, ..Default::default() };
+        self.transactions.list(user, q).await.unwrap().items
+    }
+
+    async fn balance(&self, user: UserId, account: AccountId) -> Money {
+        let a = self.accounts.get(user, account).await.unwrap();
+        a.account.balances(a.totals).current_balance
+    }
+}
+
+fn day(y: i32, m: u32, d: u32) -> NaiveDate {
+    NaiveDate::from_ymd_opt(y, m, d).unwrap()
+}
+
+fn draft(account: AccountId, category: CategoryId, pence: i64, date: NaiveDate) -> TransactionDraft {
+    let t = if pence > 0 { TransactionType::Income } else { TransactionType::Expense };
+    TransactionDraft {
+        amount: Money::from_pence(pence),
+        description: format!("tx {pence}"),
+        transaction_type: t,
+        category_id: category,
+        account_id: account,
+        date,
+        notes: String::new(),
+        status: TransactionStatus::Completed,
+    }
+}
+
+/// Recomputes every running balance from scratch and compares with what the repository says.
+async fn assert_balances_consistent(l: &Ledger, user: UserId) {
+    let mut rows = l.all(user).await;
+    rows.reverse(); // oldest first: (date, entry order)
+    let mut running: HashMap<AccountId, i64> = HashMap::new();
+    for row in &rows {
+        let start = match running.get(&row.account.id) {
+            Some(v) => *v,
+            None => l.accounts.get(user, row.account.id).await.unwrap().account.initial_balance.pence(),
+        };
+        let counted = if row.status == TransactionStatus::Declined { 0 } else { row.amount.pence() };
+        let after = start + counted;
+        running.insert(row.account.id, after);
+        assert_eq!(row.balance_after.pence(), after, "balance after {} on {}", row.description, row.date);
+    }
+    for (account, expected) in running {
+        assert_eq!(l.balance(user, account).await.pence(), expected, "current balance of {account}");
+    }
+}
+
+#[tokio::test]
+async fn a_new_user_gets_the_default_categories() {
+    let l = Ledger::new();
+    let user = l.user("jane@example.com").await;
+    let list = l.categories.list(user).await.unwrap();
+    assert_eq!(list.len(), default_categories().len());
+    assert!(list.iter().all(|(c, n)| c.is_default && *n == 0));
+}
+
+#[tokio::test]
+async fn running_balances_survive_back_dated_inserts_edits_deletes_and_declines() {
+    let l = Ledger::new();
+    let user = l.user("jane@example.com").await;
+    let acc = l.account(user, "Current", "100.00").await;
+    let food = l.category(user, "Groceries").await;
+    let pay = l.category(user, "Salary").await;
+
+    l.add(user, acc, pay, 200_000, day(2026, 3, 1)).await;
+    let shop = l.add(user, acc, food, -5_000, day(2026, 3, 10)).await;
+    l.add(user, acc, food, -2_500, day(2026, 4, 2)).await;
+    assert_balances_consistent(&l, user).await;
+
+    // Back-dated into an earlier month, and into the middle of a month.
+    l.add(user, acc, food, -1_000, day(2026, 2, 20)).await;
+    let mid = l.add(user, acc, food, -700, day(2026, 3, 5)).await;
+    assert_balances_consistent(&l, user).await;
+    assert_eq!(l.balance(user, acc).await, Money::from_pence(10_000 + 200_000 - 5_000 - 2_500 - 1_000 - 700));
+
+    // Edit amount, then move the date across months.
+    l.transactions.update(user, shop.id, draft(acc, food, -6_000, day(2026, 3, 10))).await.unwrap();
+    assert_balances_consistent(&l, user).await;
+    l.transactions.update(user, mid.id, draft(acc, food, -700, day(2026, 4, 20))).await.unwrap();
+    assert_balances_consistent(&l, user).await;
+
+    // Declined counts for nothing.
+    let mut declined = draft(acc, food, -9_999, day(2026, 3, 15));
+    declined.status = TransactionStatus::Declined;
+    let d = l.transactions.create(user, declined).await.unwrap();
+    assert_balances_consistent(&l, user).await;
+    let before_decline = l.all(user).await.into_iter().find(|r| r.id == d.id).unwrap();
+    assert_eq!(before_decline.status, TransactionStatus::Declined);
+
+    l.transactions.delete(user, shop.id).await.unwrap();
+    assert_balances_consistent(&l, user).await;
+    assert_eq!(l.balance(user, acc).await, Money::from_pence(10_000 + 200_000 - 2_500 - 1_000 - 700));
+}
+
+#[tokio::test]
+async fn random_operations_keep_balances_and_summaries_exact() {
+    let l = Ledger::new();
+    let user = l.user("jane@example.com").await;
+    let a = l.account(user, "Current", "50.00").await;
+    let b = l.account(user, "Savings", "0").await;
+    let food = l.category(user, "Groceries").await;
+    let pay = l.category(user, "Salary").await;
+    let mut seed: u64 = 0x5eed;
+    let mut next = |n: u64| {
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (seed >> 33) % n
+    };
+    let mut ids = vec![];
+    for i in 0..120 {
+        let date = day(2025, 1, 1) + chrono::Duration::days(next(500) as i64);
+        let account = if next(2) == 0 { a } else { b };
+        match next(10) {
+            0..=5 => {
+                let (cat, pence) =
+                    if next(3) == 0 { (pay, 1 + next(100_000) as i64) } else { (food, -(1 + next(20_000) as i64)) };
+                let mut d = draft(account, cat, pence, date);
+                if next(8) == 0 {
+                    d.status = TransactionStatus::Declined;
+                }
+                ids.push(l.transactions.create(user, d).await.unwrap().id);
+            }
+            6 => {
+                let t = TransferDraft {
+                    amount: Money::from_pence(1 + next(5_000) as i64),
+                    description: format!("move {i}"),
+                    from_account_id: account,
+                    to_account_id: if account == a { b } else { a },
+                    date,
+                    notes: String::new(),
+                };
+                l.transactions.create_transfer(user, t).await.unwrap();
+            }
+            7 | 8 if !ids.is_empty() => {
+                let id = ids[next(ids.len() as u64) as usize];
+                let _ = l.transactions.update(user, id, draft(account, food, -(1 + next(9_000) as i64), date)).await;
+            }
+            _ if !ids.is_empty() => {
+                let id = ids.swap_remove(next(ids.len() as u64) as usize);
+                l.transactions.delete(user, id).await.unwrap();
+            }
+            _ => {}
+        }
+    }
+    assert_balances_consistent(&l, user).await;
+
+    // Summaries from month totals plus edge rows equal a plain sum of the rows.
+    let rows = l.all(user).await;
+    for (start, end) in [
+        (None, None),
+        (Some(day(2025, 3, 15)), Some(day(2025, 9, 3))),
+        (Some(day(2025, 2, 1)), Some(day(2025, 2, 28))),
+        (Some(day(2025, 5, 10)), Some(day(2025, 5, 20))),
+        (None, Some(day(2025, 12, 31))),
+        (Some(day(2025, 6, 1)), None),
+    ] {
+        for account in [None, Some(a)] {
+            let q = TransactionQuery {
+                page: 1,
+                limit: 5,
+                start,
+                end,
+                account,
+                include_transfers: true,
+                ..Default::default()
+            };
+            let page = l.transactions.list(user, q).await.unwrap();
+            let inside: Vec<_> = rows
+                .iter()
+                .filter(|r| start.is_none_or(|s| r.date >= s) && end.is_none_or(|e| r.date <= e))
+                .filter(|r| account.is_none_or(|acc| r.account.id == acc))
+                .collect();
+            let counted = |r: &&&TransactionRecord| r.status != TransactionStatus::Declined;
+            let income: i64 = inside
+                .iter()
+                .filter(counted)
+                .filter(|r| !r.is_transfer && r.amount.is_positive())
+                .map(|r| r.amount.pence())
+                .sum();
+            let expenses: i64 = inside
+                .iter()
+                .filter(counted)
+                .filter(|r| !r.is_transfer && r.amount.is_negative())
+                .map(|r| r.amount.pence())
+                .sum();
+            assert_eq!(page.summary.total_income.pence(), income, "income {start:?}..{end:?}");
+            assert_eq!(page.summary.total_expenses.pence(), expenses, "expenses {start:?}..{end:?}");
+            assert_eq!(page.total, inside.len() as i64, "count {start:?}..{end:?}");
+            assert_eq!(page.items.len(), inside.len().min(5));
+        }
+    }
+}
+
+#[tokio::test]
+async fn fifty_parallel_transfers_conserve_money() {
+    let l = Ledger::new();
+    let user = l.user("jane@example.com").await;
+    let a = l.account(user, "Current", "1000.00").await;
+    let b = l.account(user, "Savings", "1000.00").await;
+    let repo = std::sync::Arc::new(PgTransactionRepository::new(l.t.db.clone()));
+    let mut tasks = vec![];
+    for i in 0..50i64 {
+        let repo = repo.clone();
+        let (from, to) = if i % 2 == 0 { (a, b) } else { (b, a) };
+        tasks.push(tokio::spawn(async move {
+            repo.create_transfer(
+                user,
+                TransferDraft {
+                    amount: Money::from_pence(100 + i),
+                    description: format!("t{i}"),
+                    from_account_id: from,
+                    to_account_id: to,
+                    date: day(2026, 1, 1 + (i % 28) as u32),
+                    notes: String::new(),
+                },
+            )
+            .await
+        }));
+    }
+    for t in tasks {
+        t.await.unwrap().unwrap();
+    }
+    let total = l.balance(user, a).await + l.balance(user, b).await;
+    assert_eq!(total, Money::from_pence(200_000));
+    assert_eq!(l.all(user).await.len(), 100);
+    assert_balances_consistent(&l, user).await;
+    let (transfers, count) = l.transactions.list_transfers(user, 1, 20).await.unwrap();
+    assert_eq!((transfers.len(), count), (20, 50));
+    assert!(transfers.iter().all(|t| t.from.amount == -t.to.amount && t.from.is_transfer));
+}
+
+#[tokio::test]
+async fn deleting_one_leg_removes_both_and_restores_balances() {
+    let l = Ledger::new();
+    let user = l.user("jane@example.com").await;
+    let a = l.account(user, "Current", "100.00").await;
+    let b = l.account(user, "Savings", "0").await;
+    let t = l
+        .transactions
+        .create_transfer(
+            user,
+            TransferDraft {
+                amount: Money::from_pence(2_500),
+                description: "save".into(),
+                from_account_id: a,
+                to_account_id: b,
+                date: day(2026, 5, 1),
+                notes: String::new(),
+            },
+        )
+        .await
+        .unwrap();
+    assert_eq!(t.from.transfer_peer.as_ref().unwrap().id, t.to.id);
+    assert_eq!(t.to.transfer_peer.as_ref().unwrap().account.id, a);
+    assert_eq!(l.balance(user, b).await, Money::from_pence(2_500));
+    let update =
+        l.transactions.update(user, t.to.id, draft(b, l.category(user, "Groceries").await, -1, day(2026, 5, 1))).await;
+    assert!(matches!(update, Err(RepoError::Conflict(_))));
+    l.transactions.delete(user, t.to.id).await.unwrap();
+    assert!(l.all(user).await.is_empty());
+    assert_eq!(l.balance(user, a).await, Money::from_pence(10_000));
+    assert_eq!(l.balance(user, b).await, Money::ZERO);
+}
+
+#[tokio::test]
+async fn another_users_rows_are_not_found() {
+    let l = Ledger::new();
+    let jane = l.user("jane@example.com").await;
+    let mallory = l.user("mallory@example.com").await;
+    let acc = l.account(jane, "Current", "0").await;
+    let food = l.category(jane, "Groceries").await;
+    let tx = l.add(jane, acc, food, -100, day(2026, 1, 5)).await;
+    let mallory_food = l.category(mallory, "Groceries").await;
+    let mallory_acc = l.account(mallory, "Mine", "0").await;
+
+    assert!(matches!(l.accounts.get(mallory, acc).await, Err(RepoError::NotFound)));
+    assert!(matches!(l.transactions.get(mallory, tx.id).await, Err(RepoError::NotFound)));
+    assert!(matches!(l.transactions.delete(mallory, tx.id).await, Err(RepoError::NotFound)));
+    assert!(matches!(l.categories.get(mallory, food).await, Err(RepoError::NotFound)));
+    // Jane's account with Mallory's category, and Mallory's account with Jane's category.
+    assert!(matches!(
+        l.transactions.create(mallory, draft(acc, mallory_food, -1, day(2026, 1, 5))).await,
+        Err(RepoError::NotFound)
+    ));
+    assert!(matches!(
+        l.transactions.create(mallory, draft(mallory_acc, food, -1, day(2026, 1, 5))).await,
+        Err(RepoError::NotFound)
+    ));
+    assert!(l.all(mallory).await.is_empty());
+    assert_eq!(l.all(jane).await.len(), 1);
+}
+
+#[tokio::test]
+async fn accounts_and_categories_in_use_cannot_be_deleted() {
+    let l = Ledger::new();
+    let user = l.user("jane@example.com").await;
+    let acc = l.account(user, "Current", "0").await;
+    let food = l.category(user, "Groceries").await;
+    let tx = l.add(user, acc, food, -100, day(2026, 1, 5)).await;
+    assert!(matches!(l.accounts.delete(user, acc).await, Err(RepoError::Conflict(_))));
+    assert!(matches!(l.categories.delete(user, food).await, Err(RepoError::Conflict(ref n)) if n == "1"));
+    assert_eq!(l.categories.transactions_count(user, food).await.unwrap(), 1);
+    l.transactions.delete(user, tx.id).await.unwrap();
+    l.categories.delete(user, food).await.unwrap();
+    l.accounts.delete(user, acc).await.unwrap();
+}
+
+#[tokio::test]
+async fn category_names_are_unique_per_user_ignoring_case() {
+    let l = Ledger::new();
+    let jane = l.user("jane@example.com").await;
+    let other = l.user("other@example.com").await;
+    let pets = CategoryDraft::parse(&CategoryInput { name: "Pets".into(), ..Default::default() }).unwrap();
+    l.categories.create(jane, pets.clone(), false).await.unwrap();
+    let clash = CategoryDraft::parse(&CategoryInput { name: "PETS".into(), ..Default::default() }).unwrap();
+    assert!(matches!(l.categories.create(jane, clash, false).await, Err(RepoError::Conflict(_))));
+    l.categories.create(other, pets, false).await.unwrap();
+    let renamed = CategoryDraft::parse(&CategoryInput { name: "groceries".into(), ..Default::default() }).unwrap();
+    let pets_id = l.category(jane, "Pets").await;
+    assert!(matches!(l.categories.update(jane, pets_id, renamed).await, Err(RepoError::Conflict(_))));
+}
+
+#[tokio::test]
+async fn filters_and_search_select_the_right_rows() {
+    let l = Ledger::new();
+    let user = l.user("jane@example.com").await;
+    let acc = l.account(user, "Current", "0").await;
+    let food = l.category(user, "Groceries").await;
+    let pay = l.category(user, "Salary").await;
+    l.add(user, acc, food, -1_000, day(2026, 1, 5)).await;
+    l.add(user, acc, food, -2_000, day(2026, 2, 5)).await;
+    l.add(user, acc, pay, 300_000, day(2026, 2, 25)).await;
+    let q = |f: fn(&mut TransactionQuery)| {
+        let mut q = TransactionQuery { page: 1, limit: 20, include_transfers: true, ..Default::default() };
+        f(&mut q);
+        q
+    };
+    let by_cat = l.transactions.list(user, TransactionQuery { category: Some(food), ..q(|_| {}) }).await.unwrap();
+    assert_eq!(by_cat.total, 2);
+    assert_eq!(by_cat.summary.total_expenses, Money::from_pence(-3_000));
+    let income = l.transactions.list(user, q(|q| q.transaction_type = Some(TransactionType::Income))).await.unwrap();
+    assert_eq!(income.total, 1);
+    let feb = l
+        .transactions
+        .list(
+            user,
+            q(|q| {
+                q.start = Some(day(2026, 2, 1));
+                q.end = Some(day(2026, 2, 5))
+            }),
+        )
+        .await
+        .unwrap();
+    assert_eq!(feb.total, 1, "end date is inclusive");
+    let search = l.transactions.list(user, q(|q| q.search = Some("GROCER".into()))).await.unwrap();
+    assert_eq!(search.total, 2, "search matches the category name, ignoring case");
+    let search = l.transactions.list(user, q(|q| q.search = Some("300000".into()))).await.unwrap();
+    assert_eq!(search.total, 1, "search matches the description");
+    let wild = l.transactions.list(user, q(|q| q.search = Some("%".into()))).await.unwrap();
+    assert_eq!(wild.total, 0, "wildcards are literal");
+    let page2 = l
+        .transactions
+        .list(
+            user,
+            q(|q| {
+                q.limit = 2;
+                q.page = 2
+            }),
+        )
+        .await
+        .unwrap();
+    assert_eq!(page2.items.len(), 1);
+    assert_eq!(page2.items[0].date, day(2026, 1, 5), "newest first");
+}

@@ -1,0 +1,179 @@
+//! Storage ports of the ledger: accounts, categories, transactions and transfers.
+//!
+//! Every method is scoped to a user: a row of another user is `NotFound`, exactly like a
+//! row that does not exist.
+
+use async_trait::async_trait;
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::accounts::{Account, AccountDraft, AccountId, AccountTotals, AccountType};
+use domain::categories::{CategoryDraft, CategoryId};
+use domain::transactions::{TransactionDraft, TransactionId, TransactionStatus, TransactionType, TransferDraft};
+use domain::{Money, UserId};
+
+use crate::RepoError;
+
+/// An account with the sums its balance figures are computed from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AccountWithTotals {
+    pub account: Account,
+    pub totals: AccountTotals,
+}
+
+#[cfg_attr(feature = "mocks", mockall::automock)]
+#[async_trait]
+pub trait AccountRepository: Send + Sync {
+    /// The user's accounts, oldest first, with their totals.
+    async fn list(&self, user: UserId) -> Result<Vec<AccountWithTotals>, RepoError>;
+    /// One account of the user, or `NotFound`.
+    async fn get(&self, user: UserId, id: AccountId) -> Result<AccountWithTotals, RepoError>;
+    async fn create(&self, user: UserId, draft: AccountDraft) -> Result<Account, RepoError>;
+    /// Replaces the fields; `NotFound` for an unknown or foreign id.
+    async fn update(&self, user: UserId, id: AccountId, draft: AccountDraft) -> Result<Account, RepoError>;
+    /// Deletes an account without transactions. `Conflict("transactions")` when it has any;
+    /// `NotFound` for an unknown or foreign id.
+    async fn delete(&self, user: UserId, id: AccountId) -> Result<(), RepoError>;
+}
+
+/// A category as lists show it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Category {
+    pub id: CategoryId,
+    pub name: String,
+    pub description: String,
+    pub color: String,
+    pub icon: String,
+    pub is_default: bool,
+    pub created_at: DateTime<Utc>,
+}
+
+#[cfg_attr(feature = "mocks", mockall::automock)]
+#[async_trait]
+pub trait CategoryRepository: Send + Sync {
+    /// The user's categories by name, each with how many transactions use it.
+    async fn list(&self, user: UserId) -> Result<Vec<(Category, i64)>, RepoError>;
+    async fn get(&self, user: UserId, id: CategoryId) -> Result<Category, RepoError>;
+    /// `Conflict("name")` when the user has a category of that name, ignoring case.
+    async fn create(&self, user: UserId, draft: CategoryDraft, is_default: bool) -> Result<Category, RepoError>;
+    /// Creates every draft as a default category, skipping names the user already has.
+    async fn create_defaults(&self, user: UserId, drafts: Vec<CategoryDraft>) -> Result<(), RepoError>;
+    /// `Conflict("name")` on a clash with another of the user's categories; `NotFound`.
+    async fn update(&self, user: UserId, id: CategoryId, draft: CategoryDraft) -> Result<Category, RepoError>;
+    /// How many of the user's transactions use the category; `NotFound` for a foreign id.
+    async fn transactions_count(&self, user: UserId, id: CategoryId) -> Result<i64, RepoError>;
+    /// Deletes a category no transaction uses: `Conflict(n)` (n as text) when some do.
+    async fn delete(&self, user: UserId, id: CategoryId) -> Result<(), RepoError>;
+}
+
+/// The category shown beside a transaction.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CategoryRef {
+    pub id: CategoryId,
+    pub name: String,
+    pub color: String,
+}
+
+/// The account shown beside a transaction.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AccountRef {
+    pub id: AccountId,
+    pub name: String,
+    pub account_type: AccountType,
+}
+
+/// A transaction as lists and the detail screen show it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TransactionRecord {
+    pub id: TransactionId,
+    pub account: AccountRef,
+    pub category: Option<CategoryRef>,
+    /// Signed: expenses negative, income positive.
+    pub amount: Money,
+    pub transaction_type: TransactionType,
+    pub description: String,
+    pub notes: String,
+    pub date: NaiveDate,
+    pub status: TransactionStatus,
+    pub is_transfer: bool,
+    /// The other leg of a transfer.
+    pub transfer_peer: Option<TransferPeer>,
+    /// The account's balance after this transaction, in (date, entry) order.
+    pub balance_after: Money,
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TransferPeer {
+    pub id: TransactionId,
+    pub account: AccountRef,
+}
+
+/// Filters and paging of the transaction list. Dates are inclusive.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct TransactionQuery {
+    pub page: i64,
+    pub limit: i64,
+    pub category: Option<CategoryId>,
+    pub transaction_type: Option<TransactionType>,
+    pub start: Option<NaiveDate>,
+    pub end: Option<NaiveDate>,
+    pub account: Option<AccountId>,
+    pub include_transfers: bool,
+    /// Case-insensitive, on description and category name (and the word "transfer").
+    pub search: Option<String>,
+}
+
+/// Sums over the whole filtered set (not just the page); transfers are neither income nor expense.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct LedgerSummary {
+    pub total_income: Money,
+    pub total_expenses: Money,
+    pub total_transfers: Money,
+    pub transaction_count: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TransactionPage {
+    pub items: Vec<TransactionRecord>,
+    /// Rows in the filtered set.
+    pub total: i64,
+    pub summary: LedgerSummary,
+}
+
+/// Both legs of a transfer: money leaves `from` and arrives in `to`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TransferRecord {
+    pub from: TransactionRecord,
+    pub to: TransactionRecord,
+}
+
+#[cfg_attr(feature = "mocks", mockall::automock)]
+#[async_trait]
+pub trait TransactionRepository: Send + Sync {
+    /// One page of the filtered list, newest first (ties: latest entered first), with the total
+    /// row count and the summary of the whole filtered set.
+    async fn list(&self, user: UserId, query: TransactionQuery) -> Result<TransactionPage, RepoError>;
+    async fn get(&self, user: UserId, id: TransactionId) -> Result<TransactionRecord, RepoError>;
+    /// Stores a transaction and keeps running balances and totals right, atomically.
+    /// `NotFound` when the account or category is not the user's.
+    async fn create(&self, user: UserId, draft: TransactionDraft) -> Result<TransactionRecord, RepoError>;
+    /// Replaces a (non-transfer) transaction's fields. `Conflict("transfer")` for a transfer leg;
+    /// `NotFound` for a foreign transaction, account or category.
+    async fn update(
+        &self,
+        user: UserId,
+        id: TransactionId,
+        draft: TransactionDraft,
+    ) -> Result<TransactionRecord, RepoError>;
+    /// Deletes a transaction; for a transfer leg, both legs. `NotFound` for a foreign id.
+    async fn delete(&self, user: UserId, id: TransactionId) -> Result<(), RepoError>;
+    /// Stores both legs of a transfer in one database transaction. `NotFound` when either
+    /// account is not the user's.
+    async fn create_transfer(&self, user: UserId, draft: TransferDraft) -> Result<TransferRecord, RepoError>;
+    /// Transfers newest first, as (outgoing leg, incoming leg), and how many there are.
+    async fn list_transfers(
+        &self,
+        user: UserId,
+        page: i64,
+        limit: i64,
+    ) -> Result<(Vec<TransferRecord>, i64), RepoError>;
+}

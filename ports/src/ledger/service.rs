@@ -1,0 +1,256 @@
+use std::sync::Arc;
+
+use domain::accounts::{net_worth, AccountBalances, AccountDraft, AccountId, AccountInput};
+use domain::categories::{CategoryDraft, CategoryId, CategoryInput};
+use domain::dates::london_today;
+use domain::transactions::{TransactionDraft, TransactionId, TransactionInput, TransferDraft, TransferInput};
+use domain::{Money, UserId, ValidationError};
+
+use super::repos::*;
+use crate::{Clock, RepoError};
+
+#[derive(Debug, thiserror::Error)]
+pub enum LedgerError {
+    #[error("{0}")]
+    Invalid(#[from] ValidationError),
+    /// What was not found, in the words of the message: "Account not found".
+    #[error("{0} not found")]
+    NotFound(&'static str),
+    #[error("{0}")]
+    Conflict(String),
+    #[error("Transfers cannot be edited")]
+    TransferNotEditable,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+impl LedgerError {
+    fn from_repo(what: &'static str) -> impl Fn(RepoError) -> LedgerError {
+        move |e| match e {
+            RepoError::NotFound => LedgerError::NotFound(what),
+            other => LedgerError::Unexpected(anyhow::Error::new(other)),
+        }
+    }
+}
+
+pub const ACCOUNT_HAS_TRANSACTIONS: &str =
+    "Cannot delete an account that has transactions. The account must have no transactions to be deleted.";
+pub const CATEGORY_NAME_TAKEN: &str = "A category with this name already exists";
+
+/// An account with every figure the screens show.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AccountView {
+    pub account: domain::accounts::Account,
+    pub balances: AccountBalances,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AccountsOverview {
+    pub accounts: Vec<AccountView>,
+    pub net_worth: Money,
+}
+
+/// The credit-account listing: the page plus the account's credit figures.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CreditAccountPage {
+    pub page: TransactionPage,
+    pub account: AccountView,
+}
+
+/// The ledger's use cases.
+#[derive(Clone)]
+pub struct LedgerService {
+    accounts: Arc<dyn AccountRepository>,
+    categories: Arc<dyn CategoryRepository>,
+    transactions: Arc<dyn TransactionRepository>,
+    clock: Arc<dyn Clock>,
+}
+
+fn view(a: AccountWithTotals) -> AccountView {
+    AccountView { balances: a.account.balances(a.totals), account: a.account }
+}
+
+impl LedgerService {
+    pub fn new(
+        accounts: Arc<dyn AccountRepository>,
+        categories: Arc<dyn CategoryRepository>,
+        transactions: Arc<dyn TransactionRepository>,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        Self { accounts, categories, transactions, clock }
+    }
+
+    // Accounts
+
+    pub async fn accounts(&self, user: UserId) -> Result<AccountsOverview, LedgerError> {
+        let accounts: Vec<AccountView> =
+            self.accounts.list(user).await.map_err(LedgerError::from_repo("Account"))?.into_iter().map(view).collect();
+        let net_worth = net_worth(accounts.iter().map(|a| a.balances.current_balance));
+        Ok(AccountsOverview { accounts, net_worth })
+    }
+
+    pub async fn account(&self, user: UserId, id: AccountId) -> Result<AccountView, LedgerError> {
+        Ok(view(self.accounts.get(user, id).await.map_err(LedgerError::from_repo("Account"))?))
+    }
+
+    pub async fn create_account(&self, user: UserId, input: AccountInput) -> Result<AccountView, LedgerError> {
+        let draft = AccountDraft::parse(&input)?;
+        let account = self.accounts.create(user, draft).await.map_err(LedgerError::from_repo("Account"))?;
+        self.account(user, account.id).await
+    }
+
+    pub async fn update_account(
+        &self,
+        user: UserId,
+        id: AccountId,
+        input: AccountInput,
+    ) -> Result<AccountView, LedgerError> {
+        let draft = AccountDraft::parse(&input)?;
+        self.accounts.update(user, id, draft).await.map_err(LedgerError::from_repo("Account"))?;
+        self.account(user, id).await
+    }
+
+    pub async fn delete_account(&self, user: UserId, id: AccountId) -> Result<(), LedgerError> {
+        match self.accounts.delete(user, id).await {
+            Ok(()) => Ok(()),
+            Err(RepoError::Conflict(_)) => Err(LedgerError::Conflict(ACCOUNT_HAS_TRANSACTIONS.into())),
+            Err(e) => Err(LedgerError::from_repo("Account")(e)),
+        }
+    }
+
+    // Categories
+
+    pub async fn categories(&self, user: UserId) -> Result<Vec<(Category, i64)>, LedgerError> {
+        self.categories.list(user).await.map_err(LedgerError::from_repo("Category"))
+    }
+
+    pub async fn category(&self, user: UserId, id: CategoryId) -> Result<Category, LedgerError> {
+        self.categories.get(user, id).await.map_err(LedgerError::from_repo("Category"))
+    }
+
+    pub async fn create_category(&self, user: UserId, input: CategoryInput) -> Result<Category, LedgerError> {
+        let draft = CategoryDraft::parse(&input)?;
+        match self.categories.create(user, draft, false).await {
+            Err(RepoError::Conflict(_)) => Err(LedgerError::Conflict(CATEGORY_NAME_TAKEN.into())),
+            other => other.map_err(LedgerError::from_repo("Category")),
+        }
+    }
+
+    pub async fn update_category(
+        &self,
+        user: UserId,
+        id: CategoryId,
+        input: CategoryInput,
+    ) -> Result<Category, LedgerError> {
+        let draft = CategoryDraft::parse(&input)?;
+        match self.categories.update(user, id, draft).await {
+            Err(RepoError::Conflict(_)) => Err(LedgerError::Conflict(CATEGORY_NAME_TAKEN.into())),
+            other => other.map_err(LedgerError::from_repo("Category")),
+        }
+    }
+
+    pub async fn category_transactions_count(&self, user: UserId, id: CategoryId) -> Result<i64, LedgerError> {
+        self.categories.transactions_count(user, id).await.map_err(LedgerError::from_repo("Category"))
+    }
+
+    /// Refuses while transactions use the category, with the spec's wording.
+    pub async fn delete_category(&self, user: UserId, id: CategoryId) -> Result<(), LedgerError> {
+        match self.categories.delete(user, id).await {
+            Ok(()) => Ok(()),
+            Err(RepoError::Conflict(count)) => Err(LedgerError::Conflict(format!(
+                "Cannot delete category. It is being used by {count} transaction(s)."
+            ))),
+            Err(e) => Err(LedgerError::from_repo("Category")(e)),
+        }
+    }
+
+    // Transactions
+
+    pub async fn transactions(&self, user: UserId, query: TransactionQuery) -> Result<TransactionPage, LedgerError> {
+        self.transactions.list(user, query).await.map_err(LedgerError::from_repo("Transaction"))
+    }
+
+    /// The list restricted to one credit or credit-card account, with its credit figures.
+    pub async fn credit_account_transactions(
+        &self,
+        user: UserId,
+        account: AccountId,
+        mut query: TransactionQuery,
+    ) -> Result<CreditAccountPage, LedgerError> {
+        let account = self.account(user, account).await?;
+        query.account = Some(account.account.id);
+        query.include_transfers = true;
+        let page = self.transactions(user, query).await?;
+        Ok(CreditAccountPage { page, account })
+    }
+
+    pub async fn transaction(&self, user: UserId, id: TransactionId) -> Result<TransactionRecord, LedgerError> {
+        self.transactions.get(user, id).await.map_err(LedgerError::from_repo("Transaction"))
+    }
+
+    pub async fn create_transaction(
+        &self,
+        user: UserId,
+        input: TransactionInput,
+    ) -> Result<TransactionRecord, LedgerError> {
+        let draft = TransactionDraft::parse(&input, london_today(self.clock.now()))?;
+        self.check_references(user, &draft).await?;
+        self.transactions.create(user, draft).await.map_err(LedgerError::from_repo("Transaction"))
+    }
+
+    pub async fn update_transaction(
+        &self,
+        user: UserId,
+        id: TransactionId,
+        input: TransactionInput,
+    ) -> Result<TransactionRecord, LedgerError> {
+        let existing = self.transaction(user, id).await?;
+        if existing.is_transfer {
+            return Err(LedgerError::TransferNotEditable);
+        }
+        let draft = TransactionDraft::parse(&input, london_today(self.clock.now()))?;
+        self.check_references(user, &draft).await?;
+        match self.transactions.update(user, id, draft).await {
+            Err(RepoError::Conflict(_)) => Err(LedgerError::TransferNotEditable),
+            other => other.map_err(LedgerError::from_repo("Transaction")),
+        }
+    }
+
+    /// Deletes a transaction, or both legs of a transfer.
+    pub async fn delete_transaction(&self, user: UserId, id: TransactionId) -> Result<(), LedgerError> {
+        self.transactions.delete(user, id).await.map_err(LedgerError::from_repo("Transaction"))
+    }
+
+    async fn check_references(&self, user: UserId, draft: &TransactionDraft) -> Result<(), LedgerError> {
+        self.accounts.get(user, draft.account_id).await.map_err(LedgerError::from_repo("Account"))?;
+        self.categories.get(user, draft.category_id).await.map_err(LedgerError::from_repo("Category"))?;
+        Ok(())
+    }
+
+    // Transfers
+
+    pub async fn create_transfer(&self, user: UserId, input: TransferInput) -> Result<TransferRecord, LedgerError> {
+        let draft = TransferDraft::parse(&input, london_today(self.clock.now()))?;
+        self.accounts.get(user, draft.from_account_id).await.map_err(LedgerError::from_repo("From account"))?;
+        self.accounts.get(user, draft.to_account_id).await.map_err(LedgerError::from_repo("To account"))?;
+        self.transactions.create_transfer(user, draft).await.map_err(LedgerError::from_repo("Account"))
+    }
+
+    pub async fn transfers(
+        &self,
+        user: UserId,
+        page: i64,
+        limit: i64,
+    ) -> Result<(Vec<TransferRecord>, i64), LedgerError> {
+        self.transactions.list_transfers(user, page, limit).await.map_err(LedgerError::from_repo("Transfer"))
+    }
+
+    /// Deletes both legs of the transfer one of whose legs has this id.
+    pub async fn delete_transfer(&self, user: UserId, id: TransactionId) -> Result<(), LedgerError> {
+        let leg = self.transactions.get(user, id).await.map_err(LedgerError::from_repo("Transfer"))?;
+        if !leg.is_transfer {
+            return Err(LedgerError::NotFound("Transfer"));
+        }
+        self.transactions.delete(user, id).await.map_err(LedgerError::from_repo("Transfer"))
+    }
+}

@@ -1,0 +1,188 @@
+use std::sync::Arc;
+
+use chrono::{TimeZone, Utc};
+use domain::accounts::{Account, AccountId, AccountInput, AccountName, AccountTotals, AccountType};
+use domain::categories::CategoryId;
+use domain::transactions::{TransactionId, TransactionInput, TransactionStatus, TransactionType};
+use domain::{Money, UserId};
+use uuid::Uuid;
+
+use super::*;
+use crate::clock::MockClock;
+use crate::RepoError;
+
+fn user() -> UserId {
+    UserId(Uuid::from_u128(1))
+}
+
+fn account(id: u128, initial: i64) -> AccountWithTotals {
+    AccountWithTotals {
+        account: Account {
+            id: AccountId(Uuid::from_u128(id)),
+            user_id: user(),
+            name: AccountName::parse("Main").unwrap(),
+            account_type: AccountType::Current,
+            initial_balance: Money::from_pence(initial),
+            credit_limit: None,
+            created_at: Utc::now(),
+        },
+        totals: AccountTotals {
+            income: Money::from_pence(1000),
+            expenses: Money::from_pence(-300),
+            transfers: Money::ZERO,
+        },
+    }
+}
+
+fn record(is_transfer: bool) -> TransactionRecord {
+    TransactionRecord {
+        id: TransactionId(Uuid::from_u128(9)),
+        account: AccountRef {
+            id: AccountId(Uuid::from_u128(2)),
+            name: "Main".into(),
+            account_type: AccountType::Current,
+        },
+        category: None,
+        amount: Money::from_pence(-500),
+        transaction_type: TransactionType::Expense,
+        description: "x".into(),
+        notes: String::new(),
+        date: chrono::NaiveDate::from_ymd_opt(2026, 6, 1).unwrap(),
+        status: TransactionStatus::Completed,
+        is_transfer,
+        transfer_peer: None,
+        balance_after: Money::ZERO,
+        created_at: Utc::now(),
+    }
+}
+
+struct Mocks {
+    accounts: MockAccountRepository,
+    categories: MockCategoryRepository,
+    transactions: MockTransactionRepository,
+}
+
+impl Mocks {
+    fn new() -> Self {
+        Self {
+            accounts: MockAccountRepository::new(),
+            categories: MockCategoryRepository::new(),
+            transactions: MockTransactionRepository::new(),
+        }
+    }
+
+    fn service(self) -> LedgerService {
+        let mut clock = MockClock::new();
+        // 23:30 UTC on 14 June is already 15 June in London.
+        clock.expect_now().returning(|| Utc.with_ymd_and_hms(2026, 6, 14, 23, 30, 0).unwrap());
+        LedgerService::new(
+            Arc::new(self.accounts),
+            Arc::new(self.categories),
+            Arc::new(self.transactions),
+            Arc::new(clock),
+        )
+    }
+}
+
+fn input(date: &str) -> TransactionInput {
+    TransactionInput {
+        amount: Some("5".into()),
+        description: "Coffee".into(),
+        transaction_type: "expense".into(),
+        category_id: Uuid::from_u128(3).to_string(),
+        account_id: Uuid::from_u128(2).to_string(),
+        date: date.into(),
+        notes: None,
+        status: None,
+    }
+}
+
+#[tokio::test]
+async fn a_transaction_in_a_foreign_category_is_not_found_and_not_stored() {
+    let mut m = Mocks::new();
+    m.accounts.expect_get().returning(|_, _| Ok(account(2, 0)));
+    m.categories.expect_get().returning(|_, _| Err(RepoError::NotFound));
+    m.transactions.expect_create().never();
+    let err = m.service().create_transaction(user(), input("2026-06-01")).await.unwrap_err();
+    assert_eq!(err.to_string(), "Category not found");
+}
+
+#[tokio::test]
+async fn today_in_london_is_allowed_and_tomorrow_is_not() {
+    let mut m = Mocks::new();
+    m.accounts.expect_get().returning(|_, _| Ok(account(2, 0)));
+    m.categories.expect_get().returning(|_, id| {
+        Ok(Category {
+            id,
+            name: "Coffee".into(),
+            description: String::new(),
+            color: "#fff".into(),
+            icon: "coffee".into(),
+            is_default: false,
+            created_at: Utc::now(),
+        })
+    });
+    m.transactions.expect_create().times(1).returning(|_, _| Ok(record(false)));
+    let service = m.service();
+    service.create_transaction(user(), input("2026-06-15")).await.unwrap();
+    let err = service.create_transaction(user(), input("2026-06-16")).await.unwrap_err();
+    assert_eq!(err.to_string(), "Date cannot be in the future");
+}
+
+#[tokio::test]
+async fn a_transfer_leg_cannot_be_edited() {
+    let mut m = Mocks::new();
+    m.transactions.expect_get().returning(|_, _| Ok(record(true)));
+    m.transactions.expect_update().never();
+    let err = m.service().update_transaction(user(), TransactionId(Uuid::from_u128(9)), input("2026-06-01")).await;
+    assert!(matches!(err, Err(LedgerError::TransferNotEditable)));
+}
+
+#[tokio::test]
+async fn deleting_a_used_category_says_how_many_transactions_use_it() {
+    let mut m = Mocks::new();
+    m.categories.expect_delete().returning(|_, _| Err(RepoError::Conflict("3".into())));
+    let err = m.service().delete_category(user(), CategoryId(Uuid::from_u128(3))).await.unwrap_err();
+    assert_eq!(err.to_string(), "Cannot delete category. It is being used by 3 transaction(s).");
+}
+
+#[tokio::test]
+async fn deleting_an_account_with_transactions_is_a_conflict() {
+    let mut m = Mocks::new();
+    m.accounts.expect_delete().returning(|_, _| Err(RepoError::Conflict("transactions".into())));
+    let err = m.service().delete_account(user(), AccountId(Uuid::from_u128(2))).await.unwrap_err();
+    assert!(matches!(err, LedgerError::Conflict(ref m) if m.contains("must have no transactions")));
+}
+
+#[tokio::test]
+async fn the_overview_sums_net_worth_from_current_balances() {
+    let mut m = Mocks::new();
+    m.accounts.expect_list().returning(|_| Ok(vec![account(2, 10_000), account(3, -2_000)]));
+    let overview = m.service().accounts(user()).await.unwrap();
+    // (100.00 + 10 - 3) + (-20.00 + 10 - 3)
+    assert_eq!(overview.net_worth, Money::from_pence(10_700 + -1_300));
+    assert_eq!(overview.accounts[0].balances.current_balance, Money::from_pence(10_700));
+}
+
+#[tokio::test]
+async fn an_invalid_account_is_refused_before_storage() {
+    let mut m = Mocks::new();
+    m.accounts.expect_create().never();
+    let input = AccountInput {
+        name: "Card".into(),
+        account_type: "credit_card".into(),
+        initial_balance: Some("0".into()),
+        credit_limit: None,
+    };
+    let err = m.service().create_account(user(), input).await.unwrap_err();
+    assert_eq!(err.to_string(), "Credit limit is required for credit accounts");
+}
+
+#[tokio::test]
+async fn deleting_a_plain_transaction_through_the_transfer_route_is_not_found() {
+    let mut m = Mocks::new();
+    m.transactions.expect_get().returning(|_, _| Ok(record(false)));
+    m.transactions.expect_delete().never();
+    let err = m.service().delete_transfer(user(), TransactionId(Uuid::from_u128(9))).await.unwrap_err();
+    assert_eq!(err.to_string(), "Transfer not found");
+}
