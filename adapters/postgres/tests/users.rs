@@ -13,6 +13,7 @@ fn new_user(email: &str) -> NewUser {
         password_hash: "$argon2id$fake".into(),
         role: Role::User,
         is_verified: false,
+        default_categories: vec![],
     }
 }
 

@@ -3,11 +3,15 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use adapter_postgres::{Database, PgLinkTokenRepository, PgUserRepository, PoolSettings};
+use adapter_postgres::{
+    Database, PgAccountRepository, PgCategoryRepository, PgLinkTokenRepository, PgTransactionRepository,
+    PgUserRepository, PoolSettings,
+};
 use adapter_security::{Argon2Hasher, JwtSessions, RandomLinkTokens};
 use adapter_smtp::{parse_sender, OutboxMailer, SmtpMailer};
 use ports::auth::{AuthDeps, AuthService, AuthSettings};
 use ports::clock::SystemClock;
+use ports::ledger::LedgerService;
 use ports::{HealthProbe, Mailer};
 
 use crate::http::rate_limit::AttemptLimiter;
@@ -17,6 +21,7 @@ use crate::Settings;
 #[derive(Clone)]
 pub struct AppState {
     pub auth: AuthService,
+    pub ledger: LedgerService,
     pub health: Arc<dyn HealthProbe>,
     pub limiter: Arc<AttemptLimiter>,
 }
@@ -30,6 +35,13 @@ impl AppState {
             None => Arc::new(OutboxMailer::new(settings.outbox_dir(), sender)),
         };
         let secret = settings.jwt_secret()?;
+        let clock = Arc::new(SystemClock);
+        let ledger = LedgerService::new(
+            Arc::new(PgAccountRepository::new(db.clone())),
+            Arc::new(PgCategoryRepository::new(db.clone())),
+            Arc::new(PgTransactionRepository::new(db.clone())),
+            clock.clone(),
+        );
         let deps = AuthDeps {
             users: Arc::new(PgUserRepository::new(db.clone())),
             link_tokens: Arc::new(PgLinkTokenRepository::new(db.clone())),
@@ -37,10 +49,11 @@ impl AppState {
             sessions: Arc::new(JwtSessions::new(secret.as_bytes(), Duration::from_secs(settings.jwt_ttl_hours * 3600))),
             secrets: Arc::new(RandomLinkTokens),
             mailer,
-            clock: Arc::new(SystemClock),
+            clock,
         };
         Ok(Self {
             auth: AuthService::new(deps, AuthSettings::new(&settings.public_url)),
+            ledger,
             health: Arc::new(db),
             limiter: Arc::new(AttemptLimiter::new(
                 settings.attempts_per_ip_per_minute,

@@ -3,6 +3,7 @@
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, ResponseError};
 use ports::auth::AuthError;
+use ports::ledger::LedgerError;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -68,6 +69,18 @@ impl ResponseError for ApiError {
             other => other.to_string(),
         };
         HttpResponse::build(self.status_code()).json(ErrorResponse { success: false, message })
+    }
+}
+
+impl From<LedgerError> for ApiError {
+    fn from(error: LedgerError) -> Self {
+        let message = error.to_string();
+        match error {
+            LedgerError::Invalid(_) | LedgerError::TransferNotEditable => ApiError::BadRequest(message),
+            LedgerError::NotFound(_) => ApiError::NotFound(message),
+            LedgerError::Conflict(_) => ApiError::Conflict(message),
+            LedgerError::Unexpected(cause) => ApiError::Internal(cause),
+        }
     }
 }
 

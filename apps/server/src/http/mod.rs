@@ -58,7 +58,12 @@ pub fn serve(listener: TcpListener, state: AppState, frontend_dir: PathBuf) -> s
 }
 
 fn api_routes(cfg: &mut web::ServiceConfig) {
-    cfg.service(routes::health::health).service(openapi_json).configure(routes::auth::config);
+    cfg.service(routes::health::health)
+        .service(openapi_json)
+        .configure(routes::auth::config)
+        .configure(routes::accounts::config)
+        .configure(routes::categories::config)
+        .configure(routes::transactions::config);
 }
 
 #[get("/openapi.json")]

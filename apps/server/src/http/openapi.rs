@@ -4,8 +4,8 @@ use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
 use super::error::ErrorResponse;
-use super::routes::{auth, health};
-use super::wire::{MessageResponse, RoleDto, UserDto};
+use super::routes::{accounts, auth, categories, health, transactions};
+use super::wire::{AmountInput, MessageResponse, Pounds, RoleDto, UserDto};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -14,12 +14,29 @@ use super::wire::{MessageResponse, RoleDto, UserDto};
         health::health,
         auth::register, auth::login, auth::me, auth::update_profile, auth::verify_email,
         auth::forgot_password, auth::reset_password, auth::can_connect_bank,
+        accounts::list, accounts::real_time_balances, accounts::create, accounts::update, accounts::remove,
+        categories::list, categories::create, categories::get_one, categories::count, categories::update,
+        categories::remove,
+        transactions::list, transactions::credit_account, transactions::create, transactions::get_one,
+        transactions::update, transactions::remove, transactions::list_transfers, transactions::create_transfer,
+        transactions::remove_transfer,
     ),
     components(schemas(
         ErrorResponse, MessageResponse, UserDto, RoleDto, health::HealthResponse,
         auth::RegisterBody, auth::LoginBody, auth::VerifyEmailBody, auth::ForgotPasswordBody,
         auth::ResetPasswordBody, auth::UpdateProfileBody, auth::AuthResponse, auth::UserResponse,
         auth::ProfileResponse, auth::CanConnectBankResponse,
+        Pounds, AmountInput,
+        accounts::AccountDto, accounts::AccountsData, accounts::AccountsResponse, accounts::AccountResponse,
+        accounts::AccountBody,
+        categories::CategoryDto, categories::CategoriesResponse, categories::CategoryResponse,
+        categories::TransactionsCountResponse, categories::CategoryBody,
+        transactions::AccountRefDto, transactions::CategoryRefDto, transactions::RelatedTransferDto,
+        transactions::TransactionDto, transactions::Pagination, transactions::SummaryDto,
+        transactions::TransactionListResponse, transactions::CreditSummaryDto,
+        transactions::CreditAccountListResponse, transactions::TransactionResponse, transactions::TransactionBody,
+        transactions::TransferDto, transactions::TransfersData, transactions::TransfersResponse,
+        transactions::TransferResponse, transactions::TransferBody,
     )),
     modifiers(&BearerAuth),
 )]

@@ -61,3 +61,69 @@ impl MessageResponse {
         Self { success: true, message: message.into() }
     }
 }
+
+/// An amount on the wire: a JSON number in pounds with at most two decimals. It is written
+/// from integer pence (`pence / 100` is correctly rounded and printed in its shortest form,
+/// which is the exact two-place decimal); no arithmetic is done in floating point.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ToSchema)]
+#[schema(value_type = f64, example = 1234.56)]
+pub struct Pounds(pub domain::Money);
+
+impl Serialize for Pounds {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_f64(self.0.pence() as f64 / 100.0)
+    }
+}
+
+impl From<domain::Money> for Pounds {
+    fn from(m: domain::Money) -> Self {
+        Pounds(m)
+    }
+}
+
+/// An amount as a client may send it: a JSON number (`12.5`) or a string (`"12.50"`). It is
+/// kept as decimal text for the domain to parse exactly.
+#[derive(Debug, Clone, serde::Deserialize, ToSchema)]
+#[serde(transparent)]
+#[schema(value_type = f64)]
+pub struct AmountInput(AmountRepr);
+
+#[derive(Debug, Clone, serde::Deserialize)]
+#[serde(untagged)]
+enum AmountRepr {
+    Number(serde_json::Number),
+    Text(String),
+}
+
+impl AmountInput {
+    pub fn into_text(self) -> String {
+        match self.0 {
+            AmountRepr::Number(n) => n.to_string(),
+            AmountRepr::Text(t) => t,
+        }
+    }
+}
+
+/// `{success: true, data, message?}`.
+#[derive(Debug, Serialize)]
+pub struct DataResponse<T: Serialize> {
+    pub success: bool,
+    pub data: T,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+}
+
+impl<T: Serialize> DataResponse<T> {
+    pub fn ok(data: T) -> Self {
+        Self { success: true, data, message: None }
+    }
+
+    pub fn with_message(data: T, message: impl Into<String>) -> Self {
+        Self { success: true, data, message: Some(message.into()) }
+    }
+}
+
+/// Parses a path id; an id that cannot be one of ours is as absent as another user's.
+pub fn path_id(raw: &str, what: &'static str) -> Result<uuid::Uuid, crate::http::error::ApiError> {
+    uuid::Uuid::parse_str(raw.trim()).map_err(|_| crate::http::error::ApiError::NotFound(format!("{what} not found")))
+}

@@ -83,6 +83,14 @@ impl TestApp {
         self.client.put(self.url(path)).bearer_auth(token).json(&body).send().await.unwrap()
     }
 
+    pub async fn post_auth(&self, path: &str, token: &str, body: Value) -> Response {
+        self.client.post(self.url(path)).bearer_auth(token).json(&body).send().await.unwrap()
+    }
+
+    pub async fn delete_auth(&self, path: &str, token: &str) -> Response {
+        self.client.delete(self.url(path)).bearer_auth(token).send().await.unwrap()
+    }
+
     pub async fn register(&self, name: &str, email: &str, password: &str) -> Response {
         self.post("/api/auth/register", json!({"name": name, "email": email, "password": password})).await
     }

@@ -1,2 +1,5 @@
+pub mod accounts;
 pub mod auth;
+pub mod categories;
 pub mod health;
+pub mod transactions;

@@ -1,0 +1,191 @@
+//! Spec 1-core §7 Accounts.
+
+use actix_web::{delete, get, post, put, web, HttpResponse};
+use chrono::{DateTime, Utc};
+use domain::accounts::{AccountId, AccountInput};
+use ports::ledger::AccountView;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::http::error::{ApiError, ErrorResponse};
+use crate::http::extract::CurrentUser;
+use crate::http::wire::{path_id, AmountInput, MessageResponse, Pounds};
+use crate::AppState;
+
+pub fn config(cfg: &mut web::ServiceConfig) {
+    cfg.service(list).service(real_time_balances).service(create).service(update).service(remove);
+}
+
+/// An account with its balance figures. Credit and credit-card accounts also carry the
+/// credit figures (see docs/decisions.md for how each is computed).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AccountDto {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub name: String,
+    /// current, savings, credit, credit_card, cash, investment or other.
+    #[serde(rename = "type")]
+    pub account_type: String,
+    pub initial_balance: Pounds,
+    /// initialBalance plus every non-declined transaction (transfers included).
+    pub current_balance: Pounds,
+    /// The same figure, computed from the ledger at the time of the request.
+    pub calculated_balance: Pounds,
+    pub credit_limit: Option<Pounds>,
+    pub total_income: Pounds,
+    pub total_expenses: Pounds,
+    pub total_transfers: Pounds,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub current_debt: Option<Pounds>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub existing_debt: Option<Pounds>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub available_credit: Option<Pounds>,
+    /// Percent of the limit in use, one decimal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub credit_used: Option<f64>,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<&AccountView> for AccountDto {
+    fn from(v: &AccountView) -> Self {
+        let b = &v.balances;
+        let c = b.credit.as_ref();
+        Self {
+            id: v.account.id.to_string(),
+            name: v.account.name.as_str().to_owned(),
+            account_type: v.account.account_type.as_str().to_owned(),
+            initial_balance: v.account.initial_balance.into(),
+            current_balance: b.current_balance.into(),
+            calculated_balance: b.current_balance.into(),
+            credit_limit: v.account.credit_limit.map(Into::into),
+            total_income: b.total_income.into(),
+            total_expenses: b.total_expenses.into(),
+            total_transfers: b.total_transfers.into(),
+            current_debt: c.map(|c| c.current_debt.into()),
+            existing_debt: c.map(|c| c.existing_debt.into()),
+            available_credit: c.map(|c| c.available_credit.into()),
+            credit_used: c.map(|c| c.credit_used_permille as f64 / 10.0),
+            created_at: v.account.created_at,
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AccountsData {
+    pub accounts: Vec<AccountDto>,
+    /// Assets minus debts: the sum of current balances.
+    pub net_worth: Pounds,
+    pub total_accounts: usize,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AccountsResponse {
+    pub success: bool,
+    pub data: AccountsData,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AccountResponse {
+    pub success: bool,
+    pub data: AccountDto,
+    pub message: String,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AccountBody {
+    pub name: Option<String>,
+    #[serde(rename = "type")]
+    pub account_type: Option<String>,
+    pub initial_balance: Option<AmountInput>,
+    pub credit_limit: Option<AmountInput>,
+}
+
+impl AccountBody {
+    fn into_input(self) -> AccountInput {
+        AccountInput {
+            name: self.name.unwrap_or_default(),
+            account_type: self.account_type.unwrap_or_default(),
+            initial_balance: self.initial_balance.map(AmountInput::into_text),
+            credit_limit: self.credit_limit.map(AmountInput::into_text),
+        }
+    }
+}
+
+async fn overview(state: &AppState, user: &CurrentUser) -> Result<HttpResponse, ApiError> {
+    let overview = state.ledger.accounts(user.0.id).await?;
+    let accounts: Vec<AccountDto> = overview.accounts.iter().map(Into::into).collect();
+    Ok(HttpResponse::Ok().json(AccountsResponse {
+        success: true,
+        data: AccountsData { total_accounts: accounts.len(), accounts, net_worth: overview.net_worth.into() },
+    }))
+}
+
+/// The user's accounts with balances, net worth and count.
+#[utoipa::path(get, path = "/api/accounts", tag = "accounts", security(("bearer" = [])),
+    responses((status = 200, body = AccountsResponse), (status = 401, body = ErrorResponse)))]
+#[get("/accounts")]
+pub async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
+    overview(&state, &user).await
+}
+
+/// The same as GET /accounts: balances are always computed from the ledger when asked.
+#[utoipa::path(get, path = "/api/accounts/real-time-balances", tag = "accounts", security(("bearer" = [])),
+    responses((status = 200, body = AccountsResponse), (status = 401, body = ErrorResponse)))]
+#[get("/accounts/real-time-balances")]
+pub async fn real_time_balances(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
+    overview(&state, &user).await
+}
+
+#[utoipa::path(post, path = "/api/accounts", tag = "accounts", security(("bearer" = [])), request_body = AccountBody,
+    responses((status = 201, body = AccountResponse), (status = 400, body = ErrorResponse)))]
+#[post("/accounts")]
+pub async fn create(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: web::Json<AccountBody>,
+) -> Result<HttpResponse, ApiError> {
+    let account = state.ledger.create_account(user.0.id, body.into_inner().into_input()).await?;
+    Ok(HttpResponse::Created().json(AccountResponse {
+        success: true,
+        data: (&account).into(),
+        message: "Account created successfully".into(),
+    }))
+}
+
+#[utoipa::path(put, path = "/api/accounts/{id}", tag = "accounts", security(("bearer" = [])), request_body = AccountBody,
+    params(("id" = String, Path)),
+    responses((status = 200, body = AccountResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+#[put("/accounts/{id}")]
+pub async fn update(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+    body: web::Json<AccountBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = AccountId(path_id(&id, "Account")?);
+    let account = state.ledger.update_account(user.0.id, id, body.into_inner().into_input()).await?;
+    Ok(HttpResponse::Ok().json(AccountResponse {
+        success: true,
+        data: (&account).into(),
+        message: "Account updated successfully".into(),
+    }))
+}
+
+/// Deletes an account that has no transactions (409 otherwise).
+#[utoipa::path(delete, path = "/api/accounts/{id}", tag = "accounts", security(("bearer" = [])),
+    params(("id" = String, Path)),
+    responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
+#[delete("/accounts/{id}")]
+pub async fn remove(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let id = AccountId(path_id(&id, "Account")?);
+    state.ledger.delete_account(user.0.id, id).await?;
+    Ok(HttpResponse::Ok().json(MessageResponse::ok("Account deleted successfully")))
+}

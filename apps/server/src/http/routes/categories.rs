@@ -1,0 +1,182 @@
+//! Spec 1-core §7 Categories.
+
+use actix_web::{delete, get, post, put, web, HttpResponse};
+use chrono::{DateTime, Utc};
+use domain::categories::{CategoryId, CategoryInput};
+use ports::ledger::Category;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::http::error::{ApiError, ErrorResponse};
+use crate::http::extract::CurrentUser;
+use crate::http::wire::{path_id, MessageResponse};
+use crate::AppState;
+
+pub fn config(cfg: &mut web::ServiceConfig) {
+    cfg.service(list).service(create).service(count).service(get_one).service(update).service(remove);
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CategoryDto {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub name: String,
+    pub description: String,
+    /// Hex colour, e.g. #4CAF50.
+    pub color: String,
+    /// One of the icon names, e.g. shopping-cart.
+    pub icon: String,
+    pub is_default: bool,
+    /// How many transactions use it (in lists).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub transaction_count: Option<i64>,
+    pub created_at: DateTime<Utc>,
+}
+
+impl CategoryDto {
+    fn new(c: &Category, uses: Option<i64>) -> Self {
+        Self {
+            id: c.id.to_string(),
+            name: c.name.clone(),
+            description: c.description.clone(),
+            color: c.color.clone(),
+            icon: c.icon.clone(),
+            is_default: c.is_default,
+            transaction_count: uses,
+            created_at: c.created_at,
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CategoriesResponse {
+    pub success: bool,
+    pub data: Vec<CategoryDto>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CategoryResponse {
+    pub success: bool,
+    pub data: CategoryDto,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TransactionsCountResponse {
+    pub success: bool,
+    pub transaction_count: i64,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct CategoryBody {
+    pub name: Option<String>,
+    pub description: Option<String>,
+    pub color: Option<String>,
+    pub icon: Option<String>,
+}
+
+impl CategoryBody {
+    fn into_input(self) -> CategoryInput {
+        CategoryInput {
+            name: self.name.unwrap_or_default(),
+            description: self.description,
+            color: self.color,
+            icon: self.icon,
+        }
+    }
+}
+
+fn category_id(raw: &str) -> Result<CategoryId, ApiError> {
+    Ok(CategoryId(path_id(raw, "Category")?))
+}
+
+/// Default categories first, then custom ones, each with its transaction count.
+#[utoipa::path(get, path = "/api/categories", tag = "categories", security(("bearer" = [])),
+    responses((status = 200, body = CategoriesResponse), (status = 401, body = ErrorResponse)))]
+#[get("/categories")]
+pub async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
+    let categories = state.ledger.categories(user.0.id).await?;
+    let data = categories.iter().map(|(c, n)| CategoryDto::new(c, Some(*n))).collect();
+    Ok(HttpResponse::Ok().json(CategoriesResponse { success: true, data }))
+}
+
+#[utoipa::path(post, path = "/api/categories", tag = "categories", security(("bearer" = [])), request_body = CategoryBody,
+    responses((status = 201, body = CategoryResponse), (status = 400, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
+#[post("/categories")]
+pub async fn create(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: web::Json<CategoryBody>,
+) -> Result<HttpResponse, ApiError> {
+    let category = state.ledger.create_category(user.0.id, body.into_inner().into_input()).await?;
+    Ok(HttpResponse::Created().json(CategoryResponse {
+        success: true,
+        data: CategoryDto::new(&category, Some(0)),
+        message: Some("Category created successfully".into()),
+    }))
+}
+
+#[utoipa::path(get, path = "/api/categories/{id}", tag = "categories", security(("bearer" = [])),
+    params(("id" = String, Path)),
+    responses((status = 200, body = CategoryResponse), (status = 404, body = ErrorResponse)))]
+#[get("/categories/{id}")]
+pub async fn get_one(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let category = state.ledger.category(user.0.id, category_id(&id)?).await?;
+    Ok(HttpResponse::Ok().json(CategoryResponse {
+        success: true,
+        data: CategoryDto::new(&category, None),
+        message: None,
+    }))
+}
+
+#[utoipa::path(get, path = "/api/categories/{id}/transactions-count", tag = "categories", security(("bearer" = [])),
+    params(("id" = String, Path)),
+    responses((status = 200, body = TransactionsCountResponse), (status = 404, body = ErrorResponse)))]
+#[get("/categories/{id}/transactions-count")]
+pub async fn count(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let transaction_count = state.ledger.category_transactions_count(user.0.id, category_id(&id)?).await?;
+    Ok(HttpResponse::Ok().json(TransactionsCountResponse { success: true, transaction_count }))
+}
+
+#[utoipa::path(put, path = "/api/categories/{id}", tag = "categories", security(("bearer" = [])), request_body = CategoryBody,
+    params(("id" = String, Path)),
+    responses((status = 200, body = CategoryResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
+#[put("/categories/{id}")]
+pub async fn update(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+    body: web::Json<CategoryBody>,
+) -> Result<HttpResponse, ApiError> {
+    let category = state.ledger.update_category(user.0.id, category_id(&id)?, body.into_inner().into_input()).await?;
+    Ok(HttpResponse::Ok().json(CategoryResponse {
+        success: true,
+        data: CategoryDto::new(&category, None),
+        message: Some("Category updated successfully".into()),
+    }))
+}
+
+/// Refused (409) while transactions use the category.
+#[utoipa::path(delete, path = "/api/categories/{id}", tag = "categories", security(("bearer" = [])),
+    params(("id" = String, Path)),
+    responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
+#[delete("/categories/{id}")]
+pub async fn remove(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    state.ledger.delete_category(user.0.id, category_id(&id)?).await?;
+    Ok(HttpResponse::Ok().json(MessageResponse::ok("Category deleted successfully")))
+}

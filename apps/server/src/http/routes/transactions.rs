@@ -1,0 +1,591 @@
+//! Spec 1-core §7 Transactions and Transfers.
+
+use actix_web::{delete, get, post, put, web, HttpResponse};
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::accounts::AccountId;
+use domain::categories::CategoryId;
+use domain::transactions::{TransactionId, TransactionInput, TransactionType, TransferInput};
+use ports::ledger::{AccountRef, LedgerSummary, TransactionPage, TransactionQuery, TransactionRecord, TransferRecord};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use super::accounts::AccountDto;
+use crate::http::error::{ApiError, ErrorResponse};
+use crate::http::extract::CurrentUser;
+use crate::http::wire::{path_id, AmountInput, MessageResponse, Pounds};
+use crate::AppState;
+
+pub fn config(cfg: &mut web::ServiceConfig) {
+    cfg.service(list)
+        .service(credit_account)
+        .service(create)
+        .service(get_one)
+        .service(update)
+        .service(remove)
+        .service(list_transfers)
+        .service(create_transfer)
+        .service(remove_transfer);
+}
+
+pub const MAX_LIMIT: i64 = 100;
+pub const DEFAULT_LIMIT: i64 = 20;
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AccountRefDto {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub name: String,
+    #[serde(rename = "type")]
+    pub account_type: String,
+}
+
+impl From<&AccountRef> for AccountRefDto {
+    fn from(a: &AccountRef) -> Self {
+        Self { id: a.id.to_string(), name: a.name.clone(), account_type: a.account_type.as_str().into() }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CategoryRefDto {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub name: String,
+    pub color: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RelatedTransferDto {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub account_id: AccountRefDto,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TransactionDto {
+    #[serde(rename = "_id")]
+    pub id: String,
+    /// Signed: negative for expenses (and outgoing transfer legs), positive for income.
+    pub amount: Pounds,
+    pub description: String,
+    /// income or expense.
+    #[serde(rename = "type")]
+    pub transaction_type: String,
+    /// The category, populated; null for transfer legs.
+    pub category_id: Option<CategoryRefDto>,
+    /// The account, populated.
+    pub account_id: AccountRefDto,
+    /// The London calendar day, YYYY-MM-DD.
+    #[schema(value_type = String, example = "2026-06-15")]
+    pub date: NaiveDate,
+    pub notes: String,
+    pub is_transfer: bool,
+    /// completed, pending or declined (declined counts for nothing).
+    pub status: String,
+    /// The account's balance after this transaction, in (date, entry) order.
+    pub balance_after_transaction: Pounds,
+    /// For a transfer leg: the other leg with its account.
+    pub related_transfer_transaction: Option<RelatedTransferDto>,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<&TransactionRecord> for TransactionDto {
+    fn from(t: &TransactionRecord) -> Self {
+        Self {
+            id: t.id.to_string(),
+            amount: t.amount.into(),
+            description: t.description.clone(),
+            transaction_type: t.transaction_type.as_str().into(),
+            category_id: t.category.as_ref().map(|c| CategoryRefDto {
+                id: c.id.to_string(),
+                name: c.name.clone(),
+                color: c.color.clone(),
+            }),
+            account_id: (&t.account).into(),
+            date: t.date,
+            notes: t.notes.clone(),
+            is_transfer: t.is_transfer,
+            status: t.status.as_str().into(),
+            balance_after_transaction: t.balance_after.into(),
+            related_transfer_transaction: t
+                .transfer_peer
+                .as_ref()
+                .map(|p| RelatedTransferDto { id: p.id.to_string(), account_id: (&p.account).into() }),
+            created_at: t.created_at,
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Pagination {
+    pub current: i64,
+    pub pages: i64,
+    pub total: i64,
+    pub limit: i64,
+}
+
+impl Pagination {
+    pub fn new(current: i64, limit: i64, total: i64) -> Self {
+        Self { current, pages: (total + limit - 1) / limit, total, limit }
+    }
+}
+
+/// Over the whole filtered set; transfers are neither income nor expense.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SummaryDto {
+    pub total_income: Pounds,
+    /// Negative (expenses are stored negative).
+    pub total_expenses: Pounds,
+    /// Income plus expenses.
+    pub balance: Pounds,
+    /// The same as balance.
+    pub net_amount: Pounds,
+    pub transaction_count: i64,
+}
+
+impl From<&LedgerSummary> for SummaryDto {
+    fn from(s: &LedgerSummary) -> Self {
+        let net = s.total_income + s.total_expenses;
+        Self {
+            total_income: s.total_income.into(),
+            total_expenses: s.total_expenses.into(),
+            balance: net.into(),
+            net_amount: net.into(),
+            transaction_count: s.transaction_count,
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TransactionListResponse {
+    pub success: bool,
+    pub transactions: Vec<TransactionDto>,
+    pub pagination: Pagination,
+    pub summary: SummaryDto,
+}
+
+fn page_response(page: &TransactionPage, q: &TransactionQuery) -> TransactionListResponse {
+    TransactionListResponse {
+        success: true,
+        transactions: page.items.iter().map(Into::into).collect(),
+        pagination: Pagination::new(q.page, q.limit, page.total),
+        summary: (&page.summary).into(),
+    }
+}
+
+/// The credit-account summary: the list summary plus the account's credit figures.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CreditSummaryDto {
+    #[serde(flatten)]
+    pub base: SummaryDto,
+    pub total_transfers: Pounds,
+    pub credit_limit: Pounds,
+    pub available_credit: Pounds,
+    pub current_debt: Pounds,
+    pub existing_debt: Pounds,
+    /// Percent of the limit in use, one decimal.
+    pub credit_used: f64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CreditAccountListResponse {
+    pub success: bool,
+    pub transactions: Vec<TransactionDto>,
+    pub pagination: Pagination,
+    pub summary: CreditSummaryDto,
+    pub credit_account: AccountDto,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TransactionResponse {
+    pub success: bool,
+    pub data: TransactionDto,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct ListParams {
+    /// 1-based page (default 1).
+    pub page: Option<String>,
+    /// Rows per page, 1 to 100 (default 20).
+    pub limit: Option<String>,
+    /// A category id.
+    pub category: Option<String>,
+    /// income or expense.
+    #[serde(rename = "type")]
+    pub transaction_type: Option<String>,
+    /// YYYY-MM-DD, inclusive.
+    pub start_date: Option<String>,
+    /// YYYY-MM-DD, inclusive.
+    pub end_date: Option<String>,
+    /// An account id.
+    pub account: Option<String>,
+    /// true to list transfer legs too (default false).
+    pub include_transfers: Option<String>,
+    /// Case-insensitive text in the description or category name.
+    pub search: Option<String>,
+}
+
+fn positive(raw: Option<&str>, default: i64, name: &str, max: i64) -> Result<i64, ApiError> {
+    match raw.map(str::trim).filter(|s| !s.is_empty()) {
+        None => Ok(default),
+        Some(s) => match s.parse::<i64>() {
+            Ok(n) if (1..=max).contains(&n) => Ok(n),
+            _ if max == i64::MAX => Err(ApiError::BadRequest(format!("{name} must be a positive whole number"))),
+            _ => Err(ApiError::BadRequest(format!("{name} must be a whole number from 1 to {max}"))),
+        },
+    }
+}
+
+fn filter_id(raw: Option<&str>, name: &str) -> Result<Option<uuid::Uuid>, ApiError> {
+    match raw.map(str::trim).filter(|s| !s.is_empty() && *s != "all") {
+        None => Ok(None),
+        Some(s) => uuid::Uuid::parse_str(s).map(Some).map_err(|_| ApiError::BadRequest(format!("Invalid {name} id"))),
+    }
+}
+
+fn filter_day(raw: Option<&str>, name: &str) -> Result<Option<NaiveDate>, ApiError> {
+    match raw.map(str::trim).filter(|s| !s.is_empty()) {
+        None => Ok(None),
+        Some(s) => NaiveDate::parse_from_str(s, "%Y-%m-%d")
+            .map(Some)
+            .map_err(|_| ApiError::BadRequest(format!("{name} must be a date in the form YYYY-MM-DD"))),
+    }
+}
+
+impl ListParams {
+    fn into_query(self) -> Result<TransactionQuery, ApiError> {
+        let page = positive(self.page.as_deref(), 1, "Page", 1_000_000_000)?;
+        let limit = positive(self.limit.as_deref(), DEFAULT_LIMIT, "Limit", MAX_LIMIT)?;
+        let transaction_type =
+            match self.transaction_type.as_deref().map(str::trim).filter(|s| !s.is_empty() && *s != "all") {
+                None => None,
+                Some(t) => Some(TransactionType::parse(t)?),
+            };
+        let start = filter_day(self.start_date.as_deref(), "Start date")?;
+        let end = filter_day(self.end_date.as_deref(), "End date")?;
+        if let (Some(s), Some(e)) = (start, end) {
+            if s > e {
+                return Err(ApiError::BadRequest("Start date must be on or before the end date".into()));
+            }
+        }
+        let include_transfers = match self.include_transfers.as_deref().map(str::trim) {
+            None | Some("") | Some("false") => false,
+            Some("true") => true,
+            Some(_) => return Err(ApiError::BadRequest("includeTransfers must be true or false".into())),
+        };
+        let search = self.search.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty());
+        if search.as_ref().is_some_and(|s| s.chars().count() > 100) {
+            return Err(ApiError::BadRequest("Search cannot exceed 100 characters".into()));
+        }
+        Ok(TransactionQuery {
+            page,
+            limit,
+            category: filter_id(self.category.as_deref(), "category")?.map(CategoryId),
+            transaction_type,
+            start,
+            end,
+            account: filter_id(self.account.as_deref(), "account")?.map(AccountId),
+            include_transfers,
+            search,
+        })
+    }
+}
+
+impl From<domain::ValidationError> for ApiError {
+    fn from(e: domain::ValidationError) -> Self {
+        ApiError::BadRequest(e.message)
+    }
+}
+
+/// The filtered list, newest first, with pagination and the summary of the whole filtered set.
+#[utoipa::path(get, path = "/api/transactions", tag = "transactions", security(("bearer" = [])), params(ListParams),
+    responses((status = 200, body = TransactionListResponse), (status = 400, body = ErrorResponse)))]
+#[get("/transactions")]
+pub async fn list(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    params: web::Query<ListParams>,
+) -> Result<HttpResponse, ApiError> {
+    let query = params.into_inner().into_query()?;
+    let page = state.ledger.transactions(user.0.id, query.clone()).await?;
+    Ok(HttpResponse::Ok().json(page_response(&page, &query)))
+}
+
+/// The list for one credit or credit-card account, with its credit figures.
+#[utoipa::path(get, path = "/api/transactions/credit-account/{id}", tag = "transactions", security(("bearer" = [])),
+    params(("id" = String, Path), ListParams),
+    responses((status = 200, body = CreditAccountListResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+#[get("/transactions/credit-account/{id}")]
+pub async fn credit_account(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+    params: web::Query<ListParams>,
+) -> Result<HttpResponse, ApiError> {
+    let account = AccountId(path_id(&id, "Account")?);
+    let query = params.into_inner().into_query()?;
+    let result = state.ledger.credit_account_transactions(user.0.id, account, query.clone()).await?;
+    let base = page_response(&result.page, &query);
+    let credit_account = AccountDto::from(&result.account);
+    let zero = domain::Money::ZERO;
+    let credit = result.account.balances.credit;
+    Ok(HttpResponse::Ok().json(CreditAccountListResponse {
+        success: true,
+        transactions: base.transactions,
+        pagination: base.pagination,
+        summary: CreditSummaryDto {
+            base: base.summary,
+            total_transfers: result.page.summary.total_transfers.into(),
+            credit_limit: credit.map_or(zero, |c| c.credit_limit).into(),
+            available_credit: credit.map_or(zero, |c| c.available_credit).into(),
+            current_debt: credit.map_or(zero, |c| c.current_debt).into(),
+            existing_debt: credit.map_or(zero, |c| c.existing_debt).into(),
+            credit_used: credit.map_or(0.0, |c| c.credit_used_permille as f64 / 10.0),
+        },
+        credit_account,
+    }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TransactionBody {
+    /// The sign is ignored: the type decides it.
+    pub amount: Option<AmountInput>,
+    pub description: Option<String>,
+    #[serde(rename = "type")]
+    pub transaction_type: Option<String>,
+    pub category_id: Option<String>,
+    pub account_id: Option<String>,
+    /// YYYY-MM-DD or an ISO timestamp (turned into its London day).
+    pub date: Option<String>,
+    pub notes: Option<String>,
+    /// completed (default), pending or declined.
+    pub status: Option<String>,
+}
+
+impl TransactionBody {
+    fn into_input(self) -> TransactionInput {
+        TransactionInput {
+            amount: self.amount.map(AmountInput::into_text),
+            description: self.description.unwrap_or_default(),
+            transaction_type: self.transaction_type.unwrap_or_default(),
+            category_id: self.category_id.unwrap_or_default(),
+            account_id: self.account_id.unwrap_or_default(),
+            date: self.date.unwrap_or_default(),
+            notes: self.notes,
+            status: self.status,
+        }
+    }
+}
+
+fn transaction_id(raw: &str) -> Result<TransactionId, ApiError> {
+    Ok(TransactionId(path_id(raw, "Transaction")?))
+}
+
+#[utoipa::path(post, path = "/api/transactions", tag = "transactions", security(("bearer" = [])), request_body = TransactionBody,
+    responses((status = 201, body = TransactionResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+#[post("/transactions")]
+pub async fn create(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: web::Json<TransactionBody>,
+) -> Result<HttpResponse, ApiError> {
+    let t = state.ledger.create_transaction(user.0.id, body.into_inner().into_input()).await?;
+    Ok(HttpResponse::Created().json(TransactionResponse {
+        success: true,
+        data: (&t).into(),
+        message: Some("Transaction created successfully".into()),
+    }))
+}
+
+/// One transaction with its account, category and, for a transfer leg, the other leg.
+#[utoipa::path(get, path = "/api/transactions/{id}", tag = "transactions", security(("bearer" = [])),
+    params(("id" = String, Path)),
+    responses((status = 200, body = TransactionResponse), (status = 404, body = ErrorResponse)))]
+#[get("/transactions/{id}")]
+pub async fn get_one(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let t = state.ledger.transaction(user.0.id, transaction_id(&id)?).await?;
+    Ok(HttpResponse::Ok().json(TransactionResponse { success: true, data: (&t).into(), message: None }))
+}
+
+/// Replaces a transaction; a transfer leg is a 400 ('Transfers cannot be edited').
+#[utoipa::path(put, path = "/api/transactions/{id}", tag = "transactions", security(("bearer" = [])), request_body = TransactionBody,
+    params(("id" = String, Path)),
+    responses((status = 200, body = TransactionResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+#[put("/transactions/{id}")]
+pub async fn update(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+    body: web::Json<TransactionBody>,
+) -> Result<HttpResponse, ApiError> {
+    let t = state.ledger.update_transaction(user.0.id, transaction_id(&id)?, body.into_inner().into_input()).await?;
+    Ok(HttpResponse::Ok().json(TransactionResponse {
+        success: true,
+        data: (&t).into(),
+        message: Some("Transaction updated successfully".into()),
+    }))
+}
+
+/// Deletes a transaction; deleting a transfer leg deletes both legs.
+#[utoipa::path(delete, path = "/api/transactions/{id}", tag = "transactions", security(("bearer" = [])),
+    params(("id" = String, Path)),
+    responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse)))]
+#[delete("/transactions/{id}")]
+pub async fn remove(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    state.ledger.delete_transaction(user.0.id, transaction_id(&id)?).await?;
+    Ok(HttpResponse::Ok().json(MessageResponse::ok("Transaction deleted successfully")))
+}
+
+/// A transfer: money leaving one account and arriving in another.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TransferDto {
+    /// The id of the outgoing leg (either leg's id deletes the transfer).
+    #[serde(rename = "_id")]
+    pub id: String,
+    /// Positive.
+    pub amount: Pounds,
+    pub description: String,
+    #[schema(value_type = String, example = "2026-06-15")]
+    pub date: NaiveDate,
+    pub notes: String,
+    pub from_account_id: AccountRefDto,
+    pub to_account_id: AccountRefDto,
+    /// The outgoing leg (negative amount).
+    pub from_transaction: TransactionDto,
+    /// The incoming leg (positive amount).
+    pub to_transaction: TransactionDto,
+}
+
+impl From<&TransferRecord> for TransferDto {
+    fn from(t: &TransferRecord) -> Self {
+        Self {
+            id: t.from.id.to_string(),
+            amount: t.to.amount.into(),
+            description: t.from.description.clone(),
+            date: t.from.date,
+            notes: t.from.notes.clone(),
+            from_account_id: (&t.from.account).into(),
+            to_account_id: (&t.to.account).into(),
+            from_transaction: (&t.from).into(),
+            to_transaction: (&t.to).into(),
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TransfersData {
+    pub transfers: Vec<TransferDto>,
+    pub pagination: Pagination,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TransfersResponse {
+    pub success: bool,
+    pub data: TransfersData,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TransferResponse {
+    pub success: bool,
+    pub data: TransferDto,
+    pub message: String,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct TransferListParams {
+    /// 1-based page (default 1).
+    pub page: Option<String>,
+    /// Rows per page, 1 to 100 (default 20).
+    pub limit: Option<String>,
+}
+
+#[utoipa::path(get, path = "/api/transfers", tag = "transfers", security(("bearer" = [])), params(TransferListParams),
+    responses((status = 200, body = TransfersResponse), (status = 400, body = ErrorResponse)))]
+#[get("/transfers")]
+pub async fn list_transfers(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    params: web::Query<TransferListParams>,
+) -> Result<HttpResponse, ApiError> {
+    let page = positive(params.page.as_deref(), 1, "Page", 1_000_000_000)?;
+    let limit = positive(params.limit.as_deref(), DEFAULT_LIMIT, "Limit", MAX_LIMIT)?;
+    let (transfers, total) = state.ledger.transfers(user.0.id, page, limit).await?;
+    Ok(HttpResponse::Ok().json(TransfersResponse {
+        success: true,
+        data: TransfersData {
+            transfers: transfers.iter().map(Into::into).collect(),
+            pagination: Pagination::new(page, limit, total),
+        },
+    }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TransferBody {
+    /// The sign is ignored.
+    pub amount: Option<AmountInput>,
+    pub description: Option<String>,
+    pub from_account_id: Option<String>,
+    pub to_account_id: Option<String>,
+    pub date: Option<String>,
+    pub notes: Option<String>,
+}
+
+/// Creates both legs of a transfer atomically.
+#[utoipa::path(post, path = "/api/transfers", tag = "transfers", security(("bearer" = [])), request_body = TransferBody,
+    responses((status = 201, body = TransferResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+#[post("/transfers")]
+pub async fn create_transfer(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: web::Json<TransferBody>,
+) -> Result<HttpResponse, ApiError> {
+    let b = body.into_inner();
+    let input = TransferInput {
+        amount: b.amount.map(AmountInput::into_text),
+        description: b.description.unwrap_or_default(),
+        from_account_id: b.from_account_id.unwrap_or_default(),
+        to_account_id: b.to_account_id.unwrap_or_default(),
+        date: b.date.unwrap_or_default(),
+        notes: b.notes,
+    };
+    let transfer = state.ledger.create_transfer(user.0.id, input).await?;
+    Ok(HttpResponse::Created().json(TransferResponse {
+        success: true,
+        data: (&transfer).into(),
+        message: "Transfer created successfully".into(),
+    }))
+}
+
+/// Deletes both legs; the id may be either leg's.
+#[utoipa::path(delete, path = "/api/transfers/{id}", tag = "transfers", security(("bearer" = [])),
+    params(("id" = String, Path)),
+    responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse)))]
+#[delete("/transfers/{id}")]
+pub async fn remove_transfer(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    state.ledger.delete_transfer(user.0.id, TransactionId(path_id(&id, "Transfer")?)).await?;
+    Ok(HttpResponse::Ok().json(MessageResponse::ok("Transfer deleted successfully")))
+}
