@@ -71,8 +71,9 @@ test-frontend: frontend-deps openapi-check
 
 # Regenerate the frontend's API types from the server's OpenAPI document
 openapi:
-    cargo run --quiet --locked --bin myspending -- openapi > frontend/openapi.json
-    cd frontend && npx openapi-typescript openapi.json -o src/lib/api/schema.d.ts
+    mkdir -p target
+    cargo run --quiet --locked --bin myspending -- openapi > target/openapi.json
+    cd frontend && npx openapi-typescript ../target/openapi.json -o src/lib/api/schema.d.ts
 
 openapi-check:
     #!/usr/bin/env bash

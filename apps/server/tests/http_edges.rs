@@ -120,6 +120,17 @@ async fn the_openapi_document_describes_every_auth_route() {
     ] {
         assert!(doc["paths"].get(path).is_some(), "missing {path}");
     }
+    let mut ids: Vec<&str> = doc["paths"]
+        .as_object()
+        .unwrap()
+        .values()
+        .flat_map(|item| item.as_object().unwrap().values())
+        .filter_map(|op| op["operationId"].as_str())
+        .collect();
+    let count = ids.len();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), count, "operation ids are unique");
 }
 
 #[tokio::test]

@@ -106,7 +106,7 @@ pub const RESET_SENT: &str = "If an account with that email exists, a password r
 pub const RESET_DONE: &str = "Your password has been reset. You can now log in with your new password.";
 
 /// Creates an account and e-mails a verification link.
-#[utoipa::path(
+#[utoipa::path(operation_id = "authRegister", 
     post, path = "/api/auth/register", tag = "auth", request_body = RegisterBody,
     responses(
         (status = 201, body = MessageResponse),
@@ -135,7 +135,7 @@ pub async fn register(
 }
 
 /// Signs in with e-mail and password.
-#[utoipa::path(
+#[utoipa::path(operation_id = "authLogin", 
     post, path = "/api/auth/login", tag = "auth", request_body = LoginBody,
     responses(
         (status = 200, body = AuthResponse),
@@ -159,7 +159,7 @@ pub async fn login(
 }
 
 /// The signed-in user.
-#[utoipa::path(
+#[utoipa::path(operation_id = "authMe", 
     get, path = "/api/auth/me", tag = "auth", security(("bearer" = [])),
     responses((status = 200, body = UserResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse))
 )]
@@ -169,7 +169,7 @@ pub async fn me(user: CurrentUser) -> HttpResponse {
 }
 
 /// Edits the profile; a password change needs the current password and returns a new token.
-#[utoipa::path(
+#[utoipa::path(operation_id = "authUpdateProfile", 
     put, path = "/api/auth/profile", tag = "auth", security(("bearer" = [])), request_body = UpdateProfileBody,
     responses(
         (status = 200, body = ProfileResponse),
@@ -204,7 +204,7 @@ pub async fn update_profile(
 }
 
 /// Uses the link from the verification e-mail; signs the user in.
-#[utoipa::path(
+#[utoipa::path(operation_id = "authVerifyEmail", 
     post, path = "/api/auth/verify-email", tag = "auth", request_body = VerifyEmailBody,
     responses((status = 200, body = AuthResponse), (status = 400, body = ErrorResponse), (status = 403, body = ErrorResponse))
 )]
@@ -222,7 +222,7 @@ pub async fn verify_email(
 }
 
 /// E-mails a reset link if the address has an account; answers the same either way.
-#[utoipa::path(
+#[utoipa::path(operation_id = "authForgotPassword", 
     post, path = "/api/auth/forgot-password", tag = "auth", request_body = ForgotPasswordBody,
     responses((status = 200, body = MessageResponse), (status = 400, body = ErrorResponse), (status = 429, body = ErrorResponse))
 )]
@@ -239,7 +239,7 @@ pub async fn forgot_password(
 }
 
 /// Sets a new password with the token from a reset link.
-#[utoipa::path(
+#[utoipa::path(operation_id = "authResetPassword", 
     post, path = "/api/auth/reset-password/{token}", tag = "auth", request_body = ResetPasswordBody,
     params(("token" = String, Path, description = "The token from the reset link")),
     responses((status = 200, body = MessageResponse), (status = 400, body = ErrorResponse))
@@ -256,7 +256,7 @@ pub async fn reset_password(
 }
 
 /// Whether the signed-in user may link a bank.
-#[utoipa::path(
+#[utoipa::path(operation_id = "authCanConnectBank", 
     get, path = "/api/auth/can-connect-bank", tag = "auth", security(("bearer" = [])),
     responses((status = 200, body = CanConnectBankResponse), (status = 401, body = ErrorResponse))
 )]

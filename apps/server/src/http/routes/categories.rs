@@ -94,7 +94,7 @@ fn category_id(raw: &str) -> Result<CategoryId, ApiError> {
 }
 
 /// Default categories first, then custom ones, each with its transaction count.
-#[utoipa::path(get, path = "/api/categories", tag = "categories", security(("bearer" = [])),
+#[utoipa::path(operation_id = "categoryList", get, path = "/api/categories", tag = "categories", security(("bearer" = [])),
     responses((status = 200, body = CategoriesResponse), (status = 401, body = ErrorResponse)))]
 #[get("/categories")]
 pub async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
@@ -103,7 +103,7 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpR
     Ok(HttpResponse::Ok().json(CategoriesResponse { success: true, data }))
 }
 
-#[utoipa::path(post, path = "/api/categories", tag = "categories", security(("bearer" = [])), request_body = CategoryBody,
+#[utoipa::path(operation_id = "categoryCreate", post, path = "/api/categories", tag = "categories", security(("bearer" = [])), request_body = CategoryBody,
     responses((status = 201, body = CategoryResponse), (status = 400, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
 #[post("/categories")]
 pub async fn create(
@@ -119,7 +119,7 @@ pub async fn create(
     }))
 }
 
-#[utoipa::path(get, path = "/api/categories/{id}", tag = "categories", security(("bearer" = [])),
+#[utoipa::path(operation_id = "categoryGetOne", get, path = "/api/categories/{id}", tag = "categories", security(("bearer" = [])),
     params(("id" = String, Path)),
     responses((status = 200, body = CategoryResponse), (status = 404, body = ErrorResponse)))]
 #[get("/categories/{id}")]
@@ -136,7 +136,7 @@ pub async fn get_one(
     }))
 }
 
-#[utoipa::path(get, path = "/api/categories/{id}/transactions-count", tag = "categories", security(("bearer" = [])),
+#[utoipa::path(operation_id = "categoryCount", get, path = "/api/categories/{id}/transactions-count", tag = "categories", security(("bearer" = [])),
     params(("id" = String, Path)),
     responses((status = 200, body = TransactionsCountResponse), (status = 404, body = ErrorResponse)))]
 #[get("/categories/{id}/transactions-count")]
@@ -149,7 +149,7 @@ pub async fn count(
     Ok(HttpResponse::Ok().json(TransactionsCountResponse { success: true, transaction_count }))
 }
 
-#[utoipa::path(put, path = "/api/categories/{id}", tag = "categories", security(("bearer" = [])), request_body = CategoryBody,
+#[utoipa::path(operation_id = "categoryUpdate", put, path = "/api/categories/{id}", tag = "categories", security(("bearer" = [])), request_body = CategoryBody,
     params(("id" = String, Path)),
     responses((status = 200, body = CategoryResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
 #[put("/categories/{id}")]
@@ -168,7 +168,7 @@ pub async fn update(
 }
 
 /// Refused (409) while transactions use the category.
-#[utoipa::path(delete, path = "/api/categories/{id}", tag = "categories", security(("bearer" = [])),
+#[utoipa::path(operation_id = "categoryRemove", delete, path = "/api/categories/{id}", tag = "categories", security(("bearer" = [])),
     params(("id" = String, Path)),
     responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
 #[delete("/categories/{id}")]

@@ -13,7 +13,7 @@ pub struct HealthResponse {
 }
 
 /// Liveness and database reachability.
-#[utoipa::path(
+#[utoipa::path(operation_id = "healthHealth", 
     get, path = "/api/health", tag = "health",
     responses(
         (status = 200, description = "The server and its database are up", body = HealthResponse),

@@ -1,0 +1,20 @@
+import type { Page } from '@playwright/test'
+
+const dir = `${process.env.E2E_ARTIFACTS ?? 'test-results'}/screenshots`
+
+/** Keeps a full-page screenshot as a test artefact, at the page's current width. */
+export async function shot(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0
+  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true })
+}
+
+/** Screenshots at phone (375 px) and desktop (1440 px) width, restoring the viewport after. */
+export async function shotBoth(page: Page, name: string) {
+  const before = page.viewportSize()
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: width < 800 ? 812 : 900 })
+    await page.waitForTimeout(150)
+    await shot(page, name)
+  }
+  if (before) await page.setViewportSize(before)
+}

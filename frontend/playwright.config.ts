@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test'
+
+// Run through `scripts/e2e.sh` (or `just test-e2e`): it starts the real server, database and an
+// SMTP server, then sets E2E_BASE_URL and E2E_MAILDIR. Debian's Chromium is used; Playwright
+// never downloads a browser.
+const artifacts = process.env.E2E_ARTIFACTS ?? 'test-results'
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: `${artifacts}/results`,
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, testIgnore: /\.phone\.spec\.ts/ },
+    {
+      name: 'phone',
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      testMatch: /\.phone\.spec\.ts/,
+    },
+  ],
+})

@@ -1,0 +1,21 @@
+import { LayoutDashboard } from 'lucide-react'
+import type { NavItem } from '@/components/layout/nav-item'
+import type { UserRole } from '@/lib/api/types'
+
+type AppNavItem = NavItem & {
+  /** Shown only to superadmins (User Management). */
+  superadminOnly?: boolean
+}
+
+/**
+ * The sidebar, in order. Each feature appends its entry here when its screen
+ * exists (spec order: dashboard, transactions, accounts, categories, budgets,
+ * shopping list, goals, recurring, reports, users).
+ */
+export const NAV_ITEMS: readonly AppNavItem[] = [
+  { label: 'Dashboard', path: '/dashboard', icon: LayoutDashboard },
+]
+
+export function navItemsFor(role: UserRole): NavItem[] {
+  return NAV_ITEMS.filter((item) => !item.superadminOnly || role === 'superadmin')
+}

@@ -1,0 +1,52 @@
+import type { RouteObject } from 'react-router'
+import {
+  AccountDisabled,
+  ForgotPasswordForm,
+  LoginForm,
+  RegisterForm,
+} from '@/features/auth'
+import { LandingPage } from '@/features/landing'
+import { LandingGate, RedirectIfSignedIn, RequireAuth, SessionGate, UnknownPath } from './guards'
+import { AppLayout } from './routes/app-layout'
+import { DashboardRoute } from './routes/dashboard'
+import { ResetPasswordRoute, VerifyEmailRoute } from './routes/token-routes'
+
+/** Every route of the app; main.tsx and the tests build their routers from it. */
+export const routes: RouteObject[] = [
+  {
+    element: <SessionGate />,
+    children: [
+      {
+        path: '/',
+        element: (
+          <LandingGate>
+            <LandingPage />
+          </LandingGate>
+        ),
+      },
+      {
+        element: <RedirectIfSignedIn />,
+        children: [
+          { path: '/login', element: <LoginForm /> },
+          { path: '/register', element: <RegisterForm /> },
+        ],
+      },
+      { path: '/forgot-password', element: <ForgotPasswordForm /> },
+      { path: '/reset-password', element: <ResetPasswordRoute /> },
+      { path: '/reset-password/:token', element: <ResetPasswordRoute /> },
+      { path: '/verify-email', element: <VerifyEmailRoute /> },
+      { path: '/verify-email/:token', element: <VerifyEmailRoute /> },
+      { path: '/account-disabled', element: <AccountDisabled /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [{ path: '/dashboard', element: <DashboardRoute /> }],
+          },
+        ],
+      },
+      { path: '*', element: <UnknownPath /> },
+    ],
+  },
+]

@@ -1,0 +1,163 @@
+import {
+  Avatar,
+  Box,
+  CloseButton,
+  Drawer,
+  Flex,
+  HStack,
+  IconButton,
+  Menu,
+  Portal,
+  Text,
+} from '@chakra-ui/react'
+import { LogOut, Menu as MenuIcon, UserPen } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import type { NavItem } from './nav-item'
+import { SidebarNav } from './sidebar-nav'
+
+/** Spec: the sidebar is 280 px wide and permanent from the medium breakpoint up. */
+export const SIDEBAR_WIDTH = '280px'
+
+type AppShellProps = {
+  navItems: NavItem[]
+  userName: string
+  userEmail: string
+  onEditProfile: () => void
+  onLogout: () => void
+  children: ReactNode
+}
+
+/** The signed-in layout: sidebar (drawer on small screens), top bar and content. */
+export function AppShell(props: AppShellProps) {
+  const { navItems, userName, userEmail, onEditProfile, onLogout, children } = props
+  const [drawerOpen, setDrawerOpen] = useState(false)
+
+  return (
+    <Box minH="100dvh" bg="bg.subtle">
+      <Box
+        as="aside"
+        display={{ base: 'none', md: 'block' }}
+        position="fixed"
+        insetY="0"
+        insetStart="0"
+        w={SIDEBAR_WIDTH}
+        bg="bg"
+        borderEndWidth="1px"
+        zIndex="docked"
+      >
+        <SidebarNav items={navItems} />
+      </Box>
+
+      <Drawer.Root
+        open={drawerOpen}
+        onOpenChange={(details) => setDrawerOpen(details.open)}
+        placement="start"
+      >
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content maxW={SIDEBAR_WIDTH}>
+              <Drawer.Title srOnly>Navigation</Drawer.Title>
+              <SidebarNav items={navItems} onNavigate={() => setDrawerOpen(false)} />
+              <Drawer.CloseTrigger asChild top="3" insetEnd="3">
+                <CloseButton size="sm" aria-label="Close navigation menu" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+
+      <Flex direction="column" minH="100dvh" ps={{ base: '0', md: SIDEBAR_WIDTH }}>
+        <Flex
+          as="header"
+          h="16"
+          px={{ base: '3', md: '6' }}
+          align="center"
+          gap="2"
+          bg="bg"
+          borderBottomWidth="1px"
+          position="sticky"
+          top="0"
+          zIndex="sticky"
+        >
+          <IconButton
+            aria-label="Open navigation menu"
+            variant="ghost"
+            display={{ base: 'inline-flex', md: 'none' }}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon />
+          </IconButton>
+          <HStack flex="1" minW="0" gap="3">
+            <Text flex="1" fontWeight="medium" truncate minW="0" textAlign={{ base: 'start', md: 'end' }}>
+              Hello, {userName}
+            </Text>
+            <AccountMenu
+              userName={userName}
+              userEmail={userEmail}
+              onEditProfile={onEditProfile}
+              onLogout={onLogout}
+            />
+          </HStack>
+        </Flex>
+
+        <Box
+          as="main"
+          flex="1"
+          w="full"
+          maxW="7xl"
+          mx="auto"
+          px={{ base: '4', md: '8' }}
+          py={{ base: '5', md: '8' }}
+        >
+          {children}
+        </Box>
+      </Flex>
+    </Box>
+  )
+}
+
+type AccountMenuProps = Pick<AppShellProps, 'userName' | 'userEmail' | 'onEditProfile' | 'onLogout'>
+
+function AccountMenu({ userName, userEmail, onEditProfile, onLogout }: AccountMenuProps) {
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={({ value }) => {
+        if (value === 'edit-profile') onEditProfile()
+        else if (value === 'logout') onLogout()
+      }}
+    >
+      <Menu.Trigger asChild>
+        <IconButton aria-label="Account menu" variant="ghost" rounded="full" size="md">
+          <Avatar.Root size="sm" colorPalette="teal">
+            <Avatar.Fallback name={userName} />
+          </Avatar.Root>
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Box px="2" py="1.5">
+              <Text fontSize="xs" color="fg.muted">
+                Signed in as
+              </Text>
+              <Text fontSize="sm" fontWeight="medium" truncate maxW="64">
+                {userEmail}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value="edit-profile">
+              <UserPen size={16} aria-hidden="true" />
+              Edit Profile
+            </Menu.Item>
+            <Menu.Item value="logout">
+              <LogOut size={16} aria-hidden="true" />
+              Logout
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  )
+}

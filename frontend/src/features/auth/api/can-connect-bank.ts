@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api/client'
+import type { CanConnectBankResponse } from '@/lib/api/types'
+import { authKeys } from './keys'
+
+/** GET /auth/can-connect-bank. */
+export async function getCanConnectBank(): Promise<boolean> {
+  const res = await api.get<CanConnectBankResponse>('/auth/can-connect-bank')
+  return res.canConnectBank
+}
+
+export function canConnectBankQueryOptions() {
+  return queryOptions({
+    queryKey: authKeys.canConnectBank(),
+    queryFn: getCanConnectBank,
+  })
+}
+
+export function useCanConnectBank(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...canConnectBankQueryOptions(), enabled: options.enabled ?? true })
+}

@@ -1,0 +1,44 @@
+import { Box, Button, Stack, Text } from '@chakra-ui/react'
+import { ShieldAlert } from 'lucide-react'
+import { useNavigate } from 'react-router'
+import { ErrorAlert } from '@/components/error-alert'
+import { appConfig } from '@/lib/config'
+import { useLogout } from '../api/logout'
+import { AuthLayout } from './auth-layout'
+
+export function AccountDisabled() {
+  const navigate = useNavigate()
+  const logout = useLogout()
+  const mailto = `mailto:${appConfig.adminEmail}?subject=${encodeURIComponent(
+    'MySpending account disabled',
+  )}`
+
+  return (
+    <AuthLayout title="Account Disabled">
+      <Stack gap="5">
+        <Box alignSelf="center" color="orange.500">
+          <ShieldAlert size={56} aria-hidden="true" />
+        </Box>
+        <ErrorAlert status="warning" message="Your account has been disabled by an administrator." />
+        <Text textAlign="center" color="fg.muted">
+          If you believe this is an error, please contact {appConfig.adminName} for assistance.
+        </Text>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <Button asChild flex={{ sm: '1' }} colorPalette="teal">
+            <a href={mailto}>Contact Administrator</a>
+          </Button>
+          <Button
+            flex={{ sm: '1' }}
+            variant="outline"
+            onClick={() => {
+              logout()
+              navigate('/login', { replace: true })
+            }}
+          >
+            Back to Login
+          </Button>
+        </Stack>
+      </Stack>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,112 @@
+import { Box, Button, List, Stack, Text } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { MailCheck } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { ErrorAlert } from '@/components/error-alert'
+import { FormField } from '@/components/form-field'
+import { getErrorMessage } from '@/lib/api/client'
+import { FORGOT_PASSWORD_FALLBACK_ERROR, useForgotPassword } from '../api/forgot-password'
+import {
+  type ForgotPasswordInput,
+  type ForgotPasswordValues,
+  forgotPasswordSchema,
+} from '../schemas/forgot-password'
+import { AuthLayout, TextLink } from './auth-layout'
+
+export function ForgotPasswordForm() {
+  const forgotMutation = useForgotPassword()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordInput, unknown, ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  })
+
+  const onSubmit = handleSubmit((values) => forgotMutation.mutate(values))
+
+  if (forgotMutation.isSuccess) {
+    return (
+      <CheckYourEmail
+        email={forgotMutation.variables.email}
+        onSendAnother={() => forgotMutation.reset()}
+      />
+    )
+  }
+
+  return (
+    <AuthLayout
+      title="Forgot Password"
+      subtitle="Enter your email address and we'll send you a link to reset your password."
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Forgot password">
+        <Stack gap="5">
+          <ErrorAlert
+            message={
+              forgotMutation.isError
+                ? getErrorMessage(forgotMutation.error, FORGOT_PASSWORD_FALLBACK_ERROR)
+                : null
+            }
+            onClose={() => forgotMutation.reset()}
+          />
+          <FormField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Button
+            type="submit"
+            colorPalette="teal"
+            size="lg"
+            loading={forgotMutation.isPending}
+            loadingText="Sending..."
+          >
+            Send Reset Link
+          </Button>
+          <Text textAlign="center" color="fg.muted">
+            Remembered it? <TextLink to="/login">Back to Login</TextLink>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  )
+}
+
+function CheckYourEmail({ email, onSendAnother }: { email: string; onSendAnother: () => void }) {
+  const navigate = useNavigate()
+  return (
+    <AuthLayout title="Check Your Email">
+      <Stack gap="5">
+        <Box alignSelf="center" color="teal.600">
+          <MailCheck size={56} aria-hidden="true" />
+        </Box>
+        <Text textAlign="center">
+          If an account with <strong>{email}</strong> exists, you will receive a password reset
+          link shortly.
+        </Text>
+        <Box bg="bg.muted" borderRadius="md" p="4">
+          <Text fontWeight="semibold" mb="2">
+            Didn&apos;t get it?
+          </Text>
+          <List.Root ps="5" gap="1" color="fg.muted">
+            <List.Item>Check your spam or junk folder.</List.Item>
+            <List.Item>The link expires in 15 minutes.</List.Item>
+            <List.Item>You can request another email if this one does not arrive.</List.Item>
+          </List.Root>
+        </Box>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <Button flex={{ sm: '1' }} colorPalette="teal" onClick={() => navigate('/login')}>
+            Back to Login
+          </Button>
+          <Button flex={{ sm: '1' }} variant="outline" onClick={onSendAnother}>
+            Send Another Email
+          </Button>
+        </Stack>
+      </Stack>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,13 @@
+// Public surface of the auth feature, for app/ to compose.
+export { useUser, meQueryOptions } from './api/get-me'
+export { useLogout } from './api/logout'
+export { authKeys } from './api/keys'
+export { useCanConnectBank } from './api/can-connect-bank'
+export { startSession, endSession } from './lib/session'
+export { LoginForm } from './components/login-form'
+export { RegisterForm } from './components/register-form'
+export { ForgotPasswordForm } from './components/forgot-password-form'
+export { ResetPasswordForm } from './components/reset-password-form'
+export { VerifyEmail } from './components/verify-email'
+export { AccountDisabled } from './components/account-disabled'
+export { EditProfileDialog } from './components/edit-profile-dialog'

@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import { emailField, isComplexPassword, messages, nameField, whenObject } from './fields'
+
+/**
+ * Edit profile (spec §5): name and email always; the password fields only
+ * matter once a new password is typed, then current password, the strong
+ * password rules and a matching confirmation are all required.
+ */
+export const editProfileSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    currentPassword: z.string(),
+    newPassword: z.string(),
+    confirmPassword: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    const newPassword = v.newPassword ?? ''
+    if (newPassword === '') return
+    if ((v.currentPassword ?? '') === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['currentPassword'],
+        message: messages.currentPasswordRequired,
+      })
+    }
+    if (newPassword.length < 8) {
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: messages.passwordMin8 })
+    } else if (!isComplexPassword(newPassword)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['newPassword'],
+        message: messages.passwordComplexity,
+      })
+    }
+    const confirm = v.confirmPassword ?? ''
+    if (confirm === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: messages.confirmNewRequired,
+      })
+    } else if (confirm !== newPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: messages.passwordsMustMatch,
+      })
+    }
+  }, { when: whenObject })
+
+export type EditProfileInput = z.input<typeof editProfileSchema>
+export type EditProfileValues = z.output<typeof editProfileSchema>
+
+/** The request body: password fields only when a new password was given. */
+export function toProfileUpdate(values: EditProfileValues) {
+  return values.newPassword
+    ? {
+        name: values.name,
+        email: values.email,
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      }
+    : { name: values.name, email: values.email }
+}

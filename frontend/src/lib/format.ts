@@ -1,0 +1,44 @@
+/**
+ * Display formatting shared by every screen: money in pounds sterling (en-GB)
+ * and dates as dd/MM/yyyy.
+ */
+
+const moneyFormatter = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+/**
+ * Formats an amount given in **integer pence** as pounds sterling:
+ * `123456` → `'£1,234.56'`, `-123456` → `'-£1,234.56'`, `0` → `'£0.00'`.
+ * Non-integer input is rounded to the nearest penny first.
+ */
+export function formatMoney(pence: number): string {
+  const whole = Math.round(pence)
+  // Avoid '-£0.00' for negative zero.
+  const pounds = whole === 0 ? 0 : whole / 100
+  return moneyFormatter.format(pounds)
+}
+
+/**
+ * Formats a date as `dd/MM/yyyy` in the user's local time zone.
+ * Accepts a Date or an ISO 8601 string; a date-only string (`yyyy-MM-dd`) is
+ * taken as that calendar day rather than UTC midnight. Invalid input gives ''.
+ */
+export function formatDate(d: string | Date): string {
+  const date = typeof d === 'string' ? parseDate(d) : d
+  if (Number.isNaN(date.getTime())) return ''
+  const day = String(date.getDate()).padStart(2, '0')
+  const month = String(date.getMonth() + 1).padStart(2, '0')
+  return `${day}/${month}/${date.getFullYear()}`
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+function parseDate(value: string): Date {
+  const m = DATE_ONLY.exec(value)
+  if (m) return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
+  return new Date(value)
+}

@@ -1,0 +1,35 @@
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { installAuthFailureHandler } from '@/app/auth-failure'
+import { AppProvider } from '@/app/provider'
+import { routes } from '@/app/router'
+import { setToken } from '@/lib/auth-storage'
+import { createQueryClient } from '@/lib/query-client'
+
+type RenderAppOptions = {
+  /** Stored token before start-up (a signed-in visitor). */
+  token?: string
+}
+
+/** Renders the whole app at `path` with a memory router and a fresh cache. */
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  if (options.token) setToken(options.token)
+  const queryClient = createQueryClient()
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  })
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  // The client checks window.location for "already on /login"; keep it in step.
+  window.history.replaceState(null, '', path)
+  router.subscribe((state) => window.history.replaceState(null, '', state.location.pathname))
+  installAuthFailureHandler(queryClient, router.navigate)
+  const user = userEvent.setup()
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  )
+  return { ...view, router, queryClient, user, pathname: () => router.state.location.pathname }
+}
