@@ -5,7 +5,7 @@ set dotenv-load := true
 
 data_dir := env_var_or_default("DATA_DIR", "./.data")
 test_pg := "target/test-pg"
-test_pg_port := "54339"
+test_pg_port := env_var_or_default("TEST_PG_PORT", "54339")
 run_pg_port := "54329"
 
 # Start the whole product at http://localhost:8080 (PostgreSQL included unless DATABASE_URL is set)

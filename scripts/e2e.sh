@@ -9,8 +9,9 @@ work="$root/target/e2e"
 rm -rf "$work" && mkdir -p "$work/maildir" "$work/data"
 
 db=myspending_e2e
-scripts/pg.sh sql target/test-pg 54339 "DROP DATABASE IF EXISTS $db WITH (FORCE)"
-scripts/pg.sh sql target/test-pg 54339 "CREATE DATABASE $db"
+pg_port=${TEST_PG_PORT:-54339}
+scripts/pg.sh sql target/test-pg "$pg_port" "DROP DATABASE IF EXISTS $db WITH (FORCE)"
+scripts/pg.sh sql target/test-pg "$pg_port" "CREATE DATABASE $db"
 
 free_port() { /usr/bin/python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 smtp_port=$(free_port)
@@ -24,7 +25,7 @@ trap cleanup EXIT
 /usr/bin/python3 -m aiosmtpd -n -l "127.0.0.1:$smtp_port" -c aiosmtpd.handlers.Mailbox "$work/maildir/box" &
 pids+=($!)
 
-DATABASE_URL="postgres://myspending:$(cat target/test-pg/password)@127.0.0.1:54339/$db" \
+DATABASE_URL="postgres://myspending:$(cat target/test-pg/password)@127.0.0.1:$pg_port/$db" \
 BIND_ADDR="127.0.0.1:$http_port" PUBLIC_URL="$base" DATA_DIR="$work/data" FRONTEND_DIR="$root/frontend/dist" \
 SMTP_URL="smtp://127.0.0.1:$smtp_port?tls=none" RUST_LOG="warn" \
   target/debug/myspending serve > "$work/server.log" 2>&1 &
@@ -37,7 +38,7 @@ done
 curl -fs "$base/api/health" >/dev/null || { echo "the server did not become healthy:" >&2; cat "$work/server.log" >&2; exit 1; }
 
 # A superadmin for journeys that need one.
-DATABASE_URL="postgres://myspending:$(cat target/test-pg/password)@127.0.0.1:54339/$db" DATA_DIR="$work/data" RUST_LOG=warn \
+DATABASE_URL="postgres://myspending:$(cat target/test-pg/password)@127.0.0.1:$pg_port/$db" DATA_DIR="$work/data" RUST_LOG=warn \
   target/debug/myspending create-admin --email admin@e2e.test --name "Ada Admin" --password "AdminPass1" >/dev/null
 
 cd frontend
