@@ -17,6 +17,18 @@ run: frontend-build
     @echo "  ./target/release/myspending create-admin --email you@example.com --name 'Your Name' --password 'Choose1Strong'"
     ./target/release/myspending serve
 
+# Start the product with a demo user full of realistic data
+demo: frontend-build
+    cargo build --release --bin myspending
+    just _database
+    ./target/release/myspending seed --email demo@myspending.local --password Demo1234 --months 12
+    @echo "Sign in at ${PUBLIC_URL:-http://localhost:8080} as demo@myspending.local with the password Demo1234"
+    ./target/release/myspending serve
+
+# Ledger benchmark (release build): median request times for a user with N transactions
+bench-ledger n="10000":
+    scripts/bench-ledger.sh {{n}}
+
 # Run every test: Rust (unit, adapters and HTTP on real PostgreSQL), frontend unit tests, browser journeys
 test: test-rust test-frontend test-e2e
 

@@ -7,6 +7,7 @@
 pub mod accounts;
 pub mod categories;
 pub mod dates;
+pub mod demo;
 pub mod money;
 pub mod transactions;
 pub mod user;

@@ -7,6 +7,7 @@
 
 pub mod auth;
 pub mod clock;
+pub mod demo;
 pub mod health;
 pub mod ledger;
 pub mod mailer;

@@ -451,3 +451,36 @@ async fn filters_and_search_select_the_right_rows() {
     assert_eq!(page2.items.len(), 1);
     assert_eq!(page2.items[0].date, day(2026, 1, 5), "newest first");
 }
+
+#[tokio::test]
+async fn a_bulk_load_keeps_the_same_balances_and_totals_as_single_writes() {
+    use adapter_postgres::PgLedgerLoader;
+    use ports::demo::LedgerLoader;
+    let l = Ledger::new();
+    let user = l.user("jane@example.com").await;
+    let loader = PgLedgerLoader::new(l.t.db.clone());
+    let today = day(2026, 11, 22);
+    let report = loader.load(user, domain::demo::realistic(today, 6, 9)).await.unwrap();
+    assert_eq!(report.accounts, 3);
+    let bulk = loader.load(user, domain::demo::bulk(today, 24, 3_000, 4)).await.unwrap();
+    assert!(bulk.transactions >= 3_000);
+    assert_balances_consistent(&l, user).await;
+
+    // Writes after a load land in the right place.
+    let accounts = l.accounts.list(user).await.unwrap();
+    let current = accounts[0].account.id;
+    let food = l.category(user, "Groceries").await;
+    l.add(user, current, food, -1_234, day(2026, 10, 3)).await;
+    assert_balances_consistent(&l, user).await;
+
+    let rows = l.all(user).await;
+    let q = TransactionQuery { page: 1, limit: 1, include_transfers: true, ..Default::default() };
+    let page = l.transactions.list(user, q).await.unwrap();
+    assert_eq!(page.total, rows.len() as i64);
+    let expenses: i64 = rows
+        .iter()
+        .filter(|r| !r.is_transfer && r.status != TransactionStatus::Declined && r.amount.is_negative())
+        .map(|r| r.amount.pence())
+        .sum();
+    assert_eq!(page.summary.total_expenses.pence(), expenses);
+}

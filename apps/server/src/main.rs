@@ -33,6 +33,23 @@ enum Command {
     },
     /// Print the OpenAPI document of the API
     Openapi,
+    /// Create (or fill) a verified user with realistic, deterministic UK demo data
+    Seed {
+        #[arg(long)]
+        email: String,
+        /// Used when the user is created; an existing user keeps their password
+        #[arg(long)]
+        password: String,
+        /// Months of history, ending today
+        #[arg(long, default_value_t = 12)]
+        months: u32,
+        /// Instead of the realistic plan, this many generated transactions (for load tests)
+        #[arg(long)]
+        transactions: Option<u64>,
+        /// Seed of the generator: the same seed gives the same data
+        #[arg(long, default_value_t = 2026)]
+        seed: u64,
+    },
 }
 
 fn main() -> anyhow::Result<()> {
@@ -64,6 +81,24 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let app = AppState::build(&settings, db)?;
             let user = app.auth.create_admin(&name, &email, &password).await.map_err(|e| anyhow::anyhow!("{e}"))?;
             println!("Superadmin ready: {} <{}>", user.name, user.email);
+            Ok(())
+        }
+        Command::Seed { email, password, months, transactions, seed } => {
+            let db = state::database(&settings)?;
+            db.migrate().await?;
+            let today = domain::dates::london_today(chrono::Utc::now());
+            let plan = match transactions {
+                Some(count) => domain::demo::bulk(today, months, count, seed),
+                None => domain::demo::realistic(today, months, seed),
+            };
+            let started = std::time::Instant::now();
+            let (_, report) = state::seeder(db).seed(&email, &password, plan).await?;
+            println!(
+                "Seeded {email}: {} accounts, {} transactions in {:.1} s",
+                report.accounts,
+                report.transactions,
+                started.elapsed().as_secs_f64()
+            );
             Ok(())
         }
         Command::Serve => {

@@ -63,6 +63,15 @@ impl AppState {
     }
 }
 
+/// The seeder's wiring (for `myspending seed`).
+pub fn seeder(db: Database) -> ports::demo::DemoSeeder {
+    ports::demo::DemoSeeder::new(
+        Arc::new(PgUserRepository::new(db.clone())),
+        Arc::new(Argon2Hasher::owasp()),
+        Arc::new(adapter_postgres::PgLedgerLoader::new(db)),
+    )
+}
+
 /// The database handle the settings point at (connections are made lazily).
 pub fn database(settings: &Settings) -> anyhow::Result<Database> {
     Database::connect_lazy(&settings.database_url()?, PoolSettings::default())

@@ -1,0 +1,206 @@
+//! Bulk loading for seeds and load tests: rows are prepared in memory with their entry order
+//! and month balances, inserted with `UNNEST` in large batches, and the month totals are
+//! added with one grouped insert at the end. One database transaction for the whole plan.
+
+use std::collections::HashMap;
+
+use async_trait::async_trait;
+use chrono::{Datelike, NaiveDate};
+use diesel::prelude::*;
+use diesel::sql_types::{Array, BigInt, Bool, Date, Nullable, Text, Uuid as SqlUuid};
+use domain::categories::default_categories;
+use domain::demo::{DemoKind, DemoPlan};
+use domain::UserId;
+use ports::demo::{LedgerLoader, LoadReport};
+use ports::RepoError;
+use uuid::Uuid;
+
+use crate::categories::insert_categories;
+use crate::Database;
+
+const BATCH: usize = 10_000;
+
+#[derive(Default)]
+struct Columns {
+    id: Vec<Uuid>,
+    account: Vec<Uuid>,
+    category: Vec<Option<Uuid>>,
+    seq: Vec<i64>,
+    amount: Vec<i64>,
+    kind: Vec<&'static str>,
+    description: Vec<String>,
+    date: Vec<NaiveDate>,
+    status: Vec<&'static str>,
+    is_transfer: Vec<bool>,
+    peer: Vec<Option<Uuid>>,
+    month_balance: Vec<i64>,
+}
+
+impl Columns {
+    fn len(&self) -> usize {
+        self.id.len()
+    }
+}
+
+pub struct PgLedgerLoader {
+    db: Database,
+}
+
+impl PgLedgerLoader {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+fn categories_by_name(conn: &mut PgConnection, user: Uuid) -> QueryResult<HashMap<String, Uuid>> {
+    insert_categories(conn, user, &default_categories(), true)?;
+    #[derive(QueryableByName)]
+    struct Row {
+        #[diesel(sql_type = SqlUuid)]
+        id: Uuid,
+        #[diesel(sql_type = Text)]
+        name: String,
+    }
+    let rows: Vec<Row> = diesel::sql_query("SELECT id, name FROM categories WHERE user_id = $1")
+        .bind::<SqlUuid, _>(user)
+        .load(conn)?;
+    Ok(rows.into_iter().map(|r| (r.name.to_lowercase(), r.id)).collect())
+}
+
+fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResult<LoadReport> {
+    let categories = categories_by_name(conn, user)?;
+    let mut accounts = Vec::with_capacity(plan.accounts.len());
+    for a in &plan.accounts {
+        let id = Uuid::now_v7();
+        diesel::sql_query(
+            "INSERT INTO accounts (id, user_id, name, type, initial_balance, credit_limit) VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind::<SqlUuid, _>(id)
+        .bind::<SqlUuid, _>(user)
+        .bind::<Text, _>(a.name)
+        .bind::<Text, _>(a.account_type.as_str())
+        .bind::<BigInt, _>(a.initial_balance.pence())
+        .bind::<Nullable<BigInt>, _>(a.credit_limit.map(|m| m.pence()))
+        .execute(conn)?;
+        accounts.push(id);
+    }
+
+    let rows_needed: i64 = plan.entries.iter().map(|e| if matches!(e.kind, DemoKind::Transfer { .. }) { 2 } else { 1 }).sum();
+    #[derive(QueryableByName)]
+    struct Seq {
+        #[diesel(sql_type = BigInt)]
+        first: i64,
+    }
+    let first_seq = if rows_needed == 0 {
+        0
+    } else {
+        diesel::sql_query(
+            "SELECT setval('transactions_seq', nextval('transactions_seq') + $1 - 1) - $1 + 1 AS first",
+        )
+        .bind::<BigInt, _>(rows_needed)
+        .get_result::<Seq>(conn)?
+        .first
+    };
+
+    let mut cols = Columns::default();
+    let mut running: HashMap<(Uuid, i32, u32), i64> = HashMap::new();
+    let mut seq = first_seq;
+    let mut push = |cols: &mut Columns,
+                    id: Uuid,
+                    account: Uuid,
+                    category: Option<Uuid>,
+                    amount: i64,
+                    description: &str,
+                    date: NaiveDate,
+                    declined: bool,
+                    peer: Option<Uuid>| {
+        let counted = if declined { 0 } else { amount };
+        let balance = running.entry((account, date.year(), date.month())).or_insert(0);
+        *balance += counted;
+        cols.id.push(id);
+        cols.account.push(account);
+        cols.category.push(category);
+        cols.seq.push(seq);
+        seq += 1;
+        cols.amount.push(amount);
+        cols.kind.push(if amount > 0 { "income" } else { "expense" });
+        cols.description.push(description.to_owned());
+        cols.date.push(date);
+        cols.status.push(if declined { "declined" } else { "completed" });
+        cols.is_transfer.push(peer.is_some());
+        cols.peer.push(peer);
+        cols.month_balance.push(*balance);
+    };
+    for e in &plan.entries {
+        let account = accounts[e.account];
+        match &e.kind {
+            DemoKind::Transaction { category, amount, declined } => {
+                let category = categories.get(&category.to_lowercase()).copied();
+                push(&mut cols, Uuid::now_v7(), account, category, amount.pence(), &e.description, e.date, *declined, None);
+            }
+            DemoKind::Transfer { to, amount } => {
+                let (out_id, in_id) = (Uuid::now_v7(), Uuid::now_v7());
+                push(&mut cols, out_id, account, None, -amount.pence(), &e.description, e.date, false, Some(in_id));
+                push(&mut cols, in_id, accounts[*to], None, amount.pence(), &e.description, e.date, false, Some(out_id));
+            }
+        }
+    }
+
+    let total = cols.len();
+    for start in (0..total).step_by(BATCH) {
+        let end = (start + BATCH).min(total);
+        diesel::sql_query(
+            "INSERT INTO transactions (id, user_id, account_id, category_id, seq, amount, type, description, date,
+                                       status, is_transfer, transfer_peer, month_balance)
+             SELECT id, $1, account_id, category_id, seq, amount, type, description, date, status, is_transfer,
+                    transfer_peer, month_balance
+             FROM UNNEST($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+                  AS r(id, account_id, category_id, seq, amount, type, description, date, status, is_transfer,
+                       transfer_peer, month_balance)",
+        )
+        .bind::<SqlUuid, _>(user)
+        .bind::<Array<SqlUuid>, _>(&cols.id[start..end])
+        .bind::<Array<SqlUuid>, _>(&cols.account[start..end])
+        .bind::<Array<Nullable<SqlUuid>>, _>(&cols.category[start..end])
+        .bind::<Array<BigInt>, _>(&cols.seq[start..end])
+        .bind::<Array<BigInt>, _>(&cols.amount[start..end])
+        .bind::<Array<Text>, _>(&cols.kind[start..end])
+        .bind::<Array<Text>, _>(&cols.description[start..end])
+        .bind::<Array<Date>, _>(&cols.date[start..end])
+        .bind::<Array<Text>, _>(&cols.status[start..end])
+        .bind::<Array<Bool>, _>(&cols.is_transfer[start..end])
+        .bind::<Array<Nullable<SqlUuid>>, _>(&cols.peer[start..end])
+        .bind::<Array<BigInt>, _>(&cols.month_balance[start..end])
+        .execute(conn)?;
+    }
+
+    diesel::sql_query(
+        "INSERT INTO ledger_month_totals (user_id, month, account_id, category_id, type, is_transfer, total, row_count)
+         SELECT user_id, date_trunc('month', date)::date, account_id, category_id, type, is_transfer,
+                SUM(CASE WHEN status = 'declined' THEN 0 ELSE amount END), count(*)
+         FROM transactions WHERE account_id = ANY($1)
+         GROUP BY 1, 2, 3, 4, 5, 6
+         ON CONFLICT (user_id, month, account_id, category_id, type, is_transfer)
+         DO UPDATE SET total = ledger_month_totals.total + EXCLUDED.total,
+                       row_count = ledger_month_totals.row_count + EXCLUDED.row_count",
+    )
+    .bind::<Array<SqlUuid>, _>(&accounts)
+    .execute(conn)?;
+    diesel::sql_query(
+        "INSERT INTO account_months (account_id, month, net)
+         SELECT account_id, date_trunc('month', date)::date, SUM(CASE WHEN status = 'declined' THEN 0 ELSE amount END)
+         FROM transactions WHERE account_id = ANY($1)
+         GROUP BY 1, 2
+         ON CONFLICT (account_id, month) DO UPDATE SET net = account_months.net + EXCLUDED.net",
+    )
+    .bind::<Array<SqlUuid>, _>(&accounts)
+    .execute(conn)?;
+    Ok(LoadReport { accounts: accounts.len(), transactions: total })
+}
+
+#[async_trait]
+impl LedgerLoader for PgLedgerLoader {
+    async fn load(&self, user: UserId, plan: DemoPlan) -> Result<LoadReport, RepoError> {
+        self.db.run(move |conn| conn.transaction(|conn| load_plan(conn, user.0, &plan))).await
+    }
+}

@@ -1,0 +1,259 @@
+//! Deterministic demo and load data: a believable UK household's money, month by month.
+//!
+//! Pure: the same inputs always give the same plan. The seeder stores it.
+
+use chrono::{Datelike, Days, Months, NaiveDate};
+
+use crate::accounts::AccountType;
+use crate::Money;
+
+/// SplitMix64: small, fast and good enough for made-up shopping.
+#[derive(Debug, Clone)]
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Self {
+        Rng(seed)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `lo..=hi`.
+    pub fn range(&mut self, lo: i64, hi: i64) -> i64 {
+        lo + (self.next_u64() % ((hi - lo + 1) as u64)) as i64
+    }
+
+    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[(self.next_u64() % items.len() as u64) as usize]
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DemoAccount {
+    pub name: &'static str,
+    pub account_type: AccountType,
+    pub initial_balance: Money,
+    pub credit_limit: Option<Money>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DemoKind {
+    /// An income (positive) or expense (negative) in a default category.
+    Transaction { category: &'static str, amount: Money, declined: bool },
+    /// Money moving to another account of the plan (by index); the amount is positive.
+    Transfer { to: usize, amount: Money },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DemoEntry {
+    /// Index into the plan's accounts.
+    pub account: usize,
+    pub date: NaiveDate,
+    pub description: String,
+    pub kind: DemoKind,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DemoPlan {
+    pub accounts: Vec<DemoAccount>,
+    /// In the order they happened (date, then entry order).
+    pub entries: Vec<DemoEntry>,
+}
+
+pub const CURRENT: usize = 0;
+pub const SAVINGS: usize = 1;
+pub const CARD: usize = 2;
+
+fn p(pence: i64) -> Money {
+    Money::from_pence(pence)
+}
+
+fn plan_accounts() -> Vec<DemoAccount> {
+    vec![
+        DemoAccount { name: "Current Account", account_type: AccountType::Current, initial_balance: p(185_000), credit_limit: None },
+        DemoAccount { name: "Easy Saver", account_type: AccountType::Savings, initial_balance: p(500_000), credit_limit: None },
+        DemoAccount { name: "Credit Card", account_type: AccountType::CreditCard, initial_balance: Money::ZERO, credit_limit: Some(p(400_000)) },
+    ]
+}
+
+/// `months` of realistic activity ending on `today` (the current month is cut at today).
+pub fn realistic(today: NaiveDate, months: u32, seed: u64) -> DemoPlan {
+    let mut rng = Rng::new(seed);
+    let mut entries = Vec::new();
+    let first = today.with_day(1).expect("first") - Months::new(months.saturating_sub(1));
+    let mut card_spend = 0i64;
+    for m in 0..months {
+        let month = first + Months::new(m);
+        let on = |day: u32| month.with_day(day.min(days_in_month(month))).expect("valid day");
+        let mut month_entries: Vec<DemoEntry> = Vec::new();
+        let tx = |entries: &mut Vec<DemoEntry>, account, date, description: &str, category, pence, declined| {
+            entries.push(DemoEntry {
+                account,
+                date,
+                description: description.into(),
+                kind: DemoKind::Transaction { category, amount: p(pence), declined },
+            })
+        };
+        tx(&mut month_entries, CURRENT, on(1), "Rent - Oakwood Lettings", "Rent & Mortgage", -115_000, false);
+        tx(&mut month_entries, CURRENT, on(1), "Council Tax - Leeds City Council", "Bills & Utilities", -14_512, false);
+        tx(&mut month_entries, CURRENT, on(5), "Octopus Energy", "Bills & Utilities", -rng.range(7_500, 13_500), false);
+        tx(&mut month_entries, CURRENT, on(10), "Yorkshire Water", "Bills & Utilities", -3_850, false);
+        tx(&mut month_entries, CURRENT, on(12), "BT Broadband", "Phone & Internet", -3_200, false);
+        tx(&mut month_entries, CURRENT, on(14), "Vodafone", "Phone & Internet", -1_800, false);
+        tx(&mut month_entries, CARD, on(3), "Netflix", "Subscriptions", -1_099, false);
+        tx(&mut month_entries, CARD, on(8), "Spotify", "Subscriptions", -1_199, false);
+        tx(&mut month_entries, CURRENT, on(25), "Acme Ltd Salary", "Salary", rng.range(245_000, 265_000), false);
+        month_entries.push(DemoEntry {
+            account: CURRENT,
+            date: on(26),
+            description: "Monthly savings".into(),
+            kind: DemoKind::Transfer { to: SAVINGS, amount: p(30_000) },
+        });
+        if card_spend > 0 {
+            month_entries.push(DemoEntry {
+                account: CURRENT,
+                date: on(20),
+                description: "Credit card repayment".into(),
+                kind: DemoKind::Transfer { to: CARD, amount: p(card_spend) },
+            });
+        }
+        card_spend = 1_099 + 1_199;
+        for _ in 0..rng.range(7, 10) {
+            let shop = *rng.pick(&["Tesco", "Sainsbury's", "Aldi", "Lidl", "Co-op", "Morrisons"]);
+            tx(&mut month_entries, CURRENT, on(rng.range(1, 28) as u32), shop, "Groceries", -rng.range(1_200, 9_500), false);
+        }
+        for _ in 0..rng.range(3, 6) {
+            let place = *rng.pick(&["Pret A Manger", "Nando's", "Wagamama", "Greggs", "Dishoom", "The Red Lion"]);
+            tx(&mut month_entries, CURRENT, on(rng.range(1, 28) as u32), place, "Eating Out", -rng.range(450, 4_800), false);
+        }
+        for _ in 0..rng.range(2, 4) {
+            let t = *rng.pick(&["TfL Travel", "Trainline", "Shell Petrol", "Northern Rail"]);
+            tx(&mut month_entries, CURRENT, on(rng.range(1, 28) as u32), t, "Transport", -rng.range(280, 6_500), false);
+        }
+        for i in 0..rng.range(3, 6) {
+            let (shop, category) = *rng.pick(&[
+                ("Amazon", "Shopping"),
+                ("John Lewis", "Shopping"),
+                ("Boots", "Health & Fitness"),
+                ("Argos", "Shopping"),
+                ("Odeon Cinemas", "Entertainment"),
+            ]);
+            let pence = rng.range(899, 8_999);
+            let declined = i == 0 && m % 2 == 1;
+            if !declined {
+                card_spend += pence;
+            }
+            tx(&mut month_entries, CARD, on(rng.range(1, 28) as u32), shop, category, -pence, declined);
+        }
+        month_entries.retain(|e| e.date <= today);
+        month_entries.sort_by_key(|e| e.date);
+        entries.extend(month_entries);
+    }
+    DemoPlan { accounts: plan_accounts(), entries }
+}
+
+/// `count` transactions spread evenly over `months` ending today, for load tests: everyday
+/// spending on the current account and the card, with a salary and a transfer now and then.
+pub fn bulk(today: NaiveDate, months: u32, count: u64, seed: u64) -> DemoPlan {
+    let mut rng = Rng::new(seed);
+    let first = today.with_day(1).expect("first") - Months::new(months.saturating_sub(1));
+    let days = (today - first).num_days().max(0) as u64 + 1;
+    let mut entries = Vec::with_capacity(count as usize);
+    let shops: [(&str, &str); 8] = [
+        ("Tesco", "Groceries"),
+        ("Sainsbury's", "Groceries"),
+        ("Pret A Manger", "Eating Out"),
+        ("TfL Travel", "Transport"),
+        ("Amazon", "Shopping"),
+        ("Boots", "Health & Fitness"),
+        ("Odeon Cinemas", "Entertainment"),
+        ("Greggs", "Coffee & Snacks"),
+    ];
+    for i in 0..count {
+        let date = first + Days::new(i * days / count.max(1));
+        let kind = match i % 50 {
+            0 => DemoKind::Transaction { category: "Salary", amount: p(rng.range(150_000, 260_000)), declined: false },
+            25 => DemoKind::Transfer { to: SAVINGS, amount: p(rng.range(1_000, 20_000)) },
+            n => {
+                let (_, category) = shops[(n % 8) as usize];
+                DemoKind::Transaction { category, amount: p(-rng.range(100, 9_000)), declined: n % 47 == 0 }
+            }
+        };
+        let account = if i % 3 == 2 && !matches!(kind, DemoKind::Transfer { .. }) && i % 50 != 0 { CARD } else { CURRENT };
+        let description = match &kind {
+            DemoKind::Transfer { .. } => "To savings".to_owned(),
+            DemoKind::Transaction { category: "Salary", .. } => "Acme Ltd Salary".to_owned(),
+            _ => shops[(i % 50 % 8) as usize].0.to_owned(),
+        };
+        entries.push(DemoEntry { account, date, description, kind });
+    }
+    DemoPlan { accounts: plan_accounts(), entries }
+}
+
+fn days_in_month(month: NaiveDate) -> u32 {
+    let next = month.with_day(1).expect("first") + Months::new(1);
+    (next - Days::new(1)).day()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::categories::default_categories;
+
+    fn today() -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 11, 22).unwrap()
+    }
+
+    #[test]
+    fn the_plan_is_deterministic_and_stays_in_the_past() {
+        let a = realistic(today(), 12, 7);
+        assert_eq!(a, realistic(today(), 12, 7));
+        assert!(a.entries.iter().all(|e| e.date <= today()));
+        assert!(a.entries.windows(2).all(|w| w[0].date <= w[1].date), "in date order");
+        let first = a.entries.first().unwrap().date;
+        assert_eq!((first.year(), first.month()), (2025, 12));
+    }
+
+    #[test]
+    fn every_category_is_a_default_one_and_signs_match() {
+        let names: Vec<String> = default_categories().into_iter().map(|c| c.name).collect();
+        for plan in [realistic(today(), 12, 1), bulk(today(), 24, 5_000, 1)] {
+            for e in &plan.entries {
+                match &e.kind {
+                    DemoKind::Transaction { category, amount, .. } => {
+                        assert!(names.iter().any(|n| n == category), "{category}");
+                        assert_eq!(*category == "Salary", amount.is_positive(), "{e:?}");
+                    }
+                    DemoKind::Transfer { to, amount } => {
+                        assert_ne!(*to, e.account);
+                        assert!(amount.is_positive());
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_realistic_month_has_salary_rent_and_shopping() {
+        let plan = realistic(today(), 3, 42);
+        let october: Vec<_> = plan.entries.iter().filter(|e| e.date.month() == 10).collect();
+        assert!(october.iter().any(|e| e.description.contains("Salary")));
+        assert!(october.iter().any(|e| e.description.contains("Rent")));
+        assert!(october.iter().filter(|e| matches!(e.kind, DemoKind::Transaction { category: "Groceries", .. })).count() >= 7);
+        assert!(october.iter().any(|e| matches!(e.kind, DemoKind::Transfer { to: SAVINGS, .. })));
+    }
+
+    #[test]
+    fn bulk_makes_exactly_the_count_asked_for_over_the_whole_range() {
+        let plan = bulk(today(), 120, 10_000, 3);
+        assert_eq!(plan.entries.len(), 10_000);
+        assert_eq!(plan.entries.first().unwrap().date, NaiveDate::from_ymd_opt(2016, 12, 1).unwrap());
+        assert!(plan.entries.last().unwrap().date <= today());
+    }
+}
