@@ -21,7 +21,7 @@ run: frontend-build
 demo: frontend-build
     cargo build --release --bin myspending
     just _database
-    ./target/release/myspending seed --email demo@myspending.local --password Demo1234 --months 12
+    ./target/release/myspending seed --email demo@myspending.local --password Demo1234 --months 12 --only-if-new
     @echo "Sign in at ${PUBLIC_URL:-http://localhost:8080} as demo@myspending.local with the password Demo1234"
     ./target/release/myspending serve
 

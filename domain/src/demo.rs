@@ -76,9 +76,24 @@ fn p(pence: i64) -> Money {
 
 fn plan_accounts() -> Vec<DemoAccount> {
     vec![
-        DemoAccount { name: "Current Account", account_type: AccountType::Current, initial_balance: p(185_000), credit_limit: None },
-        DemoAccount { name: "Easy Saver", account_type: AccountType::Savings, initial_balance: p(500_000), credit_limit: None },
-        DemoAccount { name: "Credit Card", account_type: AccountType::CreditCard, initial_balance: Money::ZERO, credit_limit: Some(p(400_000)) },
+        DemoAccount {
+            name: "Current Account",
+            account_type: AccountType::Current,
+            initial_balance: p(185_000),
+            credit_limit: None,
+        },
+        DemoAccount {
+            name: "Easy Saver",
+            account_type: AccountType::Savings,
+            initial_balance: p(500_000),
+            credit_limit: None,
+        },
+        DemoAccount {
+            name: "Credit Card",
+            account_type: AccountType::CreditCard,
+            initial_balance: Money::ZERO,
+            credit_limit: Some(p(400_000)),
+        },
     ]
 }
 
@@ -126,11 +141,27 @@ pub fn realistic(today: NaiveDate, months: u32, seed: u64) -> DemoPlan {
         card_spend = 1_099 + 1_199;
         for _ in 0..rng.range(7, 10) {
             let shop = *rng.pick(&["Tesco", "Sainsbury's", "Aldi", "Lidl", "Co-op", "Morrisons"]);
-            tx(&mut month_entries, CURRENT, on(rng.range(1, 28) as u32), shop, "Groceries", -rng.range(1_200, 9_500), false);
+            tx(
+                &mut month_entries,
+                CURRENT,
+                on(rng.range(1, 28) as u32),
+                shop,
+                "Groceries",
+                -rng.range(1_200, 9_500),
+                false,
+            );
         }
         for _ in 0..rng.range(3, 6) {
             let place = *rng.pick(&["Pret A Manger", "Nando's", "Wagamama", "Greggs", "Dishoom", "The Red Lion"]);
-            tx(&mut month_entries, CURRENT, on(rng.range(1, 28) as u32), place, "Eating Out", -rng.range(450, 4_800), false);
+            tx(
+                &mut month_entries,
+                CURRENT,
+                on(rng.range(1, 28) as u32),
+                place,
+                "Eating Out",
+                -rng.range(450, 4_800),
+                false,
+            );
         }
         for _ in 0..rng.range(2, 4) {
             let t = *rng.pick(&["TfL Travel", "Trainline", "Shell Petrol", "Northern Rail"]);
@@ -185,7 +216,8 @@ pub fn bulk(today: NaiveDate, months: u32, count: u64, seed: u64) -> DemoPlan {
                 DemoKind::Transaction { category, amount: p(-rng.range(100, 9_000)), declined: n % 47 == 0 }
             }
         };
-        let account = if i % 3 == 2 && !matches!(kind, DemoKind::Transfer { .. }) && i % 50 != 0 { CARD } else { CURRENT };
+        let account =
+            if i % 3 == 2 && !matches!(kind, DemoKind::Transfer { .. }) && i % 50 != 0 { CARD } else { CURRENT };
         let description = match &kind {
             DemoKind::Transfer { .. } => "To savings".to_owned(),
             DemoKind::Transaction { category: "Salary", .. } => "Acme Ltd Salary".to_owned(),
@@ -245,7 +277,10 @@ mod tests {
         let october: Vec<_> = plan.entries.iter().filter(|e| e.date.month() == 10).collect();
         assert!(october.iter().any(|e| e.description.contains("Salary")));
         assert!(october.iter().any(|e| e.description.contains("Rent")));
-        assert!(october.iter().filter(|e| matches!(e.kind, DemoKind::Transaction { category: "Groceries", .. })).count() >= 7);
+        assert!(
+            october.iter().filter(|e| matches!(e.kind, DemoKind::Transaction { category: "Groceries", .. })).count()
+                >= 7
+        );
         assert!(october.iter().any(|e| matches!(e.kind, DemoKind::Transfer { to: SAVINGS, .. })));
     }
 

@@ -42,10 +42,18 @@ impl DemoSeeder {
     }
 
     /// Finds or creates the verified user (an existing user keeps their password), then loads
-    /// the plan for them.
-    pub async fn seed(&self, email: &str, password: &str, plan: DemoPlan) -> anyhow::Result<(UserId, LoadReport)> {
+    /// the plan for them. With `only_if_new`, an existing user is left as they are (and the
+    /// report is empty).
+    pub async fn seed(
+        &self,
+        email: &str,
+        password: &str,
+        plan: DemoPlan,
+        only_if_new: bool,
+    ) -> anyhow::Result<(UserId, LoadReport)> {
         let email = Email::parse(email)?;
         let user = match self.users.find_credentials_by_email(&email).await {
+            Ok(existing) if only_if_new => return Ok((existing.user.id, LoadReport::default())),
             Ok(existing) => self.users.mark_verified(existing.user.id).await?,
             Err(RepoError::NotFound) => {
                 let password = NewPassword::parse(password, "password")?;
@@ -65,5 +73,66 @@ impl DemoSeeder {
         };
         let report = self.loader.load(user.id, plan).await?;
         Ok((user.id, report))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::security::MockPasswordHasher;
+    use crate::users::{MockUserRepository, UserCredentials};
+    use chrono::{NaiveDate, Utc};
+    use domain::User;
+    use uuid::Uuid;
+
+    fn user(verified: bool) -> User {
+        User {
+            id: UserId(Uuid::from_u128(5)),
+            name: PersonName::parse("Demo User").unwrap(),
+            email: Email::parse("demo@example.com").unwrap(),
+            role: Role::User,
+            is_active: true,
+            is_verified: verified,
+            can_connect_bank: false,
+            can_finalize_month: false,
+            token_version: 0,
+            created_at: Utc::now(),
+        }
+    }
+
+    fn plan() -> DemoPlan {
+        domain::demo::realistic(NaiveDate::from_ymd_opt(2026, 11, 22).unwrap(), 1, 1)
+    }
+
+    #[tokio::test]
+    async fn a_new_demo_user_is_created_verified_with_default_categories_and_filled() {
+        let mut users = MockUserRepository::new();
+        users.expect_find_credentials_by_email().returning(|_| Err(RepoError::NotFound));
+        users
+            .expect_create()
+            .withf(|u| u.is_verified && !u.default_categories.is_empty() && u.password_hash == "H")
+            .times(1)
+            .returning(|_| Ok(user(true)));
+        let mut hasher = MockPasswordHasher::new();
+        hasher.expect_hash().returning(|_| Ok("H".into()));
+        let mut loader = MockLedgerLoader::new();
+        loader.expect_load().times(1).returning(|_, p| Ok(LoadReport { accounts: p.accounts.len(), transactions: 1 }));
+        let seeder = DemoSeeder::new(Arc::new(users), Arc::new(hasher), Arc::new(loader));
+        let (_, report) = seeder.seed("demo@example.com", "Demo1234", plan(), false).await.unwrap();
+        assert_eq!(report.accounts, 3);
+    }
+
+    #[tokio::test]
+    async fn only_if_new_leaves_an_existing_user_alone() {
+        let mut users = MockUserRepository::new();
+        users
+            .expect_find_credentials_by_email()
+            .returning(|_| Ok(UserCredentials { user: user(true), password_hash: "x".into() }));
+        users.expect_mark_verified().never();
+        let mut loader = MockLedgerLoader::new();
+        loader.expect_load().never();
+        let seeder = DemoSeeder::new(Arc::new(users), Arc::new(MockPasswordHasher::new()), Arc::new(loader));
+        let (_, report) = seeder.seed("demo@example.com", "Demo1234", plan(), true).await.unwrap();
+        assert_eq!(report, LoadReport::default());
     }
 }

@@ -61,9 +61,8 @@ fn categories_by_name(conn: &mut PgConnection, user: Uuid) -> QueryResult<HashMa
         #[diesel(sql_type = Text)]
         name: String,
     }
-    let rows: Vec<Row> = diesel::sql_query("SELECT id, name FROM categories WHERE user_id = $1")
-        .bind::<SqlUuid, _>(user)
-        .load(conn)?;
+    let rows: Vec<Row> =
+        diesel::sql_query("SELECT id, name FROM categories WHERE user_id = $1").bind::<SqlUuid, _>(user).load(conn)?;
     Ok(rows.into_iter().map(|r| (r.name.to_lowercase(), r.id)).collect())
 }
 
@@ -85,7 +84,8 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
         accounts.push(id);
     }
 
-    let rows_needed: i64 = plan.entries.iter().map(|e| if matches!(e.kind, DemoKind::Transfer { .. }) { 2 } else { 1 }).sum();
+    let rows_needed: i64 =
+        plan.entries.iter().map(|e| if matches!(e.kind, DemoKind::Transfer { .. }) { 2 } else { 1 }).sum();
     #[derive(QueryableByName)]
     struct Seq {
         #[diesel(sql_type = BigInt)]
@@ -94,12 +94,10 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
     let first_seq = if rows_needed == 0 {
         0
     } else {
-        diesel::sql_query(
-            "SELECT setval('transactions_seq', nextval('transactions_seq') + $1 - 1) - $1 + 1 AS first",
-        )
-        .bind::<BigInt, _>(rows_needed)
-        .get_result::<Seq>(conn)?
-        .first
+        diesel::sql_query("SELECT setval('transactions_seq', nextval('transactions_seq') + $1 - 1) - $1 + 1 AS first")
+            .bind::<BigInt, _>(rows_needed)
+            .get_result::<Seq>(conn)?
+            .first
     };
 
     let mut cols = Columns::default();
@@ -136,12 +134,32 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
         match &e.kind {
             DemoKind::Transaction { category, amount, declined } => {
                 let category = categories.get(&category.to_lowercase()).copied();
-                push(&mut cols, Uuid::now_v7(), account, category, amount.pence(), &e.description, e.date, *declined, None);
+                push(
+                    &mut cols,
+                    Uuid::now_v7(),
+                    account,
+                    category,
+                    amount.pence(),
+                    &e.description,
+                    e.date,
+                    *declined,
+                    None,
+                );
             }
             DemoKind::Transfer { to, amount } => {
                 let (out_id, in_id) = (Uuid::now_v7(), Uuid::now_v7());
                 push(&mut cols, out_id, account, None, -amount.pence(), &e.description, e.date, false, Some(in_id));
-                push(&mut cols, in_id, accounts[*to], None, amount.pence(), &e.description, e.date, false, Some(out_id));
+                push(
+                    &mut cols,
+                    in_id,
+                    accounts[*to],
+                    None,
+                    amount.pence(),
+                    &e.description,
+                    e.date,
+                    false,
+                    Some(out_id),
+                );
             }
         }
     }

@@ -49,6 +49,9 @@ enum Command {
         /// Seed of the generator: the same seed gives the same data
         #[arg(long, default_value_t = 2026)]
         seed: u64,
+        /// Leave an existing user untouched (for `just demo`, which seeds on every start)
+        #[arg(long)]
+        only_if_new: bool,
     },
 }
 
@@ -83,7 +86,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             println!("Superadmin ready: {} <{}>", user.name, user.email);
             Ok(())
         }
-        Command::Seed { email, password, months, transactions, seed } => {
+        Command::Seed { email, password, months, transactions, seed, only_if_new } => {
             let db = state::database(&settings)?;
             db.migrate().await?;
             let today = domain::dates::london_today(chrono::Utc::now());
@@ -92,7 +95,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                 None => domain::demo::realistic(today, months, seed),
             };
             let started = std::time::Instant::now();
-            let (_, report) = state::seeder(db).seed(&email, &password, plan).await?;
+            let (_, report) = state::seeder(db).seed(&email, &password, plan, only_if_new).await?;
             println!(
                 "Seeded {email}: {} accounts, {} transactions in {:.1} s",
                 report.accounts,
