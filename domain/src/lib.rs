@@ -9,6 +9,7 @@ pub mod categories;
 pub mod dates;
 pub mod demo;
 pub mod money;
+pub mod reports;
 pub mod transactions;
 pub mod user;
 pub mod validation;

@@ -11,6 +11,7 @@ pub mod demo;
 pub mod health;
 pub mod ledger;
 pub mod mailer;
+pub mod reports;
 pub mod repository;
 pub mod security;
 pub mod users;

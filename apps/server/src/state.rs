@@ -4,14 +4,15 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use adapter_postgres::{
-    Database, PgAccountRepository, PgCategoryRepository, PgLinkTokenRepository, PgTransactionRepository,
-    PgUserRepository, PoolSettings,
+    Database, PgAccountRepository, PgCategoryRepository, PgLinkTokenRepository, PgReportRepository,
+    PgTransactionRepository, PgUserRepository, PoolSettings,
 };
 use adapter_security::{Argon2Hasher, JwtSessions, RandomLinkTokens};
 use adapter_smtp::{parse_sender, OutboxMailer, SmtpMailer};
 use ports::auth::{AuthDeps, AuthService, AuthSettings};
 use ports::clock::SystemClock;
 use ports::ledger::LedgerService;
+use ports::reports::ReportService;
 use ports::{HealthProbe, Mailer};
 
 use crate::http::rate_limit::AttemptLimiter;
@@ -22,6 +23,7 @@ use crate::Settings;
 pub struct AppState {
     pub auth: AuthService,
     pub ledger: LedgerService,
+    pub reports: ReportService,
     pub health: Arc<dyn HealthProbe>,
     pub limiter: Arc<AttemptLimiter>,
 }
@@ -36,8 +38,15 @@ impl AppState {
         };
         let secret = settings.jwt_secret()?;
         let clock = Arc::new(SystemClock);
+        let accounts = Arc::new(PgAccountRepository::new(db.clone()));
+        let reports = ReportService::new(
+            Arc::new(PgReportRepository::new(db.clone())),
+            accounts.clone(),
+            Arc::new(adapter_pdf::GenPdfRenderer),
+            clock.clone(),
+        );
         let ledger = LedgerService::new(
-            Arc::new(PgAccountRepository::new(db.clone())),
+            accounts,
             Arc::new(PgCategoryRepository::new(db.clone())),
             Arc::new(PgTransactionRepository::new(db.clone())),
             clock.clone(),
@@ -54,6 +63,7 @@ impl AppState {
         Ok(Self {
             auth: AuthService::new(deps, AuthSettings::new(&settings.public_url)),
             ledger,
+            reports,
             health: Arc::new(db),
             limiter: Arc::new(AttemptLimiter::new(
                 settings.attempts_per_ip_per_minute,

@@ -39,6 +39,9 @@ pub enum ApiError {
     /// A real fault: logged with its cause chain, answered with a generic message.
     #[error("internal error")]
     Internal(#[source] anyhow::Error),
+    /// A real fault whose answer names what failed (the cause is logged, not sent).
+    #[error("{0}")]
+    Failed(String, #[source] anyhow::Error),
 }
 
 pub const NOT_AUTHORISED: &str = "Not authorised. Please log in again.";
@@ -56,7 +59,7 @@ impl ResponseError for ApiError {
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
-            ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            ApiError::Internal(_) | ApiError::Failed(..) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 
@@ -65,6 +68,10 @@ impl ResponseError for ApiError {
             ApiError::Internal(cause) => {
                 tracing::error!(error = ?cause, "request failed");
                 INTERNAL.to_owned()
+            }
+            ApiError::Failed(message, cause) => {
+                tracing::error!(error = ?cause, "{message}");
+                message.clone()
             }
             other => other.to_string(),
         };

@@ -24,6 +24,9 @@ use error::{ApiError, ErrorResponse};
 
 /// Starts the server on an already bound listener (port 0 in tests).
 pub fn serve(listener: TcpListener, state: AppState, frontend_dir: PathBuf) -> std::io::Result<Server> {
+    if !frontend_dir.join("index.html").is_file() {
+        tracing::warn!(dir = %frontend_dir.display(), "the frontend is not built; `just run` builds it");
+    }
     let limiter = state.limiter.clone();
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(Duration::from_secs(60));
@@ -63,6 +66,7 @@ fn api_routes(cfg: &mut web::ServiceConfig) {
         .configure(routes::auth::config)
         .configure(routes::accounts::config)
         .configure(routes::categories::config)
+        .configure(routes::reports::config)
         .configure(routes::transactions::config);
 }
 

@@ -4,7 +4,7 @@ use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
 use super::error::ErrorResponse;
-use super::routes::{accounts, auth, categories, health, transactions};
+use super::routes::{accounts, auth, categories, health, reports, transactions};
 use super::wire::{AmountInput, MessageResponse, Pounds, RoleDto, UserDto};
 
 #[derive(OpenApi)]
@@ -20,6 +20,7 @@ use super::wire::{AmountInput, MessageResponse, Pounds, RoleDto, UserDto};
         transactions::list, transactions::credit_account, transactions::create, transactions::get_one,
         transactions::update, transactions::remove, transactions::list_transfers, transactions::create_transfer,
         transactions::remove_transfer,
+        reports::dashboard_summary, reports::chart_data, reports::monthly, reports::monthly_pdf, reports::yearly,
     ),
     components(schemas(
         ErrorResponse, MessageResponse, UserDto, RoleDto, health::HealthResponse,
@@ -37,6 +38,11 @@ use super::wire::{AmountInput, MessageResponse, Pounds, RoleDto, UserDto};
         transactions::CreditAccountListResponse, transactions::TransactionResponse, transactions::TransactionBody,
         transactions::TransferDto, transactions::TransfersData, transactions::TransfersResponse,
         transactions::TransferResponse, transactions::TransferBody,
+        reports::DashboardSummaryDto, reports::DashboardSummaryResponse, reports::ChartSliceDto,
+        reports::ChartDataResponse, reports::PeriodDto, reports::ReportSummaryDto, reports::CategoryNameDto,
+        reports::BreakdownLineDto, reports::BreakdownDto, reports::ReportTransactionDto, reports::MonthlyReportDto,
+        reports::MonthlyReportResponse, reports::MonthFiguresDto, reports::YearlyReportDto,
+        reports::YearlyReportResponse,
     )),
     modifiers(&BearerAuth),
 )]

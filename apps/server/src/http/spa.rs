@@ -18,7 +18,6 @@ fn api_miss(req: &HttpRequest) -> Option<HttpResponse> {
 pub fn config(cfg: &mut web::ServiceConfig, frontend_dir: &Path) {
     let index = frontend_dir.join("index.html");
     if !index.is_file() {
-        tracing::warn!(dir = %frontend_dir.display(), "the frontend is not built; `just run` builds it");
         cfg.default_service(web::to(|req: HttpRequest| async move {
             if let Some(miss) = api_miss(&req) {
                 return miss;

@@ -2,4 +2,5 @@ pub mod accounts;
 pub mod auth;
 pub mod categories;
 pub mod health;
+pub mod reports;
 pub mod transactions;

@@ -1,0 +1,239 @@
+//! The monthly report as a PDF, rendered with genpdf.
+//!
+//! The fonts (Liberation Sans, SIL Open Font License, see fonts/LICENSE-OFL.txt) are compiled
+//! into the binary and embedded in every PDF, so rendering needs no fonts on the machine and
+//! the file looks the same everywhere. Every page carries the header: the product's name, the
+//! period, the user, the account, the generation date and "Page X of Y" (the document is laid
+//! out once to count its pages, then again with the total). Tables repeat their column
+//! headings on every page they continue on, and wrap long cells instead of cutting them.
+
+mod table;
+
+use async_trait::async_trait;
+use domain::reports::BreakdownLine;
+use domain::Money;
+use genpdf::elements::{Break, Paragraph};
+use genpdf::fonts::{FontData, FontFamily};
+use genpdf::style::{Color, Style};
+use genpdf::{Element, Margins, Position};
+use ports::reports::{PdfRenderer, PdfReport};
+
+use table::{Align, Column, Table};
+
+const REGULAR: &[u8] = include_bytes!("../fonts/LiberationSans-Regular.ttf");
+const BOLD: &[u8] = include_bytes!("../fonts/LiberationSans-Bold.ttf");
+
+const BRAND: Color = Color::Rgb(13, 148, 136);
+const MUTED: Color = Color::Rgb(90, 90, 90);
+const GREEN: Color = Color::Rgb(21, 128, 61);
+const RED: Color = Color::Rgb(185, 28, 28);
+
+/// Renders [`PdfReport`]s with genpdf on a blocking thread.
+#[derive(Default)]
+pub struct GenPdfRenderer;
+
+#[async_trait]
+impl PdfRenderer for GenPdfRenderer {
+    async fn render_monthly(&self, report: PdfReport) -> anyhow::Result<Vec<u8>> {
+        tokio::task::spawn_blocking(move || render(&report))
+            .await
+            .map_err(|e| anyhow::anyhow!("the PDF task failed: {e}"))?
+    }
+}
+
+fn fonts() -> anyhow::Result<FontFamily<FontData>> {
+    let data = |bytes: &[u8], builtin| {
+        FontData::new(bytes.to_vec(), builtin).map_err(|e| anyhow::anyhow!("loading an embedded font: {e}"))
+    };
+    // Italics are never used: they map to PDF built-ins so that only two fonts are embedded.
+    Ok(FontFamily {
+        regular: data(REGULAR, None)?,
+        bold: data(BOLD, None)?,
+        italic: data(REGULAR, Some(printpdf::BuiltinFont::Helvetica))?,
+        bold_italic: data(BOLD, Some(printpdf::BuiltinFont::Helvetica))?,
+    })
+}
+
+/// Lays out and writes the whole document into memory: twice, the first time to count pages.
+pub fn render(report: &PdfReport) -> anyhow::Result<Vec<u8>> {
+    let pages = std::rc::Rc::new(std::cell::Cell::new(0usize));
+    let mut first = Vec::new();
+    document(report, None, pages.clone())?
+        .render(&mut first)
+        .map_err(|e| anyhow::anyhow!("laying out the PDF: {e}"))?;
+    let total = pages.get();
+    let mut out = Vec::new();
+    document(report, Some(total), std::rc::Rc::new(std::cell::Cell::new(0)))?
+        .render(&mut out)
+        .map_err(|e| anyhow::anyhow!("writing the PDF: {e}"))?;
+    Ok(out)
+}
+
+/// The header printed at the top of every page.
+struct Header {
+    lines: Vec<(String, Style)>,
+    page_line: String,
+    total: Option<usize>,
+    page: std::rc::Rc<std::cell::Cell<usize>>,
+}
+
+impl genpdf::PageDecorator for Header {
+    fn decorate_page<'a>(
+        &mut self,
+        context: &genpdf::Context,
+        mut area: genpdf::render::Area<'a>,
+        style: Style,
+    ) -> Result<genpdf::render::Area<'a>, genpdf::error::Error> {
+        self.page.set(self.page.get() + 1);
+        area.add_margins(Margins::trbl(12, 15, 14, 15));
+        let mut y = genpdf::Mm::from(0);
+        let page = match self.total {
+            Some(total) => format!("Page {} of {}", self.page.get(), total),
+            None => format!("Page {} of ?", self.page.get()),
+        };
+        let lines = self.lines.iter().cloned().chain(std::iter::once((
+            format!("{}   ·   {}", self.page_line, page),
+            style.with_font_size(8).with_color(MUTED),
+        )));
+        for (text, line_style) in lines {
+            area.print_str(&context.font_cache, Position::new(0, y), line_style, &text)?;
+            y += line_style.line_height(&context.font_cache);
+        }
+        y += genpdf::Mm::from(1.5);
+        let width = area.size().width;
+        area.draw_line(vec![Position::new(0, y), Position::new(width, y)], Style::new().with_color(BRAND));
+        area.add_offset(Position::new(0, y + genpdf::Mm::from(4)));
+        Ok(area)
+    }
+}
+
+fn document(
+    report: &PdfReport,
+    total: Option<usize>,
+    page: std::rc::Rc<std::cell::Cell<usize>>,
+) -> anyhow::Result<genpdf::Document> {
+    let mut doc = genpdf::Document::new(fonts()?);
+    doc.set_title(format!("MySpending financial report {}", report.period_label));
+    doc.set_font_size(9);
+    doc.set_line_spacing(1.2);
+    doc.set_paper_size(genpdf::PaperSize::A4);
+    doc.set_page_decorator(Header {
+        lines: vec![
+            ("MySpending".into(), Style::new().bold().with_font_size(16).with_color(BRAND)),
+            (format!("Financial Report — {}", report.period_label), Style::new().bold().with_font_size(11)),
+            (
+                format!("{} ({})   ·   Account: {}", report.user_name, report.user_email, report.account_label),
+                Style::new().with_font_size(8),
+            ),
+        ],
+        page_line: format!("Generated on {}", report.generated_on.format("%d/%m/%Y")),
+        total,
+        page,
+    });
+
+    let s = &report.report.summary;
+    let heading = |text: &str| Paragraph::new(text.to_owned()).styled(Style::new().bold().with_font_size(11));
+    doc.push(heading("Summary"));
+    doc.push(Break::new(0.4));
+    let (net_word, net_colour) = if s.net_amount.is_negative() { ("Deficit", RED) } else { ("Surplus", GREEN) };
+    let summary = Table::new(vec![
+        Column::new("", 3, Align::Left),
+        Column::new("", 2, Align::Right),
+        Column::new("", 3, Align::Left),
+        Column::new("", 2, Align::Right),
+    ])
+    .without_header()
+    .row(vec!["Total income".into(), gbp(s.total_income), "Income transactions".into(), s.income_count.to_string()])
+    .row(vec![
+        "Total expenses".into(),
+        gbp(s.total_expenses),
+        "Expense transactions".into(),
+        s.expense_count.to_string(),
+    ])
+    .row_styled(
+        vec![
+            format!("Net amount ({net_word})"),
+            gbp(s.net_amount),
+            "Total transactions".into(),
+            s.total_transactions.to_string(),
+        ],
+        Some(net_colour),
+    )
+    .row(vec!["Opening balance".into(), gbp(s.opening_balance), "Closing balance".into(), gbp(s.closing_balance)]);
+    doc.push(summary);
+    doc.push(Break::new(1.2));
+
+    for (title, lines) in
+        [("Income by Category", &report.report.income), ("Expenses by Category", &report.report.expenses)]
+    {
+        doc.push(heading(title));
+        doc.push(Break::new(0.4));
+        if lines.is_empty() {
+            doc.push(Paragraph::new("None this month.").styled(Style::new().with_color(MUTED)));
+        } else {
+            doc.push(breakdown_table(lines));
+        }
+        doc.push(Break::new(1.2));
+    }
+
+    doc.push(heading("Transactions"));
+    doc.push(Break::new(0.4));
+    if report.report.transactions.is_empty() {
+        doc.push(
+            Paragraph::new(format!("No transactions found for {}", report.period_label))
+                .styled(Style::new().with_color(MUTED)),
+        );
+    } else {
+        let mut table = Table::new(vec![
+            Column::new("Date", 12, Align::Left),
+            Column::new("Description", 34, Align::Left),
+            Column::new("Category", 18, Align::Left),
+            Column::new("Account", 18, Align::Left),
+            Column::new("Amount", 16, Align::Right),
+        ]);
+        for t in &report.report.transactions {
+            let category = if t.is_transfer {
+                "Transfer".to_owned()
+            } else {
+                t.category.as_ref().map_or_else(|| "Uncategorised".to_owned(), |(name, _)| name.clone())
+            };
+            let colour = if t.amount.is_negative() { RED } else { GREEN };
+            table = table.row_with_cell_colour(
+                vec![
+                    t.date.format("%d/%m/%Y").to_string(),
+                    t.description.clone(),
+                    category,
+                    t.account.clone(),
+                    gbp(t.amount),
+                ],
+                4,
+                colour,
+            );
+        }
+        doc.push(table);
+    }
+    Ok(doc)
+}
+
+fn breakdown_table(lines: &[BreakdownLine]) -> Table {
+    let mut table = Table::new(vec![
+        Column::new("Category", 50, Align::Left),
+        Column::new("Transactions", 16, Align::Right),
+        Column::new("Amount", 20, Align::Right),
+        Column::new("%", 14, Align::Right),
+    ]);
+    for l in lines {
+        table = table.row(vec![
+            l.name.clone(),
+            l.count.to_string(),
+            gbp(l.total),
+            format!("{}.{}%", l.percentage_tenths / 10, l.percentage_tenths % 10),
+        ]);
+    }
+    table
+}
+
+/// £1,234.56 and -£5.00.
+fn gbp(m: Money) -> String {
+    m.format_gbp()
+}

@@ -1,0 +1,122 @@
+//! The PDF parsed back: header on every page, the totals, and a 2,000-transaction month.
+
+use adapter_pdf::GenPdfRenderer;
+use chrono::NaiveDate;
+use domain::reports::{monthly_report, ReportTransaction};
+use domain::transactions::TransactionType;
+use domain::Money;
+use ports::reports::{PdfRenderer, PdfReport};
+
+fn day(d: u32) -> NaiveDate {
+    NaiveDate::from_ymd_opt(2026, 3, d).unwrap()
+}
+
+fn row(d: u32, description: &str, category: Option<&str>, pence: i64, transfer: bool) -> ReportTransaction {
+    ReportTransaction {
+        date: day(d),
+        description: description.into(),
+        category: category.map(|c| (c.into(), "#4CAF50".into())),
+        account: "Current Account".into(),
+        amount: Money::from_pence(pence),
+        transaction_type: if pence > 0 { TransactionType::Income } else { TransactionType::Expense },
+        is_transfer: transfer,
+    }
+}
+
+fn report(rows: Vec<ReportTransaction>) -> PdfReport {
+    PdfReport {
+        generated_on: NaiveDate::from_ymd_opt(2026, 11, 22).unwrap(),
+        user_name: "Jane Doe".into(),
+        user_email: "jane@example.com".into(),
+        account_label: "All Accounts".into(),
+        period_label: "March 2026".into(),
+        report: monthly_report(Money::from_pence(123_456), rows),
+    }
+}
+
+fn text_of(pdf: &[u8]) -> String {
+    pdf_extract::extract_text_from_mem(pdf).expect("the PDF parses and its text extracts")
+}
+
+fn page_count(pdf: &[u8]) -> usize {
+    let doc = lopdf::Document::load_mem(pdf).expect("the PDF parses");
+    doc.get_pages().len()
+}
+
+#[tokio::test]
+async fn a_small_month_shows_the_header_and_the_totals() {
+    let rows = vec![
+        row(1, "Acme Ltd Salary", Some("Salary"), 250_000, false),
+        row(2, "Tesco", Some("Groceries"), -4_550, false),
+        row(3, "Nando's", Some("Eating Out"), -2_000, false),
+        row(5, "To savings", None, -30_000, true),
+    ];
+    let pdf = GenPdfRenderer.render_monthly(report(rows)).await.unwrap();
+    assert!(pdf.starts_with(b"%PDF"));
+    assert_eq!(page_count(&pdf), 1);
+    let text = text_of(&pdf);
+    for expected in [
+        "MySpending",
+        "Financial Report — March 2026",
+        "Jane Doe (jane@example.com)",
+        "Account: All Accounts",
+        "Generated on 22/11/2026",
+        "Page 1 of 1",
+        "£2,500.00",
+        "£65.50",
+        "Net amount (Surplus)",
+        "£2,434.50",
+        "£1,234.56",
+        "Income by Category",
+        "Expenses by Category",
+        "69.5%",
+        "Transfer",
+        "-£300.00",
+        "01/03/2026",
+    ] {
+        assert!(text.contains(expected), "missing {expected:?} in:\n{text}");
+    }
+}
+
+#[tokio::test]
+async fn a_month_of_two_thousand_transactions_paginates_with_headers_on_every_page() {
+    let rows: Vec<_> = (0..2_000)
+        .map(|i| {
+            let long = if i % 100 == 0 {
+                "A very long description that must wrap onto a second line rather than being cut off at the edge"
+                    .to_owned()
+            } else {
+                format!("Purchase number {i}")
+            };
+            row(1 + (i % 28) as u32, &long, Some("Groceries"), -(100 + i as i64), false)
+        })
+        .collect();
+    let total_pence: i64 = (0..2_000).map(|i| 100 + i as i64).sum();
+    let started = std::time::Instant::now();
+    let pdf = GenPdfRenderer.render_monthly(report(rows)).await.unwrap();
+    eprintln!("rendered 2,000 rows in {:?}, {} bytes", started.elapsed(), pdf.len());
+    let pages = page_count(&pdf);
+    assert!(pages > 20, "{pages} pages");
+    let text = text_of(&pdf);
+    for page in 1..=pages {
+        assert!(text.contains(&format!("Page {page} of {pages}")), "page {page}'s header");
+    }
+    assert_eq!(text.matches("MySpending").count(), pages, "the title on every page");
+    // The column headings repeat on every page the table continues on.
+    assert!(text.matches("Description").count() >= pages - 1);
+    assert!(text.contains("Purchase number 1\n") || text.contains("Purchase number 1 "), "an early row");
+    assert!(text.contains("Purchase number 1999"), "the last row");
+    let flowing = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flowing.contains("rather than being cut off at the edge"), "long descriptions wrap instead of being cut");
+    assert!(text.contains(&Money::from_pence(total_pence).format_gbp()));
+    std::fs::create_dir_all("../../target/artifacts").ok();
+    std::fs::write("../../target/artifacts/report-2000-rows.pdf", &pdf).ok();
+}
+
+#[tokio::test]
+async fn an_empty_month_says_so() {
+    let pdf = GenPdfRenderer.render_monthly(report(vec![])).await.unwrap();
+    let text = text_of(&pdf);
+    assert!(text.contains("No transactions found for March 2026"), "{text}");
+    assert!(text.contains("None this month."));
+}

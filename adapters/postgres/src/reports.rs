@@ -1,0 +1,182 @@
+use async_trait::async_trait;
+use chrono::NaiveDate;
+use diesel::prelude::*;
+use diesel::sql_types::{BigInt, Bool, Date, Nullable, Text, Uuid as SqlUuid};
+use domain::accounts::AccountId;
+use domain::reports::{CategoryTotal, ReportTransaction};
+use domain::transactions::TransactionType;
+use domain::{Money, UserId};
+use ports::reports::ReportRepository;
+use ports::RepoError;
+
+use crate::Database;
+
+pub struct PgReportRepository {
+    db: Database,
+}
+
+impl PgReportRepository {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+fn kind(raw: &str) -> Result<TransactionType, RepoError> {
+    TransactionType::parse(raw).map_err(|e| RepoError::Unexpected(anyhow::anyhow!("stored type: {e}")))
+}
+
+#[derive(QueryableByName)]
+struct Row {
+    #[diesel(sql_type = Date)]
+    date: NaiveDate,
+    #[diesel(sql_type = Text)]
+    description: String,
+    #[diesel(sql_type = Nullable<Text>)]
+    category_name: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    category_color: Option<String>,
+    #[diesel(sql_type = Text)]
+    account_name: String,
+    #[diesel(sql_type = BigInt)]
+    amount: i64,
+    #[diesel(sql_type = Text)]
+    r#type: String,
+    #[diesel(sql_type = Bool)]
+    is_transfer: bool,
+}
+
+#[derive(QueryableByName)]
+struct TotalRow {
+    #[diesel(sql_type = Date)]
+    month: NaiveDate,
+    #[diesel(sql_type = Text)]
+    name: String,
+    #[diesel(sql_type = Text)]
+    color: String,
+    #[diesel(sql_type = Text)]
+    r#type: String,
+    #[diesel(sql_type = Bool)]
+    is_transfer: bool,
+    #[diesel(sql_type = BigInt)]
+    total: i64,
+    #[diesel(sql_type = BigInt)]
+    count: i64,
+}
+
+#[derive(QueryableByName)]
+struct Balance {
+    #[diesel(sql_type = BigInt)]
+    balance: i64,
+}
+
+#[async_trait]
+impl ReportRepository for PgReportRepository {
+    async fn rows(
+        &self,
+        user: UserId,
+        from: NaiveDate,
+        to: NaiveDate,
+        account: Option<AccountId>,
+    ) -> Result<Vec<ReportTransaction>, RepoError> {
+        let rows: Vec<Row> = self
+            .db
+            .run(move |conn| {
+                diesel::sql_query(
+                    "SELECT t.date, t.description, c.name AS category_name, c.color AS category_color,
+                            a.name AS account_name, t.amount, t.type, t.is_transfer
+                     FROM transactions t
+                     JOIN accounts a ON a.id = t.account_id
+                     LEFT JOIN categories c ON c.id = t.category_id
+                     WHERE t.user_id = $1 AND t.date >= $2 AND t.date < $3 AND t.status <> 'declined'
+                       AND ($4::uuid IS NULL OR t.account_id = $4)
+                     ORDER BY t.date, t.seq",
+                )
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<Date, _>(from)
+                .bind::<Date, _>(to)
+                .bind::<Nullable<SqlUuid>, _>(account.map(|a| a.0))
+                .load(conn)
+            })
+            .await?;
+        rows.into_iter()
+            .map(|r| {
+                Ok(ReportTransaction {
+                    date: r.date,
+                    description: r.description,
+                    category: r.category_name.zip(r.category_color),
+                    account: r.account_name,
+                    amount: Money::from_pence(r.amount),
+                    transaction_type: kind(&r.r#type)?,
+                    is_transfer: r.is_transfer,
+                })
+            })
+            .collect()
+    }
+
+    async fn opening_balance(
+        &self,
+        user: UserId,
+        month: NaiveDate,
+        account: Option<AccountId>,
+    ) -> Result<Money, RepoError> {
+        let b: Balance = self
+            .db
+            .run(move |conn| {
+                diesel::sql_query(
+                    "SELECT (COALESCE(SUM(a.initial_balance), 0) + COALESCE((
+                                SELECT SUM(m.net) FROM account_months m JOIN accounts a2 ON a2.id = m.account_id
+                                WHERE a2.user_id = $1 AND ($3::uuid IS NULL OR a2.id = $3) AND m.month < $2), 0))::bigint
+                              AS balance
+                     FROM accounts a WHERE a.user_id = $1 AND ($3::uuid IS NULL OR a.id = $3)",
+                )
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<Date, _>(month)
+                .bind::<Nullable<SqlUuid>, _>(account.map(|a| a.0))
+                .get_result(conn)
+            })
+            .await?;
+        Ok(Money::from_pence(b.balance))
+    }
+
+    async fn category_totals(
+        &self,
+        user: UserId,
+        from_month: NaiveDate,
+        to_month: NaiveDate,
+    ) -> Result<Vec<(NaiveDate, CategoryTotal)>, RepoError> {
+        let rows: Vec<TotalRow> = self
+            .db
+            .run(move |conn| {
+                diesel::sql_query(
+                    "SELECT l.month, COALESCE(c.name, 'Transfers') AS name, COALESCE(c.color, '#9E9E9E') AS color,
+                            l.type, l.is_transfer, SUM(l.total)::bigint AS total, SUM(l.row_count)::bigint AS count
+                     FROM ledger_month_totals l
+                     LEFT JOIN categories c ON c.id = l.category_id
+                     WHERE l.user_id = $1 AND l.month >= $2 AND l.month < $3
+                     GROUP BY l.month, c.id, c.name, c.color, l.type, l.is_transfer
+                     HAVING SUM(l.row_count) > 0
+                     ORDER BY l.month",
+                )
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<Date, _>(from_month)
+                .bind::<Date, _>(to_month)
+                .load(conn)
+            })
+            .await?;
+        rows.into_iter()
+            .map(|r| {
+                Ok((
+                    r.month,
+                    CategoryTotal {
+                        name: r.name,
+                        color: r.color,
+                        transaction_type: kind(&r.r#type)?,
+                        is_transfer: r.is_transfer,
+                        total: Money::from_pence(r.total),
+                        count: r.count,
+                    },
+                ))
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,398 @@
+//! Dashboard figures (spec 1-core §7 Transactions) and reports (2-household §7 Reports).
+
+use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
+use actix_web::{get, web, HttpResponse};
+use chrono::{Datelike, NaiveDate};
+use domain::accounts::AccountId;
+use domain::reports::{BreakdownLine, MonthFigures, ReportTransaction};
+use domain::transactions::TransactionType;
+use ports::reports::ReportError;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::http::error::{ApiError, ErrorResponse};
+use crate::http::extract::CurrentUser;
+use crate::http::wire::Pounds;
+use crate::AppState;
+
+pub fn config(cfg: &mut web::ServiceConfig) {
+    cfg.service(dashboard_summary).service(chart_data).service(monthly).service(monthly_pdf).service(yearly);
+}
+
+impl From<ReportError> for ApiError {
+    fn from(e: ReportError) -> Self {
+        match e {
+            ReportError::Invalid(v) => ApiError::BadRequest(v.message),
+            ReportError::AccountNotFound => ApiError::NotFound("Account not found".into()),
+            ReportError::Render(cause) => ApiError::Failed("Failed to generate PDF. Please try again.".into(), cause),
+            ReportError::Unexpected(cause) => ApiError::Internal(cause),
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DashboardSummaryDto {
+    pub total_income: Pounds,
+    /// Positive: the magnitude of the month's expenses.
+    pub total_expenses: Pounds,
+    /// Income minus expenses.
+    pub balance: Pounds,
+    pub transaction_count: i64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DashboardSummaryResponse {
+    pub success: bool,
+    pub data: DashboardSummaryDto,
+}
+
+/// This month (Europe/London): income, expenses and count, transfers left out.
+#[utoipa::path(get, operation_id = "dashboardSummary", path = "/api/transactions/dashboard/summary", tag = "dashboard",
+    security(("bearer" = [])),
+    responses((status = 200, body = DashboardSummaryResponse), (status = 401, body = ErrorResponse)))]
+#[get("/transactions/dashboard/summary")]
+pub async fn dashboard_summary(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
+    let f = state.reports.dashboard_summary(user.0.id).await?;
+    Ok(HttpResponse::Ok().json(DashboardSummaryResponse {
+        success: true,
+        data: DashboardSummaryDto {
+            total_income: f.income.into(),
+            total_expenses: f.expenses.into(),
+            balance: f.net.into(),
+            transaction_count: f.income_count + f.expense_count,
+        },
+    }))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ChartSliceDto {
+    pub name: String,
+    /// Positive.
+    pub total: Pounds,
+    pub color: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ChartDataResponse {
+    pub success: bool,
+    pub data: Vec<ChartSliceDto>,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ChartParams {
+    /// expense (default) or income.
+    #[serde(rename = "type")]
+    pub kind: Option<String>,
+}
+
+/// This month's totals by category, largest first.
+#[utoipa::path(get, operation_id = "dashboardChartData", path = "/api/transactions/dashboard/chart-data", tag = "dashboard",
+    security(("bearer" = [])), params(ChartParams),
+    responses((status = 200, body = ChartDataResponse), (status = 400, body = ErrorResponse)))]
+#[get("/transactions/dashboard/chart-data")]
+pub async fn chart_data(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    params: web::Query<ChartParams>,
+) -> Result<HttpResponse, ApiError> {
+    let kind = match params.kind.as_deref().map(str::trim) {
+        None | Some("") | Some("expense") => TransactionType::Expense,
+        Some("income") => TransactionType::Income,
+        Some(_) => return Err(ApiError::BadRequest("Type must be income or expense".into())),
+    };
+    let slices = state.reports.chart_data(user.0.id, kind).await?;
+    Ok(HttpResponse::Ok().json(ChartDataResponse {
+        success: true,
+        data: slices
+            .into_iter()
+            .map(|s| ChartSliceDto { name: s.name, total: s.total.into(), color: s.color })
+            .collect(),
+    }))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct MonthlyParams {
+    /// This year or one of the four before (default: this year in London).
+    pub year: Option<String>,
+    /// 1 to 12 (default: this month).
+    pub month: Option<String>,
+    /// One account's id; absent, empty or "all" for all accounts.
+    pub account_id: Option<String>,
+}
+
+fn whole(raw: Option<&str>, what: &str) -> Result<Option<i64>, ApiError> {
+    match raw.map(str::trim).filter(|s| !s.is_empty()) {
+        None => Ok(None),
+        Some(s) => s.parse().map(Some).map_err(|_| ApiError::BadRequest(format!("{what} must be a whole number"))),
+    }
+}
+
+struct MonthlyQuery {
+    year: i32,
+    month: u32,
+    account: Option<AccountId>,
+}
+
+fn monthly_query(state: &AppState, p: &MonthlyParams) -> Result<MonthlyQuery, ApiError> {
+    let today = domain::dates::london_today(chrono::Utc::now());
+    let year = whole(p.year.as_deref(), "Year")?.unwrap_or(i64::from(today.year()));
+    let month = whole(p.month.as_deref(), "Month")?.unwrap_or(i64::from(today.month()));
+    let year = i32::try_from(year).map_err(|_| ApiError::BadRequest("Year is out of range".into()))?;
+    let month = u32::try_from(month).unwrap_or(0);
+    state.reports.period(year, month)?;
+    let account = match p.account_id.as_deref().map(str::trim).filter(|s| !s.is_empty() && *s != "all") {
+        None => None,
+        Some(id) => {
+            Some(AccountId(uuid::Uuid::parse_str(id).map_err(|_| ApiError::NotFound("Account not found".into()))?))
+        }
+    };
+    Ok(MonthlyQuery { year, month, account })
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PeriodDto {
+    #[schema(value_type = String, example = "2026-11-01")]
+    pub start_date: NaiveDate,
+    #[schema(value_type = String, example = "2026-11-30")]
+    pub end_date: NaiveDate,
+    pub month_name: String,
+    pub year: i32,
+    pub month: u32,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReportSummaryDto {
+    pub total_income: Pounds,
+    /// Positive.
+    pub total_expenses: Pounds,
+    /// Income minus expenses: a surplus when positive, a deficit when negative.
+    pub net_amount: Pounds,
+    pub total_transactions: i64,
+    pub income_count: i64,
+    pub expense_count: i64,
+    pub opening_balance: Pounds,
+    pub closing_balance: Pounds,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CategoryNameDto {
+    pub name: String,
+    pub color: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct BreakdownLineDto {
+    pub category: CategoryNameDto,
+    /// Positive.
+    pub total: Pounds,
+    /// Percent with one decimal; a breakdown's lines add up to 100.
+    pub percentage: f64,
+    pub count: i64,
+}
+
+impl From<&BreakdownLine> for BreakdownLineDto {
+    fn from(l: &BreakdownLine) -> Self {
+        Self {
+            category: CategoryNameDto { name: l.name.clone(), color: l.color.clone() },
+            total: l.total.into(),
+            percentage: l.percentage_tenths as f64 / 10.0,
+            count: l.count,
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct BreakdownDto {
+    pub income: Vec<BreakdownLineDto>,
+    pub expenses: Vec<BreakdownLineDto>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReportTransactionDto {
+    #[schema(value_type = String, example = "2026-11-03")]
+    pub date: NaiveDate,
+    pub description: String,
+    /// The category's name; null for a transfer.
+    pub category: Option<String>,
+    pub account: String,
+    /// Signed.
+    pub amount: Pounds,
+    #[serde(rename = "type")]
+    pub transaction_type: String,
+    pub is_transfer: bool,
+}
+
+impl From<&ReportTransaction> for ReportTransactionDto {
+    fn from(t: &ReportTransaction) -> Self {
+        Self {
+            date: t.date,
+            description: t.description.clone(),
+            category: t.category.as_ref().map(|(n, _)| n.clone()),
+            account: t.account.clone(),
+            amount: t.amount.into(),
+            transaction_type: t.transaction_type.as_str().into(),
+            is_transfer: t.is_transfer,
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MonthlyReportDto {
+    pub period: PeriodDto,
+    pub summary: ReportSummaryDto,
+    pub breakdown: BreakdownDto,
+    pub transactions: Vec<ReportTransactionDto>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MonthlyReportResponse {
+    pub success: bool,
+    pub data: MonthlyReportDto,
+}
+
+/// One month of one account or of all accounts: totals, balances, breakdowns and transactions.
+#[utoipa::path(get, operation_id = "reportMonthly", path = "/api/reports/monthly", tag = "reports",
+    security(("bearer" = [])), params(MonthlyParams),
+    responses((status = 200, body = MonthlyReportResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+#[get("/reports/monthly")]
+pub async fn monthly(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    params: web::Query<MonthlyParams>,
+) -> Result<HttpResponse, ApiError> {
+    let q = monthly_query(&state, &params)?;
+    let view = state.reports.monthly(user.0.id, q.year, q.month, q.account).await?;
+    let s = &view.report.summary;
+    Ok(HttpResponse::Ok().json(MonthlyReportResponse {
+        success: true,
+        data: MonthlyReportDto {
+            period: PeriodDto {
+                start_date: view.period.start,
+                end_date: view.period.end,
+                month_name: view.period.month_name().into(),
+                year: view.period.year,
+                month: view.period.month,
+            },
+            summary: ReportSummaryDto {
+                total_income: s.total_income.into(),
+                total_expenses: s.total_expenses.into(),
+                net_amount: s.net_amount.into(),
+                total_transactions: s.total_transactions,
+                income_count: s.income_count,
+                expense_count: s.expense_count,
+                opening_balance: s.opening_balance.into(),
+                closing_balance: s.closing_balance.into(),
+            },
+            breakdown: BreakdownDto {
+                income: view.report.income.iter().map(Into::into).collect(),
+                expenses: view.report.expenses.iter().map(Into::into).collect(),
+            },
+            transactions: view.report.transactions.iter().map(Into::into).collect(),
+        },
+    }))
+}
+
+/// The monthly report as a PDF attachment named as spec §9 says.
+#[utoipa::path(get, operation_id = "reportMonthlyPdf", path = "/api/reports/monthly/pdf", tag = "reports",
+    security(("bearer" = [])), params(MonthlyParams),
+    responses((status = 200, content_type = "application/pdf", description = "The PDF"),
+              (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse), (status = 500, body = ErrorResponse)))]
+#[get("/reports/monthly/pdf")]
+pub async fn monthly_pdf(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    params: web::Query<MonthlyParams>,
+) -> Result<HttpResponse, ApiError> {
+    let q = monthly_query(&state, &params)?;
+    let (file_name, bytes) = state.reports.monthly_pdf(&user.0, q.year, q.month, q.account).await?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/pdf")
+        .insert_header(ContentDisposition {
+            disposition: DispositionType::Attachment,
+            parameters: vec![DispositionParam::Filename(file_name)],
+        })
+        .insert_header(("Cache-Control", "no-store"))
+        .body(bytes))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct YearlyParams {
+    /// This year or one of the four before (default: this year).
+    pub year: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MonthFiguresDto {
+    pub month: u32,
+    pub month_name: String,
+    pub income: Pounds,
+    /// Positive.
+    pub expenses: Pounds,
+    pub net: Pounds,
+    pub income_count: i64,
+    pub expense_count: i64,
+}
+
+fn month_figures(month: u32, f: &MonthFigures) -> MonthFiguresDto {
+    MonthFiguresDto {
+        month,
+        month_name: domain::reports::month_name(month).unwrap_or_default().into(),
+        income: f.income.into(),
+        expenses: f.expenses.into(),
+        net: f.net.into(),
+        income_count: f.income_count,
+        expense_count: f.expense_count,
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct YearlyReportDto {
+    pub year: i32,
+    pub months: Vec<MonthFiguresDto>,
+    /// The whole year (month 0).
+    pub total: MonthFiguresDto,
+    pub breakdown: BreakdownDto,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct YearlyReportResponse {
+    pub success: bool,
+    pub data: YearlyReportDto,
+}
+
+/// The twelve months' income, expenses and net, and the year's category breakdowns.
+#[utoipa::path(get, operation_id = "reportYearly", path = "/api/reports/yearly", tag = "reports",
+    security(("bearer" = [])), params(YearlyParams),
+    responses((status = 200, body = YearlyReportResponse), (status = 400, body = ErrorResponse)))]
+#[get("/reports/yearly")]
+pub async fn yearly(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    params: web::Query<YearlyParams>,
+) -> Result<HttpResponse, ApiError> {
+    let today = domain::dates::london_today(chrono::Utc::now());
+    let year = whole(params.year.as_deref(), "Year")?.unwrap_or(i64::from(today.year()));
+    let year = i32::try_from(year).map_err(|_| ApiError::BadRequest("Year is out of range".into()))?;
+    let r = state.reports.yearly(user.0.id, year).await?;
+    Ok(HttpResponse::Ok().json(YearlyReportResponse {
+        success: true,
+        data: YearlyReportDto {
+            year: r.year,
+            months: r.months.iter().enumerate().map(|(i, f)| month_figures(i as u32 + 1, f)).collect(),
+            total: month_figures(0, &r.total),
+            breakdown: BreakdownDto {
+                income: r.income.iter().map(Into::into).collect(),
+                expenses: r.expenses.iter().map(Into::into).collect(),
+            },
+        },
+    }))
+}

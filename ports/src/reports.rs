@@ -1,0 +1,365 @@
+//! Dashboard figures, monthly and yearly reports, and the report PDF.
+
+use std::sync::Arc;
+
+use async_trait::async_trait;
+use chrono::{Datelike, Months, NaiveDate};
+use domain::accounts::AccountId;
+use domain::dates::london_today;
+use domain::reports::{
+    breakdown_of, figures, month_name, monthly_report, report_file_name, year_in_range, BreakdownLine, CategoryTotal,
+    MonthFigures, MonthlyReport, ReportTransaction,
+};
+use domain::transactions::TransactionType;
+use domain::{Money, User, UserId, ValidationError};
+
+use crate::ledger::{AccountRef, AccountRepository};
+use crate::{Clock, RepoError};
+
+/// What reports read from storage.
+#[cfg_attr(feature = "mocks", mockall::automock)]
+#[async_trait]
+pub trait ReportRepository: Send + Sync {
+    /// The user's counted (non-declined) transactions dated in `[from, to)`, optionally of one
+    /// account, in (date, entry) order.
+    async fn rows(
+        &self,
+        user: UserId,
+        from: NaiveDate,
+        to: NaiveDate,
+        account: Option<AccountId>,
+    ) -> Result<Vec<ReportTransaction>, RepoError>;
+    /// The balance at the start of `month` (a first of month): of one account, or of all the
+    /// user's accounts together.
+    async fn opening_balance(
+        &self,
+        user: UserId,
+        month: NaiveDate,
+        account: Option<AccountId>,
+    ) -> Result<Money, RepoError>;
+    /// Totals per month and category for months in `[from_month, to_month)`.
+    async fn category_totals(
+        &self,
+        user: UserId,
+        from_month: NaiveDate,
+        to_month: NaiveDate,
+    ) -> Result<Vec<(NaiveDate, CategoryTotal)>, RepoError>;
+}
+
+/// Everything the PDF shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PdfReport {
+    pub generated_on: NaiveDate,
+    pub user_name: String,
+    pub user_email: String,
+    /// The account's name, or "All Accounts".
+    pub account_label: String,
+    /// "November 2026".
+    pub period_label: String,
+    pub report: MonthlyReport,
+}
+
+/// Renders the monthly report as a PDF.
+#[cfg_attr(feature = "mocks", mockall::automock)]
+#[async_trait]
+pub trait PdfRenderer: Send + Sync {
+    /// The whole document, or an error (never a partial document).
+    async fn render_monthly(&self, report: PdfReport) -> anyhow::Result<Vec<u8>>;
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ReportError {
+    #[error("{0}")]
+    Invalid(#[from] ValidationError),
+    #[error("Account not found")]
+    AccountNotFound,
+    #[error("PDF generation failed")]
+    Render(#[source] anyhow::Error),
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+impl From<RepoError> for ReportError {
+    fn from(e: RepoError) -> Self {
+        ReportError::Unexpected(anyhow::Error::new(e))
+    }
+}
+
+/// The month a report covers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Period {
+    pub start: NaiveDate,
+    /// The last day of the month.
+    pub end: NaiveDate,
+    pub month: u32,
+    pub year: i32,
+}
+
+impl Period {
+    pub fn month_name(&self) -> &'static str {
+        month_name(self.month).unwrap_or_default()
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MonthlyReportView {
+    pub period: Period,
+    /// `None` for all accounts.
+    pub account: Option<AccountRef>,
+    pub report: MonthlyReport,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct YearlyReport {
+    pub year: i32,
+    /// January to December.
+    pub months: Vec<MonthFigures>,
+    pub total: MonthFigures,
+    pub income: Vec<BreakdownLine>,
+    pub expenses: Vec<BreakdownLine>,
+}
+
+/// A category's share of this month, for the dashboard's chart.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChartSlice {
+    pub name: String,
+    /// Positive.
+    pub total: Money,
+    pub color: String,
+}
+
+#[derive(Clone)]
+pub struct ReportService {
+    reports: Arc<dyn ReportRepository>,
+    accounts: Arc<dyn AccountRepository>,
+    pdf: Arc<dyn PdfRenderer>,
+    clock: Arc<dyn Clock>,
+}
+
+fn first_of(year: i32, month: u32) -> Option<NaiveDate> {
+    NaiveDate::from_ymd_opt(year, month, 1)
+}
+
+impl ReportService {
+    pub fn new(
+        reports: Arc<dyn ReportRepository>,
+        accounts: Arc<dyn AccountRepository>,
+        pdf: Arc<dyn PdfRenderer>,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        Self { reports, accounts, pdf, clock }
+    }
+
+    fn this_month(&self) -> NaiveDate {
+        let today = london_today(self.clock.now());
+        first_of(today.year(), today.month()).expect("valid month")
+    }
+
+    /// This London month's income and expenses (transfers left out) and how many there were.
+    pub async fn dashboard_summary(&self, user: UserId) -> Result<MonthFigures, ReportError> {
+        let month = self.this_month();
+        let totals = self.reports.category_totals(user, month, month + Months::new(1)).await?;
+        let totals: Vec<CategoryTotal> = totals.into_iter().map(|(_, t)| t).collect();
+        Ok(figures(&totals))
+    }
+
+    /// This month's totals of one kind by category, largest first.
+    pub async fn chart_data(&self, user: UserId, kind: TransactionType) -> Result<Vec<ChartSlice>, ReportError> {
+        let month = self.this_month();
+        let totals: Vec<CategoryTotal> = self
+            .reports
+            .category_totals(user, month, month + Months::new(1))
+            .await?
+            .into_iter()
+            .map(|(_, t)| t)
+            .collect();
+        Ok(breakdown_of(&totals, kind)
+            .into_iter()
+            .map(|l| ChartSlice { name: l.name, total: l.total, color: l.color })
+            .collect())
+    }
+
+    /// Checks the year (this year and the four before) and month (1–12).
+    pub fn period(&self, year: i32, month: u32) -> Result<Period, ReportError> {
+        let current = london_today(self.clock.now()).year();
+        if !year_in_range(year, current) {
+            return Err(
+                ValidationError::new("year", format!("Year must be between {} and {current}", current - 4)).into()
+            );
+        }
+        let start = first_of(year, month)
+            .filter(|_| (1..=12).contains(&month))
+            .ok_or_else(|| ValidationError::new("month", "Month must be between 1 and 12"))?;
+        let end = start + Months::new(1) - chrono::Days::new(1);
+        Ok(Period { start, end, month, year })
+    }
+
+    pub async fn monthly(
+        &self,
+        user: UserId,
+        year: i32,
+        month: u32,
+        account: Option<AccountId>,
+    ) -> Result<MonthlyReportView, ReportError> {
+        let period = self.period(year, month)?;
+        let account = match account {
+            None => None,
+            Some(id) => match self.accounts.get(user, id).await {
+                Ok(a) => Some(AccountRef {
+                    id: a.account.id,
+                    name: a.account.name.as_str().to_owned(),
+                    account_type: a.account.account_type,
+                }),
+                Err(RepoError::NotFound) => return Err(ReportError::AccountNotFound),
+                Err(e) => return Err(e.into()),
+            },
+        };
+        let account_id = account.as_ref().map(|a| a.id);
+        let opening = self.reports.opening_balance(user, period.start, account_id).await?;
+        let rows = self.reports.rows(user, period.start, period.end + chrono::Days::new(1), account_id).await?;
+        Ok(MonthlyReportView { period, account, report: monthly_report(opening, rows) })
+    }
+
+    pub async fn yearly(&self, user: UserId, year: i32) -> Result<YearlyReport, ReportError> {
+        let start = self.period(year, 1)?.start;
+        let totals = self.reports.category_totals(user, start, start + Months::new(12)).await?;
+        let months = (1..=12)
+            .map(|m| {
+                let month = first_of(year, m).expect("valid month");
+                let of_month: Vec<CategoryTotal> =
+                    totals.iter().filter(|(d, _)| *d == month).map(|(_, t)| t.clone()).collect();
+                figures(&of_month)
+            })
+            .collect();
+        let all: Vec<CategoryTotal> = totals.into_iter().map(|(_, t)| t).collect();
+        Ok(YearlyReport {
+            year,
+            months,
+            total: figures(&all),
+            income: breakdown_of(&all, TransactionType::Income),
+            expenses: breakdown_of(&all, TransactionType::Expense),
+        })
+    }
+
+    /// The monthly report as a PDF, and the file name it is downloaded under.
+    pub async fn monthly_pdf(
+        &self,
+        user: &User,
+        year: i32,
+        month: u32,
+        account: Option<AccountId>,
+    ) -> Result<(String, Vec<u8>), ReportError> {
+        let view = self.monthly(user.id, year, month, account).await?;
+        let file_name = report_file_name(
+            view.account.as_ref().map(|a| (a.name.as_str(), a.account_type)),
+            view.period.month,
+            view.period.year,
+        );
+        let pdf = PdfReport {
+            generated_on: london_today(self.clock.now()),
+            user_name: user.name.to_string(),
+            user_email: user.email.to_string(),
+            account_label: view.account.as_ref().map_or_else(|| "All Accounts".to_owned(), |a| a.name.clone()),
+            period_label: format!("{} {}", view.period.month_name(), view.period.year),
+            report: view.report,
+        };
+        let bytes = self.pdf.render_monthly(pdf).await.map_err(ReportError::Render)?;
+        Ok((file_name, bytes))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::MockClock;
+    use crate::ledger::MockAccountRepository;
+    use chrono::{TimeZone, Utc};
+    use uuid::Uuid;
+
+    fn service(reports: MockReportRepository, accounts: MockAccountRepository, pdf: MockPdfRenderer) -> ReportService {
+        let mut clock = MockClock::new();
+        // 23:30 UTC on 31 March 2026 is already 1 April in London.
+        clock.expect_now().returning(|| Utc.with_ymd_and_hms(2026, 3, 31, 23, 30, 0).unwrap());
+        ReportService::new(Arc::new(reports), Arc::new(accounts), Arc::new(pdf), Arc::new(clock))
+    }
+
+    fn user() -> User {
+        User {
+            id: UserId(Uuid::from_u128(1)),
+            name: domain::PersonName::parse("Jane Doe").unwrap(),
+            email: domain::Email::parse("jane@example.com").unwrap(),
+            role: domain::Role::User,
+            is_active: true,
+            is_verified: true,
+            can_connect_bank: false,
+            can_finalize_month: false,
+            token_version: 0,
+            created_at: Utc::now(),
+        }
+    }
+
+    #[test]
+    fn periods_cover_this_year_and_the_four_before() {
+        let s = service(MockReportRepository::new(), MockAccountRepository::new(), MockPdfRenderer::new());
+        assert_eq!(s.period(2026, 2).unwrap().end, NaiveDate::from_ymd_opt(2026, 2, 28).unwrap());
+        assert!(s.period(2022, 12).is_ok());
+        assert_eq!(s.period(2021, 1).unwrap_err().to_string(), "Year must be between 2022 and 2026");
+        assert_eq!(s.period(2026, 13).unwrap_err().to_string(), "Month must be between 1 and 12");
+    }
+
+    #[tokio::test]
+    async fn the_dashboard_reads_the_london_month() {
+        let mut reports = MockReportRepository::new();
+        reports
+            .expect_category_totals()
+            .withf(|_, from, to| {
+                *from == NaiveDate::from_ymd_opt(2026, 4, 1).unwrap()
+                    && *to == NaiveDate::from_ymd_opt(2026, 5, 1).unwrap()
+            })
+            .returning(|_, _, _| Ok(vec![]));
+        let s = service(reports, MockAccountRepository::new(), MockPdfRenderer::new());
+        assert_eq!(s.dashboard_summary(UserId(Uuid::from_u128(1))).await.unwrap(), MonthFigures::default());
+    }
+
+    #[tokio::test]
+    async fn a_rendering_failure_is_reported_as_such() {
+        let mut reports = MockReportRepository::new();
+        reports.expect_opening_balance().returning(|_, _, _| Ok(Money::ZERO));
+        reports.expect_rows().returning(|_, _, _, _| Ok(vec![]));
+        let mut pdf = MockPdfRenderer::new();
+        pdf.expect_render_monthly().times(1).returning(|_| Err(anyhow::anyhow!("font broken")));
+        let s = service(reports, MockAccountRepository::new(), pdf);
+        let err = s.monthly_pdf(&user(), 2026, 3, None).await.unwrap_err();
+        assert!(matches!(err, ReportError::Render(_)));
+    }
+
+    #[tokio::test]
+    async fn the_pdf_gets_the_header_facts_and_the_file_name() {
+        let mut reports = MockReportRepository::new();
+        reports.expect_opening_balance().returning(|_, _, _| Ok(Money::from_pence(100)));
+        reports.expect_rows().returning(|_, _, _, _| Ok(vec![]));
+        let mut pdf = MockPdfRenderer::new();
+        pdf.expect_render_monthly()
+            .withf(|r| {
+                r.account_label == "All Accounts"
+                    && r.period_label == "March 2026"
+                    && r.user_email == "jane@example.com"
+                    && r.generated_on == NaiveDate::from_ymd_opt(2026, 4, 1).unwrap()
+            })
+            .returning(|_| Ok(b"%PDF-1.3".to_vec()));
+        let s = service(reports, MockAccountRepository::new(), pdf);
+        let (name, bytes) = s.monthly_pdf(&user(), 2026, 3, None).await.unwrap();
+        assert_eq!(name, "financial-report-all-accounts-march-2026.pdf");
+        assert!(bytes.starts_with(b"%PDF"));
+    }
+
+    #[tokio::test]
+    async fn a_foreign_account_is_not_found() {
+        let mut accounts = MockAccountRepository::new();
+        accounts.expect_get().returning(|_, _| Err(RepoError::NotFound));
+        let s = service(MockReportRepository::new(), accounts, MockPdfRenderer::new());
+        let err =
+            s.monthly(UserId(Uuid::from_u128(1)), 2026, 3, Some(AccountId(Uuid::from_u128(9)))).await.unwrap_err();
+        assert!(matches!(err, ReportError::AccountNotFound));
+    }
+}
