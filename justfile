@@ -25,9 +25,9 @@ demo: frontend-build
     @echo "Sign in at ${PUBLIC_URL:-http://localhost:8080} as demo@myspending.local with the password Demo1234"
     ./target/release/myspending serve
 
-# Ledger benchmark (release build): median request times for a user with N transactions
-bench-ledger n="10000":
-    scripts/bench-ledger.sh {{n}}
+# Benchmark (release build): ledger, dashboard, reports and the PDF: median request times for a user with N transactions
+bench n="10000":
+    scripts/bench.sh {{n}}
 
 # Run every test: Rust (unit, adapters and HTTP on real PostgreSQL), frontend unit tests, browser journeys
 test: test-rust test-frontend test-e2e

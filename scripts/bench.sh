@@ -3,7 +3,7 @@
 # transactions: a list page with its summary (unfiltered, by date range, by account, by
 # search), the accounts overview, and back-dated inserts. Prints median and p90 of R runs.
 #
-#   scripts/bench-ledger.sh 10000 [runs]      (uses the test cluster in target/test-pg)
+#   scripts/bench.sh 10000 [runs]      (uses the test cluster in target/test-pg)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 count=${1:-10000}
@@ -62,5 +62,19 @@ measure "GET /transactions one account" "${auth[@]}" "$base/api/transactions?inc
 measure "GET /transactions one category" "${auth[@]}" "$base/api/transactions?category=$category"
 measure "GET /transactions search (scans rows)" "${auth[@]}" "$base/api/transactions?includeTransfers=true&search=sainsbury"
 measure "GET /accounts" "${auth[@]}" "$base/api/accounts"
+last_month=$(date -u -d "$(date -u +%Y-%m-01) -1 day" +%Y-%m)
+measure "GET /transactions/dashboard/summary" "${auth[@]}" "$base/api/transactions/dashboard/summary"
+measure "GET /transactions/dashboard/chart-data" "${auth[@]}" "$base/api/transactions/dashboard/chart-data?type=expense"
+measure "GET /reports/monthly (last month, all)" "${auth[@]}" "$base/api/reports/monthly?year=${last_month%-*}&month=$((10#${last_month#*-}))"
+measure "GET /reports/monthly (last month, one)" "${auth[@]}" "$base/api/reports/monthly?year=${last_month%-*}&month=$((10#${last_month#*-}))&accountId=$current"
+measure "GET /reports/yearly" "${auth[@]}" "$base/api/reports/yearly?year=$(date -u +%Y)"
 measure "POST /transactions dated today" "${auth[@]}" -H 'content-type: application/json' -d "$(insert "$today")" "$base/api/transactions"
 measure "POST /transactions back-dated one year" "${auth[@]}" -H 'content-type: application/json' -d "$(insert "$year_ago")" "$base/api/transactions"
+
+# A month of 2,000 transactions as a PDF (a second user whose whole history is this month).
+pdf_email="pdf-bench@example.com"
+DATABASE_URL="$url" DATA_DIR="$work" RUST_LOG=warn "$bin" seed --email "$pdf_email" --password BenchPass1 --months 1 --transactions 2000 --only-if-new >/dev/null
+pdf_token=$(curl -fs -H 'content-type: application/json' -d "{\"email\":\"$pdf_email\",\"password\":\"BenchPass1\"}" "$base/api/auth/login" | /usr/bin/python3 -c 'import sys,json; print(json.load(sys.stdin)["token"])')
+runs=10 measure "GET /reports/monthly/pdf (2,000 rows)" -H "Authorization: Bearer $pdf_token" "$base/api/reports/monthly/pdf?year=$(date -u +%Y)&month=$((10#$(date -u +%m)))"
+curl -fs -H "Authorization: Bearer $pdf_token" -o "$work/r.pdf" "$base/api/reports/monthly/pdf?year=$(date -u +%Y)&month=$((10#$(date -u +%m)))"
+echo "PDF of 2,000 rows: $(stat -c %s "$work/r.pdf") bytes"
