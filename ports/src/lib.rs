@@ -6,6 +6,7 @@
 //! production against the adapters the server wires in.
 
 pub mod auth;
+pub mod budgets;
 pub mod clock;
 pub mod demo;
 pub mod health;

@@ -4,6 +4,7 @@
 //! [`Database::run`]; handlers never block the async threads.
 
 mod accounts;
+mod budgets;
 mod categories;
 mod database;
 mod errors;
@@ -17,6 +18,7 @@ mod users;
 pub mod test_support;
 
 pub use accounts::PgAccountRepository;
+pub use budgets::PgBudgetRepository;
 pub use categories::PgCategoryRepository;
 pub use database::{Database, PoolSettings};
 pub use loader::PgLedgerLoader;

@@ -13,8 +13,19 @@ use uuid::Uuid;
 use crate::database::MIGRATIONS;
 use crate::{Database, PoolSettings};
 
-/// The template every test database is cloned from.
-pub const TEMPLATE: &str = "myspending_test_template";
+/// The template every test database is cloned from: named after the embedded migrations, so a
+/// new migration gets a new template.
+fn template() -> String {
+    use diesel::migration::MigrationSource;
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    let migrations: Vec<Box<dyn diesel::migration::Migration<diesel::pg::Pg>>> =
+        MigrationSource::<diesel::pg::Pg>::migrations(&MIGRATIONS).expect("embedded migrations");
+    for m in &migrations {
+        m.name().to_string().hash(&mut hasher);
+    }
+    format!("myspending_test_template_{:x}", hasher.finish())
+}
 
 /// An isolated, migrated database that is dropped on drop.
 pub struct TestDb {
@@ -52,24 +63,27 @@ fn with_database(url: &str, name: &str) -> String {
 
 /// Creates the template if this run has not yet: serialised across test processes by an
 /// advisory lock, so parallel test binaries migrate it once.
-fn ensure_template(admin: &mut PgConnection, admin_url: &str) {
+fn ensure_template(admin: &mut PgConnection, admin_url: &str) -> String {
+    let template = template();
+    let template = template.as_str();
     admin.batch_execute("SELECT pg_advisory_lock(724871)").expect("advisory lock");
     let exists: bool = diesel::select(diesel::dsl::sql::<diesel::sql_types::Bool>(&format!(
-        "EXISTS (SELECT 1 FROM pg_database WHERE datname = '{TEMPLATE}')"
+        "EXISTS (SELECT 1 FROM pg_database WHERE datname = '{template}')"
     )))
     .get_result(admin)
     .expect("query pg_database");
     if !exists {
-        let building = format!("{TEMPLATE}_building");
+        let building = format!("{template}_building");
         admin.batch_execute(&format!("DROP DATABASE IF EXISTS {building}")).expect("drop stale template");
         admin.batch_execute(&format!("CREATE DATABASE {building}")).expect("create template");
         {
             let mut conn = PgConnection::establish(&with_database(admin_url, &building)).expect("connect to template");
             conn.run_pending_migrations(MIGRATIONS).expect("migrate template");
         }
-        admin.batch_execute(&format!("ALTER DATABASE {building} RENAME TO {TEMPLATE}")).expect("publish template");
+        admin.batch_execute(&format!("ALTER DATABASE {building} RENAME TO {template}")).expect("publish template");
     }
     admin.batch_execute("SELECT pg_advisory_unlock(724871)").expect("advisory unlock");
+    template.to_owned()
 }
 
 use diesel::RunQueryDsl;
@@ -78,11 +92,11 @@ impl TestDb {
     pub fn new() -> Self {
         let admin_url = admin_url();
         let mut admin = PgConnection::establish(&admin_url).expect("connect to the test cluster");
-        ensure_template(&mut admin, &admin_url);
+        let template = ensure_template(&mut admin, &admin_url);
         let name = format!("t_{}", Uuid::new_v4().simple());
         let mut attempts = 0;
         loop {
-            match admin.batch_execute(&format!("CREATE DATABASE {name} TEMPLATE {TEMPLATE}")) {
+            match admin.batch_execute(&format!("CREATE DATABASE {name} TEMPLATE {template}")) {
                 Ok(()) => break,
                 // Another process may be cloning the template at this instant.
                 Err(e) if attempts < 50 && e.to_string().contains("being accessed by other users") => {

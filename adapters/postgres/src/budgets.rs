@@ -1,0 +1,273 @@
+use async_trait::async_trait;
+use chrono::{DateTime, NaiveDate, Utc};
+use diesel::prelude::*;
+use diesel::sql_types::{Array, BigInt, Bool, Date, Integer, Nullable, Text, Timestamptz, Uuid as SqlUuid};
+use domain::budgets::{BudgetMonth, BudgetStatus, CategoryMonth, MonthSource};
+use domain::categories::CategoryId;
+use domain::{Money, UserId};
+use ports::budgets::{Budget, BudgetRepository, CategorySpending};
+use ports::ledger::Category;
+use ports::RepoError;
+use uuid::Uuid;
+
+use crate::Database;
+
+pub struct PgBudgetRepository {
+    db: Database,
+}
+
+impl PgBudgetRepository {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+#[derive(QueryableByName)]
+struct BudgetRow {
+    #[diesel(sql_type = SqlUuid)]
+    id: Uuid,
+    #[diesel(sql_type = BigInt)]
+    limit_pence: i64,
+    #[diesel(sql_type = SqlUuid)]
+    category_id: Uuid,
+    #[diesel(sql_type = Text)]
+    name: String,
+    #[diesel(sql_type = Text)]
+    description: String,
+    #[diesel(sql_type = Text)]
+    color: String,
+    #[diesel(sql_type = Text)]
+    icon: String,
+    #[diesel(sql_type = Bool)]
+    is_default: bool,
+    #[diesel(sql_type = Timestamptz)]
+    created_at: DateTime<Utc>,
+}
+
+impl From<BudgetRow> for Budget {
+    fn from(r: BudgetRow) -> Self {
+        Budget {
+            id: r.id,
+            limit: Money::from_pence(r.limit_pence),
+            category: Category {
+                id: CategoryId(r.category_id),
+                name: r.name,
+                description: r.description,
+                color: r.color,
+                icon: r.icon,
+                is_default: r.is_default,
+                created_at: r.created_at,
+            },
+        }
+    }
+}
+
+const BUDGETS: &str = "SELECT b.id, b.limit_pence, c.id AS category_id, c.name, c.description, c.color, c.icon,
+                              c.is_default, c.created_at
+                       FROM budgets b JOIN categories c ON c.id = b.category_id
+                       WHERE b.user_id = $1";
+
+#[derive(QueryableByName)]
+struct SpendingRow {
+    #[diesel(sql_type = Date)]
+    month: NaiveDate,
+    #[diesel(sql_type = SqlUuid)]
+    category_id: Uuid,
+    #[diesel(sql_type = Text)]
+    name: String,
+    #[diesel(sql_type = Text)]
+    color: String,
+    #[diesel(sql_type = BigInt)]
+    net: i64,
+}
+
+#[derive(QueryableByName)]
+struct LineRow {
+    #[diesel(sql_type = Date)]
+    month: NaiveDate,
+    #[diesel(sql_type = Nullable<SqlUuid>)]
+    category_id: Option<Uuid>,
+    #[diesel(sql_type = Text)]
+    category_name: String,
+    #[diesel(sql_type = Text)]
+    category_color: String,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    budgeted: Option<i64>,
+    #[diesel(sql_type = BigInt)]
+    spent: i64,
+    #[diesel(sql_type = Text)]
+    status: String,
+}
+
+#[async_trait]
+impl BudgetRepository for PgBudgetRepository {
+    async fn list(&self, user: UserId) -> Result<Vec<Budget>, RepoError> {
+        let rows: Vec<BudgetRow> = self
+            .db
+            .run(move |conn| {
+                diesel::sql_query(format!("{BUDGETS} ORDER BY lower(c.name), c.id")).bind::<SqlUuid, _>(user.0).load(conn)
+            })
+            .await?;
+        Ok(rows.into_iter().map(Into::into).collect())
+    }
+
+    async fn upsert(&self, user: UserId, category: CategoryId, limit: Money) -> Result<Budget, RepoError> {
+        let row: BudgetRow = self
+            .db
+            .run(move |conn| {
+                conn.transaction(|conn| {
+                    // Only a category of the user's can carry their budget.
+                    diesel::sql_query(
+                        "INSERT INTO budgets (id, user_id, category_id, limit_pence)
+                         SELECT $1, $2, c.id, $4 FROM categories c WHERE c.id = $3 AND c.user_id = $2
+                         ON CONFLICT (user_id, category_id) DO UPDATE SET limit_pence = EXCLUDED.limit_pence, updated_at = now()",
+                    )
+                    .bind::<SqlUuid, _>(Uuid::now_v7())
+                    .bind::<SqlUuid, _>(user.0)
+                    .bind::<SqlUuid, _>(category.0)
+                    .bind::<BigInt, _>(limit.pence())
+                    .execute(conn)?;
+                    diesel::sql_query(format!("{BUDGETS} AND b.category_id = $2"))
+                        .bind::<SqlUuid, _>(user.0)
+                        .bind::<SqlUuid, _>(category.0)
+                        .get_result(conn)
+                })
+            })
+            .await?;
+        Ok(row.into())
+    }
+
+    async fn delete(&self, user: UserId, id: Uuid) -> Result<(), RepoError> {
+        let deleted = self
+            .db
+            .run(move |conn| {
+                diesel::sql_query("DELETE FROM budgets WHERE id = $1 AND user_id = $2")
+                    .bind::<SqlUuid, _>(id)
+                    .bind::<SqlUuid, _>(user.0)
+                    .execute(conn)
+            })
+            .await?;
+        if deleted == 0 {
+            Err(RepoError::NotFound)
+        } else {
+            Ok(())
+        }
+    }
+
+    async fn spending(&self, user: UserId, from: NaiveDate, to: NaiveDate) -> Result<Vec<CategorySpending>, RepoError> {
+        let rows: Vec<SpendingRow> = self
+            .db
+            .run(move |conn| {
+                diesel::sql_query(
+                    "SELECT l.month, c.id AS category_id, c.name, c.color, (-SUM(l.total))::bigint AS net
+                     FROM ledger_month_totals l JOIN categories c ON c.id = l.category_id
+                     WHERE l.user_id = $1 AND l.month >= $2 AND l.month < $3 AND NOT l.is_transfer
+                     GROUP BY l.month, c.id, c.name, c.color
+                     HAVING SUM(l.row_count) > 0",
+                )
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<Date, _>(from)
+                .bind::<Date, _>(to)
+                .load(conn)
+            })
+            .await?;
+        Ok(rows
+            .into_iter()
+            .map(|r| CategorySpending {
+                month: r.month,
+                category_id: CategoryId(r.category_id),
+                name: r.name,
+                color: r.color,
+                net: Money::from_pence(r.net),
+            })
+            .collect())
+    }
+
+    async fn snapshots(&self, user: UserId, from: NaiveDate, to: NaiveDate) -> Result<Vec<BudgetMonth>, RepoError> {
+        let rows: Vec<LineRow> = self
+            .db
+            .run(move |conn| {
+                diesel::sql_query(
+                    "SELECT s.month, l.category_id, l.category_name, l.category_color, l.budgeted, l.spent, l.status
+                     FROM budget_snapshots s JOIN budget_snapshot_lines l ON l.snapshot_id = s.id
+                     WHERE s.user_id = $1 AND s.month >= $2 AND s.month < $3
+                     ORDER BY s.month, l.position",
+                )
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<Date, _>(from)
+                .bind::<Date, _>(to)
+                .load(conn)
+            })
+            .await?;
+        // Months finalised with no lines at all still count as finalised.
+        #[derive(QueryableByName)]
+        struct MonthRow {
+            #[diesel(sql_type = Date)]
+            month: NaiveDate,
+        }
+        let months: Vec<MonthRow> = self
+            .db
+            .run(move |conn| {
+                diesel::sql_query("SELECT month FROM budget_snapshots WHERE user_id = $1 AND month >= $2 AND month < $3 ORDER BY month")
+                    .bind::<SqlUuid, _>(user.0)
+                    .bind::<Date, _>(from)
+                    .bind::<Date, _>(to)
+                    .load(conn)
+            })
+            .await?;
+        let mut result: Vec<BudgetMonth> = months
+            .into_iter()
+            .map(|m| BudgetMonth { month: m.month, source: MonthSource::Snapshot, categories: vec![] })
+            .collect();
+        for r in rows {
+            let status = BudgetStatus::parse(&r.status)
+                .ok_or_else(|| RepoError::Unexpected(anyhow::anyhow!("stored status {}", r.status)))?;
+            if let Some(m) = result.iter_mut().find(|m| m.month == r.month) {
+                m.categories.push(CategoryMonth {
+                    category_id: r.category_id.map(CategoryId),
+                    name: r.category_name,
+                    color: r.category_color,
+                    budgeted: r.budgeted.map(Money::from_pence),
+                    spent: Money::from_pence(r.spent),
+                    status,
+                });
+            }
+        }
+        Ok(result)
+    }
+
+    async fn save_snapshot(&self, user: UserId, month: BudgetMonth) -> Result<(), RepoError> {
+        self.db
+            .run(move |conn| {
+                conn.transaction(|conn| {
+                    diesel::sql_query("DELETE FROM budget_snapshots WHERE user_id = $1 AND month = $2")
+                        .bind::<SqlUuid, _>(user.0)
+                        .bind::<Date, _>(month.month)
+                        .execute(conn)?;
+                    let id = Uuid::now_v7();
+                    diesel::sql_query("INSERT INTO budget_snapshots (id, user_id, month) VALUES ($1, $2, $3)")
+                        .bind::<SqlUuid, _>(id)
+                        .bind::<SqlUuid, _>(user.0)
+                        .bind::<Date, _>(month.month)
+                        .execute(conn)?;
+                    let c = &month.categories;
+                    diesel::sql_query(
+                        "INSERT INTO budget_snapshot_lines
+                           (snapshot_id, position, category_id, category_name, category_color, budgeted, spent, status)
+                         SELECT $1, * FROM UNNEST($2, $3, $4, $5, $6, $7, $8)",
+                    )
+                    .bind::<SqlUuid, _>(id)
+                    .bind::<Array<Integer>, _>((0..c.len() as i32).collect::<Vec<_>>())
+                    .bind::<Array<Nullable<SqlUuid>>, _>(c.iter().map(|l| l.category_id.map(|i| i.0)).collect::<Vec<_>>())
+                    .bind::<Array<Text>, _>(c.iter().map(|l| l.name.clone()).collect::<Vec<_>>())
+                    .bind::<Array<Text>, _>(c.iter().map(|l| l.color.clone()).collect::<Vec<_>>())
+                    .bind::<Array<Nullable<BigInt>>, _>(c.iter().map(|l| l.budgeted.map(|b| b.pence())).collect::<Vec<_>>())
+                    .bind::<Array<BigInt>, _>(c.iter().map(|l| l.spent.pence()).collect::<Vec<_>>())
+                    .bind::<Array<Text>, _>(c.iter().map(|l| l.status.as_str().to_owned()).collect::<Vec<_>>())
+                    .execute(conn)?;
+                    Ok(())
+                })
+            })
+            .await
+    }
+}

@@ -1,0 +1,3 @@
+DROP TABLE budget_snapshot_lines;
+DROP TABLE budget_snapshots;
+DROP TABLE budgets;

@@ -1,0 +1,214 @@
+//! Monthly budgets, month finalisation and budget analytics. The figures come from
+//! `domain::budgets`; this module loads, checks permissions and stores.
+
+use std::sync::Arc;
+
+use async_trait::async_trait;
+use chrono::{Datelike, Months, NaiveDate};
+use domain::budgets::{analytics, computed_month, figures, parse_limit, range_months, BudgetAnalytics, BudgetFigures, BudgetMonth, MonthSource};
+use domain::categories::{is_income_name, CategoryId};
+use domain::dates::london_today;
+use domain::{Money, Role, User, UserId, ValidationError};
+use uuid::Uuid;
+
+use crate::ledger::{Category, CategoryRepository};
+use crate::users::UserRepository;
+use crate::{Clock, RepoError};
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Budget {
+    pub id: Uuid,
+    pub category: Category,
+    pub limit: Money,
+}
+
+/// A category's net expenses in a month (refunds already subtracted).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CategorySpending {
+    pub month: NaiveDate,
+    pub category_id: CategoryId,
+    pub name: String,
+    pub color: String,
+    pub net: Money,
+}
+
+#[cfg_attr(feature = "mocks", mockall::automock)]
+#[async_trait]
+pub trait BudgetRepository: Send + Sync {
+    /// The user's budgets with their categories, by category name.
+    async fn list(&self, user: UserId) -> Result<Vec<Budget>, RepoError>;
+    /// Sets the limit of the user's budget for the category, creating it when there is none.
+    async fn upsert(&self, user: UserId, category: CategoryId, limit: Money) -> Result<Budget, RepoError>;
+    /// Removes a budget (never a transaction); `NotFound` for an unknown or foreign id.
+    async fn delete(&self, user: UserId, id: Uuid) -> Result<(), RepoError>;
+    /// Net expenses (expenses minus refunds, transfers and declined left out) per category and
+    /// month for months in `[from, to)`.
+    async fn spending(&self, user: UserId, from: NaiveDate, to: NaiveDate) -> Result<Vec<CategorySpending>, RepoError>;
+    /// The user's finalised months in `[from, to)`.
+    async fn snapshots(&self, user: UserId, from: NaiveDate, to: NaiveDate) -> Result<Vec<BudgetMonth>, RepoError>;
+    /// Stores the month's snapshot, replacing an earlier one of the same user and month.
+    async fn save_snapshot(&self, user: UserId, month: BudgetMonth) -> Result<(), RepoError>;
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum BudgetError {
+    #[error("{0}")]
+    Invalid(#[from] ValidationError),
+    #[error("{0} not found")]
+    NotFound(&'static str),
+    #[error("Access denied. Superadmin privileges required.")]
+    Forbidden,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+impl BudgetError {
+    fn from_repo(what: &'static str) -> impl Fn(RepoError) -> BudgetError {
+        move |e| match e {
+            RepoError::NotFound => BudgetError::NotFound(what),
+            other => BudgetError::Unexpected(anyhow::Error::new(other)),
+        }
+    }
+}
+
+/// A budget with this month's figures.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BudgetView {
+    pub budget: Budget,
+    pub figures: BudgetFigures,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MonthInfo {
+    pub start: NaiveDate,
+    pub end: NaiveDate,
+    pub month: u32,
+    pub year: i32,
+}
+
+#[derive(Clone)]
+pub struct BudgetService {
+    budgets: Arc<dyn BudgetRepository>,
+    categories: Arc<dyn CategoryRepository>,
+    users: Arc<dyn UserRepository>,
+    clock: Arc<dyn Clock>,
+}
+
+impl BudgetService {
+    pub fn new(
+        budgets: Arc<dyn BudgetRepository>,
+        categories: Arc<dyn CategoryRepository>,
+        users: Arc<dyn UserRepository>,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        Self { budgets, categories, users, clock }
+    }
+
+    fn current_month(&self) -> NaiveDate {
+        let today = london_today(self.clock.now());
+        NaiveDate::from_ymd_opt(today.year(), today.month(), 1).expect("valid month")
+    }
+
+    /// The budgets with this London month's spending, and the month.
+    pub async fn list(&self, user: UserId) -> Result<(Vec<BudgetView>, MonthInfo), BudgetError> {
+        let month = self.current_month();
+        let next = month + Months::new(1);
+        let budgets = self.budgets.list(user).await.map_err(BudgetError::from_repo("Budget"))?;
+        let spending = self.budgets.spending(user, month, next).await.map_err(BudgetError::from_repo("Budget"))?;
+        let views = budgets
+            .into_iter()
+            .map(|b| {
+                let net = spending.iter().find(|s| s.category_id == b.category.id).map_or(Money::ZERO, |s| s.net);
+                BudgetView { figures: figures(Some(b.limit), net), budget: b }
+            })
+            .collect();
+        let info = MonthInfo { start: month, end: next - chrono::Days::new(1), month: month.month(), year: month.year() };
+        Ok((views, info))
+    }
+
+    /// Sets (or updates) the limit of an expense category of the user's.
+    pub async fn set(&self, user: UserId, category: &str, limit: Option<&str>) -> Result<BudgetView, BudgetError> {
+        let category = category.trim();
+        if category.is_empty() {
+            return Err(ValidationError::new("categoryId", "Category is required").into());
+        }
+        let limit = parse_limit(limit)?;
+        let id = CategoryId(Uuid::parse_str(category).map_err(|_| BudgetError::NotFound("Category"))?);
+        let category = self.categories.get(user, id).await.map_err(BudgetError::from_repo("Category"))?;
+        if is_income_name(&category.name) {
+            return Err(ValidationError::new("categoryId", "Income categories cannot have a budget").into());
+        }
+        self.budgets.upsert(user, id, limit).await.map_err(BudgetError::from_repo("Category"))?;
+        let (views, _) = self.list(user).await?;
+        views.into_iter().find(|v| v.budget.category.id == id).ok_or(BudgetError::NotFound("Budget"))
+    }
+
+    pub async fn remove(&self, user: UserId, id: Uuid) -> Result<(), BudgetError> {
+        self.budgets.delete(user, id).await.map_err(BudgetError::from_repo("Budget"))
+    }
+
+    /// Months as computed now: the current limits against each month's spending (two queries
+    /// whatever the number of months).
+    async fn compute(&self, user: UserId, months: &[NaiveDate]) -> Result<Vec<BudgetMonth>, BudgetError> {
+        let (Some(first), Some(last)) = (months.first(), months.last()) else { return Ok(vec![]) };
+        let budgets = self.budgets.list(user).await.map_err(BudgetError::from_repo("Budget"))?;
+        let spending =
+            self.budgets.spending(user, *first, *last + Months::new(1)).await.map_err(BudgetError::from_repo("Budget"))?;
+        let limits: Vec<_> =
+            budgets.iter().map(|b| (b.category.id, b.category.name.clone(), b.category.color.clone(), b.limit)).collect();
+        Ok(months
+            .iter()
+            .map(|month| {
+                let spent: Vec<_> = spending
+                    .iter()
+                    .filter(|s| s.month == *month && !is_income_name(&s.name))
+                    .map(|s| (s.category_id, s.name.clone(), s.color.clone(), s.net))
+                    .collect();
+                computed_month(*month, &limits, &spent)
+            })
+            .collect())
+    }
+
+    /// Stores the snapshot of `target`'s month (superadmins only). A future month is refused;
+    /// finalising again replaces the snapshot.
+    pub async fn finalize(&self, actor: &User, target: UserId, year: i64, month: i64) -> Result<BudgetMonth, BudgetError> {
+        if actor.role != Role::Superadmin {
+            return Err(BudgetError::Forbidden);
+        }
+        let month = u32::try_from(month)
+            .ok()
+            .filter(|m| (1..=12).contains(m))
+            .ok_or_else(|| ValidationError::new("month", "Month must be between 1 and 12"))?;
+        let first = i32::try_from(year)
+            .ok()
+            .filter(|y| *y >= 2000)
+            .and_then(|y| NaiveDate::from_ymd_opt(y, month, 1))
+            .ok_or_else(|| ValidationError::new("year", "Year must be 2000 or later"))?;
+        if first > self.current_month() {
+            return Err(ValidationError::new("month", "Cannot finalise a future month").into());
+        }
+        self.users.find_by_id(target).await.map_err(BudgetError::from_repo("User"))?;
+        let mut snapshot = self.compute(target, &[first]).await?.remove(0);
+        snapshot.source = MonthSource::Snapshot;
+        self.budgets.save_snapshot(target, snapshot.clone()).await.map_err(BudgetError::from_repo("User"))?;
+        Ok(snapshot)
+    }
+
+    /// The last `months` months (3, 6 or 12) ending with this one: finalised months from their
+    /// snapshots, the others computed with today's limits.
+    pub async fn analytics(&self, user: UserId, months: i64) -> Result<BudgetAnalytics, BudgetError> {
+        if ![3, 6, 12].contains(&months) {
+            return Err(ValidationError::new("months", "Months must be 3, 6 or 12").into());
+        }
+        let current = self.current_month();
+        let range = range_months(current, months as u32);
+        let snapshots =
+            self.budgets.snapshots(user, range[0], current + Months::new(1)).await.map_err(BudgetError::from_repo("Budget"))?;
+        let computed = self.compute(user, &range).await?;
+        let months = computed
+            .into_iter()
+            .map(|c| snapshots.iter().find(|s| s.month == c.month).cloned().unwrap_or(c))
+            .collect();
+        Ok(analytics(months))
+    }
+}
