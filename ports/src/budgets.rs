@@ -5,7 +5,10 @@ use std::sync::Arc;
 
 use async_trait::async_trait;
 use chrono::{Datelike, Months, NaiveDate};
-use domain::budgets::{analytics, computed_month, figures, parse_limit, range_months, BudgetAnalytics, BudgetFigures, BudgetMonth, MonthSource};
+use domain::budgets::{
+    analytics, computed_month, figures, parse_limit, range_months, BudgetAnalytics, BudgetFigures, BudgetMonth,
+    MonthSource,
+};
 use domain::categories::{is_income_name, CategoryId};
 use domain::dates::london_today;
 use domain::{Money, Role, User, UserId, ValidationError};
@@ -122,7 +125,8 @@ impl BudgetService {
                 BudgetView { figures: figures(Some(b.limit), net), budget: b }
             })
             .collect();
-        let info = MonthInfo { start: month, end: next - chrono::Days::new(1), month: month.month(), year: month.year() };
+        let info =
+            MonthInfo { start: month, end: next - chrono::Days::new(1), month: month.month(), year: month.year() };
         Ok((views, info))
     }
 
@@ -152,10 +156,15 @@ impl BudgetService {
     async fn compute(&self, user: UserId, months: &[NaiveDate]) -> Result<Vec<BudgetMonth>, BudgetError> {
         let (Some(first), Some(last)) = (months.first(), months.last()) else { return Ok(vec![]) };
         let budgets = self.budgets.list(user).await.map_err(BudgetError::from_repo("Budget"))?;
-        let spending =
-            self.budgets.spending(user, *first, *last + Months::new(1)).await.map_err(BudgetError::from_repo("Budget"))?;
-        let limits: Vec<_> =
-            budgets.iter().map(|b| (b.category.id, b.category.name.clone(), b.category.color.clone(), b.limit)).collect();
+        let spending = self
+            .budgets
+            .spending(user, *first, *last + Months::new(1))
+            .await
+            .map_err(BudgetError::from_repo("Budget"))?;
+        let limits: Vec<_> = budgets
+            .iter()
+            .map(|b| (b.category.id, b.category.name.clone(), b.category.color.clone(), b.limit))
+            .collect();
         Ok(months
             .iter()
             .map(|month| {
@@ -171,7 +180,13 @@ impl BudgetService {
 
     /// Stores the snapshot of `target`'s month (superadmins only). A future month is refused;
     /// finalising again replaces the snapshot.
-    pub async fn finalize(&self, actor: &User, target: UserId, year: i64, month: i64) -> Result<BudgetMonth, BudgetError> {
+    pub async fn finalize(
+        &self,
+        actor: &User,
+        target: UserId,
+        year: i64,
+        month: i64,
+    ) -> Result<BudgetMonth, BudgetError> {
         if actor.role != Role::Superadmin {
             return Err(BudgetError::Forbidden);
         }
@@ -202,13 +217,88 @@ impl BudgetService {
         }
         let current = self.current_month();
         let range = range_months(current, months as u32);
-        let snapshots =
-            self.budgets.snapshots(user, range[0], current + Months::new(1)).await.map_err(BudgetError::from_repo("Budget"))?;
+        let snapshots = self
+            .budgets
+            .snapshots(user, range[0], current + Months::new(1))
+            .await
+            .map_err(BudgetError::from_repo("Budget"))?;
         let computed = self.compute(user, &range).await?;
-        let months = computed
-            .into_iter()
-            .map(|c| snapshots.iter().find(|s| s.month == c.month).cloned().unwrap_or(c))
-            .collect();
+        let months =
+            computed.into_iter().map(|c| snapshots.iter().find(|s| s.month == c.month).cloned().unwrap_or(c)).collect();
         Ok(analytics(months))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::MockClock;
+    use crate::ledger::MockCategoryRepository;
+    use crate::users::MockUserRepository;
+    use chrono::{TimeZone, Utc};
+
+    fn user(role: Role) -> User {
+        User {
+            id: UserId(Uuid::from_u128(1)),
+            name: domain::PersonName::parse("Ada Admin").unwrap(),
+            email: domain::Email::parse("ada@example.com").unwrap(),
+            role,
+            is_active: true,
+            is_verified: true,
+            can_connect_bank: false,
+            can_finalize_month: false,
+            token_version: 0,
+            created_at: Utc::now(),
+        }
+    }
+
+    fn service(budgets: MockBudgetRepository, users: MockUserRepository) -> BudgetService {
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(|| Utc.with_ymd_and_hms(2026, 6, 30, 23, 30, 0).unwrap()); // 1 July in London
+        BudgetService::new(Arc::new(budgets), Arc::new(MockCategoryRepository::new()), Arc::new(users), Arc::new(clock))
+    }
+
+    #[tokio::test]
+    async fn only_a_superadmin_may_finalise_and_nothing_is_read_otherwise() {
+        let mut budgets = MockBudgetRepository::new();
+        budgets.expect_save_snapshot().never();
+        budgets.expect_list().never();
+        let err = service(budgets, MockUserRepository::new())
+            .finalize(&user(Role::User), UserId(Uuid::from_u128(2)), 2026, 6)
+            .await;
+        assert!(matches!(err, Err(BudgetError::Forbidden)));
+    }
+
+    #[tokio::test]
+    async fn the_london_month_is_the_current_one_and_the_next_is_future() {
+        let mut budgets = MockBudgetRepository::new();
+        budgets.expect_save_snapshot().times(1).returning(|_, m| {
+            assert_eq!(m.source, MonthSource::Snapshot);
+            assert_eq!(m.month, NaiveDate::from_ymd_opt(2026, 7, 1).unwrap());
+            Ok(())
+        });
+        budgets.expect_list().returning(|_| Ok(vec![]));
+        budgets.expect_spending().returning(|_, _, _| Ok(vec![]));
+        let mut users = MockUserRepository::new();
+        users.expect_find_by_id().returning(|_| Ok(user(Role::User)));
+        let s = service(budgets, users);
+        let admin = user(Role::Superadmin);
+        s.finalize(&admin, UserId(Uuid::from_u128(2)), 2026, 7).await.unwrap();
+        let future = s.finalize(&admin, UserId(Uuid::from_u128(2)), 2026, 8).await.unwrap_err();
+        assert_eq!(future.to_string(), "Cannot finalise a future month");
+    }
+
+    #[tokio::test]
+    async fn analytics_prefers_snapshots_and_reads_spending_once() {
+        let mut budgets = MockBudgetRepository::new();
+        let june = NaiveDate::from_ymd_opt(2026, 6, 1).unwrap();
+        budgets.expect_snapshots().returning(move |_, _, _| {
+            Ok(vec![BudgetMonth { month: june, source: MonthSource::Snapshot, categories: vec![] }])
+        });
+        budgets.expect_list().times(1).returning(|_| Ok(vec![]));
+        budgets.expect_spending().times(1).returning(|_, _, _| Ok(vec![]));
+        let a = service(budgets, MockUserRepository::new()).analytics(UserId(Uuid::from_u128(1)), 3).await.unwrap();
+        let sources: Vec<_> = a.months.iter().map(|m| m.source).collect();
+        assert_eq!(sources, vec![MonthSource::Computed, MonthSource::Snapshot, MonthSource::Computed]);
     }
 }

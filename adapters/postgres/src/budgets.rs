@@ -105,7 +105,9 @@ impl BudgetRepository for PgBudgetRepository {
         let rows: Vec<BudgetRow> = self
             .db
             .run(move |conn| {
-                diesel::sql_query(format!("{BUDGETS} ORDER BY lower(c.name), c.id")).bind::<SqlUuid, _>(user.0).load(conn)
+                diesel::sql_query(format!("{BUDGETS} ORDER BY lower(c.name), c.id"))
+                    .bind::<SqlUuid, _>(user.0)
+                    .load(conn)
             })
             .await?;
         Ok(rows.into_iter().map(Into::into).collect())
@@ -258,10 +260,14 @@ impl BudgetRepository for PgBudgetRepository {
                     )
                     .bind::<SqlUuid, _>(id)
                     .bind::<Array<Integer>, _>((0..c.len() as i32).collect::<Vec<_>>())
-                    .bind::<Array<Nullable<SqlUuid>>, _>(c.iter().map(|l| l.category_id.map(|i| i.0)).collect::<Vec<_>>())
+                    .bind::<Array<Nullable<SqlUuid>>, _>(
+                        c.iter().map(|l| l.category_id.map(|i| i.0)).collect::<Vec<_>>(),
+                    )
                     .bind::<Array<Text>, _>(c.iter().map(|l| l.name.clone()).collect::<Vec<_>>())
                     .bind::<Array<Text>, _>(c.iter().map(|l| l.color.clone()).collect::<Vec<_>>())
-                    .bind::<Array<Nullable<BigInt>>, _>(c.iter().map(|l| l.budgeted.map(|b| b.pence())).collect::<Vec<_>>())
+                    .bind::<Array<Nullable<BigInt>>, _>(
+                        c.iter().map(|l| l.budgeted.map(|b| b.pence())).collect::<Vec<_>>(),
+                    )
                     .bind::<Array<BigInt>, _>(c.iter().map(|l| l.spent.pence()).collect::<Vec<_>>())
                     .bind::<Array<Text>, _>(c.iter().map(|l| l.status.as_str().to_owned()).collect::<Vec<_>>())
                     .execute(conn)?;

@@ -4,12 +4,13 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use adapter_postgres::{
-    Database, PgAccountRepository, PgCategoryRepository, PgLinkTokenRepository, PgReportRepository,
+    Database, PgAccountRepository, PgBudgetRepository, PgCategoryRepository, PgLinkTokenRepository, PgReportRepository,
     PgTransactionRepository, PgUserRepository, PoolSettings,
 };
 use adapter_security::{Argon2Hasher, JwtSessions, RandomLinkTokens};
 use adapter_smtp::{parse_sender, OutboxMailer, SmtpMailer};
 use ports::auth::{AuthDeps, AuthService, AuthSettings};
+use ports::budgets::BudgetService;
 use ports::clock::SystemClock;
 use ports::ledger::LedgerService;
 use ports::reports::ReportService;
@@ -24,6 +25,7 @@ pub struct AppState {
     pub auth: AuthService,
     pub ledger: LedgerService,
     pub reports: ReportService,
+    pub budgets: BudgetService,
     pub health: Arc<dyn HealthProbe>,
     pub limiter: Arc<AttemptLimiter>,
 }
@@ -45,14 +47,18 @@ impl AppState {
             Arc::new(adapter_pdf::GenPdfRenderer),
             clock.clone(),
         );
-        let ledger = LedgerService::new(
-            accounts,
-            Arc::new(PgCategoryRepository::new(db.clone())),
-            Arc::new(PgTransactionRepository::new(db.clone())),
+        let categories = Arc::new(PgCategoryRepository::new(db.clone()));
+        let users = Arc::new(PgUserRepository::new(db.clone()));
+        let budgets = BudgetService::new(
+            Arc::new(PgBudgetRepository::new(db.clone())),
+            categories.clone(),
+            users.clone(),
             clock.clone(),
         );
+        let ledger =
+            LedgerService::new(accounts, categories, Arc::new(PgTransactionRepository::new(db.clone())), clock.clone());
         let deps = AuthDeps {
-            users: Arc::new(PgUserRepository::new(db.clone())),
+            users,
             link_tokens: Arc::new(PgLinkTokenRepository::new(db.clone())),
             hasher: Arc::new(Argon2Hasher::owasp()),
             sessions: Arc::new(JwtSessions::new(secret.as_bytes(), Duration::from_secs(settings.jwt_ttl_hours * 3600))),
@@ -64,6 +70,7 @@ impl AppState {
             auth: AuthService::new(deps, AuthSettings::new(&settings.public_url)),
             ledger,
             reports,
+            budgets,
             health: Arc::new(db),
             limiter: Arc::new(AttemptLimiter::new(
                 settings.attempts_per_ip_per_minute,

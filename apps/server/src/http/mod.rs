@@ -65,6 +65,7 @@ fn api_routes(cfg: &mut web::ServiceConfig) {
         .service(openapi_json)
         .configure(routes::auth::config)
         .configure(routes::accounts::config)
+        .configure(routes::budgets::config)
         .configure(routes::categories::config)
         .configure(routes::reports::config)
         .configure(routes::transactions::config);

@@ -4,7 +4,7 @@ use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
 use super::error::ErrorResponse;
-use super::routes::{accounts, auth, categories, health, reports, transactions};
+use super::routes::{accounts, auth, budgets, categories, health, reports, transactions};
 use super::wire::{AmountInput, MessageResponse, Pounds, RoleDto, UserDto};
 
 #[derive(OpenApi)]
@@ -21,6 +21,7 @@ use super::wire::{AmountInput, MessageResponse, Pounds, RoleDto, UserDto};
         transactions::update, transactions::remove, transactions::list_transfers, transactions::create_transfer,
         transactions::remove_transfer,
         reports::dashboard_summary, reports::chart_data, reports::monthly, reports::monthly_pdf, reports::yearly,
+        budgets::list, budgets::set, budgets::remove, budgets::finalize_mine, budgets::finalize_for, budgets::analytics,
     ),
     components(schemas(
         ErrorResponse, MessageResponse, UserDto, RoleDto, health::HealthResponse,
@@ -43,6 +44,11 @@ use super::wire::{AmountInput, MessageResponse, Pounds, RoleDto, UserDto};
         reports::BreakdownLineDto, reports::BreakdownDto, reports::ReportTransactionDto, reports::MonthlyReportDto,
         reports::MonthlyReportResponse, reports::MonthFiguresDto, reports::YearlyReportDto,
         reports::YearlyReportResponse,
+        budgets::BudgetCategoryDto, budgets::BudgetDto, budgets::MonthInfoDto, budgets::BudgetsData,
+        budgets::BudgetsResponse, budgets::BudgetResponse, budgets::BudgetBody, budgets::FinalizeBody,
+        budgets::FinalizedDto, budgets::FinalizeResponse, budgets::CategoryBreakdownDto, budgets::MonthlyBudgetDto,
+        budgets::AnalyticsSummaryDto, budgets::BestMonthDto, budgets::OverspentDto, budgets::TrendDto,
+        budgets::InsightsDto, budgets::AnalyticsDto, budgets::AnalyticsData, budgets::AnalyticsResponse,
     )),
     modifiers(&BearerAuth),
 )]

@@ -1,5 +1,6 @@
 pub mod accounts;
 pub mod auth;
+pub mod budgets;
 pub mod categories;
 pub mod health;
 pub mod reports;

@@ -1,0 +1,426 @@
+//! Spec 2-household §7 Budget snapshots and analytics, and the budget list/set/remove calls.
+
+use actix_web::{delete, get, post, web, HttpResponse};
+use domain::budgets::{BudgetAnalytics, BudgetMonth, CategoryMonth};
+use domain::reports::month_name;
+use domain::UserId;
+use ports::budgets::{BudgetError, BudgetView};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::http::error::{ApiError, ErrorResponse};
+use crate::http::extract::CurrentUser;
+use crate::http::wire::{path_id, AmountInput, MessageResponse, Pounds};
+use crate::AppState;
+
+pub fn config(cfg: &mut web::ServiceConfig) {
+    cfg.service(list).service(set).service(remove).service(finalize_mine).service(finalize_for).service(analytics);
+}
+
+impl From<BudgetError> for ApiError {
+    fn from(e: BudgetError) -> Self {
+        let message = e.to_string();
+        match e {
+            BudgetError::Invalid(_) => ApiError::BadRequest(message),
+            BudgetError::NotFound(_) => ApiError::NotFound(message),
+            BudgetError::Forbidden => ApiError::Forbidden(message),
+            BudgetError::Unexpected(cause) => ApiError::Internal(cause),
+        }
+    }
+}
+
+fn percent(permille: i64) -> f64 {
+    permille as f64 / 10.0
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BudgetCategoryDto {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub name: String,
+    pub color: String,
+    pub description: String,
+    pub is_default: bool,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BudgetDto {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub category_id: BudgetCategoryDto,
+    pub limit: Pounds,
+    /// This month's net expenses in the category (refunds reduce it; never below 0).
+    pub current_spending: Pounds,
+    /// Percent of the limit spent, one decimal (can exceed 100).
+    pub percentage_used: f64,
+    /// Limit minus spending; negative when over budget.
+    pub remaining: Pounds,
+    /// good (below 80 %), warning (80–100 %), over_budget (above 100 %).
+    pub status: String,
+}
+
+impl From<&BudgetView> for BudgetDto {
+    fn from(v: &BudgetView) -> Self {
+        let c = &v.budget.category;
+        Self {
+            id: v.budget.id.to_string(),
+            category_id: BudgetCategoryDto {
+                id: c.id.to_string(),
+                name: c.name.clone(),
+                color: c.color.clone(),
+                description: c.description.clone(),
+                is_default: c.is_default,
+            },
+            limit: v.budget.limit.into(),
+            current_spending: v.figures.spent.into(),
+            percentage_used: percent(v.figures.used_permille),
+            remaining: v.figures.remaining.into(),
+            status: v.figures.status.as_str().into(),
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MonthInfoDto {
+    pub month: u32,
+    pub year: i32,
+    pub month_name: String,
+    #[schema(value_type = String)]
+    pub start_date: chrono::NaiveDate,
+    #[schema(value_type = String)]
+    pub end_date: chrono::NaiveDate,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BudgetsData {
+    pub budgets: Vec<BudgetDto>,
+    pub month_info: MonthInfoDto,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct BudgetsResponse {
+    pub success: bool,
+    pub data: BudgetsData,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct BudgetResponse {
+    pub success: bool,
+    pub data: BudgetDto,
+    pub message: String,
+}
+
+/// The budgets with this London month's spending.
+#[utoipa::path(get, operation_id = "budgetList", path = "/api/budgets", tag = "budgets", security(("bearer" = [])),
+    responses((status = 200, body = BudgetsResponse), (status = 401, body = ErrorResponse)))]
+#[get("/budgets")]
+pub async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
+    let (views, info) = state.budgets.list(user.0.id).await?;
+    Ok(HttpResponse::Ok().json(BudgetsResponse {
+        success: true,
+        data: BudgetsData {
+            budgets: views.iter().map(Into::into).collect(),
+            month_info: MonthInfoDto {
+                month: info.month,
+                year: info.year,
+                month_name: month_name(info.month).unwrap_or_default().into(),
+                start_date: info.start,
+                end_date: info.end,
+            },
+        },
+    }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BudgetBody {
+    pub category_id: Option<String>,
+    /// £0.01 to £999,999.99.
+    pub limit: Option<AmountInput>,
+}
+
+/// Sets the limit of an expense category (creating or updating its budget).
+#[utoipa::path(post, operation_id = "budgetSet", path = "/api/budgets", tag = "budgets", security(("bearer" = [])),
+    request_body = BudgetBody,
+    responses((status = 200, body = BudgetResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+#[post("/budgets")]
+pub async fn set(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: web::Json<BudgetBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let limit = body.limit.map(AmountInput::into_text);
+    let view = state.budgets.set(user.0.id, body.category_id.as_deref().unwrap_or_default(), limit.as_deref()).await?;
+    Ok(HttpResponse::Ok().json(BudgetResponse { success: true, data: (&view).into(), message: "Budget saved".into() }))
+}
+
+/// Removes the limit only; no transaction is touched.
+#[utoipa::path(delete, operation_id = "budgetRemove", path = "/api/budgets/{id}", tag = "budgets", security(("bearer" = [])),
+    params(("id" = String, Path)),
+    responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse)))]
+#[delete("/budgets/{id}")]
+pub async fn remove(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    state.budgets.remove(user.0.id, path_id(&id, "Budget")?).await?;
+    Ok(HttpResponse::Ok().json(MessageResponse::ok("Budget removed. Your transaction history is unchanged.")))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct FinalizeBody {
+    pub year: Option<serde_json::Value>,
+    pub month: Option<serde_json::Value>,
+}
+
+fn whole(v: Option<&serde_json::Value>, name: &str) -> Result<i64, ApiError> {
+    match v {
+        Some(serde_json::Value::Number(n)) => n.as_i64(),
+        Some(serde_json::Value::String(s)) if s.trim().is_empty() => Some(0),
+        Some(serde_json::Value::String(s)) => s.trim().parse().ok(),
+        _ => None,
+    }
+    .ok_or_else(|| ApiError::BadRequest(format!("{name} is required and must be a whole number")))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FinalizedDto {
+    pub year: i32,
+    pub month: u32,
+    /// How many category lines the snapshot holds.
+    pub budgets: usize,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct FinalizeResponse {
+    pub success: bool,
+    pub message: String,
+    pub data: FinalizedDto,
+}
+
+async fn finalize(
+    state: &AppState,
+    actor: &CurrentUser,
+    target: UserId,
+    body: FinalizeBody,
+) -> Result<HttpResponse, ApiError> {
+    let year = whole(body.year.as_ref(), "Year")?;
+    let month = whole(body.month.as_ref(), "Month")?;
+    let snapshot = state.budgets.finalize(&actor.0, target, year, month).await?;
+    Ok(HttpResponse::Ok().json(FinalizeResponse {
+        success: true,
+        message: "Month finalised successfully".into(),
+        data: FinalizedDto {
+            year: chrono::Datelike::year(&snapshot.month),
+            month: chrono::Datelike::month(&snapshot.month),
+            budgets: snapshot.categories.len(),
+        },
+    }))
+}
+
+/// Stores the snapshot of the caller's month (superadmin only).
+#[utoipa::path(post, operation_id = "budgetFinalize", path = "/api/budget-snapshots/finalize", tag = "budgets",
+    security(("bearer" = [])), request_body = FinalizeBody,
+    responses((status = 200, body = FinalizeResponse), (status = 400, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
+#[post("/budget-snapshots/finalize")]
+pub async fn finalize_mine(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: web::Json<FinalizeBody>,
+) -> Result<HttpResponse, ApiError> {
+    let target = user.0.id;
+    finalize(&state, &user, target, body.into_inner()).await
+}
+
+/// Stores the snapshot of another user's month (superadmin only).
+#[utoipa::path(post, operation_id = "budgetFinalizeFor", path = "/api/budget-snapshots/finalize/{userId}", tag = "budgets",
+    security(("bearer" = [])), request_body = FinalizeBody, params(("userId" = String, Path)),
+    responses((status = 200, body = FinalizeResponse), (status = 400, body = ErrorResponse), (status = 403, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+#[post("/budget-snapshots/finalize/{user_id}")]
+pub async fn finalize_for(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    user_id: web::Path<String>,
+    body: web::Json<FinalizeBody>,
+) -> Result<HttpResponse, ApiError> {
+    if user.0.role != domain::Role::Superadmin {
+        return Err(BudgetError::Forbidden.into());
+    }
+    let target = UserId(path_id(&user_id, "User")?);
+    finalize(&state, &user, target, body.into_inner()).await
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct AnalyticsParams {
+    /// 3, 6 (default) or 12.
+    pub months: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CategoryBreakdownDto {
+    pub category_id: Option<String>,
+    pub category_name: String,
+    pub category_color: String,
+    /// Null for a category with spending but no budget.
+    pub budgeted: Option<Pounds>,
+    pub spent: Pounds,
+    /// Budgeted minus spent.
+    pub difference: Pounds,
+    pub percentage_used: f64,
+    /// good, warning, over_budget or no_budget.
+    pub status: String,
+}
+
+impl From<&CategoryMonth> for CategoryBreakdownDto {
+    fn from(c: &CategoryMonth) -> Self {
+        Self {
+            category_id: c.category_id.map(|i| i.to_string()),
+            category_name: c.name.clone(),
+            category_color: c.color.clone(),
+            budgeted: c.budgeted.map(Into::into),
+            spent: c.spent.into(),
+            difference: c.difference().into(),
+            percentage_used: percent(c.used_permille()),
+            status: c.status.as_str().into(),
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MonthlyBudgetDto {
+    pub year: i32,
+    pub month: u32,
+    pub month_name: String,
+    pub total_budgeted: Pounds,
+    pub total_spent: Pounds,
+    /// Budgeted minus spent: positive when under budget.
+    pub net_difference: Pounds,
+    /// snapshot (finalised) or computed (today's limits).
+    pub source: String,
+    pub category_breakdown: Vec<CategoryBreakdownDto>,
+}
+
+impl From<&BudgetMonth> for MonthlyBudgetDto {
+    fn from(m: &BudgetMonth) -> Self {
+        Self {
+            year: chrono::Datelike::year(&m.month),
+            month: chrono::Datelike::month(&m.month),
+            month_name: month_name(chrono::Datelike::month(&m.month)).unwrap_or_default().into(),
+            total_budgeted: m.total_budgeted().into(),
+            total_spent: m.total_spent().into(),
+            net_difference: m.net_difference().into(),
+            source: m.source.as_str().into(),
+            category_breakdown: m.categories.iter().map(Into::into).collect(),
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AnalyticsSummaryDto {
+    pub avg_monthly_budget: Pounds,
+    pub avg_monthly_spent: Pounds,
+    pub total_savings: Pounds,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct BestMonthDto {
+    /// "March 2026".
+    pub month: String,
+    pub savings: Pounds,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OverspentDto {
+    pub name: String,
+    pub total_overspend: Pounds,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TrendDto {
+    /// increasing, decreasing or stable.
+    pub direction: String,
+    /// Percent change, one decimal, never negative (the direction says which way).
+    pub percentage: f64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct InsightsDto {
+    /// Percent of (month, budgeted category) pairs within budget, one decimal.
+    pub budget_accuracy: f64,
+    pub best_month: Option<BestMonthDto>,
+    pub most_overspent_category: Option<OverspentDto>,
+    pub spending_trend: TrendDto,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AnalyticsDto {
+    pub monthly_data: Vec<MonthlyBudgetDto>,
+    pub summary: AnalyticsSummaryDto,
+    pub insights: InsightsDto,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AnalyticsData {
+    pub data: AnalyticsDto,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AnalyticsResponse {
+    pub success: bool,
+    pub data: AnalyticsData,
+}
+
+impl From<&BudgetAnalytics> for AnalyticsDto {
+    fn from(a: &BudgetAnalytics) -> Self {
+        let i = &a.insights;
+        Self {
+            monthly_data: a.months.iter().map(Into::into).collect(),
+            summary: AnalyticsSummaryDto {
+                avg_monthly_budget: a.avg_monthly_budget.into(),
+                avg_monthly_spent: a.avg_monthly_spent.into(),
+                total_savings: a.total_savings.into(),
+            },
+            insights: InsightsDto {
+                budget_accuracy: percent(i.accuracy_permille),
+                best_month: i.best_month.as_ref().map(|(m, s)| BestMonthDto { month: m.clone(), savings: (*s).into() }),
+                most_overspent_category: i
+                    .most_overspent
+                    .as_ref()
+                    .map(|(n, o)| OverspentDto { name: n.clone(), total_overspend: (*o).into() }),
+                spending_trend: TrendDto { direction: i.trend.as_str().into(), percentage: percent(i.trend_permille) },
+            },
+        }
+    }
+}
+
+/// Budget against actual over the last 3, 6 or 12 months (finalised months from snapshots).
+#[utoipa::path(get, operation_id = "budgetAnalytics", path = "/api/budget-analytics", tag = "budgets",
+    security(("bearer" = [])), params(AnalyticsParams),
+    responses((status = 200, body = AnalyticsResponse), (status = 400, body = ErrorResponse)))]
+#[get("/budget-analytics")]
+pub async fn analytics(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    params: web::Query<AnalyticsParams>,
+) -> Result<HttpResponse, ApiError> {
+    let months = match params.months.as_deref().map(str::trim) {
+        None | Some("") => 6,
+        Some(m) => m.parse::<i64>().map_err(|_| ApiError::BadRequest("Months must be 3, 6 or 12".into()))?,
+    };
+    let a = state.budgets.analytics(user.0.id, months).await?;
+    Ok(HttpResponse::Ok().json(AnalyticsResponse { success: true, data: AnalyticsData { data: (&a).into() } }))
+}
