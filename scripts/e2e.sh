@@ -5,10 +5,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
-work="$root/target/e2e"
+run=${E2E_RUN:-main}
+dist=$(realpath -m "${E2E_DIST:-$root/frontend/dist}")
+if [ "$run" = main ]; then work="$root/target/e2e"; else work="$root/target/e2e-$run"; fi
 rm -rf "$work" && mkdir -p "$work/maildir" "$work/data"
 
-db=myspending_e2e
+db=myspending_e2e_${run//[^a-z0-9]/_}
 pg_port=${TEST_PG_PORT:-54339}
 scripts/pg.sh sql target/test-pg "$pg_port" "DROP DATABASE IF EXISTS $db WITH (FORCE)"
 scripts/pg.sh sql target/test-pg "$pg_port" "CREATE DATABASE $db"
@@ -26,7 +28,7 @@ trap cleanup EXIT
 pids+=($!)
 
 DATABASE_URL="postgres://myspending:$(cat target/test-pg/password)@127.0.0.1:$pg_port/$db" \
-BIND_ADDR="127.0.0.1:$http_port" PUBLIC_URL="$base" DATA_DIR="$work/data" FRONTEND_DIR="$root/frontend/dist" \
+BIND_ADDR="127.0.0.1:$http_port" PUBLIC_URL="$base" DATA_DIR="$work/data" FRONTEND_DIR="$dist" \
 SMTP_URL="smtp://127.0.0.1:$smtp_port?tls=none" RUST_LOG="warn" \
   target/debug/myspending serve > "$work/server.log" 2>&1 &
 pids+=($!)
@@ -42,5 +44,5 @@ DATABASE_URL="postgres://myspending:$(cat target/test-pg/password)@127.0.0.1:$pg
   target/debug/myspending create-admin --email admin@e2e.test --name "Ada Admin" --password "AdminPass1" >/dev/null
 
 cd frontend
-E2E_BASE_URL="$base" E2E_MAILDIR="$work/maildir/box" E2E_ARTIFACTS="$root/target/e2e/artifacts" \
-  npx playwright test
+E2E_BASE_URL="$base" E2E_MAILDIR="$work/maildir/box" E2E_ARTIFACTS="$work/artifacts" \
+  npx playwright test "$@"
