@@ -109,8 +109,16 @@ async fn a_month_of_two_thousand_transactions_paginates_with_headers_on_every_pa
     let flowing = text.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(flowing.contains("rather than being cut off at the edge"), "long descriptions wrap instead of being cut");
     assert!(text.contains(&Money::from_pence(total_pence).format_gbp()));
-    std::fs::create_dir_all("../../target/artifacts").ok();
-    std::fs::write("../../target/artifacts/report-2000-rows.pdf", &pdf).ok();
+    // Kept as test artefacts: the PDF and a PNG of its first page (when poppler's pdftoppm is there).
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/artifacts");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("report-2000-rows.pdf");
+    std::fs::write(&file, &pdf).unwrap();
+    let _ = std::process::Command::new("pdftoppm")
+        .args(["-png", "-r", "70", "-f", "1", "-l", "1", "-singlefile"])
+        .arg(&file)
+        .arg(dir.join("report-2000-rows-page-1"))
+        .status();
 }
 
 #[tokio::test]
