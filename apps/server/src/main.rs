@@ -96,12 +96,16 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             };
             let started = std::time::Instant::now();
             let (_, report) = state::seeder(db).seed(&email, &password, plan, only_if_new).await?;
-            println!(
-                "Seeded {email}: {} accounts, {} transactions in {:.1} s",
-                report.accounts,
-                report.transactions,
-                started.elapsed().as_secs_f64()
-            );
+            if report.accounts == 0 {
+                println!("{email} already exists; left as it is");
+            } else {
+                println!(
+                    "Seeded {email}: {} accounts, {} transactions in {:.1} s",
+                    report.accounts,
+                    report.transactions,
+                    started.elapsed().as_secs_f64()
+                );
+            }
             Ok(())
         }
         Command::Serve => {

@@ -141,3 +141,29 @@ async fn paths_outside_the_api_are_left_to_the_web_app() {
     assert_eq!(res.status(), StatusCode::SERVICE_UNAVAILABLE);
     assert!(res.text().await.unwrap().contains("just run"));
 }
+
+#[tokio::test]
+async fn the_web_app_is_served_with_client_routing_and_cache_rules() {
+    let dist = std::env::temp_dir().join(format!("myspending-dist-{}", uuid::Uuid::new_v4().simple()));
+    std::fs::create_dir_all(dist.join("assets")).unwrap();
+    std::fs::write(dist.join("index.html"), "<!doctype html><title>MySpending</title>").unwrap();
+    std::fs::write(dist.join("assets/app-abc123.js"), "console.log(1)").unwrap();
+    let app = common::spawn_app_with(|s| s.frontend_dir = dist.clone()).await;
+
+    let res = app.client.get(app.url("/transactions/123")).send().await.unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(res.headers()["cache-control"], "no-cache");
+    assert_eq!(res.headers()["x-content-type-options"], "nosniff");
+    assert!(res.headers()["content-security-policy"].to_str().unwrap().contains("default-src 'self'"));
+    assert!(res.text().await.unwrap().contains("<title>MySpending</title>"), "unknown paths get index.html");
+
+    let res = app.client.get(app.url("/assets/app-abc123.js")).send().await.unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(res.headers()["cache-control"], "public, max-age=31536000, immutable");
+
+    let res = app.client.get(app.url("/api/no/such/route")).send().await.unwrap();
+    expect_error(res, StatusCode::NOT_FOUND, "Route not found").await;
+    let res = app.client.get(app.url("/api/health")).send().await.unwrap();
+    assert_eq!(res.headers()["cache-control"], "no-store", "API answers are never stored");
+    std::fs::remove_dir_all(&dist).ok();
+}

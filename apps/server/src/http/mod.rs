@@ -43,6 +43,8 @@ pub fn serve(listener: TcpListener, state: AppState, frontend_dir: PathBuf) -> s
             .app_data(extract::query_config())
             .app_data(extract::path_config())
             .wrap(Compress::default())
+            .wrap(security_headers())
+            .wrap(actix_web::middleware::from_fn(spa::cache_headers))
             .wrap(actix_web::middleware::from_fn(request_log::log_request))
             .service(
                 web::scope("/api")
@@ -58,6 +60,21 @@ pub fn serve(listener: TcpListener, state: AppState, frontend_dir: PathBuf) -> s
     .shutdown_timeout(10)
     .run();
     Ok(server)
+}
+
+/// Headers every answer carries: no sniffing, no framing, no referrer (reset links carry a
+/// token in the path), and a content security policy that allows only this origin (styles
+/// may be inline: the UI library injects them).
+fn security_headers() -> actix_web::middleware::DefaultHeaders {
+    actix_web::middleware::DefaultHeaders::new()
+        .add(("X-Content-Type-Options", "nosniff"))
+        .add(("X-Frame-Options", "DENY"))
+        .add(("Referrer-Policy", "no-referrer"))
+        .add((
+            "Content-Security-Policy",
+            "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; \
+             font-src 'self' data:; connect-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'self'",
+        ))
 }
 
 fn api_routes(cfg: &mut web::ServiceConfig) {

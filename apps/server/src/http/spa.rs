@@ -5,7 +5,10 @@
 use std::path::{Path, PathBuf};
 
 use actix_files::{Files, NamedFile};
+use actix_web::body::MessageBody;
 use actix_web::dev::{fn_service, ServiceRequest, ServiceResponse};
+use actix_web::http::header::{HeaderValue, CACHE_CONTROL};
+use actix_web::middleware::Next;
 use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
 
 use super::error::ApiError;
@@ -43,4 +46,27 @@ pub fn config(cfg: &mut web::ServiceConfig, frontend_dir: &Path) {
             }
         },
     )));
+}
+
+/// Vite's hashed files under /assets never change: cache them for a year. Everything else
+/// outside /api (index.html above all) is revalidated, so a new release shows at once. API
+/// answers are personal: never stored.
+pub async fn cache_headers(
+    req: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let path = req.path().to_owned();
+    let mut res = next.call(req).await?;
+    if res.headers().contains_key(CACHE_CONTROL) {
+        return Ok(res);
+    }
+    let value = if path.starts_with("/api") {
+        "no-store"
+    } else if path.starts_with("/assets/") && res.status().is_success() {
+        "public, max-age=31536000, immutable"
+    } else {
+        "no-cache"
+    };
+    res.headers_mut().insert(CACHE_CONTROL, HeaderValue::from_static(value));
+    Ok(res)
 }
