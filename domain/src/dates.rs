@@ -27,6 +27,11 @@ pub fn parse_day(raw: &str, field: &'static str, required_message: &str) -> Resu
     Err(ValidationError::new(field, "Date must be a valid date (YYYY-MM-DD)"))
 }
 
+/// The first day of London's current month at the instant `now`.
+pub fn london_month_start(now: DateTime<Utc>) -> NaiveDate {
+    month_start(london_today(now))
+}
+
 /// The first day of the month that contains `day`.
 pub fn month_start(day: NaiveDate) -> NaiveDate {
     day.with_day0(0).expect("every month has a first day")

@@ -10,7 +10,7 @@ use domain::budgets::{
     MonthSource,
 };
 use domain::categories::{is_income_name, CategoryId};
-use domain::dates::london_today;
+use domain::dates::london_month_start;
 use domain::{Money, Role, User, UserId, ValidationError};
 use uuid::Uuid;
 
@@ -108,8 +108,7 @@ impl BudgetService {
     }
 
     fn current_month(&self) -> NaiveDate {
-        let today = london_today(self.clock.now());
-        NaiveDate::from_ymd_opt(today.year(), today.month(), 1).expect("valid month")
+        london_month_start(self.clock.now())
     }
 
     /// The budgets with this London month's spending, and the month.

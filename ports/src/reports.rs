@@ -5,7 +5,7 @@ use std::sync::Arc;
 use async_trait::async_trait;
 use chrono::{Datelike, Months, NaiveDate};
 use domain::accounts::AccountId;
-use domain::dates::london_today;
+use domain::dates::{london_month_start, london_today};
 use domain::reports::{
     breakdown_of, figures, month_name, monthly_report, report_file_name, year_in_range, BreakdownLine, CategoryTotal,
     MonthFigures, MonthlyReport, ReportTransaction,
@@ -151,8 +151,7 @@ impl ReportService {
     }
 
     fn this_month(&self) -> NaiveDate {
-        let today = london_today(self.clock.now());
-        first_of(today.year(), today.month()).expect("valid month")
+        london_month_start(self.clock.now())
     }
 
     /// This London month's income and expenses (transfers left out) and how many there were.
