@@ -37,6 +37,12 @@ export default defineConfig({
               test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss)[\\/]/,
               priority: 20,
             },
+            {
+              // Charts load lazily with the screens that draw them, never with the first screen.
+              name: 'charts',
+              test: /node_modules[\\/](@nivo|@react-spring|d3-[a-z-]+|internmap|delaunator|robust-predicates|lodash|react-virtualized-auto-sizer|use-debounce)[\\/]/,
+              priority: 25,
+            },
             { name: 'vendor', test: /node_modules/, priority: 10 },
           ],
         },

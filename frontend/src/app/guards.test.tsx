@@ -96,10 +96,10 @@ describe('session check and guards', () => {
   })
 
   it('does not go back to a remembered route that has no page yet', async () => {
-    window.localStorage.setItem(LAST_ROUTE_KEY, '/accounts')
+    window.localStorage.setItem(LAST_ROUTE_KEY, '/goals')
     server.use(http.get(apiUrl('/auth/me'), meOk()))
-    // /accounts is known but not built yet: it is itself unknown, so no loop.
-    const { pathname } = renderApp('/accounts', { token: 'tok' })
+    // /goals is known but not built yet: it is itself unknown, so no loop.
+    const { pathname } = renderApp('/goals', { token: 'tok' })
     await waitFor(() => expect(pathname()).toBe('/dashboard'))
   })
 

@@ -1,4 +1,4 @@
-import { LayoutDashboard } from 'lucide-react'
+import { ArrowLeftRight, FileText, LayoutDashboard, PiggyBank, Tags, Wallet } from 'lucide-react'
 import type { NavItem } from '@/components/layout/nav-item'
 import type { UserRole } from '@/lib/api/types'
 
@@ -14,6 +14,11 @@ type AppNavItem = NavItem & {
  */
 export const NAV_ITEMS: readonly AppNavItem[] = [
   { label: 'Dashboard', path: '/dashboard', icon: LayoutDashboard },
+  { label: 'Transactions', path: '/transactions', icon: ArrowLeftRight },
+  { label: 'Accounts', path: '/accounts', icon: Wallet },
+  { label: 'Categories', path: '/categories', icon: Tags },
+  { label: 'Budgets', path: '/budgets', icon: PiggyBank },
+  { label: 'Reports', path: '/reports', icon: FileText },
 ]
 
 export function navItemsFor(role: UserRole): NavItem[] {

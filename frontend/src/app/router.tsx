@@ -8,7 +8,14 @@ import {
 import { LandingPage } from '@/features/landing'
 import { LandingGate, RedirectIfSignedIn, RequireAuth, SessionGate, UnknownPath } from './guards'
 import { AppLayout } from './routes/app-layout'
+import { BudgetAnalyticsRoute, BudgetsRoute, ReportsRoute } from './routes/budgets-and-reports'
 import { DashboardRoute } from './routes/dashboard'
+import {
+  AccountsRoute,
+  CategoriesRoute,
+  TransactionDetailRoute,
+  TransactionsRoute,
+} from './routes/ledger'
 import { ResetPasswordRoute, VerifyEmailRoute } from './routes/token-routes'
 
 /** Every route of the app; main.tsx and the tests build their routers from it. */
@@ -42,7 +49,16 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <AppLayout />,
-            children: [{ path: '/dashboard', element: <DashboardRoute /> }],
+            children: [
+              { path: '/dashboard', element: <DashboardRoute /> },
+              { path: '/transactions', element: <TransactionsRoute /> },
+              { path: '/transactions/:id', element: <TransactionDetailRoute /> },
+              { path: '/accounts', element: <AccountsRoute /> },
+              { path: '/categories', element: <CategoriesRoute /> },
+              { path: '/budgets', element: <BudgetsRoute /> },
+              { path: '/budgets/analytics', element: <BudgetAnalyticsRoute /> },
+              { path: '/reports', element: <ReportsRoute /> },
+            ],
           },
         ],
       },

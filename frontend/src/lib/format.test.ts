@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatMoney } from './format'
+import { formatDate, formatMoney, formatSignedMoney } from './format'
 
 describe('formatMoney (integer pence)', () => {
   it.each([
@@ -37,5 +37,16 @@ describe('formatDate', () => {
 
   it('gives an empty string for an invalid date', () => {
     expect(formatDate('not a date')).toBe('')
+  })
+})
+
+describe('formatSignedMoney', () => {
+  it.each([
+    [1250, '+£12.50'],
+    [-1250, '-£12.50'],
+    [0, '£0.00'],
+    [123456, '+£1,234.56'],
+  ])('%d → %s', (pence, expected) => {
+    expect(formatSignedMoney(pence)).toBe(expected)
   })
 })

@@ -42,3 +42,12 @@ function parseDate(value: string): Date {
   if (m) return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
   return new Date(value)
 }
+
+/**
+ * Formats integer pence with an explicit sign: `1250` → `'+£12.50'`,
+ * `-1250` → `'-£12.50'`, `0` → `'£0.00'`.
+ */
+export function formatSignedMoney(pence: number): string {
+  const whole = Math.round(pence)
+  return whole > 0 ? `+${formatMoney(whole)}` : formatMoney(whole)
+}

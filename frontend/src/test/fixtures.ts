@@ -1,4 +1,4 @@
-import type { User } from '@/lib/api/types'
+import type { Account, Category, Transaction, User } from '@/lib/api/types'
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -13,4 +13,71 @@ export function makeUser(overrides: Partial<User> = {}): User {
     createdAt: '2026-01-15T10:00:00.000Z',
     ...overrides,
   }
+}
+
+
+export function makeAccount(overrides: Partial<Account> = {}): Account {
+  return {
+    _id: 'acc-current',
+    name: 'Everyday Current',
+    type: 'current',
+    initialBalance: 1000,
+    currentBalance: 1000,
+    calculatedBalance: 1000,
+    creditLimit: null,
+    totalIncome: 0,
+    totalExpenses: 0,
+    totalTransfers: 0,
+    createdAt: '2026-01-15T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+export function makeCategory(overrides: Partial<Category> = {}): Category {
+  return {
+    _id: 'cat-groceries',
+    name: 'Groceries',
+    description: 'Supermarket and food shopping',
+    color: '#4CAF50',
+    icon: 'shopping-cart',
+    isDefault: true,
+    transactionCount: 0,
+    createdAt: '2026-01-15T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+export const defaultCategories: Category[] = [
+  makeCategory(),
+  makeCategory({ _id: 'cat-travel', name: 'Travel', icon: 'plane', color: '#03A9F4' }),
+  makeCategory({ _id: 'cat-salary', name: 'Salary', icon: 'briefcase', color: '#009688' }),
+  makeCategory({ _id: 'cat-other-income', name: 'Other Income', icon: 'trending-up', color: '#CDDC39' }),
+  makeCategory({ _id: 'cat-hobby', name: 'Hobby Stuff', icon: 'camera', color: '#9C27B0', isDefault: false }),
+]
+
+export function makeTransaction(overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    _id: 'tx-1',
+    amount: -12.5,
+    description: 'Weekly shop',
+    type: 'expense',
+    categoryId: { _id: 'cat-groceries', name: 'Groceries', color: '#4CAF50' },
+    accountId: { _id: 'acc-current', name: 'Everyday Current', type: 'current' },
+    date: '2026-06-15',
+    notes: '',
+    isTransfer: false,
+    status: 'completed',
+    balanceAfterTransaction: 987.5,
+    relatedTransferTransaction: null,
+    createdAt: '2026-06-15T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+export const emptySummary = {
+  totalIncome: 0,
+  totalExpenses: 0,
+  balance: 0,
+  netAmount: 0,
+  transactionCount: 0,
 }

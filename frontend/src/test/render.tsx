@@ -33,3 +33,19 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   )
   return { ...view, router, queryClient, user, pathname: () => router.state.location.pathname }
 }
+
+/** Renders one component with the app's providers and a memory router at `path`. */
+export function renderWithProviders(ui: React.ReactElement, path = '/') {
+  const queryClient = createQueryClient()
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  })
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] })
+  const user = userEvent.setup()
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  )
+  return { ...view, router, queryClient, user }
+}

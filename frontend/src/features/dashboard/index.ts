@@ -1,1 +1,2 @@
+// Public surface of the dashboard feature, for app/ to compose.
 export { DashboardPage } from './components/dashboard-page'

@@ -191,6 +191,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/budget-analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Budget against actual over the last 3, 6 or 12 months (finalised months from snapshots). */
+        get: operations["budgetAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/budget-snapshots/finalize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stores the snapshot of the caller's month (superadmin only). */
+        post: operations["budgetFinalize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/budget-snapshots/finalize/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stores the snapshot of another user's month (superadmin only). */
+        post: operations["budgetFinalizeFor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/budgets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The budgets with this London month's spending. */
+        get: operations["budgetList"];
+        put?: never;
+        /** Sets the limit of an expense category (creating or updating its budget). */
+        post: operations["budgetSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/budgets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes the limit only; no transaction is touched. */
+        delete: operations["budgetRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/categories": {
         parameters: {
             query?: never;
@@ -258,6 +344,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/monthly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One month of one account or of all accounts: totals, balances, breakdowns and transactions. */
+        get: operations["reportMonthly"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/monthly/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The monthly report as a PDF attachment named as spec §9 says. */
+        get: operations["reportMonthlyPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/yearly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The twelve months' income, expenses and net, and the year's category breakdowns. */
+        get: operations["reportYearly"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transactions": {
         parameters: {
             query?: never;
@@ -284,6 +421,40 @@ export interface paths {
         };
         /** The list for one credit or credit-card account, with its credit figures. */
         get: operations["transactionCreditAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactions/dashboard/chart-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This month's totals by category, largest first. */
+        get: operations["dashboardChartData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactions/dashboard/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This month (Europe/London): income, expenses and count, transfers left out. */
+        get: operations["dashboardSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -410,11 +581,89 @@ export interface components {
          *     kept as decimal text for the domain to parse exactly.
          */
         AmountInput: number;
+        AnalyticsData: {
+            data: components["schemas"]["AnalyticsDto"];
+        };
+        AnalyticsDto: {
+            insights: components["schemas"]["InsightsDto"];
+            monthlyData: components["schemas"]["MonthlyBudgetDto"][];
+            summary: components["schemas"]["AnalyticsSummaryDto"];
+        };
+        AnalyticsResponse: {
+            data: components["schemas"]["AnalyticsData"];
+            success: boolean;
+        };
+        AnalyticsSummaryDto: {
+            avgMonthlyBudget: components["schemas"]["Pounds"];
+            avgMonthlySpent: components["schemas"]["Pounds"];
+            totalSavings: components["schemas"]["Pounds"];
+        };
         /** @description A signed-in session. */
         AuthResponse: {
             success: boolean;
             token: string;
             user: components["schemas"]["UserDto"];
+        };
+        BestMonthDto: {
+            /** @description "March 2026". */
+            month: string;
+            savings: components["schemas"]["Pounds"];
+        };
+        BreakdownDto: {
+            expenses: components["schemas"]["BreakdownLineDto"][];
+            income: components["schemas"]["BreakdownLineDto"][];
+        };
+        BreakdownLineDto: {
+            category: components["schemas"]["CategoryNameDto"];
+            /** Format: int64 */
+            count: number;
+            /**
+             * Format: double
+             * @description Percent with one decimal; a breakdown's lines add up to 100.
+             */
+            percentage: number;
+            /** @description Positive. */
+            total: components["schemas"]["Pounds"];
+        };
+        BudgetBody: {
+            categoryId?: string | null;
+            limit?: null | components["schemas"]["AmountInput"];
+        };
+        BudgetCategoryDto: {
+            _id: string;
+            color: string;
+            description: string;
+            isDefault: boolean;
+            name: string;
+        };
+        BudgetDto: {
+            _id: string;
+            categoryId: components["schemas"]["BudgetCategoryDto"];
+            /** @description This month's net expenses in the category (refunds reduce it; never below 0). */
+            currentSpending: components["schemas"]["Pounds"];
+            limit: components["schemas"]["Pounds"];
+            /**
+             * Format: double
+             * @description Percent of the limit spent, one decimal (can exceed 100).
+             */
+            percentageUsed: number;
+            /** @description Limit minus spending; negative when over budget. */
+            remaining: components["schemas"]["Pounds"];
+            /** @description good (below 80 %), warning (80–100 %), over_budget (above 100 %). */
+            status: string;
+        };
+        BudgetResponse: {
+            data: components["schemas"]["BudgetDto"];
+            message: string;
+            success: boolean;
+        };
+        BudgetsData: {
+            budgets: components["schemas"]["BudgetDto"][];
+            monthInfo: components["schemas"]["MonthInfoDto"];
+        };
+        BudgetsResponse: {
+            data: components["schemas"]["BudgetsData"];
+            success: boolean;
         };
         CanConnectBankResponse: {
             canConnectBank: boolean;
@@ -429,6 +678,19 @@ export interface components {
             description?: string | null;
             icon?: string | null;
             name?: string | null;
+        };
+        CategoryBreakdownDto: {
+            budgeted?: null | components["schemas"]["Pounds"];
+            categoryColor: string;
+            categoryId?: string | null;
+            categoryName: string;
+            /** @description Budgeted minus spent. */
+            difference: components["schemas"]["Pounds"];
+            /** Format: double */
+            percentageUsed: number;
+            spent: components["schemas"]["Pounds"];
+            /** @description good, warning, over_budget or no_budget. */
+            status: string;
         };
         CategoryDto: {
             _id: string;
@@ -447,6 +709,10 @@ export interface components {
              */
             transactionCount?: number | null;
         };
+        CategoryNameDto: {
+            color: string;
+            name: string;
+        };
         CategoryRefDto: {
             _id: string;
             color: string;
@@ -456,6 +722,16 @@ export interface components {
             data: components["schemas"]["CategoryDto"];
             message?: string | null;
             success: boolean;
+        };
+        ChartDataResponse: {
+            data: components["schemas"]["ChartSliceDto"][];
+            success: boolean;
+        };
+        ChartSliceDto: {
+            color: string;
+            name: string;
+            /** @description Positive. */
+            total: components["schemas"]["Pounds"];
         };
         CreditAccountListResponse: {
             creditAccount: components["schemas"]["AccountDto"];
@@ -477,12 +753,42 @@ export interface components {
             existingDebt: components["schemas"]["Pounds"];
             totalTransfers: components["schemas"]["Pounds"];
         };
+        DashboardSummaryDto: {
+            /** @description Income minus expenses. */
+            balance: components["schemas"]["Pounds"];
+            /** @description Positive: the magnitude of the month's expenses. */
+            totalExpenses: components["schemas"]["Pounds"];
+            totalIncome: components["schemas"]["Pounds"];
+            /** Format: int64 */
+            transactionCount: number;
+        };
+        DashboardSummaryResponse: {
+            data: components["schemas"]["DashboardSummaryDto"];
+            success: boolean;
+        };
         /** @description The body of every error answer. */
         ErrorResponse: {
             /** @description What went wrong, in words a user can read. */
             message: string;
             /** @description Always false. */
             success: boolean;
+        };
+        FinalizeBody: {
+            month?: unknown;
+            year?: unknown;
+        };
+        FinalizeResponse: {
+            data: components["schemas"]["FinalizedDto"];
+            message: string;
+            success: boolean;
+        };
+        FinalizedDto: {
+            /** @description How many category lines the snapshot holds. */
+            budgets: number;
+            /** Format: int32 */
+            month: number;
+            /** Format: int32 */
+            year: number;
         };
         ForgotPasswordBody: {
             email?: string | null;
@@ -491,6 +797,16 @@ export interface components {
             /** @description `ok` when the database answers. */
             status: string;
             success: boolean;
+        };
+        InsightsDto: {
+            bestMonth?: null | components["schemas"]["BestMonthDto"];
+            /**
+             * Format: double
+             * @description Percent of (month, budgeted category) pairs within budget, one decimal.
+             */
+            budgetAccuracy: number;
+            mostOverspentCategory?: null | components["schemas"]["OverspentDto"];
+            spendingTrend: components["schemas"]["TrendDto"];
         };
         LoginBody: {
             email?: string | null;
@@ -501,6 +817,56 @@ export interface components {
             message: string;
             success: boolean;
         };
+        MonthFiguresDto: {
+            /** Format: int64 */
+            expenseCount: number;
+            /** @description Positive. */
+            expenses: components["schemas"]["Pounds"];
+            income: components["schemas"]["Pounds"];
+            /** Format: int64 */
+            incomeCount: number;
+            /** Format: int32 */
+            month: number;
+            monthName: string;
+            net: components["schemas"]["Pounds"];
+        };
+        MonthInfoDto: {
+            endDate: string;
+            /** Format: int32 */
+            month: number;
+            monthName: string;
+            startDate: string;
+            /** Format: int32 */
+            year: number;
+        };
+        MonthlyBudgetDto: {
+            categoryBreakdown: components["schemas"]["CategoryBreakdownDto"][];
+            /** Format: int32 */
+            month: number;
+            monthName: string;
+            /** @description Budgeted minus spent: positive when under budget. */
+            netDifference: components["schemas"]["Pounds"];
+            /** @description snapshot (finalised) or computed (today's limits). */
+            source: string;
+            totalBudgeted: components["schemas"]["Pounds"];
+            totalSpent: components["schemas"]["Pounds"];
+            /** Format: int32 */
+            year: number;
+        };
+        MonthlyReportDto: {
+            breakdown: components["schemas"]["BreakdownDto"];
+            period: components["schemas"]["PeriodDto"];
+            summary: components["schemas"]["ReportSummaryDto"];
+            transactions: components["schemas"]["ReportTransactionDto"][];
+        };
+        MonthlyReportResponse: {
+            data: components["schemas"]["MonthlyReportDto"];
+            success: boolean;
+        };
+        OverspentDto: {
+            name: string;
+            totalOverspend: components["schemas"]["Pounds"];
+        };
         Pagination: {
             /** Format: int64 */
             current: number;
@@ -510,6 +876,17 @@ export interface components {
             pages: number;
             /** Format: int64 */
             total: number;
+        };
+        PeriodDto: {
+            /** @example 2026-11-30 */
+            endDate: string;
+            /** Format: int32 */
+            month: number;
+            monthName: string;
+            /** @example 2026-11-01 */
+            startDate: string;
+            /** Format: int32 */
+            year: number;
         };
         /**
          * Format: double
@@ -536,6 +913,33 @@ export interface components {
         RelatedTransferDto: {
             _id: string;
             accountId: components["schemas"]["AccountRefDto"];
+        };
+        ReportSummaryDto: {
+            closingBalance: components["schemas"]["Pounds"];
+            /** Format: int64 */
+            expenseCount: number;
+            /** Format: int64 */
+            incomeCount: number;
+            /** @description Income minus expenses: a surplus when positive, a deficit when negative. */
+            netAmount: components["schemas"]["Pounds"];
+            openingBalance: components["schemas"]["Pounds"];
+            /** @description Positive. */
+            totalExpenses: components["schemas"]["Pounds"];
+            totalIncome: components["schemas"]["Pounds"];
+            /** Format: int64 */
+            totalTransactions: number;
+        };
+        ReportTransactionDto: {
+            account: string;
+            /** @description Signed. */
+            amount: components["schemas"]["Pounds"];
+            /** @description The category's name; null for a transfer. */
+            category?: string | null;
+            /** @example 2026-11-03 */
+            date: string;
+            description: string;
+            isTransfer: boolean;
+            type: string;
         };
         ResetPasswordBody: {
             password?: string | null;
@@ -645,6 +1049,15 @@ export interface components {
             data: components["schemas"]["TransfersData"];
             success: boolean;
         };
+        TrendDto: {
+            /** @description increasing, decreasing or stable. */
+            direction: string;
+            /**
+             * Format: double
+             * @description Percent change, one decimal, never negative (the direction says which way).
+             */
+            percentage: number;
+        };
         UpdateProfileBody: {
             currentPassword?: string | null;
             email?: string | null;
@@ -671,6 +1084,18 @@ export interface components {
         };
         VerifyEmailBody: {
             token?: string | null;
+        };
+        YearlyReportDto: {
+            breakdown: components["schemas"]["BreakdownDto"];
+            months: components["schemas"]["MonthFiguresDto"][];
+            /** @description The whole year (month 0). */
+            total: components["schemas"]["MonthFiguresDto"];
+            /** Format: int32 */
+            year: number;
+        };
+        YearlyReportResponse: {
+            data: components["schemas"]["YearlyReportDto"];
+            success: boolean;
         };
     };
     responses: never;
@@ -1169,6 +1594,220 @@ export interface operations {
             };
         };
     };
+    budgetAnalytics: {
+        parameters: {
+            query?: {
+                /** @description 3, 6 (default) or 12. */
+                months?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    budgetFinalize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinalizeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinalizeResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    budgetFinalizeFor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinalizeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinalizeResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    budgetList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetsResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    budgetSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BudgetBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    budgetRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     categoryList: {
         parameters: {
             query?: never;
@@ -1408,6 +2047,129 @@ export interface operations {
             };
         };
     };
+    reportMonthly: {
+        parameters: {
+            query?: {
+                /** @description This year or one of the four before (default: this year in London). */
+                year?: string;
+                /** @description 1 to 12 (default: this month). */
+                month?: string;
+                /** @description One account's id; absent, empty or "all" for all accounts. */
+                accountId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyReportResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reportMonthlyPdf: {
+        parameters: {
+            query?: {
+                /** @description This year or one of the four before (default: this year in London). */
+                year?: string;
+                /** @description 1 to 12 (default: this month). */
+                month?: string;
+                /** @description One account's id; absent, empty or "all" for all accounts. */
+                accountId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reportYearly: {
+        parameters: {
+            query?: {
+                /** @description This year or one of the four before (default: this year). */
+                year?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YearlyReportResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     transactionList: {
         parameters: {
             query?: {
@@ -1540,6 +2302,63 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    dashboardChartData: {
+        parameters: {
+            query?: {
+                /** @description expense (default) or income. */
+                type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartDataResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    dashboardSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSummaryResponse"];
+                };
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -43,3 +43,57 @@ export type ResetPasswordRequest = { password: string }
 export type ResetPasswordResponse = MessageResponse
 
 export type CanConnectBankResponse = Schemas['CanConnectBankResponse']
+
+/* Ledger: accounts, categories, transactions, transfers. Amounts are pounds (JSON numbers);
+   convert them with `toPence` from lib/money before any arithmetic. */
+export type Account = Schemas['AccountDto']
+export type AccountsResponse = Schemas['AccountsResponse']
+export type AccountsData = Schemas['AccountsData']
+export type AccountResponse = Schemas['AccountResponse']
+/** Amounts go as decimal text ('12.50'); the server parses text exactly. */
+export type AccountRequest = {
+  name: string
+  type: string
+  initialBalance: string
+  creditLimit: string | null
+}
+export type AccountRef = Schemas['AccountRefDto']
+
+export type Category = Schemas['CategoryDto']
+export type CategoriesResponse = Schemas['CategoriesResponse']
+export type CategoryResponse = Schemas['CategoryResponse']
+export type CategoryRequest = { name: string; description: string; color: string; icon: string }
+export type CategoryRef = Schemas['CategoryRefDto']
+export type TransactionsCountResponse = Schemas['TransactionsCountResponse']
+
+export type Transaction = Schemas['TransactionDto']
+export type TransactionListResponse = Schemas['TransactionListResponse']
+export type CreditAccountListResponse = Schemas['CreditAccountListResponse']
+export type TransactionSummary = Schemas['SummaryDto']
+export type CreditSummary = Schemas['CreditSummaryDto']
+export type Pagination = Schemas['Pagination']
+export type TransactionResponse = Schemas['TransactionResponse']
+export type TransactionType = 'income' | 'expense'
+/** `amount` is signed decimal text ('-12.50' for an expense); `date` is YYYY-MM-DD. */
+export type TransactionRequest = {
+  amount: string
+  description: string
+  type: TransactionType
+  categoryId: string
+  accountId: string
+  date: string
+  notes: string
+}
+
+export type Transfer = Schemas['TransferDto']
+export type TransfersResponse = Schemas['TransfersResponse']
+export type TransferResponse = Schemas['TransferResponse']
+/** `amount` is positive decimal text; `date` is YYYY-MM-DD. */
+export type TransferRequest = {
+  amount: string
+  description: string
+  fromAccountId: string
+  toAccountId: string
+  date: string
+  notes: string
+}

@@ -1,16 +1,38 @@
-import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react'
+import { Box, Grid, Heading, IconButton, Stack, Text } from '@chakra-ui/react'
+import { Plus } from 'lucide-react'
 import { useState } from 'react'
+import { ErrorAlert } from '@/components/error-alert'
+import { getErrorMessage } from '@/lib/api/client'
 import { formatDate } from '@/lib/format'
+import { useAccounts } from '@/lib/ledger/get-accounts'
+import { toPence } from '@/lib/money'
+import { DASHBOARD_SUMMARY_FALLBACK_ERROR, useDashboardSummary } from '../api/get-dashboard-summary'
+import { monthFigures } from '../lib/figures'
+import { AccountsCard } from './accounts-card'
+import { FinancialOverview } from './financial-overview'
+import { QuickActions } from './quick-actions'
+import { SpendingCard } from './spending-card'
+import { SummaryStrip } from './summary-strip'
 
 type DashboardPageProps = {
   /** The signed-in user's name, handed in by the app shell. */
   userName: string
+  /** Open the transaction and transfer dialogs, which app/ provides. */
+  onAddTransaction: () => void
+  onCreateTransfer: () => void
 }
 
-export function DashboardPage({ userName }: DashboardPageProps) {
+/** /dashboard: this month's tiles, spending chart, accounts, quick actions and overview. */
+export function DashboardPage({ userName, onAddTransaction, onCreateTransfer }: DashboardPageProps) {
   const [today] = useState(() => new Date())
+  const summary = useDashboardSummary()
+  const accounts = useAccounts()
+  const [dismissedError, setDismissedError] = useState<unknown>(null)
+  const figures = summary.data ? monthFigures(summary.data) : undefined
+  const netWorth = accounts.data ? toPence(accounts.data.netWorth) : undefined
+
   return (
-    <Stack gap="6">
+    <Stack gap={{ base: '4', md: '6' }} pb={{ base: '16', md: '0' }}>
       <Box>
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           Welcome back, {userName}!
@@ -19,13 +41,43 @@ export function DashboardPage({ userName }: DashboardPageProps) {
           Here&apos;s your financial overview. Today is {formatDate(today)}.
         </Text>
       </Box>
-      <Card.Root variant="outline" bg="bg">
-        <Card.Body>
-          <Text color="fg.muted">
-            Your summary tiles, charts and accounts will appear here as you add transactions.
-          </Text>
-        </Card.Body>
-      </Card.Root>
+
+      <ErrorAlert
+        message={
+          summary.isError && summary.error !== dismissedError
+            ? getErrorMessage(summary.error, DASHBOARD_SUMMARY_FALLBACK_ERROR)
+            : null
+        }
+        onClose={() => setDismissedError(summary.error)}
+      />
+
+      <SummaryStrip figures={figures} netWorthPence={netWorth} />
+
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '4', md: '6' }}>
+        <SpendingCard />
+        <AccountsCard />
+      </Grid>
+
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '4', md: '6' }}>
+        <QuickActions onAddTransaction={onAddTransaction} onCreateTransfer={onCreateTransfer} />
+        <FinancialOverview figures={figures} loading={summary.isPending} />
+      </Grid>
+
+      <IconButton
+        aria-label="Add transaction"
+        colorPalette="teal"
+        rounded="full"
+        size="xl"
+        boxShadow="lg"
+        position="fixed"
+        bottom="5"
+        right="5"
+        zIndex="sticky"
+        display={{ base: 'inline-flex', md: 'none' }}
+        onClick={onAddTransaction}
+      >
+        <Plus />
+      </IconButton>
     </Stack>
   )
 }

@@ -1,0 +1,122 @@
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
+
+import { londonDay, money, signUpFreshUser } from './support/ledger'
+import { shotBoth } from './support/shots'
+
+/** Screenshots from the top of the page (the top bar is sticky). */
+async function shots(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await shotBoth(page, name)
+}
+
+const stamp = Date.now()
+const email = `dora.${stamp}@e2e.test`
+
+/** The signed-in session's API, for seeding through the real server. */
+async function sessionApi(page: Page, request: APIRequestContext) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').token as string)
+  const headers = { Authorization: `Bearer ${token}` }
+  const post = async (path: string, data: Record<string, unknown>) => {
+    const res = await request.post(`/api${path}`, { headers, data })
+    expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy()
+    return (await res.json()).data as { _id: string }
+  }
+  const categories = (await (await request.get('/api/categories', { headers })).json()).data as { _id: string; name: string }[]
+  const categoryId = (name: string) => categories.find((c) => c.name === name)!._id
+  return { post, categoryId }
+}
+
+test('the dashboard shows this month as entered, with the accounts and the spending chart', async ({ page, request }) => {
+  await signUpFreshUser(page, request, 'Dora Dashboard', email)
+
+  // A new user: zero tiles, the chart's empty state and Add Account.
+  await expect(page.getByRole('heading', { name: 'Welcome back, Dora Dashboard!' })).toBeVisible()
+  await expect(page.getByTestId('tile-Total Income')).toHaveText(money(0))
+  await expect(page.getByText('No expense data available')).toBeVisible()
+  await expect(page.getByText('Add some expense transactions to see the breakdown')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Add Account' })).toBeVisible()
+  await shots(page, 'dashboard-empty')
+
+  // Seed through the API: two accounts, this month's pay and a shop, and a transfer (not counted).
+  const api = await sessionApi(page, request)
+  const current = await api.post('/accounts', { name: 'Everyday Current', type: 'current', initialBalance: '1000.00' })
+  const savings = await api.post('/accounts', { name: 'Rainy Day', type: 'savings', initialBalance: '0' })
+  const today = londonDay(0)
+  await api.post('/transactions', {
+    amount: '2500.00', type: 'income', description: 'June pay', categoryId: api.categoryId('Salary'),
+    accountId: current._id, date: today, notes: '',
+  })
+  await api.post('/transactions', {
+    amount: '45.67', type: 'expense', description: 'Weekly shop', categoryId: api.categoryId('Groceries'),
+    accountId: current._id, date: today, notes: '',
+  })
+  await api.post('/transfers', {
+    amount: '300.00', description: 'To savings', fromAccountId: current._id, toAccountId: savings._id, date: today, notes: '',
+  })
+
+  // And one expense through the dashboard's own Add menu.
+  await page.reload()
+  await page.getByRole('button', { name: 'Add', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Add Transaction' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add Transaction' })
+  await dialog.getByRole('button', { name: 'Expense', exact: true }).click()
+  await dialog.getByLabel('Amount').fill('120.50')
+  await dialog.getByLabel('Description').fill('Train tickets')
+  await dialog.getByLabel('Category').selectOption({ label: 'Travel' })
+  await dialog.getByLabel('Account', { exact: true }).selectOption({ label: 'Everyday Current (Current Account)' })
+  await dialog.getByRole('button', { name: 'Add Transaction' }).click()
+  await expect(dialog).toBeHidden()
+
+  // Expected figures, in pence.
+  const income = 250_000
+  const groceries = 4_567
+  const travel = 12_050
+  const expenses = groceries + travel
+  const count = 3
+  const netWorth = 100_000 + income - expenses
+  const average = Math.round((income + expenses) / count)
+
+  await expect(page.getByTestId('tile-Total Income')).toHaveText(money(income))
+  await expect(page.getByTestId('tile-Total Expenses')).toHaveText(money(expenses))
+  await expect(page.getByTestId('tile-Net Worth')).toHaveText(money(netWorth))
+  await expect(page.getByTestId('tile-Transactions')).toHaveText(String(count))
+  await expect(page.getByTestId('overview-balance')).toHaveText(`+${money(income - expenses)}`)
+  await expect(page.getByTestId('overview-count')).toHaveText(String(count))
+  await expect(page.getByTestId('overview-average')).toHaveText(money(average))
+
+  // The chart: expenses by category, largest first, with the total and each share.
+  await expect(page.getByTestId('chart-total')).toHaveText(`Total: ${money(expenses)}`)
+  const slices = page.getByRole('list', { name: 'Categories' }).getByRole('listitem')
+  await expect(slices).toHaveCount(2)
+  const share = (p: number) => `${(Math.round((p * 1000) / expenses) / 10).toFixed(1)}%`
+  await expect(slices.nth(0)).toContainText(`Travel${money(travel)}${share(travel)}`)
+  await expect(slices.nth(1)).toContainText(`Groceries${money(groceries)}${share(groceries)}`)
+  // Hovering a slice shows its amount and share.
+  const pie = page.getByRole('img', { name: 'Expenses by category this month' })
+  await expect(pie.locator('svg path').first()).toBeVisible()
+  const box = (await pie.boundingBox())!
+  // Travel, the larger slice, starts at twelve o'clock and runs clockwise: its middle is on the right.
+  await page.mouse.move(box.x + box.width / 2 + Math.min(box.width, box.height) * 0.38, box.y + box.height / 2)
+  await expect(page.getByText(`${money(travel)} (${share(travel)})`)).toBeVisible()
+  await page.mouse.move(0, 0)
+
+  // My Accounts: net worth, both accounts, and balances that can be hidden.
+  await expect(page.getByTestId('dashboard-net-worth')).toHaveText(money(netWorth))
+  await expect(page.getByTestId('dashboard-account')).toHaveCount(2)
+  await expect(page.getByTestId('dashboard-account').filter({ hasText: 'Rainy Day' })).toContainText(money(30_000))
+  await expect(page.getByRole('link', { name: 'View All Accounts (2)' })).toBeVisible()
+  await shots(page, 'dashboard')
+
+  await page.getByRole('button', { name: 'Hide balances' }).click()
+  await expect(page.getByTestId('dashboard-net-worth')).toHaveText('••••••')
+  await expect(page.getByTestId('dashboard-account').first()).not.toContainText('£')
+  await page.getByRole('button', { name: 'Show balances' }).click()
+
+  // The income side of the chart.
+  await page.getByRole('button', { name: 'Income', exact: true }).click()
+  await expect(page.getByTestId('chart-total')).toHaveText(`Total: ${money(income)}`)
+  await expect(slices.nth(0)).toContainText(`Salary${money(income)}100.0%`)
+
+  await page.getByRole('link', { name: 'View All Accounts (2)' }).click()
+  await expect(page).toHaveURL(/\/accounts$/)
+})

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs'
+
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
+
+import { londonDay, money, signUpFreshUser } from './support/ledger'
+import { shotBoth } from './support/shots'
+
+/** Screenshots from the top of the page (the top bar is sticky). */
+async function shots(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await shotBoth(page, name)
+}
+
+const stamp = Date.now()
+const email = `rita.${stamp}@e2e.test`
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+async function sessionApi(page: Page, request: APIRequestContext) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').token as string)
+  const headers = { Authorization: `Bearer ${token}` }
+  const post = async (path: string, data: Record<string, unknown>) => {
+    const res = await request.post(`/api${path}`, { headers, data })
+    expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy()
+    return (await res.json()).data as { _id: string }
+  }
+  const categories = (await (await request.get('/api/categories', { headers })).json()).data as { _id: string; name: string }[]
+  const categoryId = (name: string) => categories.find((c) => c.name === name)!._id
+  return { post, categoryId }
+}
+
+test('the monthly report shows the month entered and downloads its PDF', async ({ page, request }) => {
+  await signUpFreshUser(page, request, 'Rita Reports', email)
+  const api = await sessionApi(page, request)
+  const current = await api.post('/accounts', { name: 'Everyday Current', type: 'current', initialBalance: '500.00' })
+  const savings = await api.post('/accounts', { name: 'Rainy Day', type: 'savings', initialBalance: '0' })
+  const today = londonDay(0)
+  const add = (amount: string, type: string, description: string, category: string) =>
+    api.post('/transactions', {
+      amount, type, description, categoryId: api.categoryId(category), accountId: current._id, date: today, notes: '',
+    })
+  await add('1800.00', 'income', 'Monthly pay', 'Salary')
+  await add('62.40', 'expense', 'Big shop', 'Groceries')
+  await add('19.99', 'expense', 'Pizza night', 'Eating Out')
+  await api.post('/transfers', {
+    amount: '100.00', description: 'Put aside', fromAccountId: current._id, toAccountId: savings._id, date: today, notes: '',
+  })
+
+  const income = 180_000
+  const groceries = 6_240
+  const eatingOut = 1_999
+  const expenses = groceries + eatingOut
+  const [year, month] = today.split('-').map(Number) as [number, number]
+  const monthName = MONTHS[month - 1]!
+
+  // A fresh load, so the account filter lists the accounts made through the API.
+  await page.reload()
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Reports' }).click()
+  await expect(page.getByRole('heading', { name: 'Financial Reports', level: 1 })).toBeVisible()
+  await expect(page.getByLabel('Year', { exact: true })).toHaveValue(String(year))
+  await expect(page.getByLabel('Month', { exact: true })).toHaveValue(String(month))
+  await expect(page.getByTestId('tile-Total Income')).toHaveText(money(income))
+  await expect(page.getByText('1 transaction', { exact: true })).toBeVisible()
+  await expect(page.getByTestId('tile-Total Expenses')).toHaveText(money(expenses))
+  await expect(page.getByText('2 transactions', { exact: true })).toBeVisible()
+  await expect(page.getByTestId('tile-Net Amount')).toHaveText(`+${money(income - expenses)}`)
+  await expect(page.getByTestId('tile-badge-Net Amount')).toHaveText('Surplus')
+  // Both legs of the transfer are counted.
+  await expect(page.getByTestId('tile-Total Transactions')).toHaveText('5')
+
+  const expenseTable = page.getByRole('table', { name: 'Expenses by Category' })
+  await expect(expenseTable.getByRole('row').nth(1)).toContainText(`Groceries${money(groceries)}75.7%`)
+  await expect(expenseTable.getByRole('row').nth(2)).toContainText(`Eating Out${money(eatingOut)}24.3%`)
+  const rows = page.getByTestId('report-transaction')
+  await expect(rows).toHaveCount(5)
+  await expect(rows.filter({ hasText: 'Put aside' }).first()).toContainText('Transfer')
+  await expect(page.getByTestId('year-income')).toHaveText(money(income))
+  await shots(page, 'reports')
+
+  // The PDF: the server's file name, and real PDF bytes.
+  const downloadPromise = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download PDF' }).click()
+  const download = await downloadPromise
+  expect(download.suggestedFilename()).toMatch(/^financial-report-.*\.pdf$/)
+  const bytes = readFileSync(await download.path())
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF')
+  await expect(page.getByText('Report downloaded successfully!')).toBeVisible()
+
+  // One account: its own legs only.
+  await page.getByLabel('Account', { exact: true }).selectOption({ label: 'Rainy Day (Savings Account)' })
+  await expect(page.getByTestId('tile-Total Transactions')).toHaveText('1')
+  await expect(page.getByTestId('tile-Total Income')).toHaveText(money(0))
+
+  // A month without transactions.
+  await page.getByLabel('Account', { exact: true }).selectOption({ label: 'All Accounts' })
+  await page.getByLabel('Year', { exact: true }).selectOption(String(year - 1))
+  await expect(page.getByText(`No transactions found for ${monthName} ${year - 1}`)).toBeVisible()
+  await expect(page.getByTestId('tile-badge-Net Amount')).toHaveText('Surplus')
+  await shots(page, 'reports-empty')
+})

@@ -1,0 +1,127 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+import { waitForLink } from './mail'
+
+/** Today's date in London, as the app and the server count days. */
+export function londonDay(offsetDays = 0, now = new Date()): string {
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now)
+  const [y, m, d] = today.split('-').map(Number)
+  return new Date(Date.UTC(y!, m! - 1, d! + offsetDays)).toISOString().slice(0, 10)
+}
+
+/** '£1,234.56' / '-£1,234.56' from integer pence, as the app shows money. */
+export function money(pence: number): string {
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100)
+}
+
+/** Registers a fresh user through the API and follows the e-mailed link, which signs in. */
+export async function signUpFreshUser(page: Page, request: APIRequestContext, name: string, email: string) {
+  const res = await request.post('/api/auth/register', { data: { name, email, password: 'secret1' } })
+  expect(res.ok()).toBeTruthy()
+  const verify = await waitForLink(email, 'verify-email')
+  await page.goto(verify.path)
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 })
+}
+
+/** Page object of /accounts. */
+export class AccountsScreen {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/accounts')
+    await expect(this.page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible()
+  }
+
+  card(name: string) {
+    return this.page.getByTestId('account-card').filter({ hasText: name })
+  }
+
+  async add(fields: { name: string; type: string; initial: string; limit?: string }) {
+    await this.page.getByRole('button', { name: 'Add Manually' }).first().click()
+    const dialog = this.page.getByRole('dialog', { name: 'Add Account' })
+    await dialog.getByLabel('Account Name').fill(fields.name)
+    await dialog.getByLabel('Account Type').selectOption({ label: fields.type })
+    await dialog.getByLabel('Initial Balance').fill(fields.initial)
+    if (fields.limit !== undefined) await dialog.getByLabel('Credit Limit').fill(fields.limit)
+    await dialog.getByRole('button', { name: 'Add Account' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(this.card(fields.name)).toBeVisible()
+  }
+}
+
+export type TransactionFields = {
+  type: 'Income' | 'Expense'
+  amount: string
+  description: string
+  category: string
+  account: string
+  date?: string
+  notes?: string
+}
+
+/** Page object of /transactions. */
+export class TransactionsScreen {
+  constructor(readonly page: Page) {}
+
+  async open(query = '') {
+    await this.page.goto(`/transactions${query}`)
+    await expect(this.page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible()
+  }
+
+  async chooseAdd(item: 'Add Transaction' | 'Create Transfer') {
+    await this.page.getByRole('button', { name: 'Add', exact: true }).click()
+    await this.page.getByRole('menuitem', { name: item }).click()
+  }
+
+  async fillTransaction(dialog: ReturnType<Page['getByRole']>, t: TransactionFields) {
+    await dialog.getByRole('button', { name: t.type, exact: true }).click()
+    await dialog.getByLabel('Amount').fill(t.amount)
+    await dialog.getByLabel('Description').fill(t.description)
+    await dialog.getByLabel('Category').selectOption({ label: t.category })
+    await dialog.getByLabel('Account', { exact: true }).selectOption({ label: t.account })
+    if (t.date) await dialog.getByLabel('Date').fill(t.date)
+    if (t.notes !== undefined) await dialog.getByLabel('Notes').fill(t.notes)
+  }
+
+  async add(t: TransactionFields) {
+    await this.chooseAdd('Add Transaction')
+    const dialog = this.page.getByRole('dialog', { name: 'Add Transaction' })
+    await this.fillTransaction(dialog, t)
+    await dialog.getByRole('button', { name: 'Add Transaction' }).click()
+    await expect(dialog).toBeHidden()
+  }
+
+  async transfer(t: { amount: string; description: string; from: string; to: string }) {
+    await this.chooseAdd('Create Transfer')
+    const dialog = this.page.getByRole('dialog', { name: 'Transfer Between Accounts' })
+    await dialog.getByLabel('Amount').fill(t.amount)
+    await dialog.getByLabel('Description').fill(t.description)
+    await dialog.getByLabel('From Account').selectOption({ label: t.from })
+    await dialog.getByLabel('To Account').selectOption({ label: t.to })
+    await dialog.getByRole('button', { name: 'Create Transfer' }).click()
+    await expect(dialog).toBeHidden()
+  }
+
+  /** The desktop table's body rows. */
+  rows() {
+    return this.page.locator('tbody tr')
+  }
+
+  row(description: string) {
+    return this.rows().filter({ hasText: description })
+  }
+
+  summary(label: string) {
+    return this.page.getByTestId(`tile-${label}`)
+  }
+
+  async openFilters() {
+    const toggle = this.page.getByRole('button', { name: 'Filters' })
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+  }
+}

@@ -1,0 +1,17 @@
+import { useUser } from '@/features/auth'
+import { BudgetAnalyticsPage, BudgetsPage } from '@/features/budgets'
+import { ReportsPage } from '@/features/reports'
+
+/** Budgets: Finalise Month is offered to a superadmin only (spec doc 2 §6). */
+export function BudgetsRoute() {
+  const { data: user } = useUser()
+  return <BudgetsPage canFinaliseMonth={user?.role === 'superadmin'} />
+}
+
+export function BudgetAnalyticsRoute() {
+  return <BudgetAnalyticsPage />
+}
+
+export function ReportsRoute() {
+  return <ReportsPage />
+}

@@ -1,0 +1,57 @@
+import {
+  Book,
+  Briefcase,
+  Camera,
+  Car,
+  Coffee,
+  CreditCard,
+  Dumbbell,
+  Film,
+  Gamepad2,
+  Gift,
+  Heart,
+  House,
+  type LucideIcon,
+  Music,
+  Phone,
+  Plane,
+  ShoppingBag,
+  ShoppingCart,
+  Tag,
+  TrendingUp,
+  Utensils,
+  Zap,
+} from 'lucide-react'
+
+/** The 20 category icon names of spec §3 and the lucide icon each one shows. */
+export const CATEGORY_ICONS = {
+  'shopping-cart': ShoppingCart,
+  car: Car,
+  home: House,
+  film: Film,
+  zap: Zap,
+  heart: Heart,
+  'trending-up': TrendingUp,
+  'credit-card': CreditCard,
+  book: Book,
+  coffee: Coffee,
+  phone: Phone,
+  music: Music,
+  camera: Camera,
+  gift: Gift,
+  plane: Plane,
+  briefcase: Briefcase,
+  'shopping-bag': ShoppingBag,
+  utensils: Utensils,
+  gamepad: Gamepad2,
+  dumbbell: Dumbbell,
+} as const satisfies Record<string, LucideIcon>
+
+export type CategoryIconName = keyof typeof CATEGORY_ICONS
+
+export const CATEGORY_ICON_NAMES = Object.keys(CATEGORY_ICONS) as CategoryIconName[]
+
+/** The lucide icon of a name; an unknown name shows a tag. */
+export function categoryIconFor(name: string | null | undefined): LucideIcon {
+  return (name && (CATEGORY_ICONS as Record<string, LucideIcon>)[name]) || Tag
+}

@@ -1,0 +1,86 @@
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { ErrorAlert } from './error-alert'
+
+type ConfirmDialogProps = {
+  open: boolean
+  title: string
+  /** The question or explanation; a string becomes a paragraph. */
+  children: ReactNode
+  confirmLabel?: string
+  pendingLabel?: string
+  pending?: boolean
+  /** Disables the confirm button (e.g. a category still in use). */
+  confirmDisabled?: boolean
+  error?: string | null
+  onDismissError?: () => void
+  onConfirm: () => void
+  onClose: () => void
+}
+
+/** A destructive confirmation: Cancel and a red confirm button, with room for a server error. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const {
+    open,
+    title,
+    children,
+    confirmLabel = 'Delete',
+    pendingLabel = 'Deleting...',
+    pending = false,
+    confirmDisabled = false,
+    error,
+    onDismissError,
+    onConfirm,
+    onClose,
+  } = props
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose()
+      }}
+      role="alertdialog"
+      placement="center"
+      size="sm"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <ErrorAlert message={error} onClose={onDismissError} />
+                {typeof children === 'string' ? <Text>{children}</Text> : children}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" type="button">
+                  Cancel
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button
+                colorPalette="red"
+                type="button"
+                onClick={onConfirm}
+                disabled={confirmDisabled}
+                loading={pending}
+                loadingText={pendingLabel}
+              >
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

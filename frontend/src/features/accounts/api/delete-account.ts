@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api/client'
+import type { MessageResponse } from '@/lib/api/types'
+import { accountKeys } from '@/lib/ledger/keys'
+
+export const DELETE_ACCOUNT_FALLBACK_ERROR = 'Failed to delete account'
+
+/** DELETE /accounts/{id}: refused (409) while the account has transactions. */
+export function deleteAccount(id: string) {
+  return api.delete<MessageResponse>(`/accounts/${encodeURIComponent(id)}`)
+}
+
+export function useDeleteAccount() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+  })
+}

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import type { Account } from '@/lib/api/types'
+import { makeAccount, makeUser } from '@/test/fixtures'
+import { renderWithProviders } from '@/test/render'
+import { apiUrl, server } from '@/test/server'
+import { AccountsPage } from './accounts-page'
+
+function serveAccounts(accounts: Account[], netWorth: number) {
+  server.use(
+    http.get(apiUrl('/auth/me'), () => HttpResponse.json({ success: true, user: makeUser() })),
+    http.get(apiUrl('/accounts'), () =>
+      HttpResponse.json({ success: true, data: { accounts, netWorth, totalAccounts: accounts.length } }),
+    ),
+  )
+}
+
+const current = makeAccount({
+  initialBalance: 1000,
+  currentBalance: 3109.88,
+  totalIncome: 2500,
+  totalExpenses: -90.12,
+  totalTransfers: -300,
+})
+const card = makeAccount({
+  _id: 'acc-card',
+  name: 'Travel Card',
+  type: 'credit_card',
+  initialBalance: 0,
+  currentBalance: -239.49,
+  creditLimit: 2000,
+  availableCredit: 1760.51,
+  currentDebt: 239.49,
+  existingDebt: 0,
+  creditUsed: 12,
+})
+const cash = makeAccount({ _id: 'acc-cash', name: 'Wallet', type: 'cash', initialBalance: 0, currentBalance: 0 })
+
+function cardOf(name: string) {
+  return screen.getAllByTestId('account-card').find((c) => within(c).queryByText(name))!
+}
+
+describe('AccountsPage', () => {
+  it('shows the tiles, type chips, balances in their colours and the breakdown', async () => {
+    serveAccounts([current, card, cash], 2870.39)
+    renderWithProviders(<AccountsPage onTransfer={() => {}} />)
+    await screen.findByText('Everyday Current')
+    expect(screen.getByTestId('tile-Net Worth')).toHaveTextContent('£2,870.39')
+    expect(screen.getByTestId('tile-Total Accounts')).toHaveTextContent('3')
+    expect(screen.getByTestId('tile-Active Accounts')).toHaveTextContent('2')
+
+    const c = cardOf('Everyday Current')
+    expect(within(c).getByText('Current Account')).toBeInTheDocument()
+    expect(within(c).getByTestId('account-balance')).toHaveTextContent('£3,109.88')
+    expect(within(c).getByTestId('account-breakdown')).toHaveTextContent(
+      'Initial £1,000.00Income £2,500.00Expenses -£90.12Transfers -£300.00',
+    )
+
+    const k = cardOf('Travel Card')
+    expect(within(k).getByText('Credit Card')).toBeInTheDocument()
+    expect(within(k).getByTestId('account-balance')).toHaveTextContent('-£239.49')
+    expect(within(k).getByText('Limit £2,000.00')).toBeInTheDocument()
+    expect(within(k).getByText('Available £1,760.51')).toBeInTheDocument()
+    // No breakdown when the opening balance is zero.
+    expect(within(k).queryByTestId('account-breakdown')).not.toBeInTheDocument()
+    expect(within(cardOf('Wallet')).getByText('Cash')).toBeInTheDocument()
+  })
+
+  it("shows 'No accounts yet' without accounts", async () => {
+    serveAccounts([], 0)
+    renderWithProviders(<AccountsPage onTransfer={() => {}} />)
+    expect(await screen.findByText('No accounts yet')).toBeInTheDocument()
+  })
+
+  it('asks before deleting and shows the refusal for an account with transactions', async () => {
+    serveAccounts([current], 3109.88)
+    server.use(
+      http.delete(apiUrl('/accounts/:id'), () =>
+        HttpResponse.json(
+          { success: false, message: 'Cannot delete an account that has transactions.' },
+          { status: 409 },
+        ),
+      ),
+    )
+    const { user } = renderWithProviders(<AccountsPage onTransfer={() => {}} />)
+    await screen.findByText('Everyday Current')
+    await user.click(screen.getByRole('button', { name: 'Actions for Everyday Current' }))
+    const item = await screen.findByRole('menuitem', { name: 'Delete Account' })
+    for (let i = 0; i < 3 && !item.hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}')
+    await user.keyboard('{Enter}')
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Account' })
+    expect(within(dialog).getByText('Are you sure you want to delete "Everyday Current"?')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('This action cannot be undone. The account must have no transactions to be deleted.'),
+    ).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    expect(await within(dialog).findByText('Cannot delete an account that has transactions.')).toBeInTheDocument()
+  })
+
+  it('requires a credit limit for a credit card and sends amounts as text', async () => {
+    serveAccounts([], 0)
+    let body: unknown
+    server.use(
+      http.post(apiUrl('/accounts'), async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json({ success: true, data: card, message: 'Account created successfully' }, { status: 201 })
+      }),
+    )
+    const { user } = renderWithProviders(<AccountsPage onTransfer={() => {}} />)
+    await user.click((await screen.findAllByRole('button', { name: 'Add Manually' }))[0]!)
+    const dialog = await screen.findByRole('dialog', { name: 'Add Account' })
+    expect(within(dialog).queryByLabelText('Credit Limit')).not.toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText('Account Name'), 'Travel Card')
+    await user.selectOptions(within(dialog).getByLabelText('Account Type'), 'Credit Card')
+    await user.clear(within(dialog).getByLabelText('Initial Balance'))
+    await user.type(within(dialog).getByLabelText('Initial Balance'), '150')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Account' }))
+    expect(await within(dialog).findByText('Credit limit is required for credit accounts')).toBeInTheDocument()
+
+    await user.type(within(dialog).getByLabelText('Credit Limit'), '0')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Account' }))
+    expect(
+      await within(dialog).findByText('Credit limit must be greater than 0 for credit accounts'),
+    ).toBeInTheDocument()
+
+    await user.clear(within(dialog).getByLabelText('Credit Limit'))
+    await user.type(within(dialog).getByLabelText('Credit Limit'), '2000')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Account' }))
+    await waitFor(() =>
+      expect(body).toEqual({
+        name: 'Travel Card',
+        type: 'credit_card',
+        initialBalance: '-150.00',
+        creditLimit: '2000.00',
+      }),
+    )
+  })
+})

@@ -1,0 +1,157 @@
+import { Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { ArrowLeftRight, Landmark, Plus, Wallet, Activity } from 'lucide-react'
+import { useState } from 'react'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { ErrorAlert } from '@/components/error-alert'
+import { SummaryTile } from '@/components/summary-tile'
+import { getErrorMessage } from '@/lib/api/client'
+import type { Account } from '@/lib/api/types'
+import { formatMoney } from '@/lib/format'
+import { ACCOUNTS_FALLBACK_ERROR, useAccounts } from '@/lib/ledger/get-accounts'
+import { toPence } from '@/lib/money'
+import { DELETE_ACCOUNT_FALLBACK_ERROR, useDeleteAccount } from '../api/delete-account'
+import { AccountCard } from './account-card'
+import { AccountDialog } from './account-dialog'
+
+type AccountsPageProps = {
+  /** Opens the Transfer Between Accounts dialog, which app/ provides. */
+  onTransfer: () => void
+}
+
+type OpenDialog = { kind: 'add' } | { kind: 'edit'; account: Account } | null
+
+/** /accounts: summary tiles, account cards, add/edit/delete, and the transfer button. */
+export function AccountsPage({ onTransfer }: AccountsPageProps) {
+  const accounts = useAccounts()
+  const [dialog, setDialog] = useState<OpenDialog>(null)
+  // Kept after closing, so the dialog's text does not change while it animates out.
+  const [toDelete, setToDelete] = useState<Account | null>(null)
+  const [deleteOpen, setDeleteOpen] = useState(false)
+  const [dismissedError, setDismissedError] = useState<unknown>(null)
+  const deleteMutation = useDeleteAccount()
+
+  const list = accounts.data?.accounts ?? []
+  const active = list.filter((a) => toPence(a.currentBalance) !== 0).length
+  const netWorth = accounts.data ? toPence(accounts.data.netWorth) : 0
+
+  return (
+    <Stack gap={{ base: '4', md: '6' }}>
+      <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          Accounts
+        </Heading>
+        <Flex gap="2">
+          <Button
+            variant="outline"
+            size={{ base: 'sm', md: 'md' }}
+            onClick={onTransfer}
+            disabled={list.length < 2}
+          >
+            <ArrowLeftRight aria-hidden="true" />
+            Transfer
+          </Button>
+          <Button colorPalette="teal" size={{ base: 'sm', md: 'md' }} onClick={() => setDialog({ kind: 'add' })}>
+            <Plus aria-hidden="true" />
+            Add Manually
+          </Button>
+        </Flex>
+      </Flex>
+
+      <ErrorAlert
+        message={
+          accounts.isError && accounts.error !== dismissedError
+            ? getErrorMessage(accounts.error, ACCOUNTS_FALLBACK_ERROR)
+            : null
+        }
+        onClose={() => setDismissedError(accounts.error)}
+      />
+
+      <SimpleGrid columns={{ base: 2, sm: 3 }} gap={{ base: '2', md: '4' }}>
+        <SummaryTile
+          gridColumn={{ base: 'span 2', sm: 'auto' }}
+          label="Net Worth"
+          icon={Wallet}
+          value={accounts.data ? formatMoney(netWorth) : '—'}
+          color={netWorth < 0 ? 'fg.error' : 'fg.success'}
+        />
+        <SummaryTile
+          label="Total Accounts"
+          icon={Landmark}
+          palette="blue"
+          value={accounts.data ? String(accounts.data.totalAccounts) : '—'}
+        />
+        <SummaryTile
+          label="Active Accounts"
+          icon={Activity}
+          palette="purple"
+          value={accounts.data ? String(active) : '—'}
+        />
+      </SimpleGrid>
+
+      {accounts.isPending ? (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Loading accounts">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="44" borderRadius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : accounts.isSuccess && list.length === 0 ? (
+        <Box bg="bg" borderWidth="1px" borderRadius="lg" p="10" textAlign="center">
+          <Stack gap="3" align="center">
+            <Wallet size={40} aria-hidden="true" />
+            <Heading as="h2" size="lg">
+              No accounts yet
+            </Heading>
+            <Text color="fg.muted">Add your bank accounts, cards and cash to track your balances.</Text>
+            <Button colorPalette="teal" onClick={() => setDialog({ kind: 'add' })}>
+              <Plus aria-hidden="true" />
+              Add Manually
+            </Button>
+          </Stack>
+        </Box>
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+          {list.map((account) => (
+            <AccountCard
+              key={account._id}
+              account={account}
+              onEdit={() => setDialog({ kind: 'edit', account })}
+              onDelete={() => {
+                deleteMutation.reset()
+                setToDelete(account)
+                setDeleteOpen(true)
+              }}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <AccountDialog
+        open={dialog !== null}
+        account={dialog?.kind === 'edit' ? dialog.account : null}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={deleteOpen}
+        title="Delete Account"
+        pending={deleteMutation.isPending}
+        error={
+          deleteMutation.isError
+            ? getErrorMessage(deleteMutation.error, DELETE_ACCOUNT_FALLBACK_ERROR)
+            : null
+        }
+        onDismissError={() => deleteMutation.reset()}
+        onConfirm={() => {
+          if (toDelete) deleteMutation.mutate(toDelete._id, { onSuccess: () => setDeleteOpen(false) })
+        }}
+        onClose={() => setDeleteOpen(false)}
+      >
+        <Stack gap="2">
+          <Text>Are you sure you want to delete &quot;{toDelete?.name}&quot;?</Text>
+          <Text color="fg.muted" fontSize="sm">
+            This action cannot be undone. The account must have no transactions to be deleted.
+          </Text>
+        </Stack>
+      </ConfirmDialog>
+    </Stack>
+  )
+}

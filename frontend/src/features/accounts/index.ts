@@ -1,0 +1,2 @@
+// Public surface of the accounts feature, for app/ to compose.
+export { AccountsPage } from './components/accounts-page'

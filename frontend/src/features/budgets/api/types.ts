@@ -1,0 +1,28 @@
+/** Wire types of the budgets calls, named from the generated OpenAPI schema. */
+import type { components } from '@/lib/api/schema'
+
+type Schemas = components['schemas']
+
+/** A category's monthly limit with this London month's spending (pounds). */
+export type Budget = Schemas['BudgetDto']
+export type BudgetCategory = Schemas['BudgetCategoryDto']
+export type BudgetsData = Schemas['BudgetsData']
+export type BudgetsResponse = Schemas['BudgetsResponse']
+export type BudgetResponse = Schemas['BudgetResponse']
+export type MonthInfo = Schemas['MonthInfoDto']
+/** good, warning, over_budget (and no_budget in analytics); anything else is unknown. */
+export type BudgetStatus = 'good' | 'warning' | 'over_budget' | 'no_budget'
+/** The limit goes as decimal text ('250.00'); the server parses it exactly. */
+export type SetBudgetRequest = { categoryId: string; limit: string }
+export type MessageResponse = Schemas['MessageResponse']
+
+export type FinalizeRequest = { year: number; month: number }
+export type FinalizeResponse = Schemas['FinalizeResponse']
+
+export type BudgetAnalytics = Schemas['AnalyticsDto']
+export type AnalyticsResponse = Schemas['AnalyticsResponse']
+export type MonthlyBudget = Schemas['MonthlyBudgetDto']
+export type CategoryBreakdown = Schemas['CategoryBreakdownDto']
+export type AnalyticsInsights = Schemas['InsightsDto']
+/** Spec doc 2 §9: 3, 6 or 12 months. */
+export type AnalyticsRange = 3 | 6 | 12

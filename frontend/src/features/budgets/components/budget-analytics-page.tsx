@@ -1,0 +1,341 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  Icon,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react'
+import {
+  ArrowLeft,
+  BarChart3,
+  Minus,
+  PiggyBank,
+  Target,
+  TrendingDown,
+  TrendingUp,
+  TriangleAlert,
+  Trophy,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react'
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
+import { Link } from 'react-router'
+import { ErrorAlert } from '@/components/error-alert'
+import { SelectField } from '@/components/select-field'
+import { SummaryTile } from '@/components/summary-tile'
+import { getErrorMessage } from '@/lib/api/client'
+import { formatMoney, formatSignedMoney } from '@/lib/format'
+import { toPence } from '@/lib/money'
+import { ANALYTICS_FALLBACK_ERROR, useBudgetAnalytics } from '../api/get-budget-analytics'
+import type { AnalyticsRange, BudgetAnalytics } from '../api/types'
+import {
+  ANALYTICS_RANGES,
+  chronological,
+  DEFAULT_ANALYTICS_RANGE,
+  isAnalyticsRange,
+  monthKey,
+  monthOptionLabel,
+  selectedMonth,
+  shortMonthLabel,
+  trendText,
+} from '../lib/analytics'
+import { percentText } from '../lib/figures'
+import type { ChartSeries } from './budget-line-chart'
+import { CategoryBreakdownTable } from './category-breakdown'
+
+const BudgetLineChart = lazy(() => import('./budget-line-chart'))
+
+const BUDGET_COLOR = '#0d9488'
+const SPENT_COLOR = '#ea580c'
+
+function InsightCard(props: { title: string; icon: LucideIcon; palette: string; children: ReactNode }) {
+  const { title, icon: InsightIcon, palette, children } = props
+  return (
+    <Card.Root variant="outline" bg="bg" size="sm">
+      <Card.Body>
+        <HStack gap="3" align="flex-start">
+          <Box
+            flexShrink={0}
+            boxSize="10"
+            rounded="md"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            bg={`${palette}.subtle`}
+            color={`${palette}.fg`}
+          >
+            <Icon asChild boxSize="5">
+              <InsightIcon aria-hidden="true" />
+            </Icon>
+          </Box>
+          <Box minW="0" data-testid={`insight-${title}`}>
+            <Text fontSize="sm" color="fg.muted">
+              {title}
+            </Text>
+            {children}
+          </Box>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
+function chartSeries(data: BudgetAnalytics): ChartSeries[] {
+  const months = chronological(data.monthlyData)
+  return [
+    {
+      id: 'Budgeted',
+      color: BUDGET_COLOR,
+      data: months.map((m) => ({ x: shortMonthLabel(m), y: toPence(m.totalBudgeted) })),
+    },
+    {
+      id: 'Spent',
+      color: SPENT_COLOR,
+      data: months.map((m) => ({ x: shortMonthLabel(m), y: toPence(m.totalSpent) })),
+    },
+  ]
+}
+
+/** /budgets/analytics: budget against actual over 3, 6 or 12 months. */
+export function BudgetAnalyticsPage() {
+  const [range, setRange] = useState<AnalyticsRange>(DEFAULT_ANALYTICS_RANGE)
+  const [chosenMonth, setChosenMonth] = useState<string | null>(null)
+  const [dismissedError, setDismissedError] = useState<unknown>(null)
+  const analytics = useBudgetAnalytics(range)
+  const isDesktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false
+  const data = analytics.data
+  const months = useMemo(() => (data ? [...chronological(data.monthlyData)].reverse() : []), [data])
+  const month = selectedMonth(months, chosenMonth)
+
+  const header = (
+    <Flex align={{ base: 'flex-start', md: 'center' }} justify="space-between" gap="3" wrap="wrap">
+      <Box>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          Budget Analytics
+        </Heading>
+        <Text color="fg.muted" mt="1">
+          How your spending compared with your budgets
+        </Text>
+      </Box>
+      <Flex gap="3" align="flex-end" wrap="wrap">
+        <Box minW="44">
+          <SelectField
+            label="Time Range"
+            size="sm"
+            value={String(range)}
+            onChange={(e) => {
+              const n = Number(e.target.value)
+              if (isAnalyticsRange(n)) setRange(n)
+            }}
+          >
+            {ANALYTICS_RANGES.map((r) => (
+              <option key={r} value={r}>
+                Last {r} months
+              </option>
+            ))}
+          </SelectField>
+        </Box>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/budgets">
+            <ArrowLeft aria-hidden="true" />
+            Back to Budgets
+          </Link>
+        </Button>
+      </Flex>
+    </Flex>
+  )
+
+  return (
+    <Stack gap={{ base: '4', md: '6' }}>
+      {header}
+
+      <ErrorAlert
+        message={
+          analytics.isError && analytics.error !== dismissedError
+            ? getErrorMessage(analytics.error, ANALYTICS_FALLBACK_ERROR)
+            : null
+        }
+        onClose={() => setDismissedError(analytics.error)}
+      />
+
+      {analytics.isPending ? (
+        <Stack gap="4" aria-label="Loading analytics">
+          <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '2', md: '4' }}>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height="20" borderRadius="lg" />
+            ))}
+          </SimpleGrid>
+          <Skeleton height="72" borderRadius="lg" />
+        </Stack>
+      ) : data && data.monthlyData.length === 0 ? (
+        <Box bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '6', md: '10' }} textAlign="center">
+          <Stack gap="3" align="center">
+            <BarChart3 size={40} aria-hidden="true" />
+            <Heading as="h2" size="lg">
+              No budget data available
+            </Heading>
+            <Text color="fg.muted">Set monthly budgets to compare your spending with them over time.</Text>
+          </Stack>
+        </Box>
+      ) : data ? (
+        <Stack gap={{ base: '4', md: '6' }} opacity={analytics.isPlaceholderData ? 0.6 : 1}>
+          <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '2', md: '4' }}>
+            <SummaryTile
+              label="Average Monthly Budget"
+              icon={Wallet}
+              value={formatMoney(toPence(data.summary.avgMonthlyBudget))}
+            />
+            <SummaryTile
+              label="Average Monthly Spent"
+              icon={PiggyBank}
+              palette="orange"
+              value={formatMoney(toPence(data.summary.avgMonthlySpent))}
+            />
+            <SummaryTile
+              label="Total Net Savings"
+              icon={TrendingUp}
+              palette="green"
+              color={toPence(data.summary.totalSavings) < 0 ? 'fg.error' : 'fg.success'}
+              value={formatSignedMoney(toPence(data.summary.totalSavings))}
+            />
+            <SummaryTile
+              label="Budget Accuracy"
+              icon={Target}
+              palette="blue"
+              value={percentText(data.insights.budgetAccuracy)}
+            />
+          </SimpleGrid>
+
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '2', md: '4' }}>
+            <InsightCard title="Best Month" icon={Trophy} palette="green">
+              {data.insights.bestMonth ? (
+                <>
+                  <Text fontWeight="semibold">{data.insights.bestMonth.month}</Text>
+                  <Text fontSize="sm" color="fg.success">
+                    Saved {formatMoney(toPence(data.insights.bestMonth.savings))}
+                  </Text>
+                </>
+              ) : (
+                <Text fontWeight="semibold">No savings yet</Text>
+              )}
+            </InsightCard>
+            <InsightCard title="Most Overspent Category" icon={TriangleAlert} palette="red">
+              {data.insights.mostOverspentCategory ? (
+                <>
+                  <Text fontWeight="semibold">{data.insights.mostOverspentCategory.name}</Text>
+                  <Text fontSize="sm" color="fg.error">
+                    {formatMoney(toPence(data.insights.mostOverspentCategory.totalOverspend))} over budget
+                  </Text>
+                </>
+              ) : (
+                <Text fontWeight="semibold">No overspending</Text>
+              )}
+            </InsightCard>
+            <InsightCard
+              title="Spending Trend"
+              icon={
+                data.insights.spendingTrend.direction === 'increasing'
+                  ? TrendingUp
+                  : data.insights.spendingTrend.direction === 'decreasing'
+                    ? TrendingDown
+                    : Minus
+              }
+              palette={
+                data.insights.spendingTrend.direction === 'increasing'
+                  ? 'red'
+                  : data.insights.spendingTrend.direction === 'decreasing'
+                    ? 'green'
+                    : 'gray'
+              }
+            >
+              <Text fontWeight="semibold">{trendText(data.insights.spendingTrend)}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                First half of the period against the second
+              </Text>
+            </InsightCard>
+          </SimpleGrid>
+
+          <Card.Root variant="outline" bg="bg">
+            <Card.Header pb="2" px={{ base: '4', md: '6' }}>
+              <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+                <Heading as="h2" size="md">
+                  Budget vs Actual Spending
+                </Heading>
+                <HStack gap="4" fontSize="sm">
+                  <HStack gap="1.5">
+                    <Box boxSize="2.5" rounded="full" style={{ backgroundColor: BUDGET_COLOR }} />
+                    <Text>Budgeted</Text>
+                  </HStack>
+                  <HStack gap="1.5">
+                    <Box boxSize="2.5" rounded="full" style={{ backgroundColor: SPENT_COLOR }} />
+                    <Text>Spent</Text>
+                  </HStack>
+                </HStack>
+              </Flex>
+            </Card.Header>
+            <Card.Body pt="2" px={{ base: '4', md: '6' }}>
+              <Suspense fallback={<Skeleton height={{ base: '240px', md: '320px' }} />}>
+                <BudgetLineChart
+                  series={chartSeries(data)}
+                  label="Budgeted and spent by month"
+                  compact={!isDesktop}
+                />
+              </Suspense>
+            </Card.Body>
+          </Card.Root>
+
+          <Card.Root variant="outline" bg="bg">
+            <Card.Header pb="2" px={{ base: '4', md: '6' }}>
+              <Flex justify="space-between" align={{ base: 'stretch', md: 'flex-end' }} gap="3" direction={{ base: 'column', md: 'row' }}>
+                <HStack gap="2">
+                  <Heading as="h2" size="md">
+                    Category Breakdown
+                  </Heading>
+                  {month ? (
+                    <Badge colorPalette={month.source === 'snapshot' ? 'purple' : 'gray'} data-testid="month-source">
+                      {month.source === 'snapshot' ? 'snapshot' : 'computed'}
+                    </Badge>
+                  ) : null}
+                </HStack>
+                <Box minW={{ md: '64' }}>
+                  <SelectField
+                    label="Select Month"
+                    size="sm"
+                    value={month ? monthKey(month) : ''}
+                    onChange={(e) => setChosenMonth(e.target.value)}
+                  >
+                    {months.map((m) => (
+                      <option key={monthKey(m)} value={monthKey(m)}>
+                        {monthOptionLabel(m)}
+                      </option>
+                    ))}
+                  </SelectField>
+                </Box>
+              </Flex>
+            </Card.Header>
+            <Card.Body pt="2" px="4">
+              {month ? (
+                <Stack gap="3">
+                  <Text fontSize="sm" color="fg.muted" px={{ base: '0', md: '2' }}>
+                    Budgeted {formatMoney(toPence(month.totalBudgeted))} · Spent{' '}
+                    {formatMoney(toPence(month.totalSpent))} · Difference{' '}
+                    {formatSignedMoney(toPence(month.netDifference))}
+                  </Text>
+                  <CategoryBreakdownTable lines={month.categoryBreakdown} asTable={isDesktop} />
+                </Stack>
+              ) : null}
+            </Card.Body>
+          </Card.Root>
+        </Stack>
+      ) : null}
+    </Stack>
+  )
+}

@@ -1,0 +1,59 @@
+/** Budget analytics: month choices and insight texts (spec doc 2 'Budget analytics'). */
+import type { AnalyticsInsights, AnalyticsRange, MonthlyBudget } from '../api/types'
+
+export const ANALYTICS_RANGES: readonly AnalyticsRange[] = [3, 6, 12]
+export const DEFAULT_ANALYTICS_RANGE: AnalyticsRange = 6
+
+export function isAnalyticsRange(n: number): n is AnalyticsRange {
+  return (ANALYTICS_RANGES as readonly number[]).includes(n)
+}
+
+/** '2026-06' for June 2026: a month's identity in the picker. */
+export function monthKey(m: { year: number; month: number }): string {
+  return `${m.year}-${String(m.month).padStart(2, '0')}`
+}
+
+/** The latest month of the data, or null when there is none. */
+export function latestMonthKey(months: MonthlyBudget[]): string | null {
+  let latest: string | null = null
+  for (const m of months) {
+    const key = monthKey(m)
+    if (latest === null || key > latest) latest = key
+  }
+  return latest
+}
+
+/** The month the picker shows: the chosen one while it exists, otherwise the latest. */
+export function selectedMonth(months: MonthlyBudget[], chosen: string | null): MonthlyBudget | null {
+  const key = chosen && months.some((m) => monthKey(m) === chosen) ? chosen : latestMonthKey(months)
+  return months.find((m) => monthKey(m) === key) ?? null
+}
+
+/** 'June 2026 (snapshot)': each month is labelled with where its figures come from. */
+export function monthOptionLabel(m: MonthlyBudget): string {
+  return `${m.monthName} ${m.year} (${m.source === 'snapshot' ? 'snapshot' : 'computed'})`
+}
+
+/** 'Increasing by 12.5%', 'Decreasing by 3.0%' or 'Stable'. */
+export function trendText(trend: AnalyticsInsights['spendingTrend']): string {
+  const pct = `${(Math.round(trend.percentage * 10) / 10).toFixed(1)}%`
+  if (trend.direction === 'increasing') return `Increasing by ${pct}`
+  if (trend.direction === 'decreasing') return `Decreasing by ${pct}`
+  return 'Stable'
+}
+
+/** Months oldest first, for the chart's x axis. */
+export function chronological(months: MonthlyBudget[]): MonthlyBudget[] {
+  return [...months].sort((a, b) => monthKey(a).localeCompare(monthKey(b)))
+}
+
+/** 'Jun 26': a month's short label on the chart. */
+export function shortMonthLabel(m: { monthName: string; year: number }): string {
+  return `${m.monthName.slice(0, 3)} ${String(m.year).slice(-2)}`
+}
+
+/** At most `max` evenly spaced labels for an axis, always keeping the last (latest) one. */
+export function spacedLabels<T>(labels: T[], max: number): T[] {
+  const step = Math.max(1, Math.ceil(labels.length / Math.max(1, max)))
+  return labels.filter((_, i) => (labels.length - 1 - i) % step === 0)
+}

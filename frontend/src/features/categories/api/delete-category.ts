@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api/client'
+import type { MessageResponse } from '@/lib/api/types'
+import { categoryKeys } from '@/lib/ledger/keys'
+
+export const DELETE_CATEGORY_FALLBACK_ERROR = 'Failed to delete category'
+
+/** DELETE /categories/{id}: refused (409) while transactions use it. */
+export function deleteCategory(id: string) {
+  return api.delete<MessageResponse>(`/categories/${encodeURIComponent(id)}`)
+}
+
+export function useDeleteCategory() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteCategory,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+  })
+}

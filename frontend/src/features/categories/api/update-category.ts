@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api/client'
+import type { CategoryRequest, CategoryResponse } from '@/lib/api/types'
+import { categoryKeys, transactionKeys } from '@/lib/ledger/keys'
+
+export const UPDATE_CATEGORY_FALLBACK_ERROR = 'Failed to update category'
+
+type UpdateCategoryVariables = { id: string; body: CategoryRequest }
+
+/** PUT /categories/{id}. */
+export async function updateCategory({ id, body }: UpdateCategoryVariables) {
+  const res = await api.put<CategoryResponse>(`/categories/${encodeURIComponent(id)}`, body)
+  return res.data
+}
+
+/** Transactions carry the category's name and colour, so their lists are stale too. */
+export function useUpdateCategory() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateCategory,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
+      ]),
+  })
+}

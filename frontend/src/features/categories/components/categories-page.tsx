@@ -1,0 +1,178 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  IconButton,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { Pencil, Plus, Tags, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { CategoryIcon } from '@/components/category-icon'
+import { ErrorAlert } from '@/components/error-alert'
+import { getErrorMessage } from '@/lib/api/client'
+import type { Category } from '@/lib/api/types'
+import { CATEGORIES_FALLBACK_ERROR, useCategories } from '@/lib/ledger/get-categories'
+import { CategoryDialog } from './category-dialog'
+import { DeleteCategoryDialog } from './delete-category-dialog'
+
+type OpenDialog = { kind: 'add' } | { kind: 'edit'; category: Category } | null
+
+/** /categories: default and custom categories, with add, edit and delete. */
+export function CategoriesPage() {
+  const categories = useCategories()
+  const [dialog, setDialog] = useState<OpenDialog>(null)
+  const [toDelete, setToDelete] = useState<Category | null>(null)
+  const [dismissedError, setDismissedError] = useState<unknown>(null)
+
+  const list = categories.data ?? []
+  const defaults = list.filter((c) => c.isDefault)
+  const custom = list.filter((c) => !c.isDefault)
+
+  const grid = (items: Category[]) => (
+    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
+      {items.map((category) => (
+        <CategoryCard
+          key={category._id}
+          category={category}
+          onEdit={() => setDialog({ kind: 'edit', category })}
+          onDelete={() => setToDelete(category)}
+        />
+      ))}
+    </SimpleGrid>
+  )
+
+  return (
+    <Stack gap={{ base: '4', md: '6' }}>
+      <Flex align="center" justify="space-between" gap="3">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          Categories
+        </Heading>
+        <Button colorPalette="teal" size={{ base: 'sm', md: 'md' }} onClick={() => setDialog({ kind: 'add' })}>
+          <Plus aria-hidden="true" />
+          Add Category
+        </Button>
+      </Flex>
+
+      <ErrorAlert
+        message={
+          categories.isError && categories.error !== dismissedError
+            ? getErrorMessage(categories.error, CATEGORIES_FALLBACK_ERROR)
+            : null
+        }
+        onClose={() => setDismissedError(categories.error)}
+      />
+
+      {categories.isPending ? (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3" aria-label="Loading categories">
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Skeleton key={i} height="24" borderRadius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : categories.isSuccess && list.length === 0 ? (
+        <Box bg="bg" borderWidth="1px" borderRadius="lg" p="10" textAlign="center">
+          <Stack gap="3" align="center">
+            <Tags size={40} aria-hidden="true" />
+            <Heading as="h2" size="lg">
+              No categories yet
+            </Heading>
+            <Button colorPalette="teal" onClick={() => setDialog({ kind: 'add' })}>
+              <Plus aria-hidden="true" />
+              Create First Category
+            </Button>
+          </Stack>
+        </Box>
+      ) : categories.isSuccess ? (
+        <>
+          <Stack as="section" gap="3" aria-labelledby="default-categories">
+            <Heading as="h2" size="md" id="default-categories">
+              Default Categories ({defaults.length})
+            </Heading>
+            {grid(defaults)}
+          </Stack>
+          <Stack as="section" gap="3" aria-labelledby="custom-categories">
+            <Heading as="h2" size="md" id="custom-categories">
+              Custom Categories ({custom.length})
+            </Heading>
+            {custom.length > 0 ? (
+              grid(custom)
+            ) : (
+              <Text color="fg.muted" fontSize="sm">
+                Categories you create appear here.
+              </Text>
+            )}
+          </Stack>
+        </>
+      ) : null}
+
+      <CategoryDialog
+        open={dialog !== null}
+        category={dialog?.kind === 'edit' ? dialog.category : null}
+        onClose={() => setDialog(null)}
+      />
+      <DeleteCategoryDialog category={toDelete} onClose={() => setToDelete(null)} />
+    </Stack>
+  )
+}
+
+type CategoryCardProps = {
+  category: Category
+  onEdit: () => void
+  onDelete: () => void
+}
+
+function CategoryCard({ category, onEdit, onDelete }: CategoryCardProps) {
+  const count = category.transactionCount ?? 0
+  // Spec §2: delete is disabled for a default category that is in use.
+  const deleteDisabled = category.isDefault && count > 0
+  return (
+    <Card.Root variant="outline" bg="bg" size="sm" data-testid="category-card">
+      <Card.Body>
+        <Flex gap="3" align="flex-start">
+          <CategoryIcon icon={category.icon} color={category.color} />
+          <Box flex="1" minW="0">
+            <Text as="h3" fontWeight="semibold" wordBreak="break-word">
+              {category.name}
+            </Text>
+            {category.description ? (
+              <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                {category.description}
+              </Text>
+            ) : null}
+            <Flex gap="2" align="center" mt="1.5" wrap="wrap">
+              {category.isDefault ? (
+                <Badge size="sm" colorPalette="gray">
+                  Default
+                </Badge>
+              ) : null}
+              <Text fontSize="xs" color="fg.subtle">
+                {count} {count === 1 ? 'transaction' : 'transactions'}
+              </Text>
+            </Flex>
+          </Box>
+          <Flex flexShrink={0} gap="0">
+            <IconButton aria-label={`Edit ${category.name}`} variant="ghost" size="sm" onClick={onEdit}>
+              <Pencil />
+            </IconButton>
+            <IconButton
+              aria-label={`Delete ${category.name}`}
+              variant="ghost"
+              size="sm"
+              colorPalette="red"
+              onClick={onDelete}
+              disabled={deleteDisabled}
+              title={deleteDisabled ? 'A default category in use cannot be deleted' : undefined}
+            >
+              <Trash2 />
+            </IconButton>
+          </Flex>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  )
+}

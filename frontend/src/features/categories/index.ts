@@ -1,0 +1,2 @@
+// Public surface of the categories feature, for app/ to compose.
+export { CategoriesPage } from './components/categories-page'

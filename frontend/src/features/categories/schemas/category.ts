@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import type { Category, CategoryRequest } from '@/lib/api/types'
+
+/** Every validation message of the category form (spec §5). */
+export const messages = {
+  nameRequired: 'Category name is required',
+  nameMax: 'Category name cannot exceed 30 characters',
+  descriptionMax: 'Description cannot exceed 100 characters',
+  colorInvalid: 'Please select a valid color',
+  iconMax: 'Icon name cannot exceed 20 characters',
+} as const
+
+/** The 16 colours of the picker. */
+export const CATEGORY_COLORS = [
+  '#F44336',
+  '#E91E63',
+  '#9C27B0',
+  '#673AB7',
+  '#3F51B5',
+  '#2196F3',
+  '#03A9F4',
+  '#00BCD4',
+  '#009688',
+  '#4CAF50',
+  '#8BC34A',
+  '#CDDC39',
+  '#FFC107',
+  '#FF9800',
+  '#FF5722',
+  '#795548',
+] as const
+
+export const categorySchema = z.object({
+  name: z.string().trim().min(1, messages.nameRequired).max(30, messages.nameMax),
+  description: z.string().trim().max(100, messages.descriptionMax),
+  color: z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, messages.colorInvalid),
+  icon: z.string().max(20, messages.iconMax),
+})
+
+export type CategoryFormInput = z.input<typeof categorySchema>
+export type CategoryFormValues = z.output<typeof categorySchema>
+
+export function emptyCategoryForm(): CategoryFormInput {
+  return { name: '', description: '', color: '#2196F3', icon: 'shopping-cart' }
+}
+
+export function categoryToForm(c: Category): CategoryFormInput {
+  return { name: c.name, description: c.description ?? '', color: c.color, icon: c.icon }
+}
+
+export function toCategoryRequest(values: CategoryFormValues): CategoryRequest {
+  return { ...values }
+}

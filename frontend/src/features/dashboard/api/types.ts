@@ -1,0 +1,13 @@
+/** Wire types of the dashboard calls, named from the generated OpenAPI schema. */
+import type { components } from '@/lib/api/schema'
+
+type Schemas = components['schemas']
+
+/** This London month: income, expenses (positive), balance and count; no transfers. */
+export type DashboardSummary = Schemas['DashboardSummaryDto']
+export type DashboardSummaryResponse = Schemas['DashboardSummaryResponse']
+/** One category of this month's chart: name, positive total (pounds) and colour. */
+export type ChartSlice = Schemas['ChartSliceDto']
+export type ChartDataResponse = Schemas['ChartDataResponse']
+/** The chart's selector values (spec 1-core §7). */
+export type ChartType = 'expense' | 'income'

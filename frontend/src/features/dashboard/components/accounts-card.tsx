@@ -1,0 +1,124 @@
+import { Box, Button, Card, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Eye, EyeOff, Plus, Wallet } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { AccountTypeIcon } from '@/components/account-type-icon'
+import { ErrorAlert } from '@/components/error-alert'
+import { getErrorMessage } from '@/lib/api/client'
+import { formatMoney } from '@/lib/format'
+import { accountTypeLabel, balanceTone, TONE_COLOR } from '@/lib/ledger/account-types'
+import { ACCOUNTS_FALLBACK_ERROR, useAccounts } from '@/lib/ledger/get-accounts'
+import { toPence } from '@/lib/money'
+import { MASKED_AMOUNT } from '../lib/figures'
+
+/** Spec §9: the dashboard shows 4 accounts. */
+export const DASHBOARD_ACCOUNTS = 4
+
+/** My Accounts: net worth and the first four accounts, with balances that can be hidden. */
+export function AccountsCard() {
+  const accounts = useAccounts()
+  const [hidden, setHidden] = useState(false)
+  const [dismissedError, setDismissedError] = useState<unknown>(null)
+  const list = accounts.data?.accounts ?? []
+  const netWorth = accounts.data ? toPence(accounts.data.netWorth) : 0
+  const shown = (pence: number) => (hidden ? MASKED_AMOUNT : formatMoney(pence))
+
+  return (
+    <Card.Root variant="outline" bg="bg" h="full">
+      <Card.Header>
+        <Flex align="center" justify="space-between" gap="3">
+          <Heading as="h2" size="md">
+            My Accounts
+          </Heading>
+          <Button
+            size="xs"
+            variant="ghost"
+            onClick={() => setHidden((h) => !h)}
+            aria-label={hidden ? 'Show balances' : 'Hide balances'}
+            aria-pressed={hidden}
+          >
+            {hidden ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
+            {hidden ? 'Show' : 'Hide'}
+          </Button>
+        </Flex>
+      </Card.Header>
+      <Card.Body pt="2">
+        <ErrorAlert
+          message={
+            accounts.isError && accounts.error !== dismissedError
+              ? getErrorMessage(accounts.error, ACCOUNTS_FALLBACK_ERROR)
+              : null
+          }
+          onClose={() => setDismissedError(accounts.error)}
+        />
+        {accounts.isPending ? (
+          <Stack gap="3" aria-label="Loading accounts">
+            <Skeleton height="12" />
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height="10" />
+            ))}
+          </Stack>
+        ) : accounts.isSuccess ? (
+          <Stack gap="4">
+            <Box bg="bg.muted" borderRadius="md" px="4" py="3">
+              <Text fontSize="sm" color="fg.muted">
+                Net Worth
+              </Text>
+              <Text
+                fontSize="2xl"
+                fontWeight="bold"
+                color={hidden ? 'fg' : netWorth < 0 ? 'fg.error' : 'fg.success'}
+                data-testid="dashboard-net-worth"
+              >
+                {shown(netWorth)}
+              </Text>
+            </Box>
+            {list.length === 0 ? (
+              <Stack align="center" textAlign="center" gap="2" py="4" color="fg.muted">
+                <Wallet size={32} aria-hidden="true" />
+                <Text>No accounts yet</Text>
+                <Button asChild colorPalette="teal" size="sm">
+                  <Link to="/accounts">
+                    <Plus aria-hidden="true" />
+                    Add Account
+                  </Link>
+                </Button>
+              </Stack>
+            ) : (
+              <>
+                <Stack as="ul" gap="3" listStyleType="none" aria-label="Accounts">
+                  {list.slice(0, DASHBOARD_ACCOUNTS).map((account) => {
+                    const balance = toPence(account.currentBalance)
+                    return (
+                      <HStack as="li" key={account._id} gap="3" data-testid="dashboard-account">
+                        <AccountTypeIcon type={account.type} size="9" />
+                        <Box flex="1" minW="0">
+                          <Text fontWeight="medium" truncate>
+                            {account.name}
+                          </Text>
+                          <Text fontSize="xs" color="fg.muted">
+                            {accountTypeLabel(account.type)}
+                          </Text>
+                        </Box>
+                        <Text
+                          fontWeight="semibold"
+                          color={hidden ? 'fg.muted' : TONE_COLOR[balanceTone(account.type, balance)]}
+                          whiteSpace="nowrap"
+                        >
+                          {shown(balance)}
+                        </Text>
+                      </HStack>
+                    )
+                  })}
+                </Stack>
+                <Button asChild variant="outline" size="sm" w="full">
+                  <Link to="/accounts">View All Accounts ({accounts.data.totalAccounts})</Link>
+                </Button>
+              </>
+            )}
+          </Stack>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import type { Account } from '@/lib/api/types'
+import { makeAccount } from '@/test/fixtures'
+import { renderWithProviders } from '@/test/render'
+import { apiUrl, server } from '@/test/server'
+import type { ChartSlice, DashboardSummary } from '../api/types'
+import { DashboardPage } from './dashboard-page'
+
+const summary: DashboardSummary = {
+  totalIncome: 2500,
+  totalExpenses: 166.17,
+  balance: 2333.83,
+  transactionCount: 3,
+}
+
+const expenses: ChartSlice[] = [
+  { name: 'Groceries', total: 120.5, color: '#4CAF50' },
+  { name: 'Travel', total: 45.67, color: '#03A9F4' },
+]
+
+const accountList: Account[] = [
+  makeAccount({ currentBalance: 3333.83 }),
+  makeAccount({ _id: 'a2', name: 'Rainy Day', type: 'savings', currentBalance: 500 }),
+  makeAccount({ _id: 'a3', name: 'Travel Card', type: 'credit_card', currentBalance: -120 }),
+  makeAccount({ _id: 'a4', name: 'Wallet', type: 'cash', currentBalance: 20 }),
+  makeAccount({ _id: 'a5', name: 'Shares ISA', type: 'investment', currentBalance: 900 }),
+]
+
+type Serve = {
+  summary?: DashboardSummary
+  chart?: Partial<Record<'expense' | 'income', ChartSlice[] | 'error' | 'hang'>>
+  accounts?: Account[]
+  netWorth?: number
+}
+
+function serve({ summary: s = summary, chart = {}, accounts = accountList, netWorth = 4633.83 }: Serve = {}) {
+  server.use(
+    http.get(apiUrl('/transactions/dashboard/summary'), () => HttpResponse.json({ success: true, data: s })),
+    http.get(apiUrl('/transactions/dashboard/chart-data'), async ({ request }) => {
+      const type = (new URL(request.url).searchParams.get('type') ?? 'expense') as 'expense' | 'income'
+      const answer = chart[type] ?? (type === 'expense' ? expenses : [])
+      if (answer === 'hang') {
+        await delay('infinite')
+      }
+      if (answer === 'error') return new HttpResponse(null, { status: 500 })
+      return HttpResponse.json({ success: true, data: answer })
+    }),
+    http.get(apiUrl('/accounts'), () =>
+      HttpResponse.json({ success: true, data: { accounts, netWorth, totalAccounts: accounts.length } }),
+    ),
+  )
+}
+
+function renderDashboard() {
+  const onAddTransaction = vi.fn()
+  const onCreateTransfer = vi.fn()
+  const view = renderWithProviders(
+    <DashboardPage userName="Alice Smith" onAddTransaction={onAddTransaction} onCreateTransfer={onCreateTransfer} />,
+  )
+  return { ...view, onAddTransaction, onCreateTransfer }
+}
+
+describe('DashboardPage', () => {
+  it('shows the month in the tiles and the overview, in pence-exact money', async () => {
+    serve()
+    renderDashboard()
+    expect(screen.getByRole('heading', { name: 'Welcome back, Alice Smith!' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByTestId('tile-Total Income')).toHaveTextContent('£2,500.00'))
+    expect(screen.getByTestId('tile-Total Expenses')).toHaveTextContent('£166.17')
+    expect(screen.getByTestId('tile-Transactions')).toHaveTextContent('3')
+    await waitFor(() => expect(screen.getByTestId('tile-Net Worth')).toHaveTextContent('£4,633.83'))
+    expect(screen.getByTestId('overview-balance')).toHaveTextContent('+£2,333.83')
+    expect(screen.getByTestId('overview-count')).toHaveTextContent('3')
+    // (250000 + 16617) / 3 = 88872.33 pence
+    expect(screen.getByTestId('overview-average')).toHaveTextContent('£888.72')
+  })
+
+  it('leaves out the average when there are no transactions', async () => {
+    serve({ summary: { totalIncome: 0, totalExpenses: 0, balance: 0, transactionCount: 0 } })
+    renderDashboard()
+    await waitFor(() => expect(screen.getByTestId('overview-count')).toHaveTextContent('0'))
+    expect(screen.getByTestId('overview-balance')).toHaveTextContent('£0.00')
+    expect(screen.queryByText('Average per Transaction')).not.toBeInTheDocument()
+  })
+
+  it('shows the chart skeleton while the spending data loads', async () => {
+    serve({ chart: { expense: 'hang' } })
+    renderDashboard()
+    expect(await screen.findByLabelText('Loading spending data')).toBeInTheDocument()
+  })
+
+  it('shows the expenses by category with the total chip and each share', async () => {
+    serve()
+    renderDashboard()
+    expect(await screen.findByTestId('chart-total')).toHaveTextContent('Total: £166.17')
+    const list = screen.getByRole('list', { name: 'Categories' })
+    const rows = within(list).getAllByRole('listitem')
+    expect(rows[0]).toHaveTextContent('Groceries£120.5072.5%')
+    expect(rows[1]).toHaveTextContent('Travel£45.6727.5%')
+    expect(screen.getByRole('button', { name: 'Expenses' })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('switches to income and shows its empty state', async () => {
+    serve({ chart: { income: [] } })
+    const { user } = renderDashboard()
+    await screen.findByTestId('chart-total')
+    await user.click(screen.getByRole('button', { name: 'Income' }))
+    expect(await screen.findByText('No income data available')).toBeInTheDocument()
+    expect(screen.getByText('Add some income transactions to see the breakdown')).toBeInTheDocument()
+    expect(screen.queryByTestId('chart-total')).not.toBeInTheDocument()
+  })
+
+  it('shows the expense empty state', async () => {
+    serve({ chart: { expense: [] } })
+    renderDashboard()
+    expect(await screen.findByText('No expense data available')).toBeInTheDocument()
+    expect(screen.getByText('Add some expense transactions to see the breakdown')).toBeInTheDocument()
+  })
+
+  it('shows the fallback when the spending data fails, dismissibly', async () => {
+    serve({ chart: { expense: 'error' } })
+    const { user } = renderDashboard()
+    expect(await screen.findByText('Failed to load spending data')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }))
+    expect(screen.queryByText('Failed to load spending data')).not.toBeInTheDocument()
+  })
+
+  it('lists the first four accounts and hides the balances on request', async () => {
+    serve()
+    const { user } = renderDashboard()
+    const rows = await screen.findAllByTestId('dashboard-account')
+    expect(rows).toHaveLength(4)
+    expect(rows[0]).toHaveTextContent('Everyday Current')
+    expect(rows[0]).toHaveTextContent('£3,333.83')
+    expect(rows[2]).toHaveTextContent('-£120.00')
+    expect(screen.queryByText('Shares ISA')).not.toBeInTheDocument()
+    expect(screen.getByTestId('dashboard-net-worth')).toHaveTextContent('£4,633.83')
+    expect(screen.getByRole('link', { name: 'View All Accounts (5)' })).toHaveAttribute('href', '/accounts')
+
+    await user.click(screen.getByRole('button', { name: 'Hide balances' }))
+    expect(screen.getByTestId('dashboard-net-worth')).toHaveTextContent('••••••')
+    expect(rows[0]).toHaveTextContent('••••••')
+    expect(rows[0]).not.toHaveTextContent('£')
+    await user.click(screen.getByRole('button', { name: 'Show balances' }))
+    expect(rows[0]).toHaveTextContent('£3,333.83')
+  })
+
+  it('offers Add Account when there are no accounts', async () => {
+    serve({ accounts: [], netWorth: 0 })
+    renderDashboard()
+    expect(await screen.findByRole('link', { name: 'Add Account' })).toHaveAttribute('href', '/accounts')
+    expect(screen.queryByRole('link', { name: /View All Accounts/ })).not.toBeInTheDocument()
+  })
+
+  it('opens the dialogs from the quick actions and links to the other screens', async () => {
+    serve()
+    const { user, onAddTransaction, onCreateTransfer } = renderDashboard()
+    expect(screen.getByRole('link', { name: 'View All Transactions' })).toHaveAttribute('href', '/transactions')
+    expect(screen.getByRole('link', { name: 'Manage Categories' })).toHaveAttribute('href', '/categories')
+    await user.click(screen.getByRole('button', { name: 'Add transaction' }))
+    expect(onAddTransaction).toHaveBeenCalledTimes(1)
+
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    const item = await screen.findByRole('menuitem', { name: 'Create Transfer' })
+    for (let i = 0; i < 5 && !item.hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}')
+    await user.keyboard('{Enter}')
+    expect(onCreateTransfer).toHaveBeenCalledTimes(1)
+  })
+})

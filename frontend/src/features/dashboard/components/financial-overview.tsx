@@ -1,0 +1,60 @@
+import { Card, DataList, Heading, Skeleton, Stack } from '@chakra-ui/react'
+import { formatMoney, formatSignedMoney } from '@/lib/format'
+import { averagePerTransaction, type MonthFigures } from '../lib/figures'
+
+type FinancialOverviewProps = {
+  /** This month's figures; undefined while loading or after an error. */
+  figures: MonthFigures | undefined
+  loading: boolean
+}
+
+/** Financial Overview: the month's signed balance, its count and the average per transaction. */
+export function FinancialOverview({ figures, loading }: FinancialOverviewProps) {
+  const average = figures ? averagePerTransaction(figures) : null
+  return (
+    <Card.Root variant="outline" bg="bg" h="full">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Financial Overview
+        </Heading>
+      </Card.Header>
+      <Card.Body pt="2">
+        {loading ? (
+          <Stack gap="3" aria-label="Loading overview">
+            <Skeleton height="6" />
+            <Skeleton height="6" />
+            <Skeleton height="6" />
+          </Stack>
+        ) : figures ? (
+          <DataList.Root orientation="horizontal" size="lg" gap="3">
+            <DataList.Item justifyContent="space-between">
+              <DataList.ItemLabel>This Month&apos;s Balance</DataList.ItemLabel>
+              <DataList.ItemValue
+                justifyContent="flex-end"
+                fontWeight="semibold"
+                color={figures.balancePence < 0 ? 'fg.error' : 'fg.success'}
+                data-testid="overview-balance"
+              >
+                {formatSignedMoney(figures.balancePence)}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item justifyContent="space-between">
+              <DataList.ItemLabel>Total Transactions</DataList.ItemLabel>
+              <DataList.ItemValue justifyContent="flex-end" fontWeight="semibold" data-testid="overview-count">
+                {figures.count}
+              </DataList.ItemValue>
+            </DataList.Item>
+            {average !== null ? (
+              <DataList.Item justifyContent="space-between">
+                <DataList.ItemLabel>Average per Transaction</DataList.ItemLabel>
+                <DataList.ItemValue justifyContent="flex-end" fontWeight="semibold" data-testid="overview-average">
+                  {formatMoney(average)}
+                </DataList.ItemValue>
+              </DataList.Item>
+            ) : null}
+          </DataList.Root>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  )
+}

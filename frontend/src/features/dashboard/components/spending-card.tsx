@@ -1,0 +1,123 @@
+import {
+  Badge,
+  Box,
+  Button,
+  ButtonGroup,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  Skeleton,
+  SkeletonCircle,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { PieChart } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import { ErrorAlert } from '@/components/error-alert'
+import { getErrorMessage } from '@/lib/api/client'
+import { formatMoney } from '@/lib/format'
+import { CHART_DATA_FALLBACK_ERROR, useChartData } from '../api/get-chart-data'
+import type { ChartType } from '../api/types'
+import { pieSlices } from '../lib/figures'
+
+// nivo is loaded only when there is something to draw.
+const SpendingPie = lazy(() => import('./spending-pie'))
+
+const TYPES: { value: ChartType; label: string }[] = [
+  { value: 'expense', label: 'Expenses' },
+  { value: 'income', label: 'Income' },
+]
+
+function ChartSkeleton() {
+  return (
+    <Stack gap="4" align="center" py="4" aria-label="Loading spending data">
+      <SkeletonCircle size={{ base: '44', md: '56' }} />
+      <Skeleton height="4" width="60%" />
+      <Skeleton height="4" width="40%" />
+    </Stack>
+  )
+}
+
+/** Spending by Category: the month's totals per category as a doughnut, expenses or income. */
+export function SpendingCard() {
+  const [type, setType] = useState<ChartType>('expense')
+  const chart = useChartData(type)
+  const [dismissedError, setDismissedError] = useState<unknown>(null)
+  const { slices, totalPence } = pieSlices(chart.data ?? [])
+
+  return (
+    <Card.Root variant="outline" bg="bg" h="full">
+      <Card.Header>
+        <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+          <Heading as="h2" size="md">
+            Spending by Category
+          </Heading>
+          <ButtonGroup size="xs" variant="outline" attached role="group" aria-label="Chart type">
+            {TYPES.map((t) => (
+              <Button
+                key={t.value}
+                aria-pressed={type === t.value}
+                variant={type === t.value ? 'solid' : 'outline'}
+                colorPalette="teal"
+                onClick={() => setType(t.value)}
+              >
+                {t.label}
+              </Button>
+            ))}
+          </ButtonGroup>
+        </Flex>
+        {chart.isSuccess && slices.length > 0 ? (
+          <Box>
+            <Badge colorPalette={type === 'expense' ? 'red' : 'green'} size="md" data-testid="chart-total">
+              Total: {formatMoney(totalPence)}
+            </Badge>
+          </Box>
+        ) : null}
+      </Card.Header>
+      <Card.Body pt="2">
+        {chart.isPending ? (
+          <ChartSkeleton />
+        ) : chart.isError ? (
+          chart.error !== dismissedError ? (
+            <ErrorAlert
+              message={getErrorMessage(chart.error, CHART_DATA_FALLBACK_ERROR)}
+              onClose={() => setDismissedError(chart.error)}
+            />
+          ) : null
+        ) : slices.length === 0 ? (
+          <Stack align="center" textAlign="center" gap="2" py="8" color="fg.muted">
+            <PieChart size={40} aria-hidden="true" />
+            <Text fontWeight="medium" color="fg">
+              No {type} data available
+            </Text>
+            <Text fontSize="sm">Add some {type} transactions to see the breakdown</Text>
+          </Stack>
+        ) : (
+          <Stack gap="4">
+            <Suspense fallback={<ChartSkeleton />}>
+              <SpendingPie
+                slices={slices}
+                label={`${type === 'expense' ? 'Expenses' : 'Income'} by category this month`}
+              />
+            </Suspense>
+            <Stack as="ul" gap="1.5" listStyleType="none" aria-label="Categories">
+              {slices.map((s) => (
+                <HStack as="li" key={s.id} gap="2" fontSize="sm">
+                  <Box boxSize="2.5" rounded="full" flexShrink={0} style={{ backgroundColor: s.color }} />
+                  <Text flex="1" truncate>
+                    {s.label}
+                  </Text>
+                  <Text fontWeight="medium">{formatMoney(s.value)}</Text>
+                  <Text color="fg.muted" w="14" textAlign="end">
+                    {s.percent}
+                  </Text>
+                </HStack>
+              ))}
+            </Stack>
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  )
+}

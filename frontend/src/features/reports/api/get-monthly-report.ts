@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api/client'
+import { reportKeys, reportQuery } from './keys'
+import type { MonthlyReport, MonthlyReportResponse, ReportParams } from './types'
+
+export const REPORT_FALLBACK_ERROR = 'Failed to fetch report data'
+
+/** GET /reports/monthly?year&month&accountId: one month's totals, breakdowns and transactions. */
+export async function getMonthlyReport(params: ReportParams): Promise<MonthlyReport> {
+  const res = await api.get<MonthlyReportResponse>(`/reports/monthly?${reportQuery(params)}`)
+  return res.data
+}
+
+export function monthlyReportQueryOptions(params: ReportParams) {
+  return queryOptions({
+    queryKey: reportKeys.monthly(params),
+    queryFn: () => getMonthlyReport(params),
+    // Reports sum the ledger, which other screens change: always refetch on opening.
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useMonthlyReport(params: ReportParams) {
+  return useQuery(monthlyReportQueryOptions(params))
+}

@@ -1,0 +1,17 @@
+/** Wire types of the reports calls, named from the generated OpenAPI schema. */
+import type { components } from '@/lib/api/schema'
+
+type Schemas = components['schemas']
+
+export type MonthlyReport = Schemas['MonthlyReportDto']
+export type MonthlyReportResponse = Schemas['MonthlyReportResponse']
+export type ReportSummary = Schemas['ReportSummaryDto']
+export type BreakdownLine = Schemas['BreakdownLineDto']
+/** `amount` is signed; `category` is null for a transfer. */
+export type ReportTransaction = Schemas['ReportTransactionDto']
+export type YearlyReport = Schemas['YearlyReportDto']
+export type YearlyReportResponse = Schemas['YearlyReportResponse']
+export type MonthFigures = Schemas['MonthFiguresDto']
+
+/** The report's filters: month 1 to 12; an empty account means all accounts. */
+export type ReportParams = { year: number; month: number; accountId: string }

@@ -1,0 +1,218 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { makeAccount } from '@/test/fixtures'
+import { renderWithProviders } from '@/test/render'
+import { apiUrl, server } from '@/test/server'
+import type { MonthlyReport, YearlyReport } from '../api/types'
+import { ReportsPage } from './reports-page'
+
+const NOW = () => new Date('2026-06-15T12:00:00Z')
+
+function makeReport(overrides: Partial<MonthlyReport['summary']> = {}, transactions = true): MonthlyReport {
+  return {
+    period: { startDate: '2026-06-01', endDate: '2026-06-30', monthName: 'June', year: 2026, month: 6 },
+    summary: {
+      totalIncome: 2500,
+      totalExpenses: 166.17,
+      netAmount: 2333.83,
+      totalTransactions: 3,
+      incomeCount: 1,
+      expenseCount: 2,
+      openingBalance: 1000,
+      closingBalance: 3333.83,
+      ...overrides,
+    },
+    breakdown: {
+      income: transactions ? [{ category: { name: 'Salary', color: '#009688' }, total: 2500, percentage: 100, count: 1 }] : [],
+      expenses: transactions
+        ? [
+            { category: { name: 'Groceries', color: '#4CAF50' }, total: 120.5, percentage: 72.5, count: 1 },
+            { category: { name: 'Travel', color: '#03A9F4' }, total: 45.67, percentage: 27.5, count: 1 },
+          ]
+        : [],
+    },
+    transactions: transactions
+      ? [
+          { date: '2026-06-02', description: 'June pay', category: 'Salary', account: 'Everyday Current', amount: 2500, type: 'income', isTransfer: false },
+          { date: '2026-06-03', description: 'Weekly shop', category: 'Groceries', account: 'Everyday Current', amount: -120.5, type: 'expense', isTransfer: false },
+          { date: '2026-06-04', description: 'To savings', category: null, account: 'Everyday Current', amount: -300, type: 'expense', isTransfer: true },
+        ]
+      : [],
+  }
+}
+
+const emptyYear: YearlyReport = {
+  year: 2026,
+  months: [],
+  total: { month: 0, monthName: '', income: 0, expenses: 0, net: 0, incomeCount: 0, expenseCount: 0 },
+  breakdown: { income: [], expenses: [] },
+}
+
+function serve(report: MonthlyReport | 'error', seen: string[] = []) {
+  server.use(
+    http.get(apiUrl('/accounts'), () =>
+      HttpResponse.json({ success: true, data: { accounts: [makeAccount()], netWorth: 1000, totalAccounts: 1 } }),
+    ),
+    http.get(apiUrl('/reports/monthly'), ({ request }) => {
+      seen.push(new URL(request.url).search)
+      return report === 'error'
+        ? new HttpResponse(null, { status: 500 })
+        : HttpResponse.json({ success: true, data: report })
+    }),
+    http.get(apiUrl('/reports/yearly'), () => HttpResponse.json({ success: true, data: emptyYear })),
+  )
+}
+
+describe('ReportsPage', () => {
+  it('asks for this London month and shows the totals with counts and a Surplus', async () => {
+    const seen: string[] = []
+    serve(makeReport(), seen)
+    renderWithProviders(<ReportsPage now={NOW} />)
+    await waitFor(() => expect(screen.getByTestId('tile-Total Income')).toHaveTextContent('£2,500.00'))
+    expect(seen[0]).toBe('?year=2026&month=6')
+    expect(screen.getByLabelText('Year')).toHaveValue('2026')
+    expect(within(screen.getByLabelText('Year')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '2026',
+      '2025',
+      '2024',
+      '2023',
+      '2022',
+    ])
+    expect(screen.getByLabelText('Month')).toHaveValue('6')
+    expect(screen.getByLabelText('Account')).toHaveValue('')
+    expect(screen.getByText('1 transaction')).toBeInTheDocument()
+    expect(screen.getByTestId('tile-Total Expenses')).toHaveTextContent('£166.17')
+    expect(screen.getByText('2 transactions')).toBeInTheDocument()
+    expect(screen.getByTestId('tile-Net Amount')).toHaveTextContent('+£2,333.83')
+    expect(screen.getByTestId('tile-badge-Net Amount')).toHaveTextContent('Surplus')
+    expect(screen.getByTestId('tile-Total Transactions')).toHaveTextContent('3')
+
+    const expenses = screen.getByRole('table', { name: 'Expenses by Category' })
+    expect(within(expenses).getAllByRole('row')[1]).toHaveTextContent('Groceries£120.5072.5%')
+    const cards = screen.getAllByTestId('report-transaction')
+    expect(cards).toHaveLength(3)
+    expect(cards[2]).toHaveTextContent('04/06/2026 · Transfer · Everyday Current')
+    expect(cards[2]).toHaveTextContent('-£300.00')
+  })
+
+  it('labels a negative net amount a Deficit', async () => {
+    serve(makeReport({ totalIncome: 10, totalExpenses: 10.01, netAmount: -0.01 }))
+    renderWithProviders(<ReportsPage now={NOW} />)
+    await waitFor(() => expect(screen.getByTestId('tile-badge-Net Amount')).toHaveTextContent('Deficit'))
+    expect(screen.getByTestId('tile-Net Amount')).toHaveTextContent('-£0.01')
+  })
+
+  it('says so when the month has no transactions', async () => {
+    serve(makeReport({ totalIncome: 0, totalExpenses: 0, netAmount: 0, totalTransactions: 0, incomeCount: 0, expenseCount: 0 }, false))
+    renderWithProviders(<ReportsPage now={NOW} />, '/reports?year=2025&month=2')
+    expect(await screen.findByText('No transactions found for February 2025')).toBeInTheDocument()
+    expect(screen.getByText('No income in February 2025')).toBeInTheDocument()
+    expect(await screen.findByText('No income or expenses in 2025')).toBeInTheDocument()
+    expect(screen.getByTestId('tile-badge-Net Amount')).toHaveTextContent('Surplus')
+  })
+
+  it('refetches for the chosen month and account', async () => {
+    const seen: string[] = []
+    serve(makeReport(), seen)
+    const { user } = renderWithProviders(<ReportsPage now={NOW} />)
+    await screen.findByTestId('tile-Total Income')
+    await user.selectOptions(screen.getByLabelText('Month'), 'March')
+    await user.selectOptions(screen.getByLabelText('Account'), 'Everyday Current (Current Account)')
+    await waitFor(() => expect(seen).toContain('?year=2026&month=3&accountId=acc-current'))
+  })
+
+  it("shows the selected year's totals under its chart", async () => {
+    serve(makeReport())
+    const months = Array.from({ length: 12 }, (_, i) => ({
+      month: i + 1,
+      monthName: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][i]!,
+      income: i === 5 ? 2500 : 0,
+      expenses: i === 5 ? 166.17 : i === 4 ? 0.1 : 0,
+      net: i === 5 ? 2333.83 : i === 4 ? -0.1 : 0,
+      incomeCount: i === 5 ? 1 : 0,
+      expenseCount: i === 5 ? 2 : i === 4 ? 1 : 0,
+    }))
+    server.use(
+      http.get(apiUrl('/reports/yearly'), () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            ...emptyYear,
+            months,
+            total: { month: 0, monthName: '', income: 2500, expenses: 166.27, net: 2333.73, incomeCount: 1, expenseCount: 3 },
+          },
+        }),
+      ),
+    )
+    renderWithProviders(<ReportsPage now={NOW} />)
+    expect(await screen.findByRole('heading', { name: 'Yearly Overview 2026' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByTestId('year-income')).toHaveTextContent('£2,500.00'))
+    expect(screen.getByTestId('year-expenses')).toHaveTextContent('£166.27')
+    expect(screen.getByTestId('year-net')).toHaveTextContent('+£2,333.73')
+    expect(screen.queryByText('No income or expenses in 2026')).not.toBeInTheDocument()
+  })
+
+  it('shows the fallback when the report cannot be fetched', async () => {
+    serve('error')
+    renderWithProviders(<ReportsPage now={NOW} />)
+    expect(await screen.findByText('Failed to fetch report data')).toBeInTheDocument()
+  })
+
+  describe('Download PDF', () => {
+    let clicked: { download: string; href: string }[]
+    beforeEach(() => {
+      clicked = []
+      URL.createObjectURL = vi.fn(() => 'blob:report')
+      URL.revokeObjectURL = vi.fn()
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push({ download: this.download, href: this.href })
+      })
+    })
+    afterEach(() => vi.useRealTimers())
+
+    it('saves the PDF under the server file name and says so', async () => {
+      let auth: string | null = null
+      serve(makeReport())
+      server.use(
+        http.get(apiUrl('/reports/monthly/pdf'), ({ request }) => {
+          auth = request.headers.get('Authorization')
+          return new HttpResponse(new TextEncoder().encode('%PDF-1.7 test'), {
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': 'attachment; filename="financial-report-all-accounts-June-2026.pdf"',
+            },
+          })
+        }),
+      )
+      window.localStorage.setItem('auth-storage', JSON.stringify({ token: 'tok' }))
+      const { user } = renderWithProviders(<ReportsPage now={NOW} />)
+      await screen.findByTestId('tile-Total Income')
+      await user.click(screen.getByRole('button', { name: 'Download PDF' }))
+      expect(await screen.findByText('Report downloaded successfully!')).toBeInTheDocument()
+      expect(clicked).toEqual([{ download: 'financial-report-all-accounts-June-2026.pdf', href: 'blob:report' }])
+      expect(auth).toBe('Bearer tok')
+    })
+
+    it('shows the notice and the page error when generation fails, and hides the notice after 6 s', async () => {
+      serve(makeReport())
+      server.use(
+        http.get(apiUrl('/reports/monthly/pdf'), () =>
+          HttpResponse.json({ success: false, message: 'Renderer unavailable' }, { status: 500 }),
+        ),
+      )
+      const { user } = renderWithProviders(<ReportsPage now={NOW} />)
+      await screen.findByTestId('tile-Total Income')
+      vi.useFakeTimers({ shouldAdvanceTime: true })
+      await user.click(screen.getByRole('button', { name: 'Download PDF' }))
+      expect(await screen.findByText('PDF generation error: Renderer unavailable')).toBeInTheDocument()
+      expect(screen.getByText('Failed to generate PDF. Please try again.')).toBeInTheDocument()
+      expect(clicked).toEqual([])
+      await vi.advanceTimersByTimeAsync(6100)
+      await waitFor(() =>
+        expect(screen.queryByText('PDF generation error: Renderer unavailable')).not.toBeInTheDocument(),
+      )
+      expect(screen.getByText('Failed to generate PDF. Please try again.')).toBeInTheDocument()
+    })
+  })
+})

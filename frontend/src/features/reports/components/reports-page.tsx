@@ -1,0 +1,240 @@
+import {
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react'
+import { Download } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { ErrorAlert } from '@/components/error-alert'
+import { Notice } from '@/components/notice'
+import { SelectField } from '@/components/select-field'
+import { useTimedNotice } from '@/components/use-timed-notice'
+import { getErrorMessage } from '@/lib/api/client'
+import { formatMoney, formatSignedMoney } from '@/lib/format'
+import { accountTypeLabel } from '@/lib/ledger/account-types'
+import { useAccounts } from '@/lib/ledger/get-accounts'
+import { useDownloadReportPdf } from '../api/download-report-pdf'
+import { REPORT_FALLBACK_ERROR, useMonthlyReport } from '../api/get-monthly-report'
+import { breakdownRows, countText, netLabel, reportFigures } from '../lib/figures'
+import { londonYearMonth, MONTH_NAMES, monthName, readReportParams, reportYears } from '../lib/periods'
+import { BreakdownTable } from './breakdown-table'
+import { ReportTile } from './report-tile'
+import { ReportTransactions } from './report-transactions'
+import { YearlyOverview } from './yearly-overview'
+
+/** Spec doc 2 §9: the report snackbar hides after 6 seconds. */
+export const REPORT_NOTICE_MS = 6000
+export const PDF_SUCCESS = 'Report downloaded successfully!'
+export const PDF_PAGE_ERROR = 'Failed to generate PDF. Please try again.'
+
+type ReportsPageProps = {
+  /** The clock for the default month and the year list; tests inject one. */
+  now?: () => Date
+}
+
+/** /reports: a month's figures, breakdowns and transactions, its PDF, and the year's chart. */
+export function ReportsPage({ now = () => new Date() }: ReportsPageProps) {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const [clock] = useState(now)
+  const params = useMemo(() => readReportParams(searchParams, clock), [searchParams, clock])
+  const years = reportYears(londonYearMonth(clock).year)
+  const accounts = useAccounts()
+  const report = useMonthlyReport(params)
+  const pdf = useDownloadReportPdf()
+  const { notice, show, clear } = useTimedNotice(REPORT_NOTICE_MS)
+  const [pdfPageError, setPdfPageError] = useState(false)
+  const [dismissedError, setDismissedError] = useState<unknown>(null)
+  const isDesktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false
+
+  const setFilter = (key: 'year' | 'month' | 'account', value: string) =>
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        if (value) next.set(key, value)
+        else next.delete(key)
+        return next
+      },
+      { replace: true },
+    )
+
+  const accountList = accounts.data?.accounts ?? []
+  const periodText = `${monthName(params.month)} ${params.year}`
+  const figures = report.data ? reportFigures(report.data.summary) : null
+  const transactions = report.data?.transactions ?? []
+
+  const download = () => {
+    setPdfPageError(false)
+    pdf.mutate(params, {
+      onSuccess: () => show(PDF_SUCCESS, 'success'),
+      onError: (error) => {
+        show(`PDF generation error: ${getErrorMessage(error, error.message)}`, 'error')
+        setPdfPageError(true)
+      },
+    })
+  }
+
+  return (
+    <Stack gap={{ base: '4', md: '6' }}>
+      <Flex align={{ base: 'flex-start', sm: 'center' }} justify="space-between" gap="3" wrap="wrap">
+        <Box>
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Financial Reports
+          </Heading>
+          <Text color="fg.muted" mt="1">
+            {periodText} ·{' '}
+            {params.accountId
+              ? (accountList.find((a) => a._id === params.accountId)?.name ?? 'One account')
+              : 'All Accounts'}
+          </Text>
+        </Box>
+        <Button
+          colorPalette="teal"
+          size={{ base: 'sm', md: 'md' }}
+          onClick={download}
+          loading={pdf.isPending}
+          loadingText="Generating PDF..."
+          disabled={!report.data}
+        >
+          <Download aria-hidden="true" />
+          Download PDF
+        </Button>
+      </Flex>
+
+      <Notice notice={notice} onClose={clear} />
+      <ErrorAlert message={pdfPageError ? PDF_PAGE_ERROR : null} onClose={() => setPdfPageError(false)} />
+      <ErrorAlert
+        message={
+          report.isError && report.error !== dismissedError
+            ? getErrorMessage(report.error, REPORT_FALLBACK_ERROR)
+            : null
+        }
+        onClose={() => setDismissedError(report.error)}
+      />
+
+      <Card.Root variant="outline" bg="bg">
+        <Card.Body p={{ base: '3', md: '4' }}>
+          <SimpleGrid columns={{ base: 2, md: 3 }} gap={{ base: '3', md: '4' }}>
+            <SelectField
+              label="Year"
+              size="md"
+              value={String(params.year)}
+              onChange={(e) => setFilter('year', e.target.value)}
+            >
+              {years.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Month"
+              size="md"
+              value={String(params.month)}
+              onChange={(e) => setFilter('month', e.target.value)}
+            >
+              {MONTH_NAMES.map((name, i) => (
+                <option key={name} value={i + 1}>
+                  {name}
+                </option>
+              ))}
+            </SelectField>
+            <Box gridColumn={{ base: 'span 2', md: 'auto' }}>
+              <SelectField
+                label="Account"
+                size="md"
+                value={params.accountId}
+                onChange={(e) => setFilter('account', e.target.value)}
+              >
+                <option value="">All Accounts</option>
+                {accountList.map((a) => (
+                  <option key={a._id} value={a._id}>
+                    {a.name} ({accountTypeLabel(a.type)})
+                  </option>
+                ))}
+              </SelectField>
+            </Box>
+          </SimpleGrid>
+        </Card.Body>
+      </Card.Root>
+
+      {report.isPending ? (
+        <Stack gap="4" aria-label="Loading report">
+          <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '2', md: '4' }}>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height="24" borderRadius="lg" />
+            ))}
+          </SimpleGrid>
+          <Skeleton height="48" borderRadius="lg" />
+        </Stack>
+      ) : figures && report.data ? (
+        <Stack gap={{ base: '4', md: '6' }} opacity={report.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
+          <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '2', md: '4' }}>
+            <ReportTile
+              label="Total Income"
+              value={formatMoney(figures.incomePence)}
+              help={countText(figures.incomeCount)}
+              color="fg.success"
+            />
+            <ReportTile
+              label="Total Expenses"
+              value={formatMoney(figures.expensesPence)}
+              help={countText(figures.expenseCount)}
+              color="fg.error"
+            />
+            <ReportTile
+              label="Net Amount"
+              value={formatSignedMoney(figures.netPence)}
+              color={figures.netPence < 0 ? 'fg.error' : 'fg.success'}
+              badge={{
+                text: netLabel(figures.netPence),
+                palette: figures.netPence < 0 ? 'red' : 'green',
+              }}
+              help={`Balance ${formatMoney(figures.openingPence)} → ${formatMoney(figures.closingPence)}`}
+            />
+            <ReportTile label="Total Transactions" value={String(figures.totalTransactions)} help={periodText} />
+          </SimpleGrid>
+
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '6' }}>
+            <BreakdownTable
+              title="Income by Category"
+              rows={breakdownRows(report.data.breakdown.income)}
+              emptyText={`No income in ${periodText}`}
+            />
+            <BreakdownTable
+              title="Expenses by Category"
+              rows={breakdownRows(report.data.breakdown.expenses)}
+              emptyText={`No expenses in ${periodText}`}
+            />
+          </SimpleGrid>
+
+          <Card.Root variant="outline" bg="bg">
+            <Card.Header pb="2" px={{ base: '4', md: '6' }}>
+              <Heading as="h2" size="md">
+                Transactions
+              </Heading>
+            </Card.Header>
+            <Card.Body pt="2" px={{ base: '4', md: '6' }}>
+              {transactions.length === 0 ? (
+                <Text color="fg.muted" textAlign="center" py="6">
+                  No transactions found for {periodText}
+                </Text>
+              ) : (
+                <ReportTransactions transactions={transactions} asTable={isDesktop} />
+              )}
+            </Card.Body>
+          </Card.Root>
+        </Stack>
+      ) : null}
+
+      <YearlyOverview year={params.year} compact={!isDesktop} />
+    </Stack>
+  )
+}

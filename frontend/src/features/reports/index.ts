@@ -1,0 +1,2 @@
+// Public surface of the reports feature, for app/ to compose.
+export { ReportsPage } from './components/reports-page'

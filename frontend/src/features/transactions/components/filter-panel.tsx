@@ -1,0 +1,238 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Collapsible,
+  Field,
+  Flex,
+  HStack,
+  Input,
+  InputGroup,
+  SimpleGrid,
+  Spacer,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { ChevronDown, ChevronUp, SlidersHorizontal, Search } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { SelectField } from '@/components/select-field'
+import { SummaryTile } from '@/components/summary-tile'
+import type { Account, Category, CreditSummary, TransactionSummary } from '@/lib/api/types'
+import { formatMoney } from '@/lib/format'
+import { accountTypeLabel } from '@/lib/ledger/account-types'
+import { toPence } from '@/lib/money'
+import { isCreditSummary } from '../api/get-transactions'
+import { type FilterKey, hasActiveFilters, type TransactionFilters } from '../lib/filters'
+import { matchingQuickFilter, QUICK_FILTERS, quickFilterRange } from '../lib/quick-filters'
+
+/** How long the search box waits after the last key before searching. */
+export const SEARCH_DEBOUNCE_MS = 300
+
+type FilterPanelProps = {
+  filters: TransactionFilters
+  summary: TransactionSummary | CreditSummary | undefined
+  categories: Category[]
+  accounts: Account[]
+  onChange: (changes: Partial<Record<FilterKey, string>>) => void
+  onClearAll: () => void
+  /** The clock for the quick filters; tests inject one. */
+  now?: () => Date
+  defaultOpen?: boolean
+}
+
+/** Collapsible filters with the summary of the filtered set (spec §2 Transactions). */
+export function FilterPanel(props: FilterPanelProps) {
+  const { filters, summary, categories, accounts, onChange, onClearAll, now = () => new Date() } = props
+  const active = hasActiveFilters(filters)
+  const [open, setOpen] = useState(props.defaultOpen ?? active)
+  const quick = matchingQuickFilter(filters, now())
+
+  return (
+    <Box bg="bg" borderWidth="1px" borderRadius="lg">
+      <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+        <Flex px={{ base: '3', md: '4' }} pt="3" align="center" gap="2" wrap="wrap">
+          <Collapsible.Trigger asChild>
+            <Button variant="ghost" size="sm" px="2" fontWeight="semibold">
+              <SlidersHorizontal aria-hidden="true" />
+              Filters
+              {open ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+            </Button>
+          </Collapsible.Trigger>
+          {active ? (
+            <Badge colorPalette="teal" variant="solid" rounded="full">
+              Active
+            </Badge>
+          ) : null}
+          <Spacer />
+          <Button size="sm" variant="outline" onClick={onClearAll} disabled={!active}>
+            Clear All
+          </Button>
+        </Flex>
+
+        <SummaryTiles summary={summary} />
+
+        <Collapsible.Content>
+          <Stack gap="4" px={{ base: '3', md: '4' }} pb="4">
+            <SearchBox value={filters.search} onSearch={(search) => onChange({ search })} />
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
+              <Field.Root>
+                <Field.Label>Start Date</Field.Label>
+                <Input
+                  type="date"
+                  value={filters.startDate}
+                  max={filters.endDate || undefined}
+                  onChange={(e) => onChange({ startDate: e.target.value })}
+                />
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>End Date</Field.Label>
+                <Input
+                  type="date"
+                  value={filters.endDate}
+                  min={filters.startDate || undefined}
+                  onChange={(e) => onChange({ endDate: e.target.value })}
+                />
+              </Field.Root>
+              <SelectField
+                label="Type"
+                size="md"
+                value={filters.type}
+                onChange={(e) => onChange({ type: e.target.value })}
+              >
+                <option value="">All</option>
+                <option value="income">Income</option>
+                <option value="expense">Expense</option>
+              </SelectField>
+              <SelectField
+                label="Category"
+                size="md"
+                value={filters.category}
+                onChange={(e) => onChange({ category: e.target.value })}
+              >
+                <option value="">All Categories</option>
+                {categories.map((c) => (
+                  <option key={c._id} value={c._id}>
+                    {c.name}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label="Account"
+                size="md"
+                value={filters.account}
+                onChange={(e) => onChange({ account: e.target.value })}
+              >
+                <option value="">All Accounts</option>
+                {accounts.map((a) => (
+                  <option key={a._id} value={a._id}>
+                    {a.name} ({accountTypeLabel(a.type)})
+                  </option>
+                ))}
+              </SelectField>
+            </SimpleGrid>
+            <Box>
+              <Text fontSize="sm" fontWeight="medium" mb="2">
+                Quick Filters
+              </Text>
+              <HStack gap="2" wrap="wrap">
+                {QUICK_FILTERS.map(({ id, label }) => (
+                  <Button
+                    key={id}
+                    size="xs"
+                    rounded="full"
+                    colorPalette="teal"
+                    variant={quick === id ? 'solid' : 'outline'}
+                    aria-pressed={quick === id}
+                    onClick={() => onChange(quickFilterRange(id, now()))}
+                  >
+                    {label}
+                  </Button>
+                ))}
+              </HStack>
+            </Box>
+          </Stack>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </Box>
+  )
+}
+
+/**
+ * The search text, sent `SEARCH_DEBOUNCE_MS` after the last key. It follows
+ * the URL when that changes from elsewhere (Clear All, back button).
+ */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+  const [text, setText] = useState(value)
+  const sent = useRef(value)
+  const onSearchRef = useRef(onSearch)
+
+  useEffect(() => {
+    onSearchRef.current = onSearch
+  }, [onSearch])
+
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value
+      setText(value)
+    }
+  }, [value])
+
+  useEffect(() => {
+    if (text === sent.current) return undefined
+    const timer = setTimeout(() => {
+      sent.current = text
+      onSearchRef.current(text)
+    }, SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [text])
+
+  return (
+    <InputGroup startElement={<Search size={16} aria-hidden="true" />}>
+      <Input
+        type="search"
+        aria-label="Search transactions"
+        placeholder="Search by description or category..."
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+    </InputGroup>
+  )
+}
+
+function SummaryTiles({ summary }: { summary: TransactionSummary | CreditSummary | undefined }) {
+  const show = (pounds: number | undefined, abs = false) => {
+    if (pounds === undefined) return '—'
+    const pence = toPence(pounds)
+    return formatMoney(abs ? Math.abs(pence) : pence)
+  }
+  const net = summary ? toPence(summary.netAmount) : 0
+  return (
+    <Box px={{ base: '3', md: '4' }} py="3">
+      <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '2', md: '3' }} aria-label="Summary">
+        <SummaryTile label="Total Income" value={show(summary?.totalIncome)} color="fg.success" />
+        <SummaryTile
+          label="Total Expenses"
+          value={show(summary?.totalExpenses, true)}
+          color="fg.error"
+        />
+        <SummaryTile
+          label="Net Amount"
+          value={show(summary?.netAmount)}
+          color={net < 0 ? 'fg.error' : 'fg.success'}
+        />
+        <SummaryTile
+          label="Transactions"
+          value={summary ? String(summary.transactionCount) : '—'}
+        />
+      </SimpleGrid>
+      {summary && isCreditSummary(summary) ? (
+        <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '2', md: '3' }} mt={{ base: '2', md: '3' }}>
+          <SummaryTile label="Credit Limit" value={show(summary.creditLimit)} />
+          <SummaryTile label="Available Credit" value={show(summary.availableCredit)} />
+          <SummaryTile label="Current Debt" value={show(summary.currentDebt)} color="fg.error" />
+          <SummaryTile label="Credit Used" value={`${summary.creditUsed.toFixed(1)}%`} />
+        </SimpleGrid>
+      ) : null}
+    </Box>
+  )
+}

@@ -1,0 +1,17 @@
+import { Center, Dialog, Spinner } from '@chakra-ui/react'
+
+/** The dialog's header and body while the form's choices (accounts, categories) load. */
+export function LoadingForm({ title }: { title: string }) {
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Center py="12" role="status" aria-label="Loading form">
+          <Spinner size="lg" color="teal.600" />
+        </Center>
+      </Dialog.Body>
+    </>
+  )
+}

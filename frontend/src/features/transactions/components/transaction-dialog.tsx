@@ -1,0 +1,278 @@
+import { Button, CloseButton, Dialog, Field, Group, Portal, SimpleGrid, Stack } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMemo, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { DialogForm } from '@/components/dialog-form'
+import { ErrorAlert } from '@/components/error-alert'
+import { useDialogSize } from '@/components/use-dialog-size'
+import { FormField } from '@/components/form-field'
+import { SelectField } from '@/components/select-field'
+import { TextareaField } from '@/components/textarea-field'
+import { getErrorMessage } from '@/lib/api/client'
+import type { Transaction, TransactionType } from '@/lib/api/types'
+import { londonToday } from '@/lib/calendar-day'
+import { accountTypeLabel } from '@/lib/ledger/account-types'
+import { useAccounts } from '@/lib/ledger/get-accounts'
+import { useCategories } from '@/lib/ledger/get-categories'
+import { CREATE_TRANSACTION_FALLBACK_ERROR, useCreateTransaction } from '../api/create-transaction'
+import { UPDATE_TRANSACTION_FALLBACK_ERROR, useUpdateTransaction } from '../api/update-transaction'
+import { categoriesForType } from '../lib/category-filters'
+import { LoadingForm } from './loading-form'
+import {
+  emptyTransactionForm,
+  makeTransactionSchema,
+  type TransactionFormInput,
+  type TransactionFormValues,
+  toTransactionRequest,
+  transactionToForm,
+} from '../schemas/transaction'
+
+export const FORM_DATA_ERROR = 'Failed to load form data'
+
+type TransactionDialogProps = {
+  open: boolean
+  onClose: () => void
+  /** Edit mode when a transaction is given (spec §4). */
+  transaction?: Transaction | null
+  /** After the server accepted the form; the dialog closes itself. */
+  onSaved?: (saved: Transaction, mode: 'create' | 'update') => void
+  /** Injected in tests; London's date otherwise. */
+  today?: () => string
+}
+
+/** Add or edit a transaction (not a transfer leg: transfers cannot be edited). */
+export function TransactionDialog(props: TransactionDialogProps) {
+  const { open, onClose, transaction, onSaved, today = londonToday } = props
+  const dialogSize = useDialogSize('lg')
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose()
+      }}
+      size={dialogSize}
+      placement="center"
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          {/* Mounted afresh on every opening, so the form starts from the transaction. */}
+          <Dialog.Content>
+            <TransactionFormLoader
+              transaction={transaction ?? null}
+              today={today}
+              onDone={(saved, mode) => {
+                onSaved?.(saved, mode)
+                onClose()
+              }}
+            />
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
+
+type TransactionFormProps = {
+  transaction: Transaction | null
+  today: () => string
+  onDone: (saved: Transaction, mode: 'create' | 'update') => void
+}
+
+/**
+ * The selects only show a stored choice if their options exist when they
+ * mount, so the form waits for the accounts and categories.
+ */
+function TransactionFormLoader(props: TransactionFormProps) {
+  const accounts = useAccounts()
+  const categories = useCategories()
+  // Latched: a failed load shows the form with its error rather than loading again.
+  const [ready, setReady] = useState(false)
+  if (!ready && !accounts.isPending && !categories.isPending) setReady(true)
+  if (!ready) {
+    return <LoadingForm title={props.transaction ? 'Edit Transaction' : 'Add Transaction'} />
+  }
+  return <TransactionForm {...props} />
+}
+
+function TransactionForm(props: TransactionFormProps) {
+  const { today, onDone } = props
+  // Kept from the opening, so the dialog does not change mode while it closes.
+  const [transaction] = useState(props.transaction)
+  const editing = transaction !== null
+  const schema = useMemo(() => makeTransactionSchema(today), [today])
+  const [todayValue] = useState(today)
+  const accounts = useAccounts()
+  const categories = useCategories()
+  const createMutation = useCreateTransaction()
+  const updateMutation = useUpdateTransaction()
+  const mutation = editing ? updateMutation : createMutation
+
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<TransactionFormInput, unknown, TransactionFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: transaction ? transactionToForm(transaction) : emptyTransactionForm(todayValue),
+  })
+  const type = useWatch({ control, name: 'type' })
+  const selectedCategory = useWatch({ control, name: 'categoryId' })
+
+  // The income/expense switch sets the type and clears the chosen category (spec §4).
+  const switchType = (next: TransactionType) => {
+    if (next === type) return
+    setValue('type', next)
+    setValue('categoryId', '')
+  }
+
+  const categoryOptions = useMemo(() => {
+    const all = categories.data ?? []
+    const shown = categoriesForType(type === 'income' ? 'income' : 'expense', all)
+    // When editing, keep the stored category even if the view would hide it.
+    const current = all.find((c) => c._id === selectedCategory)
+    return current && !shown.includes(current) ? [current, ...shown] : shown
+  }, [categories.data, type, selectedCategory])
+
+  const onSubmit = handleSubmit((values) => {
+    const body = toTransactionRequest(values)
+    if (transaction) {
+      updateMutation.mutate(
+        { id: transaction._id, body },
+        { onSuccess: (saved) => onDone(saved, 'update') },
+      )
+    } else {
+      createMutation.mutate(body, { onSuccess: (saved) => onDone(saved, 'create') })
+    }
+  })
+
+  const serverError = mutation.isError
+    ? getErrorMessage(
+        mutation.error,
+        editing ? UPDATE_TRANSACTION_FALLBACK_ERROR : CREATE_TRANSACTION_FALLBACK_ERROR,
+      )
+    : null
+  const formDataError = accounts.isError || categories.isError ? FORM_DATA_ERROR : null
+  const noAccounts = accounts.isSuccess && accounts.data.accounts.length === 0
+
+  return (
+    <DialogForm onSubmit={onSubmit} noValidate>
+      <Dialog.Header>
+        <Dialog.Title>{editing ? 'Edit Transaction' : 'Add Transaction'}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <ErrorAlert message={formDataError} />
+          <ErrorAlert message={serverError} onClose={() => mutation.reset()} />
+          <Field.Root invalid={!!errors.type}>
+            <Field.Label id="transaction-type-label">Type</Field.Label>
+            <Group attached w="full" role="group" aria-labelledby="transaction-type-label">
+              <Button
+                type="button"
+                flex="1"
+                colorPalette="red"
+                variant={type === 'expense' ? 'solid' : 'outline'}
+                aria-pressed={type === 'expense'}
+                onClick={() => switchType('expense')}
+              >
+                Expense
+              </Button>
+              <Button
+                type="button"
+                flex="1"
+                colorPalette="green"
+                variant={type === 'income' ? 'solid' : 'outline'}
+                aria-pressed={type === 'income'}
+                onClick={() => switchType('income')}
+              >
+                Income
+              </Button>
+            </Group>
+            {errors.type ? <Field.ErrorText>{errors.type.message}</Field.ErrorText> : null}
+          </Field.Root>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField
+              label="Amount"
+              inputMode="decimal"
+              placeholder="0.00"
+              autoComplete="off"
+              error={errors.amount?.message}
+              {...register('amount')}
+            />
+            <FormField
+              label="Date"
+              type="date"
+              max={todayValue}
+              error={errors.date?.message}
+              {...register('date')}
+            />
+          </SimpleGrid>
+          <FormField
+            label="Description"
+            autoComplete="off"
+            error={errors.description?.message}
+            {...register('description')}
+          />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <SelectField
+              label="Category"
+              placeholder="Select a category"
+              error={errors.categoryId?.message}
+              {...register('categoryId')}
+            >
+              {categoryOptions.map((c) => (
+                <option key={c._id} value={c._id}>
+                  {c.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Account"
+              placeholder="Select an account"
+              error={errors.accountId?.message}
+              helperText={
+                noAccounts ? 'No accounts available. Please add an account first.' : undefined
+              }
+              {...register('accountId')}
+            >
+              {(accounts.data?.accounts ?? []).map((a) => (
+                <option key={a._id} value={a._id}>
+                  {a.name} ({accountTypeLabel(a.type)})
+                </option>
+              ))}
+            </SelectField>
+          </SimpleGrid>
+          <TextareaField
+            label="Notes"
+            placeholder="Optional"
+            error={errors.notes?.message}
+            {...register('notes')}
+          />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" type="button">
+            Cancel
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button
+          type="submit"
+          colorPalette="teal"
+          loading={mutation.isPending}
+          loadingText={editing ? 'Updating...' : 'Adding...'}
+        >
+          {editing ? 'Update Transaction' : 'Add Transaction'}
+        </Button>
+      </Dialog.Footer>
+    </DialogForm>
+  )
+}

@@ -1,0 +1,105 @@
+import { Box, Flex, Stack, Text } from '@chakra-ui/react'
+import { ArrowLeftRight } from 'lucide-react'
+import { Link as RouterLink } from 'react-router'
+import { CategoryIcon } from '@/components/category-icon'
+import type { Transaction } from '@/lib/api/types'
+import { formatMoney, formatSignedMoney } from '@/lib/format'
+import { toPence } from '@/lib/money'
+import { groupByDay } from '../lib/day-groups'
+import { transferCounterpart } from '../lib/detail'
+import { AmountText } from './amount-text'
+
+type TransactionsDayListProps = {
+  transactions: Transaction[]
+  categoryIcons: ReadonlyMap<string, string>
+  now?: () => Date
+}
+
+/** The phone (below md) list: grouped by day, each row opening the detail page. */
+export function TransactionsDayList({ transactions, categoryIcons, now = () => new Date() }: TransactionsDayListProps) {
+  const groups = groupByDay(transactions, now())
+  return (
+    <Stack gap="4">
+      {groups.map((group) => (
+        <Box as="section" key={group.day} aria-label={group.label}>
+          <Flex justify="space-between" align="baseline" px="1" mb="1.5">
+            <Text as="h2" fontSize="sm" fontWeight="semibold" color="fg.muted">
+              {group.label}
+            </Text>
+            <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
+              {formatSignedMoney(group.totalPence)}
+            </Text>
+          </Flex>
+          <Stack as="ul" gap="0" bg="bg" borderWidth="1px" borderRadius="lg" overflow="hidden" listStyleType="none">
+            {group.transactions.map((t) => (
+              <Box as="li" key={t._id} _notFirst={{ borderTopWidth: '1px' }}>
+                <DayRow transaction={t} icon={t.categoryId ? categoryIcons.get(t.categoryId._id) : undefined} />
+              </Box>
+            ))}
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  )
+}
+
+function DayRow({ transaction: t, icon }: { transaction: Transaction; icon: string | undefined }) {
+  const declined = t.status === 'declined'
+  const balance =
+    t.balanceAfterTransaction === null || t.balanceAfterTransaction === undefined
+      ? 'N/A'
+      : `Balance ${formatMoney(toPence(t.balanceAfterTransaction))}`
+  return (
+    <RouterLink to={`/transactions/${t._id}`} style={{ display: 'block' }}>
+      <Flex
+        align="center"
+        gap="3"
+        px="3"
+        py="3"
+        _hover={{ bg: 'bg.muted' }}
+        opacity={declined ? 0.6 : 1}
+        data-testid="transaction-row"
+      >
+        {t.isTransfer ? (
+          <Box
+            boxSize="10"
+            rounded="full"
+            bg="blue.subtle"
+            color="blue.fg"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            flexShrink={0}
+            aria-hidden="true"
+          >
+            <ArrowLeftRight size={18} />
+          </Box>
+        ) : (
+          <CategoryIcon icon={icon} color={t.categoryId?.color} />
+        )}
+        <Box flex="1" minW="0">
+          <Text fontWeight="medium" truncate>
+            {t.description}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" truncate>
+            {declined
+              ? 'Wrong or expired details'
+              : `${t.isTransfer ? transferCounterpart(t) : (t.categoryId?.name ?? 'General')} · ${t.accountId.name}`}
+          </Text>
+        </Box>
+        <Box textAlign="end" flexShrink={0}>
+          <AmountText amount={t.amount} display="block" textDecoration={declined ? 'line-through' : undefined} />
+          {declined ? (
+            <Text fontSize="xs" color="fg.error" fontWeight="semibold">
+              Declined
+            </Text>
+          ) : (
+            <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+              {balance}
+            </Text>
+          )}
+        </Box>
+      </Flex>
+    </RouterLink>
+  )
+}

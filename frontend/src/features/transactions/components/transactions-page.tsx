@@ -1,0 +1,195 @@
+import {
+  Box,
+  ButtonGroup,
+  Flex,
+  Heading,
+  IconButton,
+  Pagination,
+  Skeleton,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { ErrorAlert } from '@/components/error-alert'
+import { getErrorMessage } from '@/lib/api/client'
+import type { Transaction } from '@/lib/api/types'
+import { isCreditType } from '@/lib/ledger/account-types'
+import { useAccounts } from '@/lib/ledger/get-accounts'
+import { useCategories } from '@/lib/ledger/get-categories'
+import {
+  CREDIT_TRANSACTIONS_FALLBACK_ERROR,
+  TRANSACTIONS_FALLBACK_ERROR,
+  useTransactions,
+} from '../api/get-transactions'
+import {
+  type FilterKey,
+  PAGE_SIZE,
+  readFilters,
+  withFilters,
+  withoutFilters,
+  withPage,
+} from '../lib/filters'
+import { AddMenu } from './add-menu'
+import { DeleteTransactionDialog } from './delete-transaction-dialog'
+import { FilterPanel } from './filter-panel'
+import { TransactionDialog } from './transaction-dialog'
+import { TransactionsDayList } from './transactions-day-list'
+import { TransactionsTable } from './transactions-table'
+import { TransferDialog } from './transfer-dialog'
+
+export const NO_TRANSACTIONS_TEXT =
+  'No transactions found. Add your first transaction to get started!'
+
+type OpenDialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; transaction: Transaction }
+  | { kind: 'transfer' }
+  | null
+
+type TransactionsPageProps = {
+  /** The clock for quick filters and day headings; tests inject one. */
+  now?: () => Date
+}
+
+/** /transactions: filters and summary, the list (table or day groups), pagination. */
+export function TransactionsPage({ now }: TransactionsPageProps) {
+  const [params, setParams] = useSearchParams()
+  const filters = useMemo(() => readFilters(params), [params])
+  const accounts = useAccounts()
+  const categories = useCategories()
+  const accountList = accounts.data?.accounts ?? []
+  const categoryList = useMemo(() => categories.data ?? [], [categories.data])
+
+  // A credit or credit-card account filter uses the credit-account listing (spec §4),
+  // so the account's type must be known first.
+  const filterAccount = accountList.find((a) => a._id === filters.account)
+  const creditAccount = filterAccount ? isCreditType(filterAccount.type) : false
+  const list = useTransactions(filters, {
+    creditAccount,
+    enabled: filters.account === '' || !accounts.isPending,
+  })
+
+  const isDesktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false
+  const [dialog, setDialog] = useState<OpenDialog>(null)
+  const [toDelete, setToDelete] = useState<Transaction | null>(null)
+  const [dismissedError, setDismissedError] = useState<unknown>(null)
+
+  const categoryIcons = useMemo(
+    () => new Map(categoryList.map((c) => [c._id, c.icon] as const)),
+    [categoryList],
+  )
+
+  const changeFilters = (changes: Partial<Record<FilterKey, string>>) =>
+    setParams((prev) => withFilters(prev, changes), { replace: true })
+
+  const listError =
+    list.isError && list.error !== dismissedError
+      ? getErrorMessage(
+          list.error,
+          creditAccount ? CREDIT_TRANSACTIONS_FALLBACK_ERROR : TRANSACTIONS_FALLBACK_ERROR,
+        )
+      : null
+  const transactions = list.data?.transactions ?? []
+  const pagination = list.data?.pagination
+
+  return (
+    <Stack gap={{ base: '4', md: '6' }}>
+      <Flex align="center" justify="space-between" gap="3">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          Transactions
+        </Heading>
+        <AddMenu
+          onAddTransaction={() => setDialog({ kind: 'add' })}
+          onCreateTransfer={() => setDialog({ kind: 'transfer' })}
+        />
+      </Flex>
+
+      <ErrorAlert message={listError} onClose={() => setDismissedError(list.error)} />
+
+      <FilterPanel
+        filters={filters}
+        summary={list.data?.summary}
+        categories={categoryList}
+        accounts={accountList}
+        onChange={changeFilters}
+        onClearAll={() => setParams((prev) => withoutFilters(prev), { replace: true })}
+        now={now}
+      />
+
+      {list.isPending ? (
+        <Stack gap="2" aria-label="Loading transactions">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} height="14" borderRadius="md" />
+          ))}
+        </Stack>
+      ) : list.isSuccess && transactions.length === 0 ? (
+        <Box bg="bg" borderWidth="1px" borderRadius="lg" p="8" textAlign="center">
+          <Text color="fg.muted">{NO_TRANSACTIONS_TEXT}</Text>
+        </Box>
+      ) : transactions.length > 0 ? (
+        <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
+          {isDesktop ? (
+            <TransactionsTable
+              transactions={transactions}
+              categoryIcons={categoryIcons}
+              onEdit={(transaction) => setDialog({ kind: 'edit', transaction })}
+              onDelete={setToDelete}
+            />
+          ) : (
+            <TransactionsDayList transactions={transactions} categoryIcons={categoryIcons} now={now} />
+          )}
+        </Box>
+      ) : null}
+
+      {pagination && pagination.pages > 1 ? (
+        <Flex direction={{ base: 'column', sm: 'row' }} align="center" justify="space-between" gap="3">
+          <Text fontSize="sm" color="fg.muted">
+            Showing {(pagination.current - 1) * pagination.limit + 1}–
+            {Math.min(pagination.current * pagination.limit, pagination.total)} of {pagination.total}
+          </Text>
+          <Pagination.Root
+            count={pagination.total}
+            pageSize={PAGE_SIZE}
+            page={filters.page}
+            siblingCount={isDesktop ? 1 : 0}
+            onPageChange={(details) => {
+              setParams((prev) => withPage(prev, details.page), { replace: true })
+              window.scrollTo({ top: 0 })
+            }}
+          >
+            <ButtonGroup variant="ghost" size="sm">
+              <Pagination.PrevTrigger asChild>
+                <IconButton aria-label="Previous page">
+                  <ChevronLeft />
+                </IconButton>
+              </Pagination.PrevTrigger>
+              <Pagination.Items
+                render={(page) => (
+                  <IconButton variant={{ base: 'ghost', _selected: 'outline' }} aria-label={`Page ${page.value}`}>
+                    {page.value}
+                  </IconButton>
+                )}
+              />
+              <Pagination.NextTrigger asChild>
+                <IconButton aria-label="Next page">
+                  <ChevronRight />
+                </IconButton>
+              </Pagination.NextTrigger>
+            </ButtonGroup>
+          </Pagination.Root>
+        </Flex>
+      ) : null}
+
+      <TransactionDialog
+        open={dialog?.kind === 'add' || dialog?.kind === 'edit'}
+        transaction={dialog?.kind === 'edit' ? dialog.transaction : null}
+        onClose={() => setDialog(null)}
+      />
+      <TransferDialog open={dialog?.kind === 'transfer'} onClose={() => setDialog(null)} />
+      <DeleteTransactionDialog transaction={toDelete} onClose={() => setToDelete(null)} />
+    </Stack>
+  )
+}

@@ -1,0 +1,130 @@
+import { Badge, HStack, IconButton, Link, Table, Text } from '@chakra-ui/react'
+import { ArrowLeftRight, Pencil, Trash2 } from 'lucide-react'
+import { Link as RouterLink } from 'react-router'
+import { CategoryIcon } from '@/components/category-icon'
+import type { Transaction } from '@/lib/api/types'
+import { formatDate } from '@/lib/format'
+import { transferCounterpart } from '../lib/detail'
+import { AmountText } from './amount-text'
+
+type TransactionsTableProps = {
+  transactions: Transaction[]
+  /** Category id → icon name (the transaction carries only name and colour). */
+  categoryIcons: ReadonlyMap<string, string>
+  onEdit: (t: Transaction) => void
+  onDelete: (t: Transaction) => void
+}
+
+/** The desktop (md and up) list: one row per transaction. */
+export function TransactionsTable({ transactions, categoryIcons, onEdit, onDelete }: TransactionsTableProps) {
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
+      <Table.Root size="sm" interactive>
+        <Table.Header>
+          <Table.Row bg="bg.muted">
+            <Table.ColumnHeader>Description</Table.ColumnHeader>
+            <Table.ColumnHeader>Category</Table.ColumnHeader>
+            <Table.ColumnHeader>Type</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+            <Table.ColumnHeader>Date</Table.ColumnHeader>
+            <Table.ColumnHeader>Notes</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {transactions.map((t) => (
+            <Table.Row key={t._id} opacity={t.status === 'declined' ? 0.6 : 1}>
+              <Table.Cell>
+                <Link
+                  asChild
+                  display="block"
+                  fontWeight="medium"
+                  color="fg"
+                  _hover={{ color: 'teal.fg' }}
+                >
+                  <RouterLink to={`/transactions/${t._id}`} title={t.description}>
+                    <Text as="span" truncate display="block" maxW={{ base: '40', lg: '56', xl: '72' }}>
+                      {t.description}
+                    </Text>
+                  </RouterLink>
+                </Link>
+                {t.status === 'declined' ? (
+                  <Badge colorPalette="red" size="sm" mt="1">
+                    Declined
+                  </Badge>
+                ) : null}
+              </Table.Cell>
+              <Table.Cell>
+                {t.isTransfer ? (
+                  <HStack gap="2">
+                    <ArrowLeftRight size={16} aria-hidden="true" />
+                    <Text as="span" truncate maxW={{ base: '40', xl: '56' }}>
+                      {transferCounterpart(t)}
+                    </Text>
+                  </HStack>
+                ) : t.categoryId ? (
+                  <HStack gap="2">
+                    <CategoryIcon
+                      icon={categoryIcons.get(t.categoryId._id)}
+                      color={t.categoryId.color}
+                      size="6"
+                    />
+                    <Text as="span" truncate maxW={{ base: '40', xl: '56' }}>
+                      {t.categoryId.name}
+                    </Text>
+                  </HStack>
+                ) : (
+                  <Text as="span" color="fg.muted">
+                    General
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell>
+                <TypeBadge transaction={t} />
+              </Table.Cell>
+              <Table.Cell textAlign="end">
+                <AmountText amount={t.amount} />
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDate(t.date)}</Table.Cell>
+              <Table.Cell>
+                <Text truncate maxW={{ base: '32', xl: '48' }} color="fg.muted" title={t.notes || undefined}>
+                  {t.notes || '—'}
+                </Text>
+              </Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                {t.isTransfer ? null : (
+                  <IconButton
+                    aria-label={`Edit ${t.description}`}
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onEdit(t)}
+                  >
+                    <Pencil />
+                  </IconButton>
+                )}
+                <IconButton
+                  aria-label={`Delete ${t.description}`}
+                  variant="ghost"
+                  size="sm"
+                  colorPalette="red"
+                  onClick={() => onDelete(t)}
+                >
+                  <Trash2 />
+                </IconButton>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  )
+}
+
+function TypeBadge({ transaction: t }: { transaction: Transaction }) {
+  if (t.isTransfer) return <Badge colorPalette="blue">Transfer</Badge>
+  return t.type === 'income' ? (
+    <Badge colorPalette="green">Income</Badge>
+  ) : (
+    <Badge colorPalette="red">Expense</Badge>
+  )
+}

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { makeAccount } from '@/test/fixtures'
+import { ledgerHandlers } from '@/test/ledger-handlers'
+import { renderWithProviders } from '@/test/render'
+import { apiUrl, server } from '@/test/server'
+import { TransferDialog } from './transfer-dialog'
+
+const accounts = [
+  makeAccount(),
+  makeAccount({ _id: 'acc-card', name: 'Travel Card', type: 'credit_card', creditLimit: 2000 }),
+  makeAccount({ _id: 'acc-save', name: 'Rainy Day', type: 'savings' }),
+]
+
+async function openTransfer(onClose = vi.fn()) {
+  server.use(...ledgerHandlers({ accounts }))
+  const view = renderWithProviders(<TransferDialog open onClose={onClose} today={() => '2026-06-15'} />)
+  await screen.findAllByRole('option', { name: 'Rainy Day (Savings Account)' })
+  return { ...view, dialog: screen.getByRole('dialog', { name: 'Transfer Between Accounts' }), onClose }
+}
+
+const options = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent)
+
+describe('TransferDialog', () => {
+  it('shows the spec messages for an empty form', async () => {
+    const { user, dialog } = await openTransfer()
+    await user.click(within(dialog).getByRole('button', { name: 'Create Transfer' }))
+    expect(await within(dialog).findByText('Amount is required')).toBeInTheDocument()
+    expect(within(dialog).getByText('Description is required')).toBeInTheDocument()
+    expect(within(dialog).getByText('From account is required')).toBeInTheDocument()
+    expect(within(dialog).getByText('To account is required')).toBeInTheDocument()
+  })
+
+  it('leaves the source out of the to-list and clears a clashing choice', async () => {
+    const { user, dialog } = await openTransfer()
+    const from = within(dialog).getByLabelText('From Account')
+    const to = within(dialog).getByLabelText('To Account')
+    await user.selectOptions(to, 'Travel Card (Credit Card)')
+    await user.selectOptions(from, 'Travel Card (Credit Card)')
+    expect(options(to)).toEqual([
+      'Select an account',
+      'Everyday Current (Current Account)',
+      'Rainy Day (Savings Account)',
+    ])
+    expect(to).toHaveValue('')
+  })
+
+  it('sends the amount as positive decimal text and closes', async () => {
+    let body: unknown
+    server.use(
+      http.post(apiUrl('/transfers'), async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json({ success: true, data: {}, message: 'Transfer created successfully' }, { status: 201 })
+      }),
+    )
+    const { user, dialog, onClose } = await openTransfer()
+    await user.type(within(dialog).getByLabelText('Amount'), '300.5')
+    await user.type(within(dialog).getByLabelText('Description'), 'Card repayment')
+    await user.selectOptions(within(dialog).getByLabelText('From Account'), 'Everyday Current (Current Account)')
+    await user.selectOptions(within(dialog).getByLabelText('To Account'), 'Travel Card (Credit Card)')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Transfer' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(body).toEqual({
+      amount: '300.50',
+      description: 'Card repayment',
+      fromAccountId: 'acc-current',
+      toAccountId: 'acc-card',
+      date: '2026-06-15',
+      notes: '',
+    })
+  })
+
+  it("keeps the form and shows 'Failed to create transfer' when the server fails without a message", async () => {
+    server.use(http.post(apiUrl('/transfers'), () => new HttpResponse(null, { status: 500 })))
+    const { user, dialog, onClose } = await openTransfer()
+    await user.type(within(dialog).getByLabelText('Amount'), '10')
+    await user.type(within(dialog).getByLabelText('Description'), 'Move')
+    await user.selectOptions(within(dialog).getByLabelText('From Account'), 'Everyday Current (Current Account)')
+    await user.selectOptions(within(dialog).getByLabelText('To Account'), 'Rainy Day (Savings Account)')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Transfer' }))
+    expect(await within(dialog).findByText('Failed to create transfer')).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Amount')).toHaveValue('10')
+    expect(onClose).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,214 @@
+import { Button, CloseButton, Dialog, Portal, SimpleGrid, Stack } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useMemo, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { DialogForm } from '@/components/dialog-form'
+import { ErrorAlert } from '@/components/error-alert'
+import { useDialogSize } from '@/components/use-dialog-size'
+import { FormField } from '@/components/form-field'
+import { SelectField } from '@/components/select-field'
+import { TextareaField } from '@/components/textarea-field'
+import { getErrorMessage } from '@/lib/api/client'
+import type { Transfer } from '@/lib/api/types'
+import { londonToday } from '@/lib/calendar-day'
+import { accountTypeLabel } from '@/lib/ledger/account-types'
+import { useAccounts } from '@/lib/ledger/get-accounts'
+import { CREATE_TRANSFER_FALLBACK_ERROR, useCreateTransfer } from '../api/create-transfer'
+import {
+  emptyTransferForm,
+  makeTransferSchema,
+  type TransferFormInput,
+  type TransferFormValues,
+  toTransferRequest,
+} from '../schemas/transfer'
+import { LoadingForm } from './loading-form'
+import { FORM_DATA_ERROR } from './transaction-dialog'
+
+type TransferDialogProps = {
+  open: boolean
+  onClose: () => void
+  /** Preselects the source account. */
+  fromAccountId?: string
+  onSaved?: (transfer: Transfer) => void
+  today?: () => string
+}
+
+/** Transfer Between Accounts: moves money from one of the user's accounts to another. */
+export function TransferDialog(props: TransferDialogProps) {
+  const { open, onClose, fromAccountId, onSaved, today = londonToday } = props
+  const dialogSize = useDialogSize('lg')
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose()
+      }}
+      size={dialogSize}
+      placement="center"
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <TransferFormLoader
+              fromAccountId={fromAccountId ?? ''}
+              today={today}
+              onDone={(transfer) => {
+                onSaved?.(transfer)
+                onClose()
+              }}
+            />
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
+
+type TransferFormProps = {
+  fromAccountId: string
+  today: () => string
+  onDone: (transfer: Transfer) => void
+}
+
+/** The account selects need their options before they mount (see TransactionFormLoader). */
+function TransferFormLoader(props: TransferFormProps) {
+  const accounts = useAccounts()
+  const [ready, setReady] = useState(false)
+  if (!ready && !accounts.isPending) setReady(true)
+  if (!ready) return <LoadingForm title="Transfer Between Accounts" />
+  return <TransferForm {...props} />
+}
+
+function TransferForm({ fromAccountId, today, onDone }: TransferFormProps) {
+  const schema = useMemo(() => makeTransferSchema(today), [today])
+  const [todayValue] = useState(today)
+  const accounts = useAccounts()
+  const mutation = useCreateTransfer()
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    control,
+    formState: { errors },
+  } = useForm<TransferFormInput, unknown, TransferFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyTransferForm(todayValue, fromAccountId),
+  })
+  const from = useWatch({ control, name: 'fromAccountId' })
+  const list = accounts.data?.accounts ?? []
+  // The to-list leaves out the chosen source account (spec §5).
+  const toChoices = list.filter((a) => a._id !== from)
+
+  useEffect(() => {
+    if (from && getValues('toAccountId') === from) setValue('toAccountId', '')
+  }, [from, getValues, setValue])
+
+  const onSubmit = handleSubmit((values) => {
+    mutation.mutate(toTransferRequest(values), { onSuccess: onDone })
+  })
+
+  const fewAccounts = accounts.isSuccess && list.length < 2
+
+  return (
+    <DialogForm onSubmit={onSubmit} noValidate>
+      <Dialog.Header>
+        <Dialog.Title>Transfer Between Accounts</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <ErrorAlert message={accounts.isError ? FORM_DATA_ERROR : null} />
+          <ErrorAlert
+            message={
+              mutation.isError
+                ? getErrorMessage(mutation.error, CREATE_TRANSFER_FALLBACK_ERROR)
+                : null
+            }
+            onClose={() => mutation.reset()}
+          />
+          <ErrorAlert
+            status="info"
+            message={fewAccounts ? 'You need at least two accounts to make a transfer.' : null}
+          />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField
+              label="Amount"
+              inputMode="decimal"
+              placeholder="0.00"
+              autoComplete="off"
+              error={errors.amount?.message}
+              {...register('amount')}
+            />
+            <FormField
+              label="Date"
+              type="date"
+              max={todayValue}
+              error={errors.date?.message}
+              {...register('date')}
+            />
+          </SimpleGrid>
+          <FormField
+            label="Description"
+            autoComplete="off"
+            error={errors.description?.message}
+            {...register('description')}
+          />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <SelectField
+              label="From Account"
+              placeholder="Select an account"
+              error={errors.fromAccountId?.message}
+              {...register('fromAccountId')}
+            >
+              {list.map((a) => (
+                <option key={a._id} value={a._id}>
+                  {a.name} ({accountTypeLabel(a.type)})
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="To Account"
+              placeholder="Select an account"
+              error={errors.toAccountId?.message}
+              {...register('toAccountId')}
+            >
+              {toChoices.map((a) => (
+                <option key={a._id} value={a._id}>
+                  {a.name} ({accountTypeLabel(a.type)})
+                </option>
+              ))}
+            </SelectField>
+          </SimpleGrid>
+          <TextareaField
+            label="Notes"
+            placeholder="Optional"
+            error={errors.notes?.message}
+            {...register('notes')}
+          />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" type="button">
+            Cancel
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button
+          type="submit"
+          colorPalette="teal"
+          loading={mutation.isPending}
+          loadingText="Creating..."
+        >
+          Create Transfer
+        </Button>
+      </Dialog.Footer>
+    </DialogForm>
+  )
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest'
+import { makeTransaction } from '@/test/fixtures'
+import { firstErrors } from '@/test/zod'
+import {
+  makeTransactionSchema,
+  toTransactionRequest,
+  type TransactionFormInput,
+  transactionToForm,
+} from './transaction'
+import { makeTransferSchema, toTransferRequest, type TransferFormInput } from './transfer'
+
+const TODAY = '2026-06-15'
+const today = () => TODAY
+const transactionSchema = makeTransactionSchema(today)
+const transferSchema = makeTransferSchema(today)
+
+const validTransaction: TransactionFormInput = {
+  type: 'expense',
+  amount: '12.50',
+  description: 'Weekly shop',
+  categoryId: 'cat-1',
+  accountId: 'acc-1',
+  date: TODAY,
+  notes: '',
+}
+
+const validTransfer: TransferFormInput = {
+  amount: '300',
+  description: 'Card repayment',
+  fromAccountId: 'acc-1',
+  toAccountId: 'acc-2',
+  date: TODAY,
+  notes: '',
+}
+
+const long = (n: number) => 'x'.repeat(n)
+
+// Field rules shared by both forms: [field, value, expected first message or null].
+const sharedCases: [string, string, string | null][] = [
+  ['amount', '', 'Amount is required'],
+  ['amount', '   ', 'Amount is required'],
+  ['amount', 'abc', 'Amount must be a number'],
+  ['amount', '12,50', 'Amount must be a number'],
+  ['amount', '0', 'Amount must be positive'],
+  ['amount', '0.00', 'Amount must be positive'],
+  ['amount', '-5', 'Amount must be positive'],
+  ['amount', '12.345', 'Amount cannot have more than 2 decimal places'],
+  ['amount', '1000000', 'Amount cannot exceed £999,999.99'],
+  ['amount', '999999.99', null],
+  ['amount', '0.01', null],
+  ['amount', '12.5', null],
+  ['description', '', 'Description is required'],
+  ['description', '    ', 'Description is required'],
+  ['description', long(100), null],
+  ['description', long(101), 'Description cannot exceed 100 characters'],
+  ['date', '', 'Date is required'],
+  ['date', '2026-06-16', 'Date cannot be in the future'],
+  ['date', TODAY, null],
+  ['date', '2020-02-29', null],
+  ['notes', long(200), null],
+  ['notes', long(201), 'Notes cannot exceed 200 characters'],
+]
+
+describe('transaction form (spec §5)', () => {
+  it('accepts a valid form', () => {
+    expect(firstErrors(transactionSchema, validTransaction)).toEqual({})
+  })
+
+  it.each([
+    ...sharedCases,
+    ['type', 'transfer', 'Type must be income or expense'],
+    ['type', 'income', null],
+    ['categoryId', '', 'Category is required'],
+    ['accountId', '', 'Account is required'],
+  ] as [string, string, string | null][])('%s = %j → %s', (field, value, message) => {
+    const errors = firstErrors(transactionSchema, { ...validTransaction, [field]: value })
+    expect(errors[field] ?? null).toBe(message)
+  })
+
+  it('reports every empty field at once', () => {
+    const errors = firstErrors(transactionSchema, {
+      ...validTransaction,
+      amount: '',
+      description: '',
+      categoryId: '',
+      accountId: '',
+      date: '',
+    })
+    expect(errors).toEqual({
+      amount: 'Amount is required',
+      description: 'Description is required',
+      categoryId: 'Category is required',
+      accountId: 'Account is required',
+      date: 'Date is required',
+    })
+  })
+
+  it('sends an expense negative and an income positive, as decimal text', () => {
+    const expense = transactionSchema.parse({ ...validTransaction, description: '  Shop  ' })
+    expect(toTransactionRequest(expense)).toEqual({
+      amount: '-12.50',
+      description: 'Shop',
+      type: 'expense',
+      categoryId: 'cat-1',
+      accountId: 'acc-1',
+      date: TODAY,
+      notes: '',
+    })
+    const income = transactionSchema.parse({ ...validTransaction, type: 'income', amount: '2500' })
+    expect(toTransactionRequest(income).amount).toBe('2500.00')
+  })
+
+  it('fills the edit form from a stored transaction', () => {
+    const t = makeTransaction({ amount: -84.37, notes: 'Big shop' })
+    expect(transactionToForm(t)).toEqual({
+      type: 'expense',
+      amount: '84.37',
+      description: 'Weekly shop',
+      categoryId: 'cat-groceries',
+      accountId: 'acc-current',
+      date: '2026-06-15',
+      notes: 'Big shop',
+    })
+  })
+})
+
+describe('transfer form (spec §5)', () => {
+  it('accepts a valid form', () => {
+    expect(firstErrors(transferSchema, validTransfer)).toEqual({})
+  })
+
+  it.each([
+    ...sharedCases,
+    ['fromAccountId', '', 'From account is required'],
+    ['toAccountId', '', 'To account is required'],
+    ['toAccountId', 'acc-1', 'Cannot transfer to the same account'],
+  ] as [string, string, string | null][])('%s = %j → %s', (field, value, message) => {
+    const errors = firstErrors(transferSchema, { ...validTransfer, [field]: value })
+    expect(errors[field] ?? null).toBe(message)
+  })
+
+  it('says the accounts are the same even when another field fails', () => {
+    const errors = firstErrors(transferSchema, { ...validTransfer, amount: '', toAccountId: 'acc-1' })
+    expect(errors.toAccountId).toBe('Cannot transfer to the same account')
+    expect(errors.amount).toBe('Amount is required')
+  })
+
+  it('sends the amount as an absolute value', () => {
+    const values = transferSchema.parse({ ...validTransfer, amount: '300.5', notes: ' monthly ' })
+    expect(toTransferRequest(values)).toEqual({
+      amount: '300.50',
+      description: 'Card repayment',
+      fromAccountId: 'acc-1',
+      toAccountId: 'acc-2',
+      date: TODAY,
+      notes: 'monthly',
+    })
+  })
+})

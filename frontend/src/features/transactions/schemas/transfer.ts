@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import type { TransferRequest } from '@/lib/api/types'
+import { londonToday } from '@/lib/calendar-day'
+import { penceToDecimalText } from '@/lib/money'
+import {
+  amountField,
+  dateField,
+  descriptionField,
+  messages,
+  notesField,
+  whenObject,
+} from './fields'
+
+/** The transfer form (spec §5): the transaction rules plus two different accounts. */
+export function makeTransferSchema(today: () => string = londonToday) {
+  return z
+    .object({
+      amount: amountField,
+      description: descriptionField,
+      fromAccountId: z.string().min(1, messages.fromRequired),
+      toAccountId: z.string().min(1, messages.toRequired),
+      date: dateField(today),
+      notes: notesField,
+    })
+    .refine((v) => !v.toAccountId || v.fromAccountId !== v.toAccountId, {
+      message: messages.sameAccount,
+      path: ['toAccountId'],
+      when: whenObject,
+    })
+}
+
+export type TransferSchema = ReturnType<typeof makeTransferSchema>
+export type TransferFormInput = z.input<TransferSchema>
+export type TransferFormValues = z.output<TransferSchema>
+
+export function emptyTransferForm(today: string, fromAccountId = ''): TransferFormInput {
+  return {
+    amount: '',
+    description: '',
+    fromAccountId,
+    toAccountId: '',
+    date: today,
+    notes: '',
+  }
+}
+
+/** The request body: the amount as an absolute value. */
+export function toTransferRequest(values: TransferFormValues): TransferRequest {
+  return {
+    amount: penceToDecimalText(Math.abs(values.amount)),
+    description: values.description,
+    fromAccountId: values.fromAccountId,
+    toAccountId: values.toAccountId,
+    date: values.date,
+    notes: values.notes,
+  }
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api/client'
+import type { AccountsData, AccountsResponse } from '@/lib/api/types'
+import { accountKeys } from './keys'
+
+export const ACCOUNTS_FALLBACK_ERROR = 'Failed to fetch accounts'
+
+/** GET /accounts: every account with its balances, the net worth and the count. */
+export async function getAccounts(): Promise<AccountsData> {
+  const res = await api.get<AccountsResponse>('/accounts')
+  return res.data
+}
+
+export function accountsQueryOptions() {
+  return queryOptions({ queryKey: accountKeys.list(), queryFn: getAccounts })
+}
+
+/** Read by the accounts screen and by the transaction and transfer forms. */
+export function useAccounts() {
+  return useQuery(accountsQueryOptions())
+}

@@ -1,0 +1,35 @@
+import { http, HttpResponse } from 'msw'
+import type { Account, Category, Transaction } from '@/lib/api/types'
+import { defaultCategories, emptySummary, makeAccount, makeUser } from './fixtures'
+import { apiUrl } from './server'
+
+type LedgerData = {
+  accounts?: Account[]
+  categories?: Category[]
+  transactions?: Transaction[]
+}
+
+/** Handlers for a signed-in user with the given accounts, categories and one page of transactions. */
+export function ledgerHandlers(data: LedgerData = {}) {
+  const accounts = data.accounts ?? [makeAccount()]
+  const categories = data.categories ?? defaultCategories
+  const transactions = data.transactions ?? []
+  return [
+    http.get(apiUrl('/auth/me'), () => HttpResponse.json({ success: true, user: makeUser() })),
+    http.get(apiUrl('/accounts'), () =>
+      HttpResponse.json({
+        success: true,
+        data: { accounts, netWorth: 0, totalAccounts: accounts.length },
+      }),
+    ),
+    http.get(apiUrl('/categories'), () => HttpResponse.json({ success: true, data: categories })),
+    http.get(apiUrl('/transactions'), () =>
+      HttpResponse.json({
+        success: true,
+        transactions,
+        pagination: { current: 1, pages: 1, total: transactions.length, limit: 20 },
+        summary: { ...emptySummary, transactionCount: transactions.length },
+      }),
+    ),
+  ]
+}
