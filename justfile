@@ -29,6 +29,10 @@ demo: frontend-build
 bench n="10000":
     scripts/bench.sh {{n}}
 
+# Fuzz every API operation from its OpenAPI document (schemathesis): no input may cause a 5xx
+fuzz-api examples="40":
+    scripts/fuzz-api.sh {{examples}}
+
 # Run every test: Rust (unit, adapters and HTTP on real PostgreSQL), frontend unit tests, browser journeys
 test: test-rust test-frontend test-e2e
 
