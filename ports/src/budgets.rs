@@ -67,10 +67,7 @@ pub enum BudgetError {
 
 impl BudgetError {
     fn from_repo(what: &'static str) -> impl Fn(RepoError) -> BudgetError {
-        move |e| match e {
-            RepoError::NotFound => BudgetError::NotFound(what),
-            other => BudgetError::Unexpected(anyhow::Error::new(other)),
-        }
+        move |e| e.or_not_found(|| BudgetError::NotFound(what))
     }
 }
 

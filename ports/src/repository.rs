@@ -14,3 +14,13 @@ pub enum RepoError {
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
+
+impl RepoError {
+    /// The caller's own error for `NotFound`, and its unexpected error for anything else.
+    pub fn or_not_found<E: From<anyhow::Error>>(self, not_found: impl FnOnce() -> E) -> E {
+        match self {
+            RepoError::NotFound => not_found(),
+            other => E::from(anyhow::Error::new(other)),
+        }
+    }
+}

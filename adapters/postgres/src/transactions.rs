@@ -61,13 +61,18 @@ struct StoredRow {
     transfer_peer: Option<Uuid>,
 }
 
+/// What an amount adds to balances and totals: nothing when declined.
+fn counted(amount: i64, status: &str) -> i64 {
+    if status == "declined" {
+        0
+    } else {
+        amount
+    }
+}
+
 impl StoredRow {
     fn counted(&self) -> i64 {
-        if self.status == "declined" {
-            0
-        } else {
-            self.amount
-        }
+        counted(self.amount, &self.status)
     }
 }
 
@@ -89,11 +94,7 @@ struct Entry {
 
 impl Entry {
     fn counted(&self) -> i64 {
-        if self.status == "declined" {
-            0
-        } else {
-            self.amount
-        }
+        counted(self.amount, self.status)
     }
 }
 

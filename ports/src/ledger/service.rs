@@ -26,10 +26,7 @@ pub enum LedgerError {
 
 impl LedgerError {
     fn from_repo(what: &'static str) -> impl Fn(RepoError) -> LedgerError {
-        move |e| match e {
-            RepoError::NotFound => LedgerError::NotFound(what),
-            other => LedgerError::Unexpected(anyhow::Error::new(other)),
-        }
+        move |e| e.or_not_found(|| LedgerError::NotFound(what))
     }
 }
 
