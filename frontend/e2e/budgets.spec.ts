@@ -1,30 +1,10 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
-import { londonDay, money, signUpFreshUser } from './support/ledger'
-import { shotBoth } from './support/shots'
-
-/** Screenshots from the top of the page (the top bar is sticky). */
-async function shots(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await shotBoth(page, name)
-}
+import { londonDay, MONTHS, money, sessionApi, signUpFreshUser } from './support/ledger'
+import { shotBothFromTop } from './support/shots'
 
 const stamp = Date.now()
 const email = `bea.${stamp}@e2e.test`
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-
-async function sessionApi(page: Page, request: APIRequestContext) {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').token as string)
-  const headers = { Authorization: `Bearer ${token}` }
-  const post = async (path: string, data: Record<string, unknown>) => {
-    const res = await request.post(`/api${path}`, { headers, data })
-    expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy()
-    return (await res.json()).data as { _id: string }
-  }
-  const categories = (await (await request.get('/api/categories', { headers })).json()).data as { _id: string; name: string }[]
-  const categoryId = (name: string) => categories.find((c) => c.name === name)!._id
-  return { post, categoryId }
-}
 
 class BudgetsScreen {
   constructor(readonly page: Page) {}
@@ -65,7 +45,7 @@ test('budgets go red past their limit, and a finalised month is a snapshot in th
   await expect(page.getByRole('heading', { name: 'No budgets set yet' })).toBeVisible()
   await expect(page.getByText(`Spending limits for ${thisMonth}`)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Finalise Month' })).toHaveCount(0)
-  await shots(page, 'budgets-empty')
+  await shotBothFromTop(page, 'budgets-empty')
 
   // The picker lists expense categories only, each with its Default chip.
   await page.getByRole('button', { name: 'Add Budget' }).click()
@@ -73,12 +53,13 @@ test('budgets go red past their limit, and a finalised month is a snapshot in th
   await expect(picker.getByRole('button', { name: 'Groceries', exact: true })).toBeVisible()
   await expect(picker.getByRole('button', { name: 'Salary', exact: true })).toHaveCount(0)
   await expect(picker.getByRole('button', { name: 'Other Income', exact: true })).toHaveCount(0)
-  await shots(page, 'budget-picker')
+  await shotBothFromTop(page, 'budget-picker')
   await picker.getByRole('button', { name: 'Groceries', exact: true }).click()
   const setDialog = page.getByRole('dialog', { name: 'Set Budget' })
   await setDialog.getByLabel('Monthly Limit (£)').fill('1000000')
   await setDialog.getByRole('button', { name: 'Set Budget' }).click()
   await expect(setDialog.getByText('Budget limit cannot exceed £999,999.99')).toBeVisible()
+  await shotBothFromTop(page, 'budget-dialog')
   await setDialog.getByLabel('Monthly Limit (£)').fill('200')
   await setDialog.getByRole('button', { name: 'Set Budget' }).click()
   await expect(setDialog).toBeHidden()
@@ -111,7 +92,7 @@ test('budgets go red past their limit, and a finalised month is a snapshot in th
   await expect(budgets.tile('Total Spent')).toHaveText(money(4_550 + 8_000))
   await expect(budgets.tile('Active Budgets')).toHaveText('3')
   await expect(budgets.tile('Over Budget')).toHaveText('1')
-  await shots(page, 'budgets')
+  await shotBothFromTop(page, 'budgets')
 
   // Remove one: only the limit goes.
   await budgets.card('Coffee & Snacks').getByRole('button', { name: 'Remove Budget' }).click()
@@ -146,7 +127,7 @@ test('budgets go red past their limit, and a finalised month is a snapshot in th
   await expect(monthPicker.locator('option:checked')).toHaveText(`${thisMonth} (snapshot)`)
   await expect(page.getByTestId('month-source')).toHaveText('snapshot')
   await expect(page.getByTestId('breakdown-row').filter({ hasText: 'Groceries' })).toBeVisible()
-  await shots(page, 'budget-analytics')
+  await shotBothFromTop(page, 'budget-analytics')
 
   await page.getByRole('link', { name: 'Back to Budgets' }).click()
   await expect(page).toHaveURL(/\/budgets$/)

@@ -1,30 +1,10 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { londonDay, money, signUpFreshUser } from './support/ledger'
-import { shotBoth } from './support/shots'
-
-/** Screenshots from the top of the page (the top bar is sticky). */
-async function shots(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await shotBoth(page, name)
-}
+import { londonDay, money, sessionApi, signUpFreshUser } from './support/ledger'
+import { shotBothFromTop } from './support/shots'
 
 const stamp = Date.now()
 const email = `dora.${stamp}@e2e.test`
-
-/** The signed-in session's API, for seeding through the real server. */
-async function sessionApi(page: Page, request: APIRequestContext) {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').token as string)
-  const headers = { Authorization: `Bearer ${token}` }
-  const post = async (path: string, data: Record<string, unknown>) => {
-    const res = await request.post(`/api${path}`, { headers, data })
-    expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy()
-    return (await res.json()).data as { _id: string }
-  }
-  const categories = (await (await request.get('/api/categories', { headers })).json()).data as { _id: string; name: string }[]
-  const categoryId = (name: string) => categories.find((c) => c.name === name)!._id
-  return { post, categoryId }
-}
 
 test('the dashboard shows this month as entered, with the accounts and the spending chart', async ({ page, request }) => {
   await signUpFreshUser(page, request, 'Dora Dashboard', email)
@@ -35,7 +15,7 @@ test('the dashboard shows this month as entered, with the accounts and the spend
   await expect(page.getByText('No expense data available')).toBeVisible()
   await expect(page.getByText('Add some expense transactions to see the breakdown')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Add Account' })).toBeVisible()
-  await shots(page, 'dashboard-empty')
+  await shotBothFromTop(page, 'dashboard-empty')
 
   // Seed through the API: two accounts, this month's pay and a shop, and a transfer (not counted).
   const api = await sessionApi(page, request)
@@ -105,7 +85,7 @@ test('the dashboard shows this month as entered, with the accounts and the spend
   await expect(page.getByTestId('dashboard-account')).toHaveCount(2)
   await expect(page.getByTestId('dashboard-account').filter({ hasText: 'Rainy Day' })).toContainText(money(30_000))
   await expect(page.getByRole('link', { name: 'View All Accounts (2)' })).toBeVisible()
-  await shots(page, 'dashboard')
+  await shotBothFromTop(page, 'dashboard')
 
   await page.getByRole('button', { name: 'Hide balances' }).click()
   await expect(page.getByTestId('dashboard-net-worth')).toHaveText('••••••')

@@ -1,32 +1,12 @@
 import { readFileSync } from 'node:fs'
 
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { londonDay, money, signUpFreshUser } from './support/ledger'
-import { shotBoth } from './support/shots'
-
-/** Screenshots from the top of the page (the top bar is sticky). */
-async function shots(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await shotBoth(page, name)
-}
+import { londonDay, MONTHS, money, sessionApi, signUpFreshUser } from './support/ledger'
+import { shotBothFromTop } from './support/shots'
 
 const stamp = Date.now()
 const email = `rita.${stamp}@e2e.test`
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-
-async function sessionApi(page: Page, request: APIRequestContext) {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').token as string)
-  const headers = { Authorization: `Bearer ${token}` }
-  const post = async (path: string, data: Record<string, unknown>) => {
-    const res = await request.post(`/api${path}`, { headers, data })
-    expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy()
-    return (await res.json()).data as { _id: string }
-  }
-  const categories = (await (await request.get('/api/categories', { headers })).json()).data as { _id: string; name: string }[]
-  const categoryId = (name: string) => categories.find((c) => c.name === name)!._id
-  return { post, categoryId }
-}
 
 test('the monthly report shows the month entered and downloads its PDF', async ({ page, request }) => {
   await signUpFreshUser(page, request, 'Rita Reports', email)
@@ -74,7 +54,7 @@ test('the monthly report shows the month entered and downloads its PDF', async (
   await expect(rows).toHaveCount(5)
   await expect(rows.filter({ hasText: 'Put aside' }).first()).toContainText('Transfer')
   await expect(page.getByTestId('year-income')).toHaveText(money(income))
-  await shots(page, 'reports')
+  await shotBothFromTop(page, 'reports')
 
   // The PDF: the server's file name, and real PDF bytes.
   const downloadPromise = page.waitForEvent('download')
@@ -95,5 +75,5 @@ test('the monthly report shows the month entered and downloads its PDF', async (
   await page.getByLabel('Year', { exact: true }).selectOption(String(year - 1))
   await expect(page.getByText(`No transactions found for ${monthName} ${year - 1}`)).toBeVisible()
   await expect(page.getByTestId('tile-badge-Net Amount')).toHaveText('Surplus')
-  await shots(page, 'reports-empty')
+  await shotBothFromTop(page, 'reports-empty')
 })

@@ -28,6 +28,23 @@ export async function signUpFreshUser(page: Page, request: APIRequestContext, na
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 })
 }
 
+/** Month names, January first, as the app spells them. */
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+/** The signed-in session's API, for seeding through the real server. */
+export async function sessionApi(page: Page, request: APIRequestContext) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').token as string)
+  const headers = { Authorization: `Bearer ${token}` }
+  const post = async (path: string, data: Record<string, unknown>) => {
+    const res = await request.post(`/api${path}`, { headers, data })
+    expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy()
+    return (await res.json()).data as { _id: string }
+  }
+  const categories = (await (await request.get('/api/categories', { headers })).json()).data as { _id: string; name: string }[]
+  const categoryId = (name: string) => categories.find((c) => c.name === name)!._id
+  return { post, categoryId }
+}
+
 /** Page object of /accounts. */
 export class AccountsScreen {
   constructor(readonly page: Page) {}

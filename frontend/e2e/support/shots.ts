@@ -18,3 +18,9 @@ export async function shotBoth(page: Page, name: string) {
   }
   if (before) await page.setViewportSize(before)
 }
+
+/** shotBoth from the top of the page (the top bar is sticky). */
+export async function shotBothFromTop(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await shotBoth(page, name)
+}

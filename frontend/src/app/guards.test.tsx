@@ -1,11 +1,15 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { getToken } from '@/lib/auth-storage'
+import { dashboardHandlers } from '@/test/dashboard-handlers'
 import { makeUser } from '@/test/fixtures'
 import { renderApp } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
 import { LAST_ROUTE_KEY } from './last-route'
+
+// The dashboard's own calls, so landing on /dashboard needs no handlers of its own.
+beforeEach(() => server.use(...dashboardHandlers()))
 
 /** GET /auth/me answering once the test calls release(). */
 function heldMe(answer: () => Response) {

@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { AUTH_STORAGE_KEY, getToken } from '@/lib/auth-storage'
+import { dashboardHandlers } from '@/test/dashboard-handlers'
 import { makeUser } from '@/test/fixtures'
 import { renderApp } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
+
+// The dashboard's own calls, so landing on /dashboard needs no handlers of its own.
+beforeEach(() => server.use(...dashboardHandlers()))
 
 async function signedInAtDashboard(userOverrides = {}) {
   server.use(

@@ -69,6 +69,26 @@ async function readMessage(response: Response): Promise<string | undefined> {
 }
 
 /**
+ * The ApiError of a non-2xx answer, after applying the global auth rules of
+ * spec §4 (see apiRequest). Exported for the calls that need a fetch of their
+ * own (a PDF download), so they treat a 401 or a disabled account the same way.
+ */
+export async function failedResponseError(
+  response: Response,
+  redirectOnUnauthorized = true,
+): Promise<ApiError> {
+  const message = await readMessage(response)
+  if (response.status === 401 && redirectOnUnauthorized) {
+    clearToken()
+    if (window.location.pathname !== '/login') authFailureHandler('unauthorized')
+  } else if (response.status === 403 && isDisabledMessage(message)) {
+    clearToken()
+    authFailureHandler('disabled')
+  }
+  return new ApiError(response.status, message)
+}
+
+/**
  * Calls the API: JSON in and out, bearer token when signed in, a timeout via
  * AbortController, and the global auth rules of spec §4:
  * - any 401 clears the token and goes to /login unless already there;
@@ -107,17 +127,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     clearTimeout(timer)
   }
 
-  if (!response.ok) {
-    const message = await readMessage(response)
-    if (response.status === 401 && redirectOnUnauthorized) {
-      clearToken()
-      if (window.location.pathname !== '/login') authFailureHandler('unauthorized')
-    } else if (response.status === 403 && isDisabledMessage(message)) {
-      clearToken()
-      authFailureHandler('disabled')
-    }
-    throw new ApiError(response.status, message)
-  }
+  if (!response.ok) throw await failedResponseError(response, redirectOnUnauthorized)
 
   if (response.status === 204) return undefined as T
   return (await response.json()) as T

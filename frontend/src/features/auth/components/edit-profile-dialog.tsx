@@ -1,7 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Separator, Stack, Text } from '@chakra-ui/react'
+import { Separator, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { ErrorAlert } from '@/components/error-alert'
+import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
 import { PasswordField } from '@/components/password-field'
 import { getErrorMessage } from '@/lib/api/client'
@@ -22,25 +22,10 @@ type EditProfileDialogProps = {
 
 export function EditProfileDialog({ user, open, onClose }: EditProfileDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose()
-      }}
-      size="md"
-      placement="center"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {/* Mounted afresh on every opening, so the form starts from the cached user. */}
-          <EditProfileForm user={user} onDone={onClose} />
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose} responsive={false}>
+      {/* Mounted afresh on every opening, so the form starts from the cached user. */}
+      <EditProfileForm user={user} onDone={onClose} />
+    </FormDialog>
   )
 }
 
@@ -66,80 +51,55 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   })
 
   return (
-    <Dialog.Content asChild>
-      <form onSubmit={onSubmit} noValidate>
-        <Dialog.Header>
-          <Dialog.Title>Edit Profile</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Stack gap="4">
-            <ErrorAlert
-              message={
-                updateMutation.isError
-                  ? getErrorMessage(updateMutation.error, PROFILE_FALLBACK_ERROR)
-                  : null
-              }
-              onClose={() => updateMutation.reset()}
-            />
-            <FormField
-              label="Name"
-              autoComplete="name"
-              error={errors.name?.message}
-              {...register('name')}
-            />
-            <FormField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <Separator />
-            <Stack gap="1">
-              <Text fontWeight="semibold">Change Password</Text>
-              <Text fontSize="sm" color="fg.muted">
-                Leave these empty to keep your current password.
-              </Text>
-            </Stack>
-            <PasswordField
-              label="Current Password"
-              autoComplete="current-password"
-              error={errors.currentPassword?.message}
-              {...register('currentPassword')}
-            />
-            <PasswordField
-              label="New Password"
-              autoComplete="new-password"
-              error={errors.newPassword?.message}
-              {...register('newPassword')}
-            />
-            <PasswordField
-              label="Confirm New Password"
-              autoComplete="new-password"
-              error={errors.confirmPassword?.message}
-              {...register('confirmPassword')}
-            />
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" type="button">
-              Cancel
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button
-            type="submit"
-            colorPalette="teal"
-            loading={updateMutation.isPending}
-            loadingText="Saving..."
-          >
-            Save Changes
-          </Button>
-        </Dialog.Footer>
-        <Dialog.CloseTrigger asChild>
-          <CloseButton size="sm" aria-label="Close" />
-        </Dialog.CloseTrigger>
-      </form>
-    </Dialog.Content>
+    <FormDialogForm
+      title="Edit Profile"
+      onSubmit={onSubmit}
+      error={
+        updateMutation.isError ? getErrorMessage(updateMutation.error, PROFILE_FALLBACK_ERROR) : null
+      }
+      onDismissError={() => updateMutation.reset()}
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+      pending={updateMutation.isPending}
+    >
+      <FormField
+        label="Name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Separator />
+      <Stack gap="1">
+        <Text fontWeight="semibold">Change Password</Text>
+        <Text fontSize="sm" color="fg.muted">
+          Leave these empty to keep your current password.
+        </Text>
+      </Stack>
+      <PasswordField
+        label="Current Password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <PasswordField
+        label="New Password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <PasswordField
+        label="Confirm New Password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+    </FormDialogForm>
   )
 }

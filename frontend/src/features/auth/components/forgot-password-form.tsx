@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { MailCheck } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { ErrorAlert } from '@/components/error-alert'
 import { FormField } from '@/components/form-field'
 import { getErrorMessage } from '@/lib/api/client'
 import { FORGOT_PASSWORD_FALLBACK_ERROR, useForgotPassword } from '../api/forgot-password'
@@ -12,6 +11,7 @@ import {
   type ForgotPasswordValues,
   forgotPasswordSchema,
 } from '../schemas/forgot-password'
+import { AuthForm } from './auth-form'
 import { AuthLayout, TextLink } from './auth-layout'
 
 export function ForgotPasswordForm() {
@@ -41,37 +41,28 @@ export function ForgotPasswordForm() {
       title="Forgot Password"
       subtitle="Enter your email address and we'll send you a link to reset your password."
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Forgot password">
-        <Stack gap="5">
-          <ErrorAlert
-            message={
-              forgotMutation.isError
-                ? getErrorMessage(forgotMutation.error, FORGOT_PASSWORD_FALLBACK_ERROR)
-                : null
-            }
-            onClose={() => forgotMutation.reset()}
-          />
-          <FormField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <Button
-            type="submit"
-            colorPalette="teal"
-            size="lg"
-            loading={forgotMutation.isPending}
-            loadingText="Sending..."
-          >
-            Send Reset Link
-          </Button>
+      <AuthForm
+        label="Forgot password"
+        onSubmit={onSubmit}
+        error={forgotMutation.isError ? getErrorMessage(forgotMutation.error, FORGOT_PASSWORD_FALLBACK_ERROR) : null}
+        onDismissError={() => forgotMutation.reset()}
+        submitLabel="Send Reset Link"
+        pendingLabel="Sending..."
+        pending={forgotMutation.isPending}
+        footer={
           <Text textAlign="center" color="fg.muted">
             Remembered it? <TextLink to="/login">Back to Login</TextLink>
           </Text>
-        </Stack>
-      </form>
+        }
+      >
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </AuthForm>
     </AuthLayout>
   )
 }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { AUTH_STORAGE_KEY } from '@/lib/auth-storage'
+import { dashboardHandlers } from '@/test/dashboard-handlers'
 import { makeUser } from '@/test/fixtures'
 import { renderApp } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
@@ -93,6 +94,7 @@ describe('Login form', () => {
   it('signs in, stores only the token and opens the dashboard', async () => {
     let body: unknown
     server.use(
+      ...dashboardHandlers(),
       http.post(apiUrl('/auth/login'), async ({ request }) => {
         body = await request.json()
         return HttpResponse.json({ success: true, token: 'tok-123', user: makeUser() })

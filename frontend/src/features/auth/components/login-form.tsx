@@ -1,13 +1,13 @@
-import { Button, Flex, Stack, Text } from '@chakra-ui/react'
+import { Flex, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { ErrorAlert } from '@/components/error-alert'
 import { FormField } from '@/components/form-field'
 import { PasswordField } from '@/components/password-field'
 import { getErrorMessage } from '@/lib/api/client'
 import { LOGIN_FALLBACK_ERROR, useLogin } from '../api/login'
 import { type LoginInput, type LoginValues, loginSchema } from '../schemas/login'
+import { AuthForm } from './auth-form'
 import { AuthLayout, TextLink } from './auth-layout'
 
 export function LoginForm() {
@@ -30,46 +30,37 @@ export function LoginForm() {
 
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to your MySpending account">
-      <form onSubmit={onSubmit} noValidate aria-label="Login">
-        <Stack gap="5">
-          <ErrorAlert
-            message={
-              loginMutation.isError
-                ? getErrorMessage(loginMutation.error, LOGIN_FALLBACK_ERROR)
-                : null
-            }
-            onClose={() => loginMutation.reset()}
-          />
-          <FormField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <Flex justify="flex-end">
-            <TextLink to="/forgot-password">Forgot password?</TextLink>
-          </Flex>
-          <Button
-            type="submit"
-            colorPalette="teal"
-            size="lg"
-            loading={loginMutation.isPending}
-            loadingText="Signing in..."
-          >
-            Login
-          </Button>
+      <AuthForm
+        label="Login"
+        onSubmit={onSubmit}
+        error={loginMutation.isError ? getErrorMessage(loginMutation.error, LOGIN_FALLBACK_ERROR) : null}
+        onDismissError={() => loginMutation.reset()}
+        submitLabel="Login"
+        pendingLabel="Signing in..."
+        pending={loginMutation.isPending}
+        footer={
           <Text textAlign="center" color="fg.muted">
             Don&apos;t have an account? <TextLink to="/register">Sign Up</TextLink>
           </Text>
-        </Stack>
-      </form>
+        }
+      >
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Flex justify="flex-end">
+          <TextLink to="/forgot-password">Forgot password?</TextLink>
+        </Flex>
+      </AuthForm>
     </AuthLayout>
   )
 }

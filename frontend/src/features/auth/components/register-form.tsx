@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { CircleCheck } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { ErrorAlert } from '@/components/error-alert'
 import { FormField } from '@/components/form-field'
 import { PasswordField } from '@/components/password-field'
 import { getErrorMessage } from '@/lib/api/client'
 import { REGISTER_FALLBACK_ERROR, useRegister } from '../api/register'
 import { type RegisterInput, type RegisterValues, registerSchema } from '../schemas/register'
+import { AuthForm } from './auth-form'
 import { AuthLayout, TextLink } from './auth-layout'
 
 export function RegisterForm() {
@@ -32,55 +32,46 @@ export function RegisterForm() {
 
   return (
     <AuthLayout title="Create your account" subtitle="Start tracking your spending in minutes">
-      <form onSubmit={onSubmit} noValidate aria-label="Register">
-        <Stack gap="5">
-          <ErrorAlert
-            message={
-              registerMutation.isError
-                ? getErrorMessage(registerMutation.error, REGISTER_FALLBACK_ERROR)
-                : null
-            }
-            onClose={() => registerMutation.reset()}
-          />
-          <FormField
-            label="Name"
-            autoComplete="name"
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <FormField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordField
-            label="Confirm Password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
-          <Button
-            type="submit"
-            colorPalette="teal"
-            size="lg"
-            loading={registerMutation.isPending}
-            loadingText="Creating account..."
-          >
-            Sign Up
-          </Button>
+      <AuthForm
+        label="Register"
+        onSubmit={onSubmit}
+        error={registerMutation.isError ? getErrorMessage(registerMutation.error, REGISTER_FALLBACK_ERROR) : null}
+        onDismissError={() => registerMutation.reset()}
+        submitLabel="Sign Up"
+        pendingLabel="Creating account..."
+        pending={registerMutation.isPending}
+        footer={
           <Text textAlign="center" color="fg.muted">
             Already have an account? <TextLink to="/login">Login</TextLink>
           </Text>
-        </Stack>
-      </form>
+        }
+      >
+        <FormField
+          label="Name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+      </AuthForm>
     </AuthLayout>
   )
 }

@@ -12,6 +12,7 @@ import {
   type ResetPasswordValues,
   resetPasswordSchema,
 } from '../schemas/reset-password'
+import { AuthForm } from './auth-form'
 import { AuthLayout, TextLink } from './auth-layout'
 
 export const MISSING_RESET_TOKEN =
@@ -81,43 +82,34 @@ function ResetPasswordWithToken({ token }: { token: string }) {
 
   return (
     <AuthLayout title="Reset Password" subtitle="Choose a new password for your account.">
-      <form onSubmit={onSubmit} noValidate aria-label="Reset password">
-        <Stack gap="5">
-          <ErrorAlert
-            message={
-              resetMutation.isError
-                ? getErrorMessage(resetMutation.error, RESET_PASSWORD_FALLBACK_ERROR)
-                : null
-            }
-            onClose={() => resetMutation.reset()}
-          />
-          <PasswordField
-            label="New Password"
-            autoComplete="new-password"
-            helperText="At least 8 characters with an uppercase letter, a lowercase letter and a number."
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordField
-            label="Confirm New Password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
-          <Button
-            type="submit"
-            colorPalette="teal"
-            size="lg"
-            loading={resetMutation.isPending}
-            loadingText="Resetting..."
-          >
-            Reset Password
-          </Button>
+      <AuthForm
+        label="Reset password"
+        onSubmit={onSubmit}
+        error={resetMutation.isError ? getErrorMessage(resetMutation.error, RESET_PASSWORD_FALLBACK_ERROR) : null}
+        onDismissError={() => resetMutation.reset()}
+        submitLabel="Reset Password"
+        pendingLabel="Resetting..."
+        pending={resetMutation.isPending}
+        footer={
           <Text textAlign="center" color="fg.muted">
             <TextLink to="/login">Back to Login</TextLink>
           </Text>
-        </Stack>
-      </form>
+        }
+      >
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          helperText="At least 8 characters with an uppercase letter, a lowercase letter and a number."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+      </AuthForm>
     </AuthLayout>
   )
 }

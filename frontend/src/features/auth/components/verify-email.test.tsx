@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getToken } from '@/lib/auth-storage'
+import { dashboardHandlers } from '@/test/dashboard-handlers'
 import { makeUser } from '@/test/fixtures'
 import { renderApp } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
@@ -21,6 +22,7 @@ describe('Verify email', () => {
   it('verifies once, signs the user in and goes to the dashboard after 3 seconds', async () => {
     const calls: unknown[] = []
     server.use(
+      ...dashboardHandlers(),
       http.post(apiUrl('/auth/verify-email'), async ({ request }) => {
         calls.push(await request.json())
         return HttpResponse.json({ success: true, token: 'fresh', user: makeUser({ name: 'Dana' }) })

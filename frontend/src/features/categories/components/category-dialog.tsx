@@ -1,26 +1,11 @@
-import {
-  Badge,
-  Box,
-  Button,
-  chakra,
-  CloseButton,
-  Dialog,
-  Field,
-  Flex,
-  Icon,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Badge, Box, chakra, Field, Flex, Icon, SimpleGrid, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Check } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { CategoryIcon } from '@/components/category-icon'
 import { CATEGORY_ICON_NAMES, CATEGORY_ICONS } from '@/components/category-icons'
-import { ErrorAlert } from '@/components/error-alert'
-import { useDialogSize } from '@/components/use-dialog-size'
+import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
 import { TextareaField } from '@/components/textarea-field'
 import { getErrorMessage } from '@/lib/api/client'
@@ -46,26 +31,10 @@ type CategoryDialogProps = {
 
 /** Add or edit a category, with a live preview, a colour picker and an icon picker. */
 export function CategoryDialog({ open, onClose, category }: CategoryDialogProps) {
-  const dialogSize = useDialogSize()
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose()
-      }}
-      size={dialogSize}
-      placement="center"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <CategoryForm category={category ?? null} onDone={onClose} />
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose}>
+      <CategoryForm category={category ?? null} onDone={onClose} />
+    </FormDialog>
   )
 }
 
@@ -102,160 +71,136 @@ function CategoryForm(props: { category: Category | null; onDone: () => void }) 
   })
 
   return (
-    <Dialog.Content asChild>
-      <form onSubmit={onSubmit} noValidate>
-        <Dialog.Header>
-          <Dialog.Title>{editing ? 'Edit Category' : 'Add Category'}</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Stack gap="4">
-            <ErrorAlert
-              message={
-                mutation.isError
-                  ? getErrorMessage(
-                      mutation.error,
-                      editing ? UPDATE_CATEGORY_FALLBACK_ERROR : CREATE_CATEGORY_FALLBACK_ERROR,
-                    )
-                  : null
-              }
-              onClose={() => mutation.reset()}
-            />
+    <FormDialogForm
+      title={editing ? 'Edit Category' : 'Add Category'}
+      onSubmit={onSubmit}
+      error={
+        mutation.isError
+          ? getErrorMessage(
+              mutation.error,
+              editing ? UPDATE_CATEGORY_FALLBACK_ERROR : CREATE_CATEGORY_FALLBACK_ERROR,
+            )
+          : null
+      }
+      onDismissError={() => mutation.reset()}
+      submitLabel={editing ? 'Update Category' : 'Add Category'}
+      pendingLabel={editing ? 'Updating...' : 'Adding...'}
+      pending={mutation.isPending}
+    >
+      <Box borderWidth="1px" borderRadius="lg" p="3" bg="bg.subtle" aria-label="Preview" role="group">
+        <Text fontSize="xs" color="fg.muted" mb="2">
+          Preview
+        </Text>
+        <Flex gap="3" align="center">
+          <CategoryIcon icon={icon} color={color} size="12" />
+          <Box minW="0">
+            <Text fontWeight="semibold" truncate>
+              {name?.trim() || 'Category name'}
+            </Text>
+            <Text fontSize="sm" color="fg.muted" truncate>
+              {description?.trim() || 'Description'}
+            </Text>
+          </Box>
+        </Flex>
+      </Box>
 
-            <Box borderWidth="1px" borderRadius="lg" p="3" bg="bg.subtle" aria-label="Preview" role="group">
-              <Text fontSize="xs" color="fg.muted" mb="2">
-                Preview
-              </Text>
-              <Flex gap="3" align="center">
-                <CategoryIcon icon={icon} color={color} size="12" />
-                <Box minW="0">
-                  <Text fontWeight="semibold" truncate>
-                    {name?.trim() || 'Category name'}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted" truncate>
-                    {description?.trim() || 'Description'}
-                  </Text>
-                </Box>
-              </Flex>
-            </Box>
+      <FormField
+        label="Category Name"
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextareaField
+        label="Description"
+        placeholder="Optional"
+        error={errors.description?.message}
+        {...register('description')}
+      />
 
-            <FormField
-              label="Category Name"
-              autoComplete="off"
-              error={errors.name?.message}
-              {...register('name')}
-            />
-            <TextareaField
-              label="Description"
-              placeholder="Optional"
-              error={errors.description?.message}
-              {...register('description')}
-            />
-
-            <Field.Root invalid={!!errors.color}>
-              <Field.Label id="category-color-label">Color</Field.Label>
-              <SimpleGrid
-                columns={8}
-                gap="2"
-                role="group"
-                aria-labelledby="category-color-label"
-                w="full"
+      <Field.Root invalid={!!errors.color}>
+        <Field.Label id="category-color-label">Color</Field.Label>
+        <SimpleGrid
+          columns={8}
+          gap="2"
+          role="group"
+          aria-labelledby="category-color-label"
+          w="full"
+        >
+          {CATEGORY_COLORS.map((hex) => {
+            const selected = color?.toUpperCase() === hex
+            return (
+              <Swatch
+                key={hex}
+                type="button"
+                aria-label={hex}
+                aria-pressed={selected}
+                onClick={() => setValue('color', hex, { shouldValidate: true })}
+                h="9"
+                rounded="full"
+                display="flex"
+                alignItems="center"
+                justifyContent="center"
+                color="white"
+                cursor="pointer"
+                outlineOffset="2px"
+                outline={selected ? '2px solid' : 'none'}
+                outlineColor="fg"
+                style={{ backgroundColor: hex }}
               >
-                {CATEGORY_COLORS.map((hex) => {
-                  const selected = color?.toUpperCase() === hex
-                  return (
-                    <Swatch
-                      key={hex}
-                      type="button"
-                      aria-label={hex}
-                      aria-pressed={selected}
-                      onClick={() => setValue('color', hex, { shouldValidate: true })}
-                      h="9"
-                      rounded="full"
-                      display="flex"
-                      alignItems="center"
-                      justifyContent="center"
-                      color="white"
-                      cursor="pointer"
-                      outlineOffset="2px"
-                      outline={selected ? '2px solid' : 'none'}
-                      outlineColor="fg"
-                      style={{ backgroundColor: hex }}
-                    >
-                      {selected ? <Check size={16} aria-hidden="true" /> : null}
-                    </Swatch>
-                  )
-                })}
-              </SimpleGrid>
-              {errors.color ? <Field.ErrorText>{errors.color.message}</Field.ErrorText> : null}
-            </Field.Root>
+                {selected ? <Check size={16} aria-hidden="true" /> : null}
+              </Swatch>
+            )
+          })}
+        </SimpleGrid>
+        {errors.color ? <Field.ErrorText>{errors.color.message}</Field.ErrorText> : null}
+      </Field.Root>
 
-            <Field.Root invalid={!!errors.icon}>
-              <Flex justify="space-between" w="full" align="center">
-                <Field.Label id="category-icon-label">Icon</Field.Label>
-                <Badge variant="outline" data-testid="chosen-icon">
-                  {icon}
-                </Badge>
-              </Flex>
-              <SimpleGrid
-                columns={{ base: 5, sm: 10 }}
-                gap="2"
-                role="group"
-                aria-labelledby="category-icon-label"
-                w="full"
+      <Field.Root invalid={!!errors.icon}>
+        <Flex justify="space-between" w="full" align="center">
+          <Field.Label id="category-icon-label">Icon</Field.Label>
+          <Badge variant="outline" data-testid="chosen-icon">
+            {icon}
+          </Badge>
+        </Flex>
+        <SimpleGrid
+          columns={{ base: 5, sm: 10 }}
+          gap="2"
+          role="group"
+          aria-labelledby="category-icon-label"
+          w="full"
+        >
+          {CATEGORY_ICON_NAMES.map((iconName) => {
+            const Glyph = CATEGORY_ICONS[iconName]
+            const selected = icon === iconName
+            return (
+              <Swatch
+                key={iconName}
+                type="button"
+                aria-label={iconName}
+                aria-pressed={selected}
+                title={iconName}
+                onClick={() => setValue('icon', iconName, { shouldValidate: true })}
+                h="10"
+                rounded="md"
+                borderWidth="1px"
+                display="flex"
+                alignItems="center"
+                justifyContent="center"
+                cursor="pointer"
+                bg={selected ? 'teal.subtle' : 'bg'}
+                borderColor={selected ? 'teal.solid' : 'border'}
+                color={selected ? 'teal.fg' : 'fg.muted'}
+                _hover={{ bg: 'bg.muted' }}
               >
-                {CATEGORY_ICON_NAMES.map((iconName) => {
-                  const Glyph = CATEGORY_ICONS[iconName]
-                  const selected = icon === iconName
-                  return (
-                    <Swatch
-                      key={iconName}
-                      type="button"
-                      aria-label={iconName}
-                      aria-pressed={selected}
-                      title={iconName}
-                      onClick={() => setValue('icon', iconName, { shouldValidate: true })}
-                      h="10"
-                      rounded="md"
-                      borderWidth="1px"
-                      display="flex"
-                      alignItems="center"
-                      justifyContent="center"
-                      cursor="pointer"
-                      bg={selected ? 'teal.subtle' : 'bg'}
-                      borderColor={selected ? 'teal.solid' : 'border'}
-                      color={selected ? 'teal.fg' : 'fg.muted'}
-                      _hover={{ bg: 'bg.muted' }}
-                    >
-                      <Icon asChild boxSize="5">
-                        <Glyph aria-hidden="true" />
-                      </Icon>
-                    </Swatch>
-                  )
-                })}
-              </SimpleGrid>
-              {errors.icon ? <Field.ErrorText>{errors.icon.message}</Field.ErrorText> : null}
-            </Field.Root>
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" type="button">
-              Cancel
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button
-            type="submit"
-            colorPalette="teal"
-            loading={mutation.isPending}
-            loadingText={editing ? 'Updating...' : 'Adding...'}
-          >
-            {editing ? 'Update Category' : 'Add Category'}
-          </Button>
-        </Dialog.Footer>
-        <Dialog.CloseTrigger asChild>
-          <CloseButton size="sm" aria-label="Close" />
-        </Dialog.CloseTrigger>
-      </form>
-    </Dialog.Content>
+                <Icon asChild boxSize="5">
+                  <Glyph aria-hidden="true" />
+                </Icon>
+              </Swatch>
+            )
+          })}
+        </SimpleGrid>
+        {errors.icon ? <Field.ErrorText>{errors.icon.message}</Field.ErrorText> : null}
+      </Field.Root>
+    </FormDialogForm>
   )
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { API_BASE_PATH, ApiError, DEFAULT_TIMEOUT_MS } from '@/lib/api/client'
+import { API_BASE_PATH, ApiError, DEFAULT_TIMEOUT_MS, failedResponseError } from '@/lib/api/client'
 import { getToken } from '@/lib/auth-storage'
 import { FALLBACK_PDF_NAME, fileNameFromDisposition } from '../lib/file-name'
 import { reportQuery } from './keys'
@@ -7,19 +7,11 @@ import type { ReportParams } from './types'
 
 export type ReportPdf = { blob: Blob; fileName: string }
 
-async function readMessage(response: Response): Promise<string | undefined> {
-  try {
-    const body = (await response.json()) as { message?: unknown } | null
-    return typeof body?.message === 'string' && body.message ? body.message : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * GET /reports/monthly/pdf: the PDF as a blob with the server's file name. The
  * shared client speaks JSON only, so this is a small fetch of its own with the
- * same base path, bearer token and timeout; a failure's JSON message is kept.
+ * same base path, bearer token and timeout; a failure's JSON message is kept,
+ * and a 401 or a disabled account is handled as the client does (spec §4).
  */
 export async function fetchReportPdf(params: ReportParams): Promise<ReportPdf> {
   const headers: Record<string, string> = { Accept: 'application/pdf, application/json' }
@@ -35,7 +27,7 @@ export async function fetchReportPdf(params: ReportParams): Promise<ReportPdf> {
     } catch {
       throw new ApiError(0, undefined, controller.signal.aborted ? 'The request timed out' : 'Network error')
     }
-    if (!response.ok) throw new ApiError(response.status, await readMessage(response))
+    if (!response.ok) throw await failedResponseError(response)
     const blob = await response.blob()
     const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? FALLBACK_PDF_NAME
     return { blob, fileName }

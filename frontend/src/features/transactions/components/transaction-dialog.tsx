@@ -1,10 +1,8 @@
-import { Button, CloseButton, Dialog, Field, Group, Portal, SimpleGrid, Stack } from '@chakra-ui/react'
+import { Button, Field, Group, SimpleGrid } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { DialogForm } from '@/components/dialog-form'
-import { ErrorAlert } from '@/components/error-alert'
-import { useDialogSize } from '@/components/use-dialog-size'
+import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
 import { SelectField } from '@/components/select-field'
 import { TextareaField } from '@/components/textarea-field'
@@ -43,39 +41,18 @@ type TransactionDialogProps = {
 /** Add or edit a transaction (not a transfer leg: transfers cannot be edited). */
 export function TransactionDialog(props: TransactionDialogProps) {
   const { open, onClose, transaction, onSaved, today = londonToday } = props
-  const dialogSize = useDialogSize('lg')
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose()
-      }}
-      size={dialogSize}
-      placement="center"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {/* Mounted afresh on every opening, so the form starts from the transaction. */}
-          <Dialog.Content>
-            <TransactionFormLoader
-              transaction={transaction ?? null}
-              today={today}
-              onDone={(saved, mode) => {
-                onSaved?.(saved, mode)
-                onClose()
-              }}
-            />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose} size="lg">
+      {/* Mounted afresh on every opening, so the form starts from the transaction. */}
+      <TransactionFormLoader
+        transaction={transaction ?? null}
+        today={today}
+        onDone={(saved, mode) => {
+          onSaved?.(saved, mode)
+          onClose()
+        }}
+      />
+    </FormDialog>
   )
 }
 
@@ -164,115 +141,100 @@ function TransactionForm(props: TransactionFormProps) {
   const noAccounts = accounts.isSuccess && accounts.data.accounts.length === 0
 
   return (
-    <DialogForm onSubmit={onSubmit} noValidate>
-      <Dialog.Header>
-        <Dialog.Title>{editing ? 'Edit Transaction' : 'Add Transaction'}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          <ErrorAlert message={formDataError} />
-          <ErrorAlert message={serverError} onClose={() => mutation.reset()} />
-          <Field.Root invalid={!!errors.type}>
-            <Field.Label id="transaction-type-label">Type</Field.Label>
-            <Group attached w="full" role="group" aria-labelledby="transaction-type-label">
-              <Button
-                type="button"
-                flex="1"
-                colorPalette="red"
-                variant={type === 'expense' ? 'solid' : 'outline'}
-                aria-pressed={type === 'expense'}
-                onClick={() => switchType('expense')}
-              >
-                Expense
-              </Button>
-              <Button
-                type="button"
-                flex="1"
-                colorPalette="green"
-                variant={type === 'income' ? 'solid' : 'outline'}
-                aria-pressed={type === 'income'}
-                onClick={() => switchType('income')}
-              >
-                Income
-              </Button>
-            </Group>
-            {errors.type ? <Field.ErrorText>{errors.type.message}</Field.ErrorText> : null}
-          </Field.Root>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField
-              label="Amount"
-              inputMode="decimal"
-              placeholder="0.00"
-              autoComplete="off"
-              error={errors.amount?.message}
-              {...register('amount')}
-            />
-            <FormField
-              label="Date"
-              type="date"
-              max={todayValue}
-              error={errors.date?.message}
-              {...register('date')}
-            />
-          </SimpleGrid>
-          <FormField
-            label="Description"
-            autoComplete="off"
-            error={errors.description?.message}
-            {...register('description')}
-          />
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <SelectField
-              label="Category"
-              placeholder="Select a category"
-              error={errors.categoryId?.message}
-              {...register('categoryId')}
-            >
-              {categoryOptions.map((c) => (
-                <option key={c._id} value={c._id}>
-                  {c.name}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label="Account"
-              placeholder="Select an account"
-              error={errors.accountId?.message}
-              helperText={
-                noAccounts ? 'No accounts available. Please add an account first.' : undefined
-              }
-              {...register('accountId')}
-            >
-              {(accounts.data?.accounts ?? []).map((a) => (
-                <option key={a._id} value={a._id}>
-                  {a.name} ({accountTypeLabel(a.type)})
-                </option>
-              ))}
-            </SelectField>
-          </SimpleGrid>
-          <TextareaField
-            label="Notes"
-            placeholder="Optional"
-            error={errors.notes?.message}
-            {...register('notes')}
-          />
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" type="button">
-            Cancel
+    <FormDialogForm
+      title={editing ? 'Edit Transaction' : 'Add Transaction'}
+      onSubmit={onSubmit}
+      loadError={formDataError}
+      error={serverError}
+      onDismissError={() => mutation.reset()}
+      submitLabel={editing ? 'Update Transaction' : 'Add Transaction'}
+      pendingLabel={editing ? 'Updating...' : 'Adding...'}
+      pending={mutation.isPending}
+    >
+      <Field.Root invalid={!!errors.type}>
+        <Field.Label id="transaction-type-label">Type</Field.Label>
+        <Group attached w="full" role="group" aria-labelledby="transaction-type-label">
+          <Button
+            type="button"
+            flex="1"
+            colorPalette="red"
+            variant={type === 'expense' ? 'solid' : 'outline'}
+            aria-pressed={type === 'expense'}
+            onClick={() => switchType('expense')}
+          >
+            Expense
           </Button>
-        </Dialog.ActionTrigger>
-        <Button
-          type="submit"
-          colorPalette="teal"
-          loading={mutation.isPending}
-          loadingText={editing ? 'Updating...' : 'Adding...'}
+          <Button
+            type="button"
+            flex="1"
+            colorPalette="green"
+            variant={type === 'income' ? 'solid' : 'outline'}
+            aria-pressed={type === 'income'}
+            onClick={() => switchType('income')}
+          >
+            Income
+          </Button>
+        </Group>
+        {errors.type ? <Field.ErrorText>{errors.type.message}</Field.ErrorText> : null}
+      </Field.Root>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField
+          label="Amount"
+          inputMode="decimal"
+          placeholder="0.00"
+          autoComplete="off"
+          error={errors.amount?.message}
+          {...register('amount')}
+        />
+        <FormField
+          label="Date"
+          type="date"
+          max={todayValue}
+          error={errors.date?.message}
+          {...register('date')}
+        />
+      </SimpleGrid>
+      <FormField
+        label="Description"
+        autoComplete="off"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <SelectField
+          label="Category"
+          placeholder="Select a category"
+          error={errors.categoryId?.message}
+          {...register('categoryId')}
         >
-          {editing ? 'Update Transaction' : 'Add Transaction'}
-        </Button>
-      </Dialog.Footer>
-    </DialogForm>
+          {categoryOptions.map((c) => (
+            <option key={c._id} value={c._id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Account"
+          placeholder="Select an account"
+          error={errors.accountId?.message}
+          helperText={
+            noAccounts ? 'No accounts available. Please add an account first.' : undefined
+          }
+          {...register('accountId')}
+        >
+          {(accounts.data?.accounts ?? []).map((a) => (
+            <option key={a._id} value={a._id}>
+              {a.name} ({accountTypeLabel(a.type)})
+            </option>
+          ))}
+        </SelectField>
+      </SimpleGrid>
+      <TextareaField
+        label="Notes"
+        placeholder="Optional"
+        error={errors.notes?.message}
+        {...register('notes')}
+      />
+    </FormDialogForm>
   )
 }

@@ -1,10 +1,9 @@
-import { Button, CloseButton, Dialog, Portal, SimpleGrid, Stack } from '@chakra-ui/react'
+import { SimpleGrid } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { DialogForm } from '@/components/dialog-form'
 import { ErrorAlert } from '@/components/error-alert'
-import { useDialogSize } from '@/components/use-dialog-size'
+import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
 import { SelectField } from '@/components/select-field'
 import { TextareaField } from '@/components/textarea-field'
@@ -36,38 +35,17 @@ type TransferDialogProps = {
 /** Transfer Between Accounts: moves money from one of the user's accounts to another. */
 export function TransferDialog(props: TransferDialogProps) {
   const { open, onClose, fromAccountId, onSaved, today = londonToday } = props
-  const dialogSize = useDialogSize('lg')
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose()
-      }}
-      size={dialogSize}
-      placement="center"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <TransferFormLoader
-              fromAccountId={fromAccountId ?? ''}
-              today={today}
-              onDone={(transfer) => {
-                onSaved?.(transfer)
-                onClose()
-              }}
-            />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose} size="lg">
+      <TransferFormLoader
+        fromAccountId={fromAccountId ?? ''}
+        today={today}
+        onDone={(transfer) => {
+          onSaved?.(transfer)
+          onClose()
+        }}
+      />
+    </FormDialog>
   )
 }
 
@@ -118,97 +96,75 @@ function TransferForm({ fromAccountId, today, onDone }: TransferFormProps) {
   const fewAccounts = accounts.isSuccess && list.length < 2
 
   return (
-    <DialogForm onSubmit={onSubmit} noValidate>
-      <Dialog.Header>
-        <Dialog.Title>Transfer Between Accounts</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          <ErrorAlert message={accounts.isError ? FORM_DATA_ERROR : null} />
-          <ErrorAlert
-            message={
-              mutation.isError
-                ? getErrorMessage(mutation.error, CREATE_TRANSFER_FALLBACK_ERROR)
-                : null
-            }
-            onClose={() => mutation.reset()}
-          />
-          <ErrorAlert
-            status="info"
-            message={fewAccounts ? 'You need at least two accounts to make a transfer.' : null}
-          />
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField
-              label="Amount"
-              inputMode="decimal"
-              placeholder="0.00"
-              autoComplete="off"
-              error={errors.amount?.message}
-              {...register('amount')}
-            />
-            <FormField
-              label="Date"
-              type="date"
-              max={todayValue}
-              error={errors.date?.message}
-              {...register('date')}
-            />
-          </SimpleGrid>
-          <FormField
-            label="Description"
-            autoComplete="off"
-            error={errors.description?.message}
-            {...register('description')}
-          />
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <SelectField
-              label="From Account"
-              placeholder="Select an account"
-              error={errors.fromAccountId?.message}
-              {...register('fromAccountId')}
-            >
-              {list.map((a) => (
-                <option key={a._id} value={a._id}>
-                  {a.name} ({accountTypeLabel(a.type)})
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label="To Account"
-              placeholder="Select an account"
-              error={errors.toAccountId?.message}
-              {...register('toAccountId')}
-            >
-              {toChoices.map((a) => (
-                <option key={a._id} value={a._id}>
-                  {a.name} ({accountTypeLabel(a.type)})
-                </option>
-              ))}
-            </SelectField>
-          </SimpleGrid>
-          <TextareaField
-            label="Notes"
-            placeholder="Optional"
-            error={errors.notes?.message}
-            {...register('notes')}
-          />
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" type="button">
-            Cancel
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button
-          type="submit"
-          colorPalette="teal"
-          loading={mutation.isPending}
-          loadingText="Creating..."
+    <FormDialogForm
+      title="Transfer Between Accounts"
+      onSubmit={onSubmit}
+      loadError={accounts.isError ? FORM_DATA_ERROR : null}
+      error={mutation.isError ? getErrorMessage(mutation.error, CREATE_TRANSFER_FALLBACK_ERROR) : null}
+      onDismissError={() => mutation.reset()}
+      submitLabel="Create Transfer"
+      pendingLabel="Creating..."
+      pending={mutation.isPending}
+    >
+      <ErrorAlert
+        status="info"
+        message={fewAccounts ? 'You need at least two accounts to make a transfer.' : null}
+      />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField
+          label="Amount"
+          inputMode="decimal"
+          placeholder="0.00"
+          autoComplete="off"
+          error={errors.amount?.message}
+          {...register('amount')}
+        />
+        <FormField
+          label="Date"
+          type="date"
+          max={todayValue}
+          error={errors.date?.message}
+          {...register('date')}
+        />
+      </SimpleGrid>
+      <FormField
+        label="Description"
+        autoComplete="off"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <SelectField
+          label="From Account"
+          placeholder="Select an account"
+          error={errors.fromAccountId?.message}
+          {...register('fromAccountId')}
         >
-          Create Transfer
-        </Button>
-      </Dialog.Footer>
-    </DialogForm>
+          {list.map((a) => (
+            <option key={a._id} value={a._id}>
+              {a.name} ({accountTypeLabel(a.type)})
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="To Account"
+          placeholder="Select an account"
+          error={errors.toAccountId?.message}
+          {...register('toAccountId')}
+        >
+          {toChoices.map((a) => (
+            <option key={a._id} value={a._id}>
+              {a.name} ({accountTypeLabel(a.type)})
+            </option>
+          ))}
+        </SelectField>
+      </SimpleGrid>
+      <TextareaField
+        label="Notes"
+        placeholder="Optional"
+        error={errors.notes?.message}
+        {...register('notes')}
+      />
+    </FormDialogForm>
   )
 }

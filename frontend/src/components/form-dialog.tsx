@@ -1,0 +1,95 @@
+import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react'
+import type { FormEventHandler, ReactNode } from 'react'
+import { DialogForm } from './dialog-form'
+import { ErrorAlert } from './error-alert'
+import { useDialogSize } from './use-dialog-size'
+
+type FormDialogProps = {
+  open: boolean
+  onClose: () => void
+  /** The card's size from the medium breakpoint up; below it the dialog fills the screen. */
+  size?: 'md' | 'lg'
+  /** False keeps the card at `size` on every screen. */
+  responsive?: boolean
+  scrollBehavior?: 'inside' | 'outside'
+  /** Usually the feature's form (a FormDialogForm), mounted afresh on every opening. */
+  children: ReactNode
+}
+
+/** The shell of a form dialog: backdrop, centred content and the close button. */
+export function FormDialog(props: FormDialogProps) {
+  const { open, onClose, size = 'md', responsive = true, scrollBehavior = 'inside', children } = props
+  const responsiveSize = useDialogSize(size)
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose()
+      }}
+      size={responsive ? responsiveSize : size}
+      placement="center"
+      scrollBehavior={scrollBehavior}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {children}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
+
+type FormDialogFormProps = {
+  title: string
+  onSubmit: FormEventHandler<HTMLFormElement>
+  /** The form's choices failed to load (shown first, not dismissible). */
+  loadError?: string | null
+  /** The server's refusal. */
+  error?: string | null
+  onDismissError?: () => void
+  submitLabel: string
+  pendingLabel: string
+  pending: boolean
+  /** Names the form for assistive technology. */
+  'aria-label'?: string
+  /** The fields. */
+  children: ReactNode
+}
+
+/** A form dialog's header, body (alerts, then the fields) and footer (Cancel and submit). */
+export function FormDialogForm(props: FormDialogFormProps) {
+  const { title, onSubmit, loadError, error, onDismissError, submitLabel, pendingLabel, pending, children } =
+    props
+  return (
+    <DialogForm onSubmit={onSubmit} noValidate aria-label={props['aria-label']}>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <ErrorAlert message={loadError} />
+          <ErrorAlert message={error} onClose={onDismissError} />
+          {children}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" type="button">
+            Cancel
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button type="submit" colorPalette="teal" loading={pending} loadingText={pendingLabel}>
+          {submitLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogForm>
+  )
+}

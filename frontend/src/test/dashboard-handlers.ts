@@ -1,0 +1,27 @@
+import { http, HttpResponse } from 'msw'
+import type { ChartSlice, DashboardSummary } from '@/features/dashboard/api/types'
+import type { Account } from '@/lib/api/types'
+import { apiUrl } from './server'
+
+const emptyMonth: DashboardSummary = { totalIncome: 0, totalExpenses: 0, balance: 0, transactionCount: 0 }
+
+/**
+ * The calls the dashboard makes on opening, answered for a new user (an empty
+ * month, no chart data, no accounts), for tests that land on /dashboard
+ * without testing it. A test's own handlers (server.use) take precedence.
+ */
+export function dashboardHandlers() {
+  const accounts: Account[] = []
+  const slices: ChartSlice[] = []
+  return [
+    http.get(apiUrl('/transactions/dashboard/summary'), () =>
+      HttpResponse.json({ success: true, data: emptyMonth }),
+    ),
+    http.get(apiUrl('/transactions/dashboard/chart-data'), () =>
+      HttpResponse.json({ success: true, data: slices }),
+    ),
+    http.get(apiUrl('/accounts'), () =>
+      HttpResponse.json({ success: true, data: { accounts, netWorth: 0, totalAccounts: 0 } }),
+    ),
+  ]
+}
