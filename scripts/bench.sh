@@ -60,7 +60,8 @@ measure "GET /transactions page 50" "${auth[@]}" "$base/api/transactions?include
 measure "GET /transactions ~100 days, by date range" "${auth[@]}" "$base/api/transactions?includeTransfers=true&startDate=$quarter_start&endDate=$today"
 measure "GET /transactions one account" "${auth[@]}" "$base/api/transactions?includeTransfers=true&account=$current"
 measure "GET /transactions one category" "${auth[@]}" "$base/api/transactions?category=$category"
-measure "GET /transactions search (scans rows)" "${auth[@]}" "$base/api/transactions?includeTransfers=true&search=sainsbury"
+measure "GET /transactions search, common word" "${auth[@]}" "$base/api/transactions?includeTransfers=true&search=sainsbury"
+measure "GET /transactions search, rare word" "${auth[@]}" "$base/api/transactions?includeTransfers=true&search=bench"
 measure "GET /accounts" "${auth[@]}" "$base/api/accounts"
 last_month=$(date -u -d "$(date -u +%Y-%m-01) -1 day" +%Y-%m)
 measure "GET /transactions/dashboard/summary" "${auth[@]}" "$base/api/transactions/dashboard/summary"

@@ -438,6 +438,7 @@ struct Filter {
 
 enum Bind {
     Uuid(Uuid),
+    Uuids(Vec<Uuid>),
     Text(String),
     Date(NaiveDate),
 }
@@ -475,14 +476,15 @@ impl Filter {
         self.push(format!("{column} < ${{}}"), Bind::Date(day));
     }
 
-    fn search(&mut self, text: &str) {
-        let pattern = format!("%{}%", text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"));
+    /// Description or category name containing the text, ignoring case. The matching
+    /// categories are looked up first, so the condition is an index-friendly OR of a trigram
+    /// match on the description and a category list.
+    fn search(&mut self, search: &Search) {
         let n = self.binds.len() + 1;
-        self.binds.push(Bind::Text(pattern));
-        let transfer = if "transfer".contains(&text.to_lowercase()) { " OR t.is_transfer" } else { "" };
-        self.clauses.push(format!(
-            "(t.description ILIKE ${n} OR EXISTS (SELECT 1 FROM categories sc WHERE sc.id = t.category_id AND sc.name ILIKE ${n}){transfer})"
-        ));
+        self.binds.push(Bind::Text(search.pattern.clone()));
+        self.binds.push(Bind::Uuids(search.categories.clone()));
+        let transfer = if search.transfers { " OR t.is_transfer" } else { "" };
+        self.clauses.push(format!("(t.description ILIKE ${n} OR t.category_id = ANY(${}){transfer})", n + 1));
     }
 
     fn sql(&self) -> String {
@@ -498,12 +500,39 @@ impl Filter {
         for bind in &self.binds {
             boxed = match bind {
                 Bind::Uuid(u) => boxed.bind::<SqlUuid, _>(*u),
+                Bind::Uuids(u) => boxed.bind::<diesel::sql_types::Array<SqlUuid>, _>(u.clone()),
                 Bind::Text(t) => boxed.bind::<Text, _>(t.clone()),
                 Bind::Date(d) => boxed.bind::<Date, _>(*d),
             };
         }
         boxed
     }
+}
+
+/// A search resolved for one user: the ILIKE pattern and the categories whose names match.
+struct Search {
+    pattern: String,
+    categories: Vec<Uuid>,
+    /// Whether the text is part of the word "transfer" (which then matches transfer legs).
+    transfers: bool,
+}
+
+fn resolve_search(conn: &mut PgConnection, user: UserId, text: &str) -> QueryResult<Search> {
+    #[derive(QueryableByName)]
+    struct Id {
+        #[diesel(sql_type = SqlUuid)]
+        id: Uuid,
+    }
+    let pattern = format!("%{}%", text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"));
+    let categories: Vec<Id> = diesel::sql_query("SELECT id FROM categories WHERE user_id = $1 AND name ILIKE $2")
+        .bind::<SqlUuid, _>(user.0)
+        .bind::<Text, _>(&pattern)
+        .load(conn)?;
+    Ok(Search {
+        pattern,
+        categories: categories.into_iter().map(|c| c.id).collect(),
+        transfers: "transfer".contains(&text.to_lowercase()),
+    })
 }
 
 #[derive(QueryableByName, Default)]
@@ -532,7 +561,12 @@ const SUMMARY_OF_TOTALS: &str =
 /// The summary of the whole filtered set. Without a search, whole months inside the date
 /// range come from `ledger_month_totals` and only the partial months at its ends are read
 /// row by row, so the cost does not grow with the length of the history.
-fn summarise(conn: &mut PgConnection, user: UserId, q: &TransactionQuery) -> QueryResult<SummaryRow> {
+fn summarise(
+    conn: &mut PgConnection,
+    user: UserId,
+    q: &TransactionQuery,
+    search: Option<&Search>,
+) -> QueryResult<SummaryRow> {
     let raw = |conn: &mut PgConnection, ranges: &[(Option<NaiveDate>, Option<NaiveDate>)]| -> QueryResult<SummaryRow> {
         let mut total = SummaryRow::default();
         for (from, before) in ranges {
@@ -543,7 +577,7 @@ fn summarise(conn: &mut PgConnection, user: UserId, q: &TransactionQuery) -> Que
             if let Some(d) = before {
                 f.date_before("t.date", *d);
             }
-            if let Some(s) = q.search.as_deref() {
+            if let Some(s) = search {
                 f.search(s);
             }
             let sql = format!("SELECT {SUMMARY_OF_ROWS} FROM transactions t WHERE {}", f.sql());
@@ -557,7 +591,7 @@ fn summarise(conn: &mut PgConnection, user: UserId, q: &TransactionQuery) -> Que
     };
 
     let end_exclusive = q.end.and_then(|d| d.succ_opt());
-    if q.search.is_some() {
+    if search.is_some() {
         return raw(conn, &[(q.start, end_exclusive)]);
     }
     // Whole months: [first month starting on or after start, month of the day after end).
@@ -596,7 +630,12 @@ fn summarise(conn: &mut PgConnection, user: UserId, q: &TransactionQuery) -> Que
     Ok(total)
 }
 
-fn page_ids(conn: &mut PgConnection, user: UserId, q: &TransactionQuery) -> QueryResult<Vec<Uuid>> {
+fn page_ids(
+    conn: &mut PgConnection,
+    user: UserId,
+    q: &TransactionQuery,
+    search: Option<&Search>,
+) -> QueryResult<Vec<Uuid>> {
     #[derive(QueryableByName)]
     struct Id {
         #[diesel(sql_type = SqlUuid)]
@@ -609,7 +648,7 @@ fn page_ids(conn: &mut PgConnection, user: UserId, q: &TransactionQuery) -> Quer
     if let Some(d) = q.end.and_then(|d| d.succ_opt()) {
         f.date_before("t.date", d);
     }
-    if let Some(s) = q.search.as_deref() {
+    if let Some(s) = search {
         f.search(s);
     }
     let sql = format!(
@@ -683,8 +722,12 @@ impl TransactionRepository for PgTransactionRepository {
                     diesel::sql_query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY")
                         .execute(conn)
                         .map_err(db)?;
-                    let summary = summarise(conn, user, &query).map_err(db)?;
-                    let ids = page_ids(conn, user, &query).map_err(db)?;
+                    let search = match query.search.as_deref() {
+                        Some(text) => Some(resolve_search(conn, user, text).map_err(db)?),
+                        None => None,
+                    };
+                    let summary = summarise(conn, user, &query, search.as_ref()).map_err(db)?;
+                    let ids = page_ids(conn, user, &query, search.as_ref()).map_err(db)?;
                     let items = load_view(conn, user.0, &ids)?;
                     Ok(TransactionPage {
                         items,
