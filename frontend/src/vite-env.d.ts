@@ -2,7 +2,6 @@
 
 interface ImportMetaEnv {
   /** Address the "Contact Administrator" button on /account-disabled writes to. */
-  readonly VITE_ADMIN_EMAIL?: string
 }
 
 interface ImportMeta {

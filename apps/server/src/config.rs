@@ -36,6 +36,9 @@ pub struct Settings {
     /// Folder of the built React app
     #[arg(long, env = "FRONTEND_DIR", default_value = "frontend/dist")]
     pub frontend_dir: PathBuf,
+    /// Address users are asked to write to when their account is disabled [default: unset, no address is shown]
+    #[arg(long, env = "ADMIN_EMAIL")]
+    pub admin_email: Option<String>,
     /// Log filter (tracing's EnvFilter syntax)
     #[arg(long, env = "RUST_LOG", default_value = "info")]
     pub log: String,

@@ -28,6 +28,14 @@ pub struct AppState {
     pub budgets: BudgetService,
     pub health: Arc<dyn HealthProbe>,
     pub limiter: Arc<AttemptLimiter>,
+    /// Public facts the web app shows before sign-in (e.g. whom to contact).
+    pub public: PublicConfig,
+}
+
+/// What GET /api/config tells anyone.
+#[derive(Debug, Clone, Default)]
+pub struct PublicConfig {
+    pub admin_email: Option<String>,
 }
 
 impl AppState {
@@ -72,6 +80,14 @@ impl AppState {
             reports,
             budgets,
             health: Arc::new(db),
+            public: PublicConfig {
+                admin_email: match settings.admin_email.as_deref().map(str::trim).filter(|e| !e.is_empty()) {
+                    None => None,
+                    Some(raw) => Some(
+                        domain::Email::parse(raw).map_err(|e| anyhow::anyhow!("ADMIN_EMAIL {raw:?}: {e}"))?.to_string(),
+                    ),
+                },
+            },
             limiter: Arc::new(AttemptLimiter::new(
                 settings.attempts_per_ip_per_minute,
                 settings.attempts_per_email_per_minute,

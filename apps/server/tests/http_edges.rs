@@ -167,3 +167,13 @@ async fn the_web_app_is_served_with_client_routing_and_cache_rules() {
     assert_eq!(res.headers()["cache-control"], "no-store", "API answers are never stored");
     std::fs::remove_dir_all(&dist).ok();
 }
+
+#[tokio::test]
+async fn the_public_config_names_the_administrator_when_set() {
+    let app = spawn_app().await;
+    let body = expect(app.client.get(app.url("/api/config")).send().await.unwrap(), StatusCode::OK).await;
+    assert_eq!(body["adminEmail"], Value::Null);
+    let app = common::spawn_app_with(|s| s.admin_email = Some(" Boss@Example.com ".into())).await;
+    let body = expect(app.client.get(app.url("/api/config")).send().await.unwrap(), StatusCode::OK).await;
+    assert_eq!(body["adminEmail"], "boss@example.com");
+}

@@ -79,6 +79,7 @@ fn security_headers() -> actix_web::middleware::DefaultHeaders {
 
 fn api_routes(cfg: &mut web::ServiceConfig) {
     cfg.service(routes::health::health)
+        .service(routes::health::public_config)
         .service(openapi_json)
         .configure(routes::auth::config)
         .configure(routes::accounts::config)

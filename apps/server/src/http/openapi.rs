@@ -11,7 +11,7 @@ use super::wire::{AmountInput, MessageResponse, Pounds, RoleDto, UserDto};
 #[openapi(
     info(title = "MySpending API", description = "Personal finance and household tracking for the UK.", license(name = "MIT")),
     paths(
-        health::health,
+        health::health, health::public_config,
         auth::register, auth::login, auth::me, auth::update_profile, auth::verify_email,
         auth::forgot_password, auth::reset_password, auth::can_connect_bank,
         accounts::list, accounts::real_time_balances, accounts::create, accounts::update, accounts::remove,
@@ -24,7 +24,7 @@ use super::wire::{AmountInput, MessageResponse, Pounds, RoleDto, UserDto};
         budgets::list, budgets::set, budgets::remove, budgets::finalize_mine, budgets::finalize_for, budgets::analytics,
     ),
     components(schemas(
-        ErrorResponse, MessageResponse, UserDto, RoleDto, health::HealthResponse,
+        ErrorResponse, MessageResponse, UserDto, RoleDto, health::HealthResponse, health::PublicConfigResponse,
         auth::RegisterBody, auth::LoginBody, auth::VerifyEmailBody, auth::ForgotPasswordBody,
         auth::ResetPasswordBody, auth::UpdateProfileBody, auth::AuthResponse, auth::UserResponse,
         auth::ProfileResponse, auth::CanConnectBankResponse,

@@ -327,6 +327,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public settings the web app needs before anyone signs in. */
+        get: operations["publicConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -902,6 +919,11 @@ export interface components {
             /** @description Present after a password change: the previous tokens no longer work. */
             token?: string | null;
             user: components["schemas"]["UserDto"];
+        };
+        PublicConfigResponse: {
+            /** @description Whom users write to when their account is disabled; null when not configured. */
+            adminEmail?: string | null;
+            success: boolean;
         };
         RegisterBody: {
             /** @example jane@example.com */
@@ -2014,6 +2036,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    publicConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicConfigResponse"];
                 };
             };
         };

@@ -44,6 +44,8 @@ export type ResetPasswordResponse = MessageResponse
 
 export type CanConnectBankResponse = Schemas['CanConnectBankResponse']
 
+export type PublicConfigResponse = Schemas['PublicConfigResponse']
+
 /* Ledger: accounts, categories, transactions, transfers. Amounts are pounds (JSON numbers);
    convert them with `toPence` from lib/money before any arithmetic. */
 export type Account = Schemas['AccountDto']

@@ -31,3 +31,21 @@ pub async fn health(state: web::Data<AppState>) -> HttpResponse {
         }
     }
 }
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PublicConfigResponse {
+    pub success: bool,
+    /// Whom users write to when their account is disabled; null when not configured.
+    pub admin_email: Option<String>,
+}
+
+/// Public settings the web app needs before anyone signs in.
+#[utoipa::path(
+    get, operation_id = "publicConfig", path = "/api/config", tag = "health",
+    responses((status = 200, body = PublicConfigResponse))
+)]
+#[get("/config")]
+pub async fn public_config(state: web::Data<AppState>) -> HttpResponse {
+    HttpResponse::Ok().json(PublicConfigResponse { success: true, admin_email: state.public.admin_email.clone() })
+}

@@ -3,4 +3,5 @@ export const authKeys = {
   all: ['auth'] as const,
   me: () => [...authKeys.all, 'me'] as const,
   canConnectBank: () => [...authKeys.all, 'can-connect-bank'] as const,
+  publicConfig: () => [...authKeys.all, 'public-config'] as const,
 }

@@ -3,15 +3,17 @@ import { ShieldAlert } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { ErrorAlert } from '@/components/error-alert'
 import { appConfig } from '@/lib/config'
+import { usePublicConfig } from '../api/get-public-config'
 import { useLogout } from '../api/logout'
 import { AuthLayout } from './auth-layout'
 
 export function AccountDisabled() {
   const navigate = useNavigate()
   const logout = useLogout()
-  const mailto = `mailto:${appConfig.adminEmail}?subject=${encodeURIComponent(
-    'MySpending account disabled',
-  )}`
+  const adminEmail = usePublicConfig().data?.adminEmail
+  const mailto = adminEmail
+    ? `mailto:${adminEmail}?subject=${encodeURIComponent('MySpending account disabled')}`
+    : null
 
   return (
     <AuthLayout title="Account Disabled">
@@ -24,9 +26,11 @@ export function AccountDisabled() {
           If you believe this is an error, please contact {appConfig.adminName} for assistance.
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <Button asChild flex={{ sm: '1' }} colorPalette="teal">
-            <a href={mailto}>Contact Administrator</a>
-          </Button>
+          {mailto && (
+            <Button asChild flex={{ sm: '1' }} colorPalette="teal">
+              <a href={mailto}>Contact Administrator</a>
+            </Button>
+          )}
           <Button
             flex={{ sm: '1' }}
             variant="outline"
