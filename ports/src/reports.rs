@@ -178,6 +178,19 @@ impl ReportService {
             .collect())
     }
 
+    /// The year and month asked for, each defaulting to the current London one. A number too
+    /// large for a year is refused like any other year out of range.
+    pub fn year_and_month(&self, year: Option<i64>, month: Option<i64>) -> Result<(i32, u32), ReportError> {
+        let today = london_today(self.clock.now());
+        let year = match year {
+            None => today.year(),
+            Some(y) => i32::try_from(y).unwrap_or(i32::MIN),
+        };
+        let month = month.map_or(today.month(), |m| u32::try_from(m).unwrap_or(0));
+        self.period(year, month)?;
+        Ok((year, month))
+    }
+
     /// Checks the year (this year and the four before) and month (1–12).
     pub fn period(&self, year: i32, month: u32) -> Result<Period, ReportError> {
         let current = london_today(self.clock.now()).year();
@@ -304,6 +317,19 @@ mod tests {
         assert!(s.period(2022, 12).is_ok());
         assert_eq!(s.period(2021, 1).unwrap_err().to_string(), "Year must be between 2022 and 2026");
         assert_eq!(s.period(2026, 13).unwrap_err().to_string(), "Month must be between 1 and 12");
+    }
+
+    #[test]
+    fn a_missing_year_or_month_is_the_current_london_one() {
+        let s = service(MockReportRepository::new(), MockAccountRepository::new(), MockPdfRenderer::new());
+        assert_eq!(s.year_and_month(None, None).unwrap(), (2026, 4));
+        assert_eq!(s.year_and_month(Some(2025), None).unwrap(), (2025, 4));
+        assert_eq!(s.year_and_month(None, Some(1)).unwrap(), (2026, 1));
+        assert_eq!(
+            s.year_and_month(Some(1 << 40), Some(1)).unwrap_err().to_string(),
+            "Year must be between 2022 and 2026"
+        );
+        assert_eq!(s.year_and_month(None, Some(-1)).unwrap_err().to_string(), "Month must be between 1 and 12");
     }
 
     #[tokio::test]

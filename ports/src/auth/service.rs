@@ -2,7 +2,7 @@ use std::sync::Arc;
 
 use chrono::Duration;
 use domain::categories::default_categories;
-use domain::{Email, LoginPassword, NewPassword, PersonName, Role, User, UserId, ValidationError};
+use domain::{Email, LoginPassword, NewPassword, PersonName, Role, User, ValidationError};
 
 use super::emails;
 use crate::security::{LinkTokens, PasswordHasher, SessionClaims, SessionTokens};
@@ -289,11 +289,6 @@ impl AuthService {
             token = Some(self.issue(&updated)?);
         }
         Ok((updated, token))
-    }
-
-    /// The user with this id (for the admin command line and other trusted callers).
-    pub async fn find_user(&self, id: UserId) -> Result<User, AuthError> {
-        Ok(self.deps.users.find_by_id(id).await?)
     }
 
     /// Creates a verified, active superadmin, or promotes the user who has this e-mail

@@ -2,7 +2,7 @@
 
 use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
 use actix_web::{get, web, HttpResponse};
-use chrono::{Datelike, NaiveDate};
+use chrono::NaiveDate;
 use domain::accounts::AccountId;
 use domain::reports::{BreakdownLine, MonthFigures, ReportTransaction};
 use domain::transactions::TransactionType;
@@ -138,12 +138,8 @@ struct MonthlyQuery {
 }
 
 fn monthly_query(state: &AppState, p: &MonthlyParams) -> Result<MonthlyQuery, ApiError> {
-    let today = domain::dates::london_today(chrono::Utc::now());
-    let year = whole(p.year.as_deref(), "Year")?.unwrap_or(i64::from(today.year()));
-    let month = whole(p.month.as_deref(), "Month")?.unwrap_or(i64::from(today.month()));
-    let year = i32::try_from(year).map_err(|_| ApiError::BadRequest("Year is out of range".into()))?;
-    let month = u32::try_from(month).unwrap_or(0);
-    state.reports.period(year, month)?;
+    let (year, month) =
+        state.reports.year_and_month(whole(p.year.as_deref(), "Year")?, whole(p.month.as_deref(), "Month")?)?;
     let account = match p.account_id.as_deref().map(str::trim).filter(|s| !s.is_empty() && *s != "all") {
         None => None,
         Some(id) => {
@@ -379,9 +375,7 @@ pub async fn yearly(
     user: CurrentUser,
     params: web::Query<YearlyParams>,
 ) -> Result<HttpResponse, ApiError> {
-    let today = domain::dates::london_today(chrono::Utc::now());
-    let year = whole(params.year.as_deref(), "Year")?.unwrap_or(i64::from(today.year()));
-    let year = i32::try_from(year).map_err(|_| ApiError::BadRequest("Year is out of range".into()))?;
+    let (year, _) = state.reports.year_and_month(whole(params.year.as_deref(), "Year")?, Some(1))?;
     let r = state.reports.yearly(user.0.id, year).await?;
     Ok(HttpResponse::Ok().json(YearlyReportResponse {
         success: true,

@@ -1,13 +1,10 @@
 /** Which categories may get a new budget (spec doc 2 'Budgets'). */
 
+import { isIncomeCategoryName } from '@/lib/ledger/category-kind'
+
+export { isIncomeCategoryName }
+
 type NamedCategory = { _id: string; name: string }
-
-const INCOME_WORDS = /salary|income/i
-
-/** An income category: its name contains salary or income, in any case. */
-export function isIncomeCategoryName(name: string): boolean {
-  return INCOME_WORDS.test(name)
-}
 
 /**
  * The expense categories without a budget, in the given order: names with

@@ -1,6 +1,7 @@
-import { Button, Card, Heading, Menu, Portal, Stack } from '@chakra-ui/react'
-import { ArrowLeftRight, ChevronDown, List, Plus, Receipt, Tags } from 'lucide-react'
+import { Button, Card, Heading, Stack } from '@chakra-ui/react'
+import { List, Tags } from 'lucide-react'
 import { Link } from 'react-router'
+import { AddMenu } from '@/components/add-menu'
 
 type QuickActionsProps = {
   onAddTransaction: () => void
@@ -18,35 +19,7 @@ export function QuickActions({ onAddTransaction, onCreateTransfer }: QuickAction
       </Card.Header>
       <Card.Body pt="2">
         <Stack gap="3">
-          <Menu.Root
-            positioning={{ placement: 'bottom-start', sameWidth: true }}
-            onSelect={({ value }) => {
-              if (value === 'add-transaction') onAddTransaction()
-              else if (value === 'create-transfer') onCreateTransfer()
-            }}
-          >
-            <Menu.Trigger asChild>
-              <Button colorPalette="teal" w="full">
-                <Plus aria-hidden="true" />
-                Add
-                <ChevronDown aria-hidden="true" />
-              </Button>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content>
-                  <Menu.Item value="add-transaction">
-                    <Receipt size={16} aria-hidden="true" />
-                    Add Transaction
-                  </Menu.Item>
-                  <Menu.Item value="create-transfer">
-                    <ArrowLeftRight size={16} aria-hidden="true" />
-                    Create Transfer
-                  </Menu.Item>
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
+          <AddMenu onAddTransaction={onAddTransaction} onCreateTransfer={onCreateTransfer} fullWidth />
           <Button asChild variant="outline" w="full">
             <Link to="/transactions">
               <List aria-hidden="true" />

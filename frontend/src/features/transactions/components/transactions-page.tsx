@@ -32,7 +32,7 @@ import {
   withoutFilters,
   withPage,
 } from '../lib/filters'
-import { AddMenu } from './add-menu'
+import { AddMenu } from '@/components/add-menu'
 import { DeleteTransactionDialog } from './delete-transaction-dialog'
 import { FilterPanel } from './filter-panel'
 import { TransactionDialog } from './transaction-dialog'

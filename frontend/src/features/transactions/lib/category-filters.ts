@@ -4,6 +4,8 @@
  * in the expense view, those whose name does not mention salary or income.
  */
 
+import { isIncomeCategoryName } from '@/lib/ledger/category-kind'
+
 /** Lower-case names of common spending categories, the default ones included. */
 export const COMMON_EXPENSE_NAMES: ReadonlySet<string> = new Set([
   // The server's default expense categories.
@@ -63,11 +65,8 @@ export const COMMON_EXPENSE_NAMES: ReadonlySet<string> = new Set([
 
 type Named = { name: string }
 
-/** The name mentions salary or income (any case). */
-export function mentionsIncome(name: string): boolean {
-  const lower = name.toLowerCase()
-  return lower.includes('salary') || lower.includes('income')
-}
+/** The name mentions salary or income (any case): the shared rule. */
+export const mentionsIncome = isIncomeCategoryName
 
 export function isCommonExpenseName(name: string): boolean {
   return COMMON_EXPENSE_NAMES.has(name.trim().toLowerCase())

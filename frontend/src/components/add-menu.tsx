@@ -4,20 +4,22 @@ import { ArrowLeftRight, ChevronDown, Plus, Receipt } from 'lucide-react'
 type AddMenuProps = {
   onAddTransaction: () => void
   onCreateTransfer: () => void
+  /** Fills its container, the menu as wide as the button (the dashboard's Quick Actions). */
+  fullWidth?: boolean
 }
 
-/** The Add menu of the transactions screen: Add Transaction, Create Transfer. */
-export function AddMenu({ onAddTransaction, onCreateTransfer }: AddMenuProps) {
+/** The Add menu (spec 1-core §2): Add Transaction, Create Transfer. */
+export function AddMenu({ onAddTransaction, onCreateTransfer, fullWidth = false }: AddMenuProps) {
   return (
     <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
+      positioning={fullWidth ? { placement: 'bottom-start', sameWidth: true } : { placement: 'bottom-end' }}
       onSelect={({ value }) => {
         if (value === 'add-transaction') onAddTransaction()
         else if (value === 'create-transfer') onCreateTransfer()
       }}
     >
       <Menu.Trigger asChild>
-        <Button colorPalette="teal" size={{ base: 'sm', md: 'md' }}>
+        <Button colorPalette="teal" size={fullWidth ? 'md' : { base: 'sm', md: 'md' }} w={fullWidth ? 'full' : undefined}>
           <Plus aria-hidden="true" />
           Add
           <ChevronDown aria-hidden="true" />
@@ -25,7 +27,7 @@ export function AddMenu({ onAddTransaction, onCreateTransfer }: AddMenuProps) {
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="48">
+          <Menu.Content minW={fullWidth ? undefined : '48'}>
             <Menu.Item value="add-transaction">
               <Receipt size={16} aria-hidden="true" />
               Add Transaction
