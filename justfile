@@ -29,6 +29,10 @@ demo: frontend-build
 bench n="10000":
     scripts/bench.sh {{n}}
 
+# Sign-in under load and memory (release build): throughput, p50/p99, peak RSS and RSS afterwards
+bench-signin:
+    scripts/bench-signin.sh
+
 # Fuzz every API operation from its OpenAPI document (schemathesis): no input may cause a 5xx
 fuzz-api examples="40":
     scripts/fuzz-api.sh {{examples}}

@@ -16,8 +16,10 @@ pub mod reports;
 pub mod repository;
 pub mod security;
 pub mod users;
+pub mod work;
 
 pub use clock::Clock;
 pub use health::HealthProbe;
 pub use mailer::{Mailer, OutgoingEmail};
 pub use repository::RepoError;
+pub use work::WorkError;

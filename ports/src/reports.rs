@@ -14,7 +14,7 @@ use domain::transactions::TransactionType;
 use domain::{Money, User, UserId, ValidationError};
 
 use crate::ledger::{AccountRef, AccountRepository};
-use crate::{Clock, RepoError};
+use crate::{Clock, RepoError, WorkError};
 
 /// What reports read from storage.
 #[cfg_attr(feature = "mocks", mockall::automock)]
@@ -63,8 +63,9 @@ pub struct PdfReport {
 #[cfg_attr(feature = "mocks", mockall::automock)]
 #[async_trait]
 pub trait PdfRenderer: Send + Sync {
-    /// The whole document, or an error (never a partial document).
-    async fn render_monthly(&self, report: PdfReport) -> anyhow::Result<Vec<u8>>;
+    /// The whole document, or an error (never a partial document). Rendering is bounded:
+    /// beyond the renderer's queue it answers [`WorkError::Busy`] at once.
+    async fn render_monthly(&self, report: PdfReport) -> Result<Vec<u8>, WorkError>;
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -75,6 +76,9 @@ pub enum ReportError {
     AccountNotFound,
     #[error("PDF generation failed")]
     Render(#[source] anyhow::Error),
+    /// As many PDFs as the server renders at once are rendering and waiting.
+    #[error("{}", crate::work::BUSY_MESSAGE)]
+    Busy,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -275,7 +279,10 @@ impl ReportService {
             period_label: format!("{} {}", view.period.month_name(), view.period.year),
             report: view.report,
         };
-        let bytes = self.pdf.render_monthly(pdf).await.map_err(ReportError::Render)?;
+        let bytes = self.pdf.render_monthly(pdf).await.map_err(|e| match e {
+            WorkError::Busy => ReportError::Busy,
+            WorkError::Failed(cause) => ReportError::Render(cause),
+        })?;
         Ok((file_name, bytes))
     }
 }
@@ -352,10 +359,23 @@ mod tests {
         reports.expect_opening_balance().returning(|_, _, _| Ok(Money::ZERO));
         reports.expect_rows().returning(|_, _, _, _| Ok(vec![]));
         let mut pdf = MockPdfRenderer::new();
-        pdf.expect_render_monthly().times(1).returning(|_| Err(anyhow::anyhow!("font broken")));
+        pdf.expect_render_monthly().times(1).returning(|_| Err(WorkError::Failed(anyhow::anyhow!("font broken"))));
         let s = service(reports, MockAccountRepository::new(), pdf);
         let err = s.monthly_pdf(&user(), 2026, 3, None).await.unwrap_err();
         assert!(matches!(err, ReportError::Render(_)));
+    }
+
+    #[tokio::test]
+    async fn a_renderer_at_capacity_is_busy_not_a_failure() {
+        let mut reports = MockReportRepository::new();
+        reports.expect_opening_balance().returning(|_, _, _| Ok(Money::ZERO));
+        reports.expect_rows().returning(|_, _, _, _| Ok(vec![]));
+        let mut pdf = MockPdfRenderer::new();
+        pdf.expect_render_monthly().times(1).returning(|_| Err(WorkError::Busy));
+        let s = service(reports, MockAccountRepository::new(), pdf);
+        let err = s.monthly_pdf(&user(), 2026, 3, None).await.unwrap_err();
+        assert!(matches!(err, ReportError::Busy));
+        assert_eq!(err.to_string(), "The server is busy. Please try again in a moment.");
     }
 
     #[tokio::test]

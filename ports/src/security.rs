@@ -3,18 +3,21 @@
 use async_trait::async_trait;
 use domain::UserId;
 
-/// Hashes and checks passwords. Implementations are slow on purpose and must not block the
-/// async runtime's threads.
+use crate::WorkError;
+
+/// Hashes and checks passwords. Implementations are slow and memory-hungry on purpose, so they
+/// must not block the async runtime's threads and must bound how many run at once: beyond
+/// that bound they answer [`WorkError::Busy`] at once instead of queueing without limit.
 #[cfg_attr(feature = "mocks", mockall::automock)]
 #[async_trait]
 pub trait PasswordHasher: Send + Sync {
     /// A self-describing hash (algorithm, parameters and salt included) of `password`.
-    async fn hash(&self, password: &str) -> anyhow::Result<String>;
-    /// Whether `password` matches `hash`. A malformed hash is an error, a mismatch is `Ok(false)`.
-    async fn verify(&self, password: &str, hash: &str) -> anyhow::Result<bool>;
-    /// Spends the same time as a real `verify`, for unknown e-mails, so timing does not tell
-    /// whether an account exists.
-    async fn verify_dummy(&self, password: &str);
+    async fn hash(&self, password: &str) -> Result<String, WorkError>;
+    /// Whether `password` matches `hash`. A malformed hash is `Failed`, a mismatch `Ok(false)`.
+    async fn verify(&self, password: &str, hash: &str) -> Result<bool, WorkError>;
+    /// Spends the same time (and is bounded the same way) as a real `verify`, for unknown
+    /// e-mails, so neither timing nor a `Busy` answer tells whether an account exists.
+    async fn verify_dummy(&self, password: &str) -> Result<(), WorkError>;
 }
 
 /// What a valid session token says.

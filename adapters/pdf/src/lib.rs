@@ -10,6 +10,7 @@
 mod table;
 
 use async_trait::async_trait;
+use bounded_work::{BoundedPool, Limits, PoolError};
 use domain::reports::BreakdownLine;
 use domain::Money;
 use genpdf::elements::{Break, Paragraph};
@@ -17,6 +18,8 @@ use genpdf::fonts::{FontData, FontFamily};
 use genpdf::style::{Color, Style};
 use genpdf::{Element, Margins, Position};
 use ports::reports::{PdfRenderer, PdfReport};
+use ports::WorkError;
+use std::sync::OnceLock;
 
 use table::{Align, Column, Table};
 
@@ -28,30 +31,49 @@ const MUTED: Color = Color::Rgb(90, 90, 90);
 const GREEN: Color = Color::Rgb(21, 128, 61);
 const RED: Color = Color::Rgb(185, 28, 28);
 
-/// Renders [`PdfReport`]s with genpdf on a blocking thread.
-#[derive(Default)]
-pub struct GenPdfRenderer;
+/// Renders [`PdfReport`]s with genpdf on a bounded pool of threads: at most `concurrency`
+/// documents are laid out at once (a 2,000-row report holds tens of MB while it is built) and
+/// four times as many wait; beyond that a request is answered busy at once.
+pub struct GenPdfRenderer {
+    pool: BoundedPool<()>,
+}
 
-#[async_trait]
-impl PdfRenderer for GenPdfRenderer {
-    async fn render_monthly(&self, report: PdfReport) -> anyhow::Result<Vec<u8>> {
-        tokio::task::spawn_blocking(move || render(&report))
-            .await
-            .map_err(|e| anyhow::anyhow!("the PDF task failed: {e}"))?
+impl GenPdfRenderer {
+    pub fn new(concurrency: usize) -> anyhow::Result<Self> {
+        let pool = BoundedPool::start("pdf", Limits::with_workers(concurrency), || ())
+            .map_err(|e| anyhow::anyhow!("starting the PDF threads: {e}"))?;
+        fonts()?; // a broken embedded font fails at start-up, not on the first download
+        Ok(Self { pool })
     }
 }
 
+#[async_trait]
+impl PdfRenderer for GenPdfRenderer {
+    async fn render_monthly(&self, report: PdfReport) -> Result<Vec<u8>, WorkError> {
+        match self.pool.run(move |_| render(&report)).await {
+            Ok(pdf) => Ok(pdf?),
+            Err(PoolError::Saturated) => Err(WorkError::Busy),
+            Err(PoolError::Panicked) => Err(WorkError::Failed(anyhow::anyhow!("rendering the PDF panicked"))),
+        }
+    }
+}
+
+/// The embedded fonts, parsed once for the life of the process; each document gets a copy.
 fn fonts() -> anyhow::Result<FontFamily<FontData>> {
-    let data = |bytes: &[u8], builtin| {
-        FontData::new(bytes.to_vec(), builtin).map_err(|e| anyhow::anyhow!("loading an embedded font: {e}"))
-    };
-    // Italics are never used: they map to PDF built-ins so that only two fonts are embedded.
-    Ok(FontFamily {
-        regular: data(REGULAR, None)?,
-        bold: data(BOLD, None)?,
-        italic: data(REGULAR, Some(printpdf::BuiltinFont::Helvetica))?,
-        bold_italic: data(BOLD, Some(printpdf::BuiltinFont::Helvetica))?,
-    })
+    static FONTS: OnceLock<Result<FontFamily<FontData>, String>> = OnceLock::new();
+    let parsed = FONTS.get_or_init(|| {
+        let data = |bytes: &[u8], builtin| {
+            FontData::new(bytes.to_vec(), builtin).map_err(|e| format!("loading an embedded font: {e}"))
+        };
+        // Italics are never used: they map to PDF built-ins so that only two fonts are embedded.
+        Ok(FontFamily {
+            regular: data(REGULAR, None)?,
+            bold: data(BOLD, None)?,
+            italic: data(REGULAR, Some(printpdf::BuiltinFont::Helvetica))?,
+            bold_italic: data(BOLD, Some(printpdf::BuiltinFont::Helvetica))?,
+        })
+    });
+    parsed.clone().map_err(|e| anyhow::anyhow!(e))
 }
 
 /// Lays out and writes the whole document into memory: twice, the first time to count pages.

@@ -7,6 +7,10 @@ use domain::transactions::TransactionType;
 use domain::Money;
 use ports::reports::{PdfRenderer, PdfReport};
 
+fn renderer() -> GenPdfRenderer {
+    GenPdfRenderer::new(1).unwrap()
+}
+
 fn day(d: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(2026, 3, d).unwrap()
 }
@@ -51,7 +55,7 @@ async fn a_small_month_shows_the_header_and_the_totals() {
         row(3, "Nando's", Some("Eating Out"), -2_000, false),
         row(5, "To savings", None, -30_000, true),
     ];
-    let pdf = GenPdfRenderer.render_monthly(report(rows)).await.unwrap();
+    let pdf = renderer().render_monthly(report(rows)).await.unwrap();
     assert!(pdf.starts_with(b"%PDF"));
     assert_eq!(page_count(&pdf), 1);
     let text = text_of(&pdf);
@@ -93,7 +97,7 @@ async fn a_month_of_two_thousand_transactions_paginates_with_headers_on_every_pa
         .collect();
     let total_pence: i64 = (0..2_000).map(|i| 100 + i as i64).sum();
     let started = std::time::Instant::now();
-    let pdf = GenPdfRenderer.render_monthly(report(rows)).await.unwrap();
+    let pdf = renderer().render_monthly(report(rows)).await.unwrap();
     eprintln!("rendered 2,000 rows in {:?}, {} bytes", started.elapsed(), pdf.len());
     let pages = page_count(&pdf);
     assert!(pages > 20, "{pages} pages");
@@ -123,7 +127,7 @@ async fn a_month_of_two_thousand_transactions_paginates_with_headers_on_every_pa
 
 #[tokio::test]
 async fn an_empty_month_says_so() {
-    let pdf = GenPdfRenderer.render_monthly(report(vec![])).await.unwrap();
+    let pdf = renderer().render_monthly(report(vec![])).await.unwrap();
     let text = text_of(&pdf);
     assert!(text.contains("No transactions found for March 2026"), "{text}");
     assert!(text.contains("None this month."));

@@ -4,74 +4,132 @@ use std::time::Duration as StdDuration;
 
 use anyhow::{anyhow, Context};
 use argon2::password_hash::rand_core::OsRng;
-use argon2::password_hash::{PasswordHash, PasswordHasher as _, PasswordVerifier, SaltString};
-use argon2::{Algorithm, Argon2, Params, Version};
+use argon2::password_hash::{Output, ParamsString, PasswordHash, SaltString};
+use argon2::{Algorithm, Argon2, Block, Params, Version};
 use async_trait::async_trait;
+pub use bounded_work::Limits;
+use bounded_work::{BoundedPool, PoolError};
 use domain::UserId;
 use jsonwebtoken::{decode, encode, Algorithm as JwtAlgorithm, DecodingKey, EncodingKey, Header, Validation};
 use ports::security::{LinkTokens, OneTimeSecret, PasswordHasher, SessionClaims, SessionTokens};
+use ports::WorkError;
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use uuid::Uuid;
 
-/// argon2id with OWASP's minimum parameters: 19 MiB, 2 passes, 1 lane.
+/// argon2id with OWASP's minimum parameters (19 MiB, 2 passes, 1 lane) on a bounded pool:
+/// at most `workers` hashes at once, each worker thread reusing one block buffer it allocated
+/// on its first hash, so hashing never holds more than `workers × 19 MiB` whatever the load.
+/// Beyond the pool's queue a call answers [`WorkError::Busy`] at once.
 pub struct Argon2Hasher {
     params: Params,
-    dummy_hash: String,
+    pool: BoundedPool<Vec<Block>>,
 }
 
+/// Salt of the dummy verification for unknown e-mails: its cost is what matters, not its value.
+const DUMMY_SALT: &[u8] = b"myspending-dummy-salt";
+
 impl Argon2Hasher {
-    pub fn owasp() -> Self {
-        Self::with_params(Params::new(19 * 1024, 2, 1, None).expect("valid argon2 parameters"))
+    /// The production hasher: OWASP's parameters on `limits`.
+    pub fn owasp(limits: Limits) -> anyhow::Result<Self> {
+        Self::with_params(Params::new(19 * 1024, 2, 1, None).expect("valid argon2 parameters"), limits)
     }
 
     /// Cheaper parameters for tests that hash many passwords; never used by the binary.
-    pub fn with_params(params: Params) -> Self {
-        let argon = Argon2::new(Algorithm::Argon2id, Version::V0x13, params.clone());
-        let salt = SaltString::generate(&mut OsRng);
-        let dummy_hash = argon
-            .hash_password(b"dummy password for unknown accounts", &salt)
-            .expect("hashing the dummy password")
-            .to_string();
-        Self { params, dummy_hash }
+    pub fn with_params(params: Params, limits: Limits) -> anyhow::Result<Self> {
+        let blocks = params.block_count();
+        let pool = BoundedPool::start("argon2", limits, move || vec![Block::default(); blocks])
+            .context("starting the password hashing threads")?;
+        Ok(Self { params, pool })
     }
 
-    fn argon(&self) -> Argon2<'static> {
-        Argon2::new(Algorithm::Argon2id, Version::V0x13, self.params.clone())
+    async fn run<R: Send + 'static>(
+        &self,
+        job: impl FnOnce(&mut Vec<Block>) -> anyhow::Result<R> + Send + 'static,
+    ) -> Result<R, WorkError> {
+        match self.pool.run(job).await {
+            Ok(answer) => Ok(answer?),
+            Err(PoolError::Saturated) => Err(WorkError::Busy),
+            Err(PoolError::Panicked) => Err(WorkError::Failed(anyhow!("the password hashing job panicked"))),
+        }
     }
+}
+
+/// argon2 `params` over `password` and `salt` into `out`, in `memory` (grown if too small).
+fn hash_into(
+    params: Params,
+    version: Version,
+    password: &[u8],
+    salt: &[u8],
+    out: &mut [u8],
+    memory: &mut Vec<Block>,
+) -> anyhow::Result<()> {
+    if memory.len() < params.block_count() {
+        memory.resize(params.block_count(), Block::default());
+    }
+    Argon2::new(Algorithm::Argon2id, version, params)
+        .hash_password_into_with_memory(password, salt, out, &mut memory[..])
+        .map_err(|e| anyhow!("hashing a password: {e}"))
 }
 
 #[async_trait]
 impl PasswordHasher for Argon2Hasher {
-    async fn hash(&self, password: &str) -> anyhow::Result<String> {
-        let argon = self.argon();
+    async fn hash(&self, password: &str) -> Result<String, WorkError> {
+        let params = self.params.clone();
         let password = password.to_owned();
-        tokio::task::spawn_blocking(move || {
+        self.run(move |memory| {
             let salt = SaltString::generate(&mut OsRng);
-            argon
-                .hash_password(password.as_bytes(), &salt)
-                .map(|h| h.to_string())
-                .map_err(|e| anyhow!("hashing a password: {e}"))
+            let mut salt_bytes = [0u8; 64];
+            let salt_bytes = salt.decode_b64(&mut salt_bytes).map_err(|e| anyhow!("decoding a fresh salt: {e}"))?;
+            let mut out = [0u8; Params::DEFAULT_OUTPUT_LEN];
+            hash_into(params.clone(), Version::V0x13, password.as_bytes(), salt_bytes, &mut out, memory)?;
+            let hash = PasswordHash {
+                algorithm: Algorithm::Argon2id.ident(),
+                version: Some(Version::V0x13.into()),
+                params: ParamsString::try_from(&params).map_err(|e| anyhow!("encoding argon2 parameters: {e}"))?,
+                salt: Some(salt.as_salt()),
+                hash: Some(Output::new(&out).map_err(|e| anyhow!("encoding a hash: {e}"))?),
+            };
+            Ok(hash.to_string())
         })
         .await
-        .context("hashing task panicked")?
     }
 
-    async fn verify(&self, password: &str, hash: &str) -> anyhow::Result<bool> {
-        let argon = self.argon();
+    async fn verify(&self, password: &str, hash: &str) -> Result<bool, WorkError> {
         let password = password.to_owned();
         let hash = hash.to_owned();
-        tokio::task::spawn_blocking(move || {
+        self.run(move |memory| {
             let parsed = PasswordHash::new(&hash).map_err(|e| anyhow!("stored password hash is malformed: {e}"))?;
-            Ok(argon.verify_password(password.as_bytes(), &parsed).is_ok())
+            if Algorithm::try_from(parsed.algorithm) != Ok(Algorithm::Argon2id) {
+                anyhow::bail!("stored password hash is not argon2id");
+            }
+            let (Some(salt), Some(expected)) = (parsed.salt, parsed.hash) else {
+                anyhow::bail!("stored password hash has no salt or no output");
+            };
+            let params = Params::try_from(&parsed).map_err(|e| anyhow!("stored argon2 parameters: {e}"))?;
+            let version = parsed
+                .version
+                .map_or(Ok(Version::V0x13), Version::try_from)
+                .map_err(|e| anyhow!("stored argon2 version: {e}"))?;
+            let mut salt_bytes = [0u8; 64];
+            let salt_bytes = salt.decode_b64(&mut salt_bytes).map_err(|e| anyhow!("stored salt: {e}"))?;
+            let mut out = vec![0u8; expected.len()];
+            hash_into(params, version, password.as_bytes(), salt_bytes, &mut out, memory)?;
+            // `Output`'s equality is constant-time.
+            Ok(Output::new(&out).map_err(|e| anyhow!("encoding a hash: {e}"))? == expected)
         })
         .await
-        .context("verifying task panicked")?
     }
 
-    async fn verify_dummy(&self, password: &str) {
-        let _ = self.verify(password, &self.dummy_hash.clone()).await;
+    async fn verify_dummy(&self, password: &str) -> Result<(), WorkError> {
+        let params = self.params.clone();
+        let password = password.to_owned();
+        self.run(move |memory| {
+            let mut out = [0u8; Params::DEFAULT_OUTPUT_LEN];
+            hash_into(params, Version::V0x13, password.as_bytes(), DUMMY_SALT, &mut out, memory)
+        })
+        .await
     }
 }
 
@@ -143,7 +201,72 @@ mod tests {
     use super::*;
 
     fn fast_hasher() -> Argon2Hasher {
-        Argon2Hasher::with_params(Params::new(1024, 1, 1, None).unwrap())
+        Argon2Hasher::with_params(Params::new(1024, 1, 1, None).unwrap(), Limits::with_workers(2)).unwrap()
+    }
+
+    fn owasp() -> Argon2Hasher {
+        Argon2Hasher::owasp(Limits::with_workers(1)).unwrap()
+    }
+
+    #[tokio::test]
+    async fn hashes_match_the_argon2_crates_own_so_stored_passwords_keep_working() {
+        use argon2::password_hash::{PasswordHasher as _, PasswordVerifier as _};
+        let stock = Argon2::new(Algorithm::Argon2id, Version::V0x13, Params::new(19 * 1024, 2, 1, None).unwrap());
+        let ours = owasp();
+
+        let theirs = stock.hash_password(b"Stored Before 1", &SaltString::generate(&mut OsRng)).unwrap().to_string();
+        assert!(ours.verify("Stored Before 1", &theirs).await.unwrap());
+        assert!(!ours.verify("Stored Before 2", &theirs).await.unwrap());
+
+        let mine = ours.hash("Made Now 1").await.unwrap();
+        assert!(stock.verify_password(b"Made Now 1", &PasswordHash::new(&mine).unwrap()).is_ok());
+        assert!(stock.verify_password(b"Made Now 2", &PasswordHash::new(&mine).unwrap()).is_err());
+    }
+
+    #[tokio::test]
+    async fn a_hash_with_other_parameters_verifies_in_a_grown_buffer() {
+        let big = Argon2Hasher::with_params(Params::new(4096, 1, 1, None).unwrap(), Limits::with_workers(1)).unwrap();
+        let hash = big.hash("pw123456").await.unwrap();
+        assert!(fast_hasher().verify("pw123456", &hash).await.unwrap());
+        assert!(!fast_hasher().verify("pw1234567", &hash).await.unwrap());
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn beyond_its_queue_the_hasher_is_busy_at_once_and_answers_the_rest_correctly() {
+        let hasher = std::sync::Arc::new(
+            Argon2Hasher::with_params(Params::new(19 * 1024, 2, 1, None).unwrap(), Limits { workers: 1, queue: 1 })
+                .unwrap(),
+        );
+        let hash = hasher.hash("right one").await.unwrap();
+        let calls: Vec<_> = (0..12)
+            .map(|i| {
+                let (hasher, hash) = (hasher.clone(), hash.clone());
+                tokio::spawn(async move {
+                    let password = if i % 2 == 0 { "right one" } else { "wrong one" };
+                    (i, hasher.verify(password, &hash).await)
+                })
+            })
+            .collect();
+        let (mut answered, mut busy) = (0, 0);
+        for call in calls {
+            match call.await.unwrap() {
+                (i, Ok(matched)) => {
+                    assert_eq!(matched, i % 2 == 0);
+                    answered += 1;
+                }
+                (_, Err(WorkError::Busy)) => busy += 1,
+                (_, Err(other)) => panic!("unexpected {other:?}"),
+            }
+        }
+        assert!(answered >= 2 && busy >= 1, "answered {answered}, busy {busy}");
+        assert_eq!(answered + busy, 12);
+        assert!(hasher.verify("right one", &hash).await.unwrap(), "works again once idle");
+    }
+
+    #[tokio::test]
+    async fn the_dummy_verification_runs_on_the_same_pool() {
+        let hasher = fast_hasher();
+        hasher.verify_dummy("anything").await.unwrap();
     }
 
     #[tokio::test]
@@ -157,7 +280,7 @@ mod tests {
 
     #[tokio::test]
     async fn the_owasp_parameters_are_the_ones_stored() {
-        let hash = Argon2Hasher::owasp().hash("pw123456").await.unwrap();
+        let hash = owasp().hash("pw123456").await.unwrap();
         assert!(hash.contains("m=19456,t=2,p=1"), "{hash}");
     }
 

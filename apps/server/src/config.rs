@@ -42,6 +42,12 @@ pub struct Settings {
     /// Log filter (tracing's EnvFilter syntax)
     #[arg(long, env = "RUST_LOG", default_value = "info")]
     pub log: String,
+    /// Password hashes (sign-in, register, password changes) computed at once; each holds 19 MiB. Four times as many may wait; beyond that the server answers 503 busy [default: the number of cores]
+    #[arg(long, env = "PASSWORD_HASH_CONCURRENCY")]
+    pub password_hash_concurrency: Option<usize>,
+    /// PDF reports rendered at once; four times as many may wait; beyond that the server answers 503 busy
+    #[arg(long, env = "PDF_CONCURRENCY", default_value_t = 1)]
+    pub pdf_concurrency: usize,
     /// Sign-in, register and forgot-password attempts allowed per client address per minute
     #[arg(long, env = "AUTH_ATTEMPTS_PER_IP_PER_MINUTE", default_value_t = 30)]
     pub attempts_per_ip_per_minute: u32,
@@ -72,6 +78,14 @@ impl Settings {
             return Ok(secret.clone());
         }
         read_or_create_secret(&self.data_dir.join("jwt-secret"))
+    }
+
+    /// How many password hashes run at once, and how many may wait.
+    pub fn hashing_limits(&self) -> adapter_security::Limits {
+        match self.password_hash_concurrency {
+            Some(n) => adapter_security::Limits::with_workers(n),
+            None => adapter_security::Limits::per_core(),
+        }
     }
 
     pub fn outbox_dir(&self) -> PathBuf {

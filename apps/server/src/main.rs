@@ -95,7 +95,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                 None => domain::demo::realistic(today, months, seed),
             };
             let started = std::time::Instant::now();
-            let (_, report) = state::seeder(db).seed(&email, &password, plan, only_if_new).await?;
+            let (_, report) = state::seeder(db)?.seed(&email, &password, plan, only_if_new).await?;
             if report.accounts == 0 {
                 println!("{email} already exists; left as it is");
             } else {

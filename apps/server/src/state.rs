@@ -52,7 +52,7 @@ impl AppState {
         let reports = ReportService::new(
             Arc::new(PgReportRepository::new(db.clone())),
             accounts.clone(),
-            Arc::new(adapter_pdf::GenPdfRenderer),
+            Arc::new(adapter_pdf::GenPdfRenderer::new(settings.pdf_concurrency)?),
             clock.clone(),
         );
         let categories = Arc::new(PgCategoryRepository::new(db.clone()));
@@ -68,7 +68,7 @@ impl AppState {
         let deps = AuthDeps {
             users,
             link_tokens: Arc::new(PgLinkTokenRepository::new(db.clone())),
-            hasher: Arc::new(Argon2Hasher::owasp()),
+            hasher: Arc::new(Argon2Hasher::owasp(settings.hashing_limits())?),
             sessions: Arc::new(JwtSessions::new(secret.as_bytes(), Duration::from_secs(settings.jwt_ttl_hours * 3600))),
             secrets: Arc::new(RandomLinkTokens),
             mailer,
@@ -97,12 +97,12 @@ impl AppState {
 }
 
 /// The seeder's wiring (for `myspending seed`).
-pub fn seeder(db: Database) -> ports::demo::DemoSeeder {
-    ports::demo::DemoSeeder::new(
+pub fn seeder(db: Database) -> anyhow::Result<ports::demo::DemoSeeder> {
+    Ok(ports::demo::DemoSeeder::new(
         Arc::new(PgUserRepository::new(db.clone())),
-        Arc::new(Argon2Hasher::owasp()),
+        Arc::new(Argon2Hasher::owasp(adapter_security::Limits::with_workers(1))?),
         Arc::new(adapter_postgres::PgLedgerLoader::new(db)),
-    )
+    ))
 }
 
 /// The database handle the settings point at (connections are made lazily).

@@ -129,8 +129,10 @@ async fn a_disabled_user_is_refused_at_login_and_on_every_authenticated_call() {
     app.sql("UPDATE users SET is_active = false");
     let body = expect(app.login("jane@example.com", PW).await, StatusCode::FORBIDDEN).await;
     assert!(body["message"].as_str().unwrap().contains("disabled"));
+    assert_eq!(body["code"], "account_disabled");
     let body = expect(app.get_auth("/api/auth/me", &session).await, StatusCode::FORBIDDEN).await;
     assert!(body["message"].as_str().unwrap().contains("disabled"));
+    assert_eq!(body["code"], "account_disabled");
     let body = expect(app.get_auth("/api/auth/can-connect-bank", &session).await, StatusCode::FORBIDDEN).await;
     assert!(body["message"].as_str().unwrap().contains("disabled"));
 }
@@ -313,10 +315,52 @@ async fn attempts_are_limited_per_email_and_per_client() {
         expect(app.login("jane@example.com", "wrong-pass").await, StatusCode::UNAUTHORIZED).await;
     }
     let limited = app.login("JANE@example.com", "wrong-pass").await;
+    assert_eq!(limited.headers()["retry-after"], "60");
     expect_error(limited, StatusCode::TOO_MANY_REQUESTS, "Too many attempts. Please wait a minute and try again.")
         .await;
     expect(app.login("other@example.com", "wrong-pass").await, StatusCode::UNAUTHORIZED).await;
     expect(app.login("third@example.com", "wrong-pass").await, StatusCode::UNAUTHORIZED).await;
     let per_client = app.login("fourth@example.com", "wrong-pass").await;
     expect(per_client, StatusCode::TOO_MANY_REQUESTS).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn concurrent_sign_ins_beyond_the_hashing_queue_are_503_busy_and_the_rest_are_right() {
+    // One hash at a time and four waiting: fifty at once must overflow the queue.
+    let app = std::sync::Arc::new(spawn_app_with(|s| s.password_hash_concurrency = Some(1)).await);
+    app.signed_up("Jane Doe", "jane@example.com", PW).await;
+    let attempts: Vec<_> = (0..50)
+        .map(|i| {
+            let app = app.clone();
+            tokio::spawn(async move {
+                let (email, password) = match i % 3 {
+                    0 => ("jane@example.com", PW),
+                    1 => ("jane@example.com", "wrong-pass"),
+                    _ => ("ghost@example.com", PW),
+                };
+                let res = app.login(email, password).await;
+                let retry_after = res.headers().get("retry-after").map(|v| v.to_str().unwrap().to_owned());
+                let status = res.status();
+                (i % 3, status, retry_after, expect(res, status).await)
+            })
+        })
+        .collect();
+    let mut busy = 0;
+    for attempt in attempts {
+        let (kind, status, retry_after, body) = attempt.await.unwrap();
+        match status {
+            StatusCode::SERVICE_UNAVAILABLE => {
+                busy += 1;
+                assert_eq!(body["code"], "busy");
+                assert_eq!(body["message"], "The server is busy. Please try again in a moment.");
+                assert_eq!(retry_after.as_deref(), Some("1"));
+            }
+            StatusCode::OK => assert_eq!(kind, 0, "only the right password signs in: {body}"),
+            StatusCode::UNAUTHORIZED => assert_ne!(kind, 0, "the right password was refused: {body}"),
+            other => panic!("unexpected {other}: {body}"),
+        }
+    }
+    assert!(busy >= 1, "fifty sign-ins at once never filled a queue of four");
+    // Nothing was left half-done: the account signs in as before.
+    expect(app.login("jane@example.com", PW).await, StatusCode::OK).await;
 }

@@ -7,7 +7,7 @@ use domain::{Email, LoginPassword, NewPassword, PersonName, Role, User, Validati
 use super::emails;
 use crate::security::{LinkTokens, PasswordHasher, SessionClaims, SessionTokens};
 use crate::users::{LinkTokenRepository, NewUser, TokenPurpose, UserRepository};
-use crate::{Clock, Mailer, RepoError};
+use crate::{Clock, Mailer, RepoError, WorkError};
 
 /// Why an auth use case refused or failed.
 #[derive(Debug, thiserror::Error)]
@@ -30,8 +30,20 @@ pub enum AuthError {
     WrongCurrentPassword,
     #[error("Not authorised")]
     SessionInvalid,
+    /// Password hashing is at capacity: nothing was checked or changed; try again shortly.
+    #[error("{}", crate::work::BUSY_MESSAGE)]
+    Busy,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
+}
+
+impl From<WorkError> for AuthError {
+    fn from(e: WorkError) -> Self {
+        match e {
+            WorkError::Busy => AuthError::Busy,
+            WorkError::Failed(cause) => AuthError::Unexpected(cause),
+        }
+    }
 }
 
 impl From<RepoError> for AuthError {
@@ -162,7 +174,7 @@ impl AuthService {
         let credentials = match self.deps.users.find_credentials_by_email(&email).await {
             Ok(c) => c,
             Err(RepoError::NotFound) => {
-                self.deps.hasher.verify_dummy(password.expose()).await;
+                self.deps.hasher.verify_dummy(password.expose()).await?;
                 return Err(AuthError::InvalidCredentials);
             }
             Err(e) => return Err(e.into()),

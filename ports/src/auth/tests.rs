@@ -10,7 +10,7 @@ use crate::clock::MockClock;
 use crate::mailer::MockMailer;
 use crate::security::{MockLinkTokens, MockPasswordHasher, MockSessionTokens, OneTimeSecret, SessionClaims};
 use crate::users::{MockLinkTokenRepository, MockUserRepository, TokenPurpose, UserCredentials};
-use crate::{OutgoingEmail, RepoError};
+use crate::{OutgoingEmail, RepoError, WorkError};
 
 fn now() -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 6, 15, 12, 0, 0).unwrap()
@@ -185,9 +185,48 @@ fn login(email: &str, password: &str) -> LoginRequest {
 async fn login_with_an_unknown_email_is_invalid_credentials_and_still_spends_hashing_time() {
     let mut m = Mocks::new();
     m.users.expect_find_credentials_by_email().returning(|_| Err(RepoError::NotFound));
-    m.hasher.expect_verify_dummy().times(1).return_const(());
+    m.hasher.expect_verify_dummy().times(1).returning(|_| Ok(()));
     let err = m.service().login(login("nobody@example.com", "secret1")).await.unwrap_err();
     assert!(matches!(err, AuthError::InvalidCredentials));
+}
+
+/// A hasher at capacity: every call is refused without computing anything.
+fn busy_hasher() -> MockPasswordHasher {
+    let mut hasher = MockPasswordHasher::new();
+    hasher.expect_hash().returning(|_| Err(WorkError::Busy));
+    hasher.expect_verify().returning(|_, _| Err(WorkError::Busy));
+    hasher.expect_verify_dummy().returning(|_| Err(WorkError::Busy));
+    hasher
+}
+
+#[tokio::test]
+async fn login_while_hashing_is_at_capacity_is_busy_whether_or_not_the_account_exists() {
+    for known in [true, false] {
+        let mut m = Mocks::new();
+        m.hasher = busy_hasher();
+        m.users.expect_find_credentials_by_email().returning(move |_| {
+            if known {
+                Ok(credentials(user(true, true)))
+            } else {
+                Err(RepoError::NotFound)
+            }
+        });
+        let err = m.service().login(login("jane@example.com", "secret1")).await.unwrap_err();
+        assert!(matches!(err, AuthError::Busy), "known account: {known}, got {err:?}");
+    }
+}
+
+#[tokio::test]
+async fn register_and_reset_while_hashing_is_at_capacity_are_busy_and_change_nothing() {
+    let mut m = Mocks::new();
+    m.hasher = busy_hasher();
+    m.users.expect_create().never();
+    m.users.expect_replace_unverified().never();
+    m.users.expect_set_password().never();
+    m.link_tokens.expect_consume().never();
+    let service = m.service();
+    assert!(matches!(service.register(register_request()).await.unwrap_err(), AuthError::Busy));
+    assert!(matches!(service.reset_password("plain-token", "NewPass123").await.unwrap_err(), AuthError::Busy));
 }
 
 #[tokio::test]

@@ -117,6 +117,6 @@ where
         _ => status.canonical_reason().unwrap_or("Request failed").to_owned(),
     };
     let (req, _) = res.into_parts();
-    let response = HttpResponse::build(status).json(ErrorResponse { success: false, message });
+    let response = HttpResponse::build(status).json(ErrorResponse::new(error::ErrorCode::for_status(status), message));
     Ok(ErrorHandlerResponse::Response(ServiceResponse::new(req, response).map_into_right_body()))
 }

@@ -3,7 +3,7 @@
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
-use super::error::ErrorResponse;
+use super::error::{ErrorCode, ErrorResponse};
 use super::routes::{accounts, auth, budgets, categories, health, reports, transactions};
 use super::wire::{AmountInput, MessageResponse, Pounds, RoleDto, UserDto};
 
@@ -24,7 +24,7 @@ use super::wire::{AmountInput, MessageResponse, Pounds, RoleDto, UserDto};
         budgets::list, budgets::set, budgets::remove, budgets::finalize_mine, budgets::finalize_for, budgets::analytics,
     ),
     components(schemas(
-        ErrorResponse, MessageResponse, UserDto, RoleDto, health::HealthResponse, health::PublicConfigResponse,
+        ErrorResponse, ErrorCode, MessageResponse, UserDto, RoleDto, health::HealthResponse, health::PublicConfigResponse,
         auth::RegisterBody, auth::LoginBody, auth::VerifyEmailBody, auth::ForgotPasswordBody,
         auth::ResetPasswordBody, auth::UpdateProfileBody, auth::AuthResponse, auth::UserResponse,
         auth::ProfileResponse, auth::CanConnectBankResponse,

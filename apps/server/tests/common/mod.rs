@@ -32,6 +32,8 @@ pub fn test_settings(data_dir: PathBuf) -> Settings {
         mail_from: "MySpending <no-reply@localhost>".into(),
         frontend_dir: PathBuf::from("/nonexistent-frontend"),
         log: "warn".into(),
+        password_hash_concurrency: Some(2),
+        pdf_concurrency: 1,
         attempts_per_ip_per_minute: 1000,
         attempts_per_email_per_minute: 1000,
         admin_email: None,
@@ -156,8 +158,29 @@ pub async fn expect(res: Response, status: StatusCode) -> Value {
     );
     let body: Value = serde_json::from_str(&text).unwrap();
     assert_eq!(body["success"], json!(status.is_success()), "{text}");
+    if !status.is_success() {
+        let code = body["code"].as_str().unwrap_or_else(|| panic!("an error answer without a code: {text}"));
+        assert!(codes_for(status).contains(&code), "code {code} for {status}: {text}");
+    }
     assert_no_secrets(&text);
     body
+}
+
+/// The error codes an answer with this status may carry.
+pub fn codes_for(status: StatusCode) -> &'static [&'static str] {
+    match status.as_u16() {
+        400 => &["validation"],
+        401 => &["unauthorised"],
+        403 => &["forbidden", "account_disabled"],
+        404 => &["not_found"],
+        405 => &["method_not_allowed"],
+        409 => &["conflict"],
+        413 => &["too_large"],
+        415 => &["unsupported_media_type"],
+        429 => &["rate_limited"],
+        503 => &["busy", "unavailable"],
+        _ => &["internal"],
+    }
 }
 
 /// No answer may carry a password hash or a stored token digest.

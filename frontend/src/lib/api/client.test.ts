@@ -95,15 +95,19 @@ describe('api client', () => {
     expect(handler).not.toHaveBeenCalled()
   })
 
-  it('on 403 mentioning "disabled" clears the token and goes to /account-disabled', async () => {
+  it('on 403 with the code account_disabled clears the token and goes to /account-disabled', async () => {
     setToken('tok')
     server.use(
       http.get(
         apiUrl('/thing'),
-        answer(403, { success: false, message: 'Your account has been Disabled' }),
+        answer(403, {
+          success: false,
+          code: 'account_disabled',
+          message: 'Your account has been disabled. Please contact an administrator.',
+        }),
       ),
     )
-    await expect(api.get('/thing')).rejects.toMatchObject({ status: 403 })
+    await expect(api.get('/thing')).rejects.toMatchObject({ status: 403, code: 'account_disabled' })
     expect(getToken()).toBeNull()
     expect(handler).toHaveBeenCalledExactlyOnceWith('disabled')
   })
@@ -111,11 +115,14 @@ describe('api client', () => {
   it('treats any other 403 as a plain error', async () => {
     setToken('tok')
     server.use(
-      http.get(apiUrl('/thing'), answer(403, { success: false, message: 'Email not verified' })),
+      http.get(
+        apiUrl('/thing'),
+        answer(403, { success: false, code: 'forbidden', message: 'Email not verified (disabled?)' }),
+      ),
     )
     await expect(api.get('/thing')).rejects.toMatchObject({
       status: 403,
-      serverMessage: 'Email not verified',
+      serverMessage: 'Email not verified (disabled?)',
     })
     expect(getToken()).toBe('tok')
     expect(handler).not.toHaveBeenCalled()

@@ -1,3 +1,4 @@
+import type { components } from '@/lib/api/schema'
 import { clearToken, getToken } from '@/lib/auth-storage'
 
 /** Base path of the API; the Vite dev server proxies it to the Rust server. */
@@ -5,20 +6,25 @@ export const API_BASE_PATH = '/api'
 /** Spec §9: every call times out after 10 seconds unless stated. */
 export const DEFAULT_TIMEOUT_MS = 10_000
 
+/** The server's stable error codes (`code` of every error answer). */
+export type ErrorCode = components['schemas']['ErrorCode']
+
 /**
  * A failed API call. `status` is the HTTP status (0 for a network failure or
- * timeout); `serverMessage` is the `message` of the `{success:false, message}`
- * body when the server sent one.
+ * timeout); `serverMessage` and `code` are the `message` and `code` of the
+ * `{success:false, code, message}` body when the server sent one.
  */
 export class ApiError extends Error {
   readonly status: number
   readonly serverMessage: string | undefined
+  readonly code: ErrorCode | undefined
 
-  constructor(status: number, serverMessage?: string, fallback?: string) {
+  constructor(status: number, serverMessage?: string, fallback?: string, code?: ErrorCode) {
     super(serverMessage ?? fallback ?? `Request failed with status ${status}`)
     this.name = 'ApiError'
     this.status = status
     this.serverMessage = serverMessage
+    this.code = code
   }
 }
 
@@ -53,18 +59,18 @@ export type RequestOptions = {
   redirectOnUnauthorized?: boolean
 }
 
-function isDisabledMessage(message: string | undefined): boolean {
-  return !!message && message.toLowerCase().includes('disabled')
-}
-
-async function readMessage(response: Response): Promise<string | undefined> {
+async function readError(
+  response: Response,
+): Promise<{ message: string | undefined; code: ErrorCode | undefined }> {
   try {
-    const body = (await response.json()) as { message?: unknown } | null
-    return typeof body?.message === 'string' && body.message.length > 0
-      ? body.message
-      : undefined
+    const body = (await response.json()) as { message?: unknown; code?: unknown } | null
+    return {
+      message:
+        typeof body?.message === 'string' && body.message.length > 0 ? body.message : undefined,
+      code: typeof body?.code === 'string' ? (body.code as ErrorCode) : undefined,
+    }
   } catch {
-    return undefined
+    return { message: undefined, code: undefined }
   }
 }
 
@@ -77,22 +83,22 @@ export async function failedResponseError(
   response: Response,
   redirectOnUnauthorized = true,
 ): Promise<ApiError> {
-  const message = await readMessage(response)
+  const { message, code } = await readError(response)
   if (response.status === 401 && redirectOnUnauthorized) {
     clearToken()
     if (window.location.pathname !== '/login') authFailureHandler('unauthorized')
-  } else if (response.status === 403 && isDisabledMessage(message)) {
+  } else if (code === 'account_disabled') {
     clearToken()
     authFailureHandler('disabled')
   }
-  return new ApiError(response.status, message)
+  return new ApiError(response.status, message, undefined, code)
 }
 
 /**
  * Calls the API: JSON in and out, bearer token when signed in, a timeout via
  * AbortController, and the global auth rules of spec §4:
  * - any 401 clears the token and goes to /login unless already there;
- * - a 403 whose message contains 'disabled' clears the token and goes to
+ * - a 403 with the code account_disabled clears the token and goes to
  *   /account-disabled.
  * Any non-2xx answer is thrown as an ApiError.
  */

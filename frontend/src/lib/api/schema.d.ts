@@ -783,8 +783,15 @@ export interface components {
             data: components["schemas"]["DashboardSummaryDto"];
             success: boolean;
         };
+        /**
+         * @description The kinds of error answer.
+         * @enum {string}
+         */
+        ErrorCode: "validation" | "unauthorised" | "forbidden" | "account_disabled" | "not_found" | "method_not_allowed" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "busy" | "unavailable" | "internal";
         /** @description The body of every error answer. */
         ErrorResponse: {
+            /** @description What kind of error this is; stable, for programs to switch on. */
+            code: components["schemas"]["ErrorCode"];
             /** @description What went wrong, in words a user can read. */
             message: string;
             /** @description Always false. */
@@ -1412,6 +1419,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Password hashing is at capacity: retry after the Retry-After header's seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     authMe: {
@@ -1494,6 +1510,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Password hashing is at capacity: retry after the Retry-After header's seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     authRegister: {
@@ -1541,6 +1566,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Password hashing is at capacity: retry after the Retry-After header's seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     authResetPassword: {
@@ -1568,6 +1602,15 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Password hashing is at capacity: retry after the Retry-After header's seconds */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -111,6 +111,7 @@ pub const RESET_DONE: &str = "Your password has been reset. You can now log in w
     responses(
         (status = 201, body = MessageResponse),
         (status = 400, body = ErrorResponse), (status = 409, body = ErrorResponse), (status = 429, body = ErrorResponse),
+        (status = 503, description = "Password hashing is at capacity: retry after the Retry-After header's seconds", body = ErrorResponse),
     )
 )]
 #[post("/register")]
@@ -143,6 +144,7 @@ pub async fn register(
         (status = 401, description = "Wrong e-mail or password", body = ErrorResponse),
         (status = 403, description = "E-mail not verified, or account disabled", body = ErrorResponse),
         (status = 429, body = ErrorResponse),
+        (status = 503, description = "Password hashing is at capacity: retry after the Retry-After header's seconds", body = ErrorResponse),
     )
 )]
 #[post("/login")]
@@ -174,6 +176,7 @@ pub async fn me(user: CurrentUser) -> HttpResponse {
     responses(
         (status = 200, body = ProfileResponse),
         (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 409, body = ErrorResponse),
+        (status = 503, description = "Password hashing is at capacity: retry after the Retry-After header's seconds", body = ErrorResponse),
     )
 )]
 #[put("/profile")]
@@ -242,7 +245,7 @@ pub async fn forgot_password(
 #[utoipa::path(operation_id = "authResetPassword", 
     post, path = "/api/auth/reset-password/{token}", tag = "auth", request_body = ResetPasswordBody,
     params(("token" = String, Path, description = "The token from the reset link")),
-    responses((status = 200, body = MessageResponse), (status = 400, body = ErrorResponse))
+    responses((status = 200, body = MessageResponse), (status = 400, body = ErrorResponse), (status = 503, description = "Password hashing is at capacity: retry after the Retry-After header's seconds", body = ErrorResponse))
 )]
 #[post("/reset-password/{token}")]
 pub async fn reset_password(

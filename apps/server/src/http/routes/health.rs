@@ -2,7 +2,7 @@ use actix_web::{get, web, HttpResponse};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::http::error::ErrorResponse;
+use crate::http::error::{ErrorCode, ErrorResponse};
 use crate::AppState;
 
 #[derive(Serialize, ToSchema)]
@@ -26,8 +26,7 @@ pub async fn health(state: web::Data<AppState>) -> HttpResponse {
         Ok(()) => HttpResponse::Ok().json(HealthResponse { success: true, status: "ok".into() }),
         Err(error) => {
             tracing::warn!(error = ?error, "health check: database unreachable");
-            HttpResponse::ServiceUnavailable()
-                .json(ErrorResponse { success: false, message: "Database unavailable".into() })
+            HttpResponse::ServiceUnavailable().json(ErrorResponse::new(ErrorCode::Unavailable, "Database unavailable"))
         }
     }
 }

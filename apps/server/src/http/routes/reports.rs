@@ -25,6 +25,7 @@ impl From<ReportError> for ApiError {
             ReportError::Invalid(v) => ApiError::BadRequest(v.message),
             ReportError::AccountNotFound => ApiError::NotFound("Account not found".into()),
             ReportError::Render(cause) => ApiError::Failed("Failed to generate PDF. Please try again.".into(), cause),
+            ReportError::Busy => ApiError::Busy(ports::work::BUSY_MESSAGE.into()),
             ReportError::Unexpected(cause) => ApiError::Internal(cause),
         }
     }

@@ -80,7 +80,10 @@ describe('Login form', () => {
   it('goes to /account-disabled when the account is disabled', async () => {
     server.use(
       http.post(apiUrl('/auth/login'), () =>
-        HttpResponse.json({ success: false, message: 'Account is disabled' }, { status: 403 }),
+        HttpResponse.json(
+          { success: false, code: 'account_disabled', message: 'Account is disabled' },
+          { status: 403 },
+        ),
       ),
     )
     const { user, pathname } = renderApp('/login')

@@ -31,11 +31,14 @@ describe('fetchReportPdf', () => {
     expect(handler).toHaveBeenCalledExactlyOnceWith('unauthorized')
   })
 
-  it('on 403 mentioning "disabled" clears the token and goes to /account-disabled', async () => {
+  it('on 403 account_disabled clears the token and goes to /account-disabled', async () => {
     setToken('tok')
     server.use(
       http.get(apiUrl('/reports/monthly/pdf'), () =>
-        HttpResponse.json({ success: false, message: 'Account is disabled' }, { status: 403 }),
+        HttpResponse.json(
+          { success: false, code: 'account_disabled', message: 'Account is disabled' },
+          { status: 403 },
+        ),
       ),
     )
     await expect(fetchReportPdf(params)).rejects.toMatchObject({

@@ -1,0 +1,246 @@
+//! Fixed worker threads with a bounded queue, for work that costs much CPU or memory per
+//! request (password hashing, PDF rendering).
+//!
+//! A [`BoundedPool`] runs at most `workers` jobs at once, each on a thread of its own that
+//! keeps a piece of state between jobs (e.g. argon2's 19 MiB block buffer, allocated once), and
+//! lets at most `queue` more jobs wait. A job beyond that is refused at once with
+//! [`PoolError::Saturated`] instead of queueing without limit: the caller answers "busy, try
+//! again" and nothing else in the server waits behind it. Unlike tokio's blocking pool (which
+//! grows to 512 threads, each allocating its own buffers), the memory such work can hold is
+//! `workers × its state` plus what one job allocates, whatever the load.
+
+use std::panic::AssertUnwindSafe;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::{sync_channel, Receiver, SyncSender, TrySendError};
+use std::sync::{Arc, Mutex};
+
+use tokio::sync::oneshot;
+
+/// How much work a pool takes on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Jobs that run at once (one thread each); at least 1.
+    pub workers: usize,
+    /// Jobs that may wait for a worker; more are refused.
+    pub queue: usize,
+}
+
+impl Limits {
+    /// `workers` threads (at least 1) and a queue four times as long.
+    pub fn with_workers(workers: usize) -> Self {
+        let workers = workers.max(1);
+        Self { workers, queue: 4 * workers }
+    }
+
+    /// One worker per core the process may use.
+    pub fn per_core() -> Self {
+        Self::with_workers(std::thread::available_parallelism().map_or(1, |n| n.get()))
+    }
+}
+
+/// Why a job did not produce its answer.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum PoolError {
+    /// Every worker is busy and the queue is full: try again later.
+    #[error("every worker is busy and the queue is full")]
+    Saturated,
+    /// The job panicked (the worker survives and takes the next job).
+    #[error("the job panicked")]
+    Panicked,
+}
+
+type Job<S> = Box<dyn FnOnce(&mut S) + Send>;
+
+/// Fixed worker threads, each with its own state `S`, behind a bounded queue.
+pub struct BoundedPool<S> {
+    jobs: SyncSender<Job<S>>,
+    limits: Limits,
+    waiting: Arc<AtomicUsize>,
+}
+
+impl<S: 'static> BoundedPool<S> {
+    /// Starts `limits.workers` threads named `name-N`. Each makes its state with `init` on its
+    /// first job and keeps it for its lifetime. The threads end when the pool is dropped.
+    pub fn start<F>(name: &str, limits: Limits, init: F) -> std::io::Result<Self>
+    where
+        F: Fn() -> S + Send + Sync + 'static,
+    {
+        let limits = Limits { workers: limits.workers.max(1), queue: limits.queue };
+        let (jobs, receiver) = sync_channel::<Job<S>>(limits.queue);
+        let receiver = Arc::new(Mutex::new(receiver));
+        let init = Arc::new(init);
+        let waiting = Arc::new(AtomicUsize::new(0));
+        for n in 0..limits.workers {
+            let receiver = receiver.clone();
+            let init = init.clone();
+            let waiting = waiting.clone();
+            std::thread::Builder::new().name(format!("{name}-{n}")).spawn(move || work(&receiver, &*init, &waiting))?;
+        }
+        Ok(Self { jobs, limits, waiting })
+    }
+
+    pub fn limits(&self) -> Limits {
+        self.limits
+    }
+
+    /// Jobs accepted but not yet taken by a worker.
+    pub fn waiting(&self) -> usize {
+        self.waiting.load(Ordering::Relaxed)
+    }
+
+    /// Runs `job` on a worker with that worker's state and awaits its answer, or refuses it at
+    /// once when the queue is full.
+    pub async fn run<R, F>(&self, job: F) -> Result<R, PoolError>
+    where
+        R: Send + 'static,
+        F: FnOnce(&mut S) -> R + Send + 'static,
+    {
+        let (answer, answered) = oneshot::channel();
+        let boxed: Job<S> = Box::new(move |state: &mut S| {
+            let _ = answer.send(job(state));
+        });
+        self.waiting.fetch_add(1, Ordering::Relaxed);
+        match self.jobs.try_send(boxed) {
+            Ok(()) => {}
+            Err(TrySendError::Full(_)) | Err(TrySendError::Disconnected(_)) => {
+                self.waiting.fetch_sub(1, Ordering::Relaxed);
+                return Err(PoolError::Saturated);
+            }
+        }
+        // The sender is dropped without an answer only when the job panicked.
+        answered.await.map_err(|_| PoolError::Panicked)
+    }
+}
+
+fn work<S>(receiver: &Mutex<Receiver<Job<S>>>, init: &dyn Fn() -> S, waiting: &AtomicUsize) {
+    let mut state: Option<S> = None;
+    loop {
+        // Holding the lock while waiting is fine: only one idle worker needs to wait on the
+        // channel; the others wait for the lock and take the next job after it.
+        let job = match receiver.lock() {
+            Ok(receiver) => receiver.recv(),
+            Err(_) => return,
+        };
+        let Ok(job) = job else { return };
+        waiting.fetch_sub(1, Ordering::Relaxed);
+        let state = state.get_or_insert_with(init);
+        if std::panic::catch_unwind(AssertUnwindSafe(|| job(state))).is_err() {
+            tracing::error!(thread = ?std::thread::current().name(), "a pooled job panicked");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::AtomicUsize;
+    use std::sync::Barrier;
+    use std::time::Duration;
+
+    use super::*;
+
+    /// Counts jobs running at once and remembers the most seen.
+    #[derive(Default)]
+    struct Concurrency {
+        now: AtomicUsize,
+        most: AtomicUsize,
+    }
+
+    impl Concurrency {
+        fn slow_job(self: &Arc<Self>, millis: u64) -> impl FnOnce(&mut ()) + Send + 'static {
+            let me = self.clone();
+            move |_| {
+                let now = me.now.fetch_add(1, Ordering::SeqCst) + 1;
+                me.most.fetch_max(now, Ordering::SeqCst);
+                std::thread::sleep(Duration::from_millis(millis));
+                me.now.fetch_sub(1, Ordering::SeqCst);
+            }
+        }
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn never_runs_more_jobs_at_once_than_it_has_workers() {
+        let pool = Arc::new(BoundedPool::start("t", Limits { workers: 3, queue: 100 }, || ()).unwrap());
+        let seen = Arc::new(Concurrency::default());
+        let jobs: Vec<_> = (0..30)
+            .map(|_| {
+                let (pool, seen) = (pool.clone(), seen.clone());
+                tokio::spawn(async move { pool.run(seen.slow_job(10)).await })
+            })
+            .collect();
+        for job in jobs {
+            job.await.unwrap().unwrap();
+        }
+        assert_eq!(seen.most.load(Ordering::SeqCst), 3, "three workers, all used, never more");
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_job_beyond_the_queue_is_refused_at_once_and_the_rest_still_run() {
+        let pool = Arc::new(BoundedPool::start("t", Limits { workers: 1, queue: 2 }, || ()).unwrap());
+        // Hold the only worker until the queue has been filled and overfilled.
+        let gate = Arc::new(Barrier::new(2));
+        let started = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let held = {
+            let (pool, gate, started) = (pool.clone(), gate.clone(), started.clone());
+            tokio::spawn(async move {
+                pool.run(move |_| {
+                    started.store(true, Ordering::SeqCst);
+                    gate.wait();
+                })
+                .await
+            })
+        };
+        while !started.load(Ordering::SeqCst) {
+            tokio::time::sleep(Duration::from_millis(1)).await;
+        }
+        let queued: Vec<_> = (0..2)
+            .map(|i| {
+                let pool = pool.clone();
+                tokio::spawn(async move { pool.run(move |_| i).await })
+            })
+            .collect();
+        while pool.waiting() < 2 {
+            tokio::time::sleep(Duration::from_millis(1)).await;
+        }
+        let asked = std::time::Instant::now();
+        assert_eq!(pool.run(|_| ()).await, Err(PoolError::Saturated));
+        assert!(asked.elapsed() < Duration::from_millis(50), "refused without waiting");
+
+        gate.wait();
+        held.await.unwrap().unwrap();
+        let answers: Vec<i32> = join_all(queued).await.into_iter().map(|r| r.unwrap()).collect();
+        assert_eq!(answers, vec![0, 1]);
+        assert_eq!(pool.run(|_| 7).await, Ok(7), "accepts work again once the queue drains");
+    }
+
+    #[tokio::test]
+    async fn each_worker_makes_its_state_once_and_keeps_it() {
+        let made = Arc::new(AtomicUsize::new(0));
+        let counter = made.clone();
+        let pool = BoundedPool::start("t", Limits { workers: 1, queue: 4 }, move || {
+            counter.fetch_add(1, Ordering::SeqCst);
+            Vec::<u8>::with_capacity(1024)
+        })
+        .unwrap();
+        assert_eq!(made.load(Ordering::SeqCst), 0, "state is made on the first job, not before");
+        for _ in 0..5 {
+            pool.run(|buffer: &mut Vec<u8>| buffer.push(1)).await.unwrap();
+        }
+        assert_eq!(pool.run(|buffer: &mut Vec<u8>| buffer.len()).await, Ok(5));
+        assert_eq!(made.load(Ordering::SeqCst), 1);
+    }
+
+    #[tokio::test]
+    async fn a_panicking_job_is_an_error_and_the_worker_lives_on() {
+        let pool = BoundedPool::start("t", Limits { workers: 1, queue: 1 }, || ()).unwrap();
+        assert_eq!(pool.run(|_| -> i32 { panic!("boom") }).await, Err(PoolError::Panicked));
+        assert_eq!(pool.run(|_| 2).await, Ok(2));
+    }
+
+    async fn join_all<T>(handles: Vec<tokio::task::JoinHandle<T>>) -> Vec<T> {
+        let mut out = Vec::new();
+        for handle in handles {
+            out.push(handle.await.unwrap());
+        }
+        out
+    }
+}
