@@ -36,5 +36,5 @@ sleep 1
 
 echo "release build, $(nproc) cores, PASSWORD_HASH_CONCURRENCY=${PASSWORD_HASH_CONCURRENCY:-cores}, PDF_CONCURRENCY=${PDF_CONCURRENCY:-1}"
 /usr/bin/python3 scripts/signin-load.py --base "$base" --pid "$pid" --email "$email" --password "$password" \
-  --pdf-email "$email" --cores "$(nproc)" \
+  --pdf-email "$email" --cores "$(nproc)" "$@" \
   --pdf-path "/api/reports/monthly/pdf?year=$(date -u +%Y)&month=$((10#$(date -u +%m)))"

@@ -18,6 +18,9 @@ pub trait PasswordHasher: Send + Sync {
     /// Spends the same time (and is bounded the same way) as a real `verify`, for unknown
     /// e-mails, so neither timing nor a `Busy` answer tells whether an account exists.
     async fn verify_dummy(&self, password: &str) -> Result<(), WorkError>;
+    /// Whether a hash asked for now would be refused as `Busy`: a cheap hint that lets a caller
+    /// refuse before the work that leads up to hashing (reading the account).
+    fn is_saturated(&self) -> bool;
 }
 
 /// What a valid session token says.

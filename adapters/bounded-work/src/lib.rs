@@ -11,8 +11,9 @@
 
 use std::panic::AssertUnwindSafe;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc::{sync_channel, Receiver, SyncSender, TrySendError};
+use std::sync::mpsc::{sync_channel, Receiver, RecvTimeoutError, SyncSender, TrySendError};
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use tokio::sync::oneshot;
 
@@ -65,6 +66,22 @@ impl<S: 'static> BoundedPool<S> {
     where
         F: Fn() -> S + Send + Sync + 'static,
     {
+        Self::spawn(name, limits, None, init)
+    }
+
+    /// Like [`start`](Self::start), but a worker that has had no job for `idle` drops its state
+    /// and gives the memory back to the system; its next job makes the state anew.
+    pub fn start_releasing<F>(name: &str, limits: Limits, idle: Duration, init: F) -> std::io::Result<Self>
+    where
+        F: Fn() -> S + Send + Sync + 'static,
+    {
+        Self::spawn(name, limits, Some(idle), init)
+    }
+
+    fn spawn<F>(name: &str, limits: Limits, idle: Option<Duration>, init: F) -> std::io::Result<Self>
+    where
+        F: Fn() -> S + Send + Sync + 'static,
+    {
         let limits = Limits { workers: limits.workers.max(1), queue: limits.queue };
         let (jobs, receiver) = sync_channel::<Job<S>>(limits.queue);
         let receiver = Arc::new(Mutex::new(receiver));
@@ -74,7 +91,9 @@ impl<S: 'static> BoundedPool<S> {
             let receiver = receiver.clone();
             let init = init.clone();
             let waiting = waiting.clone();
-            std::thread::Builder::new().name(format!("{name}-{n}")).spawn(move || work(&receiver, &*init, &waiting))?;
+            std::thread::Builder::new()
+                .name(format!("{name}-{n}"))
+                .spawn(move || work(&receiver, &*init, &waiting, idle))?;
         }
         Ok(Self { jobs, limits, waiting })
     }
@@ -86,6 +105,12 @@ impl<S: 'static> BoundedPool<S> {
     /// Jobs accepted but not yet taken by a worker.
     pub fn waiting(&self) -> usize {
         self.waiting.load(Ordering::Relaxed)
+    }
+
+    /// Whether the queue is full right now, so a job would be refused: a cheap hint that lets a
+    /// caller refuse early, before doing the work that leads up to the job (a database read).
+    pub fn is_saturated(&self) -> bool {
+        self.waiting() >= self.limits.queue
     }
 
     /// Runs `job` on a worker with that worker's state and awaits its answer, or refuses it at
@@ -112,16 +137,29 @@ impl<S: 'static> BoundedPool<S> {
     }
 }
 
-fn work<S>(receiver: &Mutex<Receiver<Job<S>>>, init: &dyn Fn() -> S, waiting: &AtomicUsize) {
+fn work<S>(receiver: &Mutex<Receiver<Job<S>>>, init: &dyn Fn() -> S, waiting: &AtomicUsize, idle: Option<Duration>) {
+    run_in_background();
     let mut state: Option<S> = None;
     loop {
         // Holding the lock while waiting is fine: only one idle worker needs to wait on the
         // channel; the others wait for the lock and take the next job after it.
         let job = match receiver.lock() {
-            Ok(receiver) => receiver.recv(),
+            Ok(receiver) => match idle.filter(|_| state.is_some()) {
+                Some(idle) => receiver.recv_timeout(idle).map_err(|e| e == RecvTimeoutError::Timeout),
+                None => receiver.recv().map_err(|_| false),
+            },
             Err(_) => return,
         };
-        let Ok(job) = job else { return };
+        let job = match job {
+            Ok(job) => job,
+            Err(true) => {
+                // Idle for long enough: give the state's memory back until the next job.
+                state = None;
+                give_back_freed_memory();
+                continue;
+            }
+            Err(false) => return,
+        };
         waiting.fetch_sub(1, Ordering::Relaxed);
         let state = state.get_or_insert_with(init);
         if std::panic::catch_unwind(AssertUnwindSafe(|| job(state))).is_err() {
@@ -130,11 +168,36 @@ fn work<S>(receiver: &Mutex<Receiver<Job<S>>>, init: &dyn Fn() -> S, waiting: &A
     }
 }
 
+/// Hands memory that has been freed back to the operating system. glibc's malloc keeps what a
+/// thread freed in that thread's arena and trims it rarely, so after a job that built a large
+/// transient structure (a PDF's object tree) the process stays that much bigger for good; call
+/// this at the end of such a job. A no-op with other allocators.
+pub fn give_back_freed_memory() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim only walks and trims the allocator's own free lists.
+    unsafe {
+        libc::malloc_trim(0);
+    }
+}
+
+/// Lowers this thread's scheduling priority (nice 10 on Linux): pooled work takes the cores
+/// only when request handling, the database and everything else leave them free, so a flood
+/// of sign-ins saturates the hashing threads without slowing the other pages.
+fn run_in_background() {
+    #[cfg(target_os = "linux")]
+    {
+        // SAFETY: gettid has no preconditions; setpriority on our own thread id changes only it.
+        let result = unsafe { libc::setpriority(libc::PRIO_PROCESS, libc::gettid() as libc::id_t, 10) };
+        if result != 0 {
+            tracing::debug!(error = %std::io::Error::last_os_error(), "could not lower a worker's priority");
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::sync::atomic::AtomicUsize;
     use std::sync::Barrier;
-    use std::time::Duration;
 
     use super::*;
 
@@ -227,6 +290,34 @@ mod tests {
         }
         assert_eq!(pool.run(|buffer: &mut Vec<u8>| buffer.len()).await, Ok(5));
         assert_eq!(made.load(Ordering::SeqCst), 1);
+    }
+
+    #[cfg(target_os = "linux")]
+    #[tokio::test]
+    async fn workers_run_at_a_lower_priority_than_the_caller() {
+        let pool = BoundedPool::start("t", Limits::with_workers(1), || ()).unwrap();
+        // SAFETY: getpriority on the calling thread (0) or a thread id has no preconditions.
+        let mine = unsafe { libc::getpriority(libc::PRIO_PROCESS, 0) };
+        let theirs = pool.run(|_| unsafe { libc::getpriority(libc::PRIO_PROCESS, libc::gettid() as libc::id_t) });
+        assert_eq!(theirs.await.unwrap(), (mine + 10).min(19));
+    }
+
+    #[tokio::test]
+    async fn a_releasing_pool_drops_idle_state_and_makes_it_anew_for_the_next_job() {
+        let made = Arc::new(AtomicUsize::new(0));
+        let counter = made.clone();
+        let limits = Limits { workers: 1, queue: 4 };
+        let pool = BoundedPool::start_releasing("t", limits, Duration::from_millis(50), move || {
+            counter.fetch_add(1, Ordering::SeqCst);
+            vec![0u8; 1024]
+        })
+        .unwrap();
+        pool.run(|_: &mut Vec<u8>| ()).await.unwrap();
+        pool.run(|_: &mut Vec<u8>| ()).await.unwrap();
+        assert_eq!(made.load(Ordering::SeqCst), 1, "kept while busy");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        pool.run(|_: &mut Vec<u8>| ()).await.unwrap();
+        assert_eq!(made.load(Ordering::SeqCst), 2, "dropped when idle, made again");
     }
 
     #[tokio::test]

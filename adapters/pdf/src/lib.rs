@@ -50,7 +50,12 @@ impl GenPdfRenderer {
 #[async_trait]
 impl PdfRenderer for GenPdfRenderer {
     async fn render_monthly(&self, report: PdfReport) -> Result<Vec<u8>, WorkError> {
-        match self.pool.run(move |_| render(&report)).await {
+        let job = move |_: &mut ()| {
+            let pdf = render(&report);
+            bounded_work::give_back_freed_memory(); // the laid-out document is tens of MB
+            pdf
+        };
+        match self.pool.run(job).await {
             Ok(pdf) => Ok(pdf?),
             Err(PoolError::Saturated) => Err(WorkError::Busy),
             Err(PoolError::Panicked) => Err(WorkError::Failed(anyhow::anyhow!("rendering the PDF panicked"))),

@@ -27,6 +27,9 @@ pub struct Argon2Hasher {
     pool: BoundedPool<Vec<Block>>,
 }
 
+/// How long a hashing thread keeps its buffer after its last hash.
+const BUFFERS_KEPT_FOR: std::time::Duration = std::time::Duration::from_secs(3);
+
 /// Salt of the dummy verification for unknown e-mails: its cost is what matters, not its value.
 const DUMMY_SALT: &[u8] = b"myspending-dummy-salt";
 
@@ -39,8 +42,11 @@ impl Argon2Hasher {
     /// Cheaper parameters for tests that hash many passwords; never used by the binary.
     pub fn with_params(params: Params, limits: Limits) -> anyhow::Result<Self> {
         let blocks = params.block_count();
-        let pool = BoundedPool::start("argon2", limits, move || vec![Block::default(); blocks])
-            .context("starting the password hashing threads")?;
+        // The buffers are kept while sign-ins keep coming and given back after a quiet spell:
+        // a small server should not hold workers × 19 MiB for a sign-in an hour ago.
+        let pool =
+            BoundedPool::start_releasing("argon2", limits, BUFFERS_KEPT_FOR, move || vec![Block::default(); blocks])
+                .context("starting the password hashing threads")?;
         Ok(Self { params, pool })
     }
 
@@ -120,6 +126,10 @@ impl PasswordHasher for Argon2Hasher {
             Ok(Output::new(&out).map_err(|e| anyhow!("encoding a hash: {e}"))? == expected)
         })
         .await
+    }
+
+    fn is_saturated(&self) -> bool {
+        self.pool.is_saturated()
     }
 
     async fn verify_dummy(&self, password: &str) -> Result<(), WorkError> {

@@ -171,6 +171,11 @@ impl AuthService {
     pub async fn login(&self, request: LoginRequest) -> Result<SignedIn, AuthError> {
         let email = Email::parse(&request.email)?;
         let password = LoginPassword::parse(&request.password)?;
+        // Under a flood of sign-ins, refuse before reading the account: the database stays free
+        // for everyone else.
+        if self.deps.hasher.is_saturated() {
+            return Err(AuthError::Busy);
+        }
         let credentials = match self.deps.users.find_credentials_by_email(&email).await {
             Ok(c) => c,
             Err(RepoError::NotFound) => {

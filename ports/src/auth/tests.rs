@@ -50,6 +50,7 @@ impl Mocks {
         let mut hasher = MockPasswordHasher::new();
         hasher.expect_hash().returning(|p| Ok(format!("HASH({p})")));
         hasher.expect_verify().returning(|p, h| Ok(h == format!("HASH({p})")));
+        hasher.expect_is_saturated().return_const(false);
         let mut sessions = MockSessionTokens::new();
         sessions.expect_issue().returning(|c: SessionClaims| Ok(format!("jwt:{}:{}", c.user_id, c.token_version)));
         let mut secrets = MockLinkTokens::new();
@@ -196,7 +197,20 @@ fn busy_hasher() -> MockPasswordHasher {
     hasher.expect_hash().returning(|_| Err(WorkError::Busy));
     hasher.expect_verify().returning(|_, _| Err(WorkError::Busy));
     hasher.expect_verify_dummy().returning(|_| Err(WorkError::Busy));
+    hasher.expect_is_saturated().return_const(false); // the queue filled after the hint
     hasher
+}
+
+#[tokio::test]
+async fn login_while_the_hashing_queue_is_full_is_busy_without_reading_the_account() {
+    let mut m = Mocks::new();
+    m.hasher = MockPasswordHasher::new();
+    m.hasher.expect_is_saturated().return_const(true);
+    m.hasher.expect_verify().never();
+    m.hasher.expect_verify_dummy().never();
+    m.users.expect_find_credentials_by_email().never();
+    let err = m.service().login(login("jane@example.com", "secret1")).await.unwrap_err();
+    assert!(matches!(err, AuthError::Busy));
 }
 
 #[tokio::test]

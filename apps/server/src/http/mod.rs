@@ -7,6 +7,7 @@ pub mod rate_limit;
 pub mod routes;
 pub mod wire;
 
+mod pacing;
 mod request_log;
 mod spa;
 
@@ -48,6 +49,7 @@ pub fn serve(listener: TcpListener, state: AppState, frontend_dir: PathBuf) -> s
             .wrap(actix_web::middleware::from_fn(request_log::log_request))
             .service(
                 web::scope("/api")
+                    .wrap(actix_web::middleware::from_fn(pacing::pace_refusals))
                     .wrap(ErrorHandlers::new().default_handler(json_error_body))
                     .configure(api_routes)
                     .default_service(web::to(|| async {
