@@ -77,6 +77,30 @@ describe('Login form', () => {
     expect(pathname()).toBe('/login')
   })
 
+  it('shows the busy message when the server is at capacity, and stays on the form', async () => {
+    server.use(
+      http.post(apiUrl('/auth/login'), () =>
+        HttpResponse.json(
+          {
+            success: false,
+            code: 'busy',
+            message: 'The server is busy. Please try again in a moment.',
+          },
+          { status: 503, headers: { 'Retry-After': '1' } },
+        ),
+      ),
+    )
+    const { user, pathname } = renderApp('/login')
+    await user.type(screen.getByLabelText('Email'), 'alice@example.com')
+    await user.type(screen.getByLabelText('Password'), 'secret1')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    expect(
+      await screen.findByText('The server is busy. Please try again in a moment.'),
+    ).toBeInTheDocument()
+    expect(pathname()).toBe('/login')
+    expect(screen.getByLabelText('Email')).toHaveValue('alice@example.com')
+  })
+
   it('goes to /account-disabled when the account is disabled', async () => {
     server.use(
       http.post(apiUrl('/auth/login'), () =>
