@@ -6,13 +6,14 @@ use domain::accounts::{AccountId, AccountInput};
 use ports::ledger::AccountView;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
 use crate::http::wire::{path_id, AmountInput, MessageResponse, Pounds};
 use crate::AppState;
 
-pub fn config(cfg: &mut web::ServiceConfig) {
+pub fn config(cfg: &mut ServiceConfig) {
     cfg.service(list).service(real_time_balances).service(create).service(update).service(remove);
 }
 
@@ -125,7 +126,7 @@ async fn overview(state: &AppState, user: &CurrentUser) -> Result<HttpResponse, 
 }
 
 /// The user's accounts with balances, net worth and count.
-#[utoipa::path(operation_id = "accountList", get, path = "/api/accounts", tag = "accounts", security(("bearer" = [])),
+#[utoipa::path(operation_id = "accountList", tag = "accounts", security(("bearer" = [])),
     responses((status = 200, body = AccountsResponse), (status = 401, body = ErrorResponse)))]
 #[get("/accounts")]
 pub async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
@@ -133,14 +134,14 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpR
 }
 
 /// The same as GET /accounts: balances are always computed from the ledger when asked.
-#[utoipa::path(operation_id = "accountRealTimeBalances", get, path = "/api/accounts/real-time-balances", tag = "accounts", security(("bearer" = [])),
+#[utoipa::path(operation_id = "accountRealTimeBalances", tag = "accounts", security(("bearer" = [])),
     responses((status = 200, body = AccountsResponse), (status = 401, body = ErrorResponse)))]
 #[get("/accounts/real-time-balances")]
 pub async fn real_time_balances(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
     overview(&state, &user).await
 }
 
-#[utoipa::path(operation_id = "accountCreate", post, path = "/api/accounts", tag = "accounts", security(("bearer" = [])), request_body = AccountBody,
+#[utoipa::path(operation_id = "accountCreate", tag = "accounts", security(("bearer" = [])), request_body = AccountBody,
     responses((status = 201, body = AccountResponse), (status = 400, body = ErrorResponse)))]
 #[post("/accounts")]
 pub async fn create(
@@ -156,7 +157,7 @@ pub async fn create(
     }))
 }
 
-#[utoipa::path(operation_id = "accountUpdate", put, path = "/api/accounts/{id}", tag = "accounts", security(("bearer" = [])), request_body = AccountBody,
+#[utoipa::path(operation_id = "accountUpdate", tag = "accounts", security(("bearer" = [])), request_body = AccountBody,
     params(("id" = String, Path)),
     responses((status = 200, body = AccountResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[put("/accounts/{id}")]
@@ -176,7 +177,7 @@ pub async fn update(
 }
 
 /// Deletes an account that has no transactions (409 otherwise).
-#[utoipa::path(operation_id = "accountRemove", delete, path = "/api/accounts/{id}", tag = "accounts", security(("bearer" = [])),
+#[utoipa::path(operation_id = "accountRemove", tag = "accounts", security(("bearer" = [])),
     params(("id" = String, Path)),
     responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
 #[delete("/accounts/{id}")]

@@ -4,15 +4,17 @@ use actix_web::{get, post, put, web, HttpRequest, HttpResponse};
 use ports::auth::{LoginRequest, ProfileChange, RegisterRequest};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+use utoipa_actix_web::scope;
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
 use crate::http::wire::{MessageResponse, UserDto};
 use crate::AppState;
 
-pub fn config(cfg: &mut web::ServiceConfig) {
+pub fn config(cfg: &mut ServiceConfig) {
     cfg.service(
-        web::scope("/auth")
+        scope("/auth")
             .service(register)
             .service(login)
             .service(me)
@@ -107,7 +109,7 @@ pub const RESET_DONE: &str = "Your password has been reset. You can now log in w
 
 /// Creates an account and e-mails a verification link.
 #[utoipa::path(operation_id = "authRegister", 
-    post, path = "/api/auth/register", tag = "auth", request_body = RegisterBody,
+    tag = "auth", request_body = RegisterBody,
     responses(
         (status = 201, body = MessageResponse),
         (status = 400, body = ErrorResponse), (status = 409, body = ErrorResponse), (status = 429, body = ErrorResponse),
@@ -137,7 +139,7 @@ pub async fn register(
 
 /// Signs in with e-mail and password.
 #[utoipa::path(operation_id = "authLogin", 
-    post, path = "/api/auth/login", tag = "auth", request_body = LoginBody,
+    tag = "auth", request_body = LoginBody,
     responses(
         (status = 200, body = AuthResponse),
         (status = 400, body = ErrorResponse),
@@ -162,7 +164,7 @@ pub async fn login(
 
 /// The signed-in user.
 #[utoipa::path(operation_id = "authMe", 
-    get, path = "/api/auth/me", tag = "auth", security(("bearer" = [])),
+    tag = "auth", security(("bearer" = [])),
     responses((status = 200, body = UserResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse))
 )]
 #[get("/me")]
@@ -172,7 +174,7 @@ pub async fn me(user: CurrentUser) -> HttpResponse {
 
 /// Edits the profile; a password change needs the current password and returns a new token.
 #[utoipa::path(operation_id = "authUpdateProfile", 
-    put, path = "/api/auth/profile", tag = "auth", security(("bearer" = [])), request_body = UpdateProfileBody,
+    tag = "auth", security(("bearer" = [])), request_body = UpdateProfileBody,
     responses(
         (status = 200, body = ProfileResponse),
         (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 409, body = ErrorResponse),
@@ -208,7 +210,7 @@ pub async fn update_profile(
 
 /// Uses the link from the verification e-mail; signs the user in.
 #[utoipa::path(operation_id = "authVerifyEmail", 
-    post, path = "/api/auth/verify-email", tag = "auth", request_body = VerifyEmailBody,
+    tag = "auth", request_body = VerifyEmailBody,
     responses((status = 200, body = AuthResponse), (status = 400, body = ErrorResponse), (status = 403, body = ErrorResponse))
 )]
 #[post("/verify-email")]
@@ -226,7 +228,7 @@ pub async fn verify_email(
 
 /// E-mails a reset link if the address has an account; answers the same either way.
 #[utoipa::path(operation_id = "authForgotPassword", 
-    post, path = "/api/auth/forgot-password", tag = "auth", request_body = ForgotPasswordBody,
+    tag = "auth", request_body = ForgotPasswordBody,
     responses((status = 200, body = MessageResponse), (status = 400, body = ErrorResponse), (status = 429, body = ErrorResponse))
 )]
 #[post("/forgot-password")]
@@ -243,7 +245,7 @@ pub async fn forgot_password(
 
 /// Sets a new password with the token from a reset link.
 #[utoipa::path(operation_id = "authResetPassword", 
-    post, path = "/api/auth/reset-password/{token}", tag = "auth", request_body = ResetPasswordBody,
+    tag = "auth", request_body = ResetPasswordBody,
     params(("token" = String, Path, description = "The token from the reset link")),
     responses((status = 200, body = MessageResponse), (status = 400, body = ErrorResponse), (status = 503, description = "Password hashing is at capacity: retry after the Retry-After header's seconds", body = ErrorResponse))
 )]
@@ -260,7 +262,7 @@ pub async fn reset_password(
 
 /// Whether the signed-in user may link a bank.
 #[utoipa::path(operation_id = "authCanConnectBank", 
-    get, path = "/api/auth/can-connect-bank", tag = "auth", security(("bearer" = [])),
+    tag = "auth", security(("bearer" = [])),
     responses((status = 200, body = CanConnectBankResponse), (status = 401, body = ErrorResponse))
 )]
 #[get("/can-connect-bank")]

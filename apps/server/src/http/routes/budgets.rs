@@ -7,13 +7,14 @@ use domain::UserId;
 use ports::budgets::{BudgetError, BudgetView};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
 use crate::http::wire::{path_id, AmountInput, MessageResponse, Pounds};
 use crate::AppState;
 
-pub fn config(cfg: &mut web::ServiceConfig) {
+pub fn config(cfg: &mut ServiceConfig) {
     cfg.service(list).service(set).service(remove).service(finalize_mine).service(finalize_for).service(analytics);
 }
 
@@ -115,7 +116,7 @@ pub struct BudgetResponse {
 }
 
 /// The budgets with this London month's spending.
-#[utoipa::path(get, operation_id = "budgetList", path = "/api/budgets", tag = "budgets", security(("bearer" = [])),
+#[utoipa::path(operation_id = "budgetList", tag = "budgets", security(("bearer" = [])),
     responses((status = 200, body = BudgetsResponse), (status = 401, body = ErrorResponse)))]
 #[get("/budgets")]
 pub async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
@@ -144,7 +145,7 @@ pub struct BudgetBody {
 }
 
 /// Sets the limit of an expense category (creating or updating its budget).
-#[utoipa::path(post, operation_id = "budgetSet", path = "/api/budgets", tag = "budgets", security(("bearer" = [])),
+#[utoipa::path(operation_id = "budgetSet", tag = "budgets", security(("bearer" = [])),
     request_body = BudgetBody,
     responses((status = 200, body = BudgetResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[post("/budgets")]
@@ -160,7 +161,7 @@ pub async fn set(
 }
 
 /// Removes the limit only; no transaction is touched.
-#[utoipa::path(delete, operation_id = "budgetRemove", path = "/api/budgets/{id}", tag = "budgets", security(("bearer" = [])),
+#[utoipa::path(operation_id = "budgetRemove", tag = "budgets", security(("bearer" = [])),
     params(("id" = String, Path)),
     responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse)))]
 #[delete("/budgets/{id}")]
@@ -226,7 +227,7 @@ async fn finalize(
 }
 
 /// Stores the snapshot of the caller's month (superadmin only).
-#[utoipa::path(post, operation_id = "budgetFinalize", path = "/api/budget-snapshots/finalize", tag = "budgets",
+#[utoipa::path(operation_id = "budgetFinalize", tag = "budgets",
     security(("bearer" = [])), request_body = FinalizeBody,
     responses((status = 200, body = FinalizeResponse), (status = 400, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
 #[post("/budget-snapshots/finalize")]
@@ -240,19 +241,16 @@ pub async fn finalize_mine(
 }
 
 /// Stores the snapshot of another user's month (superadmin only).
-#[utoipa::path(post, operation_id = "budgetFinalizeFor", path = "/api/budget-snapshots/finalize/{userId}", tag = "budgets",
+#[utoipa::path(operation_id = "budgetFinalizeFor", tag = "budgets",
     security(("bearer" = [])), request_body = FinalizeBody, params(("userId" = String, Path)),
     responses((status = 200, body = FinalizeResponse), (status = 400, body = ErrorResponse), (status = 403, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
-#[post("/budget-snapshots/finalize/{user_id}")]
+#[post("/budget-snapshots/finalize/{userId}")]
 pub async fn finalize_for(
     state: web::Data<AppState>,
     user: CurrentUser,
     user_id: web::Path<String>,
     body: web::Json<FinalizeBody>,
 ) -> Result<HttpResponse, ApiError> {
-    if user.0.role != domain::Role::Superadmin {
-        return Err(BudgetError::Forbidden.into());
-    }
     let target = UserId(path_id(&user_id, "User")?);
     finalize(&state, &user, target, body.into_inner()).await
 }
@@ -408,7 +406,7 @@ impl From<&BudgetAnalytics> for AnalyticsDto {
 }
 
 /// Budget against actual over the last 3, 6 or 12 months (finalised months from snapshots).
-#[utoipa::path(get, operation_id = "budgetAnalytics", path = "/api/budget-analytics", tag = "budgets",
+#[utoipa::path(operation_id = "budgetAnalytics", tag = "budgets",
     security(("bearer" = [])), params(AnalyticsParams),
     responses((status = 200, body = AnalyticsResponse), (status = 400, body = ErrorResponse)))]
 #[get("/budget-analytics")]

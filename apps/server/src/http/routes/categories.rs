@@ -6,13 +6,14 @@ use domain::categories::{CategoryId, CategoryInput};
 use ports::ledger::Category;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
 use crate::http::wire::{path_id, MessageResponse};
 use crate::AppState;
 
-pub fn config(cfg: &mut web::ServiceConfig) {
+pub fn config(cfg: &mut ServiceConfig) {
     cfg.service(list).service(create).service(count).service(get_one).service(update).service(remove);
 }
 
@@ -94,7 +95,7 @@ fn category_id(raw: &str) -> Result<CategoryId, ApiError> {
 }
 
 /// Default categories first, then custom ones, each with its transaction count.
-#[utoipa::path(operation_id = "categoryList", get, path = "/api/categories", tag = "categories", security(("bearer" = [])),
+#[utoipa::path(operation_id = "categoryList", tag = "categories", security(("bearer" = [])),
     responses((status = 200, body = CategoriesResponse), (status = 401, body = ErrorResponse)))]
 #[get("/categories")]
 pub async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
@@ -103,7 +104,7 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpR
     Ok(HttpResponse::Ok().json(CategoriesResponse { success: true, data }))
 }
 
-#[utoipa::path(operation_id = "categoryCreate", post, path = "/api/categories", tag = "categories", security(("bearer" = [])), request_body = CategoryBody,
+#[utoipa::path(operation_id = "categoryCreate", tag = "categories", security(("bearer" = [])), request_body = CategoryBody,
     responses((status = 201, body = CategoryResponse), (status = 400, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
 #[post("/categories")]
 pub async fn create(
@@ -119,7 +120,7 @@ pub async fn create(
     }))
 }
 
-#[utoipa::path(operation_id = "categoryGetOne", get, path = "/api/categories/{id}", tag = "categories", security(("bearer" = [])),
+#[utoipa::path(operation_id = "categoryGetOne", tag = "categories", security(("bearer" = [])),
     params(("id" = String, Path)),
     responses((status = 200, body = CategoryResponse), (status = 404, body = ErrorResponse)))]
 #[get("/categories/{id}")]
@@ -136,7 +137,7 @@ pub async fn get_one(
     }))
 }
 
-#[utoipa::path(operation_id = "categoryCount", get, path = "/api/categories/{id}/transactions-count", tag = "categories", security(("bearer" = [])),
+#[utoipa::path(operation_id = "categoryCount", tag = "categories", security(("bearer" = [])),
     params(("id" = String, Path)),
     responses((status = 200, body = TransactionsCountResponse), (status = 404, body = ErrorResponse)))]
 #[get("/categories/{id}/transactions-count")]
@@ -149,7 +150,7 @@ pub async fn count(
     Ok(HttpResponse::Ok().json(TransactionsCountResponse { success: true, transaction_count }))
 }
 
-#[utoipa::path(operation_id = "categoryUpdate", put, path = "/api/categories/{id}", tag = "categories", security(("bearer" = [])), request_body = CategoryBody,
+#[utoipa::path(operation_id = "categoryUpdate", tag = "categories", security(("bearer" = [])), request_body = CategoryBody,
     params(("id" = String, Path)),
     responses((status = 200, body = CategoryResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
 #[put("/categories/{id}")]
@@ -168,7 +169,7 @@ pub async fn update(
 }
 
 /// Refused (409) while transactions use the category.
-#[utoipa::path(operation_id = "categoryRemove", delete, path = "/api/categories/{id}", tag = "categories", security(("bearer" = [])),
+#[utoipa::path(operation_id = "categoryRemove", tag = "categories", security(("bearer" = [])),
     params(("id" = String, Path)),
     responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
 #[delete("/categories/{id}")]

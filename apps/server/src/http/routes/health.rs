@@ -1,9 +1,24 @@
 use actix_web::{get, web, HttpResponse};
 use serde::Serialize;
 use utoipa::ToSchema;
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::error::{ErrorCode, ErrorResponse};
 use crate::AppState;
+
+pub fn config(cfg: &mut ServiceConfig) {
+    cfg.service(health).service(public_config).service(openapi_json);
+}
+
+/// This API's OpenAPI document (the one `myspending openapi` prints).
+#[utoipa::path(
+    operation_id = "openapiDocument", tag = "health",
+    responses((status = 200, description = "The OpenAPI 3.1 document", content_type = "application/json"))
+)]
+#[get("/openapi.json")]
+pub async fn openapi_json() -> HttpResponse {
+    HttpResponse::Ok().content_type("application/json").body(crate::http::openapi::document_json())
+}
 
 #[derive(Serialize, ToSchema)]
 pub struct HealthResponse {
@@ -14,7 +29,7 @@ pub struct HealthResponse {
 
 /// Liveness and database reachability.
 #[utoipa::path(operation_id = "healthHealth", 
-    get, path = "/api/health", tag = "health",
+    tag = "health",
     responses(
         (status = 200, description = "The server and its database are up", body = HealthResponse),
         (status = 503, description = "The database cannot be reached", body = ErrorResponse),
@@ -41,7 +56,7 @@ pub struct PublicConfigResponse {
 
 /// Public settings the web app needs before anyone signs in.
 #[utoipa::path(
-    get, operation_id = "publicConfig", path = "/api/config", tag = "health",
+    operation_id = "publicConfig", tag = "health",
     responses((status = 200, body = PublicConfigResponse))
 )]
 #[get("/config")]

@@ -9,13 +9,14 @@ use domain::transactions::TransactionType;
 use ports::reports::ReportError;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
 use crate::http::wire::Pounds;
 use crate::AppState;
 
-pub fn config(cfg: &mut web::ServiceConfig) {
+pub fn config(cfg: &mut ServiceConfig) {
     cfg.service(dashboard_summary).service(chart_data).service(monthly).service(monthly_pdf).service(yearly);
 }
 
@@ -49,7 +50,7 @@ pub struct DashboardSummaryResponse {
 }
 
 /// This month (Europe/London): income, expenses and count, transfers left out.
-#[utoipa::path(get, operation_id = "dashboardSummary", path = "/api/transactions/dashboard/summary", tag = "dashboard",
+#[utoipa::path(operation_id = "dashboardSummary", tag = "dashboard",
     security(("bearer" = [])),
     responses((status = 200, body = DashboardSummaryResponse), (status = 401, body = ErrorResponse)))]
 #[get("/transactions/dashboard/summary")]
@@ -89,7 +90,7 @@ pub struct ChartParams {
 }
 
 /// This month's totals by category, largest first.
-#[utoipa::path(get, operation_id = "dashboardChartData", path = "/api/transactions/dashboard/chart-data", tag = "dashboard",
+#[utoipa::path(operation_id = "dashboardChartData", tag = "dashboard",
     security(("bearer" = [])), params(ChartParams),
     responses((status = 200, body = ChartDataResponse), (status = 400, body = ErrorResponse)))]
 #[get("/transactions/dashboard/chart-data")]
@@ -255,7 +256,7 @@ pub struct MonthlyReportResponse {
 }
 
 /// One month of one account or of all accounts: totals, balances, breakdowns and transactions.
-#[utoipa::path(get, operation_id = "reportMonthly", path = "/api/reports/monthly", tag = "reports",
+#[utoipa::path(operation_id = "reportMonthly", tag = "reports",
     security(("bearer" = [])), params(MonthlyParams),
     responses((status = 200, body = MonthlyReportResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[get("/reports/monthly")]
@@ -297,7 +298,7 @@ pub async fn monthly(
 }
 
 /// The monthly report as a PDF attachment named as spec §9 says.
-#[utoipa::path(get, operation_id = "reportMonthlyPdf", path = "/api/reports/monthly/pdf", tag = "reports",
+#[utoipa::path(operation_id = "reportMonthlyPdf", tag = "reports",
     security(("bearer" = [])), params(MonthlyParams),
     responses((status = 200, content_type = "application/pdf", description = "The PDF"),
               (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse), (status = 500, body = ErrorResponse)))]
@@ -367,7 +368,7 @@ pub struct YearlyReportResponse {
 }
 
 /// The twelve months' income, expenses and net, and the year's category breakdowns.
-#[utoipa::path(get, operation_id = "reportYearly", path = "/api/reports/yearly", tag = "reports",
+#[utoipa::path(operation_id = "reportYearly", tag = "reports",
     security(("bearer" = [])), params(YearlyParams),
     responses((status = 200, body = YearlyReportResponse), (status = 400, body = ErrorResponse)))]
 #[get("/reports/yearly")]

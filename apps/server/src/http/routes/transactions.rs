@@ -8,6 +8,7 @@ use domain::transactions::{TransactionId, TransactionInput, TransactionType, Tra
 use ports::ledger::{AccountRef, LedgerSummary, TransactionPage, TransactionQuery, TransactionRecord, TransferRecord};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use super::accounts::AccountDto;
 use crate::http::error::{ApiError, ErrorResponse};
@@ -15,7 +16,7 @@ use crate::http::extract::CurrentUser;
 use crate::http::wire::{path_id, AmountInput, MessageResponse, Pounds};
 use crate::AppState;
 
-pub fn config(cfg: &mut web::ServiceConfig) {
+pub fn config(cfg: &mut ServiceConfig) {
     cfg.service(list)
         .service(credit_account)
         .service(create)
@@ -306,7 +307,7 @@ impl From<domain::ValidationError> for ApiError {
 }
 
 /// The filtered list, newest first, with pagination and the summary of the whole filtered set.
-#[utoipa::path(operation_id = "transactionList", get, path = "/api/transactions", tag = "transactions", security(("bearer" = [])), params(ListParams),
+#[utoipa::path(operation_id = "transactionList", tag = "transactions", security(("bearer" = [])), params(ListParams),
     responses((status = 200, body = TransactionListResponse), (status = 400, body = ErrorResponse)))]
 #[get("/transactions")]
 pub async fn list(
@@ -320,7 +321,7 @@ pub async fn list(
 }
 
 /// The list for one credit or credit-card account, with its credit figures.
-#[utoipa::path(operation_id = "transactionCreditAccount", get, path = "/api/transactions/credit-account/{id}", tag = "transactions", security(("bearer" = [])),
+#[utoipa::path(operation_id = "transactionCreditAccount", tag = "transactions", security(("bearer" = [])),
     params(("id" = String, Path), ListParams),
     responses((status = 200, body = CreditAccountListResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[get("/transactions/credit-account/{id}")]
@@ -390,7 +391,7 @@ fn transaction_id(raw: &str) -> Result<TransactionId, ApiError> {
     Ok(TransactionId(path_id(raw, "Transaction")?))
 }
 
-#[utoipa::path(operation_id = "transactionCreate", post, path = "/api/transactions", tag = "transactions", security(("bearer" = [])), request_body = TransactionBody,
+#[utoipa::path(operation_id = "transactionCreate", tag = "transactions", security(("bearer" = [])), request_body = TransactionBody,
     responses((status = 201, body = TransactionResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[post("/transactions")]
 pub async fn create(
@@ -407,7 +408,7 @@ pub async fn create(
 }
 
 /// One transaction with its account, category and, for a transfer leg, the other leg.
-#[utoipa::path(operation_id = "transactionGetOne", get, path = "/api/transactions/{id}", tag = "transactions", security(("bearer" = [])),
+#[utoipa::path(operation_id = "transactionGetOne", tag = "transactions", security(("bearer" = [])),
     params(("id" = String, Path)),
     responses((status = 200, body = TransactionResponse), (status = 404, body = ErrorResponse)))]
 #[get("/transactions/{id}")]
@@ -421,7 +422,7 @@ pub async fn get_one(
 }
 
 /// Replaces a transaction; a transfer leg is a 400 ('Transfers cannot be edited').
-#[utoipa::path(operation_id = "transactionUpdate", put, path = "/api/transactions/{id}", tag = "transactions", security(("bearer" = [])), request_body = TransactionBody,
+#[utoipa::path(operation_id = "transactionUpdate", tag = "transactions", security(("bearer" = [])), request_body = TransactionBody,
     params(("id" = String, Path)),
     responses((status = 200, body = TransactionResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[put("/transactions/{id}")]
@@ -440,7 +441,7 @@ pub async fn update(
 }
 
 /// Deletes a transaction; deleting a transfer leg deletes both legs.
-#[utoipa::path(operation_id = "transactionRemove", delete, path = "/api/transactions/{id}", tag = "transactions", security(("bearer" = [])),
+#[utoipa::path(operation_id = "transactionRemove", tag = "transactions", security(("bearer" = [])),
     params(("id" = String, Path)),
     responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse)))]
 #[delete("/transactions/{id}")]
@@ -518,7 +519,7 @@ pub struct TransferListParams {
     pub limit: Option<String>,
 }
 
-#[utoipa::path(operation_id = "listTransfers", get, path = "/api/transfers", tag = "transfers", security(("bearer" = [])), params(TransferListParams),
+#[utoipa::path(operation_id = "listTransfers", tag = "transfers", security(("bearer" = [])), params(TransferListParams),
     responses((status = 200, body = TransfersResponse), (status = 400, body = ErrorResponse)))]
 #[get("/transfers")]
 pub async fn list_transfers(
@@ -551,7 +552,7 @@ pub struct TransferBody {
 }
 
 /// Creates both legs of a transfer atomically.
-#[utoipa::path(operation_id = "createTransfer", post, path = "/api/transfers", tag = "transfers", security(("bearer" = [])), request_body = TransferBody,
+#[utoipa::path(operation_id = "createTransfer", tag = "transfers", security(("bearer" = [])), request_body = TransferBody,
     responses((status = 201, body = TransferResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[post("/transfers")]
 pub async fn create_transfer(
@@ -577,7 +578,7 @@ pub async fn create_transfer(
 }
 
 /// Deletes both legs; the id may be either leg's.
-#[utoipa::path(operation_id = "removeTransfer", delete, path = "/api/transfers/{id}", tag = "transfers", security(("bearer" = [])),
+#[utoipa::path(operation_id = "removeTransfer", tag = "transfers", security(("bearer" = [])),
     params(("id" = String, Path)),
     responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse)))]
 #[delete("/transfers/{id}")]
