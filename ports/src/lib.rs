@@ -21,5 +21,5 @@ pub mod work;
 pub use clock::Clock;
 pub use health::HealthProbe;
 pub use mailer::{Mailer, OutgoingEmail};
-pub use repository::RepoError;
+pub use repository::{RepoError, UniqueField};
 pub use work::WorkError;

@@ -1,12 +1,27 @@
+/// A value that must be unique (per user where the data is a user's).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UniqueField {
+    /// A user's e-mail address, across all users.
+    Email,
+    /// A category's name within one user's categories (ignoring case).
+    CategoryName,
+}
+
 /// What every repository method can fail with.
 #[derive(Debug, thiserror::Error)]
 pub enum RepoError {
     /// The row asked for does not exist (or belongs to someone else).
     #[error("not found")]
     NotFound,
-    /// A uniqueness rule refused the write; the string names the constraint's subject.
-    #[error("conflict: {0}")]
-    Conflict(String),
+    /// A uniqueness rule refused the write: another row already holds this value.
+    #[error("duplicate {0:?}")]
+    Duplicate(UniqueField),
+    /// The row cannot be deleted while `count` other rows refer to it.
+    #[error("in use by {count} rows")]
+    InUse { count: i64 },
+    /// The row is one leg of a transfer: it changes only with the transfer as a whole.
+    #[error("part of a transfer")]
+    TransferLeg,
     /// The database could not be reached or gave up (pool timeout, connection refused).
     #[error("storage unavailable")]
     Unavailable(#[source] anyhow::Error),

@@ -30,7 +30,7 @@ pub struct NewUser {
 #[cfg_attr(feature = "mocks", mockall::automock)]
 #[async_trait]
 pub trait UserRepository: Send + Sync {
-    /// Inserts a user (active, token version 0). `Conflict("email")` when the e-mail is taken.
+    /// Inserts a user (active, token version 0). `Duplicate(Email)` when the e-mail is taken.
     async fn create(&self, user: NewUser) -> Result<User, RepoError>;
     /// The user with this id, or `NotFound`.
     async fn find_by_id(&self, id: UserId) -> Result<User, RepoError>;
@@ -38,7 +38,7 @@ pub trait UserRepository: Send + Sync {
     async fn find_credentials_by_email(&self, email: &Email) -> Result<UserCredentials, RepoError>;
     /// The password hash of a user, or `NotFound`.
     async fn password_hash(&self, id: UserId) -> Result<String, RepoError>;
-    /// Replaces name and e-mail. `Conflict("email")` when another user has the e-mail;
+    /// Replaces name and e-mail. `Duplicate(Email)` when another user has the e-mail;
     /// `NotFound` for an unknown id.
     async fn update_profile(&self, id: UserId, name: PersonName, email: Email) -> Result<User, RepoError>;
     /// Stores a new password hash and increments the token version, voiding older sessions.

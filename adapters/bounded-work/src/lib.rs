@@ -56,7 +56,14 @@ type Job<S> = Box<dyn FnOnce(&mut S) + Send>;
 pub struct BoundedPool<S> {
     jobs: SyncSender<Job<S>>,
     limits: Limits,
-    waiting: Arc<AtomicUsize>,
+    counts: Arc<Counts>,
+}
+
+/// Jobs accepted and not yet finished, and of those the ones no worker has taken yet.
+#[derive(Default)]
+struct Counts {
+    admitted: AtomicUsize,
+    waiting: AtomicUsize,
 }
 
 impl<S: 'static> BoundedPool<S> {
@@ -83,19 +90,20 @@ impl<S: 'static> BoundedPool<S> {
         F: Fn() -> S + Send + Sync + 'static,
     {
         let limits = Limits { workers: limits.workers.max(1), queue: limits.queue };
-        let (jobs, receiver) = sync_channel::<Job<S>>(limits.queue);
+        // Admission is counted (see `run`), so the channel never holds more than this.
+        let (jobs, receiver) = sync_channel::<Job<S>>(limits.workers + limits.queue);
         let receiver = Arc::new(Mutex::new(receiver));
         let init = Arc::new(init);
-        let waiting = Arc::new(AtomicUsize::new(0));
+        let counts = Arc::new(Counts::default());
         for n in 0..limits.workers {
             let receiver = receiver.clone();
             let init = init.clone();
-            let waiting = waiting.clone();
+            let counts = counts.clone();
             std::thread::Builder::new()
                 .name(format!("{name}-{n}"))
-                .spawn(move || work(&receiver, &*init, &waiting, idle))?;
+                .spawn(move || work(&receiver, &*init, &counts, idle))?;
         }
-        Ok(Self { jobs, limits, waiting })
+        Ok(Self { jobs, limits, counts })
     }
 
     pub fn limits(&self) -> Limits {
@@ -104,13 +112,18 @@ impl<S: 'static> BoundedPool<S> {
 
     /// Jobs accepted but not yet taken by a worker.
     pub fn waiting(&self) -> usize {
-        self.waiting.load(Ordering::Relaxed)
+        self.counts.waiting.load(Ordering::SeqCst)
     }
 
-    /// Whether the queue is full right now, so a job would be refused: a cheap hint that lets a
-    /// caller refuse early, before doing the work that leads up to the job (a database read).
+    /// Whether every worker is busy and the queue is full right now, so a job would be refused:
+    /// a cheap hint that lets a caller refuse early, before the work that leads up to the job
+    /// (a database read).
     pub fn is_saturated(&self) -> bool {
-        self.waiting() >= self.limits.queue
+        self.counts.admitted.load(Ordering::SeqCst) >= self.capacity()
+    }
+
+    fn capacity(&self) -> usize {
+        self.limits.workers + self.limits.queue
     }
 
     /// Runs `job` on a worker with that worker's state and awaits its answer, or refuses it at
@@ -121,23 +134,30 @@ impl<S: 'static> BoundedPool<S> {
         F: FnOnce(&mut S) -> R + Send + 'static,
     {
         let (answer, answered) = oneshot::channel();
+        let counts = self.counts.clone();
         let boxed: Job<S> = Box::new(move |state: &mut S| {
-            let _ = answer.send(job(state));
+            let result = job(state);
+            // Free the place before answering, so a caller that asks again at once is admitted.
+            counts.admitted.fetch_sub(1, Ordering::SeqCst);
+            let _ = answer.send(result);
         });
-        self.waiting.fetch_add(1, Ordering::Relaxed);
-        match self.jobs.try_send(boxed) {
-            Ok(()) => {}
-            Err(TrySendError::Full(_)) | Err(TrySendError::Disconnected(_)) => {
-                self.waiting.fetch_sub(1, Ordering::Relaxed);
-                return Err(PoolError::Saturated);
-            }
+        if self.counts.admitted.fetch_add(1, Ordering::SeqCst) >= self.capacity() {
+            self.counts.admitted.fetch_sub(1, Ordering::SeqCst);
+            return Err(PoolError::Saturated);
+        }
+        self.counts.waiting.fetch_add(1, Ordering::SeqCst);
+        if let Err(TrySendError::Full(_) | TrySendError::Disconnected(_)) = self.jobs.try_send(boxed) {
+            // Not reached while admission is counted; refuse rather than block if it ever is.
+            self.counts.waiting.fetch_sub(1, Ordering::SeqCst);
+            self.counts.admitted.fetch_sub(1, Ordering::SeqCst);
+            return Err(PoolError::Saturated);
         }
         // The sender is dropped without an answer only when the job panicked.
         answered.await.map_err(|_| PoolError::Panicked)
     }
 }
 
-fn work<S>(receiver: &Mutex<Receiver<Job<S>>>, init: &dyn Fn() -> S, waiting: &AtomicUsize, idle: Option<Duration>) {
+fn work<S>(receiver: &Mutex<Receiver<Job<S>>>, init: &dyn Fn() -> S, counts: &Counts, idle: Option<Duration>) {
     run_in_background();
     let mut state: Option<S> = None;
     loop {
@@ -160,9 +180,11 @@ fn work<S>(receiver: &Mutex<Receiver<Job<S>>>, init: &dyn Fn() -> S, waiting: &A
             }
             Err(false) => return,
         };
-        waiting.fetch_sub(1, Ordering::Relaxed);
+        counts.waiting.fetch_sub(1, Ordering::SeqCst);
         let state = state.get_or_insert_with(init);
         if std::panic::catch_unwind(AssertUnwindSafe(|| job(state))).is_err() {
+            // The job did not reach its own release of its place.
+            counts.admitted.fetch_sub(1, Ordering::SeqCst);
             tracing::error!(thread = ?std::thread::current().name(), "a pooled job panicked");
         }
     }
@@ -264,6 +286,7 @@ mod tests {
         while pool.waiting() < 2 {
             tokio::time::sleep(Duration::from_millis(1)).await;
         }
+        assert!(pool.is_saturated());
         let asked = std::time::Instant::now();
         assert_eq!(pool.run(|_| ()).await, Err(PoolError::Saturated));
         assert!(asked.elapsed() < Duration::from_millis(50), "refused without waiting");
@@ -272,7 +295,16 @@ mod tests {
         held.await.unwrap().unwrap();
         let answers: Vec<i32> = join_all(queued).await.into_iter().map(|r| r.unwrap()).collect();
         assert_eq!(answers, vec![0, 1]);
+        assert!(!pool.is_saturated());
         assert_eq!(pool.run(|_| 7).await, Ok(7), "accepts work again once the queue drains");
+    }
+
+    #[tokio::test]
+    async fn one_after_another_a_pool_without_a_queue_takes_every_job() {
+        let pool = BoundedPool::start("t", Limits { workers: 1, queue: 0 }, || ()).unwrap();
+        for i in 0..50 {
+            assert_eq!(pool.run(move |_| i).await, Ok(i), "job {i}");
+        }
     }
 
     #[tokio::test]

@@ -154,9 +154,9 @@ impl AccountRepository for PgAccountRepository {
 
     async fn delete(&self, user: UserId, id: AccountId) -> Result<(), RepoError> {
         #[derive(QueryableByName)]
-        struct Used {
-            #[diesel(sql_type = diesel::sql_types::Bool)]
-            used: bool,
+        struct Uses {
+            #[diesel(sql_type = diesel::sql_types::BigInt)]
+            n: i64,
         }
         let outcome = self
             .db
@@ -172,12 +172,14 @@ impl AccountRepository for PgAccountRepository {
                     if owned.is_none() {
                         return Ok(Err(RepoError::NotFound));
                     }
-                    let used: Used =
-                        diesel::sql_query("SELECT EXISTS (SELECT 1 FROM transactions WHERE account_id = $1) AS used")
-                            .bind::<SqlUuid, _>(id.0)
-                            .get_result(conn)?;
-                    if used.used {
-                        return Ok(Err(RepoError::Conflict("transactions".into())));
+                    let uses: Uses = diesel::sql_query(
+                        "SELECT count(*) AS n FROM transactions WHERE user_id = $1 AND account_id = $2",
+                    )
+                    .bind::<SqlUuid, _>(user.0)
+                    .bind::<SqlUuid, _>(id.0)
+                    .get_result(conn)?;
+                    if uses.n > 0 {
+                        return Ok(Err(RepoError::InUse { count: uses.n }));
                     }
                     diesel::delete(accounts::table.find(id.0)).execute(conn)?;
                     Ok(Ok(()))

@@ -195,7 +195,7 @@ impl CategoryRepository for PgCategoryRepository {
                         .first::<Uuid>(conn)?;
                     let uses = count_uses(conn, id.0)?;
                     if uses > 0 {
-                        return Ok(Err(RepoError::Conflict(uses.to_string())));
+                        return Ok(Err(RepoError::InUse { count: uses }));
                     }
                     diesel::delete(categories::table.find(id.0)).execute(conn)?;
                     Ok(Ok(()))

@@ -776,7 +776,7 @@ impl TransactionRepository for PgTransactionRepository {
                     // Read again under the lock: a concurrent write may have moved it.
                     let before = stored(conn, user.0, id.0)?;
                     if before.is_transfer {
-                        return Err(RepoError::Conflict("transfer".into()));
+                        return Err(RepoError::TransferLeg);
                     }
                     category_is_users(conn, user.0, draft.category_id.0)?;
                     withdraw(conn, user.0, &before).map_err(db)?;

@@ -105,11 +105,7 @@ impl UserRepository for PgUserRepository {
                     Ok(row)
                 })
             })
-            .await
-            .map_err(|e| match e {
-                RepoError::Conflict(_) => RepoError::Conflict("email".into()),
-                other => other,
-            })?;
+            .await?;
         into_user(row)
     }
 
@@ -143,10 +139,6 @@ impl UserRepository for PgUserRepository {
                 .get_result(conn)
         })
         .await
-        .map_err(|e| match e {
-            RepoError::Conflict(_) => RepoError::Conflict("email".into()),
-            other => other,
-        })
     }
 
     async fn set_password(&self, id: UserId, password_hash: String) -> Result<User, RepoError> {

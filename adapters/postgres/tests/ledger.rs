@@ -14,7 +14,7 @@ use ports::ledger::{
     AccountRepository, CategoryRepository, TransactionQuery, TransactionRecord, TransactionRepository,
 };
 use ports::users::{NewUser, UserRepository};
-use ports::RepoError;
+use ports::{RepoError, UniqueField};
 
 struct Ledger {
     t: TestDb,
@@ -334,7 +334,7 @@ async fn deleting_one_leg_removes_both_and_restores_balances() {
     assert_eq!(l.balance(user, b).await, Money::from_pence(2_500));
     let update =
         l.transactions.update(user, t.to.id, draft(b, l.category(user, "Groceries").await, -1, day(2026, 5, 1))).await;
-    assert!(matches!(update, Err(RepoError::Conflict(_))));
+    assert!(matches!(update, Err(RepoError::TransferLeg)));
     l.transactions.delete(user, t.to.id).await.unwrap();
     assert!(l.all(user).await.is_empty());
     assert_eq!(l.balance(user, a).await, Money::from_pence(10_000));
@@ -376,8 +376,8 @@ async fn accounts_and_categories_in_use_cannot_be_deleted() {
     let acc = l.account(user, "Current", "0").await;
     let food = l.category(user, "Groceries").await;
     let tx = l.add(user, acc, food, -100, day(2026, 1, 5)).await;
-    assert!(matches!(l.accounts.delete(user, acc).await, Err(RepoError::Conflict(_))));
-    assert!(matches!(l.categories.delete(user, food).await, Err(RepoError::Conflict(ref n)) if n == "1"));
+    assert!(matches!(l.accounts.delete(user, acc).await, Err(RepoError::InUse { count: 1 })));
+    assert!(matches!(l.categories.delete(user, food).await, Err(RepoError::InUse { count: 1 })));
     assert_eq!(l.categories.transactions_count(user, food).await.unwrap(), 1);
     l.transactions.delete(user, tx.id).await.unwrap();
     l.categories.delete(user, food).await.unwrap();
@@ -392,11 +392,17 @@ async fn category_names_are_unique_per_user_ignoring_case() {
     let pets = CategoryDraft::parse(&CategoryInput { name: "Pets".into(), ..Default::default() }).unwrap();
     l.categories.create(jane, pets.clone(), false).await.unwrap();
     let clash = CategoryDraft::parse(&CategoryInput { name: "PETS".into(), ..Default::default() }).unwrap();
-    assert!(matches!(l.categories.create(jane, clash, false).await, Err(RepoError::Conflict(_))));
+    assert!(matches!(
+        l.categories.create(jane, clash, false).await,
+        Err(RepoError::Duplicate(UniqueField::CategoryName))
+    ));
     l.categories.create(other, pets, false).await.unwrap();
     let renamed = CategoryDraft::parse(&CategoryInput { name: "groceries".into(), ..Default::default() }).unwrap();
     let pets_id = l.category(jane, "Pets").await;
-    assert!(matches!(l.categories.update(jane, pets_id, renamed).await, Err(RepoError::Conflict(_))));
+    assert!(matches!(
+        l.categories.update(jane, pets_id, renamed).await,
+        Err(RepoError::Duplicate(UniqueField::CategoryName))
+    ));
 }
 
 #[tokio::test]

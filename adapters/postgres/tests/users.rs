@@ -3,7 +3,7 @@ use adapter_postgres::{PgLinkTokenRepository, PgUserRepository};
 use chrono::{Duration, Utc};
 use domain::{Email, PersonName, Role, UserId};
 use ports::users::{LinkTokenRepository, NewUser, TokenPurpose, UserRepository};
-use ports::{HealthProbe, RepoError};
+use ports::{HealthProbe, RepoError, UniqueField};
 use uuid::Uuid;
 
 fn new_user(email: &str) -> NewUser {
@@ -37,7 +37,7 @@ async fn a_second_user_with_the_same_email_is_a_conflict() {
     let repo = PgUserRepository::new(t.db.clone());
     repo.create(new_user("jane@example.com")).await.unwrap();
     let err = repo.create(new_user("Jane@Example.com")).await.unwrap_err();
-    assert!(matches!(err, RepoError::Conflict(ref c) if c == "email"), "{err:?}");
+    assert!(matches!(err, RepoError::Duplicate(UniqueField::Email)), "{err:?}");
 }
 
 #[tokio::test]
@@ -71,7 +71,7 @@ async fn a_profile_update_to_a_taken_email_is_a_conflict_and_changes_nothing() {
         .update_profile(me.id, PersonName::parse("New Name").unwrap(), Email::parse("taken@example.com").unwrap())
         .await
         .unwrap_err();
-    assert!(matches!(err, RepoError::Conflict(_)));
+    assert!(matches!(err, RepoError::Duplicate(UniqueField::Email)));
     assert_eq!(repo.find_by_id(me.id).await.unwrap(), me);
 }
 

@@ -7,7 +7,7 @@ use domain::{Email, LoginPassword, NewPassword, PersonName, Role, User, Validati
 use super::emails;
 use crate::security::{LinkTokens, PasswordHasher, SessionClaims, SessionTokens};
 use crate::users::{LinkTokenRepository, NewUser, TokenPurpose, UserRepository};
-use crate::{Clock, Mailer, RepoError, WorkError};
+use crate::{Clock, Mailer, RepoError, UniqueField, WorkError};
 
 /// Why an auth use case refused or failed.
 #[derive(Debug, thiserror::Error)]
@@ -156,7 +156,7 @@ impl AuthService {
                 };
                 match self.deps.users.create(new_user).await {
                     Ok(user) => user,
-                    Err(RepoError::Conflict(_)) => return Err(AuthError::EmailTaken),
+                    Err(RepoError::Duplicate(UniqueField::Email)) => return Err(AuthError::EmailTaken),
                     Err(e) => return Err(e.into()),
                 }
             }
@@ -294,7 +294,7 @@ impl AuthService {
         let mut updated = if name != user.name || email != user.email {
             match self.deps.users.update_profile(user.id, name, email).await {
                 Ok(u) => u,
-                Err(RepoError::Conflict(_)) => return Err(AuthError::EmailTaken),
+                Err(RepoError::Duplicate(UniqueField::Email)) => return Err(AuthError::EmailTaken),
                 Err(e) => return Err(e.into()),
             }
         } else {

@@ -10,7 +10,7 @@ use crate::clock::MockClock;
 use crate::mailer::MockMailer;
 use crate::security::{MockLinkTokens, MockPasswordHasher, MockSessionTokens, OneTimeSecret, SessionClaims};
 use crate::users::{MockLinkTokenRepository, MockUserRepository, TokenPurpose, UserCredentials};
-use crate::{OutgoingEmail, RepoError, WorkError};
+use crate::{OutgoingEmail, RepoError, UniqueField, WorkError};
 
 fn now() -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 6, 15, 12, 0, 0).unwrap()
@@ -368,7 +368,7 @@ fn profile(email: &str, current: Option<&str>, new: Option<&str>) -> ProfileChan
 #[tokio::test]
 async fn a_profile_email_clash_is_email_taken() {
     let mut m = Mocks::new();
-    m.users.expect_update_profile().returning(|_, _, _| Err(RepoError::Conflict("email".into())));
+    m.users.expect_update_profile().returning(|_, _, _| Err(RepoError::Duplicate(UniqueField::Email)));
     let err =
         m.service().update_profile(&user(true, true), profile("taken@example.com", None, None)).await.unwrap_err();
     assert!(matches!(err, AuthError::EmailTaken));

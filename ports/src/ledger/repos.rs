@@ -29,7 +29,7 @@ pub trait AccountRepository: Send + Sync {
     async fn create(&self, user: UserId, draft: AccountDraft) -> Result<Account, RepoError>;
     /// Replaces the fields; `NotFound` for an unknown or foreign id.
     async fn update(&self, user: UserId, id: AccountId, draft: AccountDraft) -> Result<Account, RepoError>;
-    /// Deletes an account without transactions. `Conflict("transactions")` when it has any;
+    /// Deletes an account without transactions. `InUse { count }` when it has any;
     /// `NotFound` for an unknown or foreign id.
     async fn delete(&self, user: UserId, id: AccountId) -> Result<(), RepoError>;
 }
@@ -52,15 +52,15 @@ pub trait CategoryRepository: Send + Sync {
     /// The user's categories by name, each with how many transactions use it.
     async fn list(&self, user: UserId) -> Result<Vec<(Category, i64)>, RepoError>;
     async fn get(&self, user: UserId, id: CategoryId) -> Result<Category, RepoError>;
-    /// `Conflict("name")` when the user has a category of that name, ignoring case.
+    /// `Duplicate(CategoryName)` when the user has a category of that name, ignoring case.
     async fn create(&self, user: UserId, draft: CategoryDraft, is_default: bool) -> Result<Category, RepoError>;
     /// Creates every draft as a default category, skipping names the user already has.
     async fn create_defaults(&self, user: UserId, drafts: Vec<CategoryDraft>) -> Result<(), RepoError>;
-    /// `Conflict("name")` on a clash with another of the user's categories; `NotFound`.
+    /// `Duplicate(CategoryName)` on a clash with another of the user's categories; `NotFound`.
     async fn update(&self, user: UserId, id: CategoryId, draft: CategoryDraft) -> Result<Category, RepoError>;
     /// How many of the user's transactions use the category; `NotFound` for a foreign id.
     async fn transactions_count(&self, user: UserId, id: CategoryId) -> Result<i64, RepoError>;
-    /// Deletes a category no transaction uses: `Conflict(n)` (n as text) when some do.
+    /// Deletes a category no transaction uses: `InUse { count }` when some do.
     async fn delete(&self, user: UserId, id: CategoryId) -> Result<(), RepoError>;
 }
 
@@ -156,7 +156,7 @@ pub trait TransactionRepository: Send + Sync {
     /// Stores a transaction and keeps running balances and totals right, atomically.
     /// `NotFound` when the account or category is not the user's.
     async fn create(&self, user: UserId, draft: TransactionDraft) -> Result<TransactionRecord, RepoError>;
-    /// Replaces a (non-transfer) transaction's fields. `Conflict("transfer")` for a transfer leg;
+    /// Replaces a (non-transfer) transaction's fields. `TransferLeg` for a transfer leg;
     /// `NotFound` for a foreign transaction, account or category.
     async fn update(
         &self,

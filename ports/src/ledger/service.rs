@@ -7,7 +7,7 @@ use domain::transactions::{TransactionDraft, TransactionId, TransactionInput, Tr
 use domain::{Money, UserId, ValidationError};
 
 use super::repos::*;
-use crate::{Clock, RepoError};
+use crate::{Clock, RepoError, UniqueField};
 
 #[derive(Debug, thiserror::Error)]
 pub enum LedgerError {
@@ -16,8 +16,12 @@ pub enum LedgerError {
     /// What was not found, in the words of the message: "Account not found".
     #[error("{0} not found")]
     NotFound(&'static str),
-    #[error("{0}")]
-    Conflict(String),
+    #[error("Cannot delete an account that has transactions. The account must have no transactions to be deleted.")]
+    AccountHasTransactions,
+    #[error("A category with this name already exists")]
+    CategoryNameTaken,
+    #[error("Cannot delete category. It is being used by {count} transaction(s).")]
+    CategoryInUse { count: i64 },
     #[error("Transfers cannot be edited")]
     TransferNotEditable,
     #[error(transparent)]
@@ -29,10 +33,6 @@ impl LedgerError {
         move |e| e.or_not_found(|| LedgerError::NotFound(what))
     }
 }
-
-pub const ACCOUNT_HAS_TRANSACTIONS: &str =
-    "Cannot delete an account that has transactions. The account must have no transactions to be deleted.";
-pub const CATEGORY_NAME_TAKEN: &str = "A category with this name already exists";
 
 /// An account with every figure the screens show.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -110,7 +110,7 @@ impl LedgerService {
     pub async fn delete_account(&self, user: UserId, id: AccountId) -> Result<(), LedgerError> {
         match self.accounts.delete(user, id).await {
             Ok(()) => Ok(()),
-            Err(RepoError::Conflict(_)) => Err(LedgerError::Conflict(ACCOUNT_HAS_TRANSACTIONS.into())),
+            Err(RepoError::InUse { .. }) => Err(LedgerError::AccountHasTransactions),
             Err(e) => Err(LedgerError::from_repo("Account")(e)),
         }
     }
@@ -128,7 +128,7 @@ impl LedgerService {
     pub async fn create_category(&self, user: UserId, input: CategoryInput) -> Result<Category, LedgerError> {
         let draft = CategoryDraft::parse(&input)?;
         match self.categories.create(user, draft, false).await {
-            Err(RepoError::Conflict(_)) => Err(LedgerError::Conflict(CATEGORY_NAME_TAKEN.into())),
+            Err(RepoError::Duplicate(UniqueField::CategoryName)) => Err(LedgerError::CategoryNameTaken),
             other => other.map_err(LedgerError::from_repo("Category")),
         }
     }
@@ -141,7 +141,7 @@ impl LedgerService {
     ) -> Result<Category, LedgerError> {
         let draft = CategoryDraft::parse(&input)?;
         match self.categories.update(user, id, draft).await {
-            Err(RepoError::Conflict(_)) => Err(LedgerError::Conflict(CATEGORY_NAME_TAKEN.into())),
+            Err(RepoError::Duplicate(UniqueField::CategoryName)) => Err(LedgerError::CategoryNameTaken),
             other => other.map_err(LedgerError::from_repo("Category")),
         }
     }
@@ -154,9 +154,7 @@ impl LedgerService {
     pub async fn delete_category(&self, user: UserId, id: CategoryId) -> Result<(), LedgerError> {
         match self.categories.delete(user, id).await {
             Ok(()) => Ok(()),
-            Err(RepoError::Conflict(count)) => Err(LedgerError::Conflict(format!(
-                "Cannot delete category. It is being used by {count} transaction(s)."
-            ))),
+            Err(RepoError::InUse { count }) => Err(LedgerError::CategoryInUse { count }),
             Err(e) => Err(LedgerError::from_repo("Category")(e)),
         }
     }
@@ -208,7 +206,7 @@ impl LedgerService {
         let draft = TransactionDraft::parse(&input, london_today(self.clock.now()))?;
         self.check_references(user, &draft).await?;
         match self.transactions.update(user, id, draft).await {
-            Err(RepoError::Conflict(_)) => Err(LedgerError::TransferNotEditable),
+            Err(RepoError::TransferLeg) => Err(LedgerError::TransferNotEditable),
             other => other.map_err(LedgerError::from_repo("Transaction")),
         }
     }

@@ -141,7 +141,7 @@ async fn a_transfer_leg_cannot_be_edited() {
 #[tokio::test]
 async fn deleting_a_used_category_says_how_many_transactions_use_it() {
     let mut m = Mocks::new();
-    m.categories.expect_delete().returning(|_, _| Err(RepoError::Conflict("3".into())));
+    m.categories.expect_delete().returning(|_, _| Err(RepoError::InUse { count: 3 }));
     let err = m.service().delete_category(user(), CategoryId(Uuid::from_u128(3))).await.unwrap_err();
     assert_eq!(err.to_string(), "Cannot delete category. It is being used by 3 transaction(s).");
 }
@@ -149,9 +149,10 @@ async fn deleting_a_used_category_says_how_many_transactions_use_it() {
 #[tokio::test]
 async fn deleting_an_account_with_transactions_is_a_conflict() {
     let mut m = Mocks::new();
-    m.accounts.expect_delete().returning(|_, _| Err(RepoError::Conflict("transactions".into())));
+    m.accounts.expect_delete().returning(|_, _| Err(RepoError::InUse { count: 4 }));
     let err = m.service().delete_account(user(), AccountId(Uuid::from_u128(2))).await.unwrap_err();
-    assert!(matches!(err, LedgerError::Conflict(ref m) if m.contains("must have no transactions")));
+    assert!(matches!(err, LedgerError::AccountHasTransactions));
+    assert!(err.to_string().contains("must have no transactions"));
 }
 
 #[tokio::test]

@@ -4,7 +4,9 @@
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, ResponseError};
 use ports::auth::AuthError;
+use ports::budgets::BudgetError;
 use ports::ledger::LedgerError;
+use ports::reports::ReportError;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -76,136 +78,161 @@ impl ErrorCode {
     }
 }
 
-#[derive(Debug, thiserror::Error)]
-pub enum ApiError {
-    #[error("{0}")]
-    BadRequest(String),
-    #[error("{0}")]
-    Unauthorized(String),
-    #[error("{0}")]
-    Forbidden(String),
-    #[error("{0}")]
-    AccountDisabled(String),
-    #[error("{0}")]
-    NotFound(String),
-    #[error("{0}")]
-    Conflict(String),
-    #[error("{0}")]
-    PayloadTooLarge(String),
-    #[error("{0}")]
-    UnsupportedMediaType(String),
-    #[error("{0}")]
-    TooManyRequests(String),
-    #[error("{0}")]
-    Unavailable(String),
-    /// At capacity for this kind of work (e.g. password hashing): answered with Retry-After.
-    #[error("{0}")]
-    Busy(String),
-    /// A real fault: logged with its cause chain, answered with a generic message.
-    #[error("internal error")]
-    Internal(#[source] anyhow::Error),
-    /// A real fault whose answer names what failed (the cause is logged, not sent).
-    #[error("{0}")]
-    Failed(String, #[source] anyhow::Error),
+/// An error answer: its code (which decides the status), the message a user reads, and for a
+/// fault on our side the cause, which is logged and never sent.
+#[derive(Debug)]
+pub struct ApiError {
+    code: ErrorCode,
+    message: String,
+    cause: Option<anyhow::Error>,
 }
 
 pub const NOT_AUTHORISED: &str = "Not authorised. Please log in again.";
 pub const INTERNAL: &str = "Something went wrong on our side. Please try again.";
 
-/// Seconds a client is asked to wait after a 503 Busy, and after a 429.
-const BUSY_RETRY_AFTER: u32 = 1;
-const RATE_LIMITED_RETRY_AFTER: u32 = 60;
-
-impl ApiError {
-    pub fn code(&self) -> ErrorCode {
+impl ErrorCode {
+    pub fn status(self) -> StatusCode {
         match self {
-            ApiError::BadRequest(_) => ErrorCode::Validation,
-            ApiError::Unauthorized(_) => ErrorCode::Unauthorised,
-            ApiError::Forbidden(_) => ErrorCode::Forbidden,
-            ApiError::AccountDisabled(_) => ErrorCode::AccountDisabled,
-            ApiError::NotFound(_) => ErrorCode::NotFound,
-            ApiError::Conflict(_) => ErrorCode::Conflict,
-            ApiError::PayloadTooLarge(_) => ErrorCode::TooLarge,
-            ApiError::UnsupportedMediaType(_) => ErrorCode::UnsupportedMediaType,
-            ApiError::TooManyRequests(_) => ErrorCode::RateLimited,
-            ApiError::Unavailable(_) => ErrorCode::Unavailable,
-            ApiError::Busy(_) => ErrorCode::Busy,
-            ApiError::Internal(_) | ApiError::Failed(..) => ErrorCode::Internal,
+            ErrorCode::Validation => StatusCode::BAD_REQUEST,
+            ErrorCode::Unauthorised => StatusCode::UNAUTHORIZED,
+            ErrorCode::Forbidden | ErrorCode::AccountDisabled => StatusCode::FORBIDDEN,
+            ErrorCode::NotFound => StatusCode::NOT_FOUND,
+            ErrorCode::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
+            ErrorCode::Conflict => StatusCode::CONFLICT,
+            ErrorCode::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ErrorCode::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ErrorCode::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+            ErrorCode::Busy | ErrorCode::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            ErrorCode::Internal => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 
-    fn retry_after(&self) -> Option<u32> {
+    /// Seconds a client is asked to wait before trying again.
+    fn retry_after(self) -> Option<u32> {
         match self {
-            ApiError::Busy(_) => Some(BUSY_RETRY_AFTER),
-            ApiError::TooManyRequests(_) => Some(RATE_LIMITED_RETRY_AFTER),
+            ErrorCode::Busy => Some(1),
+            ErrorCode::RateLimited => Some(60),
             _ => None,
         }
     }
 }
 
+impl ApiError {
+    pub fn new(code: ErrorCode, message: String) -> Self {
+        Self { code, message, cause: None }
+    }
+
+    pub fn validation(message: String) -> Self {
+        Self::new(ErrorCode::Validation, message)
+    }
+
+    pub fn unauthorised(message: String) -> Self {
+        Self::new(ErrorCode::Unauthorised, message)
+    }
+
+    pub fn not_found(message: String) -> Self {
+        Self::new(ErrorCode::NotFound, message)
+    }
+
+    /// A real fault: logged with its cause chain, answered with a generic message.
+    pub fn internal(cause: anyhow::Error) -> Self {
+        Self { code: ErrorCode::Internal, message: INTERNAL.to_owned(), cause: Some(cause) }
+    }
+
+    /// A real fault whose answer names what failed (the cause is logged, not sent).
+    pub fn failed(message: String, cause: anyhow::Error) -> Self {
+        Self { code: ErrorCode::Internal, message, cause: Some(cause) }
+    }
+
+    pub fn code(&self) -> ErrorCode {
+        self.code
+    }
+}
+
+impl std::fmt::Display for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
-        match self {
-            ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
-            ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
-            ApiError::Forbidden(_) | ApiError::AccountDisabled(_) => StatusCode::FORBIDDEN,
-            ApiError::NotFound(_) => StatusCode::NOT_FOUND,
-            ApiError::Conflict(_) => StatusCode::CONFLICT,
-            ApiError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
-            ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            ApiError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
-            ApiError::Unavailable(_) | ApiError::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,
-            ApiError::Internal(_) | ApiError::Failed(..) => StatusCode::INTERNAL_SERVER_ERROR,
-        }
+        self.code.status()
     }
 
     fn error_response(&self) -> HttpResponse {
-        let message = match self {
-            ApiError::Internal(cause) => {
-                tracing::error!(error = ?cause, "request failed");
-                INTERNAL.to_owned()
-            }
-            ApiError::Failed(message, cause) => {
-                tracing::error!(error = ?cause, "{message}");
-                message.clone()
-            }
-            other => other.to_string(),
-        };
+        if let Some(cause) = &self.cause {
+            tracing::error!(error = ?cause, "{}", self.message);
+        }
         let mut response = HttpResponse::build(self.status_code());
-        if let Some(seconds) = self.retry_after() {
+        if let Some(seconds) = self.code.retry_after() {
             response.insert_header((actix_web::http::header::RETRY_AFTER, seconds.to_string()));
         }
-        response.json(ErrorResponse::new(self.code(), message))
+        response.json(ErrorResponse::new(self.code, self.message.clone()))
+    }
+}
+
+// Every use case's errors map to an answer here, and only here.
+
+impl From<domain::ValidationError> for ApiError {
+    fn from(e: domain::ValidationError) -> Self {
+        ApiError::validation(e.message)
     }
 }
 
 impl From<LedgerError> for ApiError {
     fn from(error: LedgerError) -> Self {
-        let message = error.to_string();
-        match error {
-            LedgerError::Invalid(_) | LedgerError::TransferNotEditable => ApiError::BadRequest(message),
-            LedgerError::NotFound(_) => ApiError::NotFound(message),
-            LedgerError::Conflict(_) => ApiError::Conflict(message),
-            LedgerError::Unexpected(cause) => ApiError::Internal(cause),
-        }
+        let code = match &error {
+            LedgerError::Invalid(_) | LedgerError::TransferNotEditable => ErrorCode::Validation,
+            LedgerError::NotFound(_) => ErrorCode::NotFound,
+            LedgerError::AccountHasTransactions
+            | LedgerError::CategoryNameTaken
+            | LedgerError::CategoryInUse { .. } => ErrorCode::Conflict,
+            LedgerError::Unexpected(_) => return ApiError::internal(error.into()),
+        };
+        ApiError::new(code, error.to_string())
     }
 }
 
 impl From<AuthError> for ApiError {
     fn from(error: AuthError) -> Self {
-        let message = error.to_string();
-        match error {
+        let code = match &error {
             AuthError::Invalid(_)
             | AuthError::InvalidVerificationLink
             | AuthError::InvalidResetLink
-            | AuthError::WrongCurrentPassword => ApiError::BadRequest(message),
-            AuthError::InvalidCredentials => ApiError::Unauthorized(message),
-            AuthError::SessionInvalid => ApiError::Unauthorized(NOT_AUTHORISED.into()),
-            AuthError::NotVerified => ApiError::Forbidden(message),
-            AuthError::Disabled => ApiError::AccountDisabled(message),
-            AuthError::Busy => ApiError::Busy(message),
-            AuthError::EmailTaken => ApiError::Conflict(message),
-            AuthError::Unexpected(cause) => ApiError::Internal(cause),
+            | AuthError::WrongCurrentPassword => ErrorCode::Validation,
+            AuthError::InvalidCredentials => ErrorCode::Unauthorised,
+            AuthError::SessionInvalid => return ApiError::unauthorised(NOT_AUTHORISED.into()),
+            AuthError::NotVerified => ErrorCode::Forbidden,
+            AuthError::Disabled => ErrorCode::AccountDisabled,
+            AuthError::Busy => ErrorCode::Busy,
+            AuthError::EmailTaken => ErrorCode::Conflict,
+            AuthError::Unexpected(_) => return ApiError::internal(error.into()),
+        };
+        ApiError::new(code, error.to_string())
+    }
+}
+
+impl From<BudgetError> for ApiError {
+    fn from(error: BudgetError) -> Self {
+        let code = match &error {
+            BudgetError::Invalid(_) => ErrorCode::Validation,
+            BudgetError::NotFound(_) => ErrorCode::NotFound,
+            BudgetError::Forbidden => ErrorCode::Forbidden,
+            BudgetError::Unexpected(_) => return ApiError::internal(error.into()),
+        };
+        ApiError::new(code, error.to_string())
+    }
+}
+
+impl From<ReportError> for ApiError {
+    fn from(error: ReportError) -> Self {
+        match error {
+            ReportError::Invalid(v) => ApiError::validation(v.message),
+            ReportError::AccountNotFound => ApiError::not_found("Account not found".into()),
+            ReportError::Render(cause) => ApiError::failed("Failed to generate PDF. Please try again.".into(), cause),
+            ReportError::Busy => ApiError::new(ErrorCode::Busy, error.to_string()),
+            ReportError::Unexpected(cause) => ApiError::internal(cause),
         }
     }
 }

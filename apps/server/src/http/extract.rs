@@ -8,7 +8,7 @@ use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
 use actix_web::{web, FromRequest, HttpRequest};
 use domain::User;
 
-use super::error::{ApiError, NOT_AUTHORISED};
+use super::error::{ApiError, ErrorCode, NOT_AUTHORISED};
 use crate::AppState;
 
 /// The user behind a valid bearer token. Missing, malformed, expired or revoked tokens are
@@ -28,8 +28,8 @@ impl FromRequest for CurrentUser {
             .and_then(|v| v.strip_prefix("Bearer ").or_else(|| v.strip_prefix("bearer ")))
             .map(|t| t.trim().to_owned());
         Box::pin(async move {
-            let state = state.ok_or_else(|| ApiError::Internal(anyhow::anyhow!("app state missing")))?;
-            let token = token.filter(|t| !t.is_empty()).ok_or_else(|| ApiError::Unauthorized(NOT_AUTHORISED.into()))?;
+            let state = state.ok_or_else(|| ApiError::internal(anyhow::anyhow!("app state missing")))?;
+            let token = token.filter(|t| !t.is_empty()).ok_or_else(|| ApiError::unauthorised(NOT_AUTHORISED.into()))?;
             Ok(CurrentUser(state.auth.authenticate(&token).await?))
         })
     }
@@ -45,22 +45,24 @@ pub fn json_config() -> web::JsonConfig {
 fn json_error(err: JsonPayloadError) -> ApiError {
     match err {
         JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
-            ApiError::PayloadTooLarge("Request body is too large".into())
+            ApiError::new(ErrorCode::TooLarge, "Request body is too large".into())
         }
-        JsonPayloadError::ContentType => ApiError::UnsupportedMediaType("Content-Type must be application/json".into()),
-        JsonPayloadError::Deserialize(e) if e.is_data() => ApiError::BadRequest(format!("Invalid request body: {e}")),
-        JsonPayloadError::Deserialize(_) => ApiError::BadRequest("Malformed JSON in request body".into()),
-        other => ApiError::BadRequest(format!("Invalid request body: {other}")),
+        JsonPayloadError::ContentType => {
+            ApiError::new(ErrorCode::UnsupportedMediaType, "Content-Type must be application/json".into())
+        }
+        JsonPayloadError::Deserialize(e) if e.is_data() => ApiError::validation(format!("Invalid request body: {e}")),
+        JsonPayloadError::Deserialize(_) => ApiError::validation("Malformed JSON in request body".into()),
+        other => ApiError::validation(format!("Invalid request body: {other}")),
     }
 }
 
 pub fn query_config() -> web::QueryConfig {
     web::QueryConfig::default().error_handler(|err: QueryPayloadError, _req| {
-        ApiError::BadRequest(format!("Invalid query string: {err}")).into()
+        ApiError::validation(format!("Invalid query string: {err}")).into()
     })
 }
 
 pub fn path_config() -> web::PathConfig {
     web::PathConfig::default()
-        .error_handler(|err: PathError, _req| ApiError::BadRequest(format!("Invalid path: {err}")).into())
+        .error_handler(|err: PathError, _req| ApiError::validation(format!("Invalid path: {err}")).into())
 }

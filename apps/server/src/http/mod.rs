@@ -54,7 +54,7 @@ pub fn serve(listener: TcpListener, state: AppState, frontend_dir: PathBuf) -> s
                     .wrap(actix_web::middleware::from_fn(pacing::pace_refusals))
                     .wrap(ErrorHandlers::new().default_handler(json_error_body))
                     .default_service(web::to(|| async {
-                        Err::<HttpResponse, _>(ApiError::NotFound("Route not found".into()))
+                        Err::<HttpResponse, _>(ApiError::not_found("Route not found".into()))
                     })),
             )
             .into_app()

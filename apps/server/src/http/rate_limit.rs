@@ -8,7 +8,7 @@ use governor::clock::DefaultClock;
 use governor::state::keyed::DefaultKeyedStateStore;
 use governor::{Quota, RateLimiter};
 
-use super::error::ApiError;
+use super::error::{ApiError, ErrorCode};
 
 type Keyed = RateLimiter<String, DefaultKeyedStateStore<String>, DefaultClock>;
 
@@ -37,7 +37,7 @@ impl AttemptLimiter {
             Ok(())
         } else {
             tracing::warn!(action, client, "attempt limit reached");
-            Err(ApiError::TooManyRequests(TOO_MANY.into()))
+            Err(ApiError::new(ErrorCode::RateLimited, TOO_MANY.into()))
         }
     }
 

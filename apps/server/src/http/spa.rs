@@ -15,7 +15,7 @@ use super::error::ApiError;
 
 fn api_miss(req: &HttpRequest) -> Option<HttpResponse> {
     (req.path() == "/api" || req.path().starts_with("/api/"))
-        .then(|| ApiError::NotFound("Route not found".into()).error_response())
+        .then(|| ApiError::not_found("Route not found".into()).error_response())
 }
 
 pub fn config(cfg: &mut web::ServiceConfig, frontend_dir: &Path) {

@@ -125,5 +125,5 @@ impl<T: Serialize> DataResponse<T> {
 
 /// Parses a path id; an id that cannot be one of ours is as absent as another user's.
 pub fn path_id(raw: &str, what: &'static str) -> Result<uuid::Uuid, crate::http::error::ApiError> {
-    uuid::Uuid::parse_str(raw.trim()).map_err(|_| crate::http::error::ApiError::NotFound(format!("{what} not found")))
+    uuid::Uuid::parse_str(raw.trim()).map_err(|_| crate::http::error::ApiError::not_found(format!("{what} not found")))
 }

@@ -220,7 +220,7 @@ pub async fn verify_email(
 ) -> Result<HttpResponse, ApiError> {
     let token = body.into_inner().token.unwrap_or_default();
     if token.trim().is_empty() {
-        return Err(ApiError::BadRequest("No verification token found.".into()));
+        return Err(ApiError::validation("No verification token found.".into()));
     }
     let signed_in = state.auth.verify_email(&token).await?;
     Ok(HttpResponse::Ok().json(AuthResponse { success: true, token: signed_in.token, user: (&signed_in.user).into() }))

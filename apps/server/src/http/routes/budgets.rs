@@ -4,7 +4,7 @@ use actix_web::{delete, get, post, web, HttpResponse};
 use domain::budgets::{BudgetAnalytics, BudgetMonth, CategoryMonth};
 use domain::reports::month_name;
 use domain::UserId;
-use ports::budgets::{BudgetError, BudgetView};
+use ports::budgets::BudgetView;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -16,18 +16,6 @@ use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
     cfg.service(list).service(set).service(remove).service(finalize_mine).service(finalize_for).service(analytics);
-}
-
-impl From<BudgetError> for ApiError {
-    fn from(e: BudgetError) -> Self {
-        let message = e.to_string();
-        match e {
-            BudgetError::Invalid(_) => ApiError::BadRequest(message),
-            BudgetError::NotFound(_) => ApiError::NotFound(message),
-            BudgetError::Forbidden => ApiError::Forbidden(message),
-            BudgetError::Unexpected(cause) => ApiError::Internal(cause),
-        }
-    }
 }
 
 fn percent(permille: i64) -> f64 {
@@ -187,7 +175,7 @@ fn whole(v: Option<&serde_json::Value>, name: &str) -> Result<i64, ApiError> {
         Some(serde_json::Value::String(s)) => s.trim().parse().ok(),
         _ => None,
     }
-    .ok_or_else(|| ApiError::BadRequest(format!("{name} is required and must be a whole number")))
+    .ok_or_else(|| ApiError::validation(format!("{name} is required and must be a whole number")))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -417,7 +405,7 @@ pub async fn analytics(
 ) -> Result<HttpResponse, ApiError> {
     let months = match params.months.as_deref().map(str::trim) {
         None | Some("") => 6,
-        Some(m) => m.parse::<i64>().map_err(|_| ApiError::BadRequest("Months must be 3, 6 or 12".into()))?,
+        Some(m) => m.parse::<i64>().map_err(|_| ApiError::validation("Months must be 3, 6 or 12".into()))?,
     };
     let a = state.budgets.analytics(user.0.id, months).await?;
     Ok(HttpResponse::Ok().json(AnalyticsResponse { success: true, data: AnalyticsData { data: (&a).into() } }))

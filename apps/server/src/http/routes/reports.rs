@@ -6,7 +6,6 @@ use chrono::NaiveDate;
 use domain::accounts::AccountId;
 use domain::reports::{BreakdownLine, MonthFigures, ReportTransaction};
 use domain::transactions::TransactionType;
-use ports::reports::ReportError;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -18,18 +17,6 @@ use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
     cfg.service(dashboard_summary).service(chart_data).service(monthly).service(monthly_pdf).service(yearly);
-}
-
-impl From<ReportError> for ApiError {
-    fn from(e: ReportError) -> Self {
-        match e {
-            ReportError::Invalid(v) => ApiError::BadRequest(v.message),
-            ReportError::AccountNotFound => ApiError::NotFound("Account not found".into()),
-            ReportError::Render(cause) => ApiError::Failed("Failed to generate PDF. Please try again.".into(), cause),
-            ReportError::Busy => ApiError::Busy(ports::work::BUSY_MESSAGE.into()),
-            ReportError::Unexpected(cause) => ApiError::Internal(cause),
-        }
-    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -102,7 +89,7 @@ pub async fn chart_data(
     let kind = match params.kind.as_deref().map(str::trim) {
         None | Some("") | Some("expense") => TransactionType::Expense,
         Some("income") => TransactionType::Income,
-        Some(_) => return Err(ApiError::BadRequest("Type must be income or expense".into())),
+        Some(_) => return Err(ApiError::validation("Type must be income or expense".into())),
     };
     let slices = state.reports.chart_data(user.0.id, kind).await?;
     Ok(HttpResponse::Ok().json(ChartDataResponse {
@@ -129,7 +116,7 @@ pub struct MonthlyParams {
 fn whole(raw: Option<&str>, what: &str) -> Result<Option<i64>, ApiError> {
     match raw.map(str::trim).filter(|s| !s.is_empty()) {
         None => Ok(None),
-        Some(s) => s.parse().map(Some).map_err(|_| ApiError::BadRequest(format!("{what} must be a whole number"))),
+        Some(s) => s.parse().map(Some).map_err(|_| ApiError::validation(format!("{what} must be a whole number"))),
     }
 }
 
@@ -145,7 +132,7 @@ fn monthly_query(state: &AppState, p: &MonthlyParams) -> Result<MonthlyQuery, Ap
     let account = match p.account_id.as_deref().map(str::trim).filter(|s| !s.is_empty() && *s != "all") {
         None => None,
         Some(id) => {
-            Some(AccountId(uuid::Uuid::parse_str(id).map_err(|_| ApiError::NotFound("Account not found".into()))?))
+            Some(AccountId(uuid::Uuid::parse_str(id).map_err(|_| ApiError::not_found("Account not found".into()))?))
         }
     };
     Ok(MonthlyQuery { year, month, account })

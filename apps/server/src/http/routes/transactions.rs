@@ -239,8 +239,8 @@ fn positive(raw: Option<&str>, default: i64, name: &str, max: i64) -> Result<i64
         None => Ok(default),
         Some(s) => match s.parse::<i64>() {
             Ok(n) if (1..=max).contains(&n) => Ok(n),
-            _ if max == i64::MAX => Err(ApiError::BadRequest(format!("{name} must be a positive whole number"))),
-            _ => Err(ApiError::BadRequest(format!("{name} must be a whole number from 1 to {max}"))),
+            _ if max == i64::MAX => Err(ApiError::validation(format!("{name} must be a positive whole number"))),
+            _ => Err(ApiError::validation(format!("{name} must be a whole number from 1 to {max}"))),
         },
     }
 }
@@ -248,7 +248,7 @@ fn positive(raw: Option<&str>, default: i64, name: &str, max: i64) -> Result<i64
 fn filter_id(raw: Option<&str>, name: &str) -> Result<Option<uuid::Uuid>, ApiError> {
     match raw.map(str::trim).filter(|s| !s.is_empty() && *s != "all") {
         None => Ok(None),
-        Some(s) => uuid::Uuid::parse_str(s).map(Some).map_err(|_| ApiError::BadRequest(format!("Invalid {name} id"))),
+        Some(s) => uuid::Uuid::parse_str(s).map(Some).map_err(|_| ApiError::validation(format!("Invalid {name} id"))),
     }
 }
 
@@ -257,7 +257,7 @@ fn filter_day(raw: Option<&str>, name: &str) -> Result<Option<NaiveDate>, ApiErr
         None => Ok(None),
         Some(s) => NaiveDate::parse_from_str(s, "%Y-%m-%d")
             .map(Some)
-            .map_err(|_| ApiError::BadRequest(format!("{name} must be a date in the form YYYY-MM-DD"))),
+            .map_err(|_| ApiError::validation(format!("{name} must be a date in the form YYYY-MM-DD"))),
     }
 }
 
@@ -274,17 +274,17 @@ impl ListParams {
         let end = filter_day(self.end_date.as_deref(), "End date")?;
         if let (Some(s), Some(e)) = (start, end) {
             if s > e {
-                return Err(ApiError::BadRequest("Start date must be on or before the end date".into()));
+                return Err(ApiError::validation("Start date must be on or before the end date".into()));
             }
         }
         let include_transfers = match self.include_transfers.as_deref().map(str::trim) {
             None | Some("") | Some("false") => false,
             Some("true") => true,
-            Some(_) => return Err(ApiError::BadRequest("includeTransfers must be true or false".into())),
+            Some(_) => return Err(ApiError::validation("includeTransfers must be true or false".into())),
         };
         let search = self.search.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty());
         if search.as_ref().is_some_and(|s| s.chars().count() > 100) {
-            return Err(ApiError::BadRequest("Search cannot exceed 100 characters".into()));
+            return Err(ApiError::validation("Search cannot exceed 100 characters".into()));
         }
         Ok(TransactionQuery {
             page,
@@ -297,12 +297,6 @@ impl ListParams {
             include_transfers,
             search,
         })
-    }
-}
-
-impl From<domain::ValidationError> for ApiError {
-    fn from(e: domain::ValidationError) -> Self {
-        ApiError::BadRequest(e.message)
     }
 }
 
