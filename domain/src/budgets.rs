@@ -2,11 +2,11 @@
 //! 2-household 'Budgets', 'Budget analytics', §4 Budget status, §5 Budget form). Every figure is
 //! computed here on plain data; storage only loads and stores. See docs/decisions.md.
 
-use chrono::{Datelike, Months, NaiveDate};
+use chrono::{Months, NaiveDate};
 
 use crate::accounts::{parse_amount, permille};
 use crate::categories::CategoryId;
-use crate::reports::month_name;
+use crate::dates::CalendarMonth;
 use crate::{Money, ValidationError};
 
 pub const MAX_LIMIT: Money = Money::from_pence(99_999_999);
@@ -154,7 +154,7 @@ impl BudgetMonth {
     }
 
     pub fn label(&self) -> String {
-        format!("{} {}", month_name(self.month.month()).unwrap_or_default(), self.month.year())
+        CalendarMonth::of(self.month).label()
     }
 }
 

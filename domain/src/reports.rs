@@ -4,28 +4,9 @@
 use chrono::NaiveDate;
 
 use crate::accounts::AccountType;
+use crate::dates::month_name;
 use crate::transactions::TransactionType;
 use crate::Money;
-
-pub const MONTH_NAMES: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
-
-/// "January" for 1; `None` outside 1–12.
-pub fn month_name(month: u32) -> Option<&'static str> {
-    MONTH_NAMES.get(month.checked_sub(1)? as usize).copied()
-}
 
 /// Reports cover the current year and the four before it.
 pub fn year_in_range(year: i32, current_year: i32) -> bool {
@@ -332,9 +313,6 @@ mod tests {
 
     #[test]
     fn months_and_years_have_their_ranges() {
-        assert_eq!(month_name(1), Some("January"));
-        assert_eq!(month_name(13), None);
-        assert_eq!(month_name(0), None);
         assert!(year_in_range(2022, 2026) && year_in_range(2026, 2026));
         assert!(!year_in_range(2021, 2026) && !year_in_range(2027, 2026));
     }

@@ -4,13 +4,13 @@
 use std::sync::Arc;
 
 use async_trait::async_trait;
-use chrono::{Datelike, Months, NaiveDate};
+use chrono::{Months, NaiveDate};
 use domain::budgets::{
     analytics, computed_month, figures, parse_limit, range_months, BudgetAnalytics, BudgetFigures, BudgetMonth,
     MonthSource,
 };
 use domain::categories::{is_income_name, CategoryId};
-use domain::dates::london_month_start;
+use domain::dates::CalendarMonth;
 use domain::{Money, Role, User, UserId, ValidationError};
 use uuid::Uuid;
 
@@ -78,14 +78,6 @@ pub struct BudgetView {
     pub figures: BudgetFigures,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MonthInfo {
-    pub start: NaiveDate,
-    pub end: NaiveDate,
-    pub month: u32,
-    pub year: i32,
-}
-
 #[derive(Clone)]
 pub struct BudgetService {
     budgets: Arc<dyn BudgetRepository>,
@@ -104,16 +96,19 @@ impl BudgetService {
         Self { budgets, categories, users, clock }
     }
 
-    fn current_month(&self) -> NaiveDate {
-        london_month_start(self.clock.now())
+    fn current_month(&self) -> CalendarMonth {
+        CalendarMonth::current(self.clock.now())
     }
 
     /// The budgets with this London month's spending, and the month.
-    pub async fn list(&self, user: UserId) -> Result<(Vec<BudgetView>, MonthInfo), BudgetError> {
+    pub async fn list(&self, user: UserId) -> Result<(Vec<BudgetView>, CalendarMonth), BudgetError> {
         let month = self.current_month();
-        let next = month + Months::new(1);
         let budgets = self.budgets.list(user).await.map_err(BudgetError::from_repo("Budget"))?;
-        let spending = self.budgets.spending(user, month, next).await.map_err(BudgetError::from_repo("Budget"))?;
+        let spending = self
+            .budgets
+            .spending(user, month.first_day(), month.next().first_day())
+            .await
+            .map_err(BudgetError::from_repo("Budget"))?;
         let views = budgets
             .into_iter()
             .map(|b| {
@@ -121,9 +116,7 @@ impl BudgetService {
                 BudgetView { figures: figures(Some(b.limit), net), budget: b }
             })
             .collect();
-        let info =
-            MonthInfo { start: month, end: next - chrono::Days::new(1), month: month.month(), year: month.year() };
-        Ok((views, info))
+        Ok((views, month))
     }
 
     /// Sets (or updates) the limit of an expense category of the user's.
@@ -195,7 +188,7 @@ impl BudgetService {
             .filter(|y| *y >= 2000)
             .and_then(|y| NaiveDate::from_ymd_opt(y, month, 1))
             .ok_or_else(|| ValidationError::new("year", "Year must be 2000 or later"))?;
-        if first > self.current_month() {
+        if first > self.current_month().first_day() {
             return Err(ValidationError::new("month", "Cannot finalise a future month").into());
         }
         self.users.find_by_id(target).await.map_err(BudgetError::from_repo("User"))?;
@@ -212,10 +205,10 @@ impl BudgetService {
             return Err(ValidationError::new("months", "Months must be 3, 6 or 12").into());
         }
         let current = self.current_month();
-        let range = range_months(current, months as u32);
+        let range = range_months(current.first_day(), months as u32);
         let snapshots = self
             .budgets
-            .snapshots(user, range[0], current + Months::new(1))
+            .snapshots(user, range[0], current.next().first_day())
             .await
             .map_err(BudgetError::from_repo("Budget"))?;
         let computed = self.compute(user, &range).await?;

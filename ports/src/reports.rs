@@ -3,12 +3,12 @@
 use std::sync::Arc;
 
 use async_trait::async_trait;
-use chrono::{Datelike, Months, NaiveDate};
+use chrono::{Datelike, NaiveDate};
 use domain::accounts::AccountId;
-use domain::dates::{london_month_start, london_today};
+use domain::dates::{london_today, CalendarMonth};
 use domain::reports::{
-    breakdown_of, figures, month_name, monthly_report, report_file_name, year_in_range, BreakdownLine, CategoryTotal,
-    MonthFigures, MonthlyReport, ReportTransaction,
+    breakdown_of, figures, monthly_report, report_file_name, year_in_range, BreakdownLine, CategoryTotal, MonthFigures,
+    MonthlyReport, ReportTransaction,
 };
 use domain::transactions::TransactionType;
 use domain::{Money, User, UserId, ValidationError};
@@ -89,25 +89,9 @@ impl From<RepoError> for ReportError {
     }
 }
 
-/// The month a report covers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Period {
-    pub start: NaiveDate,
-    /// The last day of the month.
-    pub end: NaiveDate,
-    pub month: u32,
-    pub year: i32,
-}
-
-impl Period {
-    pub fn month_name(&self) -> &'static str {
-        month_name(self.month).unwrap_or_default()
-    }
-}
-
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MonthlyReportView {
-    pub period: Period,
+    pub period: CalendarMonth,
     /// `None` for all accounts.
     pub account: Option<AccountRef>,
     pub report: MonthlyReport,
@@ -140,10 +124,6 @@ pub struct ReportService {
     clock: Arc<dyn Clock>,
 }
 
-fn first_of(year: i32, month: u32) -> Option<NaiveDate> {
-    NaiveDate::from_ymd_opt(year, month, 1)
-}
-
 impl ReportService {
     pub fn new(
         reports: Arc<dyn ReportRepository>,
@@ -154,14 +134,14 @@ impl ReportService {
         Self { reports, accounts, pdf, clock }
     }
 
-    fn this_month(&self) -> NaiveDate {
-        london_month_start(self.clock.now())
+    fn this_month(&self) -> CalendarMonth {
+        CalendarMonth::current(self.clock.now())
     }
 
     /// This London month's income and expenses (transfers left out) and how many there were.
     pub async fn dashboard_summary(&self, user: UserId) -> Result<MonthFigures, ReportError> {
         let month = self.this_month();
-        let totals = self.reports.category_totals(user, month, month + Months::new(1)).await?;
+        let totals = self.reports.category_totals(user, month.first_day(), month.next().first_day()).await?;
         let totals: Vec<CategoryTotal> = totals.into_iter().map(|(_, t)| t).collect();
         Ok(figures(&totals))
     }
@@ -171,7 +151,7 @@ impl ReportService {
         let month = self.this_month();
         let totals: Vec<CategoryTotal> = self
             .reports
-            .category_totals(user, month, month + Months::new(1))
+            .category_totals(user, month.first_day(), month.next().first_day())
             .await?
             .into_iter()
             .map(|(_, t)| t)
@@ -196,18 +176,15 @@ impl ReportService {
     }
 
     /// Checks the year (this year and the four before) and month (1–12).
-    pub fn period(&self, year: i32, month: u32) -> Result<Period, ReportError> {
-        let current = london_today(self.clock.now()).year();
+    pub fn period(&self, year: i32, month: u32) -> Result<CalendarMonth, ReportError> {
+        let current = self.this_month().year();
         if !year_in_range(year, current) {
             return Err(
                 ValidationError::new("year", format!("Year must be between {} and {current}", current - 4)).into()
             );
         }
-        let start = first_of(year, month)
-            .filter(|_| (1..=12).contains(&month))
-            .ok_or_else(|| ValidationError::new("month", "Month must be between 1 and 12"))?;
-        let end = start + Months::new(1) - chrono::Days::new(1);
-        Ok(Period { start, end, month, year })
+        Ok(CalendarMonth::new(year, month)
+            .ok_or_else(|| ValidationError::new("month", "Month must be between 1 and 12"))?)
     }
 
     pub async fn monthly(
@@ -231,17 +208,17 @@ impl ReportService {
             },
         };
         let account_id = account.as_ref().map(|a| a.id);
-        let opening = self.reports.opening_balance(user, period.start, account_id).await?;
-        let rows = self.reports.rows(user, period.start, period.end + chrono::Days::new(1), account_id).await?;
+        let opening = self.reports.opening_balance(user, period.first_day(), account_id).await?;
+        let rows = self.reports.rows(user, period.first_day(), period.next().first_day(), account_id).await?;
         Ok(MonthlyReportView { period, account, report: monthly_report(opening, rows) })
     }
 
     pub async fn yearly(&self, user: UserId, year: i32) -> Result<YearlyReport, ReportError> {
-        let start = self.period(year, 1)?.start;
-        let totals = self.reports.category_totals(user, start, start + Months::new(12)).await?;
+        let january = self.period(year, 1)?;
+        let totals = self.reports.category_totals(user, january.first_day(), january.plus(12).first_day()).await?;
         let months = (1..=12)
             .map(|m| {
-                let month = first_of(year, m).expect("valid month");
+                let month = january.plus(m - 1).first_day();
                 let of_month: Vec<CategoryTotal> =
                     totals.iter().filter(|(d, _)| *d == month).map(|(_, t)| t.clone()).collect();
                 figures(&of_month)
@@ -268,15 +245,15 @@ impl ReportService {
         let view = self.monthly(user.id, year, month, account).await?;
         let file_name = report_file_name(
             view.account.as_ref().map(|a| (a.name.as_str(), a.account_type)),
-            view.period.month,
-            view.period.year,
+            view.period.month(),
+            view.period.year(),
         );
         let pdf = PdfReport {
             generated_on: london_today(self.clock.now()),
             user_name: user.name.to_string(),
             user_email: user.email.to_string(),
             account_label: view.account.as_ref().map_or_else(|| "All Accounts".to_owned(), |a| a.name.clone()),
-            period_label: format!("{} {}", view.period.month_name(), view.period.year),
+            period_label: view.period.label(),
             report: view.report,
         };
         let bytes = self.pdf.render_monthly(pdf).await.map_err(|e| match e {
@@ -320,7 +297,7 @@ mod tests {
     #[test]
     fn periods_cover_this_year_and_the_four_before() {
         let s = service(MockReportRepository::new(), MockAccountRepository::new(), MockPdfRenderer::new());
-        assert_eq!(s.period(2026, 2).unwrap().end, NaiveDate::from_ymd_opt(2026, 2, 28).unwrap());
+        assert_eq!(s.period(2026, 2).unwrap().last_day(), NaiveDate::from_ymd_opt(2026, 2, 28).unwrap());
         assert!(s.period(2022, 12).is_ok());
         assert_eq!(s.period(2021, 1).unwrap_err().to_string(), "Year must be between 2022 and 2026");
         assert_eq!(s.period(2026, 13).unwrap_err().to_string(), "Month must be between 1 and 12");

@@ -190,7 +190,7 @@ async fn the_pdf_downloads_with_the_spec_file_name() {
     let app = spawn_app().await;
     let f = fixture(&app).await;
     let (y, m, _) = last_month();
-    let month_name = domain::reports::month_name(m).unwrap().to_lowercase();
+    let month_name = domain::dates::month_name(m).unwrap().to_lowercase();
     let res =
         app.get_auth(&format!("/api/reports/monthly/pdf?year={y}&month={m}&accountId={}", f.current), &f.token).await;
     assert_eq!(res.status(), StatusCode::OK);

@@ -2,7 +2,7 @@
 
 use actix_web::{delete, get, post, web, HttpResponse};
 use domain::budgets::{BudgetAnalytics, BudgetMonth, CategoryMonth};
-use domain::reports::month_name;
+use domain::dates::month_name;
 use domain::UserId;
 use ports::budgets::BudgetView;
 use serde::{Deserialize, Serialize};
@@ -114,11 +114,11 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpR
         data: BudgetsData {
             budgets: views.iter().map(Into::into).collect(),
             month_info: MonthInfoDto {
-                month: info.month,
-                year: info.year,
-                month_name: month_name(info.month).unwrap_or_default().into(),
-                start_date: info.start,
-                end_date: info.end,
+                month: info.month(),
+                year: info.year(),
+                month_name: info.name().into(),
+                start_date: info.first_day(),
+                end_date: info.last_day(),
             },
         },
     }))

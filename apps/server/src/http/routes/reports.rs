@@ -259,11 +259,11 @@ pub async fn monthly(
         success: true,
         data: MonthlyReportDto {
             period: PeriodDto {
-                start_date: view.period.start,
-                end_date: view.period.end,
-                month_name: view.period.month_name().into(),
-                year: view.period.year,
-                month: view.period.month,
+                start_date: view.period.first_day(),
+                end_date: view.period.last_day(),
+                month_name: view.period.name().into(),
+                year: view.period.year(),
+                month: view.period.month(),
             },
             summary: ReportSummaryDto {
                 total_income: s.total_income.into(),
@@ -330,7 +330,7 @@ pub struct MonthFiguresDto {
 fn month_figures(month: u32, f: &MonthFigures) -> MonthFiguresDto {
     MonthFiguresDto {
         month,
-        month_name: domain::reports::month_name(month).unwrap_or_default().into(),
+        month_name: domain::dates::month_name(month).unwrap_or_default().into(),
         income: f.income.into(),
         expenses: f.expenses.into(),
         net: f.net.into(),
