@@ -4,8 +4,15 @@ set -euo pipefail
 fail=0
 check() {
   local crate=$1 forbidden=$2
-  local found
-  found=$(cargo tree -p "$crate" -e normal --prefix none --locked 2>/dev/null | awk '{print $1}' | sort -u | grep -E "^($forbidden)$" || true)
+  local tree found
+  # A failing `cargo tree` (a broken manifest, a stale lock file) fails the check: an empty
+  # tree would otherwise pass it silently.
+  if ! tree=$(cargo tree -p "$crate" -e normal --prefix none --locked 2>&1); then
+    echo "architecture: cargo tree -p $crate failed:" >&2
+    echo "$tree" >&2
+    exit 1
+  fi
+  found=$(echo "$tree" | awk '{print $1}' | sort -u | grep -E "^($forbidden)$" || true)
   if [ -n "$found" ]; then
     echo "architecture: $crate must not depend on: $(echo $found)" >&2
     fail=1

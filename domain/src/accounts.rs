@@ -1,4 +1,4 @@
-//! Accounts: their types, the account form's rules, and the balance figures (spec 1-core §3, §5).
+//! Accounts: their types, the account form's rules, and the balance figures.
 
 use std::fmt;
 

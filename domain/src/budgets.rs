@@ -1,6 +1,6 @@
-//! Monthly budgets: the limit's rules, status, month figures and the analytics (spec
-//! 2-household 'Budgets', 'Budget analytics', §4 Budget status, §5 Budget form). Every figure is
-//! computed here on plain data; storage only loads and stores. See docs/decisions.md.
+//! Monthly budgets: the limit's rules, status (good below 80 % used, warning to 100 %, over
+//! budget above), month figures and the analytics. Every figure is computed here on plain data;
+//! storage only loads and stores. See docs/decisions.md.
 
 use chrono::{Months, NaiveDate};
 

@@ -1,5 +1,5 @@
 //! Reports: the monthly and yearly figures, category breakdowns with percentages that add up,
-//! and the report file name (spec 2-household §3 Monthly report, §9).
+//! and the report file name.
 
 use chrono::NaiveDate;
 

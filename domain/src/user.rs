@@ -1,4 +1,4 @@
-//! Users and the rules of their sign-in fields (spec 1-core §5).
+//! Users and the rules of their sign-in fields.
 
 use chrono::{DateTime, Utc};
 use std::fmt;
@@ -68,7 +68,7 @@ pub struct User {
 }
 
 impl User {
-    /// A superadmin may always link a bank; others only when granted (spec 1-core §6).
+    /// A superadmin may always link a bank; others only when granted.
     pub fn can_connect_bank(&self) -> bool {
         self.role == Role::Superadmin || self.can_connect_bank
     }

@@ -1,4 +1,4 @@
-//! Spec 1-core §7 Accounts.
+//! Accounts with their balances (and credit figures), create, edit, and delete while empty.
 
 use actix_web::{delete, get, post, put, web, HttpResponse};
 use chrono::{DateTime, Utc};

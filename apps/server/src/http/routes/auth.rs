@@ -1,4 +1,4 @@
-//! Spec 1-core §7 Auth.
+//! Sign-up with e-mail verification, sign-in, the profile, and password reset.
 
 use actix_web::{get, post, put, web, HttpRequest, HttpResponse};
 use ports::auth::{LoginRequest, ProfileChange, RegisterRequest};

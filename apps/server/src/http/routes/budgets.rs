@@ -1,4 +1,4 @@
-//! Spec 2-household §7 Budget snapshots and analytics, and the budget list/set/remove calls.
+//! Budgets (one limit per expense category), month snapshots (superadmins) and analytics.
 
 use actix_web::{delete, get, post, web, HttpResponse};
 use domain::budgets::{BudgetAnalytics, BudgetMonth, CategoryMonth};

@@ -1,4 +1,4 @@
-//! Spec 1-core §7 Categories.
+//! Categories: list with use counts, create, edit, and delete while no transaction uses them.
 
 use actix_web::{delete, get, post, put, web, HttpResponse};
 use chrono::{DateTime, Utc};

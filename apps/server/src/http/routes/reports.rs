@@ -1,4 +1,5 @@
-//! Dashboard figures (spec 1-core §7 Transactions) and reports (2-household §7 Reports).
+//! The dashboard's figures (this London month) and the monthly and yearly reports, with the
+//! monthly report as a PDF.
 
 use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
 use actix_web::{get, web, HttpResponse};
@@ -284,7 +285,7 @@ pub async fn monthly(
     }))
 }
 
-/// The monthly report as a PDF attachment named as spec §9 says.
+/// The monthly report as a PDF attachment: financial-report-{account}-{type}-{month}-{year}.pdf.
 #[utoipa::path(operation_id = "reportMonthlyPdf", tag = "reports",
     security(("bearer" = [])), params(MonthlyParams),
     responses((status = 200, content_type = "application/pdf", description = "The PDF"),

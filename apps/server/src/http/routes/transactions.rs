@@ -1,4 +1,5 @@
-//! Spec 1-core §7 Transactions and Transfers.
+//! Transactions and transfers: the list with its filters and summary, one transaction, create,
+//! edit and delete (a transfer leg changes only with its transfer), and transfers.
 
 use actix_web::{delete, get, post, put, web, HttpResponse};
 use chrono::{DateTime, NaiveDate, Utc};
