@@ -101,6 +101,7 @@ impl BudgetService {
     }
 
     /// The budgets with this London month's spending, and the month.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn list(&self, user: UserId) -> Result<(Vec<BudgetView>, CalendarMonth), BudgetError> {
         let month = self.current_month();
         let budgets = self.budgets.list(user).await.map_err(BudgetError::from_repo("Budget"))?;
@@ -120,6 +121,7 @@ impl BudgetService {
     }
 
     /// Sets (or updates) the limit of an expense category of the user's.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn set(&self, user: UserId, category: &str, limit: Option<&str>) -> Result<BudgetView, BudgetError> {
         let category = category.trim();
         if category.is_empty() {
@@ -136,12 +138,14 @@ impl BudgetService {
         views.into_iter().find(|v| v.budget.category.id == id).ok_or(BudgetError::NotFound("Budget"))
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn remove(&self, user: UserId, id: Uuid) -> Result<(), BudgetError> {
         self.budgets.delete(user, id).await.map_err(BudgetError::from_repo("Budget"))
     }
 
     /// Months as computed now: the current limits against each month's spending (two queries
     /// whatever the number of months).
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn compute(&self, user: UserId, months: &[NaiveDate]) -> Result<Vec<BudgetMonth>, BudgetError> {
         let (Some(first), Some(last)) = (months.first(), months.last()) else { return Ok(vec![]) };
         let budgets = self.budgets.list(user).await.map_err(BudgetError::from_repo("Budget"))?;
@@ -169,6 +173,7 @@ impl BudgetService {
 
     /// Stores the snapshot of `target`'s month (superadmins only). A future month is refused;
     /// finalising again replaces the snapshot.
+    #[tracing::instrument(level = "debug", skip_all)]
     pub async fn finalize(
         &self,
         actor: &User,
@@ -200,6 +205,7 @@ impl BudgetService {
 
     /// The last `months` months (3, 6 or 12) ending with this one: finalised months from their
     /// snapshots, the others computed with today's limits.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn analytics(&self, user: UserId, months: i64) -> Result<BudgetAnalytics, BudgetError> {
         if ![3, 6, 12].contains(&months) {
             return Err(ValidationError::new("months", "Months must be 3, 6 or 12").into());
@@ -248,6 +254,7 @@ mod tests {
     }
 
     #[tokio::test]
+    #[tracing::instrument(level = "debug", skip_all)]
     async fn only_a_superadmin_may_finalise_and_nothing_is_read_otherwise() {
         let mut budgets = MockBudgetRepository::new();
         budgets.expect_save_snapshot().never();
@@ -259,6 +266,7 @@ mod tests {
     }
 
     #[tokio::test]
+    #[tracing::instrument(level = "debug", skip_all)]
     async fn the_london_month_is_the_current_one_and_the_next_is_future() {
         let mut budgets = MockBudgetRepository::new();
         budgets.expect_save_snapshot().times(1).returning(|_, m| {
@@ -278,6 +286,7 @@ mod tests {
     }
 
     #[tokio::test]
+    #[tracing::instrument(level = "debug", skip_all)]
     async fn analytics_prefers_snapshots_and_reads_spending_once() {
         let mut budgets = MockBudgetRepository::new();
         let june = NaiveDate::from_ymd_opt(2026, 6, 1).unwrap();

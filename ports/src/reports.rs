@@ -139,6 +139,7 @@ impl ReportService {
     }
 
     /// This London month's income and expenses (transfers left out) and how many there were.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn dashboard_summary(&self, user: UserId) -> Result<MonthFigures, ReportError> {
         let month = self.this_month();
         let totals = self.reports.category_totals(user, month.first_day(), month.next().first_day()).await?;
@@ -147,6 +148,7 @@ impl ReportService {
     }
 
     /// This month's totals of one kind by category, largest first.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn chart_data(&self, user: UserId, kind: TransactionType) -> Result<Vec<ChartSlice>, ReportError> {
         let month = self.this_month();
         let totals: Vec<CategoryTotal> = self
@@ -187,6 +189,7 @@ impl ReportService {
             .ok_or_else(|| ValidationError::new("month", "Month must be between 1 and 12"))?)
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn monthly(
         &self,
         user: UserId,
@@ -213,6 +216,7 @@ impl ReportService {
         Ok(MonthlyReportView { period, account, report: monthly_report(opening, rows) })
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn yearly(&self, user: UserId, year: i32) -> Result<YearlyReport, ReportError> {
         let january = self.period(year, 1)?;
         let totals = self.reports.category_totals(user, january.first_day(), january.plus(12).first_day()).await?;
@@ -235,6 +239,7 @@ impl ReportService {
     }
 
     /// The monthly report as a PDF, and the file name it is downloaded under.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user.id))]
     pub async fn monthly_pdf(
         &self,
         user: &User,
@@ -317,6 +322,7 @@ mod tests {
     }
 
     #[tokio::test]
+    #[tracing::instrument(level = "debug", skip_all)]
     async fn the_dashboard_reads_the_london_month() {
         let mut reports = MockReportRepository::new();
         reports
@@ -331,6 +337,7 @@ mod tests {
     }
 
     #[tokio::test]
+    #[tracing::instrument(level = "debug", skip_all)]
     async fn a_rendering_failure_is_reported_as_such() {
         let mut reports = MockReportRepository::new();
         reports.expect_opening_balance().returning(|_, _, _| Ok(Money::ZERO));
@@ -343,6 +350,7 @@ mod tests {
     }
 
     #[tokio::test]
+    #[tracing::instrument(level = "debug", skip_all)]
     async fn a_renderer_at_capacity_is_busy_not_a_failure() {
         let mut reports = MockReportRepository::new();
         reports.expect_opening_balance().returning(|_, _, _| Ok(Money::ZERO));
@@ -356,6 +364,7 @@ mod tests {
     }
 
     #[tokio::test]
+    #[tracing::instrument(level = "debug", skip_all)]
     async fn the_pdf_gets_the_header_facts_and_the_file_name() {
         let mut reports = MockReportRepository::new();
         reports.expect_opening_balance().returning(|_, _, _| Ok(Money::from_pence(100)));
@@ -376,6 +385,7 @@ mod tests {
     }
 
     #[tokio::test]
+    #[tracing::instrument(level = "debug", skip_all)]
     async fn a_foreign_account_is_not_found() {
         let mut accounts = MockAccountRepository::new();
         accounts.expect_get().returning(|_, _| Err(RepoError::NotFound));

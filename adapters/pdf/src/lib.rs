@@ -49,6 +49,7 @@ impl GenPdfRenderer {
 
 #[async_trait]
 impl PdfRenderer for GenPdfRenderer {
+    #[tracing::instrument(level = "debug", skip_all, fields(rows = report.report.transactions.len()))]
     async fn render_monthly(&self, report: PdfReport) -> Result<Vec<u8>, WorkError> {
         let job = move |_: &mut ()| {
             let pdf = render(&report);

@@ -81,6 +81,7 @@ fn hash_into(
 
 #[async_trait]
 impl PasswordHasher for Argon2Hasher {
+    #[tracing::instrument(level = "debug", skip_all)]
     async fn hash(&self, password: &str) -> Result<String, WorkError> {
         let params = self.params.clone();
         let password = password.to_owned();
@@ -102,6 +103,7 @@ impl PasswordHasher for Argon2Hasher {
         .await
     }
 
+    #[tracing::instrument(level = "debug", skip_all)]
     async fn verify(&self, password: &str, hash: &str) -> Result<bool, WorkError> {
         let password = password.to_owned();
         let hash = hash.to_owned();
@@ -132,6 +134,7 @@ impl PasswordHasher for Argon2Hasher {
         self.pool.is_saturated()
     }
 
+    #[tracing::instrument(level = "debug", skip_all)]
     async fn verify_dummy(&self, password: &str) -> Result<(), WorkError> {
         let params = self.params.clone();
         let password = password.to_owned();

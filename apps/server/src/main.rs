@@ -5,6 +5,7 @@ use std::net::TcpListener;
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 use server::{state, AppState, Settings};
+use tracing_subscriber::fmt::format::FmtSpan;
 use tracing_subscriber::EnvFilter;
 
 #[derive(Parser)]
@@ -58,9 +59,17 @@ enum Command {
 fn main() -> anyhow::Result<()> {
     let _ = dotenvy::dotenv();
     let cli = Cli::parse();
+    // At debug level every use case (and the port calls under it) is a span whose closing line
+    // gives its time, so a slow request shows where the time went.
+    let timings = if cli.settings.log.contains("debug") || cli.settings.log.contains("trace") {
+        FmtSpan::CLOSE
+    } else {
+        FmtSpan::NONE
+    };
     tracing_subscriber::fmt()
         .with_env_filter(EnvFilter::try_new(&cli.settings.log).unwrap_or_else(|_| EnvFilter::new("info")))
         .with_target(false)
+        .with_span_events(timings)
         .init();
     actix_web::rt::System::new().block_on(run(cli))
 }

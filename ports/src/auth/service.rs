@@ -136,6 +136,7 @@ impl AuthService {
     /// with an address that was never verified replaces that pending account's name and
     /// password and sends a fresh link; a verified address is `EmailTaken`. A mail failure
     /// is logged and reported in the outcome, and the registration stands.
+    #[tracing::instrument(level = "debug", skip_all)]
     pub async fn register(&self, request: RegisterRequest) -> Result<Registered, AuthError> {
         let name = PersonName::parse(&request.name)?;
         let email = Email::parse(&request.email)?;
@@ -168,6 +169,7 @@ impl AuthService {
     }
 
     /// Checks credentials. Order of refusals: wrong credentials, disabled, not verified.
+    #[tracing::instrument(level = "debug", skip_all)]
     pub async fn login(&self, request: LoginRequest) -> Result<SignedIn, AuthError> {
         let email = Email::parse(&request.email)?;
         let password = LoginPassword::parse(&request.password)?;
@@ -198,6 +200,7 @@ impl AuthService {
     }
 
     /// Uses a verification link: the account becomes verified and the user is signed in.
+    #[tracing::instrument(level = "debug", skip_all)]
     pub async fn verify_email(&self, token: &str) -> Result<SignedIn, AuthError> {
         let digest = self.deps.secrets.digest(token.trim());
         let user_id =
@@ -214,6 +217,7 @@ impl AuthService {
     }
 
     /// Sends a reset link when the address belongs to an account; answers the same either way.
+    #[tracing::instrument(level = "debug", skip_all)]
     pub async fn forgot_password(&self, email: &str) -> Result<(), AuthError> {
         let email = Email::parse(email)?;
         match self.deps.users.find_credentials_by_email(&email).await {
@@ -227,6 +231,7 @@ impl AuthService {
 
     /// Uses a reset link: sets the password, voids older sessions, and (since the link proved
     /// the address) marks the e-mail verified.
+    #[tracing::instrument(level = "debug", skip_all)]
     pub async fn reset_password(&self, token: &str, password: &str) -> Result<User, AuthError> {
         let password = NewPassword::parse(password, "password")?;
         let password_hash = self.deps.hasher.hash(password.expose()).await?;
@@ -242,6 +247,7 @@ impl AuthService {
     }
 
     /// The user behind a bearer token, if the token is valid, current, and the user active.
+    #[tracing::instrument(level = "debug", skip_all)]
     pub async fn authenticate(&self, token: &str) -> Result<User, AuthError> {
         let claims = self.deps.sessions.verify(token).ok_or(AuthError::SessionInvalid)?;
         let user = match self.deps.users.find_by_id(claims.user_id).await {
@@ -261,6 +267,7 @@ impl AuthService {
     /// Edits name and e-mail, and the password when a new one is given (which needs the
     /// current one). Returns the user and, after a password change, a fresh token (the old
     /// ones stop working).
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user.id))]
     pub async fn update_profile(
         &self,
         user: &User,
@@ -310,6 +317,7 @@ impl AuthService {
 
     /// Creates a verified, active superadmin, or promotes the user who has this e-mail
     /// (setting the given password).
+    #[tracing::instrument(level = "debug", skip_all)]
     pub async fn create_admin(&self, name: &str, email: &str, password: &str) -> Result<User, AuthError> {
         let name = PersonName::parse(name)?;
         let email = Email::parse(email)?;
@@ -344,6 +352,7 @@ impl AuthService {
     /// Stores a new link token (superseding older ones) and e-mails the link. A send failure
     /// is logged and answered with `false`, not an error: the account change stands and the
     /// user can ask again.
+    #[tracing::instrument(level = "debug", skip_all)]
     async fn send_link(&self, user: &User, purpose: TokenPurpose) -> Result<bool, AuthError> {
         let secret = self.deps.secrets.generate();
         let (ttl, path) = match purpose {

@@ -79,6 +79,7 @@ impl LedgerService {
 
     // Accounts
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn accounts(&self, user: UserId) -> Result<AccountsOverview, LedgerError> {
         let accounts: Vec<AccountView> =
             self.accounts.list(user).await.map_err(LedgerError::from_repo("Account"))?.into_iter().map(view).collect();
@@ -86,16 +87,19 @@ impl LedgerService {
         Ok(AccountsOverview { accounts, net_worth })
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn account(&self, user: UserId, id: AccountId) -> Result<AccountView, LedgerError> {
         Ok(view(self.accounts.get(user, id).await.map_err(LedgerError::from_repo("Account"))?))
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn create_account(&self, user: UserId, input: AccountInput) -> Result<AccountView, LedgerError> {
         let draft = AccountDraft::parse(&input)?;
         let account = self.accounts.create(user, draft).await.map_err(LedgerError::from_repo("Account"))?;
         self.account(user, account.id).await
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn update_account(
         &self,
         user: UserId,
@@ -107,6 +111,7 @@ impl LedgerService {
         self.account(user, id).await
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn delete_account(&self, user: UserId, id: AccountId) -> Result<(), LedgerError> {
         match self.accounts.delete(user, id).await {
             Ok(()) => Ok(()),
@@ -117,14 +122,17 @@ impl LedgerService {
 
     // Categories
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn categories(&self, user: UserId) -> Result<Vec<(Category, i64)>, LedgerError> {
         self.categories.list(user).await.map_err(LedgerError::from_repo("Category"))
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn category(&self, user: UserId, id: CategoryId) -> Result<Category, LedgerError> {
         self.categories.get(user, id).await.map_err(LedgerError::from_repo("Category"))
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn create_category(&self, user: UserId, input: CategoryInput) -> Result<Category, LedgerError> {
         let draft = CategoryDraft::parse(&input)?;
         match self.categories.create(user, draft, false).await {
@@ -133,6 +141,7 @@ impl LedgerService {
         }
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn update_category(
         &self,
         user: UserId,
@@ -146,11 +155,13 @@ impl LedgerService {
         }
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn category_transactions_count(&self, user: UserId, id: CategoryId) -> Result<i64, LedgerError> {
         self.categories.transactions_count(user, id).await.map_err(LedgerError::from_repo("Category"))
     }
 
     /// Refuses while transactions use the category, with the spec's wording.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn delete_category(&self, user: UserId, id: CategoryId) -> Result<(), LedgerError> {
         match self.categories.delete(user, id).await {
             Ok(()) => Ok(()),
@@ -161,11 +172,13 @@ impl LedgerService {
 
     // Transactions
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn transactions(&self, user: UserId, query: TransactionQuery) -> Result<TransactionPage, LedgerError> {
         self.transactions.list(user, query).await.map_err(LedgerError::from_repo("Transaction"))
     }
 
     /// The list restricted to one credit or credit-card account, with its credit figures.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn credit_account_transactions(
         &self,
         user: UserId,
@@ -179,10 +192,12 @@ impl LedgerService {
         Ok(CreditAccountPage { page, account })
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn transaction(&self, user: UserId, id: TransactionId) -> Result<TransactionRecord, LedgerError> {
         self.transactions.get(user, id).await.map_err(LedgerError::from_repo("Transaction"))
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn create_transaction(
         &self,
         user: UserId,
@@ -193,6 +208,7 @@ impl LedgerService {
         self.transactions.create(user, draft).await.map_err(LedgerError::from_repo("Transaction"))
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn update_transaction(
         &self,
         user: UserId,
@@ -212,10 +228,12 @@ impl LedgerService {
     }
 
     /// Deletes a transaction, or both legs of a transfer.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn delete_transaction(&self, user: UserId, id: TransactionId) -> Result<(), LedgerError> {
         self.transactions.delete(user, id).await.map_err(LedgerError::from_repo("Transaction"))
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn check_references(&self, user: UserId, draft: &TransactionDraft) -> Result<(), LedgerError> {
         self.accounts.get(user, draft.account_id).await.map_err(LedgerError::from_repo("Account"))?;
         self.categories.get(user, draft.category_id).await.map_err(LedgerError::from_repo("Category"))?;
@@ -224,6 +242,7 @@ impl LedgerService {
 
     // Transfers
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn create_transfer(&self, user: UserId, input: TransferInput) -> Result<TransferRecord, LedgerError> {
         let draft = TransferDraft::parse(&input, london_today(self.clock.now()))?;
         self.accounts.get(user, draft.from_account_id).await.map_err(LedgerError::from_repo("From account"))?;
@@ -231,6 +250,7 @@ impl LedgerService {
         self.transactions.create_transfer(user, draft).await.map_err(LedgerError::from_repo("Account"))
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn transfers(
         &self,
         user: UserId,
@@ -241,6 +261,7 @@ impl LedgerService {
     }
 
     /// Deletes both legs of the transfer one of whose legs has this id.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn delete_transfer(&self, user: UserId, id: TransactionId) -> Result<(), LedgerError> {
         let leg = self.transactions.get(user, id).await.map_err(LedgerError::from_repo("Transfer"))?;
         if !leg.is_transfer {
