@@ -75,6 +75,15 @@ impl TransactionStatus {
             _ => Err(ValidationError::new("status", "Status must be completed, pending or declined")),
         }
     }
+
+    /// Whether a transaction with this status counts towards balances, month totals, summaries,
+    /// reports and budget spending. A declined one counts for nothing; a pending one counts.
+    pub fn counts(self) -> bool {
+        match self {
+            TransactionStatus::Completed | TransactionStatus::Pending => true,
+            TransactionStatus::Declined => false,
+        }
+    }
 }
 
 /// Raw transaction form input (amount as decimal text).
@@ -283,6 +292,18 @@ mod tests {
         let draft = TransactionDraft::parse(&valid(), today()).unwrap();
         assert_eq!(draft.date, today());
         assert_eq!(draft.description, "Tesco");
+    }
+
+    #[test]
+    fn only_a_declined_transaction_counts_for_nothing() {
+        let cases = [
+            (TransactionStatus::Completed, true),
+            (TransactionStatus::Pending, true),
+            (TransactionStatus::Declined, false),
+        ];
+        for (status, counts) in cases {
+            assert_eq!(status.counts(), counts, "{status:?}");
+        }
     }
 
     #[test]

@@ -24,3 +24,28 @@ impl fmt::Display for ValidationError {
 }
 
 impl std::error::Error for ValidationError {}
+
+/// A whole number sent as text (a query value, or a JSON number or string kept as text):
+/// `None` when absent or blank, otherwise the number, or `message` when it is not one.
+pub fn whole_number(raw: Option<&str>, field: &'static str, message: &str) -> Result<Option<i64>, ValidationError> {
+    match raw.map(str::trim).filter(|s| !s.is_empty()) {
+        None => Ok(None),
+        Some(s) => s.parse::<i64>().map(Some).map_err(|_| ValidationError::new(field, message)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_whole_number_is_read_from_text_and_blank_is_absent() {
+        assert_eq!(whole_number(None, "n", "bad"), Ok(None));
+        assert_eq!(whole_number(Some("  "), "n", "bad"), Ok(None));
+        assert_eq!(whole_number(Some(" 12 "), "n", "bad"), Ok(Some(12)));
+        assert_eq!(whole_number(Some("-3"), "n", "bad"), Ok(Some(-3)));
+        for wrong in ["1.5", "twelve", "1e3", "99999999999999999999"] {
+            assert_eq!(whole_number(Some(wrong), "n", "bad").unwrap_err().message, "bad", "{wrong}");
+        }
+    }
+}

@@ -11,6 +11,7 @@ use domain::reports::{
     MonthlyReport, ReportTransaction,
 };
 use domain::transactions::TransactionType;
+use domain::validation::whole_number;
 use domain::{Money, User, UserId, ValidationError};
 
 use crate::ledger::{AccountRef, AccountRepository};
@@ -164,9 +165,12 @@ impl ReportService {
             .collect())
     }
 
-    /// The year and month asked for, each defaulting to the current London one. A number too
-    /// large for a year is refused like any other year out of range.
-    pub fn year_and_month(&self, year: Option<i64>, month: Option<i64>) -> Result<(i32, u32), ReportError> {
+    /// The year and month asked for (as sent: text, blank for the default), each defaulting
+    /// to the current London one. A number too large for a year is refused like any other year
+    /// out of range.
+    pub fn year_and_month(&self, year: Option<&str>, month: Option<&str>) -> Result<(i32, u32), ReportError> {
+        let year = whole_number(year, "year", "Year must be a whole number")?;
+        let month = whole_number(month, "month", "Month must be a whole number")?;
         let today = london_today(self.clock.now());
         let year = match year {
             None => today.year(),
@@ -312,13 +316,15 @@ mod tests {
     fn a_missing_year_or_month_is_the_current_london_one() {
         let s = service(MockReportRepository::new(), MockAccountRepository::new(), MockPdfRenderer::new());
         assert_eq!(s.year_and_month(None, None).unwrap(), (2026, 4));
-        assert_eq!(s.year_and_month(Some(2025), None).unwrap(), (2025, 4));
-        assert_eq!(s.year_and_month(None, Some(1)).unwrap(), (2026, 1));
+        assert_eq!(s.year_and_month(Some("2025"), Some(" ")).unwrap(), (2025, 4));
+        assert_eq!(s.year_and_month(None, Some("1")).unwrap(), (2026, 1));
+        assert_eq!(s.year_and_month(Some("20x6"), None).unwrap_err().to_string(), "Year must be a whole number");
+        assert_eq!(s.year_and_month(None, Some("June")).unwrap_err().to_string(), "Month must be a whole number");
         assert_eq!(
-            s.year_and_month(Some(1 << 40), Some(1)).unwrap_err().to_string(),
+            s.year_and_month(Some("1099511627776"), Some("1")).unwrap_err().to_string(),
             "Year must be between 2022 and 2026"
         );
-        assert_eq!(s.year_and_month(None, Some(-1)).unwrap_err().to_string(), "Month must be between 1 and 12");
+        assert_eq!(s.year_and_month(None, Some("-1")).unwrap_err().to_string(), "Month must be between 1 and 12");
     }
 
     #[tokio::test]

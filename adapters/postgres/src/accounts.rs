@@ -8,6 +8,7 @@ use ports::ledger::{AccountRepository, AccountWithTotals};
 use ports::RepoError;
 use uuid::Uuid;
 
+use crate::errors::OrRepo;
 use crate::schema::accounts;
 use crate::Database;
 
@@ -17,6 +18,7 @@ pub(crate) struct AccountRow {
     id: Uuid,
     user_id: Uuid,
     name: String,
+    #[diesel(column_name = type_)]
     account_type: String,
     initial_balance: i64,
     credit_limit: Option<i64>,
@@ -70,7 +72,7 @@ impl TryFrom<AccountTotalsRow> for AccountWithTotals {
 
 /// The totals come from `ledger_month_totals`: a handful of rows per account and month.
 const ACCOUNTS_WITH_TOTALS: &str = "
-    SELECT a.id, a.user_id, a.name, a.type AS account_type, a.initial_balance, a.credit_limit, a.created_at,
+    SELECT a.id, a.user_id, a.name, a.type AS type_, a.initial_balance, a.credit_limit, a.created_at,
            COALESCE(SUM(l.total) FILTER (WHERE NOT l.is_transfer AND l.type = 'income'), 0)::bigint AS income,
            COALESCE(SUM(l.total) FILTER (WHERE NOT l.is_transfer AND l.type = 'expense'), 0)::bigint AS expenses,
            COALESCE(SUM(l.total) FILTER (WHERE l.is_transfer), 0)::bigint AS transfers
@@ -97,6 +99,7 @@ impl PgAccountRepository {
                     .bind::<SqlUuid, _>(user.0)
                     .bind::<diesel::sql_types::Nullable<SqlUuid>, _>(id.map(|i| i.0))
                     .load(conn)
+                    .or_repo()
             })
             .await?;
         rows.into_iter().map(TryInto::try_into).collect()
@@ -122,12 +125,13 @@ impl AccountRepository for PgAccountRepository {
                         accounts::id.eq(Uuid::now_v7()),
                         accounts::user_id.eq(user.0),
                         accounts::name.eq(draft.name.as_str()),
-                        accounts::account_type.eq(draft.account_type.as_str()),
+                        accounts::type_.eq(draft.account_type.as_str()),
                         accounts::initial_balance.eq(draft.initial_balance.pence()),
                         accounts::credit_limit.eq(draft.credit_limit.map(Money::pence)),
                     ))
                     .returning(AccountRow::as_returning())
                     .get_result(conn)
+                    .or_repo()
             })
             .await?;
         row.try_into()
@@ -140,13 +144,14 @@ impl AccountRepository for PgAccountRepository {
                 diesel::update(accounts::table.find(id.0).filter(accounts::user_id.eq(user.0)))
                     .set((
                         accounts::name.eq(draft.name.as_str()),
-                        accounts::account_type.eq(draft.account_type.as_str()),
+                        accounts::type_.eq(draft.account_type.as_str()),
                         accounts::initial_balance.eq(draft.initial_balance.pence()),
                         accounts::credit_limit.eq(draft.credit_limit.map(Money::pence)),
                         accounts::updated_at.eq(diesel::dsl::now),
                     ))
                     .returning(AccountRow::as_returning())
                     .get_result(conn)
+                    .or_repo()
             })
             .await?;
         row.try_into()
@@ -158,34 +163,27 @@ impl AccountRepository for PgAccountRepository {
             #[diesel(sql_type = diesel::sql_types::BigInt)]
             n: i64,
         }
-        let outcome = self
-            .db
-            .run(move |conn| {
-                conn.transaction(|conn| {
-                    let owned = accounts::table
-                        .find(id.0)
-                        .filter(accounts::user_id.eq(user.0))
-                        .select(accounts::id)
-                        .for_update()
-                        .first::<Uuid>(conn)
-                        .optional()?;
-                    if owned.is_none() {
-                        return Ok(Err(RepoError::NotFound));
-                    }
-                    let uses: Uses = diesel::sql_query(
-                        "SELECT count(*) AS n FROM transactions WHERE user_id = $1 AND account_id = $2",
-                    )
-                    .bind::<SqlUuid, _>(user.0)
-                    .bind::<SqlUuid, _>(id.0)
-                    .get_result(conn)?;
-                    if uses.n > 0 {
-                        return Ok(Err(RepoError::InUse { count: uses.n }));
-                    }
-                    diesel::delete(accounts::table.find(id.0)).execute(conn)?;
-                    Ok(Ok(()))
-                })
+        self.db
+            .write(move |conn| {
+                accounts::table
+                    .find(id.0)
+                    .filter(accounts::user_id.eq(user.0))
+                    .select(accounts::id)
+                    .for_update()
+                    .first::<Uuid>(conn)
+                    .or_repo()?;
+                let uses: Uses =
+                    diesel::sql_query("SELECT count(*) AS n FROM transactions WHERE user_id = $1 AND account_id = $2")
+                        .bind::<SqlUuid, _>(user.0)
+                        .bind::<SqlUuid, _>(id.0)
+                        .get_result(conn)
+                        .or_repo()?;
+                if uses.n > 0 {
+                    return Err(RepoError::InUse { count: uses.n });
+                }
+                diesel::delete(accounts::table.find(id.0)).execute(conn).or_repo()?;
+                Ok(())
             })
-            .await?;
-        outcome
+            .await
     }
 }

@@ -10,6 +10,7 @@ use ports::ledger::Category;
 use ports::RepoError;
 use uuid::Uuid;
 
+use crate::errors::OrRepo;
 use crate::Database;
 
 pub struct PgBudgetRepository {
@@ -108,6 +109,7 @@ impl BudgetRepository for PgBudgetRepository {
                 diesel::sql_query(format!("{BUDGETS} ORDER BY lower(c.name), c.id"))
                     .bind::<SqlUuid, _>(user.0)
                     .load(conn)
+                    .or_repo()
             })
             .await?;
         Ok(rows.into_iter().map(Into::into).collect())
@@ -116,24 +118,24 @@ impl BudgetRepository for PgBudgetRepository {
     async fn upsert(&self, user: UserId, category: CategoryId, limit: Money) -> Result<Budget, RepoError> {
         let row: BudgetRow = self
             .db
-            .run(move |conn| {
-                conn.transaction(|conn| {
-                    // Only a category of the user's can carry their budget.
-                    diesel::sql_query(
-                        "INSERT INTO budgets (id, user_id, category_id, limit_pence)
-                         SELECT $1, $2, c.id, $4 FROM categories c WHERE c.id = $3 AND c.user_id = $2
-                         ON CONFLICT (user_id, category_id) DO UPDATE SET limit_pence = EXCLUDED.limit_pence, updated_at = now()",
-                    )
-                    .bind::<SqlUuid, _>(Uuid::now_v7())
+            .write(move |conn| {
+                // Only a category of the user's can carry their budget.
+                diesel::sql_query(
+                    "INSERT INTO budgets (id, user_id, category_id, limit_pence)
+                     SELECT $1, $2, c.id, $4 FROM categories c WHERE c.id = $3 AND c.user_id = $2
+                     ON CONFLICT (user_id, category_id) DO UPDATE SET limit_pence = EXCLUDED.limit_pence, updated_at = now()",
+                )
+                .bind::<SqlUuid, _>(Uuid::now_v7())
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(category.0)
+                .bind::<BigInt, _>(limit.pence())
+                .execute(conn)
+                .or_repo()?;
+                diesel::sql_query(format!("{BUDGETS} AND b.category_id = $2"))
                     .bind::<SqlUuid, _>(user.0)
                     .bind::<SqlUuid, _>(category.0)
-                    .bind::<BigInt, _>(limit.pence())
-                    .execute(conn)?;
-                    diesel::sql_query(format!("{BUDGETS} AND b.category_id = $2"))
-                        .bind::<SqlUuid, _>(user.0)
-                        .bind::<SqlUuid, _>(category.0)
-                        .get_result(conn)
-                })
+                    .get_result(conn)
+                    .or_repo()
             })
             .await?;
         Ok(row.into())
@@ -147,6 +149,7 @@ impl BudgetRepository for PgBudgetRepository {
                     .bind::<SqlUuid, _>(id)
                     .bind::<SqlUuid, _>(user.0)
                     .execute(conn)
+                    .or_repo()
             })
             .await?;
         if deleted == 0 {
@@ -171,6 +174,7 @@ impl BudgetRepository for PgBudgetRepository {
                 .bind::<Date, _>(from)
                 .bind::<Date, _>(to)
                 .load(conn)
+                .or_repo()
             })
             .await?;
         Ok(rows
@@ -199,6 +203,7 @@ impl BudgetRepository for PgBudgetRepository {
                 .bind::<Date, _>(from)
                 .bind::<Date, _>(to)
                 .load(conn)
+                .or_repo()
             })
             .await?;
         // Months finalised with no lines at all still count as finalised.
@@ -215,6 +220,7 @@ impl BudgetRepository for PgBudgetRepository {
                     .bind::<Date, _>(from)
                     .bind::<Date, _>(to)
                     .load(conn)
+                    .or_repo()
             })
             .await?;
         let mut result: Vec<BudgetMonth> = months
@@ -240,39 +246,36 @@ impl BudgetRepository for PgBudgetRepository {
 
     async fn save_snapshot(&self, user: UserId, month: BudgetMonth) -> Result<(), RepoError> {
         self.db
-            .run(move |conn| {
-                conn.transaction(|conn| {
-                    diesel::sql_query("DELETE FROM budget_snapshots WHERE user_id = $1 AND month = $2")
-                        .bind::<SqlUuid, _>(user.0)
-                        .bind::<Date, _>(month.month)
-                        .execute(conn)?;
-                    let id = Uuid::now_v7();
-                    diesel::sql_query("INSERT INTO budget_snapshots (id, user_id, month) VALUES ($1, $2, $3)")
-                        .bind::<SqlUuid, _>(id)
-                        .bind::<SqlUuid, _>(user.0)
-                        .bind::<Date, _>(month.month)
-                        .execute(conn)?;
-                    let c = &month.categories;
-                    diesel::sql_query(
-                        "INSERT INTO budget_snapshot_lines
-                           (snapshot_id, position, category_id, category_name, category_color, budgeted, spent, status)
-                         SELECT $1, * FROM UNNEST($2, $3, $4, $5, $6, $7, $8)",
-                    )
+            .write(move |conn| {
+                diesel::sql_query("DELETE FROM budget_snapshots WHERE user_id = $1 AND month = $2")
+                    .bind::<SqlUuid, _>(user.0)
+                    .bind::<Date, _>(month.month)
+                    .execute(conn)
+                    .or_repo()?;
+                let id = Uuid::now_v7();
+                diesel::sql_query("INSERT INTO budget_snapshots (id, user_id, month) VALUES ($1, $2, $3)")
                     .bind::<SqlUuid, _>(id)
-                    .bind::<Array<Integer>, _>((0..c.len() as i32).collect::<Vec<_>>())
-                    .bind::<Array<Nullable<SqlUuid>>, _>(
-                        c.iter().map(|l| l.category_id.map(|i| i.0)).collect::<Vec<_>>(),
-                    )
-                    .bind::<Array<Text>, _>(c.iter().map(|l| l.name.clone()).collect::<Vec<_>>())
-                    .bind::<Array<Text>, _>(c.iter().map(|l| l.color.clone()).collect::<Vec<_>>())
-                    .bind::<Array<Nullable<BigInt>>, _>(
-                        c.iter().map(|l| l.budgeted.map(|b| b.pence())).collect::<Vec<_>>(),
-                    )
-                    .bind::<Array<BigInt>, _>(c.iter().map(|l| l.spent.pence()).collect::<Vec<_>>())
-                    .bind::<Array<Text>, _>(c.iter().map(|l| l.status.as_str().to_owned()).collect::<Vec<_>>())
-                    .execute(conn)?;
-                    Ok(())
-                })
+                    .bind::<SqlUuid, _>(user.0)
+                    .bind::<Date, _>(month.month)
+                    .execute(conn)
+                    .or_repo()?;
+                let c = &month.categories;
+                diesel::sql_query(
+                    "INSERT INTO budget_snapshot_lines
+                       (snapshot_id, position, category_id, category_name, category_color, budgeted, spent, status)
+                     SELECT $1, * FROM UNNEST($2, $3, $4, $5, $6, $7, $8)",
+                )
+                .bind::<SqlUuid, _>(id)
+                .bind::<Array<Integer>, _>((0..c.len() as i32).collect::<Vec<_>>())
+                .bind::<Array<Nullable<SqlUuid>>, _>(c.iter().map(|l| l.category_id.map(|i| i.0)).collect::<Vec<_>>())
+                .bind::<Array<Text>, _>(c.iter().map(|l| l.name.clone()).collect::<Vec<_>>())
+                .bind::<Array<Text>, _>(c.iter().map(|l| l.color.clone()).collect::<Vec<_>>())
+                .bind::<Array<Nullable<BigInt>>, _>(c.iter().map(|l| l.budgeted.map(|b| b.pence())).collect::<Vec<_>>())
+                .bind::<Array<BigInt>, _>(c.iter().map(|l| l.spent.pence()).collect::<Vec<_>>())
+                .bind::<Array<Text>, _>(c.iter().map(|l| l.status.as_str().to_owned()).collect::<Vec<_>>())
+                .execute(conn)
+                .or_repo()?;
+                Ok(())
             })
             .await
     }

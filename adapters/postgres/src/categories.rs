@@ -8,6 +8,7 @@ use ports::ledger::{Category, CategoryRepository};
 use ports::RepoError;
 use uuid::Uuid;
 
+use crate::errors::OrRepo;
 use crate::schema::categories;
 use crate::Database;
 
@@ -107,6 +108,7 @@ impl CategoryRepository for PgCategoryRepository {
                 )
                 .bind::<SqlUuid, _>(user.0)
                 .load(conn)
+                .or_repo()
             })
             .await?;
         Ok(rows.into_iter().map(|r| (r.category.into(), r.transaction_count)).collect())
@@ -121,6 +123,7 @@ impl CategoryRepository for PgCategoryRepository {
                     .filter(categories::user_id.eq(user.0))
                     .select(CategoryRow::as_select())
                     .first(conn)
+                    .or_repo()
             })
             .await?;
         Ok(row.into())
@@ -142,13 +145,14 @@ impl CategoryRepository for PgCategoryRepository {
                     ))
                     .returning(CategoryRow::as_returning())
                     .get_result(conn)
+                    .or_repo()
             })
             .await?;
         Ok(row.into())
     }
 
     async fn create_defaults(&self, user: UserId, drafts: Vec<CategoryDraft>) -> Result<(), RepoError> {
-        self.db.run(move |conn| insert_categories(conn, user.0, &drafts, true).map(|_| ())).await
+        self.db.run(move |conn| insert_categories(conn, user.0, &drafts, true).map(|_| ()).or_repo()).await
     }
 
     async fn update(&self, user: UserId, id: CategoryId, draft: CategoryDraft) -> Result<Category, RepoError> {
@@ -165,6 +169,7 @@ impl CategoryRepository for PgCategoryRepository {
                     ))
                     .returning(CategoryRow::as_returning())
                     .get_result(conn)
+                    .or_repo()
             })
             .await?;
         Ok(row.into())
@@ -177,30 +182,30 @@ impl CategoryRepository for PgCategoryRepository {
                     .find(id.0)
                     .filter(categories::user_id.eq(user.0))
                     .select(categories::id)
-                    .first::<Uuid>(conn)?;
-                count_uses(conn, id.0)
+                    .first::<Uuid>(conn)
+                    .or_repo()?;
+                count_uses(conn, id.0).or_repo()
             })
             .await
     }
 
     async fn delete(&self, user: UserId, id: CategoryId) -> Result<(), RepoError> {
         self.db
-            .run(move |conn| {
-                conn.transaction(|conn| {
-                    categories::table
-                        .find(id.0)
-                        .filter(categories::user_id.eq(user.0))
-                        .select(categories::id)
-                        .for_update()
-                        .first::<Uuid>(conn)?;
-                    let uses = count_uses(conn, id.0)?;
-                    if uses > 0 {
-                        return Ok(Err(RepoError::InUse { count: uses }));
-                    }
-                    diesel::delete(categories::table.find(id.0)).execute(conn)?;
-                    Ok(Ok(()))
-                })
+            .write(move |conn| {
+                categories::table
+                    .find(id.0)
+                    .filter(categories::user_id.eq(user.0))
+                    .select(categories::id)
+                    .for_update()
+                    .first::<Uuid>(conn)
+                    .or_repo()?;
+                let uses = count_uses(conn, id.0).or_repo()?;
+                if uses > 0 {
+                    return Err(RepoError::InUse { count: uses });
+                }
+                diesel::delete(categories::table.find(id.0)).execute(conn).or_repo()?;
+                Ok(())
             })
-            .await?
+            .await
     }
 }

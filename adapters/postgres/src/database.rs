@@ -4,11 +4,11 @@ use anyhow::Context;
 use async_trait::async_trait;
 use diesel::pg::PgConnection;
 use diesel::r2d2::{ConnectionManager, Pool, PooledConnection};
-use diesel::RunQueryDsl;
+use diesel::{Connection, RunQueryDsl};
 use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 use ports::{HealthProbe, RepoError};
 
-use crate::errors::repo_error;
+use crate::errors::{Abort, OrRepo};
 
 pub(crate) const MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations");
 
@@ -61,25 +61,120 @@ impl Database {
         .context("migration task panicked")?
     }
 
-    /// Runs `f` with a pooled connection on the blocking pool.
+    /// Runs `f` with a pooled connection on the blocking pool. A connection the pool cannot
+    /// give is `Unavailable`; `f` maps its queries' errors with `.or_repo()`.
     pub(crate) async fn run<T, F>(&self, f: F) -> Result<T, RepoError>
     where
         T: Send + 'static,
-        F: FnOnce(&mut PgConn) -> Result<T, diesel::result::Error> + Send + 'static,
+        F: FnOnce(&mut PgConn) -> Result<T, RepoError> + Send + 'static,
     {
         let pool = self.pool.clone();
         tokio::task::spawn_blocking(move || {
             let mut conn = pool.get().map_err(|e| RepoError::Unavailable(anyhow::Error::new(e)))?;
-            f(&mut conn).map_err(repo_error)
+            f(&mut conn)
         })
         .await
         .map_err(|e| RepoError::Unexpected(anyhow::Error::new(e)))?
+    }
+
+    /// Runs `f` in one database transaction (READ COMMITTED): committed when it returns `Ok`,
+    /// rolled back on any error, its own `RepoError`s included.
+    pub(crate) async fn write<T, F>(&self, f: F) -> Result<T, RepoError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut PgConnection) -> Result<T, RepoError> + Send + 'static,
+    {
+        self.run(move |conn| {
+            // The transaction on the connection itself, so `f` gets a plain `PgConnection`.
+            let conn: &mut PgConnection = conn;
+            conn.transaction(|conn| f(conn).map_err(Abort::Repo)).map_err(RepoError::from)
+        })
+        .await
+    }
+
+    /// Runs the reads of `f` in one REPEATABLE READ READ ONLY transaction, so they all see the
+    /// same snapshot (a page, its count and its summary agree with each other).
+    pub(crate) async fn read_snapshot<T, F>(&self, f: F) -> Result<T, RepoError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut PgConnection) -> Result<T, RepoError> + Send + 'static,
+    {
+        self.run(move |conn| {
+            conn.build_transaction()
+                .repeatable_read()
+                .read_only()
+                .run(|conn| f(conn).map_err(Abort::Repo))
+                .map_err(RepoError::from)
+        })
+        .await
     }
 }
 
 #[async_trait]
 impl HealthProbe for Database {
     async fn ping(&self) -> anyhow::Result<()> {
-        self.run(|conn| diesel::sql_query("SELECT 1").execute(conn).map(|_| ())).await.map_err(anyhow::Error::new)
+        self.run(|conn| diesel::sql_query("SELECT 1").execute(conn).map(|_| ()).or_repo())
+            .await
+            .map_err(anyhow::Error::new)
+    }
+}
+
+#[cfg(all(test, feature = "test-support"))]
+mod tests {
+    use diesel::sql_types::{Bool, Text};
+    use diesel::{QueryableByName, RunQueryDsl};
+    use ports::RepoError;
+
+    use crate::errors::OrRepo;
+    use crate::test_support::TestDb;
+
+    #[tokio::test]
+    async fn a_read_snapshot_is_one_repeatable_read_only_transaction() {
+        #[derive(QueryableByName)]
+        struct Settings {
+            #[diesel(sql_type = Text)]
+            isolation: String,
+            #[diesel(sql_type = Text)]
+            read_only: String,
+        }
+        let t = TestDb::new();
+        let settings: Settings =
+            t.db.read_snapshot(|conn| {
+                diesel::sql_query(
+                    "SELECT current_setting('transaction_isolation') AS isolation,
+                            current_setting('transaction_read_only') AS read_only",
+                )
+                .get_result(conn)
+                .or_repo()
+            })
+            .await
+            .unwrap();
+        assert_eq!((settings.isolation.as_str(), settings.read_only.as_str()), ("repeatable read", "on"));
+    }
+
+    #[tokio::test]
+    async fn a_write_that_answers_an_error_leaves_nothing_behind() {
+        #[derive(QueryableByName)]
+        struct Gone {
+            #[diesel(sql_type = Bool)]
+            gone: bool,
+        }
+        let t = TestDb::new();
+        let outcome =
+            t.db.write(|conn| {
+                diesel::sql_query("CREATE TABLE written_then_refused (x int)").execute(conn).or_repo()?;
+                Err::<(), _>(RepoError::NotFound)
+            })
+            .await;
+        assert!(matches!(outcome, Err(RepoError::NotFound)));
+        let gone: Gone =
+            t.db.run(|conn| {
+                diesel::sql_query("SELECT to_regclass('written_then_refused') IS NULL AS gone")
+                    .get_result(conn)
+                    .or_repo()
+            })
+            .await
+            .unwrap();
+        assert!(gone.gone);
     }
 }

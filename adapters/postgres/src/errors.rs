@@ -1,4 +1,5 @@
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
+use diesel::QueryResult;
 use ports::{RepoError, UniqueField};
 
 /// Maps diesel's errors onto the ports' contract.
@@ -25,5 +26,40 @@ fn unique_field(constraint: &str) -> Option<UniqueField> {
         "users_email_key" => Some(UniqueField::Email),
         "categories_user_name_key" => Some(UniqueField::CategoryName),
         _ => None,
+    }
+}
+
+/// `?` cannot turn a diesel error into a [`RepoError`] (neither type is this crate's), so a
+/// query's result goes through [`repo_error`] with `.or_repo()?`.
+pub(crate) trait OrRepo<T> {
+    fn or_repo(self) -> Result<T, RepoError>;
+}
+
+impl<T> OrRepo<T> for QueryResult<T> {
+    fn or_repo(self) -> Result<T, RepoError> {
+        self.map_err(repo_error)
+    }
+}
+
+/// Why a database transaction ended early: the repository's own answer (a missing row, a
+/// conflict) or diesel's while beginning, committing or rolling back. diesel's transactions need
+/// an error type built from its own, which [`RepoError`] cannot be; either way it rolls back.
+pub(crate) enum Abort {
+    Repo(RepoError),
+    Diesel(DieselError),
+}
+
+impl From<DieselError> for Abort {
+    fn from(error: DieselError) -> Self {
+        Abort::Diesel(error)
+    }
+}
+
+impl From<Abort> for RepoError {
+    fn from(abort: Abort) -> Self {
+        match abort {
+            Abort::Repo(error) => error,
+            Abort::Diesel(error) => repo_error(error),
+        }
     }
 }

@@ -1,7 +1,8 @@
 //! PostgreSQL adapter: a connection pool, the embedded migrations, and the repositories.
 //!
 //! diesel is synchronous, so every query runs on tokio's blocking pool through
-//! [`Database::run`]; handlers never block the async threads.
+//! `Database::run` (or `Database::write`, one database transaction, and
+//! `Database::read_snapshot`, one consistent read); handlers never block the async threads.
 
 mod accounts;
 mod budgets;

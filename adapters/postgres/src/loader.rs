@@ -5,17 +5,21 @@
 use std::collections::HashMap;
 
 use async_trait::async_trait;
-use chrono::{Datelike, NaiveDate};
+use chrono::NaiveDate;
 use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Bool, Date, Nullable, Text, Uuid as SqlUuid};
 use domain::categories::default_categories;
+use domain::dates::CalendarMonth;
 use domain::demo::{DemoKind, DemoPlan};
+use domain::transactions::TransactionStatus;
 use domain::UserId;
 use ports::demo::{LedgerLoader, LoadReport};
 use ports::RepoError;
 use uuid::Uuid;
 
 use crate::categories::insert_categories;
+use crate::errors::OrRepo;
+use crate::transactions::COUNTS;
 use crate::Database;
 
 const BATCH: usize = 10_000;
@@ -101,7 +105,7 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
     };
 
     let mut cols = Columns::default();
-    let mut running: HashMap<(Uuid, i32, u32), i64> = HashMap::new();
+    let mut running: HashMap<(Uuid, CalendarMonth), i64> = HashMap::new();
     let mut seq = first_seq;
     let mut push = |cols: &mut Columns,
                     id: Uuid,
@@ -112,8 +116,9 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
                     date: NaiveDate,
                     declined: bool,
                     peer: Option<Uuid>| {
-        let counted = if declined { 0 } else { amount };
-        let balance = running.entry((account, date.year(), date.month())).or_insert(0);
+        let status = if declined { TransactionStatus::Declined } else { TransactionStatus::Completed };
+        let counted = if status.counts() { amount } else { 0 };
+        let balance = running.entry((account, CalendarMonth::of(date))).or_insert(0);
         *balance += counted;
         cols.id.push(id);
         cols.account.push(account);
@@ -124,7 +129,7 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
         cols.kind.push(if amount > 0 { "income" } else { "expense" });
         cols.description.push(description.to_owned());
         cols.date.push(date);
-        cols.status.push(if declined { "declined" } else { "completed" });
+        cols.status.push(status.as_str());
         cols.is_transfer.push(peer.is_some());
         cols.peer.push(peer);
         cols.month_balance.push(*balance);
@@ -192,25 +197,25 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
         .execute(conn)?;
     }
 
-    diesel::sql_query(
+    diesel::sql_query(format!(
         "INSERT INTO ledger_month_totals (user_id, month, account_id, category_id, type, is_transfer, total, row_count)
-         SELECT user_id, date_trunc('month', date)::date, account_id, category_id, type, is_transfer,
-                SUM(CASE WHEN status = 'declined' THEN 0 ELSE amount END), count(*)
-         FROM transactions WHERE account_id = ANY($1)
+         SELECT t.user_id, date_trunc('month', t.date)::date, t.account_id, t.category_id, t.type, t.is_transfer,
+                SUM(CASE WHEN {COUNTS} THEN t.amount ELSE 0 END), count(*)
+         FROM transactions t WHERE t.account_id = ANY($1)
          GROUP BY 1, 2, 3, 4, 5, 6
          ON CONFLICT (user_id, month, account_id, category_id, type, is_transfer)
          DO UPDATE SET total = ledger_month_totals.total + EXCLUDED.total,
-                       row_count = ledger_month_totals.row_count + EXCLUDED.row_count",
-    )
+                       row_count = ledger_month_totals.row_count + EXCLUDED.row_count"
+    ))
     .bind::<Array<SqlUuid>, _>(&accounts)
     .execute(conn)?;
-    diesel::sql_query(
+    diesel::sql_query(format!(
         "INSERT INTO account_months (account_id, month, net)
-         SELECT account_id, date_trunc('month', date)::date, SUM(CASE WHEN status = 'declined' THEN 0 ELSE amount END)
-         FROM transactions WHERE account_id = ANY($1)
+         SELECT t.account_id, date_trunc('month', t.date)::date, SUM(CASE WHEN {COUNTS} THEN t.amount ELSE 0 END)
+         FROM transactions t WHERE t.account_id = ANY($1)
          GROUP BY 1, 2
-         ON CONFLICT (account_id, month) DO UPDATE SET net = account_months.net + EXCLUDED.net",
-    )
+         ON CONFLICT (account_id, month) DO UPDATE SET net = account_months.net + EXCLUDED.net"
+    ))
     .bind::<Array<SqlUuid>, _>(&accounts)
     .execute(conn)?;
     Ok(LoadReport { accounts: accounts.len(), transactions: total })
@@ -219,6 +224,6 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
 #[async_trait]
 impl LedgerLoader for PgLedgerLoader {
     async fn load(&self, user: UserId, plan: DemoPlan) -> Result<LoadReport, RepoError> {
-        self.db.run(move |conn| conn.transaction(|conn| load_plan(conn, user.0, &plan))).await
+        self.db.write(move |conn| load_plan(conn, user.0, &plan).or_repo()).await
     }
 }

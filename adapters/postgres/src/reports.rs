@@ -9,6 +9,8 @@ use domain::{Money, UserId};
 use ports::reports::ReportRepository;
 use ports::RepoError;
 
+use crate::errors::OrRepo;
+use crate::transactions::COUNTS;
 use crate::Database;
 
 pub struct PgReportRepository {
@@ -81,21 +83,22 @@ impl ReportRepository for PgReportRepository {
         let rows: Vec<Row> = self
             .db
             .run(move |conn| {
-                diesel::sql_query(
+                diesel::sql_query(format!(
                     "SELECT t.date, t.description, c.name AS category_name, c.color AS category_color,
                             a.name AS account_name, t.amount, t.type, t.is_transfer
                      FROM transactions t
                      JOIN accounts a ON a.id = t.account_id
                      LEFT JOIN categories c ON c.id = t.category_id
-                     WHERE t.user_id = $1 AND t.date >= $2 AND t.date < $3 AND t.status <> 'declined'
+                     WHERE t.user_id = $1 AND t.date >= $2 AND t.date < $3 AND {COUNTS}
                        AND ($4::uuid IS NULL OR t.account_id = $4)
-                     ORDER BY t.date, t.seq",
-                )
+                     ORDER BY t.date, t.seq"
+                ))
                 .bind::<SqlUuid, _>(user.0)
                 .bind::<Date, _>(from)
                 .bind::<Date, _>(to)
                 .bind::<Nullable<SqlUuid>, _>(account.map(|a| a.0))
                 .load(conn)
+                .or_repo()
             })
             .await?;
         rows.into_iter()
@@ -133,6 +136,7 @@ impl ReportRepository for PgReportRepository {
                 .bind::<Date, _>(month)
                 .bind::<Nullable<SqlUuid>, _>(account.map(|a| a.0))
                 .get_result(conn)
+                .or_repo()
             })
             .await?;
         Ok(Money::from_pence(b.balance))
@@ -161,6 +165,7 @@ impl ReportRepository for PgReportRepository {
                 .bind::<Date, _>(from_month)
                 .bind::<Date, _>(to_month)
                 .load(conn)
+                .or_repo()
             })
             .await?;
         rows.into_iter()

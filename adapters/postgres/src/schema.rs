@@ -1,34 +1,12 @@
-// The tables as diesel sees them; kept by hand in step with migrations/.
+// @generated automatically by Diesel CLI.
 
 diesel::table! {
-    users (id) {
-        id -> Uuid,
-        name -> Text,
-        email -> Text,
-        password_hash -> Text,
-        role -> Text,
-        is_active -> Bool,
-        is_verified -> Bool,
-        can_connect_bank -> Bool,
-        can_finalize_month -> Bool,
-        token_version -> Int4,
-        created_at -> Timestamptz,
-        updated_at -> Timestamptz,
+    account_months (account_id, month) {
+        account_id -> Uuid,
+        month -> Date,
+        net -> Int8,
     }
 }
-
-diesel::table! {
-    link_tokens (digest) {
-        digest -> Text,
-        user_id -> Uuid,
-        purpose -> Text,
-        expires_at -> Timestamptz,
-        created_at -> Timestamptz,
-    }
-}
-
-diesel::joinable!(link_tokens -> users (user_id));
-diesel::allow_tables_to_appear_in_same_query!(users, link_tokens);
 
 diesel::table! {
     accounts (id) {
@@ -36,9 +14,42 @@ diesel::table! {
         user_id -> Uuid,
         name -> Text,
         #[sql_name = "type"]
-        account_type -> Text,
+        type_ -> Text,
         initial_balance -> Int8,
         credit_limit -> Nullable<Int8>,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    budget_snapshot_lines (snapshot_id, position) {
+        snapshot_id -> Uuid,
+        position -> Int4,
+        category_id -> Nullable<Uuid>,
+        category_name -> Text,
+        category_color -> Text,
+        budgeted -> Nullable<Int8>,
+        spent -> Int8,
+        status -> Text,
+    }
+}
+
+diesel::table! {
+    budget_snapshots (id) {
+        id -> Uuid,
+        user_id -> Uuid,
+        month -> Date,
+        finalized_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    budgets (id) {
+        id -> Uuid,
+        user_id -> Uuid,
+        category_id -> Uuid,
+        limit_pence -> Int8,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
     }
@@ -58,4 +69,75 @@ diesel::table! {
     }
 }
 
-diesel::allow_tables_to_appear_in_same_query!(accounts, categories, users);
+diesel::table! {
+    link_tokens (digest) {
+        digest -> Text,
+        user_id -> Uuid,
+        purpose -> Text,
+        expires_at -> Timestamptz,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    transactions (id) {
+        id -> Uuid,
+        user_id -> Uuid,
+        account_id -> Uuid,
+        category_id -> Nullable<Uuid>,
+        seq -> Int8,
+        amount -> Int8,
+        #[sql_name = "type"]
+        type_ -> Text,
+        description -> Text,
+        notes -> Text,
+        date -> Date,
+        status -> Text,
+        is_transfer -> Bool,
+        transfer_peer -> Nullable<Uuid>,
+        month_balance -> Int8,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    users (id) {
+        id -> Uuid,
+        name -> Text,
+        email -> Text,
+        password_hash -> Text,
+        role -> Text,
+        is_active -> Bool,
+        is_verified -> Bool,
+        can_connect_bank -> Bool,
+        can_finalize_month -> Bool,
+        token_version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::joinable!(account_months -> accounts (account_id));
+diesel::joinable!(accounts -> users (user_id));
+diesel::joinable!(budget_snapshot_lines -> budget_snapshots (snapshot_id));
+diesel::joinable!(budget_snapshots -> users (user_id));
+diesel::joinable!(budgets -> categories (category_id));
+diesel::joinable!(budgets -> users (user_id));
+diesel::joinable!(categories -> users (user_id));
+diesel::joinable!(link_tokens -> users (user_id));
+diesel::joinable!(transactions -> accounts (account_id));
+diesel::joinable!(transactions -> categories (category_id));
+diesel::joinable!(transactions -> users (user_id));
+
+diesel::allow_tables_to_appear_in_same_query!(
+    account_months,
+    accounts,
+    budget_snapshot_lines,
+    budget_snapshots,
+    budgets,
+    categories,
+    link_tokens,
+    transactions,
+    users,
+);

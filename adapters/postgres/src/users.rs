@@ -6,6 +6,7 @@ use ports::users::{LinkTokenRepository, NewUser, TokenPurpose, UserCredentials, 
 use ports::RepoError;
 use uuid::Uuid;
 
+use crate::errors::OrRepo;
 use crate::schema::{link_tokens, users};
 use crate::Database;
 
@@ -79,7 +80,7 @@ impl PgUserRepository {
     where
         F: FnOnce(&mut PgConnection, Uuid) -> QueryResult<UserRow> + Send + 'static,
     {
-        into_user(self.db.run(move |conn| f(conn, id.0)).await?)
+        into_user(self.db.run(move |conn| f(conn, id.0).or_repo()).await?)
     }
 }
 
@@ -88,29 +89,29 @@ impl UserRepository for PgUserRepository {
     async fn create(&self, user: NewUser) -> Result<User, RepoError> {
         let row = self
             .db
-            .run(move |conn| {
-                conn.transaction(|conn| {
-                    let row = diesel::insert_into(users::table)
-                        .values(NewUserRow {
-                            id: Uuid::now_v7(),
-                            name: user.name.as_str(),
-                            email: user.email.as_str(),
-                            password_hash: &user.password_hash,
-                            role: user.role.as_str(),
-                            is_verified: user.is_verified,
-                        })
-                        .returning(UserRow::as_returning())
-                        .get_result(conn)?;
-                    crate::categories::insert_categories(conn, row.id, &user.default_categories, true)?;
-                    Ok(row)
-                })
+            .write(move |conn| {
+                let row = diesel::insert_into(users::table)
+                    .values(NewUserRow {
+                        id: Uuid::now_v7(),
+                        name: user.name.as_str(),
+                        email: user.email.as_str(),
+                        password_hash: &user.password_hash,
+                        role: user.role.as_str(),
+                        is_verified: user.is_verified,
+                    })
+                    .returning(UserRow::as_returning())
+                    .get_result(conn)
+                    .or_repo()?;
+                crate::categories::insert_categories(conn, row.id, &user.default_categories, true).or_repo()?;
+                Ok(row)
             })
             .await?;
         into_user(row)
     }
 
     async fn find_by_id(&self, id: UserId) -> Result<User, RepoError> {
-        let row = self.db.run(move |conn| users::table.find(id.0).select(UserRow::as_select()).first(conn)).await?;
+        let row =
+            self.db.run(move |conn| users::table.find(id.0).select(UserRow::as_select()).first(conn).or_repo()).await?;
         into_user(row)
     }
 
@@ -118,13 +119,15 @@ impl UserRepository for PgUserRepository {
         let email = email.as_str().to_owned();
         let row = self
             .db
-            .run(move |conn| users::table.filter(users::email.eq(email)).select(UserRow::as_select()).first(conn))
+            .run(move |conn| {
+                users::table.filter(users::email.eq(email)).select(UserRow::as_select()).first(conn).or_repo()
+            })
             .await?;
         row.try_into()
     }
 
     async fn password_hash(&self, id: UserId) -> Result<String, RepoError> {
-        self.db.run(move |conn| users::table.find(id.0).select(users::password_hash).first(conn)).await
+        self.db.run(move |conn| users::table.find(id.0).select(users::password_hash).first(conn).or_repo()).await
     }
 
     async fn update_profile(&self, id: UserId, name: PersonName, email: Email) -> Result<User, RepoError> {
@@ -218,24 +221,24 @@ impl LinkTokenRepository for PgLinkTokenRepository {
         expires_at: DateTime<Utc>,
     ) -> Result<(), RepoError> {
         self.db
-            .run(move |conn| {
-                conn.transaction(|conn| {
-                    diesel::delete(
-                        link_tokens::table
-                            .filter(link_tokens::user_id.eq(user_id.0))
-                            .filter(link_tokens::purpose.eq(purpose.as_str())),
-                    )
-                    .execute(conn)?;
-                    diesel::insert_into(link_tokens::table)
-                        .values((
-                            link_tokens::digest.eq(digest),
-                            link_tokens::user_id.eq(user_id.0),
-                            link_tokens::purpose.eq(purpose.as_str()),
-                            link_tokens::expires_at.eq(expires_at),
-                        ))
-                        .execute(conn)
-                        .map(|_| ())
-                })
+            .write(move |conn| {
+                diesel::delete(
+                    link_tokens::table
+                        .filter(link_tokens::user_id.eq(user_id.0))
+                        .filter(link_tokens::purpose.eq(purpose.as_str())),
+                )
+                .execute(conn)
+                .or_repo()?;
+                diesel::insert_into(link_tokens::table)
+                    .values((
+                        link_tokens::digest.eq(digest),
+                        link_tokens::user_id.eq(user_id.0),
+                        link_tokens::purpose.eq(purpose.as_str()),
+                        link_tokens::expires_at.eq(expires_at),
+                    ))
+                    .execute(conn)
+                    .or_repo()?;
+                Ok(())
             })
             .await
     }
@@ -251,6 +254,7 @@ impl LinkTokenRepository for PgLinkTokenRepository {
                 )
                 .returning((link_tokens::user_id, link_tokens::expires_at))
                 .get_result(conn)
+                .or_repo()
             })
             .await?;
         if expires_at <= now {

@@ -99,7 +99,9 @@ async fn health_is_200_with_the_database_and_503_without() {
         .send()
         .await
         .unwrap();
-    expect_error(res, StatusCode::INTERNAL_SERVER_ERROR, "Something went wrong on our side. Please try again.").await;
+    let body = expect(res, StatusCode::SERVICE_UNAVAILABLE).await;
+    assert_eq!(body["message"], "The service is temporarily unavailable. Please try again in a moment.");
+    assert_eq!(body["code"], "unavailable");
 }
 
 #[tokio::test]

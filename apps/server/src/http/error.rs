@@ -7,6 +7,7 @@ use ports::auth::AuthError;
 use ports::budgets::BudgetError;
 use ports::ledger::LedgerError;
 use ports::reports::ReportError;
+use ports::RepoError;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -89,6 +90,7 @@ pub struct ApiError {
 
 pub const NOT_AUTHORISED: &str = "Not authorised. Please log in again.";
 pub const INTERNAL: &str = "Something went wrong on our side. Please try again.";
+pub const UNAVAILABLE: &str = "The service is temporarily unavailable. Please try again in a moment.";
 
 impl ErrorCode {
     pub fn status(self) -> StatusCode {
@@ -134,8 +136,14 @@ impl ApiError {
         Self::new(ErrorCode::NotFound, message)
     }
 
-    /// A real fault: logged with its cause chain, answered with a generic message.
+    /// A real fault: logged with its cause chain, answered with a generic message; 503
+    /// "temporarily unavailable" when the cause is the database being out of reach.
     pub fn internal(cause: anyhow::Error) -> Self {
+        let storage_down =
+            cause.chain().any(|e| matches!(e.downcast_ref::<RepoError>(), Some(RepoError::Unavailable(_))));
+        if storage_down {
+            return Self { code: ErrorCode::Unavailable, message: UNAVAILABLE.to_owned(), cause: Some(cause) };
+        }
         Self { code: ErrorCode::Internal, message: INTERNAL.to_owned(), cause: Some(cause) }
     }
 
@@ -182,21 +190,23 @@ impl From<domain::ValidationError> for ApiError {
 
 impl From<LedgerError> for ApiError {
     fn from(error: LedgerError) -> Self {
-        let code = match &error {
+        let message = error.to_string();
+        let code = match error {
             LedgerError::Invalid(_) | LedgerError::TransferNotEditable => ErrorCode::Validation,
             LedgerError::NotFound(_) => ErrorCode::NotFound,
             LedgerError::AccountHasTransactions
             | LedgerError::CategoryNameTaken
             | LedgerError::CategoryInUse { .. } => ErrorCode::Conflict,
-            LedgerError::Unexpected(_) => return ApiError::internal(error.into()),
+            LedgerError::Unexpected(cause) => return ApiError::internal(cause),
         };
-        ApiError::new(code, error.to_string())
+        ApiError::new(code, message)
     }
 }
 
 impl From<AuthError> for ApiError {
     fn from(error: AuthError) -> Self {
-        let code = match &error {
+        let message = error.to_string();
+        let code = match error {
             AuthError::Invalid(_)
             | AuthError::InvalidVerificationLink
             | AuthError::InvalidResetLink
@@ -207,21 +217,22 @@ impl From<AuthError> for ApiError {
             AuthError::Disabled => ErrorCode::AccountDisabled,
             AuthError::Busy => ErrorCode::Busy,
             AuthError::EmailTaken => ErrorCode::Conflict,
-            AuthError::Unexpected(_) => return ApiError::internal(error.into()),
+            AuthError::Unexpected(cause) => return ApiError::internal(cause),
         };
-        ApiError::new(code, error.to_string())
+        ApiError::new(code, message)
     }
 }
 
 impl From<BudgetError> for ApiError {
     fn from(error: BudgetError) -> Self {
-        let code = match &error {
+        let message = error.to_string();
+        let code = match error {
             BudgetError::Invalid(_) => ErrorCode::Validation,
             BudgetError::NotFound(_) => ErrorCode::NotFound,
             BudgetError::Forbidden => ErrorCode::Forbidden,
-            BudgetError::Unexpected(_) => return ApiError::internal(error.into()),
+            BudgetError::Unexpected(cause) => return ApiError::internal(cause),
         };
-        ApiError::new(code, error.to_string())
+        ApiError::new(code, message)
     }
 }
 

@@ -104,6 +104,43 @@ impl AmountInput {
     }
 }
 
+/// A whole number as a client may send it: a JSON number (`3`) or text (`"3"`, as every query
+/// string value is). It is kept as text for the parser of its request to read, so a wrong value
+/// gets that request's own message ("Page must be a positive whole number").
+#[derive(Debug, Clone, serde::Deserialize, ToSchema)]
+#[serde(transparent)]
+#[schema(value_type = i64)]
+pub struct WholeInput(AmountRepr);
+
+impl WholeInput {
+    pub fn into_text(self) -> String {
+        AmountInput(self.0).into_text()
+    }
+}
+
+/// A calendar day as `YYYY-MM-DD` (where the API says so, an ISO timestamp is also read, as its
+/// London day). Kept as text for the request's parser, which gives the message.
+#[derive(Debug, Clone, serde::Deserialize, ToSchema)]
+#[serde(transparent)]
+#[schema(value_type = String, format = Date)]
+pub struct DayInput(pub String);
+
+/// `true` or `false` in a query string, kept as text for the request's parser (which names
+/// the parameter when the value is neither).
+#[derive(Debug, Clone, serde::Deserialize, ToSchema)]
+#[serde(transparent)]
+#[schema(value_type = bool)]
+pub struct FlagInput(pub String);
+
+/// The text of optional whole numbers and days, for the parsers that take text.
+pub fn whole_text(v: Option<WholeInput>) -> Option<String> {
+    v.map(WholeInput::into_text)
+}
+
+pub fn day_text(v: Option<DayInput>) -> Option<String> {
+    v.map(|d| d.0)
+}
+
 /// `{success: true, data, message?}`.
 #[derive(Debug, Serialize)]
 pub struct DataResponse<T: Serialize> {

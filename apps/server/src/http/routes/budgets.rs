@@ -3,7 +3,8 @@
 use actix_web::{delete, get, post, web, HttpResponse};
 use domain::budgets::{BudgetAnalytics, BudgetMonth, CategoryMonth};
 use domain::dates::month_name;
-use domain::UserId;
+use domain::validation::whole_number;
+use domain::{UserId, ValidationError};
 use ports::budgets::BudgetView;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -11,7 +12,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
-use crate::http::wire::{path_id, AmountInput, MessageResponse, Pounds};
+use crate::http::wire::{path_id, whole_text, AmountInput, MessageResponse, Pounds, WholeInput};
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -164,18 +165,15 @@ pub async fn remove(
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct FinalizeBody {
-    pub year: Option<serde_json::Value>,
-    pub month: Option<serde_json::Value>,
+    pub year: Option<WholeInput>,
+    /// 1 to 12.
+    pub month: Option<WholeInput>,
 }
 
-fn whole(v: Option<&serde_json::Value>, name: &str) -> Result<i64, ApiError> {
-    match v {
-        Some(serde_json::Value::Number(n)) => n.as_i64(),
-        Some(serde_json::Value::String(s)) if s.trim().is_empty() => Some(0),
-        Some(serde_json::Value::String(s)) => s.trim().parse().ok(),
-        _ => None,
-    }
-    .ok_or_else(|| ApiError::validation(format!("{name} is required and must be a whole number")))
+/// A required whole number of the finalise form.
+fn required(v: Option<WholeInput>, field: &'static str, name: &str) -> Result<i64, ApiError> {
+    let message = format!("{name} is required and must be a whole number");
+    Ok(whole_number(whole_text(v).as_deref(), field, &message)?.ok_or_else(|| ValidationError::new(field, message))?)
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -200,8 +198,8 @@ async fn finalize(
     target: UserId,
     body: FinalizeBody,
 ) -> Result<HttpResponse, ApiError> {
-    let year = whole(body.year.as_ref(), "Year")?;
-    let month = whole(body.month.as_ref(), "Month")?;
+    let year = required(body.year, "year", "Year")?;
+    let month = required(body.month, "month", "Month")?;
     let snapshot = state.budgets.finalize(&actor.0, target, year, month).await?;
     Ok(HttpResponse::Ok().json(FinalizeResponse {
         success: true,
@@ -247,7 +245,7 @@ pub async fn finalize_for(
 #[into_params(parameter_in = Query)]
 pub struct AnalyticsParams {
     /// 3, 6 (default) or 12.
-    pub months: Option<String>,
+    pub months: Option<WholeInput>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -403,10 +401,9 @@ pub async fn analytics(
     user: CurrentUser,
     params: web::Query<AnalyticsParams>,
 ) -> Result<HttpResponse, ApiError> {
-    let months = match params.months.as_deref().map(str::trim) {
-        None | Some("") => 6,
-        Some(m) => m.parse::<i64>().map_err(|_| ApiError::validation("Months must be 3, 6 or 12".into()))?,
-    };
+    let months =
+        whole_number(whole_text(params.into_inner().months).as_deref(), "months", "Months must be 3, 6 or 12")?;
+    let months = months.unwrap_or(6);
     let a = state.budgets.analytics(user.0.id, months).await?;
     Ok(HttpResponse::Ok().json(AnalyticsResponse { success: true, data: AnalyticsData { data: (&a).into() } }))
 }

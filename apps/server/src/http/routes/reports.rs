@@ -13,7 +13,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
-use crate::http::wire::Pounds;
+use crate::http::wire::{whole_text, Pounds, WholeInput};
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -107,18 +107,11 @@ pub async fn chart_data(
 #[into_params(parameter_in = Query)]
 pub struct MonthlyParams {
     /// This year or one of the four before (default: this year in London).
-    pub year: Option<String>,
+    pub year: Option<WholeInput>,
     /// 1 to 12 (default: this month).
-    pub month: Option<String>,
+    pub month: Option<WholeInput>,
     /// One account's id; absent, empty or "all" for all accounts.
     pub account_id: Option<String>,
-}
-
-fn whole(raw: Option<&str>, what: &str) -> Result<Option<i64>, ApiError> {
-    match raw.map(str::trim).filter(|s| !s.is_empty()) {
-        None => Ok(None),
-        Some(s) => s.parse().map(Some).map_err(|_| ApiError::validation(format!("{what} must be a whole number"))),
-    }
 }
 
 struct MonthlyQuery {
@@ -127,9 +120,8 @@ struct MonthlyQuery {
     account: Option<AccountId>,
 }
 
-fn monthly_query(state: &AppState, p: &MonthlyParams) -> Result<MonthlyQuery, ApiError> {
-    let (year, month) =
-        state.reports.year_and_month(whole(p.year.as_deref(), "Year")?, whole(p.month.as_deref(), "Month")?)?;
+fn monthly_query(state: &AppState, p: MonthlyParams) -> Result<MonthlyQuery, ApiError> {
+    let (year, month) = state.reports.year_and_month(whole_text(p.year).as_deref(), whole_text(p.month).as_deref())?;
     let account = match p.account_id.as_deref().map(str::trim).filter(|s| !s.is_empty() && *s != "all") {
         None => None,
         Some(id) => {
@@ -253,7 +245,7 @@ pub async fn monthly(
     user: CurrentUser,
     params: web::Query<MonthlyParams>,
 ) -> Result<HttpResponse, ApiError> {
-    let q = monthly_query(&state, &params)?;
+    let q = monthly_query(&state, params.into_inner())?;
     let view = state.reports.monthly(user.0.id, q.year, q.month, q.account).await?;
     let s = &view.report.summary;
     Ok(HttpResponse::Ok().json(MonthlyReportResponse {
@@ -296,7 +288,7 @@ pub async fn monthly_pdf(
     user: CurrentUser,
     params: web::Query<MonthlyParams>,
 ) -> Result<HttpResponse, ApiError> {
-    let q = monthly_query(&state, &params)?;
+    let q = monthly_query(&state, params.into_inner())?;
     let (file_name, bytes) = state.reports.monthly_pdf(&user.0, q.year, q.month, q.account).await?;
     Ok(HttpResponse::Ok()
         .content_type("application/pdf")
@@ -312,7 +304,7 @@ pub async fn monthly_pdf(
 #[into_params(parameter_in = Query)]
 pub struct YearlyParams {
     /// This year or one of the four before (default: this year).
-    pub year: Option<String>,
+    pub year: Option<WholeInput>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -365,7 +357,7 @@ pub async fn yearly(
     user: CurrentUser,
     params: web::Query<YearlyParams>,
 ) -> Result<HttpResponse, ApiError> {
-    let (year, _) = state.reports.year_and_month(whole(params.year.as_deref(), "Year")?, Some(1))?;
+    let (year, _) = state.reports.year_and_month(whole_text(params.into_inner().year).as_deref(), Some("1"))?;
     let r = state.reports.yearly(user.0.id, year).await?;
     Ok(HttpResponse::Ok().json(YearlyReportResponse {
         success: true,

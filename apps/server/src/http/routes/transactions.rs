@@ -4,9 +4,11 @@
 use actix_web::{delete, get, post, put, web, HttpResponse};
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::accounts::AccountId;
-use domain::categories::CategoryId;
-use domain::transactions::{TransactionId, TransactionInput, TransactionType, TransferInput};
-use ports::ledger::{AccountRef, LedgerSummary, TransactionPage, TransactionQuery, TransactionRecord, TransferRecord};
+use domain::transactions::{TransactionId, TransactionInput, TransferInput};
+use ports::ledger::{
+    AccountRef, LedgerSummary, Paging, TransactionPage, TransactionQuery, TransactionQueryInput, TransactionRecord,
+    TransferRecord,
+};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -14,7 +16,9 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use super::accounts::AccountDto;
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
-use crate::http::wire::{path_id, AmountInput, MessageResponse, Pounds};
+use crate::http::wire::{
+    day_text, path_id, whole_text, AmountInput, DayInput, FlagInput, MessageResponse, Pounds, WholeInput,
+};
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -28,9 +32,6 @@ pub fn config(cfg: &mut ServiceConfig) {
         .service(create_transfer)
         .service(remove_transfer);
 }
-
-pub const MAX_LIMIT: i64 = 100;
-pub const DEFAULT_LIMIT: i64 = 20;
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct AccountRefDto {
@@ -215,89 +216,39 @@ pub struct TransactionResponse {
 #[into_params(parameter_in = Query)]
 pub struct ListParams {
     /// 1-based page (default 1).
-    pub page: Option<String>,
+    pub page: Option<WholeInput>,
     /// Rows per page, 1 to 100 (default 20).
-    pub limit: Option<String>,
+    pub limit: Option<WholeInput>,
     /// A category id.
     pub category: Option<String>,
     /// income or expense.
     #[serde(rename = "type")]
     pub transaction_type: Option<String>,
-    /// YYYY-MM-DD, inclusive.
-    pub start_date: Option<String>,
-    /// YYYY-MM-DD, inclusive.
-    pub end_date: Option<String>,
+    /// Inclusive.
+    pub start_date: Option<DayInput>,
+    /// Inclusive.
+    pub end_date: Option<DayInput>,
     /// An account id.
     pub account: Option<String>,
     /// true to list transfer legs too (default false).
-    pub include_transfers: Option<String>,
+    pub include_transfers: Option<FlagInput>,
     /// Case-insensitive text in the description or category name.
     pub search: Option<String>,
 }
 
-fn positive(raw: Option<&str>, default: i64, name: &str, max: i64) -> Result<i64, ApiError> {
-    match raw.map(str::trim).filter(|s| !s.is_empty()) {
-        None => Ok(default),
-        Some(s) => match s.parse::<i64>() {
-            Ok(n) if (1..=max).contains(&n) => Ok(n),
-            _ if max == i64::MAX => Err(ApiError::validation(format!("{name} must be a positive whole number"))),
-            _ => Err(ApiError::validation(format!("{name} must be a whole number from 1 to {max}"))),
-        },
-    }
-}
-
-fn filter_id(raw: Option<&str>, name: &str) -> Result<Option<uuid::Uuid>, ApiError> {
-    match raw.map(str::trim).filter(|s| !s.is_empty() && *s != "all") {
-        None => Ok(None),
-        Some(s) => uuid::Uuid::parse_str(s).map(Some).map_err(|_| ApiError::validation(format!("Invalid {name} id"))),
-    }
-}
-
-fn filter_day(raw: Option<&str>, name: &str) -> Result<Option<NaiveDate>, ApiError> {
-    match raw.map(str::trim).filter(|s| !s.is_empty()) {
-        None => Ok(None),
-        Some(s) => NaiveDate::parse_from_str(s, "%Y-%m-%d")
-            .map(Some)
-            .map_err(|_| ApiError::validation(format!("{name} must be a date in the form YYYY-MM-DD"))),
-    }
-}
-
 impl ListParams {
     fn into_query(self) -> Result<TransactionQuery, ApiError> {
-        let page = positive(self.page.as_deref(), 1, "Page", 1_000_000_000)?;
-        let limit = positive(self.limit.as_deref(), DEFAULT_LIMIT, "Limit", MAX_LIMIT)?;
-        let transaction_type =
-            match self.transaction_type.as_deref().map(str::trim).filter(|s| !s.is_empty() && *s != "all") {
-                None => None,
-                Some(t) => Some(TransactionType::parse(t)?),
-            };
-        let start = filter_day(self.start_date.as_deref(), "Start date")?;
-        let end = filter_day(self.end_date.as_deref(), "End date")?;
-        if let (Some(s), Some(e)) = (start, end) {
-            if s > e {
-                return Err(ApiError::validation("Start date must be on or before the end date".into()));
-            }
-        }
-        let include_transfers = match self.include_transfers.as_deref().map(str::trim) {
-            None | Some("") | Some("false") => false,
-            Some("true") => true,
-            Some(_) => return Err(ApiError::validation("includeTransfers must be true or false".into())),
-        };
-        let search = self.search.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty());
-        if search.as_ref().is_some_and(|s| s.chars().count() > 100) {
-            return Err(ApiError::validation("Search cannot exceed 100 characters".into()));
-        }
-        Ok(TransactionQuery {
-            page,
-            limit,
-            category: filter_id(self.category.as_deref(), "category")?.map(CategoryId),
-            transaction_type,
-            start,
-            end,
-            account: filter_id(self.account.as_deref(), "account")?.map(AccountId),
-            include_transfers,
-            search,
-        })
+        Ok(TransactionQuery::parse(&TransactionQueryInput {
+            page: whole_text(self.page),
+            limit: whole_text(self.limit),
+            category: self.category,
+            transaction_type: self.transaction_type,
+            start_date: day_text(self.start_date),
+            end_date: day_text(self.end_date),
+            account: self.account,
+            include_transfers: self.include_transfers.map(|f| f.0),
+            search: self.search,
+        })?)
     }
 }
 
@@ -361,7 +312,7 @@ pub struct TransactionBody {
     pub category_id: Option<String>,
     pub account_id: Option<String>,
     /// YYYY-MM-DD or an ISO timestamp (turned into its London day).
-    pub date: Option<String>,
+    pub date: Option<DayInput>,
     pub notes: Option<String>,
     /// completed (default), pending or declined.
     pub status: Option<String>,
@@ -375,7 +326,7 @@ impl TransactionBody {
             transaction_type: self.transaction_type.unwrap_or_default(),
             category_id: self.category_id.unwrap_or_default(),
             account_id: self.account_id.unwrap_or_default(),
-            date: self.date.unwrap_or_default(),
+            date: self.date.map(|d| d.0).unwrap_or_default(),
             notes: self.notes,
             status: self.status,
         }
@@ -509,9 +460,9 @@ pub struct TransferResponse {
 #[into_params(parameter_in = Query)]
 pub struct TransferListParams {
     /// 1-based page (default 1).
-    pub page: Option<String>,
+    pub page: Option<WholeInput>,
     /// Rows per page, 1 to 100 (default 20).
-    pub limit: Option<String>,
+    pub limit: Option<WholeInput>,
 }
 
 #[utoipa::path(operation_id = "listTransfers", tag = "transfers", security(("bearer" = [])), params(TransferListParams),
@@ -522,8 +473,9 @@ pub async fn list_transfers(
     user: CurrentUser,
     params: web::Query<TransferListParams>,
 ) -> Result<HttpResponse, ApiError> {
-    let page = positive(params.page.as_deref(), 1, "Page", 1_000_000_000)?;
-    let limit = positive(params.limit.as_deref(), DEFAULT_LIMIT, "Limit", MAX_LIMIT)?;
+    let params = params.into_inner();
+    let Paging { page, limit } =
+        Paging::parse(whole_text(params.page).as_deref(), whole_text(params.limit).as_deref())?;
     let (transfers, total) = state.ledger.transfers(user.0.id, page, limit).await?;
     Ok(HttpResponse::Ok().json(TransfersResponse {
         success: true,
@@ -542,7 +494,8 @@ pub struct TransferBody {
     pub description: Option<String>,
     pub from_account_id: Option<String>,
     pub to_account_id: Option<String>,
-    pub date: Option<String>,
+    /// YYYY-MM-DD or an ISO timestamp (turned into its London day).
+    pub date: Option<DayInput>,
     pub notes: Option<String>,
 }
 
@@ -561,7 +514,7 @@ pub async fn create_transfer(
         description: b.description.unwrap_or_default(),
         from_account_id: b.from_account_id.unwrap_or_default(),
         to_account_id: b.to_account_id.unwrap_or_default(),
-        date: b.date.unwrap_or_default(),
+        date: b.date.map(|d| d.0).unwrap_or_default(),
         notes: b.notes,
     };
     let transfer = state.ledger.create_transfer(user.0.id, input).await?;

@@ -1,0 +1,332 @@
+//! The ledger's read queries: the filtered, searched page with its count and summary, and the
+//! page of transfers. Whole months come from `ledger_month_totals`, not from the rows.
+
+use chrono::NaiveDate;
+use diesel::pg::Pg;
+use diesel::prelude::*;
+use diesel::query_builder::{BoxedSqlQuery, SqlQuery};
+use diesel::sql_types::{Array, BigInt, Date, Text, Uuid as SqlUuid};
+use domain::dates::CalendarMonth;
+use domain::{Money, UserId};
+use ports::ledger::{LedgerSummary, TransactionPage, TransactionQuery, TransactionRecord, TransferRecord};
+use ports::RepoError;
+use uuid::Uuid;
+
+use super::view::{load_view, view_sql, ViewRow};
+use super::COUNTS;
+use crate::errors::OrRepo;
+
+/// One page of the filtered (and searched) list, its total count and the summary of the whole
+/// filtered set. Run it in one snapshot (`Database::read_snapshot`) so the three agree.
+pub(super) fn page(
+    conn: &mut PgConnection,
+    user: UserId,
+    query: &TransactionQuery,
+) -> Result<TransactionPage, RepoError> {
+    let search = match query.search.as_deref() {
+        Some(text) => Some(resolve_search(conn, user, text)?),
+        None => None,
+    };
+    let summary = summarise(conn, user, query, search.as_ref())?;
+    let ids = page_ids(conn, user, query, search.as_ref())?;
+    let items = load_view(conn, user.0, &ids)?;
+    Ok(TransactionPage {
+        items,
+        total: summary.rows,
+        summary: LedgerSummary {
+            total_income: Money::from_pence(summary.income),
+            total_expenses: Money::from_pence(summary.expenses),
+            total_transfers: Money::from_pence(summary.transfers),
+            transaction_count: summary.rows,
+        },
+    })
+}
+
+/// The WHERE clause of a list query and its binds, shared by the page, the raw part of the
+/// summary and the count.
+struct Filter {
+    clauses: Vec<String>,
+    binds: Vec<Bind>,
+}
+
+enum Bind {
+    Uuid(Uuid),
+    Uuids(Vec<Uuid>),
+    Text(String),
+    Date(NaiveDate),
+}
+
+impl Filter {
+    /// Conditions on columns that the month totals also carry (not dates, not search).
+    fn new(user: UserId, q: &TransactionQuery, alias: &str) -> Self {
+        let mut f = Filter { clauses: vec![], binds: vec![] };
+        f.push(format!("{alias}.user_id = ${{}}"), Bind::Uuid(user.0));
+        if let Some(c) = q.category {
+            f.push(format!("{alias}.category_id = ${{}}"), Bind::Uuid(c.0));
+        }
+        if let Some(a) = q.account {
+            f.push(format!("{alias}.account_id = ${{}}"), Bind::Uuid(a.0));
+        }
+        if let Some(t) = q.transaction_type {
+            f.push(format!("{alias}.type = ${{}}"), Bind::Text(t.as_str().into()));
+        }
+        if !q.include_transfers {
+            f.clauses.push(format!("NOT {alias}.is_transfer"));
+        }
+        f
+    }
+
+    fn push(&mut self, clause: String, bind: Bind) {
+        self.binds.push(bind);
+        self.clauses.push(clause.replace("${}", &format!("${}", self.binds.len())));
+    }
+
+    fn date_from(&mut self, column: &str, day: NaiveDate) {
+        self.push(format!("{column} >= ${{}}"), Bind::Date(day));
+    }
+
+    fn date_before(&mut self, column: &str, day: NaiveDate) {
+        self.push(format!("{column} < ${{}}"), Bind::Date(day));
+    }
+
+    /// Description or category name containing the text, ignoring case. The matching
+    /// categories are looked up first, so the condition is an index-friendly OR of a trigram
+    /// match on the description and a category list.
+    fn search(&mut self, search: &Search) {
+        let n = self.binds.len() + 1;
+        self.binds.push(Bind::Text(search.pattern.clone()));
+        self.binds.push(Bind::Uuids(search.categories.clone()));
+        let transfer = if search.transfers { " OR t.is_transfer" } else { "" };
+        self.clauses.push(format!("(t.description ILIKE ${n} OR t.category_id = ANY(${}){transfer})", n + 1));
+    }
+
+    fn sql(&self) -> String {
+        if self.clauses.is_empty() {
+            "TRUE".into()
+        } else {
+            self.clauses.join(" AND ")
+        }
+    }
+
+    fn apply(&self, query: SqlQuery) -> BoxedSqlQuery<'static, Pg, SqlQuery> {
+        let mut boxed = query.into_boxed::<Pg>();
+        for bind in &self.binds {
+            boxed = match bind {
+                Bind::Uuid(u) => boxed.bind::<SqlUuid, _>(*u),
+                Bind::Uuids(u) => boxed.bind::<Array<SqlUuid>, _>(u.clone()),
+                Bind::Text(t) => boxed.bind::<Text, _>(t.clone()),
+                Bind::Date(d) => boxed.bind::<Date, _>(*d),
+            };
+        }
+        boxed
+    }
+}
+
+/// A search resolved for one user: the ILIKE pattern and the categories whose names match.
+struct Search {
+    pattern: String,
+    categories: Vec<Uuid>,
+    /// Whether the text is part of the word "transfer" (which then matches transfer legs).
+    transfers: bool,
+}
+
+fn resolve_search(conn: &mut PgConnection, user: UserId, text: &str) -> Result<Search, RepoError> {
+    #[derive(QueryableByName)]
+    struct Id {
+        #[diesel(sql_type = SqlUuid)]
+        id: Uuid,
+    }
+    let pattern = format!("%{}%", text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"));
+    let categories: Vec<Id> = diesel::sql_query("SELECT id FROM categories WHERE user_id = $1 AND name ILIKE $2")
+        .bind::<SqlUuid, _>(user.0)
+        .bind::<Text, _>(&pattern)
+        .load(conn)
+        .or_repo()?;
+    Ok(Search {
+        pattern,
+        categories: categories.into_iter().map(|c| c.id).collect(),
+        transfers: "transfer".contains(&text.to_lowercase()),
+    })
+}
+
+#[derive(QueryableByName, Default)]
+struct SummaryRow {
+    #[diesel(sql_type = BigInt)]
+    income: i64,
+    #[diesel(sql_type = BigInt)]
+    expenses: i64,
+    #[diesel(sql_type = BigInt)]
+    transfers: i64,
+    #[diesel(sql_type = BigInt)]
+    rows: i64,
+}
+
+impl SummaryRow {
+    fn add(&mut self, other: SummaryRow) {
+        self.income += other.income;
+        self.expenses += other.expenses;
+        self.transfers += other.transfers;
+        self.rows += other.rows;
+    }
+}
+
+/// The summary of rows `t`: sums of the counted ones, a count of all of them.
+fn summary_of_rows() -> String {
+    format!(
+        "COALESCE(SUM(CASE WHEN {COUNTS} AND NOT t.is_transfer AND t.type = 'income' THEN t.amount END), 0)::bigint AS income,
+         COALESCE(SUM(CASE WHEN {COUNTS} AND NOT t.is_transfer AND t.type = 'expense' THEN t.amount END), 0)::bigint AS expenses,
+         COALESCE(SUM(CASE WHEN {COUNTS} AND t.is_transfer THEN t.amount END), 0)::bigint AS transfers,
+         count(*)::bigint AS rows"
+    )
+}
+
+/// The same summary from month totals `t`, whose `total` already sums only counted amounts.
+const SUMMARY_OF_TOTALS: &str =
+    "COALESCE(SUM(CASE WHEN NOT t.is_transfer AND t.type = 'income' THEN t.total END), 0)::bigint AS income,
+     COALESCE(SUM(CASE WHEN NOT t.is_transfer AND t.type = 'expense' THEN t.total END), 0)::bigint AS expenses,
+     COALESCE(SUM(CASE WHEN t.is_transfer THEN t.total END), 0)::bigint AS transfers,
+     COALESCE(SUM(t.row_count), 0)::bigint AS rows";
+
+/// The summary of the whole filtered set. Without a search, whole months inside the date
+/// range come from `ledger_month_totals` and only the partial months at its ends are read
+/// row by row, so the cost does not grow with the length of the history.
+fn summarise(
+    conn: &mut PgConnection,
+    user: UserId,
+    q: &TransactionQuery,
+    search: Option<&Search>,
+) -> Result<SummaryRow, RepoError> {
+    let raw = |conn: &mut PgConnection, ranges: &[(Option<NaiveDate>, Option<NaiveDate>)]| {
+        let mut total = SummaryRow::default();
+        for (from, before) in ranges {
+            let mut f = Filter::new(user, q, "t");
+            if let Some(d) = from {
+                f.date_from("t.date", *d);
+            }
+            if let Some(d) = before {
+                f.date_before("t.date", *d);
+            }
+            if let Some(s) = search {
+                f.search(s);
+            }
+            let sql = format!("SELECT {} FROM transactions t WHERE {}", summary_of_rows(), f.sql());
+            total.add(f.apply(diesel::sql_query(sql)).get_result(conn).or_repo()?);
+        }
+        Ok::<_, RepoError>(total)
+    };
+
+    let end_exclusive = q.end.and_then(|d| d.succ_opt());
+    if search.is_some() {
+        return raw(conn, &[(q.start, end_exclusive)]);
+    }
+    // Whole months: [first month starting on or after start, month of the day after end).
+    let bucket_from = q.start.map(|s| {
+        let month = CalendarMonth::of(s);
+        if month.first_day() == s {
+            s
+        } else {
+            month.next().first_day()
+        }
+    });
+    let bucket_before = end_exclusive.map(|d| CalendarMonth::of(d).first_day());
+    if let (Some(from), Some(before)) = (bucket_from, bucket_before) {
+        if from >= before {
+            return raw(conn, &[(q.start, end_exclusive)]);
+        }
+    }
+    let mut f = Filter::new(user, q, "t");
+    if let Some(d) = bucket_from {
+        f.date_from("t.month", d);
+    }
+    if let Some(d) = bucket_before {
+        f.date_before("t.month", d);
+    }
+    let sql = format!("SELECT {SUMMARY_OF_TOTALS} FROM ledger_month_totals t WHERE {}", f.sql());
+    let mut total: SummaryRow = f.apply(diesel::sql_query(sql)).get_result(conn).or_repo()?;
+    let mut edges = vec![];
+    if let (Some(start), Some(from)) = (q.start, bucket_from) {
+        if start < from {
+            edges.push((Some(start), Some(from)));
+        }
+    }
+    if let (Some(before), Some(end)) = (bucket_before, end_exclusive) {
+        if before < end {
+            edges.push((Some(before), Some(end)));
+        }
+    }
+    total.add(raw(conn, &edges)?);
+    Ok(total)
+}
+
+fn page_ids(
+    conn: &mut PgConnection,
+    user: UserId,
+    q: &TransactionQuery,
+    search: Option<&Search>,
+) -> Result<Vec<Uuid>, RepoError> {
+    #[derive(QueryableByName)]
+    struct Id {
+        #[diesel(sql_type = SqlUuid)]
+        id: Uuid,
+    }
+    let mut f = Filter::new(user, q, "t");
+    if let Some(d) = q.start {
+        f.date_from("t.date", d);
+    }
+    if let Some(d) = q.end.and_then(|d| d.succ_opt()) {
+        f.date_before("t.date", d);
+    }
+    if let Some(s) = search {
+        f.search(s);
+    }
+    let sql = format!(
+        "SELECT t.id FROM transactions t WHERE {} ORDER BY t.date DESC, t.seq DESC LIMIT {} OFFSET {}",
+        f.sql(),
+        q.limit,
+        (q.page - 1).saturating_mul(q.limit)
+    );
+    let ids: Vec<Id> = f.apply(diesel::sql_query(sql)).load(conn).or_repo()?;
+    Ok(ids.into_iter().map(|i| i.id).collect())
+}
+
+/// A page of transfers, newest first, each as its two legs, and how many transfers there are.
+pub(super) fn transfers_page(
+    conn: &mut PgConnection,
+    user: UserId,
+    page: i64,
+    limit: i64,
+) -> Result<(Vec<TransferRecord>, i64), RepoError> {
+    #[derive(QueryableByName)]
+    struct Count {
+        #[diesel(sql_type = BigInt)]
+        n: i64,
+    }
+    let total = diesel::sql_query(
+        "SELECT COALESCE(SUM(row_count), 0)::bigint AS n FROM ledger_month_totals
+         WHERE user_id = $1 AND is_transfer AND type = 'expense'",
+    )
+    .bind::<SqlUuid, _>(user.0)
+    .get_result::<Count>(conn)
+    .or_repo()?
+    .n;
+    let outgoing: Vec<ViewRow> = diesel::sql_query(view_sql(&format!(
+        "SELECT * FROM transactions WHERE user_id = $1 AND is_transfer AND amount < 0
+         ORDER BY date DESC, seq DESC LIMIT {limit} OFFSET {}",
+        (page - 1).saturating_mul(limit)
+    )))
+    .bind::<SqlUuid, _>(user.0)
+    .load(conn)
+    .or_repo()?;
+    let outgoing: Vec<TransactionRecord> = outgoing.into_iter().map(TryInto::try_into).collect::<Result<_, _>>()?;
+    let peer_ids: Vec<Uuid> = outgoing.iter().filter_map(|o| o.transfer_peer.as_ref().map(|p| p.id.0)).collect();
+    let peers = load_view(conn, user.0, &peer_ids)?;
+    let transfers = outgoing
+        .into_iter()
+        .filter_map(|from| {
+            let peer = from.transfer_peer.as_ref()?.id;
+            let to = peers.iter().find(|p| p.id == peer)?.clone();
+            Some(TransferRecord { from, to })
+        })
+        .collect();
+    Ok((transfers, total))
+}

@@ -1,0 +1,175 @@
+use async_trait::async_trait;
+use diesel::prelude::*;
+use diesel::sql_types::{Array, Bool, Uuid as SqlUuid};
+use domain::accounts::AccountId;
+use domain::transactions::{TransactionDraft, TransactionId, TransactionStatus, TransactionType, TransferDraft};
+use domain::UserId;
+use ports::ledger::{TransactionPage, TransactionQuery, TransactionRecord, TransactionRepository, TransferRecord};
+use ports::RepoError;
+use uuid::Uuid;
+
+use super::bookkeeping::{add_entry, remove_rows, replace_entry, stored, Entry};
+use super::reads;
+use super::view::load_one;
+use crate::errors::OrRepo;
+use crate::Database;
+
+/// [`TransactionRepository`] on PostgreSQL.
+pub struct PgTransactionRepository {
+    db: Database,
+}
+
+impl PgTransactionRepository {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+#[async_trait]
+impl TransactionRepository for PgTransactionRepository {
+    async fn list(&self, user: UserId, query: TransactionQuery) -> Result<TransactionPage, RepoError> {
+        self.db.read_snapshot(move |conn| reads::page(conn, user, &query)).await
+    }
+
+    async fn get(&self, user: UserId, id: TransactionId) -> Result<TransactionRecord, RepoError> {
+        self.db.run(move |conn| load_one(conn, user.0, id.0)).await
+    }
+
+    async fn create(&self, user: UserId, draft: TransactionDraft) -> Result<TransactionRecord, RepoError> {
+        self.db
+            .write(move |conn| {
+                lock_accounts(conn, user.0, &[draft.account_id.0])?;
+                category_is_users(conn, user.0, draft.category_id.0)?;
+                let id = Uuid::now_v7();
+                add_entry(conn, &Entry::from_draft(user, id, &draft))?;
+                load_one(conn, user.0, id)
+            })
+            .await
+    }
+
+    async fn update(
+        &self,
+        user: UserId,
+        id: TransactionId,
+        draft: TransactionDraft,
+    ) -> Result<TransactionRecord, RepoError> {
+        self.db
+            .write(move |conn| {
+                let before = stored(conn, user.0, id.0)?;
+                lock_accounts(conn, user.0, &[before.account, draft.account_id.0])?;
+                // Read again under the lock: a concurrent write may have moved it.
+                let before = stored(conn, user.0, id.0)?;
+                if before.is_transfer {
+                    return Err(RepoError::TransferLeg);
+                }
+                category_is_users(conn, user.0, draft.category_id.0)?;
+                replace_entry(conn, &before, &Entry::from_draft(user, id.0, &draft))?;
+                load_one(conn, user.0, id.0)
+            })
+            .await
+    }
+
+    async fn delete(&self, user: UserId, id: TransactionId) -> Result<(), RepoError> {
+        self.db
+            .write(move |conn| {
+                let row = stored(conn, user.0, id.0)?;
+                let peer = match row.transfer_peer {
+                    Some(peer) => Some(stored(conn, user.0, peer)?),
+                    None => None,
+                };
+                let mut accounts = vec![row.account];
+                accounts.extend(peer.iter().map(|p| p.account));
+                lock_accounts(conn, user.0, &accounts)?;
+                // Read again under the lock: a concurrent write may have moved them.
+                let mut rows = vec![stored(conn, user.0, id.0)?];
+                if let Some(peer) = peer {
+                    rows.push(stored(conn, user.0, peer.id)?);
+                }
+                remove_rows(conn, user.0, &rows)
+            })
+            .await
+    }
+
+    async fn create_transfer(&self, user: UserId, draft: TransferDraft) -> Result<TransferRecord, RepoError> {
+        self.db
+            .write(move |conn| {
+                lock_accounts(conn, user.0, &[draft.from_account_id.0, draft.to_account_id.0])?;
+                let out_id = Uuid::now_v7();
+                let in_id = Uuid::now_v7();
+                let leg = |id: Uuid, account: AccountId, amount: i64, t: TransactionType, peer: Uuid| Entry {
+                    id,
+                    user: user.0,
+                    account: account.0,
+                    category: None,
+                    amount,
+                    transaction_type: t,
+                    description: draft.description.clone(),
+                    notes: draft.notes.clone(),
+                    date: draft.date,
+                    status: TransactionStatus::Completed,
+                    is_transfer: true,
+                    peer: Some(peer),
+                };
+                let pence = draft.amount.pence();
+                add_entry(conn, &leg(out_id, draft.from_account_id, -pence, TransactionType::Expense, in_id))?;
+                add_entry(conn, &leg(in_id, draft.to_account_id, pence, TransactionType::Income, out_id))?;
+                Ok(TransferRecord { from: load_one(conn, user.0, out_id)?, to: load_one(conn, user.0, in_id)? })
+            })
+            .await
+    }
+
+    async fn list_transfers(
+        &self,
+        user: UserId,
+        page: i64,
+        limit: i64,
+    ) -> Result<(Vec<TransferRecord>, i64), RepoError> {
+        self.db.run(move |conn| reads::transfers_page(conn, user, page, limit)).await
+    }
+}
+
+/// Locks the user's accounts with these ids, in id order; `NotFound` unless all are the user's.
+/// Every write holds these locks before its bookkeeping, so concurrent writes to one account
+/// queue up instead of both reading the same month balance.
+fn lock_accounts(conn: &mut PgConnection, user: Uuid, ids: &[Uuid]) -> Result<(), RepoError> {
+    #[derive(QueryableByName)]
+    struct Id {
+        #[diesel(sql_type = SqlUuid)]
+        #[allow(dead_code)]
+        id: Uuid,
+    }
+    let mut wanted = ids.to_vec();
+    wanted.sort();
+    wanted.dedup();
+    let locked: Vec<Id> =
+        diesel::sql_query("SELECT id FROM accounts WHERE user_id = $1 AND id = ANY($2) ORDER BY id FOR UPDATE")
+            .bind::<SqlUuid, _>(user)
+            .bind::<Array<SqlUuid>, _>(&wanted)
+            .load(conn)
+            .or_repo()?;
+    if locked.len() == wanted.len() {
+        Ok(())
+    } else {
+        Err(RepoError::NotFound)
+    }
+}
+
+/// `NotFound` unless the category is the user's.
+fn category_is_users(conn: &mut PgConnection, user: Uuid, category: Uuid) -> Result<(), RepoError> {
+    #[derive(QueryableByName)]
+    struct Found {
+        #[diesel(sql_type = Bool)]
+        found: bool,
+    }
+    let found: Found =
+        diesel::sql_query("SELECT EXISTS (SELECT 1 FROM categories WHERE id = $1 AND user_id = $2) AS found")
+            .bind::<SqlUuid, _>(category)
+            .bind::<SqlUuid, _>(user)
+            .get_result(conn)
+            .or_repo()?;
+    if found.found {
+        Ok(())
+    } else {
+        Err(RepoError::NotFound)
+    }
+}

@@ -1,0 +1,146 @@
+//! A transaction as lists and the detail screen show it: its account and category names, its
+//! transfer's other leg, and the account's balance after it.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use diesel::prelude::*;
+use diesel::sql_types::{Array, BigInt, Bool, Date, Nullable, Text, Timestamptz, Uuid as SqlUuid};
+use domain::accounts::{AccountId, AccountType};
+use domain::categories::CategoryId;
+use domain::transactions::{TransactionId, TransactionStatus, TransactionType};
+use domain::Money;
+use ports::ledger::{AccountRef, CategoryRef, TransactionRecord, TransferPeer};
+use ports::RepoError;
+use uuid::Uuid;
+
+use crate::errors::OrRepo;
+
+#[derive(QueryableByName)]
+pub(super) struct ViewRow {
+    #[diesel(sql_type = SqlUuid)]
+    id: Uuid,
+    #[diesel(sql_type = SqlUuid)]
+    account_id: Uuid,
+    #[diesel(sql_type = Text)]
+    account_name: String,
+    #[diesel(sql_type = Text)]
+    account_type: String,
+    #[diesel(sql_type = Nullable<SqlUuid>)]
+    category_id: Option<Uuid>,
+    #[diesel(sql_type = Nullable<Text>)]
+    category_name: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    category_color: Option<String>,
+    #[diesel(sql_type = BigInt)]
+    amount: i64,
+    #[diesel(sql_type = Text)]
+    r#type: String,
+    #[diesel(sql_type = Text)]
+    description: String,
+    #[diesel(sql_type = Text)]
+    notes: String,
+    #[diesel(sql_type = Date)]
+    date: NaiveDate,
+    #[diesel(sql_type = Text)]
+    status: String,
+    #[diesel(sql_type = Bool)]
+    is_transfer: bool,
+    #[diesel(sql_type = Nullable<SqlUuid>)]
+    peer_id: Option<Uuid>,
+    #[diesel(sql_type = Nullable<SqlUuid>)]
+    peer_account_id: Option<Uuid>,
+    #[diesel(sql_type = Nullable<Text>)]
+    peer_account_name: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    peer_account_type: Option<String>,
+    #[diesel(sql_type = BigInt)]
+    balance_after: i64,
+    #[diesel(sql_type = Timestamptz)]
+    created_at: DateTime<Utc>,
+}
+
+fn account_type(raw: &str) -> Result<AccountType, RepoError> {
+    AccountType::parse(raw).map_err(|e| RepoError::Unexpected(anyhow::anyhow!("stored account type: {e}")))
+}
+
+impl TryFrom<ViewRow> for TransactionRecord {
+    type Error = RepoError;
+
+    fn try_from(r: ViewRow) -> Result<Self, RepoError> {
+        let bad =
+            |e: domain::ValidationError| RepoError::Unexpected(anyhow::anyhow!("stored transaction {}: {e}", r.id));
+        let category = match (r.category_id, r.category_name.clone(), r.category_color.clone()) {
+            (Some(id), Some(name), Some(color)) => Some(CategoryRef { id: CategoryId(id), name, color }),
+            _ => None,
+        };
+        let transfer_peer =
+            match (r.peer_id, r.peer_account_id, r.peer_account_name.clone(), r.peer_account_type.as_deref()) {
+                (Some(id), Some(account), Some(name), Some(t)) => Some(TransferPeer {
+                    id: TransactionId(id),
+                    account: AccountRef { id: AccountId(account), name, account_type: account_type(t)? },
+                }),
+                _ => None,
+            };
+        Ok(TransactionRecord {
+            id: TransactionId(r.id),
+            account: AccountRef {
+                id: AccountId(r.account_id),
+                name: r.account_name.clone(),
+                account_type: account_type(&r.account_type)?,
+            },
+            category,
+            amount: Money::from_pence(r.amount),
+            transaction_type: TransactionType::parse(&r.r#type).map_err(bad)?,
+            description: r.description.clone(),
+            notes: r.notes.clone(),
+            date: r.date,
+            status: TransactionStatus::parse(&r.status).map_err(bad)?,
+            is_transfer: r.is_transfer,
+            transfer_peer,
+            balance_after: Money::from_pence(r.balance_after),
+            created_at: r.created_at,
+        })
+    }
+}
+
+/// Decorates rows `t` chosen by an inner query with names, the peer leg and the balance after.
+/// The balance subquery reads at most one `account_months` row per earlier month.
+pub(super) fn view_sql(inner: &str) -> String {
+    format!(
+        "SELECT t.id, t.account_id, a.name AS account_name, a.type AS account_type,
+                t.category_id, c.name AS category_name, c.color AS category_color,
+                t.amount, t.type, t.description, t.notes, t.date, t.status, t.is_transfer,
+                p.id AS peer_id, p.account_id AS peer_account_id, pa.name AS peer_account_name,
+                pa.type AS peer_account_type,
+                (a.initial_balance + t.month_balance + COALESCE((
+                    SELECT SUM(m.net) FROM account_months m
+                    WHERE m.account_id = t.account_id AND m.month < date_trunc('month', t.date)::date), 0))::bigint
+                  AS balance_after,
+                t.created_at
+         FROM ({inner}) t
+         JOIN accounts a ON a.id = t.account_id
+         LEFT JOIN categories c ON c.id = t.category_id
+         LEFT JOIN transactions p ON p.id = t.transfer_peer
+         LEFT JOIN accounts pa ON pa.id = p.account_id
+         ORDER BY t.date DESC, t.seq DESC"
+    )
+}
+
+/// The user's rows with these ids, newest first; ids that are not the user's are left out.
+pub(super) fn load_view(
+    conn: &mut PgConnection,
+    user: Uuid,
+    ids: &[Uuid],
+) -> Result<Vec<TransactionRecord>, RepoError> {
+    let rows: Vec<ViewRow> =
+        diesel::sql_query(view_sql("SELECT * FROM transactions WHERE user_id = $1 AND id = ANY($2)"))
+            .bind::<SqlUuid, _>(user)
+            .bind::<Array<SqlUuid>, _>(ids)
+            .load(conn)
+            .or_repo()?;
+    rows.into_iter().map(TryInto::try_into).collect()
+}
+
+/// The user's row `id`, or `NotFound`.
+pub(super) fn load_one(conn: &mut PgConnection, user: Uuid, id: Uuid) -> Result<TransactionRecord, RepoError> {
+    load_view(conn, user, &[id])?.pop().ok_or(RepoError::NotFound)
+}
