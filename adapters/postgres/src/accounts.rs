@@ -91,6 +91,7 @@ impl PgAccountRepository {
         Self { db }
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn query(&self, user: UserId, id: Option<AccountId>) -> Result<Vec<AccountWithTotals>, RepoError> {
         let rows: Vec<AccountTotalsRow> = self
             .db
@@ -108,14 +109,17 @@ impl PgAccountRepository {
 
 #[async_trait]
 impl AccountRepository for PgAccountRepository {
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn list(&self, user: UserId) -> Result<Vec<AccountWithTotals>, RepoError> {
         self.query(user, None).await
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn get(&self, user: UserId, id: AccountId) -> Result<AccountWithTotals, RepoError> {
         self.query(user, Some(id)).await?.pop().ok_or(RepoError::NotFound)
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn create(&self, user: UserId, draft: AccountDraft) -> Result<Account, RepoError> {
         let row: AccountRow = self
             .db
@@ -137,6 +141,7 @@ impl AccountRepository for PgAccountRepository {
         row.try_into()
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn update(&self, user: UserId, id: AccountId, draft: AccountDraft) -> Result<Account, RepoError> {
         let row: AccountRow = self
             .db
@@ -157,6 +162,7 @@ impl AccountRepository for PgAccountRepository {
         row.try_into()
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn delete(&self, user: UserId, id: AccountId) -> Result<(), RepoError> {
         #[derive(QueryableByName)]
         struct Uses {

@@ -102,6 +102,7 @@ struct LineRow {
 
 #[async_trait]
 impl BudgetRepository for PgBudgetRepository {
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn list(&self, user: UserId) -> Result<Vec<Budget>, RepoError> {
         let rows: Vec<BudgetRow> = self
             .db
@@ -115,6 +116,7 @@ impl BudgetRepository for PgBudgetRepository {
         Ok(rows.into_iter().map(Into::into).collect())
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn upsert(&self, user: UserId, category: CategoryId, limit: Money) -> Result<Budget, RepoError> {
         let row: BudgetRow = self
             .db
@@ -141,6 +143,7 @@ impl BudgetRepository for PgBudgetRepository {
         Ok(row.into())
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn delete(&self, user: UserId, id: Uuid) -> Result<(), RepoError> {
         let deleted = self
             .db
@@ -159,6 +162,7 @@ impl BudgetRepository for PgBudgetRepository {
         }
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn spending(&self, user: UserId, from: NaiveDate, to: NaiveDate) -> Result<Vec<CategorySpending>, RepoError> {
         let rows: Vec<SpendingRow> = self
             .db
@@ -189,6 +193,7 @@ impl BudgetRepository for PgBudgetRepository {
             .collect())
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn snapshots(&self, user: UserId, from: NaiveDate, to: NaiveDate) -> Result<Vec<BudgetMonth>, RepoError> {
         let rows: Vec<LineRow> = self
             .db
@@ -244,6 +249,7 @@ impl BudgetRepository for PgBudgetRepository {
         Ok(result)
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn save_snapshot(&self, user: UserId, month: BudgetMonth) -> Result<(), RepoError> {
         self.db
             .write(move |conn| {

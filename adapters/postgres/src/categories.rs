@@ -95,6 +95,7 @@ fn count_uses(conn: &mut PgConnection, id: Uuid) -> QueryResult<i64> {
 
 #[async_trait]
 impl CategoryRepository for PgCategoryRepository {
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn list(&self, user: UserId) -> Result<Vec<(Category, i64)>, RepoError> {
         let rows: Vec<CategoryCountRow> = self
             .db
@@ -114,6 +115,7 @@ impl CategoryRepository for PgCategoryRepository {
         Ok(rows.into_iter().map(|r| (r.category.into(), r.transaction_count)).collect())
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn get(&self, user: UserId, id: CategoryId) -> Result<Category, RepoError> {
         let row: CategoryRow = self
             .db
@@ -129,6 +131,7 @@ impl CategoryRepository for PgCategoryRepository {
         Ok(row.into())
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn create(&self, user: UserId, draft: CategoryDraft, is_default: bool) -> Result<Category, RepoError> {
         let row: CategoryRow = self
             .db
@@ -151,10 +154,12 @@ impl CategoryRepository for PgCategoryRepository {
         Ok(row.into())
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn create_defaults(&self, user: UserId, drafts: Vec<CategoryDraft>) -> Result<(), RepoError> {
         self.db.run(move |conn| insert_categories(conn, user.0, &drafts, true).map(|_| ()).or_repo()).await
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn update(&self, user: UserId, id: CategoryId, draft: CategoryDraft) -> Result<Category, RepoError> {
         let row: CategoryRow = self
             .db
@@ -175,6 +180,7 @@ impl CategoryRepository for PgCategoryRepository {
         Ok(row.into())
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn transactions_count(&self, user: UserId, id: CategoryId) -> Result<i64, RepoError> {
         self.db
             .run(move |conn| {
@@ -189,6 +195,7 @@ impl CategoryRepository for PgCategoryRepository {
             .await
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn delete(&self, user: UserId, id: CategoryId) -> Result<(), RepoError> {
         self.db
             .write(move |conn| {

@@ -112,6 +112,7 @@ impl Database {
 
 #[async_trait]
 impl HealthProbe for Database {
+    #[tracing::instrument(level = "debug", skip_all)]
     async fn ping(&self) -> anyhow::Result<()> {
         self.run(|conn| diesel::sql_query("SELECT 1").execute(conn).map(|_| ()).or_repo())
             .await

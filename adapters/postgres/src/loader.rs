@@ -223,6 +223,7 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
 
 #[async_trait]
 impl LedgerLoader for PgLedgerLoader {
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn load(&self, user: UserId, plan: DemoPlan) -> Result<LoadReport, RepoError> {
         self.db.write(move |conn| load_plan(conn, user.0, &plan).or_repo()).await
     }

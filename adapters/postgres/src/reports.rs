@@ -73,6 +73,7 @@ struct Balance {
 
 #[async_trait]
 impl ReportRepository for PgReportRepository {
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn rows(
         &self,
         user: UserId,
@@ -116,6 +117,7 @@ impl ReportRepository for PgReportRepository {
             .collect()
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn opening_balance(
         &self,
         user: UserId,
@@ -142,6 +144,7 @@ impl ReportRepository for PgReportRepository {
         Ok(Money::from_pence(b.balance))
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn category_totals(
         &self,
         user: UserId,

@@ -86,6 +86,7 @@ impl PgUserRepository {
 
 #[async_trait]
 impl UserRepository for PgUserRepository {
+    #[tracing::instrument(level = "debug", skip_all)]
     async fn create(&self, user: NewUser) -> Result<User, RepoError> {
         let row = self
             .db
@@ -109,12 +110,14 @@ impl UserRepository for PgUserRepository {
         into_user(row)
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %id))]
     async fn find_by_id(&self, id: UserId) -> Result<User, RepoError> {
         let row =
             self.db.run(move |conn| users::table.find(id.0).select(UserRow::as_select()).first(conn).or_repo()).await?;
         into_user(row)
     }
 
+    #[tracing::instrument(level = "debug", skip_all)]
     async fn find_credentials_by_email(&self, email: &Email) -> Result<UserCredentials, RepoError> {
         let email = email.as_str().to_owned();
         let row = self
@@ -126,10 +129,12 @@ impl UserRepository for PgUserRepository {
         row.try_into()
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %id))]
     async fn password_hash(&self, id: UserId) -> Result<String, RepoError> {
         self.db.run(move |conn| users::table.find(id.0).select(users::password_hash).first(conn).or_repo()).await
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %id))]
     async fn update_profile(&self, id: UserId, name: PersonName, email: Email) -> Result<User, RepoError> {
         self.update_returning(id, move |conn, id| {
             diesel::update(users::table.find(id))
@@ -144,6 +149,7 @@ impl UserRepository for PgUserRepository {
         .await
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %id))]
     async fn set_password(&self, id: UserId, password_hash: String) -> Result<User, RepoError> {
         self.update_returning(id, move |conn, id| {
             diesel::update(users::table.find(id))
@@ -158,6 +164,7 @@ impl UserRepository for PgUserRepository {
         .await
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %id))]
     async fn replace_unverified(&self, id: UserId, name: PersonName, password_hash: String) -> Result<User, RepoError> {
         self.update_returning(id, move |conn, id| {
             diesel::update(users::table.find(id).filter(users::is_verified.eq(false)))
@@ -172,6 +179,7 @@ impl UserRepository for PgUserRepository {
         .await
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %id))]
     async fn mark_verified(&self, id: UserId) -> Result<User, RepoError> {
         self.update_returning(id, move |conn, id| {
             diesel::update(users::table.find(id))
@@ -182,6 +190,7 @@ impl UserRepository for PgUserRepository {
         .await
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %id))]
     async fn promote_to_superadmin(&self, id: UserId, password_hash: String) -> Result<User, RepoError> {
         self.update_returning(id, move |conn, id| {
             diesel::update(users::table.find(id))
@@ -213,6 +222,7 @@ impl PgLinkTokenRepository {
 
 #[async_trait]
 impl LinkTokenRepository for PgLinkTokenRepository {
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user_id))]
     async fn replace(
         &self,
         user_id: UserId,
@@ -243,6 +253,7 @@ impl LinkTokenRepository for PgLinkTokenRepository {
             .await
     }
 
+    #[tracing::instrument(level = "debug", skip_all)]
     async fn consume(&self, purpose: TokenPurpose, digest: String, now: DateTime<Utc>) -> Result<UserId, RepoError> {
         let (user_id, expires_at): (Uuid, DateTime<Utc>) = self
             .db

@@ -27,14 +27,17 @@ impl PgTransactionRepository {
 
 #[async_trait]
 impl TransactionRepository for PgTransactionRepository {
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn list(&self, user: UserId, query: TransactionQuery) -> Result<TransactionPage, RepoError> {
         self.db.read_snapshot(move |conn| reads::page(conn, user, &query)).await
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn get(&self, user: UserId, id: TransactionId) -> Result<TransactionRecord, RepoError> {
         self.db.run(move |conn| load_one(conn, user.0, id.0)).await
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn create(&self, user: UserId, draft: TransactionDraft) -> Result<TransactionRecord, RepoError> {
         self.db
             .write(move |conn| {
@@ -47,6 +50,7 @@ impl TransactionRepository for PgTransactionRepository {
             .await
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn update(
         &self,
         user: UserId,
@@ -69,6 +73,7 @@ impl TransactionRepository for PgTransactionRepository {
             .await
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn delete(&self, user: UserId, id: TransactionId) -> Result<(), RepoError> {
         self.db
             .write(move |conn| {
@@ -90,6 +95,7 @@ impl TransactionRepository for PgTransactionRepository {
             .await
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn create_transfer(&self, user: UserId, draft: TransferDraft) -> Result<TransferRecord, RepoError> {
         self.db
             .write(move |conn| {
@@ -118,6 +124,7 @@ impl TransactionRepository for PgTransactionRepository {
             .await
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn list_transfers(
         &self,
         user: UserId,
