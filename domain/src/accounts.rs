@@ -4,10 +4,9 @@ use std::fmt;
 
 use uuid::Uuid;
 
-use crate::{Money, MoneyParseError, UserId, ValidationError};
-
-/// Largest balance, limit or amount the forms accept: £999,999.99.
-pub const MAX_AMOUNT: Money = Money::from_pence(99_999_999);
+pub use crate::money::MAX_AMOUNT;
+use crate::money::{parse_amount, permille};
+use crate::{Money, UserId, ValidationError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct AccountId(pub Uuid);
@@ -172,17 +171,6 @@ impl AccountDraft {
     }
 }
 
-/// Parses an amount field's decimal text, with the field's own not-a-number message.
-pub fn parse_amount(raw: &str, field: &'static str, not_a_number: &str) -> Result<Money, ValidationError> {
-    Money::parse(raw).map_err(|e| match e {
-        MoneyParseError::NotANumber => ValidationError::new(field, not_a_number),
-        MoneyParseError::TooManyDecimals => {
-            ValidationError::new(field, "Amount cannot have more than 2 decimal places")
-        }
-        MoneyParseError::TooLarge => ValidationError::new(field, "Amount cannot exceed £999,999.99"),
-    })
-}
-
 /// A stored account.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Account {
@@ -250,17 +238,6 @@ impl Account {
             credit,
         }
     }
-}
-
-/// `part / whole` in tenths of a percent, rounded half away from zero; 0 when `whole` is 0.
-pub fn permille(part: i64, whole: i64) -> i64 {
-    if whole == 0 {
-        return 0;
-    }
-    let scaled = i128::from(part) * 1000;
-    let whole = i128::from(whole);
-    let rounded = (2 * scaled + whole.signum() * scaled.signum() * whole.abs()) / (2 * whole);
-    i64::try_from(rounded).unwrap_or(i64::MAX)
 }
 
 /// Net worth: assets minus debts, i.e. the sum of current balances (debts are negative).
@@ -368,15 +345,6 @@ mod tests {
         let over = card.balances(totals(0, -60_000, 0)).credit.unwrap();
         assert_eq!(over.available_credit, Money::ZERO);
         assert_eq!(over.credit_used_permille, 1200);
-    }
-
-    #[test]
-    fn permille_rounds_half_away_from_zero() {
-        assert_eq!(permille(1, 3), 333);
-        assert_eq!(permille(2, 3), 667);
-        assert_eq!(permille(1, 8), 125);
-        assert_eq!(permille(-1, 8), -125);
-        assert_eq!(permille(5, 0), 0);
     }
 
     #[test]

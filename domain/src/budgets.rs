@@ -4,9 +4,9 @@
 
 use chrono::{Months, NaiveDate};
 
-use crate::accounts::{parse_amount, permille};
 use crate::categories::CategoryId;
 use crate::dates::CalendarMonth;
+use crate::money::{parse_amount, permille};
 use crate::{Money, ValidationError};
 
 pub const MAX_LIMIT: Money = Money::from_pence(99_999_999);

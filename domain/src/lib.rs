@@ -8,7 +8,6 @@ pub mod accounts;
 pub mod budgets;
 pub mod categories;
 pub mod dates;
-pub mod demo;
 pub mod money;
 pub mod reports;
 pub mod transactions;

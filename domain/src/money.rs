@@ -4,6 +4,8 @@ use std::fmt;
 use std::iter::Sum;
 use std::ops::{Add, AddAssign, Neg, Sub};
 
+use crate::ValidationError;
+
 /// An amount of pounds sterling, held as a whole number of pence.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub struct Money(i64);
@@ -145,6 +147,31 @@ impl Sum for Money {
     }
 }
 
+/// The largest amount any form accepts: £999,999.99.
+pub const MAX_AMOUNT: Money = Money::from_pence(99_999_999);
+
+/// Parses an amount field's decimal text, with the field's own not-a-number message.
+pub fn parse_amount(raw: &str, field: &'static str, not_a_number: &str) -> Result<Money, ValidationError> {
+    Money::parse(raw).map_err(|e| match e {
+        MoneyParseError::NotANumber => ValidationError::new(field, not_a_number),
+        MoneyParseError::TooManyDecimals => {
+            ValidationError::new(field, "Amount cannot have more than 2 decimal places")
+        }
+        MoneyParseError::TooLarge => ValidationError::new(field, "Amount cannot exceed £999,999.99"),
+    })
+}
+
+/// `part / whole` in tenths of a percent, rounded half away from zero; 0 when `whole` is 0.
+pub fn permille(part: i64, whole: i64) -> i64 {
+    if whole == 0 {
+        return 0;
+    }
+    let scaled = i128::from(part) * 1000;
+    let whole = i128::from(whole);
+    let rounded = (2 * scaled + whole.signum() * scaled.signum() * whole.abs()) / (2 * whole);
+    i64::try_from(rounded).unwrap_or(i64::MAX)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -225,5 +252,14 @@ mod tests {
             let as_float_text = format!("{}", pence as f64 / 100.0);
             prop_assert_eq!(Money::parse(&as_float_text), Ok(Money::from_pence(pence)));
         }
+    }
+
+    #[test]
+    fn permille_rounds_half_away_from_zero() {
+        assert_eq!(permille(1, 3), 333);
+        assert_eq!(permille(2, 3), 667);
+        assert_eq!(permille(1, 8), 125);
+        assert_eq!(permille(-1, 8), -125);
+        assert_eq!(permille(5, 0), 0);
     }
 }

@@ -5,9 +5,10 @@ use std::fmt;
 use chrono::NaiveDate;
 use uuid::Uuid;
 
-use crate::accounts::{parse_amount, AccountId, MAX_AMOUNT};
+use crate::accounts::AccountId;
 use crate::categories::CategoryId;
 use crate::dates::parse_day;
+use crate::money::{parse_amount, MAX_AMOUNT};
 use crate::{Money, ValidationError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

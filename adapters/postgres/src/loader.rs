@@ -10,10 +10,9 @@ use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Bool, Date, Nullable, Text, Uuid as SqlUuid};
 use domain::categories::default_categories;
 use domain::dates::CalendarMonth;
-use domain::demo::{DemoKind, DemoPlan};
 use domain::transactions::TransactionStatus;
 use domain::UserId;
-use ports::demo::{LedgerLoader, LoadReport};
+use ports::demo::{DemoKind, DemoPlan, LedgerLoader, LoadReport};
 use ports::RepoError;
 use uuid::Uuid;
 

@@ -466,9 +466,9 @@ async fn a_bulk_load_keeps_the_same_balances_and_totals_as_single_writes() {
     let user = l.user("jane@example.com").await;
     let loader = PgLedgerLoader::new(l.t.db.clone());
     let today = day(2026, 11, 22);
-    let report = loader.load(user, domain::demo::realistic(today, 6, 9)).await.unwrap();
+    let report = loader.load(user, demo_data::realistic(today, 6, 9)).await.unwrap();
     assert_eq!(report.accounts, 3);
-    let bulk = loader.load(user, domain::demo::bulk(today, 24, 3_000, 4)).await.unwrap();
+    let bulk = loader.load(user, demo_data::bulk(today, 24, 3_000, 4)).await.unwrap();
     assert!(bulk.transactions >= 3_000);
     assert_balances_consistent(&l, user).await;
 

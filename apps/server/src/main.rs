@@ -100,8 +100,8 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             db.migrate().await?;
             let today = domain::dates::london_today(chrono::Utc::now());
             let plan = match transactions {
-                Some(count) => domain::demo::bulk(today, months, count, seed),
-                None => domain::demo::realistic(today, months, seed),
+                Some(count) => demo_data::bulk(today, months, count, seed),
+                None => demo_data::realistic(today, months, seed),
             };
             let started = std::time::Instant::now();
             let (_, report) = state::seeder(db)?.seed(&email, &password, plan, only_if_new).await?;

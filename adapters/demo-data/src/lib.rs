@@ -1,11 +1,13 @@
 //! Deterministic demo and load data: a believable UK household's money, month by month.
 //!
-//! Pure: the same inputs always give the same plan. The seeder stores it.
+//! Pure: the same inputs always give the same plan; `myspending seed` stores it through the
+//! ledger loader port. Kept out of the domain (it is made-up data, not a rule), and shared by
+//! whatever else needs believable data (a demo bank).
 
 use chrono::{Datelike, Days, Months, NaiveDate};
-
-use crate::accounts::AccountType;
-use crate::Money;
+use domain::accounts::AccountType;
+use domain::Money;
+use ports::demo::{DemoAccount, DemoEntry, DemoKind, DemoPlan};
 
 /// SplitMix64: small, fast and good enough for made-up shopping.
 #[derive(Debug, Clone)]
@@ -32,38 +34,6 @@ impl Rng {
     pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
         &items[(self.next_u64() % items.len() as u64) as usize]
     }
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DemoAccount {
-    pub name: &'static str,
-    pub account_type: AccountType,
-    pub initial_balance: Money,
-    pub credit_limit: Option<Money>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum DemoKind {
-    /// An income (positive) or expense (negative) in a default category.
-    Transaction { category: &'static str, amount: Money, declined: bool },
-    /// Money moving to another account of the plan (by index); the amount is positive.
-    Transfer { to: usize, amount: Money },
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DemoEntry {
-    /// Index into the plan's accounts.
-    pub account: usize,
-    pub date: NaiveDate,
-    pub description: String,
-    pub kind: DemoKind,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DemoPlan {
-    pub accounts: Vec<DemoAccount>,
-    /// In the order they happened (date, then entry order).
-    pub entries: Vec<DemoEntry>,
 }
 
 pub const CURRENT: usize = 0;
@@ -236,7 +206,7 @@ fn days_in_month(month: NaiveDate) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::categories::default_categories;
+    use domain::categories::default_categories;
 
     fn today() -> NaiveDate {
         NaiveDate::from_ymd_opt(2026, 11, 22).unwrap()
