@@ -69,9 +69,10 @@ _test-cluster:
       scripts/pg.sh sql {{test_pg}} {{test_pg_port}} "DROP DATABASE \"$db\" WITH (FORCE)"
     done
 
-# The layering rule, formatting and lints
+# The layering rule, the diesel schema against the migrations, formatting and lints
 check:
     scripts/check-architecture.sh
+    scripts/check-schema.sh
     cargo fmt --all --check
     cargo clippy --workspace --all-targets --locked -- -D warnings
 
@@ -87,7 +88,7 @@ test-rust: _test-cluster check
 
 # The frontend's unit tests, its type check, and that its API types match the server's OpenAPI document
 test-frontend: frontend-deps openapi-check
-    cd frontend && npm run typecheck && npm test
+    cd frontend && npm run lint && npm run typecheck && npm test
 
 # Regenerate the frontend's API types from the server's OpenAPI document
 openapi:

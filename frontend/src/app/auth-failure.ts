@@ -8,7 +8,7 @@ type Navigate = (
 ) => Promise<void> | void
 
 /**
- * Wires the api client's global auth rules (spec §4) to the app. The client
+ * Wires the api client's global auth rules to the app. The client
  * has already cleared the token, which the guards read as signed out; the
  * router moves first and the cached user is dropped once it has arrived, so
  * the page being left never redirects elsewhere on its own (to / for instance).

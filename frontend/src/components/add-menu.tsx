@@ -8,7 +8,7 @@ type AddMenuProps = {
   fullWidth?: boolean
 }
 
-/** The Add menu (spec 1-core §2): Add Transaction, Create Transfer. */
+/** The Add menu: Add Transaction, Create Transfer. */
 export function AddMenu({ onAddTransaction, onCreateTransfer, fullWidth = false }: AddMenuProps) {
   return (
     <Menu.Root

@@ -23,7 +23,7 @@ import {
   Zap,
 } from 'lucide-react'
 
-/** The 20 category icon names of spec §3 and the lucide icon each one shows. */
+/** The 20 category icon names and the lucide icon each one shows. */
 export const CATEGORY_ICONS = {
   'shopping-cart': ShoppingCart,
   car: Car,

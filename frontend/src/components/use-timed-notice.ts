@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-/** Spec doc 2 §9: notices on the detail pages last 3 seconds. */
+/** Notices on the detail pages last 3 seconds. */
 export const NOTICE_DURATION_MS = 3000
 
 export type NoticeStatus = 'success' | 'error' | 'info'

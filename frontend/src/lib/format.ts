@@ -25,7 +25,8 @@ export function formatMoney(pence: number): string {
 /**
  * Formats a date as `dd/MM/yyyy` in the user's local time zone.
  * Accepts a Date or an ISO 8601 string; a date-only string (`yyyy-MM-dd`) is
- * taken as that calendar day rather than UTC midnight. Invalid input gives ''.
+ * taken as that calendar day rather than UTC midnight. Invalid input gives '',
+ * including a day that does not exist ('2026-02-30'), which the server refuses too.
  */
 export function formatDate(d: string | Date): string {
   const date = typeof d === 'string' ? parseDate(d) : d
@@ -39,8 +40,12 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
 
 function parseDate(value: string): Date {
   const m = DATE_ONLY.exec(value)
-  if (m) return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
-  return new Date(value)
+  if (!m) return new Date(value)
+  const [year, month, day] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])]
+  const date = new Date(year, month, day)
+  // Date rolls an impossible day over ('2026-02-30' → 2 March); it is not a day.
+  const exists = date.getFullYear() === year && date.getMonth() === month && date.getDate() === day
+  return exists ? date : new Date(Number.NaN)
 }
 
 /**

@@ -7,13 +7,15 @@ use utoipa_actix_web::AppExt;
 
 use super::api_scope;
 use super::error::{ErrorCode, ErrorResponse};
+use super::wire::{AmountInput, DayInput, FlagInput, WholeInput};
 
 /// What the document says beyond its routes, which come from the route table
 /// (`super::api_scope`) and bring their schemas with them.
 #[derive(OpenApi)]
 #[openapi(
     info(title = "MySpending API", description = "Personal finance and household tracking for the UK.", license(name = "MIT")),
-    components(schemas(ErrorResponse, ErrorCode)),
+    // Query parameters refer to these by name; request bodies bring theirs along.
+    components(schemas(ErrorResponse, ErrorCode, AmountInput, WholeInput, DayInput, FlagInput)),
     modifiers(&BearerAuth),
 )]
 pub struct ApiDoc;

@@ -83,10 +83,33 @@ impl From<domain::Money> for Pounds {
 
 /// An amount as a client may send it: a JSON number (`12.5`) or a string (`"12.50"`). It is
 /// kept as decimal text for the domain to parse exactly.
-#[derive(Debug, Clone, serde::Deserialize, ToSchema)]
+#[derive(Debug, Clone, serde::Deserialize)]
 #[serde(transparent)]
-#[schema(value_type = f64)]
 pub struct AmountInput(AmountRepr);
+
+/// A JSON number, or the same number as text: what `AmountInput` and `WholeInput` accept.
+fn number_or_text(
+    kind: utoipa::openapi::schema::Type,
+    description: &str,
+) -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+    use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Type};
+    OneOfBuilder::new()
+        .item(ObjectBuilder::new().schema_type(kind))
+        .item(ObjectBuilder::new().schema_type(Type::String))
+        .description(Some(description))
+        .into()
+}
+
+impl utoipa::PartialSchema for AmountInput {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        number_or_text(
+            utoipa::openapi::schema::Type::Number,
+            "Pounds with at most two decimals, as a number (12.5) or decimal text (\"12.50\")",
+        )
+    }
+}
+
+impl ToSchema for AmountInput {}
 
 #[derive(Debug, Clone, serde::Deserialize)]
 #[serde(untagged)]
@@ -107,10 +130,17 @@ impl AmountInput {
 /// A whole number as a client may send it: a JSON number (`3`) or text (`"3"`, as every query
 /// string value is). It is kept as text for the parser of its request to read, so a wrong value
 /// gets that request's own message ("Page must be a positive whole number").
-#[derive(Debug, Clone, serde::Deserialize, ToSchema)]
+#[derive(Debug, Clone, serde::Deserialize)]
 #[serde(transparent)]
-#[schema(value_type = i64)]
 pub struct WholeInput(AmountRepr);
+
+impl utoipa::PartialSchema for WholeInput {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        number_or_text(utoipa::openapi::schema::Type::Integer, "A whole number, as a number (3) or text (\"3\")")
+    }
+}
+
+impl ToSchema for WholeInput {}
 
 impl WholeInput {
     pub fn into_text(self) -> String {

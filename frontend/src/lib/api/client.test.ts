@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiUrl, server } from '@/test/server'
 import { getToken, setToken } from '../auth-storage'
-import { api, ApiError, getErrorMessage, setAuthFailureHandler } from './client'
+import { ApiError, client, failedResponseError, getErrorMessage, setAuthFailureHandler } from './client'
 
 const handler = vi.fn()
 
@@ -20,56 +20,104 @@ function answer(status: number, body: unknown) {
   return () => HttpResponse.json(body as Record<string, unknown>, { status })
 }
 
+const category = {
+  _id: 'c1',
+  name: 'Food',
+  description: '',
+  color: '#4CAF50',
+  icon: 'utensils',
+  isDefault: false,
+  createdAt: '2026-01-01T00:00:00Z',
+}
+
 describe('api client', () => {
-  it('sends JSON with the bearer token and returns the JSON answer', async () => {
+  it('sends JSON with the bearer token under /api and returns the JSON answer', async () => {
     setToken('tok-1')
-    let seen: { auth: string | null; type: string | null; body: unknown } | undefined
+    let seen: { auth: string | null; type: string | null; accept: string | null; body: unknown } | undefined
     server.use(
-      http.post(apiUrl('/echo'), async ({ request }) => {
+      http.post(apiUrl('/categories'), async ({ request }) => {
         seen = {
           auth: request.headers.get('authorization'),
           type: request.headers.get('content-type'),
+          accept: request.headers.get('accept'),
           body: await request.json(),
         }
-        return HttpResponse.json({ success: true, ok: 1 })
+        return HttpResponse.json({ success: true, data: category }, { status: 201 })
       }),
     )
-    await expect(api.post('/echo', { a: 1 })).resolves.toEqual({ success: true, ok: 1 })
-    expect(seen).toEqual({ auth: 'Bearer tok-1', type: 'application/json', body: { a: 1 } })
+    const body = { name: 'Food', description: '', color: '#4CAF50', icon: 'utensils' }
+    await expect(client.POST('/api/categories', { body })).resolves.toEqual({
+      success: true,
+      data: category,
+    })
+    expect(seen).toEqual({
+      auth: 'Bearer tok-1',
+      type: 'application/json',
+      accept: 'application/json',
+      body,
+    })
   })
 
   it('sends no Authorization header when signed out', async () => {
     let auth: string | null = 'unset'
     server.use(
-      http.get(apiUrl('/open'), ({ request }) => {
+      http.get(apiUrl('/config'), ({ request }) => {
         auth = request.headers.get('authorization')
-        return HttpResponse.json({ success: true })
+        return HttpResponse.json({ success: true, adminEmail: null })
       }),
     )
-    await api.get('/open')
+    await client.GET('/api/config')
     expect(auth).toBeNull()
   })
 
-  it('throws an ApiError carrying status and the server message', async () => {
-    server.use(http.get(apiUrl('/x'), answer(400, { success: false, message: 'Bad input' })))
-    const error = await api.get('/x').catch((e: unknown) => e)
+  it('fills in path parameters (encoded) and the query', async () => {
+    let url: URL | undefined
+    server.use(
+      http.get(apiUrl('/transactions/credit-account/:id'), ({ request }) => {
+        url = new URL(request.url)
+        return HttpResponse.json({ success: true })
+      }),
+    )
+    await client.GET('/api/transactions/credit-account/{id}', {
+      params: { path: { id: 'a b/c' }, query: { page: '2', search: 'café & co', type: undefined } },
+    })
+    expect(url?.pathname).toBe('/api/transactions/credit-account/a%20b%2Fc')
+    expect([...(url?.searchParams ?? [])]).toEqual([
+      ['page', '2'],
+      ['search', 'café & co'],
+    ])
+  })
+
+  it('throws an ApiError carrying status, code and the server message', async () => {
+    server.use(
+      http.get(
+        apiUrl('/accounts'),
+        answer(400, { success: false, code: 'validation', message: 'Bad input' }),
+      ),
+    )
+    const error = await client.GET('/api/accounts').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ status: 400, serverMessage: 'Bad input', message: 'Bad input' })
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation',
+      serverMessage: 'Bad input',
+      message: 'Bad input',
+    })
     expect(getErrorMessage(error, 'Fallback')).toBe('Bad input')
   })
 
   it('falls back when the error has no message', async () => {
-    server.use(http.get(apiUrl('/x'), () => new HttpResponse('oops', { status: 500 })))
-    const error = await api.get('/x').catch((e: unknown) => e)
-    expect(error).toMatchObject({ status: 500, serverMessage: undefined })
+    server.use(http.get(apiUrl('/accounts'), () => new HttpResponse('oops', { status: 500 })))
+    const error = await client.GET('/api/accounts').catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 500, serverMessage: undefined, code: undefined })
     expect(getErrorMessage(error, 'Login failed')).toBe('Login failed')
     expect(getErrorMessage(new Error('boom'), 'Login failed')).toBe('Login failed')
   })
 
   it('on 401 clears the token and asks to go to /login', async () => {
     setToken('stale')
-    server.use(http.get(apiUrl('/me'), answer(401, { success: false, message: 'Unauthorized' })))
-    await expect(api.get('/me')).rejects.toMatchObject({ status: 401 })
+    server.use(http.get(apiUrl('/budgets'), answer(401, { success: false, message: 'Unauthorized' })))
+    await expect(client.GET('/api/budgets')).rejects.toMatchObject({ status: 401 })
     expect(getToken()).toBeNull()
     expect(handler).toHaveBeenCalledExactlyOnceWith('unauthorized')
   })
@@ -77,8 +125,8 @@ describe('api client', () => {
   it('on 401 while already on /login clears the token but does not redirect', async () => {
     window.history.replaceState(null, '', '/login')
     setToken('stale')
-    server.use(http.get(apiUrl('/me'), answer(401, { success: false, message: 'Unauthorized' })))
-    await expect(api.get('/me')).rejects.toMatchObject({ status: 401 })
+    server.use(http.get(apiUrl('/budgets'), answer(401, { success: false, message: 'Unauthorized' })))
+    await expect(client.GET('/api/budgets')).rejects.toMatchObject({ status: 401 })
     expect(getToken()).toBeNull()
     expect(handler).not.toHaveBeenCalled()
   })
@@ -89,7 +137,10 @@ describe('api client', () => {
       http.post(apiUrl('/auth/login'), answer(401, { success: false, message: 'Invalid credentials' })),
     )
     await expect(
-      api.post('/auth/login', {}, { redirectOnUnauthorized: false }),
+      client.POST('/api/auth/login', {
+        body: { email: 'a@b.c', password: 'x' },
+        redirectOnUnauthorized: false,
+      }),
     ).rejects.toMatchObject({ status: 401, serverMessage: 'Invalid credentials' })
     expect(getToken()).toBe('keep')
     expect(handler).not.toHaveBeenCalled()
@@ -99,7 +150,7 @@ describe('api client', () => {
     setToken('tok')
     server.use(
       http.get(
-        apiUrl('/thing'),
+        apiUrl('/auth/me'),
         answer(403, {
           success: false,
           code: 'account_disabled',
@@ -107,7 +158,10 @@ describe('api client', () => {
         }),
       ),
     )
-    await expect(api.get('/thing')).rejects.toMatchObject({ status: 403, code: 'account_disabled' })
+    // Even a call that opted out of the 401 handling.
+    await expect(
+      client.GET('/api/auth/me', { redirectOnUnauthorized: false }),
+    ).rejects.toMatchObject({ status: 403, code: 'account_disabled' })
     expect(getToken()).toBeNull()
     expect(handler).toHaveBeenCalledExactlyOnceWith('disabled')
   })
@@ -116,11 +170,11 @@ describe('api client', () => {
     setToken('tok')
     server.use(
       http.get(
-        apiUrl('/thing'),
+        apiUrl('/accounts'),
         answer(403, { success: false, code: 'forbidden', message: 'Email not verified (disabled?)' }),
       ),
     )
-    await expect(api.get('/thing')).rejects.toMatchObject({
+    await expect(client.GET('/api/accounts')).rejects.toMatchObject({
       status: 403,
       serverMessage: 'Email not verified (disabled?)',
     })
@@ -130,19 +184,57 @@ describe('api client', () => {
 
   it('times out with an ApiError of status 0', async () => {
     server.use(
-      http.get(apiUrl('/slow'), async () => {
+      http.get(apiUrl('/accounts'), async () => {
         await delay(200)
         return HttpResponse.json({ success: true })
       }),
     )
-    await expect(api.get('/slow', { timeoutMs: 20 })).rejects.toMatchObject({
-      status: 0,
-      message: 'The request timed out',
-    })
+    const error = await client.GET('/api/accounts', { timeoutMs: 20 }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 0, message: 'The request timed out' })
   })
 
   it('turns a network failure into an ApiError of status 0', async () => {
-    server.use(http.get(apiUrl('/down'), () => HttpResponse.error()))
-    await expect(api.get('/down')).rejects.toMatchObject({ status: 0, message: 'Network error' })
+    server.use(http.get(apiUrl('/accounts'), () => HttpResponse.error()))
+    const error = await client.GET('/api/accounts').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 0, message: 'Network error' })
+  })
+
+  it('applies the same auth rules to a response fetched elsewhere (failedResponseError)', async () => {
+    setToken('stale')
+    const response = HttpResponse.json({ success: false, code: 'unauthorised', message: 'Expired' }, { status: 401 })
+    await expect(failedResponseError(response)).resolves.toMatchObject({
+      status: 401,
+      code: 'unauthorised',
+      serverMessage: 'Expired',
+    })
+    expect(getToken()).toBeNull()
+    expect(handler).toHaveBeenCalledExactlyOnceWith('unauthorized')
+  })
+
+  it('is typed by the OpenAPI paths: a wrong path, parameter or body field fails type-checking', () => {
+    // Never called: `npm run typecheck` checks that each line below is an error.
+    const typeErrors = () => [
+      // @ts-expect-error: no such path
+      client.GET('/api/acounts'),
+      // @ts-expect-error: a path without /api
+      client.GET('/accounts'),
+      // @ts-expect-error: GET only; there is no DELETE /api/accounts
+      client.DELETE('/api/accounts'),
+      // @ts-expect-error: the path parameter is required
+      client.GET('/api/transactions/{id}'),
+      // @ts-expect-error: `idd` is not the path parameter
+      client.GET('/api/transactions/{id}', { params: { path: { idd: 'x' } } }),
+      // @ts-expect-error: `month` is not a query parameter of /budget-analytics
+      client.GET('/api/budget-analytics', { params: { query: { month: '3' } } }),
+      // @ts-expect-error: login needs a body
+      client.POST('/api/auth/login'),
+      // @ts-expect-error: `pasword` is not a field of the login body
+      client.POST('/api/auth/login', { body: { email: 'a@b.c', pasword: 'x' } }),
+      // @ts-expect-error: GET takes no body
+      client.GET('/api/accounts', { body: {} }),
+    ]
+    expect(typeErrors).toBeTypeOf('function')
   })
 })

@@ -1,9 +1,14 @@
-import type { components } from '@/lib/api/schema'
+import createClient, { type ClientPathsWithMethod, type MethodResponse } from 'openapi-fetch'
+import type { components, paths } from '@/lib/api/schema'
 import { clearToken, getToken } from '@/lib/auth-storage'
 
-/** Base path of the API; the Vite dev server proxies it to the Rust server. */
+/**
+ * Base path of the API; the Vite dev server proxies it to the Rust server. The generated
+ * `paths` already start with it ('/api/accounts'); the PDF download, which fetches on its own,
+ * builds its URL from it.
+ */
 export const API_BASE_PATH = '/api'
-/** Spec §9: every call times out after 10 seconds unless stated. */
+/** Every call times out after 10 seconds unless stated. */
 export const DEFAULT_TIMEOUT_MS = 10_000
 
 /** The server's stable error codes (`code` of every error answer). */
@@ -37,7 +42,7 @@ export function getErrorMessage(error: unknown, fallback: string): string {
 export type AuthFailure = 'unauthorized' | 'disabled'
 type AuthFailureHandler = (failure: AuthFailure) => void
 
-/** What the app does after the client has cleared the token (spec §4). */
+/** What the app does after the client has cleared the token. */
 let authFailureHandler: AuthFailureHandler = (failure) => {
   window.location.assign(failure === 'disabled' ? '/account-disabled' : '/login')
 }
@@ -47,9 +52,8 @@ export function setAuthFailureHandler(handler: AuthFailureHandler): void {
   authFailureHandler = handler
 }
 
-export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  body?: unknown
+/** Per-call settings of the client, next to the typed `params` and `body`. */
+export type CallOptions = {
   timeoutMs?: number
   /**
    * `false` turns off the global 401 handling for this call, for calls whose
@@ -75,8 +79,8 @@ async function readError(
 }
 
 /**
- * The ApiError of a non-2xx answer, after applying the global auth rules of
- * spec §4 (see apiRequest). Exported for the calls that need a fetch of their
+ * The ApiError of a non-2xx answer, after applying the global auth rules
+ * (see `send`). Exported for the calls that need a fetch of their
  * own (a PDF download), so they treat a 401 or a disabled account the same way.
  */
 export async function failedResponseError(
@@ -95,57 +99,95 @@ export async function failedResponseError(
 }
 
 /**
- * Calls the API: JSON in and out, bearer token when signed in, a timeout via
- * AbortController, and the global auth rules of spec §4:
- * - any 401 clears the token and goes to /login unless already there;
- * - a 403 with the code account_disabled clears the token and goes to
- *   /account-disabled.
- * Any non-2xx answer is thrown as an ApiError.
+ * Sends one request of the typed client: JSON answers, bearer token when signed in,
+ * a timeout via AbortController, and the global auth rules:
+ * - any 401 clears the token and goes to /login unless already there (or the call opted out);
+ * - a `code: account_disabled` answer clears the token and goes to /account-disabled.
+ * Any non-2xx answer is thrown as an ApiError, so the typed client only ever sees success.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, timeoutMs = DEFAULT_TIMEOUT_MS, redirectOnUnauthorized = true } =
-    options
+function send({ timeoutMs = DEFAULT_TIMEOUT_MS, redirectOnUnauthorized = true }: CallOptions) {
+  return async (request: Request): Promise<Response> => {
+    request.headers.set('Accept', 'application/json')
+    const token = getToken()
+    if (token) request.headers.set('Authorization', `Bearer ${token}`)
 
-  const headers: Record<string, string> = { Accept: 'application/json' }
-  if (body !== undefined) headers['Content-Type'] = 'application/json'
-  const token = getToken()
-  if (token) headers.Authorization = `Bearer ${token}`
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), timeoutMs)
+    let response: Response
+    try {
+      // globalThis.fetch is looked up per call (test servers replace it after start-up).
+      response = await globalThis.fetch(request, { signal: controller.signal })
+    } catch {
+      throw new ApiError(
+        0,
+        undefined,
+        controller.signal.aborted ? 'The request timed out' : 'Network error',
+      )
+    } finally {
+      clearTimeout(timer)
+    }
 
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), timeoutMs)
-  const url = new URL(`${API_BASE_PATH}${path}`, window.location.origin)
-
-  let response: Response
-  try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: controller.signal,
-    })
-  } catch {
-    throw new ApiError(
-      0,
-      undefined,
-      controller.signal.aborted ? 'The request timed out' : 'Network error',
-    )
-  } finally {
-    clearTimeout(timer)
+    if (!response.ok) throw await failedResponseError(response, redirectOnUnauthorized)
+    return response
   }
-
-  if (!response.ok) throw await failedResponseError(response, redirectOnUnauthorized)
-
-  if (response.status === 204) return undefined as T
-  return (await response.json()) as T
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+type Method = 'get' | 'post' | 'put' | 'delete'
+type PathOf<M extends Method> = ClientPathsWithMethod<typeof fetchClient, M>
+type Operation<M extends Method, P extends PathOf<M>> = paths[P][M]
+
+/** `params` is required when the operation has path parameters (`/api/accounts/{id}`). */
+type ParamsInit<Op> = Op extends { parameters: infer Params }
+  ? Params extends { path: object }
+    ? { params: Params }
+    : { params?: Params }
+  : { params?: never }
+/** `body` is required when the operation takes a JSON body, and refused otherwise. */
+type BodyInit<Op> = Op extends { requestBody: { content: { 'application/json': infer Body } } }
+  ? { body: Body }
+  : { body?: never }
+
+/** What a call takes: the operation's typed `params` and `body`, and the call options. */
+type CallInit<Op> = ParamsInit<Op> & BodyInit<Op> & CallOptions
+/** The init argument may be left out when nothing in it is required. */
+type CallArgs<Init> = Partial<Init> extends Init ? [init?: Init] : [init: Init]
+
+/** A typed call: a path of the API, its params and body; resolves to the 2xx JSON body. */
+type CallMethod<M extends Method> = <P extends PathOf<M>>(
+  url: P,
+  ...init: CallArgs<CallInit<Operation<M, P>>>
+) => Promise<MethodResponse<typeof fetchClient, M, P>>
+
+const fetchClient = createClient<paths>()
+
+function call<M extends Method>(method: M): CallMethod<M> {
+  return async (url, ...[init]) => {
+    const { timeoutMs, redirectOnUnauthorized, ...rest } = (init ?? {}) as CallOptions & {
+      params?: object
+      body?: unknown
+    }
+    // openapi-fetch builds the URL and the JSON body from the typed arguments; `send` does the rest.
+    const { data } = await fetchClient.request(method, url as never, {
+      ...rest,
+      baseUrl: window.location.origin,
+      fetch: send({ timeoutMs, redirectOnUnauthorized }),
+    } as never)
+    return data as MethodResponse<typeof fetchClient, M, typeof url>
+  }
+}
+
+/**
+ * The API client, typed by the server's OpenAPI document (`schema.d.ts`): a path that does not
+ * exist, a missing path parameter or a body field the operation does not take fails type-checking.
+ *
+ *   const res = await client.GET('/api/transactions/{id}', { params: { path: { id } } })
+ *   res.data // TransactionDto
+ *
+ * Every call resolves to the 2xx body and rejects with an ApiError otherwise (see `send`).
+ */
+export const client = {
+  GET: call('get'),
+  POST: call('post'),
+  PUT: call('put'),
+  DELETE: call('delete'),
 }

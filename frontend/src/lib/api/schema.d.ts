@@ -402,7 +402,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The monthly report as a PDF attachment named as spec §9 says. */
+        /** The monthly report as a PDF attachment: financial-report-{account}-{type}-{month}-{year}.pdf. */
         get: operations["reportMonthlyPdf"];
         put?: never;
         post?: never;
@@ -609,12 +609,8 @@ export interface components {
             data: components["schemas"]["AccountsData"];
             success: boolean;
         };
-        /**
-         * Format: double
-         * @description An amount as a client may send it: a JSON number (`12.5`) or a string (`"12.50"`). It is
-         *     kept as decimal text for the domain to parse exactly.
-         */
-        AmountInput: number;
+        /** @description Pounds with at most two decimals, as a number (12.5) or decimal text ("12.50") */
+        AmountInput: number | string;
         AnalyticsData: {
             data: components["schemas"]["AnalyticsDto"];
         };
@@ -801,6 +797,12 @@ export interface components {
             success: boolean;
         };
         /**
+         * Format: date
+         * @description A calendar day as `YYYY-MM-DD` (where the API says so, an ISO timestamp is also read, as its
+         *     London day). Kept as text for the request's parser, which gives the message.
+         */
+        DayInput: string;
+        /**
          * @description The kinds of error answer.
          * @enum {string}
          */
@@ -815,8 +817,8 @@ export interface components {
             success: boolean;
         };
         FinalizeBody: {
-            month?: unknown;
-            year?: unknown;
+            month?: null | components["schemas"]["WholeInput"];
+            year?: null | components["schemas"]["WholeInput"];
         };
         FinalizeResponse: {
             data: components["schemas"]["FinalizedDto"];
@@ -831,6 +833,11 @@ export interface components {
             /** Format: int32 */
             year: number;
         };
+        /**
+         * @description `true` or `false` in a query string, kept as text for the request's parser (which names
+         *     the parameter when the value is neither).
+         */
+        FlagInput: boolean;
         ForgotPasswordBody: {
             email?: string | null;
         };
@@ -1008,8 +1015,7 @@ export interface components {
             accountId?: string | null;
             amount?: null | components["schemas"]["AmountInput"];
             categoryId?: string | null;
-            /** @description YYYY-MM-DD or an ISO timestamp (turned into its London day). */
-            date?: string | null;
+            date?: null | components["schemas"]["DayInput"];
             description?: string | null;
             notes?: string | null;
             /** @description completed (default), pending or declined. */
@@ -1059,7 +1065,7 @@ export interface components {
         };
         TransferBody: {
             amount?: null | components["schemas"]["AmountInput"];
-            date?: string | null;
+            date?: null | components["schemas"]["DayInput"];
             description?: string | null;
             fromAccountId?: string | null;
             notes?: string | null;
@@ -1131,6 +1137,8 @@ export interface components {
         VerifyEmailBody: {
             token?: string | null;
         };
+        /** @description A whole number, as a number (3) or text ("3") */
+        WholeInput: number | string;
         YearlyReportDto: {
             breakdown: components["schemas"]["BreakdownDto"];
             months: components["schemas"]["MonthFiguresDto"][];
@@ -1680,7 +1688,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description 3, 6 (default) or 12. */
-                months?: string;
+                months?: components["schemas"]["WholeInput"];
             };
             header?: never;
             path?: never;
@@ -2171,9 +2179,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description This year or one of the four before (default: this year in London). */
-                year?: string;
+                year?: components["schemas"]["WholeInput"];
                 /** @description 1 to 12 (default: this month). */
-                month?: string;
+                month?: components["schemas"]["WholeInput"];
                 /** @description One account's id; absent, empty or "all" for all accounts. */
                 accountId?: string;
             };
@@ -2213,9 +2221,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description This year or one of the four before (default: this year in London). */
-                year?: string;
+                year?: components["schemas"]["WholeInput"];
                 /** @description 1 to 12 (default: this month). */
-                month?: string;
+                month?: components["schemas"]["WholeInput"];
                 /** @description One account's id; absent, empty or "all" for all accounts. */
                 accountId?: string;
             };
@@ -2264,7 +2272,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description This year or one of the four before (default: this year). */
-                year?: string;
+                year?: components["schemas"]["WholeInput"];
             };
             header?: never;
             path?: never;
@@ -2294,21 +2302,21 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description 1-based page (default 1). */
-                page?: string;
+                page?: components["schemas"]["WholeInput"];
                 /** @description Rows per page, 1 to 100 (default 20). */
-                limit?: string;
+                limit?: components["schemas"]["WholeInput"];
                 /** @description A category id. */
                 category?: string;
                 /** @description income or expense. */
                 type?: string;
-                /** @description YYYY-MM-DD, inclusive. */
-                startDate?: string;
-                /** @description YYYY-MM-DD, inclusive. */
-                endDate?: string;
+                /** @description Inclusive. */
+                startDate?: components["schemas"]["DayInput"];
+                /** @description Inclusive. */
+                endDate?: components["schemas"]["DayInput"];
                 /** @description An account id. */
                 account?: string;
                 /** @description true to list transfer legs too (default false). */
-                includeTransfers?: string;
+                includeTransfers?: components["schemas"]["FlagInput"];
                 /** @description Case-insensitive text in the description or category name. */
                 search?: string;
             };
@@ -2379,21 +2387,21 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description 1-based page (default 1). */
-                page?: string;
+                page?: components["schemas"]["WholeInput"];
                 /** @description Rows per page, 1 to 100 (default 20). */
-                limit?: string;
+                limit?: components["schemas"]["WholeInput"];
                 /** @description A category id. */
                 category?: string;
                 /** @description income or expense. */
                 type?: string;
-                /** @description YYYY-MM-DD, inclusive. */
-                startDate?: string;
-                /** @description YYYY-MM-DD, inclusive. */
-                endDate?: string;
+                /** @description Inclusive. */
+                startDate?: components["schemas"]["DayInput"];
+                /** @description Inclusive. */
+                endDate?: components["schemas"]["DayInput"];
                 /** @description An account id. */
                 account?: string;
                 /** @description true to list transfer legs too (default false). */
-                includeTransfers?: string;
+                includeTransfers?: components["schemas"]["FlagInput"];
                 /** @description Case-insensitive text in the description or category name. */
                 search?: string;
             };
@@ -2591,9 +2599,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description 1-based page (default 1). */
-                page?: string;
+                page?: components["schemas"]["WholeInput"];
                 /** @description Rows per page, 1 to 100 (default 20). */
-                limit?: string;
+                limit?: components["schemas"]["WholeInput"];
             };
             header?: never;
             path?: never;

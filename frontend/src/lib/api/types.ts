@@ -5,9 +5,26 @@
  * OpenAPI document; `just test` fails when that file no longer matches the server.
  * Only names are given here, so the rest of the app never imports the generated file.
  */
-import type { components } from './schema'
+import type { components, paths } from './schema'
 
 type Schemas = components['schemas']
+
+/**
+ * A request body as the forms send it: the server treats every field as optional (answering
+ * 400 with the spec's message), the app always sends each one.
+ */
+type Complete<Body> = { [K in keyof Body]-?: NonNullable<Body[K]> }
+/** Omit that only takes keys of the type, so a field renamed on the server fails here. */
+type OmitKeys<T, K extends keyof T> = Omit<T, K>
+/**
+ * A complete body whose `Amount` fields go as decimal text ('12.50'), which the server parses
+ * exactly; `Nullable` ones may also be null. The schema types these fields as AmountInput
+ * (a number); the client accepts text there too (see client.ts).
+ */
+export type WithAmountText<Body, Amount extends keyof Body, Nullable extends Amount = never> =
+  Complete<OmitKeys<Body, Amount>> & {
+    [K in Amount]: K extends Nullable ? string | null : string
+  }
 
 export type User = Schemas['UserDto']
 export type UserRole = Schemas['RoleDto']
@@ -16,30 +33,28 @@ export type UserRole = Schemas['RoleDto']
 export type ErrorResponse = Schemas['ErrorResponse']
 export type MessageResponse = Schemas['MessageResponse']
 
-/** Request bodies: the server treats every field as optional and answers 400 with the spec's message. */
-export type RegisterRequest = Required<{ [K in keyof Schemas['RegisterBody']]: NonNullable<Schemas['RegisterBody'][K]> }>
+export type RegisterRequest = Complete<Schemas['RegisterBody']>
 export type RegisterResponse = MessageResponse
 
-export type LoginRequest = Required<{ [K in keyof Schemas['LoginBody']]: NonNullable<Schemas['LoginBody'][K]> }>
+export type LoginRequest = Complete<Schemas['LoginBody']>
 export type LoginResponse = Schemas['AuthResponse']
 
 export type MeResponse = Schemas['UserResponse']
 
-export type UpdateProfileRequest = {
-  name: string
-  email: string
-  currentPassword?: string
-  newPassword?: string
-}
+/** The passwords go only with a password change. */
+type ProfileBody = Complete<Schemas['UpdateProfileBody']>
+type PasswordChange = 'currentPassword' | 'newPassword'
+export type UpdateProfileRequest = OmitKeys<ProfileBody, PasswordChange> &
+  Partial<Pick<ProfileBody, PasswordChange>>
 export type UpdateProfileResponse = Schemas['ProfileResponse']
 
-export type VerifyEmailRequest = { token: string }
+export type VerifyEmailRequest = Complete<Schemas['VerifyEmailBody']>
 export type VerifyEmailResponse = Schemas['AuthResponse']
 
-export type ForgotPasswordRequest = { email: string }
+export type ForgotPasswordRequest = Complete<Schemas['ForgotPasswordBody']>
 export type ForgotPasswordResponse = MessageResponse
 
-export type ResetPasswordRequest = { password: string }
+export type ResetPasswordRequest = Complete<Schemas['ResetPasswordBody']>
 export type ResetPasswordResponse = MessageResponse
 
 export type CanConnectBankResponse = Schemas['CanConnectBankResponse']
@@ -52,19 +67,18 @@ export type Account = Schemas['AccountDto']
 export type AccountsResponse = Schemas['AccountsResponse']
 export type AccountsData = Schemas['AccountsData']
 export type AccountResponse = Schemas['AccountResponse']
-/** Amounts go as decimal text ('12.50'); the server parses text exactly. */
-export type AccountRequest = {
-  name: string
-  type: string
-  initialBalance: string
-  creditLimit: string | null
-}
+/** `creditLimit` is null for accounts that are not credit types. */
+export type AccountRequest = WithAmountText<
+  Schemas['AccountBody'],
+  'initialBalance' | 'creditLimit',
+  'creditLimit'
+>
 export type AccountRef = Schemas['AccountRefDto']
 
 export type Category = Schemas['CategoryDto']
 export type CategoriesResponse = Schemas['CategoriesResponse']
 export type CategoryResponse = Schemas['CategoryResponse']
-export type CategoryRequest = { name: string; description: string; color: string; icon: string }
+export type CategoryRequest = Complete<Schemas['CategoryBody']>
 export type CategoryRef = Schemas['CategoryRefDto']
 export type TransactionsCountResponse = Schemas['TransactionsCountResponse']
 
@@ -75,27 +89,19 @@ export type TransactionSummary = Schemas['SummaryDto']
 export type CreditSummary = Schemas['CreditSummaryDto']
 export type Pagination = Schemas['Pagination']
 export type TransactionResponse = Schemas['TransactionResponse']
+/** The query of GET /transactions and GET /transactions/credit-account/{id}. */
+export type TransactionListQuery = NonNullable<
+  paths['/api/transactions']['get']['parameters']['query']
+>
 export type TransactionType = 'income' | 'expense'
-/** `amount` is signed decimal text ('-12.50' for an expense); `date` is YYYY-MM-DD. */
-export type TransactionRequest = {
-  amount: string
-  description: string
-  type: TransactionType
-  categoryId: string
-  accountId: string
-  date: string
-  notes: string
-}
+/** `amount` is signed decimal text ('-12.50' for an expense); `date` is YYYY-MM-DD; no status (completed). */
+export type TransactionRequest = WithAmountText<
+  OmitKeys<Schemas['TransactionBody'], 'type' | 'status'>,
+  'amount'
+> & { type: TransactionType }
 
 export type Transfer = Schemas['TransferDto']
 export type TransfersResponse = Schemas['TransfersResponse']
 export type TransferResponse = Schemas['TransferResponse']
 /** `amount` is positive decimal text; `date` is YYYY-MM-DD. */
-export type TransferRequest = {
-  amount: string
-  description: string
-  fromAccountId: string
-  toAccountId: string
-  date: string
-  notes: string
-}
+export type TransferRequest = WithAmountText<Schemas['TransferBody'], 'amount'>

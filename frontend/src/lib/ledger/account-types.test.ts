@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { accountTypeLabel, accountTypePalette, balanceTone, isCreditType } from './account-types'
 
-describe('balanceTone (spec §4; debt is stored negative)', () => {
+describe('balanceTone (debt is stored negative)', () => {
   it.each([
     // Credit types: below zero is debt → error; zero or in credit → success.
     ['credit_card', -1, 'error'],

@@ -1,4 +1,4 @@
-/** Account types, their display names and colours (spec §3), and the balance colour rule (§4). */
+/** Account types, their display names and colours, and the balance colour rule. */
 
 export const ACCOUNT_TYPES = [
   'current',
@@ -53,7 +53,7 @@ export function isCreditType(type: string): boolean {
 export type BalanceTone = 'success' | 'error'
 
 /**
- * Spec §4: a credit card's debt is shown in the error colour, and for other
+ * A credit card's debt is shown in the error colour, and for other
  * accounts a negative balance is. The server stores debt as a negative
  * balance, so for credit types below zero is debt (error) and zero or above
  * is success; for the others zero or above is success and below zero error.

@@ -1,6 +1,5 @@
 /**
- * An income category: its name mentions salary or income, in any case (spec 1-core §5,
- * doc 2 'Budgets'). The server applies the same rule (domain::categories::is_income_name).
+ * An income category: its name mentions salary or income, in any case. The server applies the same rule (domain::categories::is_income_name).
  */
 export function isIncomeCategoryName(name: string): boolean {
   const lower = name.toLowerCase()

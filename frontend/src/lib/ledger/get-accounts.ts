@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
-import type { AccountsData, AccountsResponse } from '@/lib/api/types'
+import { client } from '@/lib/api/client'
+import type { AccountsData } from '@/lib/api/types'
 import { accountKeys } from './keys'
 
 export const ACCOUNTS_FALLBACK_ERROR = 'Failed to fetch accounts'
 
 /** GET /accounts: every account with its balances, the net worth and the count. */
 export async function getAccounts(): Promise<AccountsData> {
-  const res = await api.get<AccountsResponse>('/accounts')
+  const res = await client.GET('/api/accounts')
   return res.data
 }
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
-import type { CategoriesResponse, Category } from '@/lib/api/types'
+import { client } from '@/lib/api/client'
+import type { Category } from '@/lib/api/types'
 import { categoryKeys } from './keys'
 
 export const CATEGORIES_FALLBACK_ERROR = 'Failed to fetch categories'
 
 /** GET /categories: default categories first, each with its transaction count. */
 export async function getCategories(): Promise<Category[]> {
-  const res = await api.get<CategoriesResponse>('/categories')
+  const res = await client.GET('/api/categories')
   return res.data
 }
 

@@ -21,10 +21,3 @@ export const transactionKeys = {
     [...transactionKeys.lists(), filters] as const,
   detail: (id: string) => [...transactionKeys.all, 'detail', id] as const,
 }
-
-/** What a change to transactions (or transfers) makes stale. */
-export const LEDGER_KEYS_AFTER_TRANSACTION_CHANGE = [
-  transactionKeys.all,
-  accountKeys.all,
-  categoryKeys.all,
-] as const

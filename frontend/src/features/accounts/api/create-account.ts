@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
-import type { AccountRequest, AccountResponse } from '@/lib/api/types'
+import { client } from '@/lib/api/client'
+import type { AccountRequest } from '@/lib/api/types'
 import { accountKeys } from '@/lib/ledger/keys'
 
 export const CREATE_ACCOUNT_FALLBACK_ERROR = 'Failed to create account'
 
 /** POST /accounts (201). */
 export async function createAccount(body: AccountRequest) {
-  const res = await api.post<AccountResponse>('/accounts', body)
+  const res = await client.POST('/api/accounts', { body })
   return res.data
 }
 

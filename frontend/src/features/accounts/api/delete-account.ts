@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
-import type { MessageResponse } from '@/lib/api/types'
+import { client } from '@/lib/api/client'
 import { accountKeys } from '@/lib/ledger/keys'
 
 export const DELETE_ACCOUNT_FALLBACK_ERROR = 'Failed to delete account'
 
 /** DELETE /accounts/{id}: refused (409) while the account has transactions. */
 export function deleteAccount(id: string) {
-  return api.delete<MessageResponse>(`/accounts/${encodeURIComponent(id)}`)
+  return client.DELETE('/api/accounts/{id}', { params: { path: { id } } })
 }
 
 export function useDeleteAccount() {

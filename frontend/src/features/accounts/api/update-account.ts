@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
-import type { AccountRequest, AccountResponse } from '@/lib/api/types'
+import { client } from '@/lib/api/client'
+import type { AccountRequest } from '@/lib/api/types'
 import { accountKeys, transactionKeys } from '@/lib/ledger/keys'
 
 export const UPDATE_ACCOUNT_FALLBACK_ERROR = 'Failed to update account'
@@ -9,7 +9,7 @@ type UpdateAccountVariables = { id: string; body: AccountRequest }
 
 /** PUT /accounts/{id}. */
 export async function updateAccount({ id, body }: UpdateAccountVariables) {
-  const res = await api.put<AccountResponse>(`/accounts/${encodeURIComponent(id)}`, body)
+  const res = await client.PUT('/api/accounts/{id}', { params: { path: { id } }, body })
   return res.data
 }
 

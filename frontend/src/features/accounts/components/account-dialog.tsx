@@ -26,7 +26,7 @@ type AccountDialogProps = {
   onSaved?: (account: Account, mode: 'create' | 'update') => void
 }
 
-/** Add or edit an account (spec §5 account form). */
+/** Add or edit an account. */
 export function AccountDialog({ open, onClose, account, onSaved }: AccountDialogProps) {
   return (
     <FormDialog open={open} onClose={onClose}>

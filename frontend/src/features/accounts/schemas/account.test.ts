@@ -6,7 +6,7 @@ import { type AccountFormInput, accountSchema, accountToForm, toAccountRequest }
 const valid: AccountFormInput = { name: 'Everyday Current', type: 'current', initialBalance: '1000', creditLimit: '' }
 const card: AccountFormInput = { name: 'Travel Card', type: 'credit_card', initialBalance: '0', creditLimit: '2000' }
 
-describe('account form (spec §5)', () => {
+describe('account form', () => {
   it.each([
     [valid, {}],
     [card, {}],

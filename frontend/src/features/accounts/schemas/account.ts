@@ -4,7 +4,7 @@ import { ACCOUNT_TYPES, type AccountType, isCreditType } from '@/lib/ledger/acco
 import { MAX_AMOUNT_PENCE, parseAmountText, penceToDecimalText, toPence } from '@/lib/money'
 
 /**
- * Every validation message of the account form (spec §5). 'Initial balance is
+ * Every validation message of the account form. 'Initial balance is
  * required', the not-a-number and decimals messages are the server's words,
  * since the spec gives none.
  */

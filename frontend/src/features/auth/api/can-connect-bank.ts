@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
-import type { CanConnectBankResponse } from '@/lib/api/types'
+import { client } from '@/lib/api/client'
 import { authKeys } from './keys'
 
 /** GET /auth/can-connect-bank. */
 export async function getCanConnectBank(): Promise<boolean> {
-  const res = await api.get<CanConnectBankResponse>('/auth/can-connect-bank')
+  const res = await client.GET('/api/auth/can-connect-bank')
   return res.canConnectBank
 }
 

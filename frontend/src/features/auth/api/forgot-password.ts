@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
+import { client } from '@/lib/api/client'
 import type { ForgotPasswordRequest, ForgotPasswordResponse } from '@/lib/api/types'
 
 export const FORGOT_PASSWORD_FALLBACK_ERROR =
@@ -7,7 +7,7 @@ export const FORGOT_PASSWORD_FALLBACK_ERROR =
 
 /** POST /auth/forgot-password: answers alike whether or not the address exists. */
 export function forgotPassword(body: ForgotPasswordRequest): Promise<ForgotPasswordResponse> {
-  return api.post<ForgotPasswordResponse>('/auth/forgot-password', body)
+  return client.POST('/api/auth/forgot-password', { body })
 }
 
 export function useForgotPassword() {

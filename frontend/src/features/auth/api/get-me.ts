@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
-import type { MeResponse, User } from '@/lib/api/types'
+import { client } from '@/lib/api/client'
+import type { User } from '@/lib/api/types'
 import { getToken } from '@/lib/auth-storage'
 import { authKeys } from './keys'
 
 /**
  * GET /auth/me. Its 401 does not trigger the global redirect: at start-up a
- * stale token just ends the session (spec §4), and the visitor stays on a
+ * stale token just ends the session, and the visitor stays on a
  * public page such as /reset-password/{token}.
  */
 export async function getMe(): Promise<User> {
-  const res = await api.get<MeResponse>('/auth/me', { redirectOnUnauthorized: false })
+  const res = await client.GET('/api/auth/me', { redirectOnUnauthorized: false })
   return res.user
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
+import { client } from '@/lib/api/client'
 import type { PublicConfigResponse } from '@/lib/api/types'
 import { authKeys } from './keys'
 
 /** GET /config: public settings, such as whom a disabled user should write to. */
 export async function getPublicConfig(): Promise<PublicConfigResponse> {
-  return api.get<PublicConfigResponse>('/config')
+  return client.GET('/api/config')
 }
 
 export function publicConfigQueryOptions() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
+import { client } from '@/lib/api/client'
 import type { LoginRequest, LoginResponse } from '@/lib/api/types'
 import { startSession } from '../lib/session'
 
@@ -7,7 +7,7 @@ export const LOGIN_FALLBACK_ERROR = 'Login failed'
 
 /** POST /auth/login. A 401 here is a form error, not an expired session. */
 export function login(body: LoginRequest): Promise<LoginResponse> {
-  return api.post<LoginResponse>('/auth/login', body, { redirectOnUnauthorized: false })
+  return client.POST('/api/auth/login', { body, redirectOnUnauthorized: false })
 }
 
 export function useLogin() {

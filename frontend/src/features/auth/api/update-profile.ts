@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
+import { client } from '@/lib/api/client'
 import type { UpdateProfileRequest, UpdateProfileResponse, User } from '@/lib/api/types'
 import { setToken } from '@/lib/auth-storage'
 import { authKeys } from './keys'
@@ -8,7 +8,7 @@ export const PROFILE_FALLBACK_ERROR = 'Profile update failed'
 
 /** PUT /auth/profile. */
 export function updateProfile(body: UpdateProfileRequest): Promise<UpdateProfileResponse> {
-  return api.put<UpdateProfileResponse>('/auth/profile', body)
+  return client.PUT('/api/auth/profile', { body })
 }
 
 /** Updates the cached user; a changed password comes with a new token to keep. */

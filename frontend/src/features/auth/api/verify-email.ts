@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
+import { client } from '@/lib/api/client'
 import type { VerifyEmailResponse } from '@/lib/api/types'
 import { startSession } from '../lib/session'
 
@@ -7,7 +7,7 @@ export const VERIFY_EMAIL_FALLBACK_ERROR = 'Email verification failed'
 
 /** POST /auth/verify-email: on success the user is signed in. */
 export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
-  return api.post<VerifyEmailResponse>('/auth/verify-email', { token })
+  return client.POST('/api/auth/verify-email', { body: { token } })
 }
 
 export function useVerifyEmail() {

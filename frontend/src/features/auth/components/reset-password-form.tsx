@@ -17,7 +17,7 @@ import { AuthLayout, TextLink } from './auth-layout'
 
 export const MISSING_RESET_TOKEN =
   'Invalid or missing reset token. Please request a new password reset.'
-/** Spec §9: the success screen moves on to /login after 3 s. */
+/** The success screen moves on to /login after 3 s. */
 export const RESET_REDIRECT_MS = 3000
 
 export function ResetPasswordForm({ token }: { token: string | undefined }) {

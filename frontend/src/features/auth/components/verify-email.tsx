@@ -8,7 +8,7 @@ import { VERIFY_EMAIL_FALLBACK_ERROR, useVerifyEmail } from '../api/verify-email
 import { AuthLayout } from './auth-layout'
 
 export const NO_VERIFICATION_TOKEN = 'No verification token found.'
-/** Spec §9: the success screen moves on to /dashboard after 3 s. */
+/** The success screen moves on to /dashboard after 3 s. */
 export const VERIFY_REDIRECT_MS = 3000
 
 export function VerifyEmail({ token }: { token: string | undefined }) {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { emailField, isComplexPassword, messages, nameField, whenObject } from './fields'
 
 /**
- * Edit profile (spec §5): name and email always; the password fields only
+ * Edit profile: name and email always; the password fields only
  * matter once a new password is typed, then current password, the strong
  * password rules and a matching confirmation are all required.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * Field rules shared by the auth forms. Every user-visible validation message
- * of the auth screens lives in this folder (spec §5).
+ * of the auth screens lives in this folder.
  */
 export const messages = {
   emailRequired: 'Email is required',

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
+import { client } from '@/lib/api/client'
 import { budgetKeys } from './keys'
 import type { FinalizeRequest, FinalizeResponse } from './types'
 
@@ -8,10 +8,10 @@ export const FINALIZE_SUCCESS = 'Month finalised successfully'
 
 /** POST /budget-snapshots/finalize {year, month}: snapshots the caller's month (superadmin only). */
 export async function finalizeMonth(body: FinalizeRequest): Promise<FinalizeResponse> {
-  return api.post<FinalizeResponse>('/budget-snapshots/finalize', body)
+  return client.POST('/api/budget-snapshots/finalize', { body })
 }
 
-/** Finalises, then reloads the budgets and the analytics (spec doc 2 §7). */
+/** Finalises, then reloads the budgets and the analytics. */
 export function useFinalizeMonth() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -1,13 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
+import { client } from '@/lib/api/client'
 import { budgetKeys } from './keys'
-import type { AnalyticsRange, AnalyticsResponse, BudgetAnalytics } from './types'
+import type { AnalyticsRange, BudgetAnalytics } from './types'
 
 export const ANALYTICS_FALLBACK_ERROR = 'Failed to fetch analytics data'
 
 /** GET /budget-analytics?months=: the payload is nested in data.data. */
 export async function getBudgetAnalytics(months: AnalyticsRange): Promise<BudgetAnalytics> {
-  const res = await api.get<AnalyticsResponse>(`/budget-analytics?months=${months}`)
+  const res = await client.GET('/api/budget-analytics', {
+    params: { query: { months: String(months) } },
+  })
   return res.data.data
 }
 

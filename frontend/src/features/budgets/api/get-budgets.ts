@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
+import { client } from '@/lib/api/client'
 import { budgetKeys } from './keys'
-import type { BudgetsData, BudgetsResponse } from './types'
+import type { BudgetsData } from './types'
 
 export const BUDGETS_FALLBACK_ERROR = 'Failed to fetch budgets'
 
 /** GET /budgets: every budget with this London month's spending, and the month. */
 export async function getBudgets(): Promise<BudgetsData> {
-  const res = await api.get<BudgetsResponse>('/budgets')
+  const res = await client.GET('/api/budgets')
   return res.data
 }
 

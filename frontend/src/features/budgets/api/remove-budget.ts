@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
+import { client } from '@/lib/api/client'
 import { budgetKeys } from './keys'
 import type { MessageResponse } from './types'
 
@@ -7,7 +7,7 @@ export const REMOVE_BUDGET_FALLBACK_ERROR = 'Failed to remove budget'
 
 /** DELETE /budgets/{id}: removes the limit only; transactions are untouched. */
 export async function removeBudget(id: string): Promise<MessageResponse> {
-  return api.delete<MessageResponse>(`/budgets/${encodeURIComponent(id)}`)
+  return client.DELETE('/api/budgets/{id}', { params: { path: { id } } })
 }
 
 export function useRemoveBudget() {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
+import { client } from '@/lib/api/client'
 import { budgetKeys } from './keys'
-import type { Budget, BudgetResponse, SetBudgetRequest } from './types'
+import type { Budget, SetBudgetRequest } from './types'
 
 export const SET_BUDGET_FALLBACK_ERROR = 'Failed to save budget'
 
 /** POST /budgets {categoryId, limit}: sets or updates a category's limit. */
 export async function setBudget(body: SetBudgetRequest): Promise<Budget> {
-  const res = await api.post<BudgetResponse>('/budgets', body)
+  const res = await client.POST('/api/budgets', { body })
   return res.data
 }
 

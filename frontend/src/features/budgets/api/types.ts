@@ -1,5 +1,6 @@
 /** Wire types of the budgets calls, named from the generated OpenAPI schema. */
 import type { components } from '@/lib/api/schema'
+import type { WithAmountText } from '@/lib/api/types'
 
 type Schemas = components['schemas']
 
@@ -13,9 +14,10 @@ export type MonthInfo = Schemas['MonthInfoDto']
 /** good, warning, over_budget (and no_budget in analytics); anything else is unknown. */
 export type BudgetStatus = 'good' | 'warning' | 'over_budget' | 'no_budget'
 /** The limit goes as decimal text ('250.00'); the server parses it exactly. */
-export type SetBudgetRequest = { categoryId: string; limit: string }
+export type SetBudgetRequest = WithAmountText<Schemas['BudgetBody'], 'limit'>
 export type MessageResponse = Schemas['MessageResponse']
 
+/** The schema leaves FinalizeBody's fields untyped (the server reads numbers or text). */
 export type FinalizeRequest = { year: number; month: number }
 export type FinalizeResponse = Schemas['FinalizeResponse']
 
@@ -24,5 +26,5 @@ export type AnalyticsResponse = Schemas['AnalyticsResponse']
 export type MonthlyBudget = Schemas['MonthlyBudgetDto']
 export type CategoryBreakdown = Schemas['CategoryBreakdownDto']
 export type AnalyticsInsights = Schemas['InsightsDto']
-/** Spec doc 2 §9: 3, 6 or 12 months. */
+/** 3, 6 or 12 months. */
 export type AnalyticsRange = 3 | 6 | 12

@@ -25,7 +25,7 @@ import { BudgetCard } from './budget-card'
 import { BudgetDialog, type BudgetTarget } from './budget-dialog'
 import { CategoryPickerDialog } from './category-picker-dialog'
 
-/** Spec doc 2 §9: notices of this kind last 4 seconds (as on the users screen). */
+/** Notices of this kind last 4 seconds (as on the users screen). */
 const FINALISE_NOTICE_MS = 4000
 
 type BudgetsPageProps = {

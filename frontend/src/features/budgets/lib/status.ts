@@ -1,4 +1,4 @@
-/** Budget status labels and colours (spec doc 2, 'Budget analytics' and §4 Budget status). */
+/** Budget status labels and colours: good below 80 % used, warning to 100 %, over budget above. */
 
 const LABELS: Record<string, string> = {
   good: 'On Track',

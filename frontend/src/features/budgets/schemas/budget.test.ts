@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { firstErrors } from '@/test/zod'
 import { budgetFormDefaults, budgetFormSchema, limitProblem, limitText } from './budget'
 
-describe('budget form (spec doc 2 §5)', () => {
+describe('budget form', () => {
   it.each<[string, string | null]>([
     ['', 'Budget limit is required'],
     ['   ', 'Budget limit is required'],

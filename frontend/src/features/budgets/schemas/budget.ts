@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MAX_AMOUNT_PENCE, parseAmountText, penceToDecimalText } from '@/lib/money'
 
-/** Every validation message of the budget form (spec doc 2 §5 Budget form). */
+/** Every validation message of the budget form. */
 export const budgetMessages = {
   required: 'Budget limit is required',
   number: 'Budget limit must be a number',
@@ -11,7 +11,7 @@ export const budgetMessages = {
   decimals: 'Budget limit cannot have more than 2 decimal places',
 } as const
 
-/** Spec doc 2 §9: £0.01 to £999,999.99. */
+/** A limit is £0.01 to £999,999.99. */
 export const MIN_LIMIT_PENCE = 1
 export const MAX_LIMIT_PENCE = MAX_AMOUNT_PENCE
 

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
-import type { CategoryRequest, CategoryResponse } from '@/lib/api/types'
+import { client } from '@/lib/api/client'
+import type { CategoryRequest } from '@/lib/api/types'
 import { categoryKeys } from '@/lib/ledger/keys'
 
 export const CREATE_CATEGORY_FALLBACK_ERROR = 'Failed to create category'
 
 /** POST /categories (201). */
 export async function createCategory(body: CategoryRequest) {
-  const res = await api.post<CategoryResponse>('/categories', body)
+  const res = await client.POST('/api/categories', { body })
   return res.data
 }
 

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
-import type { MessageResponse } from '@/lib/api/types'
+import { client } from '@/lib/api/client'
 import { categoryKeys } from '@/lib/ledger/keys'
 
 export const DELETE_CATEGORY_FALLBACK_ERROR = 'Failed to delete category'
 
 /** DELETE /categories/{id}: refused (409) while transactions use it. */
 export function deleteCategory(id: string) {
-  return api.delete<MessageResponse>(`/categories/${encodeURIComponent(id)}`)
+  return client.DELETE('/api/categories/{id}', { params: { path: { id } } })
 }
 
 export function useDeleteCategory() {

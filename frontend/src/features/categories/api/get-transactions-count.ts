@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
-import type { TransactionsCountResponse } from '@/lib/api/types'
+import { client } from '@/lib/api/client'
 import { categoryKeys } from '@/lib/ledger/keys'
 
-/** GET /categories/{id}/transactions-count: asked before a delete (spec §4). */
+/** GET /categories/{id}/transactions-count: asked before a delete. */
 export async function getTransactionsCount(id: string): Promise<number> {
-  const res = await api.get<TransactionsCountResponse>(
-    `/categories/${encodeURIComponent(id)}/transactions-count`,
-  )
+  const res = await client.GET('/api/categories/{id}/transactions-count', {
+    params: { path: { id } },
+  })
   return res.transactionCount
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
-import type { CategoryRequest, CategoryResponse } from '@/lib/api/types'
+import { client } from '@/lib/api/client'
+import type { CategoryRequest } from '@/lib/api/types'
 import { categoryKeys, transactionKeys } from '@/lib/ledger/keys'
 
 export const UPDATE_CATEGORY_FALLBACK_ERROR = 'Failed to update category'
@@ -9,7 +9,7 @@ type UpdateCategoryVariables = { id: string; body: CategoryRequest }
 
 /** PUT /categories/{id}. */
 export async function updateCategory({ id, body }: UpdateCategoryVariables) {
-  const res = await api.put<CategoryResponse>(`/categories/${encodeURIComponent(id)}`, body)
+  const res = await client.PUT('/api/categories/{id}', { params: { path: { id } }, body })
   return res.data
 }
 

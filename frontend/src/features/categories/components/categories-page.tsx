@@ -128,7 +128,7 @@ type CategoryCardProps = {
 
 function CategoryCard({ category, onEdit, onDelete }: CategoryCardProps) {
   const count = category.transactionCount ?? 0
-  // Spec §2: delete is disabled for a default category that is in use.
+  // Delete is disabled for a default category that is in use.
   const deleteDisabled = category.isDefault && count > 0
   return (
     <Card.Root variant="outline" bg="bg" size="sm" data-testid="category-card">

@@ -15,7 +15,7 @@ type DeleteCategoryDialogProps = {
   onClose: () => void
 }
 
-/** Asks how many transactions use the category first, and refuses while any do (spec §4). */
+/** Asks how many transactions use the category first, and refuses while any do. */
 export function DeleteCategoryDialog({ category, onClose }: DeleteCategoryDialogProps) {
   const [shown, setShown] = useState(category)
   if (category && category !== shown) setShown(category)

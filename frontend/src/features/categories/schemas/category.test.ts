@@ -10,7 +10,7 @@ const valid: CategoryFormInput = {
   icon: 'camera',
 }
 
-describe('category form (spec §5)', () => {
+describe('category form', () => {
   it('accepts a valid form', () => {
     expect(firstErrors(categorySchema, valid)).toEqual({})
   })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Category, CategoryRequest } from '@/lib/api/types'
 
-/** Every validation message of the category form (spec §5). */
+/** Every validation message of the category form. */
 export const messages = {
   nameRequired: 'Category name is required',
   nameMax: 'Category name cannot exceed 30 characters',

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
+import { client } from '@/lib/api/client'
 import { dashboardKeys } from './keys'
-import type { ChartDataResponse, ChartSlice, ChartType } from './types'
+import type { ChartSlice, ChartType } from './types'
 
 export const CHART_DATA_FALLBACK_ERROR = 'Failed to load spending data'
 
 /** GET /transactions/dashboard/chart-data?type=: this month's totals by category, largest first. */
 export async function getChartData(type: ChartType): Promise<ChartSlice[]> {
-  const res = await api.get<ChartDataResponse>(`/transactions/dashboard/chart-data?type=${type}`)
+  const res = await client.GET('/api/transactions/dashboard/chart-data', {
+    params: { query: { type } },
+  })
   return res.data
 }
 

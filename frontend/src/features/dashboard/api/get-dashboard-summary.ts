@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
+import { client } from '@/lib/api/client'
 import { dashboardKeys } from './keys'
-import type { DashboardSummary, DashboardSummaryResponse } from './types'
+import type { DashboardSummary } from './types'
 
 export const DASHBOARD_SUMMARY_FALLBACK_ERROR = 'Failed to fetch dashboard summary'
 
 /** GET /transactions/dashboard/summary: this London month's totals, transfers left out. */
 export async function getDashboardSummary(): Promise<DashboardSummary> {
-  const res = await api.get<DashboardSummaryResponse>('/transactions/dashboard/summary')
+  const res = await client.GET('/api/transactions/dashboard/summary')
   return res.data
 }
 

@@ -9,5 +9,5 @@ export type DashboardSummaryResponse = Schemas['DashboardSummaryResponse']
 /** One category of this month's chart: name, positive total (pounds) and colour. */
 export type ChartSlice = Schemas['ChartSliceDto']
 export type ChartDataResponse = Schemas['ChartDataResponse']
-/** The chart's selector values (spec 1-core §7). */
+/** The chart's selector values. */
 export type ChartType = 'expense' | 'income'

@@ -11,7 +11,7 @@ import { ACCOUNTS_FALLBACK_ERROR, useAccounts } from '@/lib/ledger/get-accounts'
 import { toPence } from '@/lib/money'
 import { MASKED_AMOUNT } from '../lib/figures'
 
-/** Spec §9: the dashboard shows 4 accounts. */
+/** The dashboard shows 4 accounts. */
 export const DASHBOARD_ACCOUNTS = 4
 
 /** My Accounts: net worth and the first four accounts, with balances that can be hidden. */

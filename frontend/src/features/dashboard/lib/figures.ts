@@ -1,6 +1,6 @@
 /**
  * The dashboard's figures in integer pence, computed from the wire's pounds once
- * (spec 1-core §2 Dashboard).
+ *.
  */
 import { toPence } from '@/lib/money'
 import type { ChartSlice, DashboardSummary } from '../api/types'

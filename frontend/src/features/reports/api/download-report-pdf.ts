@@ -11,7 +11,7 @@ export type ReportPdf = { blob: Blob; fileName: string }
  * GET /reports/monthly/pdf: the PDF as a blob with the server's file name. The
  * shared client speaks JSON only, so this is a small fetch of its own with the
  * same base path, bearer token and timeout; a failure's JSON message is kept,
- * and a 401 or a disabled account is handled as the client does (spec §4).
+ * and a 401 or a disabled account is handled as the client does.
  */
 export async function fetchReportPdf(params: ReportParams): Promise<ReportPdf> {
   const headers: Record<string, string> = { Accept: 'application/pdf, application/json' }
@@ -19,7 +19,10 @@ export async function fetchReportPdf(params: ReportParams): Promise<ReportPdf> {
   if (token) headers.Authorization = `Bearer ${token}`
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), DEFAULT_TIMEOUT_MS)
-  const url = new URL(`${API_BASE_PATH}/reports/monthly/pdf?${reportQuery(params)}`, window.location.origin)
+  const query = new URLSearchParams(
+    Object.entries(reportQuery(params)).map(([name, value]) => [name, String(value)]),
+  )
+  const url = new URL(`${API_BASE_PATH}/reports/monthly/pdf?${query}`, window.location.origin)
   try {
     let response: Response
     try {

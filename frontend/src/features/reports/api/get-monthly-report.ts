@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
+import { client } from '@/lib/api/client'
 import { reportKeys, reportQuery } from './keys'
-import type { MonthlyReport, MonthlyReportResponse, ReportParams } from './types'
+import type { MonthlyReport, ReportParams } from './types'
 
 export const REPORT_FALLBACK_ERROR = 'Failed to fetch report data'
 
 /** GET /reports/monthly?year&month&accountId: one month's totals, breakdowns and transactions. */
 export async function getMonthlyReport(params: ReportParams): Promise<MonthlyReport> {
-  const res = await api.get<MonthlyReportResponse>(`/reports/monthly?${reportQuery(params)}`)
+  const res = await client.GET('/api/reports/monthly', { params: { query: reportQuery(params) } })
   return res.data
 }
 

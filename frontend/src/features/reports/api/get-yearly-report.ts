@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
+import { client } from '@/lib/api/client'
 import { reportKeys } from './keys'
-import type { YearlyReport, YearlyReportResponse } from './types'
+import type { YearlyReport } from './types'
 
 /** GET /reports/yearly?year: the twelve months' income, expenses and net. */
 export async function getYearlyReport(year: number): Promise<YearlyReport> {
-  const res = await api.get<YearlyReportResponse>(`/reports/yearly?year=${year}`)
+  const res = await client.GET('/api/reports/yearly', {
+    params: { query: { year: String(year) } },
+  })
   return res.data
 }
 

@@ -1,4 +1,4 @@
-import type { ReportParams } from './types'
+import type { ReportParams, ReportQuery } from './types'
 
 /** Query keys of the reports feature. */
 export const reportKeys = {
@@ -7,9 +7,8 @@ export const reportKeys = {
   yearly: (year: number) => [...reportKeys.all, 'yearly', year] as const,
 }
 
-/** The query string of a monthly report or its PDF. */
-export function reportQuery({ year, month, accountId }: ReportParams): string {
-  const q = new URLSearchParams({ year: String(year), month: String(month) })
-  if (accountId) q.set('accountId', accountId)
-  return q.toString()
+/** The query of a monthly report or its PDF; no accountId means all accounts. */
+export function reportQuery({ year, month, accountId }: ReportParams): ReportQuery {
+  const query = { year: String(year), month: String(month) }
+  return accountId ? { ...query, accountId } : query
 }

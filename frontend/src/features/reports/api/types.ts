@@ -1,5 +1,5 @@
 /** Wire types of the reports calls, named from the generated OpenAPI schema. */
-import type { components } from '@/lib/api/schema'
+import type { components, paths } from '@/lib/api/schema'
 
 type Schemas = components['schemas']
 
@@ -15,3 +15,7 @@ export type MonthFigures = Schemas['MonthFiguresDto']
 
 /** The report's filters: month 1 to 12; an empty account means all accounts. */
 export type ReportParams = { year: number; month: number; accountId: string }
+/** The query of GET /reports/monthly, which its PDF shares. */
+export type ReportQuery = NonNullable<
+  paths['/api/reports/monthly']['get']['parameters']['query']
+>

@@ -30,7 +30,7 @@ import { ReportTile } from './report-tile'
 import { ReportTransactions } from './report-transactions'
 import { YearlyOverview } from './yearly-overview'
 
-/** Spec doc 2 §9: the report snackbar hides after 6 seconds. */
+/** The report snackbar hides after 6 seconds. */
 export const REPORT_NOTICE_MS = 6000
 export const PDF_SUCCESS = 'Report downloaded successfully!'
 export const PDF_PAGE_ERROR = 'Failed to generate PDF. Please try again.'

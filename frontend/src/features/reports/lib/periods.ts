@@ -15,7 +15,7 @@ export const MONTH_NAMES = [
   'December',
 ] as const
 
-/** Spec §9: the current year and the 4 before, newest first. */
+/** The current year and the 4 before, newest first. */
 export const REPORT_YEAR_COUNT = 5
 
 export function reportYears(currentYear: number): number[] {

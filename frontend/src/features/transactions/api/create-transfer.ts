@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ApiError, api } from '@/lib/api/client'
-import type { TransferRequest, TransferResponse } from '@/lib/api/types'
+import { ApiError, client } from '@/lib/api/client'
+import type { TransferRequest } from '@/lib/api/types'
 import { invalidateAfterChange } from './invalidate'
 
 export const CREATE_TRANSFER_FALLBACK_ERROR = 'Failed to create transfer'
 
 /**
  * POST /transfers (201): both legs at once. An answer that says
- * `success: false` is raised with its message (spec §4).
+ * `success: false` is raised with its message.
  */
 export async function createTransfer(body: TransferRequest) {
-  const res = await api.post<TransferResponse>('/transfers', body)
+  const res = await client.POST('/api/transfers', { body })
   if (!res.success) throw new ApiError(200, res.message || undefined, CREATE_TRANSFER_FALLBACK_ERROR)
   return res.data
 }

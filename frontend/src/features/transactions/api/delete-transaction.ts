@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
+import { client } from '@/lib/api/client'
 import type { MessageResponse, Transaction } from '@/lib/api/types'
 import { transactionKeys } from '@/lib/ledger/keys'
 import { invalidateAfterChange } from './invalidate'
@@ -11,11 +11,13 @@ export const DELETE_TRANSFER_FALLBACK_ERROR = 'Failed to delete transfer'
  * DELETE /transactions/{id}, or DELETE /transfers/{id} for a transfer leg;
  * either way both legs of a transfer go.
  */
-export function deleteTransaction(transaction: Pick<Transaction, '_id' | 'isTransfer'>) {
-  const id = encodeURIComponent(transaction._id)
-  return api.delete<MessageResponse>(
-    transaction.isTransfer ? `/transfers/${id}` : `/transactions/${id}`,
-  )
+export function deleteTransaction(
+  transaction: Pick<Transaction, '_id' | 'isTransfer'>,
+): Promise<MessageResponse> {
+  const params = { path: { id: transaction._id } }
+  return transaction.isTransfer
+    ? client.DELETE('/api/transfers/{id}', { params })
+    : client.DELETE('/api/transactions/{id}', { params })
 }
 
 export function useDeleteTransaction() {

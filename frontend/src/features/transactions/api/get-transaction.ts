@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
-import type { Transaction, TransactionResponse } from '@/lib/api/types'
+import { client } from '@/lib/api/client'
+import type { Transaction } from '@/lib/api/types'
 import { transactionKeys } from '@/lib/ledger/keys'
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found'
@@ -8,7 +8,7 @@ export const TRANSACTION_LOAD_FALLBACK_ERROR = 'Failed to load transaction detai
 
 /** GET /transactions/{id}: with its account, category and, for a transfer leg, the other leg. */
 export async function getTransaction(id: string): Promise<Transaction> {
-  const res = await api.get<TransactionResponse>(`/transactions/${encodeURIComponent(id)}`)
+  const res = await client.GET('/api/transactions/{id}', { params: { path: { id } } })
   return res.data
 }
 

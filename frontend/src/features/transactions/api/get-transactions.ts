@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
+import { client } from '@/lib/api/client'
 import type {
   Account,
-  CreditAccountListResponse,
   CreditSummary,
   Pagination,
   Transaction,
-  TransactionListResponse,
+  TransactionListQuery,
   TransactionSummary,
 } from '@/lib/api/types'
 import { transactionKeys } from '@/lib/ledger/keys'
@@ -29,25 +28,27 @@ export function isCreditSummary(
   return 'creditLimit' in summary
 }
 
-/** The query string: page, the page size of 20, transfers included, and each set filter. */
-export function transactionsQuery(filters: TransactionFilters, creditAccount: boolean): string {
-  const params = new URLSearchParams({
+/** The query: page, the page size of 20, transfers included, and each set filter. */
+export function transactionsQuery(
+  filters: TransactionFilters,
+  creditAccount: boolean,
+): TransactionListQuery {
+  return {
     page: String(filters.page),
     limit: String(PAGE_SIZE),
-    includeTransfers: 'true',
-  })
-  if (filters.search.trim()) params.set('search', filters.search.trim())
-  if (filters.startDate) params.set('startDate', filters.startDate)
-  if (filters.endDate) params.set('endDate', filters.endDate)
-  if (filters.type) params.set('type', filters.type)
-  if (filters.category) params.set('category', filters.category)
-  if (filters.account && !creditAccount) params.set('account', filters.account)
-  return params.toString()
+    includeTransfers: true,
+    search: filters.search.trim() || undefined,
+    startDate: filters.startDate || undefined,
+    endDate: filters.endDate || undefined,
+    type: filters.type || undefined,
+    category: filters.category || undefined,
+    account: (!creditAccount && filters.account) || undefined,
+  }
 }
 
 /**
  * GET /transactions, or GET /transactions/credit-account/{id} when the account
- * filter is a credit or credit-card account (spec §4). The summary covers the
+ * filter is a credit or credit-card account. The summary covers the
  * whole filtered set, not just the page.
  */
 export async function getTransactions(
@@ -56,9 +57,9 @@ export async function getTransactions(
 ): Promise<TransactionList> {
   const query = transactionsQuery(filters, creditAccount)
   if (creditAccount && filters.account) {
-    const res = await api.get<CreditAccountListResponse>(
-      `/transactions/credit-account/${encodeURIComponent(filters.account)}?${query}`,
-    )
+    const res = await client.GET('/api/transactions/credit-account/{id}', {
+      params: { path: { id: filters.account }, query },
+    })
     return {
       transactions: res.transactions,
       pagination: res.pagination,
@@ -66,7 +67,7 @@ export async function getTransactions(
       creditAccount: res.creditAccount,
     }
   }
-  const res = await api.get<TransactionListResponse>(`/transactions?${query}`)
+  const res = await client.GET('/api/transactions', { params: { query } })
   return { transactions: res.transactions, pagination: res.pagination, summary: res.summary }
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
-import type { Transaction, TransactionRequest, TransactionResponse } from '@/lib/api/types'
+import { client } from '@/lib/api/client'
+import type { Transaction, TransactionRequest } from '@/lib/api/types'
 import { transactionKeys } from '@/lib/ledger/keys'
 import { invalidateAfterChange } from './invalidate'
 
@@ -10,7 +10,7 @@ type UpdateTransactionVariables = { id: string; body: TransactionRequest }
 
 /** PUT /transactions/{id}; a transfer leg is refused ('Transfers cannot be edited'). */
 export async function updateTransaction({ id, body }: UpdateTransactionVariables) {
-  const res = await api.put<TransactionResponse>(`/transactions/${encodeURIComponent(id)}`, body)
+  const res = await client.PUT('/api/transactions/{id}', { params: { path: { id } }, body })
   return res.data
 }
 

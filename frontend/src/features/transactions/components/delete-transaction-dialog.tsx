@@ -18,7 +18,7 @@ type DeleteTransactionDialogProps = {
   onDeleted?: (transaction: Transaction) => void
 }
 
-/** Spec §2: 'Delete Transaction' or 'Delete Transfer'; deleting a transfer leg deletes both legs. */
+/** 'Delete Transaction' or 'Delete Transfer'; deleting a transfer leg deletes both legs. */
 export function DeleteTransactionDialog({ transaction, onClose, onDeleted }: DeleteTransactionDialogProps) {
   const mutation = useDeleteTransaction()
   // The last one shown stays while the dialog animates out, so its title does not flip.

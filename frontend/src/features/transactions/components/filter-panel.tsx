@@ -40,7 +40,7 @@ type FilterPanelProps = {
   defaultOpen?: boolean
 }
 
-/** Collapsible filters with the summary of the filtered set (spec §2 Transactions). */
+/** Collapsible filters with the summary of the filtered set. */
 export function FilterPanel(props: FilterPanelProps) {
   const { filters, summary, categories, accounts, onChange, onClearAll, now = () => new Date() } = props
   const active = hasActiveFilters(filters)

@@ -33,7 +33,7 @@ import { balanceAfter, detailAmount, detailsText, transferRoute } from '../lib/d
 import { DeleteTransactionDialog } from './delete-transaction-dialog'
 import { TransactionDialog } from './transaction-dialog'
 
-/** Spec doc 2 §9: after a delete the page goes back to the list after 1.5 s. */
+/** After a delete the page goes back to the list after 1.5 s. */
 export const REDIRECT_AFTER_DELETE_MS = 1500
 export const LOCATION_PLACEHOLDER = 'Not available'
 export const CARD_ENDING_PLACEHOLDER = '••••'

@@ -30,7 +30,7 @@ export const FORM_DATA_ERROR = 'Failed to load form data'
 type TransactionDialogProps = {
   open: boolean
   onClose: () => void
-  /** Edit mode when a transaction is given (spec §4). */
+  /** Edit mode when a transaction is given. */
   transaction?: Transaction | null
   /** After the server accepted the form; the dialog closes itself. */
   onSaved?: (saved: Transaction, mode: 'create' | 'update') => void
@@ -104,7 +104,7 @@ function TransactionForm(props: TransactionFormProps) {
   const type = useWatch({ control, name: 'type' })
   const selectedCategory = useWatch({ control, name: 'categoryId' })
 
-  // The income/expense switch sets the type and clears the chosen category (spec §4).
+  // The income/expense switch sets the type and clears the chosen category.
   const switchType = (next: TransactionType) => {
     if (next === type) return
     setValue('type', next)

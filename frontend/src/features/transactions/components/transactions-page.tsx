@@ -63,7 +63,7 @@ export function TransactionsPage({ now }: TransactionsPageProps) {
   const accountList = accounts.data?.accounts ?? []
   const categoryList = useMemo(() => categories.data ?? [], [categories.data])
 
-  // A credit or credit-card account filter uses the credit-account listing (spec §4),
+  // A credit or credit-card account filter uses the credit-account listing,
   // so the account's type must be known first.
   const filterAccount = accountList.find((a) => a._id === filters.account)
   const creditAccount = filterAccount ? isCreditType(filterAccount.type) : false

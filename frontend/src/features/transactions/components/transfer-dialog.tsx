@@ -82,7 +82,7 @@ function TransferForm({ fromAccountId, today, onDone }: TransferFormProps) {
   })
   const from = useWatch({ control, name: 'fromAccountId' })
   const list = accounts.data?.accounts ?? []
-  // The to-list leaves out the chosen source account (spec §5).
+  // The to-list leaves out the chosen source account.
   const toChoices = list.filter((a) => a._id !== from)
 
   useEffect(() => {

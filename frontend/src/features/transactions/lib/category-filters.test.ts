@@ -50,7 +50,7 @@ describe('isCommonExpenseName', () => {
   })
 })
 
-describe('category choices of the transaction form (spec §5)', () => {
+describe('category choices of the transaction form', () => {
   it('income view: names mentioning salary or income, or not a common expense', () => {
     expect(names(incomeCategories(categories))).toEqual([
       'Salary',

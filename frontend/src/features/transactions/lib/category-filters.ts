@@ -1,5 +1,5 @@
 /**
- * Which categories the transaction form offers (spec §5): in the income view,
+ * Which categories the transaction form offers: in the income view,
  * those whose name mentions salary or income, or that are not a common expense;
  * in the expense view, those whose name does not mention salary or income.
  */

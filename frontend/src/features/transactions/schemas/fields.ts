@@ -3,7 +3,7 @@ import { londonToday } from '@/lib/calendar-day'
 import { MAX_AMOUNT_PENCE, parseAmountText } from '@/lib/money'
 
 /**
- * Every validation message of the transaction and transfer forms (spec §5).
+ * Every validation message of the transaction and transfer forms.
  * The amount's decimals and upper bound use the server's own words.
  */
 export const messages = {

@@ -61,7 +61,7 @@ const sharedCases: [string, string, string | null][] = [
   ['notes', long(201), 'Notes cannot exceed 200 characters'],
 ]
 
-describe('transaction form (spec §5)', () => {
+describe('transaction form', () => {
   it('accepts a valid form', () => {
     expect(firstErrors(transactionSchema, validTransaction)).toEqual({})
   })
@@ -124,7 +124,7 @@ describe('transaction form (spec §5)', () => {
   })
 })
 
-describe('transfer form (spec §5)', () => {
+describe('transfer form', () => {
   it('accepts a valid form', () => {
     expect(firstErrors(transferSchema, validTransfer)).toEqual({})
   })

@@ -10,7 +10,7 @@ import {
   notesField,
 } from './fields'
 
-/** The transaction form (spec §5). `today` gives London's date; tests pass a fixed one. */
+/** The transaction form. `today` gives London's date; tests pass a fixed one. */
 export function makeTransactionSchema(today: () => string = londonToday) {
   return z.object({
     type: z.enum(['income', 'expense'], messages.typeInvalid),

@@ -11,7 +11,7 @@ import {
   whenObject,
 } from './fields'
 
-/** The transfer form (spec §5): the transaction rules plus two different accounts. */
+/** The transfer form: the transaction rules plus two different accounts. */
 export function makeTransferSchema(today: () => string = londonToday) {
   return z
     .object({
