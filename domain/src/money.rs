@@ -44,23 +44,25 @@ impl Money {
         self.0 > 0
     }
 
-    /// Parses decimal text such as `12`, `12.3`, `-0.05` or `+7.50` exactly.
+    /// Parses decimal text exactly, as people type it: `12`, `12.3`, `-0.05`, `+7.50`, and with
+    /// a pound sign and thousands separators, `£1,234.56`, `-£12.50`. A comma only separates
+    /// groups of three digits in the pounds (`1,00` is not a number: it may be someone's
+    /// decimal comma, and misreading it as £100 would be worse than asking again).
     pub fn parse(raw: &str) -> Result<Self, MoneyParseError> {
-        let s = raw.trim();
-        let (negative, digits) = match s.as_bytes().first() {
-            Some(b'-') => (true, &s[1..]),
-            Some(b'+') => (false, &s[1..]),
-            _ => (false, s),
+        let (negative, digits) = unsigned(raw.trim());
+        let (negative, digits) = match digits.strip_prefix('£') {
+            Some(rest) if !negative && !raw.trim().starts_with('+') => unsigned(rest),
+            Some(rest) => (negative, rest),
+            None => (negative, digits),
         };
         let (whole, fraction) = match digits.split_once('.') {
             Some((w, f)) => (w, f),
             None => (digits, ""),
         };
+        let whole = ungroup(whole).ok_or(MoneyParseError::NotANumber)?;
+        let whole = whole.as_str();
         let all_digits = |p: &str| p.bytes().all(|b| b.is_ascii_digit());
         if (whole.is_empty() && fraction.is_empty()) || !all_digits(whole) || !all_digits(fraction) {
-            return Err(MoneyParseError::NotANumber);
-        }
-        if digits.ends_with('.') && fraction.is_empty() && whole.is_empty() {
             return Err(MoneyParseError::NotANumber);
         }
         let fraction = fraction.trim_end_matches('0');
@@ -147,6 +149,37 @@ impl Sum for Money {
     }
 }
 
+/// A leading `-` or `+`, and the rest.
+fn unsigned(s: &str) -> (bool, &str) {
+    match s.as_bytes().first() {
+        Some(b'-') => (true, &s[1..]),
+        Some(b'+') => (false, &s[1..]),
+        _ => (false, s),
+    }
+}
+
+/// The digits of whole pounds without thousands separators: `1,234,567` → `1234567`; `None`
+/// when commas are not between groups of three digits (`1,00`, `,5`, `12,34`).
+fn ungroup(whole: &str) -> Option<String> {
+    if !whole.contains(',') {
+        return Some(whole.to_owned());
+    }
+    let mut groups = whole.split(',');
+    let first = groups.next()?;
+    let digits = |g: &str| g.bytes().all(|b| b.is_ascii_digit());
+    if first.is_empty() || first.len() > 3 || !digits(first) {
+        return None;
+    }
+    let mut out = first.to_owned();
+    for group in groups {
+        if group.len() != 3 || !digits(group) {
+            return None;
+        }
+        out.push_str(group);
+    }
+    Some(out)
+}
+
 /// The largest amount any form accepts: £999,999.99.
 pub const MAX_AMOUNT: Money = Money::from_pence(99_999_999);
 
@@ -201,8 +234,15 @@ mod tests {
     }
 
     #[test]
+    fn a_pound_sign_and_thousands_separators_are_read() {
+        for (input, pence) in [("£1,234.56", 123_456), ("-£12.50", -1_250), ("1,000", 100_000), ("£0.5", 50)] {
+            assert_eq!(Money::parse(input), Ok(Money::from_pence(pence)), "input {input:?}");
+        }
+    }
+
+    #[test]
     fn non_numbers_and_extra_decimals_are_refused() {
-        for bad in ["", "-", ".", "abc", "1.2.3", "1,000", "1e5", "NaN", "inf", "--1", "1 000", "£5"] {
+        for bad in ["", "-", ".", "abc", "1.2.3", "1,00", "1e5", "NaN", "inf", "--1", "1 000", "5£", "£", "$5"] {
             assert_eq!(Money::parse(bad), Err(MoneyParseError::NotANumber), "input {bad:?}");
         }
         assert_eq!(Money::parse("1.005"), Err(MoneyParseError::TooManyDecimals));

@@ -107,6 +107,18 @@ async fn transactions_are_signed_by_type_and_balances_run() {
     // Back-dated before both: the later balances move.
     add(&app, &token, json!({"amount": -0.10, "description": "Sweets", "type": "expense", "categoryId": food, "accountId": acc_id, "date": "2026-02-28"})).await;
     add(&app, &token, json!({"amount": "0.20", "description": "Found", "type": "income", "categoryId": pay, "accountId": acc_id, "date": "2026-02-28"})).await;
+    // Amounts as people type them: a pound sign, thousands separators, spaces around.
+    let typed = add(&app, &token, json!({"amount": " £1,234.56 ", "description": "Typed", "type": "income", "categoryId": pay, "accountId": acc_id, "date": "2025-12-01"})).await;
+    assert_eq!(typed["amount"], json!(1234.56));
+    let refused = app
+        .post_auth("/api/transactions", &token, json!({"amount": "1,00", "description": "Comma", "type": "income", "categoryId": pay, "accountId": acc_id, "date": "2025-12-01"}))
+        .await;
+    expect_error(refused, StatusCode::BAD_REQUEST, "Amount must be a number").await;
+    expect(
+        app.delete_auth(&format!("/api/transactions/{}", typed["_id"].as_str().unwrap()), &token).await,
+        StatusCode::OK,
+    )
+    .await;
     let got = expect(
         app.get_auth(&format!("/api/transactions/{}", shop["_id"].as_str().unwrap()), &token).await,
         StatusCode::OK,

@@ -26,19 +26,43 @@ export type ParsedAmount = { ok: true; pence: number } | { ok: false; problem: A
 
 const DIGITS = /^\d*$/
 
+/** A leading '-' or '+', and the rest. */
+function unsigned(s: string): [negative: boolean, rest: string] {
+  if (s.startsWith('-')) return [true, s.slice(1)]
+  if (s.startsWith('+')) return [false, s.slice(1)]
+  return [false, s]
+}
+
+/**
+ * The digits of whole pounds without thousands separators ('1,234,567' → '1234567'), or null
+ * when commas are not between groups of three digits ('1,00', ',5', '12,34').
+ */
+function ungroup(whole: string): string | null {
+  if (!whole.includes(',')) return whole
+  const [first = '', ...rest] = whole.split(',')
+  if (first === '' || first.length > 3 || !DIGITS.test(first)) return null
+  if (rest.some((group) => group.length !== 3 || !DIGITS.test(group))) return null
+  return first + rest.join('')
+}
+
 /**
  * Parses decimal text into pence exactly, the way the server does: an optional
- * sign, digits, an optional point and at most two significant decimals
- * (`'12.5'` → 1250, `'-0.05'` → -5, `'1.230'` → 123). No floating point.
+ * sign, an optional pound sign, digits (commas only between groups of three),
+ * an optional point and at most two significant decimals ('12.5' → 1250,
+ * '-0.05' → -5, '£1,234.56' → 123456, '1.230' → 123). No floating point.
  */
 export function parseAmountText(raw: string): ParsedAmount {
-  const s = raw.trim()
-  const negative = s.startsWith('-')
-  const digits = s.startsWith('-') || s.startsWith('+') ? s.slice(1) : s
+  const trimmed = raw.trim()
+  let [negative, digits] = unsigned(trimmed)
+  if (digits.startsWith('£')) {
+    digits = digits.slice(1)
+    if (!negative && !trimmed.startsWith('+')) [negative, digits] = unsigned(digits)
+  }
   const point = digits.indexOf('.')
-  const whole = point === -1 ? digits : digits.slice(0, point)
+  const grouped = point === -1 ? digits : digits.slice(0, point)
+  const whole = ungroup(grouped)
   let fraction = point === -1 ? '' : digits.slice(point + 1)
-  if ((whole === '' && fraction === '') || !DIGITS.test(whole) || !DIGITS.test(fraction)) {
+  if (whole === null || (whole === '' && fraction === '') || !DIGITS.test(whole) || !DIGITS.test(fraction)) {
     return { ok: false, problem: 'not-a-number' }
   }
   fraction = fraction.replace(/0+$/, '')

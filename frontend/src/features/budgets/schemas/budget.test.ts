@@ -9,7 +9,7 @@ describe('budget form', () => {
     ['lots', 'Budget limit must be a number'],
     ['12,50', 'Budget limit must be a number'],
     ['1e3', 'Budget limit must be a number'],
-    ['£10', 'Budget limit must be a number'],
+    ['$10', 'Budget limit must be a number'],
     ['0', 'Budget limit must be positive'],
     ['0.00', 'Budget limit must be positive'],
     ['-5', 'Budget limit must be positive'],
@@ -27,6 +27,7 @@ describe('budget form', () => {
     ['250', null],
     ['12.5', null],
     [' 75.00 ', null],
+    ['£1,250.50', null],
   ])('%j → %s', (text, message) => {
     expect(limitProblem(text)).toBe(message)
     expect(firstErrors(budgetFormSchema, { limit: text }).limit).toBe(message ?? undefined)
