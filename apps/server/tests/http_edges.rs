@@ -162,6 +162,11 @@ async fn the_web_app_is_served_with_client_routing_and_cache_rules() {
     let res = app.client.get(app.url("/assets/app-abc123.js")).send().await.unwrap();
     assert_eq!(res.status(), StatusCode::OK);
     assert_eq!(res.headers()["cache-control"], "public, max-age=31536000, immutable");
+    // A chunk of an older release is gone: a clean 404, never index.html, and never cached.
+    let res = app.client.get(app.url("/assets/app-old999.js")).send().await.unwrap();
+    assert_eq!(res.status(), StatusCode::NOT_FOUND);
+    assert_eq!(res.headers()["cache-control"], "no-cache");
+    assert!(!res.text().await.unwrap().contains("<title>"));
 
     let res = app.client.get(app.url("/api/no/such/route")).send().await.unwrap();
     expect_error(res, StatusCode::NOT_FOUND, "Route not found").await;

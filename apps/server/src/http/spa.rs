@@ -1,6 +1,8 @@
 //! Serves the built React app; every path that is not a file gets index.html (client routing).
 //! Requests under /api that no route took (actix hands a nested scope's misses to the app's
-//! default service) get the API's JSON 404 instead.
+//! default service) get the API's JSON 404 instead, and a missing file under /assets a plain
+//! 404: an old tab asking for a chunk of a previous release must fail cleanly (and reload),
+//! not be handed index.html as JavaScript.
 
 use std::path::{Path, PathBuf};
 
@@ -39,6 +41,10 @@ pub fn config(cfg: &mut web::ServiceConfig, frontend_dir: &Path) {
                 let (req, _) = req.into_parts();
                 if let Some(miss) = api_miss(&req) {
                     return Ok(ServiceResponse::new(req, miss));
+                }
+                if req.path().starts_with("/assets/") {
+                    let missing = HttpResponse::NotFound().content_type("text/plain; charset=utf-8").body("Not found");
+                    return Ok(ServiceResponse::new(req, missing));
                 }
                 let file = NamedFile::open_async(&index).await?;
                 let res = file.into_response(&req);
