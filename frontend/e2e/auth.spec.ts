@@ -101,9 +101,10 @@ test('the whole sign-in lifecycle', async ({ page }) => {
 
 test('unknown paths and guards follow the routing rules', async ({ page }) => {
   await page.goto('/no-such-page')
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page).toHaveURL(/\/no-such-page$/)
   await page.goto('/dashboard')
-  await expect(page).not.toHaveURL(/\/dashboard$/)
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/)
   await page.goto('/reset-password')
   await expect(page.getByText('Invalid or missing reset token. Please request a new password reset.')).toBeVisible()
 })

@@ -5,11 +5,8 @@ import { FullPageSpinner } from '@/components/full-page-spinner'
 import { endSession, useUser } from '@/features/auth'
 import { getToken } from '@/lib/auth-storage'
 import { readLastRoute } from './last-route'
-import {
-  resolveSignedInUnknownPath,
-  resolveSignedOutUnknownPath,
-  signedInRedirectFor,
-} from './routing-rules'
+import { loginPathFor, resolveSignedInHome, signedInRedirectFor } from './routing-rules'
+import { useSignedInUser } from './use-signed-in-user'
 
 /**
  * Root of every route. With a stored token it checks the session
@@ -43,46 +40,37 @@ export function SessionGate() {
 }
 
 /**
- * The signed-in user, or null. Both the cached user and the token must be
- * there: on an auth failure the api client drops the token at once, while the
- * cached user goes only after the redirect (see auth-failure.ts).
+ * Signed-in pages: a signed-out visitor goes to /login, which brings them
+ * back to this very address (query and hash included) after signing in.
  */
-function useSignedInUser() {
-  const { data: user } = useUser()
-  return user && getToken() !== null ? user : null
-}
-
-/** Signed-in pages: a signed-out visitor goes to the landing page. */
 export function RequireAuth() {
   const user = useSignedInUser()
-  if (!user) return <Navigate to={resolveSignedOutUnknownPath()} replace />
+  const { pathname, search, hash } = useLocation()
+  if (!user) return <Navigate to={loginPathFor(`${pathname}${search}${hash}`)} replace />
   return <Outlet />
 }
 
-/** /login and /register: a signed-in user goes to the dashboard. */
+/**
+ * /login and /register: a signed-in user goes to the return target of
+ * '?next=' when there is a safe one, otherwise to the dashboard.
+ */
 export function RedirectIfSignedIn() {
   const user = useSignedInUser()
-  const { pathname } = useLocation()
-  const target = user ? signedInRedirectFor(pathname) : null
+  const { pathname, search } = useLocation()
+  const target = user ? signedInRedirectFor(pathname, search) : null
   if (target) return <Navigate to={target} replace />
   return <Outlet />
 }
 
-/** The landing page is for signed-out visitors; signed in it counts as unknown. */
+/**
+ * The landing page is for signed-out visitors; a signed-in user goes to the
+ * remembered route when it is a known page, otherwise to the dashboard.
+ */
 export function LandingGate({ children }: { children: React.ReactNode }) {
   const user = useSignedInUser()
-  if (user) return <UnknownPath />
+  if (user) {
+    const target = resolveSignedInHome(readLastRoute(), { isSuperadmin: user.role === 'superadmin' })
+    return <Navigate to={target} replace />
+  }
   return <>{children}</>
-}
-
-/** Any path without a route (spec doc 2 routing rules). */
-export function UnknownPath() {
-  const user = useSignedInUser()
-  const { pathname } = useLocation()
-  const target = user
-    ? resolveSignedInUnknownPath(readLastRoute(), pathname, {
-        isSuperadmin: user.role === 'superadmin',
-      })
-    : resolveSignedOutUnknownPath()
-  return <Navigate to={target} replace />
 }

@@ -1,12 +1,7 @@
 import type { RouteObject } from 'react-router'
-import {
-  AccountDisabled,
-  ForgotPasswordForm,
-  LoginForm,
-  RegisterForm,
-} from '@/features/auth'
+import { AccountDisabled, ForgotPasswordForm, RegisterForm } from '@/features/auth'
 import { LandingPage } from '@/features/landing'
-import { LandingGate, RedirectIfSignedIn, RequireAuth, SessionGate, UnknownPath } from './guards'
+import { LandingGate, RedirectIfSignedIn, RequireAuth, SessionGate } from './guards'
 import { AppLayout } from './routes/app-layout'
 import { BudgetAnalyticsRoute, BudgetsRoute, ReportsRoute } from './routes/budgets-and-reports'
 import { DashboardRoute } from './routes/dashboard'
@@ -16,6 +11,8 @@ import {
   TransactionDetailRoute,
   TransactionsRoute,
 } from './routes/ledger'
+import { LoginRoute } from './routes/login'
+import { NotFoundRoute } from './routes/not-found'
 import { ResetPasswordRoute, VerifyEmailRoute } from './routes/token-routes'
 
 /** Every route of the app; main.tsx and the tests build their routers from it. */
@@ -34,7 +31,7 @@ export const routes: RouteObject[] = [
       {
         element: <RedirectIfSignedIn />,
         children: [
-          { path: '/login', element: <LoginForm /> },
+          { path: '/login', element: <LoginRoute /> },
           { path: '/register', element: <RegisterForm /> },
         ],
       },
@@ -62,7 +59,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <UnknownPath /> },
+      { path: '*', element: <NotFoundRoute /> },
     ],
   },
 ]

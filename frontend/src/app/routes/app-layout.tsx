@@ -1,12 +1,19 @@
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { AppShell } from '@/components/layout/app-shell'
 import { EditProfileDialog, useLogout, useUser } from '@/features/auth'
 import { rememberRoute } from '../last-route'
 import { navItemsFor } from '../nav-items'
 
+type AppLayoutProps = {
+  /** The page; by default the matched child route. */
+  children?: ReactNode
+  /** Whether the address is remembered as the last route (not for the 404 page). */
+  rememberPath?: boolean
+}
+
 /** The signed-in shell around every protected page. Rendered under RequireAuth. */
-export function AppLayout() {
+export function AppLayout({ children, rememberPath = true }: AppLayoutProps) {
   const { data: user } = useUser()
   const logout = useLogout()
   const navigate = useNavigate()
@@ -14,8 +21,8 @@ export function AppLayout() {
   const [editOpen, setEditOpen] = useState(false)
 
   useEffect(() => {
-    rememberRoute(pathname)
-  }, [pathname])
+    if (rememberPath) rememberRoute(pathname)
+  }, [pathname, rememberPath])
 
   if (!user) return null
 
@@ -27,10 +34,12 @@ export function AppLayout() {
       onEditProfile={() => setEditOpen(true)}
       onLogout={() => {
         logout()
-        void navigate('/', { replace: true })
+        // flushSync: the landing page replaces this one at once, before the
+        // guard of the page being left can send it to /login (?next=) instead.
+        void navigate('/', { replace: true, flushSync: true })
       }}
     >
-      <Outlet />
+      {children ?? <Outlet />}
       <EditProfileDialog user={user} open={editOpen} onClose={() => setEditOpen(false)} />
     </AppShell>
   )

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { ErrorAlert } from '@/components/error-alert'
 import { SummaryTile } from '@/components/summary-tile'
+import { usePageTitle } from '@/components/use-page-title'
 import { getErrorMessage } from '@/lib/api/client'
 import type { Account } from '@/lib/api/types'
 import { formatMoney } from '@/lib/format'
@@ -22,6 +23,7 @@ type OpenDialog = { kind: 'add' } | { kind: 'edit'; account: Account } | null
 
 /** /accounts: summary tiles, account cards, add/edit/delete, and the transfer button. */
 export function AccountsPage({ onTransfer }: AccountsPageProps) {
+  usePageTitle('Accounts')
   const accounts = useAccounts()
   const [dialog, setDialog] = useState<OpenDialog>(null)
   // Kept after closing, so the dialog's text does not change while it animates out.

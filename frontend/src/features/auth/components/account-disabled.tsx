@@ -2,12 +2,14 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react'
 import { ShieldAlert } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { ErrorAlert } from '@/components/error-alert'
+import { usePageTitle } from '@/components/use-page-title'
 import { appConfig } from '@/lib/config'
 import { usePublicConfig } from '../api/get-public-config'
 import { useLogout } from '../api/logout'
 import { AuthLayout } from './auth-layout'
 
 export function AccountDisabled() {
+  usePageTitle('Account disabled')
   const navigate = useNavigate()
   const logout = useLogout()
   const adminEmail = usePublicConfig().data?.adminEmail

@@ -4,6 +4,7 @@ import { MailCheck } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { FormField } from '@/components/form-field'
+import { usePageTitle } from '@/components/use-page-title'
 import { getErrorMessage } from '@/lib/api/client'
 import { FORGOT_PASSWORD_FALLBACK_ERROR, useForgotPassword } from '../api/forgot-password'
 import {
@@ -15,6 +16,7 @@ import { AuthForm } from './auth-form'
 import { AuthLayout, TextLink } from './auth-layout'
 
 export function ForgotPasswordForm() {
+  usePageTitle('Forgot password')
   const forgotMutation = useForgotPassword()
   const {
     register,

@@ -4,13 +4,20 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { FormField } from '@/components/form-field'
 import { PasswordField } from '@/components/password-field'
+import { usePageTitle } from '@/components/use-page-title'
 import { getErrorMessage } from '@/lib/api/client'
 import { LOGIN_FALLBACK_ERROR, useLogin } from '../api/login'
 import { type LoginInput, type LoginValues, loginSchema } from '../schemas/login'
 import { AuthForm } from './auth-form'
 import { AuthLayout, TextLink } from './auth-layout'
 
-export function LoginForm() {
+type LoginFormProps = {
+  /** Where a successful sign-in goes; the app passes the safe '?next=' target. */
+  redirectTo?: string
+}
+
+export function LoginForm({ redirectTo = '/dashboard' }: LoginFormProps) {
+  usePageTitle('Login')
   const navigate = useNavigate()
   const loginMutation = useLogin()
   const {
@@ -24,7 +31,7 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit((values) => {
     loginMutation.mutate(values, {
-      onSuccess: () => navigate('/dashboard', { replace: true }),
+      onSuccess: () => navigate(redirectTo, { replace: true }),
     })
   })
 

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { FormField } from '@/components/form-field'
 import { PasswordField } from '@/components/password-field'
+import { usePageTitle } from '@/components/use-page-title'
 import { getErrorMessage } from '@/lib/api/client'
 import { REGISTER_FALLBACK_ERROR, useRegister } from '../api/register'
 import { type RegisterInput, type RegisterValues, registerSchema } from '../schemas/register'
@@ -12,6 +13,7 @@ import { AuthForm } from './auth-form'
 import { AuthLayout, TextLink } from './auth-layout'
 
 export function RegisterForm() {
+  usePageTitle('Sign up')
   const registerMutation = useRegister()
   const {
     register,

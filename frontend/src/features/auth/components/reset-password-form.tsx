@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { ErrorAlert } from '@/components/error-alert'
 import { PasswordField } from '@/components/password-field'
+import { usePageTitle } from '@/components/use-page-title'
 import { getErrorMessage } from '@/lib/api/client'
 import { RESET_PASSWORD_FALLBACK_ERROR, useResetPassword } from '../api/reset-password'
 import {
@@ -21,6 +22,7 @@ export const MISSING_RESET_TOKEN =
 export const RESET_REDIRECT_MS = 3000
 
 export function ResetPasswordForm({ token }: { token: string | undefined }) {
+  usePageTitle('Reset password')
   if (!token) {
     return (
       <AuthLayout title="Reset Password">

@@ -3,6 +3,7 @@ import { CircleCheck, CircleX } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { ErrorAlert } from '@/components/error-alert'
+import { usePageTitle } from '@/components/use-page-title'
 import { getErrorMessage } from '@/lib/api/client'
 import { VERIFY_EMAIL_FALLBACK_ERROR, useVerifyEmail } from '../api/verify-email'
 import { AuthLayout } from './auth-layout'
@@ -12,6 +13,7 @@ export const NO_VERIFICATION_TOKEN = 'No verification token found.'
 export const VERIFY_REDIRECT_MS = 3000
 
 export function VerifyEmail({ token }: { token: string | undefined }) {
+  usePageTitle('Email verification')
   if (!token) {
     return (
       <AuthLayout title="Email Verification">

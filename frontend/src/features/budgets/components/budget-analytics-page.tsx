@@ -31,6 +31,7 @@ import { Link } from 'react-router'
 import { ErrorAlert } from '@/components/error-alert'
 import { SelectField } from '@/components/select-field'
 import { SummaryTile } from '@/components/summary-tile'
+import { usePageTitle } from '@/components/use-page-title'
 import { getErrorMessage } from '@/lib/api/client'
 import { formatMoney, formatSignedMoney } from '@/lib/format'
 import { toPence } from '@/lib/money'
@@ -106,6 +107,7 @@ function chartSeries(data: BudgetAnalytics): ChartSeries[] {
 
 /** /budgets/analytics: budget against actual over 3, 6 or 12 months. */
 export function BudgetAnalyticsPage() {
+  usePageTitle('Budget analytics')
   const [range, setRange] = useState<AnalyticsRange>(DEFAULT_ANALYTICS_RANGE)
   const [chosenMonth, setChosenMonth] = useState<string | null>(null)
   const [dismissedError, setDismissedError] = useState<unknown>(null)

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog'
 import { ErrorAlert } from '@/components/error-alert'
 import { Notice } from '@/components/notice'
 import { SummaryTile } from '@/components/summary-tile'
+import { usePageTitle } from '@/components/use-page-title'
 import { useTimedNotice } from '@/components/use-timed-notice'
 import { getErrorMessage } from '@/lib/api/client'
 import { formatMoney } from '@/lib/format'
@@ -35,6 +36,7 @@ type BudgetsPageProps = {
 
 /** /budgets: this month's limits per expense category, their spending and status. */
 export function BudgetsPage({ canFinaliseMonth }: BudgetsPageProps) {
+  usePageTitle('Budgets')
   const budgets = useBudgets()
   const categories = useCategories()
   const removeMutation = useRemoveBudget()

@@ -15,6 +15,7 @@ import { Pencil, Plus, Tags, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { CategoryIcon } from '@/components/category-icon'
 import { ErrorAlert } from '@/components/error-alert'
+import { usePageTitle } from '@/components/use-page-title'
 import { getErrorMessage } from '@/lib/api/client'
 import type { Category } from '@/lib/api/types'
 import { CATEGORIES_FALLBACK_ERROR, useCategories } from '@/lib/ledger/get-categories'
@@ -25,6 +26,7 @@ type OpenDialog = { kind: 'add' } | { kind: 'edit'; category: Category } | null
 
 /** /categories: default and custom categories, with add, edit and delete. */
 export function CategoriesPage() {
+  usePageTitle('Categories')
   const categories = useCategories()
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const [toDelete, setToDelete] = useState<Category | null>(null)

@@ -2,6 +2,7 @@ import { Box, Grid, Heading, IconButton, Stack, Text } from '@chakra-ui/react'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { ErrorAlert } from '@/components/error-alert'
+import { usePageTitle } from '@/components/use-page-title'
 import { getErrorMessage } from '@/lib/api/client'
 import { formatDate } from '@/lib/format'
 import { useAccounts } from '@/lib/ledger/get-accounts'
@@ -24,6 +25,7 @@ type DashboardPageProps = {
 
 /** /dashboard: this month's tiles, spending chart, accounts, quick actions and overview. */
 export function DashboardPage({ userName, onAddTransaction, onCreateTransfer }: DashboardPageProps) {
+  usePageTitle('Dashboard')
   const [today] = useState(() => new Date())
   const summary = useDashboardSummary()
   const accounts = useAccounts()

@@ -25,6 +25,7 @@ import {
 import { type ReactNode, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { Logo } from '@/components/logo'
+import { usePageTitle } from '@/components/use-page-title'
 import { formatDate, formatMoney } from '@/lib/format'
 
 type Feature = { title: string; description: string; icon: LucideIcon }
@@ -101,6 +102,7 @@ function NavButton({ to, children, solid }: { to: string; children: ReactNode; s
 }
 
 export function LandingPage() {
+  usePageTitle()
   return (
     <Box bg="bg" minH="100dvh">
       <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">

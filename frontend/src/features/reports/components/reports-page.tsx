@@ -16,6 +16,7 @@ import { useSearchParams } from 'react-router'
 import { ErrorAlert } from '@/components/error-alert'
 import { Notice } from '@/components/notice'
 import { SelectField } from '@/components/select-field'
+import { usePageTitle } from '@/components/use-page-title'
 import { useTimedNotice } from '@/components/use-timed-notice'
 import { getErrorMessage } from '@/lib/api/client'
 import { formatMoney, formatSignedMoney } from '@/lib/format'
@@ -42,6 +43,7 @@ type ReportsPageProps = {
 
 /** /reports: a month's figures, breakdowns and transactions, its PDF, and the year's chart. */
 export function ReportsPage({ now = () => new Date() }: ReportsPageProps) {
+  usePageTitle('Reports')
   const [searchParams, setSearchParams] = useSearchParams()
   const [clock] = useState(now)
   const params = useMemo(() => readReportParams(searchParams, clock), [searchParams, clock])

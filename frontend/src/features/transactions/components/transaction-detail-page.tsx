@@ -19,6 +19,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { CategoryIcon } from '@/components/category-icon'
 import { ErrorAlert } from '@/components/error-alert'
 import { Notice } from '@/components/notice'
+import { usePageTitle } from '@/components/use-page-title'
 import { useTimedNotice } from '@/components/use-timed-notice'
 import { ApiError } from '@/lib/api/client'
 import type { Transaction } from '@/lib/api/types'
@@ -60,6 +61,7 @@ async function copyText(text: string): Promise<void> {
 
 /** /transactions/{id} (spec doc 2, Transaction detail). */
 export function TransactionDetailPage() {
+  usePageTitle('Transaction details')
   const { id = '' } = useParams()
   const navigate = useNavigate()
   const query = useTransaction(id)

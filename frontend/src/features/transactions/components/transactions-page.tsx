@@ -14,6 +14,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { ErrorAlert } from '@/components/error-alert'
+import { usePageTitle } from '@/components/use-page-title'
 import { getErrorMessage } from '@/lib/api/client'
 import type { Transaction } from '@/lib/api/types'
 import { isCreditType } from '@/lib/ledger/account-types'
@@ -56,6 +57,7 @@ type TransactionsPageProps = {
 
 /** /transactions: filters and summary, the list (table or day groups), pagination. */
 export function TransactionsPage({ now }: TransactionsPageProps) {
+  usePageTitle('Transactions')
   const [params, setParams] = useSearchParams()
   const filters = useMemo(() => readFilters(params), [params])
   const accounts = useAccounts()
