@@ -1,6 +1,43 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+
+/**
+ * Writes a brotli (quality 11) and a gzip (level 9) copy beside every compressible file of the
+ * build, once, so the server sends the smallest form a browser accepts without compressing on
+ * every request (see apps/server/src/http/spa.rs).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist'
+  const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name)
+      return statSync(path).isDirectory() ? files(path) : [path]
+    })
+  return {
+    name: 'myspending-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    closeBundle() {
+      for (const file of files(outDir).filter((f) => compressible.test(f))) {
+        const data = readFileSync(file)
+        if (data.length < 1024) continue
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        )
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }))
+      }
+    },
+  }
+}
 
 const reactRouterFile = (name: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/development/${name}`, import.meta.url))
@@ -14,7 +51,7 @@ const apiProxy = {
 
 // https://vite.dev/config/
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -150,6 +150,8 @@ async fn the_web_app_is_served_with_client_routing_and_cache_rules() {
     std::fs::create_dir_all(dist.join("assets")).unwrap();
     std::fs::write(dist.join("index.html"), "<!doctype html><title>MySpending</title>").unwrap();
     std::fs::write(dist.join("assets/app-abc123.js"), "console.log(1)").unwrap();
+    std::fs::write(dist.join("assets/app-abc123.js.br"), "BROTLI").unwrap();
+    std::fs::write(dist.join("assets/app-abc123.js.gz"), "GZIP").unwrap();
     let app = common::spawn_app_with(|s| s.frontend_dir = dist.clone()).await;
 
     let res = app.client.get(app.url("/transactions/123")).send().await.unwrap();
@@ -162,6 +164,22 @@ async fn the_web_app_is_served_with_client_routing_and_cache_rules() {
     let res = app.client.get(app.url("/assets/app-abc123.js")).send().await.unwrap();
     assert_eq!(res.status(), StatusCode::OK);
     assert_eq!(res.headers()["cache-control"], "public, max-age=31536000, immutable");
+    // The build's compressed copies go to browsers that take them, labelled as what they are.
+    for (accept, body, encoding) in [
+        ("gzip, deflate, br", "BROTLI", Some("br")),
+        ("gzip", "GZIP", Some("gzip")),
+        ("identity", "console.log(1)", None),
+    ] {
+        let res =
+            app.client.get(app.url("/assets/app-abc123.js")).header("accept-encoding", accept).send().await.unwrap();
+        assert_eq!(res.status(), StatusCode::OK);
+        assert!(res.headers()["content-type"].to_str().unwrap().contains("javascript"), "{accept}");
+        assert_eq!(res.headers().get("content-encoding").map(|v| v.to_str().unwrap()), encoding, "{accept}");
+        assert_eq!(res.headers()["cache-control"], "public, max-age=31536000, immutable");
+        assert_eq!(res.text().await.unwrap(), body, "{accept}");
+    }
+    let res = app.client.get(app.url("/assets/..%2Findex.html")).send().await.unwrap();
+    assert_eq!(res.status(), StatusCode::NOT_FOUND, "no way out of the assets folder");
     // A chunk of an older release is gone: a clean 404, never index.html, and never cached.
     let res = app.client.get(app.url("/assets/app-old999.js")).send().await.unwrap();
     assert_eq!(res.status(), StatusCode::NOT_FOUND);

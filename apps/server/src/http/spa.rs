@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use actix_files::{Files, NamedFile};
 use actix_web::body::MessageBody;
 use actix_web::dev::{fn_service, ServiceRequest, ServiceResponse};
-use actix_web::http::header::{HeaderValue, CACHE_CONTROL};
+use actix_web::http::header::{ContentEncoding, HeaderValue, CACHE_CONTROL, VARY};
 use actix_web::middleware::Next;
 use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
 
@@ -34,6 +34,11 @@ pub fn config(cfg: &mut web::ServiceConfig, frontend_dir: &Path) {
         return;
     }
     let index: PathBuf = index;
+    let assets = frontend_dir.join("assets");
+    cfg.service(web::resource("/assets/{file:.+}").route(web::get().to(move |req: HttpRequest| {
+        let assets = assets.clone();
+        async move { asset(&req, &assets).await }
+    })));
     cfg.service(Files::new("/", frontend_dir).index_file("index.html").prefer_utf8(true).default_handler(fn_service(
         move |req: ServiceRequest| {
             let index = index.clone();
@@ -52,6 +57,43 @@ pub fn config(cfg: &mut web::ServiceConfig, frontend_dir: &Path) {
             }
         },
     )));
+}
+
+/// A built file under /assets, as its brotli or gzip copy when the browser takes one and the
+/// build made one (the build writes `x.js.br` and `x.js.gz` beside `x.js`), else as it is; a
+/// missing file is a plain 404.
+async fn asset(req: &HttpRequest, assets: &Path) -> HttpResponse {
+    let name = req.match_info().query("file");
+    // Hashed file names only: no directories, nothing hidden, no way out of the folder.
+    let safe = !name.is_empty() && !name.starts_with('.') && !name.contains(['/', '\\']) && !name.contains("..");
+    let original = assets.join(name);
+    if !safe || !original.is_file() {
+        return HttpResponse::NotFound().content_type("text/plain; charset=utf-8").body("Not found");
+    }
+    let accepts = |encoding: &str| {
+        req.headers()
+            .get(actix_web::http::header::ACCEPT_ENCODING)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.split(',').any(|e| e.split(';').next().is_some_and(|e| e.trim() == encoding)))
+    };
+    let mime = actix_files::file_extension_to_mime(original.extension().and_then(|e| e.to_str()).unwrap_or(""));
+    for (encoding, suffix, content_encoding) in
+        [("br", "br", ContentEncoding::Brotli), ("gzip", "gz", ContentEncoding::Gzip)]
+    {
+        let compressed = assets.join(format!("{name}.{suffix}"));
+        if accepts(encoding) && compressed.is_file() {
+            if let Ok(file) = NamedFile::open_async(&compressed).await {
+                let mut res =
+                    file.set_content_type(mime.clone()).set_content_encoding(content_encoding).into_response(req);
+                res.headers_mut().insert(VARY, HeaderValue::from_static("Accept-Encoding"));
+                return res;
+            }
+        }
+    }
+    match NamedFile::open_async(&original).await {
+        Ok(file) => file.prefer_utf8(true).into_response(req),
+        Err(_) => HttpResponse::NotFound().content_type("text/plain; charset=utf-8").body("Not found"),
+    }
 }
 
 /// Vite's hashed files under /assets never change: cache them for a year. Everything else
