@@ -41,11 +41,20 @@ pub struct DemoEntry {
     pub kind: DemoKind,
 }
 
+/// A monthly budget of a plan, on a default expense category by name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DemoBudget {
+    pub category: &'static str,
+    pub limit: Money,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DemoPlan {
     pub accounts: Vec<DemoAccount>,
     /// In the order they happened (date, then entry order).
     pub entries: Vec<DemoEntry>,
+    /// Set (or replaced) for the user when the plan is loaded.
+    pub budgets: Vec<DemoBudget>,
 }
 
 /// What a load stored.
@@ -61,8 +70,9 @@ pub struct LoadReport {
 #[cfg_attr(feature = "mocks", mockall::automock)]
 #[async_trait]
 pub trait LedgerLoader: Send + Sync {
-    /// Creates the plan's accounts (new ones, every call) and all its entries for the user, in
-    /// one database transaction. Categories are the user's default ones by name (created when
+    /// Creates the plan's accounts (new ones, every call) and all its entries for the user, and
+    /// sets its budgets (replacing a limit the user already has on that category), in one
+    /// database transaction. Categories are the user's default ones by name (created when
     /// missing).
     async fn load(&self, user: UserId, plan: DemoPlan) -> Result<LoadReport, RepoError>;
 }

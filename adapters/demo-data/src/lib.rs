@@ -7,7 +7,7 @@
 use chrono::{Datelike, Days, Months, NaiveDate};
 use domain::accounts::AccountType;
 use domain::Money;
-use ports::demo::{DemoAccount, DemoEntry, DemoKind, DemoPlan};
+use ports::demo::{DemoAccount, DemoBudget, DemoEntry, DemoKind, DemoPlan};
 
 /// SplitMix64: small, fast and good enough for made-up shopping.
 #[derive(Debug, Clone)]
@@ -49,7 +49,8 @@ fn plan_accounts() -> Vec<DemoAccount> {
         DemoAccount {
             name: "Current Account",
             account_type: AccountType::Current,
-            initial_balance: p(185_000),
+            // Last month's salary has just arrived when the history starts.
+            initial_balance: p(260_000),
             credit_limit: None,
         },
         DemoAccount {
@@ -93,7 +94,7 @@ pub fn realistic(today: NaiveDate, months: u32, seed: u64) -> DemoPlan {
         tx(&mut month_entries, CURRENT, on(14), "Vodafone", "Phone & Internet", -1_800, false);
         tx(&mut month_entries, CARD, on(3), "Netflix", "Subscriptions", -1_099, false);
         tx(&mut month_entries, CARD, on(8), "Spotify", "Subscriptions", -1_199, false);
-        tx(&mut month_entries, CURRENT, on(25), "Acme Ltd Salary", "Salary", rng.range(245_000, 265_000), false);
+        tx(&mut month_entries, CURRENT, on(25), "Acme Ltd Salary", "Salary", rng.range(275_000, 290_000), false);
         month_entries.push(DemoEntry {
             account: CURRENT,
             date: on(26),
@@ -156,7 +157,35 @@ pub fn realistic(today: NaiveDate, months: u32, seed: u64) -> DemoPlan {
         month_entries.sort_by_key(|e| e.date);
         entries.extend(month_entries);
     }
-    DemoPlan { accounts: plan_accounts(), entries }
+    let budgets = demo_budgets(&entries, today);
+    DemoPlan { accounts: plan_accounts(), entries, budgets }
+}
+
+/// Budgets on the main spending categories, set against this month's spending so far so the
+/// budgets screen shows each status: Groceries near its limit (about 90 % used), Eating Out over
+/// it, and the rest comfortably within.
+fn demo_budgets(entries: &[DemoEntry], today: NaiveDate) -> Vec<DemoBudget> {
+    let this_month = |category: &str| -> i64 {
+        entries
+            .iter()
+            .filter(|e| e.date.year() == today.year() && e.date.month() == today.month())
+            .filter_map(|e| match &e.kind {
+                DemoKind::Transaction { category: c, amount, declined: false } if *c == category => {
+                    Some(-amount.pence())
+                }
+                _ => None,
+            })
+            .sum()
+    };
+    // A limit in whole pounds from pence spent × percent / 100, at least `floor` pounds.
+    let limit = |spent: i64, percent: i64, floor: i64| p((spent * percent / 100 / 100).max(floor) * 100);
+    vec![
+        DemoBudget { category: "Groceries", limit: limit(this_month("Groceries"), 110, 20) },
+        DemoBudget { category: "Eating Out", limit: limit(this_month("Eating Out"), 80, 10) },
+        DemoBudget { category: "Transport", limit: p(35_000) },
+        DemoBudget { category: "Shopping", limit: p(60_000) },
+        DemoBudget { category: "Bills & Utilities", limit: p(45_000) },
+    ]
 }
 
 /// `count` transactions spread evenly over `months` ending today, for load tests: everyday
@@ -195,7 +224,7 @@ pub fn bulk(today: NaiveDate, months: u32, count: u64, seed: u64) -> DemoPlan {
         };
         entries.push(DemoEntry { account, date, description, kind });
     }
-    DemoPlan { accounts: plan_accounts(), entries }
+    DemoPlan { accounts: plan_accounts(), entries, budgets: vec![] }
 }
 
 fn days_in_month(month: NaiveDate) -> u32 {
@@ -252,6 +281,54 @@ mod tests {
                 >= 7
         );
         assert!(october.iter().any(|e| matches!(e.kind, DemoKind::Transfer { to: SAVINGS, .. })));
+    }
+
+    #[test]
+    fn the_current_account_stays_healthy_and_the_savings_grow() {
+        let plan = realistic(today(), 12, 2026);
+        let mut balances: Vec<i64> = plan.accounts.iter().map(|a| a.initial_balance.pence()).collect();
+        let mut lowest_current = i64::MAX;
+        for e in &plan.entries {
+            match &e.kind {
+                DemoKind::Transaction { amount, declined: false, .. } => balances[e.account] += amount.pence(),
+                DemoKind::Transaction { .. } => {}
+                DemoKind::Transfer { to, amount } => {
+                    balances[e.account] -= amount.pence();
+                    balances[*to] += amount.pence();
+                }
+            }
+            lowest_current = lowest_current.min(balances[CURRENT]);
+        }
+        assert!(lowest_current > 0, "the current account never goes overdrawn: lowest {lowest_current}");
+        let start = plan.accounts[CURRENT].initial_balance.pence();
+        assert!(balances[CURRENT] > start - 50_000, "no drift deeper and deeper: {} from {start}", balances[CURRENT]);
+        assert!(balances[SAVINGS] > plan.accounts[SAVINGS].initial_balance.pence() + 300_000, "savings grow");
+        assert!(balances[CARD] <= 0 && balances[CARD] > -60_000, "the card is paid off monthly: {}", balances[CARD]);
+    }
+
+    #[test]
+    fn the_budgets_show_one_near_and_one_over_its_limit_this_month() {
+        for day in [10, 22, 28] {
+            let today = NaiveDate::from_ymd_opt(2026, 11, day).unwrap();
+            let plan = realistic(today, 12, 2026);
+            let spent = |category: &str| -> i64 {
+                plan.entries
+                    .iter()
+                    .filter(|e| e.date.month() == 11 && e.date.year() == 2026)
+                    .filter_map(|e| match &e.kind {
+                        DemoKind::Transaction { category: c, amount, declined: false } if *c == category => {
+                            Some(-amount.pence())
+                        }
+                        _ => None,
+                    })
+                    .sum()
+            };
+            let limit = |category: &str| plan.budgets.iter().find(|b| b.category == category).unwrap().limit.pence();
+            let used = |category: &str| spent(category) * 100 / limit(category);
+            assert!((80..=100).contains(&used("Groceries")), "day {day}: groceries {}%", used("Groceries"));
+            assert!(used("Eating Out") > 100, "day {day}: eating out {}%", used("Eating Out"));
+            assert!(used("Transport") < 80, "day {day}: transport {}%", used("Transport"));
+        }
     }
 
     #[test]

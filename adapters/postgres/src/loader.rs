@@ -217,6 +217,18 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
     ))
     .bind::<Array<SqlUuid>, _>(&accounts)
     .execute(conn)?;
+    for budget in &plan.budgets {
+        let Some(category) = categories.get(&budget.category.to_lowercase()).copied() else { continue };
+        diesel::sql_query(
+            "INSERT INTO budgets (id, user_id, category_id, limit_pence) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (user_id, category_id) DO UPDATE SET limit_pence = EXCLUDED.limit_pence, updated_at = now()",
+        )
+        .bind::<SqlUuid, _>(Uuid::now_v7())
+        .bind::<SqlUuid, _>(user)
+        .bind::<SqlUuid, _>(category)
+        .bind::<BigInt, _>(budget.limit.pence())
+        .execute(conn)?;
+    }
     Ok(LoadReport { accounts: accounts.len(), transactions: total })
 }
 

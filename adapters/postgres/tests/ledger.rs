@@ -466,8 +466,16 @@ async fn a_bulk_load_keeps_the_same_balances_and_totals_as_single_writes() {
     let user = l.user("jane@example.com").await;
     let loader = PgLedgerLoader::new(l.t.db.clone());
     let today = day(2026, 11, 22);
-    let report = loader.load(user, demo_data::realistic(today, 6, 9)).await.unwrap();
+    let plan = demo_data::realistic(today, 6, 9);
+    let budgets = plan.budgets.len();
+    let report = loader.load(user, plan).await.unwrap();
     assert_eq!(report.accounts, 3);
+    let stored = adapter_postgres::PgBudgetRepository::new(l.t.db.clone());
+    assert_eq!(
+        ports::budgets::BudgetRepository::list(&stored, user).await.unwrap().len(),
+        budgets,
+        "the plan's budgets"
+    );
     let bulk = loader.load(user, demo_data::bulk(today, 24, 3_000, 4)).await.unwrap();
     assert!(bulk.transactions >= 3_000);
     assert_balances_consistent(&l, user).await;
