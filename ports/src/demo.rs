@@ -165,6 +165,7 @@ mod tests {
                     declined: false,
                 },
             }],
+            budgets: vec![DemoBudget { category: "Groceries", limit: Money::from_pence(40_000) }],
         }
     }
 
