@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react'
 import { ErrorAlert } from './error-alert'
 
 type ConfirmDialogProps = {
@@ -18,7 +18,10 @@ type ConfirmDialogProps = {
   onClose: () => void
 }
 
-/** A destructive confirmation: Cancel and a red confirm button, with room for a server error. */
+/**
+ * A destructive confirmation: Cancel and a red confirm button, with room for a server error.
+ * It opens with focus on Cancel, so Enter never confirms by accident.
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const {
     open,
@@ -33,8 +36,10 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     onConfirm,
     onClose,
   } = props
+  const cancelRef = useRef<HTMLButtonElement>(null)
   return (
     <Dialog.Root
+      initialFocusEl={() => cancelRef.current}
       open={open}
       onOpenChange={(details) => {
         if (!details.open) onClose()
@@ -60,7 +65,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline" type="button">
+                <Button ref={cancelRef} variant="outline" type="button">
                   Cancel
                 </Button>
               </Dialog.ActionTrigger>
@@ -78,9 +83,22 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
             </Dialog.CloseTrigger>
+            <FocusOnMount target={cancelRef} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
   )
+}
+
+/**
+ * Focuses `target` when the dialog's content mounts. The focus trap's
+ * initialFocusEl does the same once it activates; this covers the moment
+ * before that, and environments where the trap cannot measure the button.
+ */
+function FocusOnMount({ target }: { target: RefObject<HTMLElement | null> }) {
+  useEffect(() => {
+    target.current?.focus({ preventScroll: true })
+  }, [target])
+  return null
 }

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react'
-import type { FormEventHandler, ReactNode } from 'react'
+import { type FormEventHandler, type ReactNode, useEffect, useRef } from 'react'
 import { DialogForm } from './dialog-form'
 import { ErrorAlert } from './error-alert'
 import { useDialogSize } from './use-dialog-size'
@@ -16,12 +16,31 @@ type FormDialogProps = {
   children: ReactNode
 }
 
-/** The shell of a form dialog: backdrop, centred content and the close button. */
+/** A field a form dialog may open on: the first enabled text input, select or textarea. */
+const FIELD_SELECTOR = [
+  'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not(:disabled)',
+  'select:not(:disabled)',
+  'textarea:not(:disabled)',
+].join(', ')
+
+/** The field marked `data-autofocus`, else the first field, inside `root`. */
+function firstField(root: ParentNode | null | undefined): HTMLElement | null {
+  if (!root) return null
+  return root.querySelector<HTMLElement>('[data-autofocus]') ?? root.querySelector<HTMLElement>(FIELD_SELECTOR)
+}
+
+/**
+ * The shell of a form dialog: backdrop, centred content and the close button.
+ * It opens with focus in the first field (the Amount of a transaction or
+ * transfer, the name of an account or category), not on a button.
+ */
 export function FormDialog(props: FormDialogProps) {
   const { open, onClose, size = 'md', responsive = true, scrollBehavior = 'inside', children } = props
   const responsiveSize = useDialogSize(size)
+  const contentRef = useRef<HTMLDivElement>(null)
   return (
     <Dialog.Root
+      initialFocusEl={() => firstField(contentRef.current)}
       open={open}
       onOpenChange={(details) => {
         if (!details.open) onClose()
@@ -35,7 +54,7 @@ export function FormDialog(props: FormDialogProps) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content ref={contentRef}>
             {children}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
@@ -68,8 +87,14 @@ type FormDialogFormProps = {
 export function FormDialogForm(props: FormDialogFormProps) {
   const { title, onSubmit, loadError, error, onDismissError, submitLabel, pendingLabel, pending, children } =
     props
+  const formRef = useRef<HTMLFormElement>(null)
+  // A form that mounts after its dialog opened (once its choices have loaded) takes the focus itself.
+  useEffect(() => {
+    const form = formRef.current
+    if (form && !form.contains(document.activeElement)) firstField(form)?.focus()
+  }, [])
   return (
-    <DialogForm onSubmit={onSubmit} noValidate aria-label={props['aria-label']}>
+    <DialogForm ref={formRef} onSubmit={onSubmit} noValidate aria-label={props['aria-label']}>
       <Dialog.Header>
         <Dialog.Title>{title}</Dialog.Title>
       </Dialog.Header>

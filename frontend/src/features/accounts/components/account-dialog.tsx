@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
 import { SelectField } from '@/components/select-field'
+import { notifySuccess } from '@/components/notify'
 import { getErrorMessage } from '@/lib/api/client'
 import type { Account } from '@/lib/api/types'
 import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, isCreditType } from '@/lib/ledger/account-types'
@@ -33,6 +34,7 @@ export function AccountDialog({ open, onClose, account, onSaved }: AccountDialog
       <AccountForm
         account={account ?? null}
         onDone={(saved, mode) => {
+          notifySuccess(mode === 'create' ? 'Account created successfully' : 'Account updated successfully')
           onSaved?.(saved, mode)
           onClose()
         }}

@@ -2,9 +2,10 @@ import { Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@
 import { ArrowLeftRight, Landmark, Plus, Wallet, Activity } from 'lucide-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { ErrorAlert } from '@/components/error-alert'
+import { LoadError } from '@/components/load-error'
 import { SummaryTile } from '@/components/summary-tile'
 import { usePageTitle } from '@/components/use-page-title'
+import { notifySuccess } from '@/components/notify'
 import { getErrorMessage } from '@/lib/api/client'
 import type { Account } from '@/lib/api/types'
 import { formatMoney } from '@/lib/format'
@@ -29,7 +30,6 @@ export function AccountsPage({ onTransfer }: AccountsPageProps) {
   // Kept after closing, so the dialog's text does not change while it animates out.
   const [toDelete, setToDelete] = useState<Account | null>(null)
   const [deleteOpen, setDeleteOpen] = useState(false)
-  const [dismissedError, setDismissedError] = useState<unknown>(null)
   const deleteMutation = useDeleteAccount()
 
   const list = accounts.data?.accounts ?? []
@@ -59,14 +59,7 @@ export function AccountsPage({ onTransfer }: AccountsPageProps) {
         </Flex>
       </Flex>
 
-      <ErrorAlert
-        message={
-          accounts.isError && accounts.error !== dismissedError
-            ? getErrorMessage(accounts.error, ACCOUNTS_FALLBACK_ERROR)
-            : null
-        }
-        onClose={() => setDismissedError(accounts.error)}
-      />
+      <LoadError sources={[{ query: accounts, fallback: ACCOUNTS_FALLBACK_ERROR }]} />
 
       <SimpleGrid columns={{ base: 2, sm: 3 }} gap={{ base: '2', md: '4' }}>
         <SummaryTile
@@ -143,7 +136,13 @@ export function AccountsPage({ onTransfer }: AccountsPageProps) {
         }
         onDismissError={() => deleteMutation.reset()}
         onConfirm={() => {
-          if (toDelete) deleteMutation.mutate(toDelete._id, { onSuccess: () => setDeleteOpen(false) })
+          if (!toDelete) return
+          deleteMutation.mutate(toDelete._id, {
+            onSuccess: () => {
+              notifySuccess('Account deleted successfully')
+              setDeleteOpen(false)
+            },
+          })
         }}
         onClose={() => setDeleteOpen(false)}
       >

@@ -28,11 +28,10 @@ import {
 } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
 import { Link } from 'react-router'
-import { ErrorAlert } from '@/components/error-alert'
+import { LoadError } from '@/components/load-error'
 import { SelectField } from '@/components/select-field'
 import { SummaryTile } from '@/components/summary-tile'
 import { usePageTitle } from '@/components/use-page-title'
-import { getErrorMessage } from '@/lib/api/client'
 import { formatMoney, formatSignedMoney } from '@/lib/format'
 import { toPence } from '@/lib/money'
 import { ANALYTICS_FALLBACK_ERROR, useBudgetAnalytics } from '../api/get-budget-analytics'
@@ -110,7 +109,6 @@ export function BudgetAnalyticsPage() {
   usePageTitle('Budget analytics')
   const [range, setRange] = useState<AnalyticsRange>(DEFAULT_ANALYTICS_RANGE)
   const [chosenMonth, setChosenMonth] = useState<string | null>(null)
-  const [dismissedError, setDismissedError] = useState<unknown>(null)
   const analytics = useBudgetAnalytics(range)
   const isDesktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false
   const data = analytics.data
@@ -159,14 +157,7 @@ export function BudgetAnalyticsPage() {
     <Stack gap={{ base: '4', md: '6' }}>
       {header}
 
-      <ErrorAlert
-        message={
-          analytics.isError && analytics.error !== dismissedError
-            ? getErrorMessage(analytics.error, ANALYTICS_FALLBACK_ERROR)
-            : null
-        }
-        onClose={() => setDismissedError(analytics.error)}
-      />
+      <LoadError sources={[{ query: analytics, fallback: ANALYTICS_FALLBACK_ERROR }]} />
 
       {analytics.isPending ? (
         <Stack gap="4" aria-label="Loading analytics">

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
+import { notifySuccess } from '@/components/notify'
 import { getErrorMessage } from '@/lib/api/client'
 import { SET_BUDGET_FALLBACK_ERROR, useSetBudget } from '../api/set-budget'
 import {
@@ -35,6 +36,7 @@ export function BudgetDialog({ target, onClose, onSaved }: BudgetDialogProps) {
           key={target.category._id}
           target={target}
           onDone={() => {
+            notifySuccess('Budget saved successfully')
             onSaved?.()
             onClose()
           }}

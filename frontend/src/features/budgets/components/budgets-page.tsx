@@ -3,11 +3,12 @@ import { BarChart3, CalendarCheck, PiggyBank, Plus, Target, TriangleAlert, Walle
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { ErrorAlert } from '@/components/error-alert'
+import { LoadError } from '@/components/load-error'
 import { Notice } from '@/components/notice'
 import { SummaryTile } from '@/components/summary-tile'
 import { usePageTitle } from '@/components/use-page-title'
 import { useTimedNotice } from '@/components/use-timed-notice'
+import { notifySuccess } from '@/components/notify'
 import { getErrorMessage } from '@/lib/api/client'
 import { formatMoney } from '@/lib/format'
 import { CATEGORIES_FALLBACK_ERROR, useCategories } from '@/lib/ledger/get-categories'
@@ -47,16 +48,12 @@ export function BudgetsPage({ canFinaliseMonth }: BudgetsPageProps) {
   // Kept after closing, so the dialog's text does not change while it animates out.
   const [toRemove, setToRemove] = useState<Budget | null>(null)
   const [removeOpen, setRemoveOpen] = useState(false)
-  const [dismissed, setDismissed] = useState<unknown[]>([])
 
   const list = useMemo(() => budgets.data?.budgets ?? [], [budgets.data])
   const info = budgets.data?.monthInfo
   const totals = budgetTotals(list)
   const eligible = useMemo(() => eligibleCategories(categories.data ?? [], list), [categories.data, list])
   const canAdd = categories.isSuccess && budgets.isSuccess && eligible.length > 0
-
-  const errorOf = (query: { isError: boolean; error: unknown }, fallback: string) =>
-    query.isError && !dismissed.includes(query.error) ? getErrorMessage(query.error, fallback) : null
 
   const finaliseMonth = () => {
     if (!info) return
@@ -118,13 +115,11 @@ export function BudgetsPage({ canFinaliseMonth }: BudgetsPageProps) {
       </Flex>
 
       <Notice notice={notice} onClose={clear} />
-      <ErrorAlert
-        message={errorOf(budgets, BUDGETS_FALLBACK_ERROR)}
-        onClose={() => setDismissed((d) => [...d, budgets.error])}
-      />
-      <ErrorAlert
-        message={errorOf(categories, CATEGORIES_FALLBACK_ERROR)}
-        onClose={() => setDismissed((d) => [...d, categories.error])}
+      <LoadError
+        sources={[
+          { query: budgets, fallback: BUDGETS_FALLBACK_ERROR },
+          { query: categories, fallback: CATEGORIES_FALLBACK_ERROR },
+        ]}
       />
 
       <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '2', md: '4' }}>
@@ -220,7 +215,13 @@ export function BudgetsPage({ canFinaliseMonth }: BudgetsPageProps) {
         }
         onDismissError={() => removeMutation.reset()}
         onConfirm={() => {
-          if (toRemove) removeMutation.mutate(toRemove._id, { onSuccess: () => setRemoveOpen(false) })
+          if (!toRemove) return
+          removeMutation.mutate(toRemove._id, {
+            onSuccess: () => {
+              notifySuccess('Budget removed successfully')
+              setRemoveOpen(false)
+            },
+          })
         }}
         onClose={() => setRemoveOpen(false)}
       >

@@ -14,9 +14,8 @@ import {
 import { Pencil, Plus, Tags, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { CategoryIcon } from '@/components/category-icon'
-import { ErrorAlert } from '@/components/error-alert'
+import { LoadError } from '@/components/load-error'
 import { usePageTitle } from '@/components/use-page-title'
-import { getErrorMessage } from '@/lib/api/client'
 import type { Category } from '@/lib/api/types'
 import { CATEGORIES_FALLBACK_ERROR, useCategories } from '@/lib/ledger/get-categories'
 import { CategoryDialog } from './category-dialog'
@@ -30,7 +29,6 @@ export function CategoriesPage() {
   const categories = useCategories()
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const [toDelete, setToDelete] = useState<Category | null>(null)
-  const [dismissedError, setDismissedError] = useState<unknown>(null)
 
   const list = categories.data ?? []
   const defaults = list.filter((c) => c.isDefault)
@@ -61,14 +59,7 @@ export function CategoriesPage() {
         </Button>
       </Flex>
 
-      <ErrorAlert
-        message={
-          categories.isError && categories.error !== dismissedError
-            ? getErrorMessage(categories.error, CATEGORIES_FALLBACK_ERROR)
-            : null
-        }
-        onClose={() => setDismissedError(categories.error)}
-      />
+      <LoadError sources={[{ query: categories, fallback: CATEGORIES_FALLBACK_ERROR }]} />
 
       {categories.isPending ? (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3" aria-label="Loading categories">

@@ -8,6 +8,7 @@ import { CATEGORY_ICON_NAMES, CATEGORY_ICONS } from '@/components/category-icons
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
 import { TextareaField } from '@/components/textarea-field'
+import { notifySuccess } from '@/components/notify'
 import { getErrorMessage } from '@/lib/api/client'
 import type { Category } from '@/lib/api/types'
 import { CREATE_CATEGORY_FALLBACK_ERROR, useCreateCategory } from '../api/create-category'
@@ -64,9 +65,22 @@ function CategoryForm(props: { category: Category | null; onDone: () => void }) 
   const onSubmit = handleSubmit((values) => {
     const body = toCategoryRequest(values)
     if (category) {
-      updateMutation.mutate({ id: category._id, body }, { onSuccess: props.onDone })
+      updateMutation.mutate(
+        { id: category._id, body },
+        {
+          onSuccess: () => {
+            notifySuccess('Category updated successfully')
+            props.onDone()
+          },
+        },
+      )
     } else {
-      createMutation.mutate(body, { onSuccess: props.onDone })
+      createMutation.mutate(body, {
+        onSuccess: () => {
+          notifySuccess('Category created successfully')
+          props.onDone()
+        },
+      })
     }
   })
 

@@ -2,6 +2,7 @@ import { HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { ErrorAlert } from '@/components/error-alert'
+import { notifySuccess } from '@/components/notify'
 import { getErrorMessage } from '@/lib/api/client'
 import type { Category } from '@/lib/api/types'
 import { DELETE_CATEGORY_FALLBACK_ERROR, useDeleteCategory } from '../api/delete-category'
@@ -38,7 +39,13 @@ export function DeleteCategoryDialog({ category, onClose }: DeleteCategoryDialog
       }
       onDismissError={() => mutation.reset()}
       onConfirm={() => {
-        if (category) mutation.mutate(category._id, { onSuccess: onClose })
+        if (!category) return
+        mutation.mutate(category._id, {
+          onSuccess: () => {
+            notifySuccess('Category deleted successfully')
+            onClose()
+          },
+        })
       }}
       onClose={() => {
         mutation.reset()

@@ -3,11 +3,9 @@ import { Eye, EyeOff, Plus, Wallet } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { AccountTypeIcon } from '@/components/account-type-icon'
-import { ErrorAlert } from '@/components/error-alert'
-import { getErrorMessage } from '@/lib/api/client'
 import { formatMoney } from '@/lib/format'
 import { accountTypeLabel, balanceTone, TONE_COLOR } from '@/lib/ledger/account-types'
-import { ACCOUNTS_FALLBACK_ERROR, useAccounts } from '@/lib/ledger/get-accounts'
+import { useAccounts } from '@/lib/ledger/get-accounts'
 import { toPence } from '@/lib/money'
 import { MASKED_AMOUNT } from '../lib/figures'
 
@@ -18,7 +16,6 @@ export const DASHBOARD_ACCOUNTS = 4
 export function AccountsCard() {
   const accounts = useAccounts()
   const [hidden, setHidden] = useState(false)
-  const [dismissedError, setDismissedError] = useState<unknown>(null)
   const list = accounts.data?.accounts ?? []
   const netWorth = accounts.data ? toPence(accounts.data.netWorth) : 0
   const shown = (pence: number) => (hidden ? MASKED_AMOUNT : formatMoney(pence))
@@ -43,14 +40,6 @@ export function AccountsCard() {
         </Flex>
       </Card.Header>
       <Card.Body pt="2">
-        <ErrorAlert
-          message={
-            accounts.isError && accounts.error !== dismissedError
-              ? getErrorMessage(accounts.error, ACCOUNTS_FALLBACK_ERROR)
-              : null
-          }
-          onClose={() => setDismissedError(accounts.error)}
-        />
         {accounts.isPending ? (
           <Stack gap="3" aria-label="Loading accounts">
             <Skeleton height="12" />
@@ -117,7 +106,12 @@ export function AccountsCard() {
               </>
             )}
           </Stack>
-        ) : null}
+        ) : (
+          // The page's one load alert says why, with Retry.
+          <Text color="fg.muted" textAlign="center" py="4">
+            Accounts are not available right now.
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   )

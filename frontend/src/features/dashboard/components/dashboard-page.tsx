@@ -1,13 +1,14 @@
 import { Box, Grid, Heading, IconButton, Stack, Text } from '@chakra-ui/react'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
-import { ErrorAlert } from '@/components/error-alert'
+import { LoadError } from '@/components/load-error'
 import { usePageTitle } from '@/components/use-page-title'
-import { getErrorMessage } from '@/lib/api/client'
 import { formatDate } from '@/lib/format'
-import { useAccounts } from '@/lib/ledger/get-accounts'
+import { ACCOUNTS_FALLBACK_ERROR, useAccounts } from '@/lib/ledger/get-accounts'
 import { toPence } from '@/lib/money'
+import { CHART_DATA_FALLBACK_ERROR, useChartData } from '../api/get-chart-data'
 import { DASHBOARD_SUMMARY_FALLBACK_ERROR, useDashboardSummary } from '../api/get-dashboard-summary'
+import type { ChartType } from '../api/types'
 import { monthFigures } from '../lib/figures'
 import { AccountsCard } from './accounts-card'
 import { FinancialOverview } from './financial-overview'
@@ -29,7 +30,8 @@ export function DashboardPage({ userName, onAddTransaction, onCreateTransfer }: 
   const [today] = useState(() => new Date())
   const summary = useDashboardSummary()
   const accounts = useAccounts()
-  const [dismissedError, setDismissedError] = useState<unknown>(null)
+  const [chartType, setChartType] = useState<ChartType>('expense')
+  const chart = useChartData(chartType)
   const figures = summary.data ? monthFigures(summary.data) : undefined
   const netWorth = accounts.data ? toPence(accounts.data.netWorth) : undefined
 
@@ -44,19 +46,18 @@ export function DashboardPage({ userName, onAddTransaction, onCreateTransfer }: 
         </Text>
       </Box>
 
-      <ErrorAlert
-        message={
-          summary.isError && summary.error !== dismissedError
-            ? getErrorMessage(summary.error, DASHBOARD_SUMMARY_FALLBACK_ERROR)
-            : null
-        }
-        onClose={() => setDismissedError(summary.error)}
+      <LoadError
+        sources={[
+          { query: summary, fallback: DASHBOARD_SUMMARY_FALLBACK_ERROR },
+          { query: accounts, fallback: ACCOUNTS_FALLBACK_ERROR },
+          { query: chart, fallback: CHART_DATA_FALLBACK_ERROR },
+        ]}
       />
 
       <SummaryStrip figures={figures} netWorthPence={netWorth} />
 
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '4', md: '6' }}>
-        <SpendingCard />
+        <SpendingCard type={chartType} onTypeChange={setChartType} chart={chart} />
         <AccountsCard />
       </Grid>
 

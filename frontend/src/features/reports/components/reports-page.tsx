@@ -14,6 +14,7 @@ import { Download } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { ErrorAlert } from '@/components/error-alert'
+import { LoadError } from '@/components/load-error'
 import { Notice } from '@/components/notice'
 import { SelectField } from '@/components/select-field'
 import { usePageTitle } from '@/components/use-page-title'
@@ -21,9 +22,10 @@ import { useTimedNotice } from '@/components/use-timed-notice'
 import { getErrorMessage } from '@/lib/api/client'
 import { formatMoney, formatSignedMoney } from '@/lib/format'
 import { accountTypeLabel } from '@/lib/ledger/account-types'
-import { useAccounts } from '@/lib/ledger/get-accounts'
+import { ACCOUNTS_FALLBACK_ERROR, useAccounts } from '@/lib/ledger/get-accounts'
 import { useDownloadReportPdf } from '../api/download-report-pdf'
 import { REPORT_FALLBACK_ERROR, useMonthlyReport } from '../api/get-monthly-report'
+import { useYearlyReport } from '../api/get-yearly-report'
 import { breakdownRows, countText, netLabel, reportFigures } from '../lib/figures'
 import { londonYearMonth, MONTH_NAMES, monthName, readReportParams, reportYears } from '../lib/periods'
 import { BreakdownTable } from './breakdown-table'
@@ -50,10 +52,11 @@ export function ReportsPage({ now = () => new Date() }: ReportsPageProps) {
   const years = reportYears(londonYearMonth(clock).year)
   const accounts = useAccounts()
   const report = useMonthlyReport(params)
+  // The yearly chart's query (shared with YearlyOverview), so its failure joins the page's one alert.
+  const yearly = useYearlyReport(params.year)
   const pdf = useDownloadReportPdf()
   const { notice, show, clear } = useTimedNotice(REPORT_NOTICE_MS)
   const [pdfPageError, setPdfPageError] = useState(false)
-  const [dismissedError, setDismissedError] = useState<unknown>(null)
   const isDesktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false
 
   const setFilter = (key: 'year' | 'month' | 'account', value: string) =>
@@ -112,13 +115,12 @@ export function ReportsPage({ now = () => new Date() }: ReportsPageProps) {
 
       <Notice notice={notice} onClose={clear} />
       <ErrorAlert message={pdfPageError ? PDF_PAGE_ERROR : null} onClose={() => setPdfPageError(false)} />
-      <ErrorAlert
-        message={
-          report.isError && report.error !== dismissedError
-            ? getErrorMessage(report.error, REPORT_FALLBACK_ERROR)
-            : null
-        }
-        onClose={() => setDismissedError(report.error)}
+      <LoadError
+        sources={[
+          { query: report, fallback: REPORT_FALLBACK_ERROR },
+          { query: yearly, fallback: REPORT_FALLBACK_ERROR },
+          { query: accounts, fallback: ACCOUNTS_FALLBACK_ERROR },
+        ]}
       />
 
       <Card.Root variant="outline" bg="bg">

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { notifySuccess } from '@/components/notify'
 import { getErrorMessage } from '@/lib/api/client'
 import type { Transaction } from '@/lib/api/types'
 import {
@@ -43,6 +44,9 @@ export function DeleteTransactionDialog({ transaction, onClose, onDeleted }: Del
         if (!transaction) return
         mutation.mutate(transaction, {
           onSuccess: () => {
+            notifySuccess(
+              transaction.isTransfer ? 'Transfer deleted successfully' : 'Transaction deleted successfully',
+            )
             onDeleted?.(transaction)
             onClose()
           },

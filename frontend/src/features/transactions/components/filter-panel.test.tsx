@@ -153,7 +153,8 @@ describe('transaction filters', () => {
     expect(screen.getByTestId('tile-Credit Used')).toHaveTextContent('5.0%')
     expect(seen).toEqual(['acc-card?page=1&limit=20&includeTransfers=true'])
     expect(
-      screen.getByText('No transactions found. Add your first transaction to get started!'),
+      // An account filter that matches nothing is 'nothing matches', not 'nothing yet'.
+      screen.getByText('No transactions match your filters'),
     ).toBeInTheDocument()
   })
 

@@ -18,6 +18,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { CategoryIcon } from '@/components/category-icon'
 import { ErrorAlert } from '@/components/error-alert'
+import { LoadError } from '@/components/load-error'
 import { Notice } from '@/components/notice'
 import { usePageTitle } from '@/components/use-page-title'
 import { useTimedNotice } from '@/components/use-timed-notice'
@@ -74,13 +75,18 @@ export function TransactionDetailPage() {
 
   useEffect(() => () => clearTimeout(redirect.current), [])
 
-  if (query.isPending) return <DetailSkeleton />
+  // Offline, the first fetch is paused rather than failed: say so instead of loading forever.
+  if (query.isPending && query.fetchStatus !== 'paused') return <DetailSkeleton />
 
-  if (query.isError) {
+  if (query.isError || query.isPending) {
     const notFound = query.error instanceof ApiError && query.error.status === 404
     return (
       <Stack gap="4" maxW="2xl" mx="auto">
-        <ErrorAlert message={notFound ? TRANSACTION_NOT_FOUND : TRANSACTION_LOAD_FALLBACK_ERROR} />
+        {notFound ? (
+          <ErrorAlert message={TRANSACTION_NOT_FOUND} />
+        ) : (
+          <LoadError sources={[{ query, fallback: TRANSACTION_LOAD_FALLBACK_ERROR }]} />
+        )}
         <Box>
           <Button asChild variant="outline">
             <RouterLink to="/transactions">
@@ -245,14 +251,12 @@ export function TransactionDetailPage() {
         open={editOpen}
         transaction={t}
         onClose={() => setEditOpen(false)}
-        onSaved={() => show('Transaction updated successfully')}
       />
       <DeleteTransactionDialog
         transaction={deleting}
         onClose={() => setDeleting(null)}
         onDeleted={() => {
           setDeleted(true)
-          show('Transaction deleted successfully')
           redirect.current = setTimeout(
             () => navigate('/transactions', { replace: true }),
             REDIRECT_AFTER_DELETE_MS,

@@ -6,6 +6,7 @@ import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
 import { SelectField } from '@/components/select-field'
 import { TextareaField } from '@/components/textarea-field'
+import { notifySuccess } from '@/components/notify'
 import { getErrorMessage } from '@/lib/api/client'
 import type { Transaction, TransactionType } from '@/lib/api/types'
 import { londonToday } from '@/lib/calendar-day'
@@ -48,6 +49,7 @@ export function TransactionDialog(props: TransactionDialogProps) {
         transaction={transaction ?? null}
         today={today}
         onDone={(saved, mode) => {
+          notifySuccess(mode === 'create' ? 'Transaction added successfully' : 'Transaction updated successfully')
           onSaved?.(saved, mode)
           onClose()
         }}

@@ -8,6 +8,7 @@ import { toPence } from '@/lib/money'
 import { groupByDay } from '../lib/day-groups'
 import { transferCounterpart } from '../lib/detail'
 import { AmountText } from './amount-text'
+import { dimmedWhen } from './declined'
 
 type TransactionsDayListProps = {
   transactions: Transaction[]
@@ -45,6 +46,8 @@ export function TransactionsDayList({ transactions, categoryIcons, now = () => n
 
 function DayRow({ transaction: t, icon }: { transaction: Transaction; icon: string | undefined }) {
   const declined = t.status === 'declined'
+  // The text fades; the Declined label keeps full contrast.
+  const dim = dimmedWhen(declined)
   const balance =
     t.balanceAfterTransaction === null || t.balanceAfterTransaction === undefined
       ? 'N/A'
@@ -57,11 +60,12 @@ function DayRow({ transaction: t, icon }: { transaction: Transaction; icon: stri
         px="3"
         py="3"
         _hover={{ bg: 'bg.muted' }}
-        opacity={declined ? 0.6 : 1}
         data-testid="transaction-row"
+        data-declined={declined ? '' : undefined}
       >
         {t.isTransfer ? (
           <Box
+            {...dim}
             boxSize="10"
             rounded="full"
             bg="blue.subtle"
@@ -75,9 +79,11 @@ function DayRow({ transaction: t, icon }: { transaction: Transaction; icon: stri
             <ArrowLeftRight size={18} />
           </Box>
         ) : (
-          <CategoryIcon icon={icon} color={t.categoryId?.color} />
+          <Box {...dim} flexShrink={0}>
+            <CategoryIcon icon={icon} color={t.categoryId?.color} />
+          </Box>
         )}
-        <Box flex="1" minW="0">
+        <Box flex="1" minW="0" {...dim}>
           <Text fontWeight="medium" truncate>
             {t.description}
           </Text>
@@ -88,7 +94,12 @@ function DayRow({ transaction: t, icon }: { transaction: Transaction; icon: stri
           </Text>
         </Box>
         <Box textAlign="end" flexShrink={0}>
-          <AmountText amount={t.amount} display="block" textDecoration={declined ? 'line-through' : undefined} />
+          <AmountText
+            amount={t.amount}
+            display="block"
+            textDecoration={declined ? 'line-through' : undefined}
+            {...dim}
+          />
           {declined ? (
             <Text fontSize="xs" color="fg.error" fontWeight="semibold">
               Declined

@@ -1,5 +1,6 @@
 import {
   Box,
+  Button,
   ButtonGroup,
   Flex,
   Heading,
@@ -11,15 +12,14 @@ import {
   useBreakpointValue,
 } from '@chakra-ui/react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { ErrorAlert } from '@/components/error-alert'
+import { LoadError } from '@/components/load-error'
 import { usePageTitle } from '@/components/use-page-title'
-import { getErrorMessage } from '@/lib/api/client'
 import type { Transaction } from '@/lib/api/types'
 import { isCreditType } from '@/lib/ledger/account-types'
-import { useAccounts } from '@/lib/ledger/get-accounts'
-import { useCategories } from '@/lib/ledger/get-categories'
+import { ACCOUNTS_FALLBACK_ERROR, useAccounts } from '@/lib/ledger/get-accounts'
+import { CATEGORIES_FALLBACK_ERROR, useCategories } from '@/lib/ledger/get-categories'
 import {
   CREDIT_TRANSACTIONS_FALLBACK_ERROR,
   TRANSACTIONS_FALLBACK_ERROR,
@@ -27,6 +27,7 @@ import {
 } from '../api/get-transactions'
 import {
   type FilterKey,
+  hasActiveFilters,
   PAGE_SIZE,
   readFilters,
   withFilters,
@@ -43,6 +44,7 @@ import { TransferDialog } from './transfer-dialog'
 
 export const NO_TRANSACTIONS_TEXT =
   'No transactions found. Add your first transaction to get started!'
+export const NO_MATCHES_TEXT = 'No transactions match your filters'
 
 type OpenDialog =
   | { kind: 'add' }
@@ -77,7 +79,6 @@ export function TransactionsPage({ now }: TransactionsPageProps) {
   const isDesktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const [toDelete, setToDelete] = useState<Transaction | null>(null)
-  const [dismissedError, setDismissedError] = useState<unknown>(null)
 
   const categoryIcons = useMemo(
     () => new Map(categoryList.map((c) => [c._id, c.icon] as const)),
@@ -87,15 +88,18 @@ export function TransactionsPage({ now }: TransactionsPageProps) {
   const changeFilters = (changes: Partial<Record<FilterKey, string>>) =>
     setParams((prev) => withFilters(prev, changes), { replace: true })
 
-  const listError =
-    list.isError && list.error !== dismissedError
-      ? getErrorMessage(
-          list.error,
-          creditAccount ? CREDIT_TRANSACTIONS_FALLBACK_ERROR : TRANSACTIONS_FALLBACK_ERROR,
-        )
-      : null
+  const clearFilters = () => setParams((prev) => withoutFilters(prev), { replace: true })
   const transactions = list.data?.transactions ?? []
   const pagination = list.data?.pagination
+  const filtered = hasActiveFilters(filters)
+
+  // A page past the end (the last row of the last page deleted, or ?page=99) moves to the last page.
+  const lastPage = pagination ? Math.max(1, pagination.pages) : null
+  const pastTheEnd =
+    list.isSuccess && !list.isPlaceholderData && lastPage !== null && filters.page > lastPage
+  useEffect(() => {
+    if (pastTheEnd && lastPage !== null) setParams((prev) => withPage(prev, lastPage), { replace: true })
+  }, [pastTheEnd, lastPage, setParams])
 
   return (
     <Stack gap={{ base: '4', md: '6' }}>
@@ -109,7 +113,16 @@ export function TransactionsPage({ now }: TransactionsPageProps) {
         />
       </Flex>
 
-      <ErrorAlert message={listError} onClose={() => setDismissedError(list.error)} />
+      <LoadError
+        sources={[
+          {
+            query: list,
+            fallback: creditAccount ? CREDIT_TRANSACTIONS_FALLBACK_ERROR : TRANSACTIONS_FALLBACK_ERROR,
+          },
+          { query: accounts, fallback: ACCOUNTS_FALLBACK_ERROR },
+          { query: categories, fallback: CATEGORIES_FALLBACK_ERROR },
+        ]}
+      />
 
       <FilterPanel
         filters={filters}
@@ -117,20 +130,29 @@ export function TransactionsPage({ now }: TransactionsPageProps) {
         categories={categoryList}
         accounts={accountList}
         onChange={changeFilters}
-        onClearAll={() => setParams((prev) => withoutFilters(prev), { replace: true })}
+        onClearAll={clearFilters}
         now={now}
       />
 
-      {list.isPending ? (
+      {list.isPending || pastTheEnd ? (
         <Stack gap="2" aria-label="Loading transactions">
           {[0, 1, 2, 3, 4].map((i) => (
             <Skeleton key={i} height="14" borderRadius="md" />
           ))}
         </Stack>
       ) : list.isSuccess && transactions.length === 0 ? (
-        <Box bg="bg" borderWidth="1px" borderRadius="lg" p="8" textAlign="center">
-          <Text color="fg.muted">{NO_TRANSACTIONS_TEXT}</Text>
-        </Box>
+        filtered ? (
+          <Stack bg="bg" borderWidth="1px" borderRadius="lg" p="8" gap="3" align="center" textAlign="center">
+            <Text color="fg.muted">{NO_MATCHES_TEXT}</Text>
+            <Button variant="outline" size="sm" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          </Stack>
+        ) : (
+          <Box bg="bg" borderWidth="1px" borderRadius="lg" p="8" textAlign="center">
+            <Text color="fg.muted">{NO_TRANSACTIONS_TEXT}</Text>
+          </Box>
+        )
       ) : transactions.length > 0 ? (
         <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
           {isDesktop ? (

@@ -6,6 +6,7 @@ import type { Transaction } from '@/lib/api/types'
 import { formatDate } from '@/lib/format'
 import { transferCounterpart } from '../lib/detail'
 import { AmountText } from './amount-text'
+import { dimmedWhen } from './declined'
 
 type TransactionsTableProps = {
   transactions: Transaction[]
@@ -15,7 +16,7 @@ type TransactionsTableProps = {
   onDelete: (t: Transaction) => void
 }
 
-/** The desktop (md and up) list: one row per transaction. */
+/** The desktop (md and up) list: one row per transaction; a declined one fades all but its buttons. */
 export function TransactionsTable({ transactions, categoryIcons, onEdit, onDelete }: TransactionsTableProps) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
@@ -32,88 +33,94 @@ export function TransactionsTable({ transactions, categoryIcons, onEdit, onDelet
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {transactions.map((t) => (
-            <Table.Row key={t._id} opacity={t.status === 'declined' ? 0.6 : 1}>
-              <Table.Cell>
-                <Link
-                  asChild
-                  display="block"
-                  fontWeight="medium"
-                  color="fg"
-                  _hover={{ color: 'teal.fg' }}
-                >
-                  <RouterLink to={`/transactions/${t._id}`} title={t.description}>
-                    <Text as="span" truncate display="block" maxW={{ base: '40', lg: '56', xl: '72' }}>
-                      {t.description}
+          {transactions.map((t) => {
+            const dim = dimmedWhen(t.status === 'declined')
+            return (
+              <Table.Row key={t._id} data-declined={t.status === 'declined' ? '' : undefined}>
+                <Table.Cell>
+                  <Link
+                    {...dim}
+                    asChild
+                    display="block"
+                    fontWeight="medium"
+                    color="fg"
+                    _hover={{ color: 'teal.fg' }}
+                  >
+                    <RouterLink to={`/transactions/${t._id}`} title={t.description}>
+                      <Text as="span" truncate display="block" maxW={{ base: '40', lg: '56', xl: '72' }}>
+                        {t.description}
+                      </Text>
+                    </RouterLink>
+                  </Link>
+                  {t.status === 'declined' ? (
+                    <Badge colorPalette="red" size="sm" mt="1">
+                      Declined
+                    </Badge>
+                  ) : null}
+                </Table.Cell>
+                <Table.Cell {...dim}>
+                  {t.isTransfer ? (
+                    <HStack gap="2">
+                      <ArrowLeftRight size={16} aria-hidden="true" />
+                      <Text as="span" truncate maxW={{ base: '40', xl: '56' }}>
+                        {transferCounterpart(t)}
+                      </Text>
+                    </HStack>
+                  ) : t.categoryId ? (
+                    <HStack gap="2">
+                      <CategoryIcon
+                        icon={categoryIcons.get(t.categoryId._id)}
+                        color={t.categoryId.color}
+                        size="6"
+                      />
+                      <Text as="span" truncate maxW={{ base: '40', xl: '56' }}>
+                        {t.categoryId.name}
+                      </Text>
+                    </HStack>
+                  ) : (
+                    <Text as="span" color="fg.muted">
+                      General
                     </Text>
-                  </RouterLink>
-                </Link>
-                {t.status === 'declined' ? (
-                  <Badge colorPalette="red" size="sm" mt="1">
-                    Declined
-                  </Badge>
-                ) : null}
-              </Table.Cell>
-              <Table.Cell>
-                {t.isTransfer ? (
-                  <HStack gap="2">
-                    <ArrowLeftRight size={16} aria-hidden="true" />
-                    <Text as="span" truncate maxW={{ base: '40', xl: '56' }}>
-                      {transferCounterpart(t)}
-                    </Text>
-                  </HStack>
-                ) : t.categoryId ? (
-                  <HStack gap="2">
-                    <CategoryIcon
-                      icon={categoryIcons.get(t.categoryId._id)}
-                      color={t.categoryId.color}
-                      size="6"
-                    />
-                    <Text as="span" truncate maxW={{ base: '40', xl: '56' }}>
-                      {t.categoryId.name}
-                    </Text>
-                  </HStack>
-                ) : (
-                  <Text as="span" color="fg.muted">
-                    General
+                  )}
+                </Table.Cell>
+                <Table.Cell {...dim}>
+                  <TypeBadge transaction={t} />
+                </Table.Cell>
+                <Table.Cell textAlign="end" {...dim}>
+                  <AmountText amount={t.amount} />
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap" {...dim}>
+                  {formatDate(t.date)}
+                </Table.Cell>
+                <Table.Cell {...dim}>
+                  <Text truncate maxW={{ base: '32', xl: '48' }} color="fg.muted" title={t.notes || undefined}>
+                    {t.notes || '—'}
                   </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell>
-                <TypeBadge transaction={t} />
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                <AmountText amount={t.amount} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDate(t.date)}</Table.Cell>
-              <Table.Cell>
-                <Text truncate maxW={{ base: '32', xl: '48' }} color="fg.muted" title={t.notes || undefined}>
-                  {t.notes || '—'}
-                </Text>
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {t.isTransfer ? null : (
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {t.isTransfer ? null : (
+                    <IconButton
+                      aria-label={`Edit ${t.description}`}
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => onEdit(t)}
+                    >
+                      <Pencil />
+                    </IconButton>
+                  )}
                   <IconButton
-                    aria-label={`Edit ${t.description}`}
+                    aria-label={`Delete ${t.description}`}
                     variant="ghost"
                     size="sm"
-                    onClick={() => onEdit(t)}
+                    colorPalette="red"
+                    onClick={() => onDelete(t)}
                   >
-                    <Pencil />
+                    <Trash2 />
                   </IconButton>
-                )}
-                <IconButton
-                  aria-label={`Delete ${t.description}`}
-                  variant="ghost"
-                  size="sm"
-                  colorPalette="red"
-                  onClick={() => onDelete(t)}
-                >
-                  <Trash2 />
-                </IconButton>
-              </Table.Cell>
-            </Table.Row>
-          ))}
+                </Table.Cell>
+              </Table.Row>
+            )
+          })}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>

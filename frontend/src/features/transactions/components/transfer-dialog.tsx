@@ -7,6 +7,7 @@ import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
 import { SelectField } from '@/components/select-field'
 import { TextareaField } from '@/components/textarea-field'
+import { notifySuccess } from '@/components/notify'
 import { getErrorMessage } from '@/lib/api/client'
 import type { Transfer } from '@/lib/api/types'
 import { londonToday } from '@/lib/calendar-day'
@@ -41,6 +42,7 @@ export function TransferDialog(props: TransferDialogProps) {
         fromAccountId={fromAccountId ?? ''}
         today={today}
         onDone={(transfer) => {
+          notifySuccess('Transfer created successfully')
           onSaved?.(transfer)
           onClose()
         }}
