@@ -106,10 +106,6 @@ impl<S: 'static> BoundedPool<S> {
         Ok(Self { jobs, limits, counts })
     }
 
-    pub fn limits(&self) -> Limits {
-        self.limits
-    }
-
     /// Jobs accepted but not yet taken by a worker.
     pub fn waiting(&self) -> usize {
         self.counts.waiting.load(Ordering::SeqCst)

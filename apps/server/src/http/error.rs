@@ -151,10 +151,6 @@ impl ApiError {
     pub fn failed(message: String, cause: anyhow::Error) -> Self {
         Self { code: ErrorCode::Internal, message, cause: Some(cause) }
     }
-
-    pub fn code(&self) -> ErrorCode {
-        self.code
-    }
 }
 
 impl std::fmt::Display for ApiError {
