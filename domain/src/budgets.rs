@@ -158,6 +158,37 @@ impl BudgetMonth {
     }
 }
 
+/// A change of one category's budget: from the month `from` (a first of month) its limit is
+/// `limit`, until the next change; `None` when the budget was removed that month.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LimitChange {
+    pub category_id: CategoryId,
+    pub name: String,
+    pub color: String,
+    pub from: NaiveDate,
+    pub limit: Option<Money>,
+}
+
+/// The limits that applied in `month`: each category's latest change made in or before that
+/// month, when it set a limit. A month before a category's first limit has no budget for it,
+/// so a past month is judged by the limit of its time, not by today's.
+pub fn limits_in(month: NaiveDate, history: &[LimitChange]) -> Vec<(CategoryId, String, String, Money)> {
+    let mut latest: Vec<&LimitChange> = Vec::new();
+    for change in history.iter().filter(|c| c.from <= month) {
+        match latest.iter_mut().find(|l| l.category_id == change.category_id) {
+            Some(l) if l.from < change.from => *l = change,
+            Some(_) => {}
+            None => latest.push(change),
+        }
+    }
+    latest
+        .sort_by(|a, b| a.name.to_lowercase().cmp(&b.name.to_lowercase()).then(a.category_id.0.cmp(&b.category_id.0)));
+    latest
+        .into_iter()
+        .filter_map(|c| c.limit.map(|limit| (c.category_id, c.name.clone(), c.color.clone(), limit)))
+        .collect()
+}
+
 /// A month computed from the limits and the month's net expenses per category: every
 /// budgeted category, then categories with spending but no budget.
 pub fn computed_month(
@@ -354,6 +385,44 @@ mod tests {
 
     fn month(y: i32, m: u32) -> NaiveDate {
         NaiveDate::from_ymd_opt(y, m, 1).unwrap()
+    }
+
+    fn change(n: u128, from: NaiveDate, limit: Option<i64>) -> LimitChange {
+        LimitChange { category_id: id(n), name: format!("C{n}"), color: "#000".into(), from, limit: limit.map(p) }
+    }
+
+    #[test]
+    fn a_month_takes_the_limits_of_its_time() {
+        let history = vec![
+            change(1, month(2026, 3), Some(30_000)),
+            change(1, month(2026, 6), Some(40_000)), // raised in June
+            change(2, month(2026, 5), Some(10_000)),
+            change(2, month(2026, 8), None), // removed in August
+            change(3, month(2026, 9), Some(5_000)),
+        ];
+        let limits =
+            |m| limits_in(m, &history).into_iter().map(|(c, _, _, l)| (c.0.as_u128(), l.pence())).collect::<Vec<_>>();
+        let cases: [(NaiveDate, Vec<(u128, i64)>); 7] = [
+            (month(2026, 2), vec![]),                         // before any budget
+            (month(2026, 3), vec![(1, 30_000)]),              // from the month it was set
+            (month(2026, 5), vec![(1, 30_000), (2, 10_000)]), // the old limit still applies
+            (month(2026, 6), vec![(1, 40_000), (2, 10_000)]), // an edit starts a new period
+            (month(2026, 7), vec![(1, 40_000), (2, 10_000)]),
+            (month(2026, 8), vec![(1, 40_000)]), // removed
+            (month(2026, 11), vec![(1, 40_000), (3, 5_000)]),
+        ];
+        for (m, want) in cases {
+            assert_eq!(limits(m), want, "{m}");
+        }
+    }
+
+    #[test]
+    fn the_order_of_the_history_does_not_matter() {
+        let mut history = vec![change(1, month(2026, 6), Some(40_000)), change(1, month(2026, 3), Some(30_000))];
+        assert_eq!(limits_in(month(2026, 7), &history)[0].3, p(40_000));
+        history.reverse();
+        assert_eq!(limits_in(month(2026, 7), &history)[0].3, p(40_000));
+        assert_eq!(limits_in(month(2026, 4), &history)[0].3, p(30_000));
     }
 
     #[test]

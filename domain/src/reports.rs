@@ -47,10 +47,13 @@ pub struct ReportSummary {
     pub total_expenses: Money,
     /// Income minus expenses: a surplus when positive, a deficit when negative.
     pub net_amount: Money,
-    /// Every counted transaction of the period, transfer legs included.
+    /// The period's transactions: counted income and expense entries (transfer legs and
+    /// declined entries are not transactions; the same meaning on every screen).
     pub total_transactions: i64,
     pub income_count: i64,
     pub expense_count: i64,
+    /// Counted transfer legs: listed with the transactions, not counted among them.
+    pub transfer_legs: i64,
     pub opening_balance: Money,
     pub closing_balance: Money,
 }
@@ -143,9 +146,10 @@ pub fn monthly_report(opening_balance: Money, mut rows: Vec<ReportTransaction>) 
             total_income: income,
             total_expenses: expenses.abs(),
             net_amount: income + expenses,
-            total_transactions: rows.len() as i64,
+            total_transactions: income_count + expense_count,
             income_count,
             expense_count,
+            transfer_legs: rows.iter().filter(|r| r.is_transfer).count() as i64,
             opening_balance,
             closing_balance: opening_balance + movement,
         },
@@ -263,7 +267,11 @@ mod tests {
         assert_eq!(r.summary.total_income, Money::from_pence(250_000));
         assert_eq!(r.summary.total_expenses, Money::from_pence(12_000));
         assert_eq!(r.summary.net_amount, Money::from_pence(238_000));
-        assert_eq!((r.summary.income_count, r.summary.expense_count, r.summary.total_transactions), (1, 3, 5));
+        assert_eq!(
+            (r.summary.income_count, r.summary.expense_count, r.summary.total_transactions, r.summary.transfer_legs),
+            (1, 3, 4, 1),
+            "a transfer leg is listed but is not a transaction"
+        );
         assert_eq!(r.summary.closing_balance, Money::from_pence(100_000 + 250_000 - 12_000 - 30_000));
         assert_eq!(r.expenses[0].name, "Groceries");
         assert_eq!(r.expenses[0].total, Money::from_pence(10_000));

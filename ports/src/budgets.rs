@@ -6,8 +6,8 @@ use std::sync::Arc;
 use async_trait::async_trait;
 use chrono::{Months, NaiveDate};
 use domain::budgets::{
-    analytics, computed_month, figures, parse_limit, range_months, BudgetAnalytics, BudgetFigures, BudgetMonth,
-    MonthSource,
+    analytics, computed_month, figures, limits_in, parse_limit, range_months, BudgetAnalytics, BudgetFigures,
+    BudgetMonth, LimitChange, MonthSource,
 };
 use domain::categories::{is_income_name, CategoryId};
 use domain::dates::CalendarMonth;
@@ -40,10 +40,20 @@ pub struct CategorySpending {
 pub trait BudgetRepository: Send + Sync {
     /// The user's budgets with their categories, by category name.
     async fn list(&self, user: UserId) -> Result<Vec<Budget>, RepoError>;
-    /// Sets the limit of the user's budget for the category, creating it when there is none.
-    async fn upsert(&self, user: UserId, category: CategoryId, limit: Money) -> Result<Budget, RepoError>;
-    /// Removes a budget (never a transaction); `NotFound` for an unknown or foreign id.
-    async fn delete(&self, user: UserId, id: Uuid) -> Result<(), RepoError>;
+    /// Sets the limit of the user's budget for the category, creating it when there is none, and
+    /// records that the limit applies from `month` (a first of month) on.
+    async fn upsert(
+        &self,
+        user: UserId,
+        category: CategoryId,
+        limit: Money,
+        month: NaiveDate,
+    ) -> Result<Budget, RepoError>;
+    /// Removes a budget (never a transaction) and records that from `month` on there is none;
+    /// `NotFound` for an unknown or foreign id.
+    async fn delete(&self, user: UserId, id: Uuid, month: NaiveDate) -> Result<(), RepoError>;
+    /// Every change of the user's budget limits made in a month before `before`.
+    async fn limit_history(&self, user: UserId, before: NaiveDate) -> Result<Vec<LimitChange>, RepoError>;
     /// Net expenses (expenses minus refunds, transfers and declined left out) per category and
     /// month for months in `[from, to)`.
     async fn spending(&self, user: UserId, from: NaiveDate, to: NaiveDate) -> Result<Vec<CategorySpending>, RepoError>;
@@ -133,31 +143,29 @@ impl BudgetService {
         if is_income_name(&category.name) {
             return Err(ValidationError::new("categoryId", "Income categories cannot have a budget").into());
         }
-        self.budgets.upsert(user, id, limit).await.map_err(BudgetError::from_repo("Category"))?;
+        let month = self.current_month().first_day();
+        self.budgets.upsert(user, id, limit, month).await.map_err(BudgetError::from_repo("Category"))?;
         let (views, _) = self.list(user).await?;
         views.into_iter().find(|v| v.budget.category.id == id).ok_or(BudgetError::NotFound("Budget"))
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn remove(&self, user: UserId, id: Uuid) -> Result<(), BudgetError> {
-        self.budgets.delete(user, id).await.map_err(BudgetError::from_repo("Budget"))
+        self.budgets.delete(user, id, self.current_month().first_day()).await.map_err(BudgetError::from_repo("Budget"))
     }
 
-    /// Months as computed now: the current limits against each month's spending (two queries
-    /// whatever the number of months).
+    /// Months as computed now: each month's limits (those of its time) against its spending
+    /// (two queries whatever the number of months).
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn compute(&self, user: UserId, months: &[NaiveDate]) -> Result<Vec<BudgetMonth>, BudgetError> {
         let (Some(first), Some(last)) = (months.first(), months.last()) else { return Ok(vec![]) };
-        let budgets = self.budgets.list(user).await.map_err(BudgetError::from_repo("Budget"))?;
+        let history =
+            self.budgets.limit_history(user, *last + Months::new(1)).await.map_err(BudgetError::from_repo("Budget"))?;
         let spending = self
             .budgets
             .spending(user, *first, *last + Months::new(1))
             .await
             .map_err(BudgetError::from_repo("Budget"))?;
-        let limits: Vec<_> = budgets
-            .iter()
-            .map(|b| (b.category.id, b.category.name.clone(), b.category.color.clone(), b.limit))
-            .collect();
         Ok(months
             .iter()
             .map(|month| {
@@ -166,7 +174,7 @@ impl BudgetService {
                     .filter(|s| s.month == *month && !is_income_name(&s.name))
                     .map(|s| (s.category_id, s.name.clone(), s.color.clone(), s.net))
                     .collect();
-                computed_month(*month, &limits, &spent)
+                computed_month(*month, &limits_in(*month, &history), &spent)
             })
             .collect())
     }
@@ -204,7 +212,7 @@ impl BudgetService {
     }
 
     /// The last `months` months (3, 6 or 12) ending with this one: finalised months from their
-    /// snapshots, the others computed with today's limits.
+    /// snapshots, the others computed with the limits of their time.
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn analytics(&self, user: UserId, months: i64) -> Result<BudgetAnalytics, BudgetError> {
         if ![3, 6, 12].contains(&months) {
@@ -274,7 +282,7 @@ mod tests {
             assert_eq!(m.month, NaiveDate::from_ymd_opt(2026, 7, 1).unwrap());
             Ok(())
         });
-        budgets.expect_list().returning(|_| Ok(vec![]));
+        budgets.expect_limit_history().returning(|_, _| Ok(vec![]));
         budgets.expect_spending().returning(|_, _, _| Ok(vec![]));
         let mut users = MockUserRepository::new();
         users.expect_find_by_id().returning(|_| Ok(user(Role::User)));
@@ -293,10 +301,79 @@ mod tests {
         budgets.expect_snapshots().returning(move |_, _, _| {
             Ok(vec![BudgetMonth { month: june, source: MonthSource::Snapshot, categories: vec![] }])
         });
-        budgets.expect_list().times(1).returning(|_| Ok(vec![]));
+        budgets.expect_limit_history().times(1).returning(|_, _| Ok(vec![]));
         budgets.expect_spending().times(1).returning(|_, _, _| Ok(vec![]));
         let a = service(budgets, MockUserRepository::new()).analytics(UserId(Uuid::from_u128(1)), 3).await.unwrap();
         let sources: Vec<_> = a.months.iter().map(|m| m.source).collect();
         assert_eq!(sources, vec![MonthSource::Computed, MonthSource::Snapshot, MonthSource::Computed]);
+    }
+
+    #[tokio::test]
+    #[tracing::instrument(level = "debug", skip_all)]
+    async fn each_month_is_judged_by_the_limit_of_its_time() {
+        let groceries = CategoryId(Uuid::from_u128(7));
+        let month = |m| NaiveDate::from_ymd_opt(2026, m, 1).unwrap();
+        let mut budgets = MockBudgetRepository::new();
+        budgets.expect_snapshots().returning(|_, _, _| Ok(vec![]));
+        budgets.expect_limit_history().withf(move |_, before| *before == month(8)).returning(move |_, _| {
+            Ok(vec![LimitChange {
+                category_id: groceries,
+                name: "Groceries".into(),
+                color: "#4CAF50".into(),
+                from: month(6), // set in June, after May's spending
+                limit: Some(Money::from_pence(10_000)),
+            }])
+        });
+        budgets.expect_spending().returning(move |_, _, _| {
+            Ok([5, 6, 7]
+                .into_iter()
+                .map(|m| CategorySpending {
+                    month: month(m),
+                    category_id: groceries,
+                    name: "Groceries".into(),
+                    color: "#4CAF50".into(),
+                    net: Money::from_pence(12_000),
+                })
+                .collect())
+        });
+        let a = service(budgets, MockUserRepository::new()).analytics(UserId(Uuid::from_u128(1)), 3).await.unwrap();
+        let budgeted: Vec<_> = a.months.iter().map(|m| m.categories[0].budgeted).collect();
+        assert_eq!(budgeted, vec![None, Some(Money::from_pence(10_000)), Some(Money::from_pence(10_000))]);
+        assert_eq!(a.months[0].categories[0].status, domain::budgets::BudgetStatus::NoBudget);
+    }
+
+    #[tokio::test]
+    #[tracing::instrument(level = "debug", skip_all)]
+    async fn a_limit_applies_from_the_london_month_it_is_set() {
+        let mut categories = MockCategoryRepository::new();
+        categories.expect_get().returning(|_, id| {
+            Ok(Category {
+                id,
+                name: "Groceries".into(),
+                description: String::new(),
+                color: "#4CAF50".into(),
+                icon: "cart".into(),
+                is_default: true,
+                created_at: Utc::now(),
+            })
+        });
+        let mut budgets = MockBudgetRepository::new();
+        budgets
+            .expect_upsert()
+            .withf(|_, _, limit, month| {
+                *limit == Money::from_pence(25_000) && *month == NaiveDate::from_ymd_opt(2026, 7, 1).unwrap()
+            })
+            .times(1)
+            .returning(|_, _, _, _| Err(RepoError::NotFound));
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(|| Utc.with_ymd_and_hms(2026, 6, 30, 23, 30, 0).unwrap());
+        let s = BudgetService::new(
+            Arc::new(budgets),
+            Arc::new(categories),
+            Arc::new(MockUserRepository::new()),
+            Arc::new(clock),
+        );
+        let err = s.set(UserId(Uuid::from_u128(1)), &Uuid::from_u128(7).to_string(), Some("250")).await.unwrap_err();
+        assert!(matches!(err, BudgetError::NotFound("Category")));
     }
 }

@@ -46,6 +46,9 @@ pub struct DemoEntry {
 pub struct DemoBudget {
     pub category: &'static str,
     pub limit: Money,
+    /// The month the limit was set (a first of month); it applies until the category's next
+    /// budget in the plan.
+    pub from: NaiveDate,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -165,7 +168,11 @@ mod tests {
                     declined: false,
                 },
             }],
-            budgets: vec![DemoBudget { category: "Groceries", limit: Money::from_pence(40_000) }],
+            budgets: vec![DemoBudget {
+                category: "Groceries",
+                limit: Money::from_pence(40_000),
+                from: NaiveDate::from_ymd_opt(2026, 11, 1).unwrap(),
+            }],
         }
     }
 

@@ -161,9 +161,12 @@ pub fn realistic(today: NaiveDate, months: u32, seed: u64) -> DemoPlan {
     DemoPlan { accounts: plan_accounts(), entries, budgets }
 }
 
-/// Budgets on the main spending categories, set against this month's spending so far so the
-/// budgets screen shows each status: Groceries near its limit (about 90 % used), Eating Out over
-/// it, and the rest comfortably within.
+/// Budgets on the main spending categories, with a history: most were set six months ago (or
+/// when the history starts), Groceries was raised three months ago, and Bills & Utilities only
+/// got a budget last month, so analytics shows limits changing and months without a budget.
+/// This month's limits are set against this month's spending so far so the budgets screen shows
+/// each status: Groceries near its limit (about 90 % used), Eating Out over it, and the rest
+/// comfortably within.
 fn demo_budgets(entries: &[DemoEntry], today: NaiveDate) -> Vec<DemoBudget> {
     let this_month = |category: &str| -> i64 {
         entries
@@ -179,12 +182,17 @@ fn demo_budgets(entries: &[DemoEntry], today: NaiveDate) -> Vec<DemoBudget> {
     };
     // A limit in whole pounds from pence spent × percent / 100, at least `floor` pounds.
     let limit = |spent: i64, percent: i64, floor: i64| p((spent * percent / 100 / 100).max(floor) * 100);
+    let month = today.with_day(1).expect("first");
+    let first = entries.first().map_or(month, |e| e.date.with_day(1).expect("first"));
+    let ago = |n: u32| (month - Months::new(n)).max(first);
+    let groceries = limit(this_month("Groceries"), 110, 20);
     vec![
-        DemoBudget { category: "Groceries", limit: limit(this_month("Groceries"), 110, 20) },
-        DemoBudget { category: "Eating Out", limit: limit(this_month("Eating Out"), 80, 10) },
-        DemoBudget { category: "Transport", limit: p(35_000) },
-        DemoBudget { category: "Shopping", limit: p(60_000) },
-        DemoBudget { category: "Bills & Utilities", limit: p(45_000) },
+        DemoBudget { category: "Groceries", limit: p(groceries.pence() * 85 / 100 / 100 * 100), from: ago(6) },
+        DemoBudget { category: "Groceries", limit: groceries, from: ago(3) },
+        DemoBudget { category: "Eating Out", limit: limit(this_month("Eating Out"), 80, 10), from: ago(6) },
+        DemoBudget { category: "Transport", limit: p(35_000), from: ago(6) },
+        DemoBudget { category: "Shopping", limit: p(60_000), from: ago(6) },
+        DemoBudget { category: "Bills & Utilities", limit: p(45_000), from: ago(1) },
     ]
 }
 
@@ -323,12 +331,28 @@ mod tests {
                     })
                     .sum()
             };
-            let limit = |category: &str| plan.budgets.iter().find(|b| b.category == category).unwrap().limit.pence();
+            let limit = |category: &str| {
+                plan.budgets.iter().filter(|b| b.category == category).max_by_key(|b| b.from).unwrap().limit.pence()
+            };
             let used = |category: &str| spent(category) * 100 / limit(category);
             assert!((80..=100).contains(&used("Groceries")), "day {day}: groceries {}%", used("Groceries"));
             assert!(used("Eating Out") > 100, "day {day}: eating out {}%", used("Eating Out"));
             assert!(used("Transport") < 80, "day {day}: transport {}%", used("Transport"));
         }
+    }
+
+    #[test]
+    fn the_budgets_have_a_history() {
+        let plan = realistic(today(), 12, 2026);
+        let changes = |category: &str| -> Vec<(NaiveDate, i64)> {
+            plan.budgets.iter().filter(|b| b.category == category).map(|b| (b.from, b.limit.pence())).collect()
+        };
+        let month = |m| NaiveDate::from_ymd_opt(2026, m, 1).unwrap();
+        let groceries = changes("Groceries");
+        assert_eq!(groceries.iter().map(|c| c.0).collect::<Vec<_>>(), vec![month(5), month(8)]);
+        assert!(groceries[0].1 < groceries[1].1, "raised: {groceries:?}");
+        assert_eq!(changes("Bills & Utilities")[0].0, month(10), "set last month");
+        assert!(plan.budgets.iter().all(|b| b.from.day() == 1));
     }
 
     #[test]

@@ -2,7 +2,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Bool, Date, Integer, Nullable, Text, Timestamptz, Uuid as SqlUuid};
-use domain::budgets::{BudgetMonth, BudgetStatus, CategoryMonth, MonthSource};
+use domain::budgets::{BudgetMonth, BudgetStatus, CategoryMonth, LimitChange, MonthSource};
 use domain::categories::CategoryId;
 use domain::{Money, UserId};
 use ports::budgets::{Budget, BudgetRepository, CategorySpending};
@@ -100,6 +100,28 @@ struct LineRow {
     status: String,
 }
 
+/// Records that from `month` on the category's limit is `limit` (none when removed); a second
+/// change in the same month replaces the first.
+fn record_limit(
+    conn: &mut PgConnection,
+    user: UserId,
+    category: Uuid,
+    month: NaiveDate,
+    limit: Option<Money>,
+) -> Result<(), RepoError> {
+    diesel::sql_query(
+        "INSERT INTO budget_limits (user_id, category_id, from_month, limit_pence) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (user_id, category_id, from_month) DO UPDATE SET limit_pence = EXCLUDED.limit_pence",
+    )
+    .bind::<SqlUuid, _>(user.0)
+    .bind::<SqlUuid, _>(category)
+    .bind::<Date, _>(month)
+    .bind::<Nullable<BigInt>, _>(limit.map(|l| l.pence()))
+    .execute(conn)
+    .or_repo()?;
+    Ok(())
+}
+
 #[async_trait]
 impl BudgetRepository for PgBudgetRepository {
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
@@ -117,7 +139,13 @@ impl BudgetRepository for PgBudgetRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn upsert(&self, user: UserId, category: CategoryId, limit: Money) -> Result<Budget, RepoError> {
+    async fn upsert(
+        &self,
+        user: UserId,
+        category: CategoryId,
+        limit: Money,
+        month: NaiveDate,
+    ) -> Result<Budget, RepoError> {
         let row: BudgetRow = self
             .db
             .write(move |conn| {
@@ -133,6 +161,7 @@ impl BudgetRepository for PgBudgetRepository {
                 .bind::<BigInt, _>(limit.pence())
                 .execute(conn)
                 .or_repo()?;
+                record_limit(conn, user, category.0, month, Some(limit))?;
                 diesel::sql_query(format!("{BUDGETS} AND b.category_id = $2"))
                     .bind::<SqlUuid, _>(user.0)
                     .bind::<SqlUuid, _>(category.0)
@@ -144,22 +173,65 @@ impl BudgetRepository for PgBudgetRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn delete(&self, user: UserId, id: Uuid) -> Result<(), RepoError> {
-        let deleted = self
+    async fn delete(&self, user: UserId, id: Uuid, month: NaiveDate) -> Result<(), RepoError> {
+        #[derive(QueryableByName)]
+        struct Deleted {
+            #[diesel(sql_type = SqlUuid)]
+            category_id: Uuid,
+        }
+        self.db
+            .write(move |conn| {
+                let deleted: Deleted =
+                    diesel::sql_query("DELETE FROM budgets WHERE id = $1 AND user_id = $2 RETURNING category_id")
+                        .bind::<SqlUuid, _>(id)
+                        .bind::<SqlUuid, _>(user.0)
+                        .get_result(conn)
+                        .or_repo()?;
+                record_limit(conn, user, deleted.category_id, month, None)
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn limit_history(&self, user: UserId, before: NaiveDate) -> Result<Vec<LimitChange>, RepoError> {
+        #[derive(QueryableByName)]
+        struct ChangeRow {
+            #[diesel(sql_type = SqlUuid)]
+            category_id: Uuid,
+            #[diesel(sql_type = Text)]
+            name: String,
+            #[diesel(sql_type = Text)]
+            color: String,
+            #[diesel(sql_type = Date)]
+            from_month: NaiveDate,
+            #[diesel(sql_type = Nullable<BigInt>)]
+            limit_pence: Option<i64>,
+        }
+        let rows: Vec<ChangeRow> = self
             .db
             .run(move |conn| {
-                diesel::sql_query("DELETE FROM budgets WHERE id = $1 AND user_id = $2")
-                    .bind::<SqlUuid, _>(id)
-                    .bind::<SqlUuid, _>(user.0)
-                    .execute(conn)
-                    .or_repo()
+                diesel::sql_query(
+                    "SELECT l.category_id, c.name, c.color, l.from_month, l.limit_pence
+                     FROM budget_limits l JOIN categories c ON c.id = l.category_id
+                     WHERE l.user_id = $1 AND l.from_month < $2
+                     ORDER BY l.category_id, l.from_month",
+                )
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<Date, _>(before)
+                .load(conn)
+                .or_repo()
             })
             .await?;
-        if deleted == 0 {
-            Err(RepoError::NotFound)
-        } else {
-            Ok(())
-        }
+        Ok(rows
+            .into_iter()
+            .map(|r| LimitChange {
+                category_id: CategoryId(r.category_id),
+                name: r.name,
+                color: r.color,
+                from: r.from_month,
+                limit: r.limit_pence.map(Money::from_pence),
+            })
+            .collect())
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
@@ -172,7 +244,7 @@ impl BudgetRepository for PgBudgetRepository {
                      FROM ledger_month_totals l JOIN categories c ON c.id = l.category_id
                      WHERE l.user_id = $1 AND l.month >= $2 AND l.month < $3 AND NOT l.is_transfer
                      GROUP BY l.month, c.id, c.name, c.color
-                     HAVING SUM(l.row_count) > 0",
+                     HAVING SUM(l.counted_count) > 0",
                 )
                 .bind::<SqlUuid, _>(user.0)
                 .bind::<Date, _>(from)

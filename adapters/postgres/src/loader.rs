@@ -12,7 +12,7 @@ use domain::categories::default_categories;
 use domain::dates::CalendarMonth;
 use domain::transactions::TransactionStatus;
 use domain::UserId;
-use ports::demo::{DemoKind, DemoPlan, LedgerLoader, LoadReport};
+use ports::demo::{DemoBudget, DemoKind, DemoPlan, LedgerLoader, LoadReport};
 use ports::RepoError;
 use uuid::Uuid;
 
@@ -197,14 +197,16 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
     }
 
     diesel::sql_query(format!(
-        "INSERT INTO ledger_month_totals (user_id, month, account_id, category_id, type, is_transfer, total, row_count)
+        "INSERT INTO ledger_month_totals (user_id, month, account_id, category_id, type, is_transfer, total,
+                                          row_count, counted_count)
          SELECT t.user_id, date_trunc('month', t.date)::date, t.account_id, t.category_id, t.type, t.is_transfer,
-                SUM(CASE WHEN {COUNTS} THEN t.amount ELSE 0 END), count(*)
+                SUM(CASE WHEN {COUNTS} THEN t.amount ELSE 0 END), count(*), count(*) FILTER (WHERE {COUNTS})
          FROM transactions t WHERE t.account_id = ANY($1)
          GROUP BY 1, 2, 3, 4, 5, 6
          ON CONFLICT (user_id, month, account_id, category_id, type, is_transfer)
          DO UPDATE SET total = ledger_month_totals.total + EXCLUDED.total,
-                       row_count = ledger_month_totals.row_count + EXCLUDED.row_count"
+                       row_count = ledger_month_totals.row_count + EXCLUDED.row_count,
+                       counted_count = ledger_month_totals.counted_count + EXCLUDED.counted_count"
     ))
     .bind::<Array<SqlUuid>, _>(&accounts)
     .execute(conn)?;
@@ -217,7 +219,9 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
     ))
     .bind::<Array<SqlUuid>, _>(&accounts)
     .execute(conn)?;
-    for budget in &plan.budgets {
+    let mut budgets: Vec<&DemoBudget> = plan.budgets.iter().collect();
+    budgets.sort_by_key(|b| b.from);
+    for budget in budgets {
         let Some(category) = categories.get(&budget.category.to_lowercase()).copied() else { continue };
         diesel::sql_query(
             "INSERT INTO budgets (id, user_id, category_id, limit_pence) VALUES ($1, $2, $3, $4)
@@ -226,6 +230,15 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
         .bind::<SqlUuid, _>(Uuid::now_v7())
         .bind::<SqlUuid, _>(user)
         .bind::<SqlUuid, _>(category)
+        .bind::<BigInt, _>(budget.limit.pence())
+        .execute(conn)?;
+        diesel::sql_query(
+            "INSERT INTO budget_limits (user_id, category_id, from_month, limit_pence) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (user_id, category_id, from_month) DO UPDATE SET limit_pence = EXCLUDED.limit_pence",
+        )
+        .bind::<SqlUuid, _>(user)
+        .bind::<SqlUuid, _>(category)
+        .bind::<Date, _>(CalendarMonth::of(budget.from).first_day())
         .bind::<BigInt, _>(budget.limit.pence())
         .execute(conn)?;
     }

@@ -156,12 +156,12 @@ impl ReportRepository for PgReportRepository {
             .run(move |conn| {
                 diesel::sql_query(
                     "SELECT l.month, COALESCE(c.name, 'Transfers') AS name, COALESCE(c.color, '#9E9E9E') AS color,
-                            l.type, l.is_transfer, SUM(l.total)::bigint AS total, SUM(l.row_count)::bigint AS count
+                            l.type, l.is_transfer, SUM(l.total)::bigint AS total, SUM(l.counted_count)::bigint AS count
                      FROM ledger_month_totals l
                      LEFT JOIN categories c ON c.id = l.category_id
                      WHERE l.user_id = $1 AND l.month >= $2 AND l.month < $3
                      GROUP BY l.month, c.id, c.name, c.color, l.type, l.is_transfer
-                     HAVING SUM(l.row_count) > 0
+                     HAVING SUM(l.counted_count) > 0
                      ORDER BY l.month",
                 )
                 .bind::<SqlUuid, _>(user.0)

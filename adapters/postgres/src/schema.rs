@@ -23,6 +23,15 @@ diesel::table! {
 }
 
 diesel::table! {
+    budget_limits (user_id, category_id, from_month) {
+        user_id -> Uuid,
+        category_id -> Uuid,
+        from_month -> Date,
+        limit_pence -> Nullable<Int8>,
+    }
+}
+
+diesel::table! {
     budget_snapshot_lines (snapshot_id, position) {
         snapshot_id -> Uuid,
         position -> Int4,
@@ -120,6 +129,8 @@ diesel::table! {
 
 diesel::joinable!(account_months -> accounts (account_id));
 diesel::joinable!(accounts -> users (user_id));
+diesel::joinable!(budget_limits -> categories (category_id));
+diesel::joinable!(budget_limits -> users (user_id));
 diesel::joinable!(budget_snapshot_lines -> budget_snapshots (snapshot_id));
 diesel::joinable!(budget_snapshots -> users (user_id));
 diesel::joinable!(budgets -> categories (category_id));
@@ -133,6 +144,7 @@ diesel::joinable!(transactions -> users (user_id));
 diesel::allow_tables_to_appear_in_same_query!(
     account_months,
     accounts,
+    budget_limits,
     budget_snapshot_lines,
     budget_snapshots,
     budgets,

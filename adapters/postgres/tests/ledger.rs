@@ -212,7 +212,11 @@ async fn random_operations_keep_balances_and_summaries_exact() {
             }
             7 | 8 if !ids.is_empty() => {
                 let id = ids[next(ids.len() as u64) as usize];
-                let _ = l.transactions.update(user, id, draft(account, food, -(1 + next(9_000) as i64), date)).await;
+                let mut d = draft(account, food, -(1 + next(9_000) as i64), date);
+                if next(3) == 0 {
+                    d.status = TransactionStatus::Declined;
+                }
+                let _ = l.transactions.update(user, id, d).await;
             }
             _ if !ids.is_empty() => {
                 let id = ids.swap_remove(next(ids.len() as u64) as usize);
@@ -265,6 +269,12 @@ async fn random_operations_keep_balances_and_summaries_exact() {
             assert_eq!(page.summary.total_income.pence(), income, "income {start:?}..{end:?}");
             assert_eq!(page.summary.total_expenses.pence(), expenses, "expenses {start:?}..{end:?}");
             assert_eq!(page.total, inside.len() as i64, "count {start:?}..{end:?}");
+            let transactions = inside.iter().filter(counted).filter(|r| !r.is_transfer).count() as i64;
+            let legs = inside.iter().filter(|r| r.is_transfer).count() as i64;
+            assert_eq!(page.summary.transaction_count, transactions, "transactions {start:?}..{end:?}");
+            assert_eq!(page.summary.transfer_legs, legs, "transfer legs {start:?}..{end:?}");
+            assert_eq!(page.summary.declined_count, page.total - transactions - legs, "declined {start:?}..{end:?}");
+            assert!(page.summary.declined_count > 0 || start.is_some(), "the set has declined rows to count");
             assert_eq!(page.items.len(), inside.len().min(5));
         }
     }
@@ -467,15 +477,20 @@ async fn a_bulk_load_keeps_the_same_balances_and_totals_as_single_writes() {
     let loader = PgLedgerLoader::new(l.t.db.clone());
     let today = day(2026, 11, 22);
     let plan = demo_data::realistic(today, 6, 9);
-    let budgets = plan.budgets.len();
+    let changes = plan.budgets.len();
+    let mut categories: Vec<&str> = plan.budgets.iter().map(|b| b.category).collect();
+    categories.sort_unstable();
+    categories.dedup();
     let report = loader.load(user, plan).await.unwrap();
     assert_eq!(report.accounts, 3);
     let stored = adapter_postgres::PgBudgetRepository::new(l.t.db.clone());
     assert_eq!(
         ports::budgets::BudgetRepository::list(&stored, user).await.unwrap().len(),
-        budgets,
+        categories.len(),
         "the plan's budgets"
     );
+    let history = ports::budgets::BudgetRepository::limit_history(&stored, user, day(2026, 12, 1)).await.unwrap();
+    assert_eq!(history.len(), changes, "every change of limit is kept");
     let bulk = loader.load(user, demo_data::bulk(today, 24, 3_000, 4)).await.unwrap();
     assert!(bulk.transactions >= 3_000);
     assert_balances_consistent(&l, user).await;
@@ -497,4 +512,7 @@ async fn a_bulk_load_keeps_the_same_balances_and_totals_as_single_writes() {
         .map(|r| r.amount.pence())
         .sum();
     assert_eq!(page.summary.total_expenses.pence(), expenses);
+    let transactions = rows.iter().filter(|r| !r.is_transfer && r.status != TransactionStatus::Declined).count() as i64;
+    assert_eq!(page.summary.transaction_count, transactions, "the loader counts transactions as writes do");
+    assert!(page.summary.declined_count > 0, "the demo has declined card payments");
 }

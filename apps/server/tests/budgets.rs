@@ -116,6 +116,7 @@ async fn only_a_superadmin_finalises_and_a_snapshot_does_not_move() {
     let last = this_month() - Months::new(1);
     let body = json!({"year": last.year(), "month": last.month()});
     app.post_auth("/api/budgets", &s.token, json!({"categoryId": s.cat("Groceries"), "limit": 100})).await;
+    app.sql(&format!("UPDATE budget_limits SET from_month = '{last}'")); // the limit was set last month
     spend(&app, &s, "Groceries", 40.0, "expense", last).await;
 
     let res = app.post_auth("/api/budget-snapshots/finalize", &s.token, body.clone()).await;
@@ -208,4 +209,56 @@ async fn analytics_accepts_three_six_or_twelve_months() {
         let res = app.get_auth(&format!("/api/budget-analytics?months={bad}"), &s.token).await;
         expect_error(res, StatusCode::BAD_REQUEST, "Months must be 3, 6 or 12").await;
     }
+}
+
+#[tokio::test]
+async fn a_limit_applies_from_the_month_it_was_set_and_an_edit_starts_a_new_period() {
+    let app = spawn_app().await;
+    let s = setup(&app, "jane@example.com").await;
+    let now = this_month();
+    let last = now - Months::new(1);
+    spend(&app, &s, "Groceries", 150.0, "expense", last).await;
+    spend(&app, &s, "Groceries", 90.0, "expense", now).await;
+    let res = app.post_auth("/api/budgets", &s.token, json!({"categoryId": s.cat("Groceries"), "limit": 100})).await;
+    let id = expect(res, StatusCode::OK).await["data"]["_id"].as_str().unwrap().to_owned();
+
+    let line = |a: &Value, month: NaiveDate| {
+        let m =
+            a["data"]["data"]["monthlyData"].as_array().unwrap().iter().find(|m| m["month"] == month.month()).cloned();
+        m.unwrap()["categoryBreakdown"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["categoryName"] == "Groceries")
+            .cloned()
+            .unwrap()
+    };
+    let a = expect(app.get_auth("/api/budget-analytics?months=3", &s.token).await, StatusCode::OK).await;
+    assert_eq!(line(&a, last)["status"], "no_budget", "last month had no budget: it is not judged by today's");
+    assert_eq!(line(&a, last)["budgeted"], Value::Null);
+    assert_eq!(line(&a, now)["budgeted"], json!(100.0));
+    assert_eq!(line(&a, now)["status"], "warning");
+
+    // Raising it this month replaces this month's limit; a second history row is not needed.
+    let res = app.post_auth("/api/budgets", &s.token, json!({"categoryId": s.cat("Groceries"), "limit": 200})).await;
+    expect(res, StatusCode::OK).await;
+    let a = expect(app.get_auth("/api/budget-analytics?months=3", &s.token).await, StatusCode::OK).await;
+    assert_eq!(line(&a, now)["budgeted"], json!(200.0));
+    assert_eq!(line(&a, last)["status"], "no_budget");
+
+    // Had it been set last month, last month keeps that limit after today's edit.
+    app.sql(&format!(
+        "INSERT INTO budget_limits (user_id, category_id, from_month, limit_pence)
+         SELECT user_id, category_id, '{last}', 12000 FROM budgets"
+    ));
+    let a = expect(app.get_auth("/api/budget-analytics?months=3", &s.token).await, StatusCode::OK).await;
+    assert_eq!(line(&a, last)["budgeted"], json!(120.0));
+    assert_eq!(line(&a, last)["status"], "over_budget");
+    assert_eq!(line(&a, now)["budgeted"], json!(200.0));
+
+    // Removing it ends it from this month; the past keeps its limit.
+    expect(app.delete_auth(&format!("/api/budgets/{id}"), &s.token).await, StatusCode::OK).await;
+    let a = expect(app.get_auth("/api/budget-analytics?months=3", &s.token).await, StatusCode::OK).await;
+    assert_eq!(line(&a, now)["status"], "no_budget");
+    assert_eq!(line(&a, last)["budgeted"], json!(120.0));
 }

@@ -90,7 +90,11 @@ async fn the_monthly_report_of_all_accounts_matches_the_hand_computed_figures() 
     assert_eq!(s["totalExpenses"], json!(275.0));
     assert_eq!(s["netAmount"], json!(1775.0));
     assert_eq!((s["incomeCount"].as_i64(), s["expenseCount"].as_i64()), (Some(2), Some(4)));
-    assert_eq!(s["totalTransactions"], 8, "six plus two transfer legs; the declined one is left out");
+    assert_eq!(
+        s["totalTransactions"], 6,
+        "income and expenses; transfer legs and the declined one are not transactions"
+    );
+    assert_eq!(s["transferLegCount"], 2, "the transfer's legs are listed and counted apart");
     assert_eq!(s["openingBalance"], json!(1490.0));
     assert_eq!(s["closingBalance"], json!(3265.0));
     let expenses = data["breakdown"]["expenses"].as_array().unwrap();
@@ -229,6 +233,8 @@ async fn the_dashboard_summarises_this_month_without_transfers() {
         let body = json!({"amount": amount, "description": "x", "type": kind, "categoryId": cat(category), "accountId": acc, "date": today});
         expect(app.post_auth("/api/transactions", &token, body).await, StatusCode::CREATED).await;
     }
+    let declined = json!({"amount": 99, "description": "declined", "type": "expense", "categoryId": cat("Groceries"), "accountId": acc, "date": today, "status": "declined"});
+    expect(app.post_auth("/api/transactions", &token, declined).await, StatusCode::CREATED).await;
     let t = json!({"amount": 100, "description": "save", "fromAccountId": acc, "toAccountId": sav, "date": today});
     expect(app.post_auth("/api/transfers", &token, t).await, StatusCode::CREATED).await;
 
@@ -237,6 +243,23 @@ async fn the_dashboard_summarises_this_month_without_transfers() {
         body["data"],
         json!({"totalIncome": 1500.0, "totalExpenses": 70.0, "balance": 1430.0, "transactionCount": 4})
     );
+
+    // One meaning of the month's transactions on every screen: the report and the list agree
+    // with the dashboard, and the list says what else it shows.
+    let now = domain::dates::london_today(chrono::Utc::now());
+    let report = app.get_auth(&format!("/api/reports/monthly?year={}&month={}", now.year(), now.month()), &token).await;
+    let report = expect(report, StatusCode::OK).await;
+    assert_eq!(report["data"]["summary"]["totalTransactions"], 4);
+    assert_eq!(report["data"]["summary"]["transferLegCount"], 2);
+    let first = now.with_day(1).unwrap();
+    let list = app
+        .get_auth(&format!("/api/transactions?startDate={first}&endDate={now}&limit=50&includeTransfers=true"), &token)
+        .await;
+    let list = expect(list, StatusCode::OK).await;
+    assert_eq!(list["summary"]["transactionCount"], 4);
+    assert_eq!(list["summary"]["transferLegCount"], 2);
+    assert_eq!(list["summary"]["declinedCount"], 1);
+    assert_eq!(list["pagination"]["total"], 7, "every row is listed");
     let chart =
         expect(app.get_auth("/api/transactions/dashboard/chart-data?type=expense", &token).await, StatusCode::OK).await;
     assert_eq!(chart["data"][0]["name"], "Groceries");

@@ -123,12 +123,16 @@ pub struct TransactionQuery {
 }
 
 /// Sums over the whole filtered set (not just the page); transfers are neither income nor expense.
+/// The set's rows are its transactions (counted income and expense entries), its transfer legs
+/// and its declined entries.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct LedgerSummary {
     pub total_income: Money,
     pub total_expenses: Money,
     pub total_transfers: Money,
     pub transaction_count: i64,
+    pub transfer_legs: i64,
+    pub declined_count: i64,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -4,7 +4,8 @@
 //!   order, plus its counted amount (zero unless its status counts: `TransactionStatus::counts`);
 //! - the later rows of that account-month shift by the counted amount (nothing else moves:
 //!   later months read their opening balance from `account_months`);
-//! - `account_months` and `ledger_month_totals` change by the counted amount and row count.
+//! - `account_months` and `ledger_month_totals` change by the counted amount; the totals also
+//!   count the rows and, apart, the counted rows.
 
 use chrono::NaiveDate;
 use diesel::prelude::*;
@@ -233,15 +234,26 @@ fn shift_after(
     Ok(())
 }
 
-/// Adds to a bucket's month totals and, when the counted total moves, its account's month.
-fn bump_totals(conn: &mut PgConnection, bucket: &Bucket, total: i64, rows: i64) -> Result<(), RepoError> {
+/// Adds a row (`sign` 1) or takes it away (`sign` -1) from its bucket's month totals and, when
+/// the counted total moves, from its account's month.
+fn bump_totals(
+    conn: &mut PgConnection,
+    bucket: &Bucket,
+    amount: i64,
+    status: TransactionStatus,
+    sign: i64,
+) -> Result<(), RepoError> {
     let month = bucket.month.first_day();
+    let total = sign * counted(amount, status);
+    let counted_rows = if status.counts() { sign } else { 0 };
     diesel::sql_query(
-        "INSERT INTO ledger_month_totals (user_id, month, account_id, category_id, type, is_transfer, total, row_count)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+        "INSERT INTO ledger_month_totals (user_id, month, account_id, category_id, type, is_transfer, total,
+                                          row_count, counted_count)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          ON CONFLICT (user_id, month, account_id, category_id, type, is_transfer)
          DO UPDATE SET total = ledger_month_totals.total + EXCLUDED.total,
-                       row_count = ledger_month_totals.row_count + EXCLUDED.row_count",
+                       row_count = ledger_month_totals.row_count + EXCLUDED.row_count,
+                       counted_count = ledger_month_totals.counted_count + EXCLUDED.counted_count",
     )
     .bind::<SqlUuid, _>(bucket.user)
     .bind::<Date, _>(month)
@@ -250,7 +262,8 @@ fn bump_totals(conn: &mut PgConnection, bucket: &Bucket, total: i64, rows: i64) 
     .bind::<Text, _>(bucket.transaction_type.as_str())
     .bind::<Bool, _>(bucket.is_transfer)
     .bind::<BigInt, _>(total)
-    .bind::<BigInt, _>(rows)
+    .bind::<BigInt, _>(sign)
+    .bind::<BigInt, _>(counted_rows)
     .execute(conn)
     .or_repo()?;
     if total != 0 {
@@ -299,7 +312,7 @@ pub(super) fn add_entry(conn: &mut PgConnection, entry: &Entry) -> Result<(), Re
     .execute(conn)
     .or_repo()?;
     shift_after(conn, entry.account, entry.date, seq, counted, entry.id)?;
-    bump_totals(conn, &Bucket::of_entry(entry), counted, 1)
+    bump_totals(conn, &Bucket::of_entry(entry), entry.amount, entry.status, 1)
 }
 
 /// Rewrites a stored (non-transfer) row with a draft's fields, keeping its entry order, and
@@ -327,13 +340,13 @@ pub(super) fn replace_entry(conn: &mut PgConnection, before: &Stored, entry: &En
     .execute(conn)
     .or_repo()?;
     shift_after(conn, entry.account, entry.date, before.seq, counted, entry.id)?;
-    bump_totals(conn, &Bucket::of_entry(entry), counted, 1)
+    bump_totals(conn, &Bucket::of_entry(entry), entry.amount, entry.status, 1)
 }
 
 /// Takes a stored row's contribution out of balances and totals (the row itself stays).
 fn withdraw(conn: &mut PgConnection, user: Uuid, row: &Stored) -> Result<(), RepoError> {
     shift_after(conn, row.account, row.date, row.seq, -row.counted(), row.id)?;
-    bump_totals(conn, &Bucket::of_stored(user, row), -row.counted(), -1)
+    bump_totals(conn, &Bucket::of_stored(user, row), row.amount, row.status, -1)
 }
 
 /// Deletes rows (a transaction, or both legs of a transfer) with their bookkeeping. Accounts

@@ -37,7 +37,9 @@ pub(super) fn page(
             total_income: Money::from_pence(summary.income),
             total_expenses: Money::from_pence(summary.expenses),
             total_transfers: Money::from_pence(summary.transfers),
-            transaction_count: summary.rows,
+            transaction_count: summary.counted,
+            transfer_legs: summary.transfer_legs,
+            declined_count: summary.declined,
         },
     })
 }
@@ -159,6 +161,14 @@ struct SummaryRow {
     transfers: i64,
     #[diesel(sql_type = BigInt)]
     rows: i64,
+    /// Counted income and expense rows: the transactions.
+    #[diesel(sql_type = BigInt)]
+    counted: i64,
+    #[diesel(sql_type = BigInt)]
+    transfer_legs: i64,
+    /// Declined income and expense rows.
+    #[diesel(sql_type = BigInt)]
+    declined: i64,
 }
 
 impl SummaryRow {
@@ -167,16 +177,22 @@ impl SummaryRow {
         self.expenses += other.expenses;
         self.transfers += other.transfers;
         self.rows += other.rows;
+        self.counted += other.counted;
+        self.transfer_legs += other.transfer_legs;
+        self.declined += other.declined;
     }
 }
 
-/// The summary of rows `t`: sums of the counted ones, a count of all of them.
+/// The summary of rows `t`: sums of the counted ones, a count of all of them and of each kind.
 fn summary_of_rows() -> String {
     format!(
         "COALESCE(SUM(CASE WHEN {COUNTS} AND NOT t.is_transfer AND t.type = 'income' THEN t.amount END), 0)::bigint AS income,
          COALESCE(SUM(CASE WHEN {COUNTS} AND NOT t.is_transfer AND t.type = 'expense' THEN t.amount END), 0)::bigint AS expenses,
          COALESCE(SUM(CASE WHEN {COUNTS} AND t.is_transfer THEN t.amount END), 0)::bigint AS transfers,
-         count(*)::bigint AS rows"
+         count(*)::bigint AS rows,
+         count(*) FILTER (WHERE {COUNTS} AND NOT t.is_transfer)::bigint AS counted,
+         count(*) FILTER (WHERE t.is_transfer)::bigint AS transfer_legs,
+         count(*) FILTER (WHERE NOT {COUNTS} AND NOT t.is_transfer)::bigint AS declined"
     )
 }
 
@@ -185,7 +201,10 @@ const SUMMARY_OF_TOTALS: &str =
     "COALESCE(SUM(CASE WHEN NOT t.is_transfer AND t.type = 'income' THEN t.total END), 0)::bigint AS income,
      COALESCE(SUM(CASE WHEN NOT t.is_transfer AND t.type = 'expense' THEN t.total END), 0)::bigint AS expenses,
      COALESCE(SUM(CASE WHEN t.is_transfer THEN t.total END), 0)::bigint AS transfers,
-     COALESCE(SUM(t.row_count), 0)::bigint AS rows";
+     COALESCE(SUM(t.row_count), 0)::bigint AS rows,
+     COALESCE(SUM(t.counted_count) FILTER (WHERE NOT t.is_transfer), 0)::bigint AS counted,
+     COALESCE(SUM(t.row_count) FILTER (WHERE t.is_transfer), 0)::bigint AS transfer_legs,
+     COALESCE(SUM(t.row_count - t.counted_count) FILTER (WHERE NOT t.is_transfer), 0)::bigint AS declined";
 
 /// The summary of the whole filtered set. Without a search, whole months inside the date
 /// range come from `ledger_month_totals` and only the partial months at its ends are read

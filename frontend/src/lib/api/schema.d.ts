@@ -979,8 +979,17 @@ export interface components {
             /** @description Positive. */
             totalExpenses: components["schemas"]["Pounds"];
             totalIncome: components["schemas"]["Pounds"];
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Income and expense transactions (incomeCount + expenseCount); transfer legs and
+             *     declined entries are not transactions.
+             */
             totalTransactions: number;
+            /**
+             * Format: int64
+             * @description Transfer legs listed in `transactions`, not counted in totalTransactions.
+             */
+            transferLegCount: number;
         };
         ReportTransactionDto: {
             account: string;
@@ -1003,13 +1012,26 @@ export interface components {
         SummaryDto: {
             /** @description Income plus expenses. */
             balance: components["schemas"]["Pounds"];
+            /**
+             * Format: int64
+             * @description Declined income and expense entries in the set (listed, not counted).
+             */
+            declinedCount: number;
             /** @description The same as balance. */
             netAmount: components["schemas"]["Pounds"];
             /** @description Negative (expenses are stored negative). */
             totalExpenses: components["schemas"]["Pounds"];
             totalIncome: components["schemas"]["Pounds"];
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Counted (non-declined) income and expense entries: what every screen calls transactions.
+             */
             transactionCount: number;
+            /**
+             * Format: int64
+             * @description Transfer legs in the set (listed, not counted as transactions).
+             */
+            transferLegCount: number;
         };
         TransactionBody: {
             accountId?: string | null;

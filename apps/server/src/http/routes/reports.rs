@@ -151,9 +151,13 @@ pub struct ReportSummaryDto {
     pub total_expenses: Pounds,
     /// Income minus expenses: a surplus when positive, a deficit when negative.
     pub net_amount: Pounds,
+    /// Income and expense transactions (incomeCount + expenseCount); transfer legs and
+    /// declined entries are not transactions.
     pub total_transactions: i64,
     pub income_count: i64,
     pub expense_count: i64,
+    /// Transfer legs listed in `transactions`, not counted in totalTransactions.
+    pub transfer_leg_count: i64,
     pub opening_balance: Pounds,
     pub closing_balance: Pounds,
 }
@@ -263,6 +267,7 @@ pub async fn monthly(
                 total_expenses: s.total_expenses.into(),
                 net_amount: s.net_amount.into(),
                 total_transactions: s.total_transactions,
+                transfer_leg_count: s.transfer_legs,
                 income_count: s.income_count,
                 expense_count: s.expense_count,
                 opening_balance: s.opening_balance.into(),

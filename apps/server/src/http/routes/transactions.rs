@@ -145,7 +145,12 @@ pub struct SummaryDto {
     pub balance: Pounds,
     /// The same as balance.
     pub net_amount: Pounds,
+    /// Counted (non-declined) income and expense entries: what every screen calls transactions.
     pub transaction_count: i64,
+    /// Transfer legs in the set (listed, not counted as transactions).
+    pub transfer_leg_count: i64,
+    /// Declined income and expense entries in the set (listed, not counted).
+    pub declined_count: i64,
 }
 
 impl From<&LedgerSummary> for SummaryDto {
@@ -157,6 +162,8 @@ impl From<&LedgerSummary> for SummaryDto {
             balance: net.into(),
             net_amount: net.into(),
             transaction_count: s.transaction_count,
+            transfer_leg_count: s.transfer_legs,
+            declined_count: s.declined_count,
         }
     }
 }

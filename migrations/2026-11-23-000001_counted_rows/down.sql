@@ -1,0 +1,1 @@
+ALTER TABLE ledger_month_totals DROP COLUMN counted_count;

@@ -1,0 +1,1 @@
+DROP TABLE budget_limits;
