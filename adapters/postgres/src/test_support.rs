@@ -113,6 +113,18 @@ impl TestDb {
     }
 }
 
+impl TestDb {
+    /// Reverts the last `n` migrations and applies them again: an upgrade of a database whose
+    /// rows were written before those migrations existed (their down steps drop what they add).
+    pub fn redo_migrations(&self, n: usize) {
+        let mut conn = PgConnection::establish(&self.url).expect("connect to test database");
+        for _ in 0..n {
+            conn.revert_last_migration(MIGRATIONS).expect("revert a migration");
+        }
+        conn.run_pending_migrations(MIGRATIONS).expect("migrate again");
+    }
+}
+
 impl Default for TestDb {
     fn default() -> Self {
         Self::new()

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use adapter_postgres::test_support::TestDb;
 use adapter_postgres::{PgAccountRepository, PgCategoryRepository, PgTransactionRepository, PgUserRepository};
-use chrono::NaiveDate;
+use chrono::{Datelike, NaiveDate};
 use domain::accounts::{AccountDraft, AccountId, AccountInput};
 use domain::categories::{default_categories, CategoryDraft, CategoryId, CategoryInput};
 use domain::transactions::{TransactionDraft, TransactionStatus, TransactionType, TransferDraft};
@@ -515,4 +515,28 @@ async fn a_bulk_load_keeps_the_same_balances_and_totals_as_single_writes() {
     let transactions = rows.iter().filter(|r| !r.is_transfer && r.status != TransactionStatus::Declined).count() as i64;
     assert_eq!(page.summary.transaction_count, transactions, "the loader counts transactions as writes do");
     assert!(page.summary.declined_count > 0, "the demo has declined card payments");
+}
+
+#[tokio::test]
+async fn upgrading_counts_the_transactions_and_starts_the_budget_history() {
+    use adapter_postgres::PgLedgerLoader;
+    use ports::budgets::BudgetRepository;
+    use ports::demo::LedgerLoader;
+    let l = Ledger::new();
+    let user = l.user("jane@example.com").await;
+    let loader = PgLedgerLoader::new(l.t.db.clone());
+    loader.load(user, demo_data::realistic(day(2026, 11, 22), 6, 5)).await.unwrap();
+    let q = || TransactionQuery { page: 1, limit: 1, include_transfers: true, ..Default::default() };
+    let before = l.transactions.list(user, q()).await.unwrap().summary;
+    assert!(before.declined_count > 0 && before.transfer_legs > 0);
+
+    // The two migrations of issue 9 undone and done again, as on a server upgraded with data.
+    l.t.redo_migrations(2);
+    let after = l.transactions.list(user, q()).await.unwrap().summary;
+    assert_eq!(after, before, "the counted rows are computed from the stored rows");
+    let budgets = adapter_postgres::PgBudgetRepository::new(l.t.db.clone());
+    let current = budgets.list(user).await.unwrap();
+    let history = budgets.limit_history(user, day(2027, 1, 1)).await.unwrap();
+    assert_eq!(history.len(), current.len(), "one period per existing budget");
+    assert!(history.iter().all(|h| h.limit.is_some() && h.from.day() == 1));
 }

@@ -48,6 +48,7 @@ const emptyReport: MonthlyReport = {
     totalTransactions: 0,
     incomeCount: 0,
     expenseCount: 0,
+    transferLegCount: 0,
     openingBalance: 0,
     closingBalance: 0,
   },

@@ -80,4 +80,6 @@ export const emptySummary = {
   balance: 0,
   netAmount: 0,
   transactionCount: 0,
+  transferLegCount: 0,
+  declinedCount: 0,
 }

@@ -28,7 +28,12 @@ export function ledgerHandlers(data: LedgerData = {}) {
         success: true,
         transactions,
         pagination: { current: 1, pages: 1, total: transactions.length, limit: 20 },
-        summary: { ...emptySummary, transactionCount: transactions.length },
+        summary: {
+          ...emptySummary,
+          transactionCount: transactions.filter((t) => !t.isTransfer && t.status !== 'declined').length,
+          transferLegCount: transactions.filter((t) => t.isTransfer).length,
+          declinedCount: transactions.filter((t) => !t.isTransfer && t.status === 'declined').length,
+        },
       }),
     ),
   ]

@@ -118,6 +118,50 @@ describe('BudgetAnalyticsPage', () => {
     expect(await screen.findByRole('heading', { name: 'No budget data available' })).toBeInTheDocument()
   })
 
+  it('shows the empty state, not 0.0 % and a flat chart, when no month had a budget', async () => {
+    const unbudgeted = (month: number, monthName: string) =>
+      makeMonth({
+        month,
+        monthName,
+        totalBudgeted: 0,
+        totalSpent: 0,
+        netDifference: 0,
+        categoryBreakdown: [
+          { categoryId: 'c1', categoryName: 'Groceries', categoryColor: '#4CAF50', budgeted: null, spent: 80, difference: -80, percentageUsed: 0, status: 'no_budget' },
+        ],
+      })
+    serve({
+      monthlyData: [unbudgeted(5, 'May'), unbudgeted(6, 'June')],
+      summary: { avgMonthlyBudget: 0, avgMonthlySpent: 0, totalSavings: 0 },
+      insights: { budgetAccuracy: 0, bestMonth: null, mostOverspentCategory: null, spendingTrend: { direction: 'stable', percentage: 0 } },
+    })
+    renderWithProviders(<BudgetAnalyticsPage />)
+    expect(await screen.findByRole('heading', { name: 'No budget data available' })).toBeInTheDocument()
+    expect(screen.queryByTestId('tile-Budget Accuracy')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to Budgets' })).toHaveAttribute('href', '/budgets')
+  })
+
+  it('explains the month tag and says when a month had no budget', async () => {
+    const before = makeMonth({
+      year: 2026,
+      month: 4,
+      monthName: 'April',
+      totalBudgeted: 0,
+      totalSpent: 0,
+      netDifference: 0,
+      categoryBreakdown: [
+        { categoryId: 'c1', categoryName: 'Groceries', categoryColor: '#4CAF50', budgeted: null, spent: 80, difference: -80, percentageUsed: 0, status: 'no_budget' },
+      ],
+    })
+    serve({ ...analytics, monthlyData: [before, ...analytics.monthlyData] })
+    const { user } = renderWithProviders(<BudgetAnalyticsPage />)
+    expect(await screen.findByTestId('source-explanation')).toHaveTextContent(/limits that applied that month/)
+    await user.selectOptions(screen.getByLabelText('Select Month'), '2026-05')
+    expect(screen.getByTestId('source-explanation')).toHaveTextContent(/frozen when the month was finalised/)
+    await user.selectOptions(screen.getByLabelText('Select Month'), '2026-04')
+    expect(screen.getByTestId('month-totals')).toHaveTextContent('No budget was set for this month.')
+  })
+
   it('shows the fallback when the analytics cannot be fetched', async () => {
     serve('error')
     renderWithProviders(<BudgetAnalyticsPage />)

@@ -40,11 +40,14 @@ import {
   ANALYTICS_RANGES,
   chronological,
   DEFAULT_ANALYTICS_RANGE,
+  hasBudgetData,
   isAnalyticsRange,
+  monthHasBudget,
   monthKey,
   monthOptionLabel,
   selectedMonth,
   shortMonthLabel,
+  SOURCE_EXPLANATION,
   trendText,
 } from '../lib/analytics'
 import { percentText } from '../lib/figures'
@@ -168,7 +171,7 @@ export function BudgetAnalyticsPage() {
           </SimpleGrid>
           <Skeleton height="72" borderRadius="lg" />
         </Stack>
-      ) : data && data.monthlyData.length === 0 ? (
+      ) : data && !hasBudgetData(data.monthlyData) ? (
         <Box bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '6', md: '10' }} textAlign="center">
           <Stack gap="3" align="center">
             <BarChart3 size={40} aria-hidden="true" />
@@ -176,6 +179,9 @@ export function BudgetAnalyticsPage() {
               No budget data available
             </Heading>
             <Text color="fg.muted">Set monthly budgets to compare your spending with them over time.</Text>
+            <Button asChild size="sm" colorPalette="teal">
+              <Link to="/budgets">Go to Budgets</Link>
+            </Button>
           </Stack>
         </Box>
       ) : data ? (
@@ -317,10 +323,13 @@ export function BudgetAnalyticsPage() {
             <Card.Body pt="2" px="4">
               {month ? (
                 <Stack gap="3">
-                  <Text fontSize="sm" color="fg.muted" px={{ base: '0', md: '2' }}>
-                    Budgeted {formatMoney(toPence(month.totalBudgeted))} · Spent{' '}
-                    {formatMoney(toPence(month.totalSpent))} · Difference{' '}
-                    {formatSignedMoney(toPence(month.netDifference))}
+                  <Text fontSize="sm" color="fg.muted" px={{ base: '0', md: '2' }} data-testid="source-explanation">
+                    {SOURCE_EXPLANATION[month.source]}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted" px={{ base: '0', md: '2' }} data-testid="month-totals">
+                    {monthHasBudget(month)
+                      ? `Budgeted ${formatMoney(toPence(month.totalBudgeted))} · Spent ${formatMoney(toPence(month.totalSpent))} · Difference ${formatSignedMoney(toPence(month.netDifference))}`
+                      : 'No budget was set for this month.'}
                   </Text>
                   <CategoryBreakdownTable lines={month.categoryBreakdown} asTable={isDesktop} />
                 </Stack>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   chronological,
+  hasBudgetData,
   isAnalyticsRange,
   latestMonthKey,
   monthKey,
@@ -19,6 +20,13 @@ const months = [
 ]
 
 describe('months of the analytics', () => {
+  it('has budget data only when some month had a limit', () => {
+    const none = [makeMonth({ totalBudgeted: 0, netDifference: -320.5 }), makeMonth({ month: 7, totalBudgeted: 0 })]
+    expect(hasBudgetData(none)).toBe(false)
+    expect(hasBudgetData([])).toBe(false)
+    expect(hasBudgetData([...none, makeMonth({ month: 8, totalBudgeted: 0.01 })])).toBe(true)
+  })
+
   it('keys months so they sort in time', () => {
     expect(monthKey({ year: 2026, month: 3 })).toBe('2026-03')
     expect(monthKey({ year: 2025, month: 12 })).toBe('2025-12')

@@ -34,6 +34,22 @@ export function monthOptionLabel(m: MonthlyBudget): string {
   return `${m.monthName} ${m.year} (${m.source === 'snapshot' ? 'snapshot' : 'computed'})`
 }
 
+/** Whether a month had any budget (limits are positive, so its total is then above zero). */
+export function monthHasBudget(m: MonthlyBudget): boolean {
+  return m.totalBudgeted > 0
+}
+
+/** Whether any month of the range had a budget; without one there is nothing to compare. */
+export function hasBudgetData(months: MonthlyBudget[]): boolean {
+  return months.some(monthHasBudget)
+}
+
+/** What the month's tag means. */
+export const SOURCE_EXPLANATION: Record<MonthlyBudget['source'], string> = {
+  snapshot: 'Snapshot: the figures were frozen when the month was finalised; later edits do not change them.',
+  computed: "Computed: worked out now from the month's transactions and the limits that applied that month.",
+}
+
 /** 'Increasing by 12.5%', 'Decreasing by 3.0%' or 'Stable'. */
 export function trendText(trend: AnalyticsInsights['spendingTrend']): string {
   const pct = `${(Math.round(trend.percentage * 10) / 10).toFixed(1)}%`
