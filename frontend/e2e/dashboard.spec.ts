@@ -60,11 +60,17 @@ test('the dashboard shows this month as entered, with the accounts and the spend
   await expect(page.getByTestId('tile-Total Expenses')).toHaveText(money(expenses))
   await expect(page.getByTestId('tile-Net Worth')).toHaveText(money(netWorth))
   await expect(page.getByTestId('tile-Transactions')).toHaveText(String(count))
+  // Each tile says what it covers: the month's figures, and net worth over all accounts.
+  for (const label of ['Total Income', 'Total Expenses', 'Transactions']) {
+    await expect(page.getByTestId(`tile-${label}`).locator('..')).toContainText('This month')
+  }
+  await expect(page.getByTestId('tile-Net Worth').locator('..')).toContainText('All accounts')
   await expect(page.getByTestId('overview-balance')).toHaveText(`+${money(income - expenses)}`)
   await expect(page.getByTestId('overview-count')).toHaveText(String(count))
   await expect(page.getByTestId('overview-average')).toHaveText(money(average))
 
   // The chart: expenses by category, largest first, with the total and each share.
+  await expect(page.getByRole('heading', { name: 'Spending by Category' })).toBeVisible()
   await expect(page.getByTestId('chart-total')).toHaveText(`Total: ${money(expenses)}`)
   const slices = page.getByRole('list', { name: 'Categories' }).getByRole('listitem')
   await expect(slices).toHaveCount(2)
@@ -87,13 +93,44 @@ test('the dashboard shows this month as entered, with the accounts and the spend
   await expect(page.getByRole('link', { name: 'View All Accounts (2)' })).toBeVisible()
   await shotBothFromTop(page, 'dashboard')
 
+  // Hide masks every balance on the page: the accounts, both net worths and the month's balance.
   await page.getByRole('button', { name: 'Hide balances' }).click()
   await expect(page.getByTestId('dashboard-net-worth')).toHaveText('••••••')
-  await expect(page.getByTestId('dashboard-account').first()).not.toContainText('£')
+  await expect(page.getByTestId('tile-Net Worth')).toHaveText('••••••')
+  await expect(page.getByTestId('overview-balance')).toHaveText('••••••')
+  for (const row of await page.getByTestId('dashboard-account').all()) await expect(row).not.toContainText('£')
+  await expect(page.getByTestId('tile-Total Income')).toHaveText(money(income))
+  await shotBothFromTop(page, 'dashboard-hidden')
   await page.getByRole('button', { name: 'Show balances' }).click()
+  await expect(page.getByTestId('tile-Net Worth')).toHaveText(money(netWorth))
+
+  // On a phone the tiles are one strip inside the page's 16 px margins, scrolling sideways,
+  // with the third tile peeking in at the edge so the strip shows that it scrolls.
+  await page.setViewportSize({ width: 375, height: 812 })
+  const strip = page.getByTestId('summary-strip')
+  const tiles = strip.locator(':scope > *')
+  await expect(tiles).toHaveCount(4)
+  await strip.evaluate((el) => el.scrollTo(0, 0))
+  await expect.poll(async () => (await strip.boundingBox())?.x).toBe(16)
+  const stripBox = (await strip.boundingBox())!
+  expect(stripBox.x + stripBox.width).toBe(375 - 16)
+  expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+  const tileBox = async (i: number) => (await tiles.nth(i).boundingBox())!
+  expect((await tileBox(0)).x).toBe(16)
+  expect((await tileBox(1)).x + (await tileBox(1)).width).toBeLessThan(375 - 16)
+  const peek = await tileBox(2)
+  expect(peek.x, 'the third tile starts inside the strip').toBeLessThan(375 - 16 - 24)
+  expect(peek.x + peek.width, 'and runs past its edge').toBeGreaterThan(375 - 16)
+  // Scrolled to the end, the last tile stops at the margin too.
+  await strip.evaluate((el) => el.scrollTo(el.scrollWidth, 0))
+  await expect.poll(async () => Math.round((await tileBox(3)).x + (await tileBox(3)).width)).toBe(375 - 16)
+  await strip.evaluate((el) => el.scrollTo(0, 0))
+  await page.setViewportSize({ width: 1440, height: 900 })
 
   // The income side of the chart.
   await page.getByRole('button', { name: 'Income', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Income by Category' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Spending by Category' })).toHaveCount(0)
   await expect(page.getByTestId('chart-total')).toHaveText(`Total: ${money(income)}`)
   await expect(slices.nth(0)).toContainText(`Salary${money(income)}100.0%`)
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Locator, test } from '@playwright/test'
 
-import { londonDay, money, signUpFreshUser } from './support/ledger'
+import { londonDay, money, sessionApi, signUpFreshUser } from './support/ledger'
 import { shot } from './support/shots'
 
 const stamp = Date.now()
@@ -68,4 +68,77 @@ test('on a phone transactions are grouped by day and open their detail page', as
   await expect(page.getByText('Transaction deleted successfully')).toBeVisible()
   await expect(page).toHaveURL(/\/transactions$/, { timeout: 5_000 })
   await expect(page.getByRole('region', { name: 'Today' })).toHaveCount(0)
+})
+
+/** How far the chosen option's text overflows its select (0 when it fits), measured in the select's font. */
+async function selectTextOverflow(select: Locator): Promise<number> {
+  return select.evaluate((el: HTMLSelectElement) => {
+    const style = getComputedStyle(el)
+    const context = document.createElement('canvas').getContext('2d')!
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+    const text = el.selectedOptions[0]?.textContent ?? ''
+    const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+    return Math.max(0, Math.ceil(context.measureText(text).width - room))
+  })
+}
+
+test('on a phone the transfer dialog shows every field and button, scrolling inside when taller than the screen', async ({ page, request }) => {
+  await signUpFreshUser(page, request, 'Tess Transfer', `tess.${stamp}@e2e.test`)
+  const api = await sessionApi(page, request)
+  await api.post('/accounts', { name: 'Everyday Current', type: 'current', initialBalance: '500.00' })
+  // A name that already says its type is listed once: 'Savings Account', not 'Savings Account (Savings Account)'.
+  await api.post('/accounts', { name: 'Savings Account', type: 'savings', initialBalance: '0' })
+  await page.reload()
+
+  await page.getByRole('button', { name: 'Add', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Create Transfer' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Transfer Between Accounts' })
+  await expect(dialog).toBeVisible()
+  const from = dialog.getByLabel('From Account')
+  const to = dialog.getByLabel('To Account')
+  await expect(from.locator('option')).toHaveText(['Select an account', 'Everyday Current (Current Account)', 'Savings Account'])
+  await from.selectOption({ label: 'Everyday Current (Current Account)' })
+  await to.selectOption({ label: 'Savings Account' })
+  // The chosen accounts are readable in full, not clipped by the select.
+  expect(await selectTextOverflow(from)).toBe(0)
+  expect(await selectTextOverflow(to)).toBe(0)
+
+  // Every label, field and button lies inside the 375 px screen, on a tall phone and a short one
+  // with every message showing (the body then scrolls; the buttons stay in view).
+  // (The date field is left out: its input is being replaced by a picker of its own.)
+  const parts = [
+    ...['Amount', 'Description', 'From Account', 'To Account', 'Notes'].flatMap((name) => [
+      dialog.locator('label').filter({ hasText: new RegExp(`^${name}$`) }),
+      dialog.getByLabel(name, { exact: true }),
+    ]),
+    dialog.getByRole('button', { name: 'Cancel' }),
+    dialog.getByRole('button', { name: 'Create Transfer' }),
+    dialog.getByRole('button', { name: 'Close' }),
+  ]
+  const allInside = async () => {
+    for (const part of parts) {
+      await part.scrollIntoViewIfNeeded()
+      await expect(part).toBeInViewport({ ratio: 1 })
+      const box = (await part.boundingBox())!
+      expect(box.x, 'left edge on screen').toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width, 'right edge on screen').toBeLessThanOrEqual(375)
+    }
+  }
+  await allInside()
+  await shot(page, 'phone-transfer-dialog', { fullPage: false })
+
+  await page.setViewportSize({ width: 375, height: 560 })
+  await from.selectOption({ label: 'Select an account' })
+  await dialog.getByRole('button', { name: 'Create Transfer' }).click()
+  await expect(dialog.getByText('Amount is required')).toBeVisible()
+  await expect(dialog.getByText('From account is required')).toBeVisible()
+  const body = dialog.locator('.chakra-dialog__body')
+  expect(await body.evaluate((el) => el.scrollHeight > el.clientHeight), 'the body scrolls').toBe(true)
+  await expect(dialog.getByRole('button', { name: 'Create Transfer' })).toBeInViewport({ ratio: 1 })
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 })
+  await allInside()
+  await body.evaluate((el) => el.scrollTo(0, 0))
+  await shot(page, 'phone-transfer-dialog-short', { fullPage: false })
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
 })

@@ -44,15 +44,19 @@ test('the monthly report shows the month entered and downloads its PDF', async (
   await expect(page.getByText('2 transactions', { exact: true })).toBeVisible()
   await expect(page.getByTestId('tile-Net Amount')).toHaveText(`+${money(income - expenses)}`)
   await expect(page.getByTestId('tile-badge-Net Amount')).toHaveText('Surplus')
-  // Both legs of the transfer are counted.
-  await expect(page.getByTestId('tile-Total Transactions')).toHaveText('5')
+  // Transfer legs are listed but are not transactions (docs/decisions.md).
+  await expect(page.getByTestId('tile-Total Transactions')).toHaveText('3')
+  await expect(page.getByText('2 transfer legs not counted')).toBeVisible()
 
   const expenseTable = page.getByRole('table', { name: 'Expenses by Category' })
   await expect(expenseTable.getByRole('row').nth(1)).toContainText(`Groceries${money(groceries)}75.7%`)
   await expect(expenseTable.getByRole('row').nth(2)).toContainText(`Eating Out${money(eatingOut)}24.3%`)
   const rows = page.getByTestId('report-transaction')
   await expect(rows).toHaveCount(5)
-  await expect(rows.filter({ hasText: 'Put aside' }).first()).toContainText('Transfer')
+  // Both legs of the transfer say Transfer in the Category column.
+  const legs = rows.filter({ hasText: 'Put aside' })
+  await expect(legs).toHaveCount(2)
+  for (const leg of await legs.all()) await expect(leg.getByRole('cell').nth(2)).toHaveText('Transfer')
   await expect(page.getByTestId('year-income')).toHaveText(money(income))
   await shotBothFromTop(page, 'reports')
 
@@ -67,13 +71,17 @@ test('the monthly report shows the month entered and downloads its PDF', async (
 
   // One account: its own legs only.
   await page.getByLabel('Account', { exact: true }).selectOption({ label: 'Rainy Day (Savings Account)' })
-  await expect(page.getByTestId('tile-Total Transactions')).toHaveText('1')
+  await expect(page.getByTestId('tile-Total Transactions')).toHaveText('0')
+  await expect(page.getByText('1 transfer leg not counted')).toBeVisible()
   await expect(page.getByTestId('tile-Total Income')).toHaveText(money(0))
+  await expect(rows).toHaveCount(1)
 
   // A month without transactions.
   await page.getByLabel('Account', { exact: true }).selectOption({ label: 'All Accounts' })
   await page.getByLabel('Year', { exact: true }).selectOption(String(year - 1))
   await expect(page.getByText(`No transactions found for ${monthName} ${year - 1}`)).toBeVisible()
-  await expect(page.getByTestId('tile-badge-Net Amount')).toHaveText('Surplus')
+  // A month that nets to £0.00 is neither a surplus nor a deficit.
+  await expect(page.getByTestId('tile-Net Amount')).toHaveText(money(0))
+  await expect(page.getByTestId('tile-badge-Net Amount')).toHaveCount(0)
   await shotBothFromTop(page, 'reports-empty')
 })

@@ -163,7 +163,7 @@ fn document(
     let heading = |text: &str| Paragraph::new(text.to_owned()).styled(Style::new().bold().with_font_size(11));
     doc.push(heading("Summary"));
     doc.push(Break::new(0.4));
-    let (net_word, net_colour) = if s.net_amount.is_negative() { ("Deficit", RED) } else { ("Surplus", GREEN) };
+    let (net_label, net_colour) = net_amount_label(s.net_amount);
     let summary = Table::new(vec![
         Column::new("", 3, Align::Left),
         Column::new("", 2, Align::Right),
@@ -179,16 +179,25 @@ fn document(
         s.expense_count.to_string(),
     ])
     .row_styled(
-        vec![
-            format!("Net amount ({net_word})"),
-            gbp(s.net_amount),
-            "Total transactions".into(),
-            s.total_transactions.to_string(),
-        ],
-        Some(net_colour),
+        vec![net_label.to_owned(), gbp(s.net_amount), "Total transactions".into(), s.total_transactions.to_string()],
+        net_colour,
     )
     .row(vec!["Opening balance".into(), gbp(s.opening_balance), "Closing balance".into(), gbp(s.closing_balance)]);
     doc.push(summary);
+    if s.transfer_legs > 0 {
+        let legs = if s.transfer_legs == 1 {
+            "1 transfer leg".to_owned()
+        } else {
+            format!("{} transfer legs", s.transfer_legs)
+        };
+        doc.push(Break::new(0.3));
+        doc.push(
+            Paragraph::new(format!(
+                "Transactions are income and expenses; the list below also shows {legs}, not counted among them."
+            ))
+            .styled(Style::new().with_font_size(8).with_color(MUTED)),
+        );
+    }
     doc.push(Break::new(1.2));
 
     for (title, lines) in
@@ -243,6 +252,18 @@ fn document(
     Ok(doc)
 }
 
+/// The summary's net row: a surplus above zero, a deficit below, and neither for a month that
+/// nets to exactly zero (no activity, or income equal to expenses), as on the reports screen.
+fn net_amount_label(net: Money) -> (&'static str, Option<Color>) {
+    if net.is_positive() {
+        ("Net amount (Surplus)", Some(GREEN))
+    } else if net.is_negative() {
+        ("Net amount (Deficit)", Some(RED))
+    } else {
+        ("Net amount", None)
+    }
+}
+
 fn breakdown_table(lines: &[BreakdownLine]) -> Table {
     let mut table = Table::new(vec![
         Column::new("Category", 50, Align::Left),
@@ -264,4 +285,20 @@ fn breakdown_table(lines: &[BreakdownLine]) -> Table {
 /// £1,234.56 and -£5.00.
 fn gbp(m: Money) -> String {
     m.format_gbp()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_month_that_nets_to_zero_is_neither_a_surplus_nor_a_deficit() {
+        assert_eq!(net_amount_label(Money::from_pence(0)), ("Net amount", None));
+    }
+
+    #[test]
+    fn a_positive_net_is_a_surplus_and_a_negative_one_a_deficit() {
+        assert_eq!(net_amount_label(Money::from_pence(1)), ("Net amount (Surplus)", Some(GREEN)));
+        assert_eq!(net_amount_label(Money::from_pence(-1)), ("Net amount (Deficit)", Some(RED)));
+    }
 }

@@ -77,6 +77,7 @@ async fn a_small_month_shows_the_header_and_the_totals() {
         "Transfer",
         "-£300.00",
         "01/03/2026",
+        "also shows 1 transfer leg, not counted among them",
     ] {
         assert!(text.contains(expected), "missing {expected:?} in:\n{text}");
     }

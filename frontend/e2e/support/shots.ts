@@ -2,10 +2,13 @@ import type { Page } from '@playwright/test'
 
 const dir = `${process.env.E2E_ARTIFACTS ?? 'test-results'}/screenshots`
 
-/** Keeps a full-page screenshot as a test artefact, at the page's current width. */
-export async function shot(page: Page, name: string) {
+/**
+ * Keeps a full-page screenshot as a test artefact, at the page's current width. `fullPage: false`
+ * keeps just the screen, which is what a full-screen dialog over a long page looks like.
+ */
+export async function shot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   const width = page.viewportSize()?.width ?? 0
-  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true })
+  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage })
 }
 
 /** Screenshots at phone (375 px) and desktop (1440 px) width, restoring the viewport after. */

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react'
 import { type FormEventHandler, type ReactNode, useEffect, useRef } from 'react'
-import { DialogForm } from './dialog-form'
+import { DIALOG_PX, DialogForm } from './dialog-form'
 import { ErrorAlert } from './error-alert'
 import { useDialogSize } from './use-dialog-size'
 
@@ -95,17 +95,17 @@ export function FormDialogForm(props: FormDialogFormProps) {
   }, [])
   return (
     <DialogForm ref={formRef} onSubmit={onSubmit} noValidate aria-label={props['aria-label']}>
-      <Dialog.Header>
+      <Dialog.Header px={DIALOG_PX}>
         <Dialog.Title>{title}</Dialog.Title>
       </Dialog.Header>
-      <Dialog.Body>
+      <Dialog.Body px={DIALOG_PX}>
         <Stack gap="4">
           <ErrorAlert message={loadError} />
           <ErrorAlert message={error} onClose={onDismissError} />
           {children}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
+      <Dialog.Footer px={DIALOG_PX}>
         <Dialog.ActionTrigger asChild>
           <Button variant="outline" type="button">
             Cancel

@@ -9,12 +9,14 @@ type SummaryTileProps = {
   icon?: LucideIcon
   /** Palette of the icon badge. */
   palette?: string
+  /** A line under the figure saying what it covers, e.g. 'This month'. */
+  caption?: string
   gridColumn?: BoxProps['gridColumn']
 }
 
 /** A figure with its label, used by the summaries of the ledger screens. */
 export function SummaryTile(props: SummaryTileProps) {
-  const { label, value, color, icon: TileIcon, palette = 'teal', gridColumn } = props
+  const { label, value, color, icon: TileIcon, palette = 'teal', caption, gridColumn } = props
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '4' }} minW="0" gridColumn={gridColumn}>
       <HStack gap="3" align="center">
@@ -44,6 +46,11 @@ export function SummaryTile(props: SummaryTileProps) {
           >
             {value}
           </Stat.ValueText>
+          {caption ? (
+            <Stat.HelpText as="dd" fontSize="xs" color="fg.muted">
+              {caption}
+            </Stat.HelpText>
+          ) : null}
         </Stat.Root>
       </HStack>
     </Box>

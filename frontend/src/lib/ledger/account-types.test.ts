@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accountTypeLabel, accountTypePalette, balanceTone, isCreditType } from './account-types'
+import { accountOptionLabel, accountTypeLabel, accountTypePalette, balanceTone, isCreditType } from './account-types'
 
 describe('balanceTone (debt is stored negative)', () => {
   it.each([
@@ -41,5 +41,25 @@ describe('account types', () => {
     expect(isCreditType('credit')).toBe(true)
     expect(isCreditType('credit_card')).toBe(true)
     expect(isCreditType('current')).toBe(false)
+  })
+})
+
+describe('accountOptionLabel', () => {
+  it.each([
+    // The name already says the type: shown once.
+    ['Current Account', 'current', 'Current Account'],
+    ['current account', 'current', 'current account'],
+    ['Barclays Credit Card', 'credit_card', 'Barclays Credit Card'],
+    ['Cash', 'cash', 'Cash'],
+    ['Petty cash', 'cash', 'Petty cash'],
+    ['My Savings Account (ISA)', 'savings', 'My Savings Account (ISA)'],
+    // Otherwise the type follows in brackets.
+    ['Everyday Current', 'current', 'Everyday Current (Current Account)'],
+    ['Rainy Day', 'savings', 'Rainy Day (Savings Account)'],
+    ['Travel Card', 'credit_card', 'Travel Card (Credit Card)'],
+    ['Current Account', 'savings', 'Current Account (Savings Account)'],
+    ['Wallet', 'cash', 'Wallet (Cash)'],
+  ])('%s of type %s → %s', (name, type, label) => {
+    expect(accountOptionLabel({ name, type })).toBe(label)
   })
 })

@@ -41,6 +41,15 @@ export function accountTypeLabel(type: string): string {
   return isAccountType(type) ? ACCOUNT_TYPE_LABELS[type] : type
 }
 
+/**
+ * An account as account pickers list it: 'Name (Type)', or the name alone when
+ * it already says the type ('Current Account', 'Barclays Credit Card', 'cash').
+ */
+export function accountOptionLabel(account: { name: string; type: string }): string {
+  const type = accountTypeLabel(account.type)
+  return account.name.toLowerCase().includes(type.toLowerCase()) ? account.name : `${account.name} (${type})`
+}
+
 export function accountTypePalette(type: string): string {
   return isAccountType(type) ? ACCOUNT_TYPE_PALETTES[type] : 'gray'
 }

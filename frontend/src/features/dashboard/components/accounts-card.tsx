@@ -1,6 +1,5 @@
 import { Box, Button, Card, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Eye, EyeOff, Plus, Wallet } from 'lucide-react'
-import { useState } from 'react'
 import { Link } from 'react-router'
 import { AccountTypeIcon } from '@/components/account-type-icon'
 import { formatMoney } from '@/lib/format'
@@ -12,10 +11,15 @@ import { MASKED_AMOUNT } from '../lib/figures'
 /** The dashboard shows 4 accounts. */
 export const DASHBOARD_ACCOUNTS = 4
 
-/** My Accounts: net worth and the first four accounts, with balances that can be hidden. */
-export function AccountsCard() {
+type AccountsCardProps = {
+  /** Balances show as dots; the page owns this, since the toggle masks every balance on it. */
+  hidden: boolean
+  onHiddenChange: (hidden: boolean) => void
+}
+
+/** My Accounts: net worth and the first four accounts, with the page's Show/Hide balances toggle. */
+export function AccountsCard({ hidden, onHiddenChange }: AccountsCardProps) {
   const accounts = useAccounts()
-  const [hidden, setHidden] = useState(false)
   const list = accounts.data?.accounts ?? []
   const netWorth = accounts.data ? toPence(accounts.data.netWorth) : 0
   const shown = (pence: number) => (hidden ? MASKED_AMOUNT : formatMoney(pence))
@@ -30,7 +34,7 @@ export function AccountsCard() {
           <Button
             size="xs"
             variant="ghost"
-            onClick={() => setHidden((h) => !h)}
+            onClick={() => onHiddenChange(!hidden)}
             aria-label={hidden ? 'Show balances' : 'Hide balances'}
             aria-pressed={hidden}
           >

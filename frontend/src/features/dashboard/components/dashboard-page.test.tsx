@@ -77,6 +77,18 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('overview-average')).toHaveTextContent('£888.72')
   })
 
+  it("says which period each tile covers: this month's figures, today's net worth", async () => {
+    serve()
+    renderDashboard()
+    await waitFor(() => expect(screen.getByTestId('tile-Total Income')).toHaveTextContent('£2,500.00'))
+    // The label, the figure and its caption share the tile's Stat.
+    const tile = (label: string) => screen.getByTestId(`tile-${label}`).parentElement!
+    expect(tile('Total Income')).toHaveTextContent(/^Total Income£2,500\.00This month$/)
+    expect(tile('Total Expenses')).toHaveTextContent(/^Total Expenses£166\.17This month$/)
+    expect(tile('Transactions')).toHaveTextContent(/^Transactions3This month$/)
+    expect(tile('Net Worth')).toHaveTextContent(/All accounts$/)
+  })
+
   it('leaves out the average when there are no transactions', async () => {
     serve({ summary: { totalIncome: 0, totalExpenses: 0, balance: 0, transactionCount: 0 } })
     renderDashboard()
@@ -100,6 +112,18 @@ describe('DashboardPage', () => {
     expect(rows[0]).toHaveTextContent('Groceries£120.5072.5%')
     expect(rows[1]).toHaveTextContent('Travel£45.6727.5%')
     expect(screen.getByRole('button', { name: 'Expenses' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('heading', { name: 'Spending by Category' })).toBeInTheDocument()
+  })
+
+  it('titles the chart card after the chosen type', async () => {
+    serve({ chart: { income: [{ name: 'Salary', total: 2500, color: '#009688' }] } })
+    const { user } = renderDashboard()
+    expect(await screen.findByRole('heading', { name: 'Spending by Category' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Income' }))
+    expect(await screen.findByRole('heading', { name: 'Income by Category' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Spending by Category' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Expenses' }))
+    expect(await screen.findByRole('heading', { name: 'Spending by Category' })).toBeInTheDocument()
   })
 
   it('switches to income and shows its empty state', async () => {
@@ -145,6 +169,34 @@ describe('DashboardPage', () => {
     expect(rows[0]).not.toHaveTextContent('£')
     await user.click(screen.getByRole('button', { name: 'Show balances' }))
     expect(rows[0]).toHaveTextContent('£3,333.83')
+  })
+
+  it("hides every balance on the page: the accounts, both net worths and the month's balance", async () => {
+    serve()
+    const { user } = renderDashboard()
+    const rows = await screen.findAllByTestId('dashboard-account')
+    await waitFor(() => expect(screen.getByTestId('tile-Net Worth')).toHaveTextContent('£4,633.83'))
+    expect(screen.getByTestId('overview-balance')).toHaveTextContent('+£2,333.83')
+
+    await user.click(screen.getByRole('button', { name: 'Hide balances' }))
+    expect(screen.getByRole('button', { name: 'Show balances' })).toHaveAttribute('aria-pressed', 'true')
+    for (const balance of [
+      screen.getByTestId('tile-Net Worth'),
+      screen.getByTestId('dashboard-net-worth'),
+      screen.getByTestId('overview-balance'),
+      ...rows,
+    ]) {
+      expect(balance).toHaveTextContent('••••••')
+      expect(balance).not.toHaveTextContent('£')
+    }
+    // The month's flows are not balances and stay.
+    expect(screen.getByTestId('tile-Total Income')).toHaveTextContent('£2,500.00')
+    expect(screen.getByTestId('tile-Total Expenses')).toHaveTextContent('£166.17')
+    expect(screen.getByTestId('tile-Transactions')).toHaveTextContent('3')
+
+    await user.click(screen.getByRole('button', { name: 'Show balances' }))
+    expect(screen.getByTestId('tile-Net Worth')).toHaveTextContent('£4,633.83')
+    expect(screen.getByTestId('overview-balance')).toHaveTextContent('+£2,333.83')
   })
 
   it('offers Add Account when there are no accounts', async () => {

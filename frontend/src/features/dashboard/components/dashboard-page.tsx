@@ -31,6 +31,8 @@ export function DashboardPage({ userName, onAddTransaction, onCreateTransfer }: 
   const summary = useDashboardSummary()
   const accounts = useAccounts()
   const [chartType, setChartType] = useState<ChartType>('expense')
+  // My Accounts' Show/Hide toggle masks every balance on the page.
+  const [balancesHidden, setBalancesHidden] = useState(false)
   const chart = useChartData(chartType)
   const figures = summary.data ? monthFigures(summary.data) : undefined
   const netWorth = accounts.data ? toPence(accounts.data.netWorth) : undefined
@@ -54,16 +56,16 @@ export function DashboardPage({ userName, onAddTransaction, onCreateTransfer }: 
         ]}
       />
 
-      <SummaryStrip figures={figures} netWorthPence={netWorth} />
+      <SummaryStrip figures={figures} netWorthPence={netWorth} masked={balancesHidden} />
 
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '4', md: '6' }}>
         <SpendingCard type={chartType} onTypeChange={setChartType} chart={chart} />
-        <AccountsCard />
+        <AccountsCard hidden={balancesHidden} onHiddenChange={setBalancesHidden} />
       </Grid>
 
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '4', md: '6' }}>
         <QuickActions onAddTransaction={onAddTransaction} onCreateTransfer={onCreateTransfer} />
-        <FinancialOverview figures={figures} loading={summary.isPending} />
+        <FinancialOverview figures={figures} loading={summary.isPending} masked={balancesHidden} />
       </Grid>
 
       <IconButton

@@ -1,15 +1,17 @@
 import { Card, DataList, Heading, Skeleton, Stack } from '@chakra-ui/react'
 import { formatMoney, formatSignedMoney } from '@/lib/format'
-import { averagePerTransaction, type MonthFigures } from '../lib/figures'
+import { averagePerTransaction, MASKED_AMOUNT, type MonthFigures } from '../lib/figures'
 
 type FinancialOverviewProps = {
   /** This month's figures; undefined while loading or after an error. */
   figures: MonthFigures | undefined
   loading: boolean
+  /** The page's Hide toggle: the month's balance shows as dots. */
+  masked?: boolean
 }
 
 /** Financial Overview: the month's signed balance, its count and the average per transaction. */
-export function FinancialOverview({ figures, loading }: FinancialOverviewProps) {
+export function FinancialOverview({ figures, loading, masked = false }: FinancialOverviewProps) {
   const average = figures ? averagePerTransaction(figures) : null
   return (
     <Card.Root variant="outline" bg="bg" h="full">
@@ -32,10 +34,10 @@ export function FinancialOverview({ figures, loading }: FinancialOverviewProps) 
               <DataList.ItemValue
                 justifyContent="flex-end"
                 fontWeight="semibold"
-                color={figures.balancePence < 0 ? 'fg.error' : 'fg.success'}
+                color={masked ? 'fg.muted' : figures.balancePence < 0 ? 'fg.error' : 'fg.success'}
                 data-testid="overview-balance"
               >
-                {formatSignedMoney(figures.balancePence)}
+                {masked ? MASKED_AMOUNT : formatSignedMoney(figures.balancePence)}
               </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item justifyContent="space-between">

@@ -27,6 +27,12 @@ const TYPES: { value: ChartType; label: string }[] = [
   { value: 'income', label: 'Income' },
 ]
 
+/** The card's title follows the selector; expenses keep the spec's name, Spending by Category. */
+const CHART_TITLES: Record<ChartType, string> = {
+  expense: 'Spending by Category',
+  income: 'Income by Category',
+}
+
 function ChartSkeleton() {
   return (
     <Stack gap="4" align="center" py="4" aria-label="Loading spending data">
@@ -44,7 +50,7 @@ type SpendingCardProps = {
   chart: ReturnType<typeof useChartData>
 }
 
-/** Spending by Category: the month's totals per category as a doughnut, expenses or income. */
+/** Spending (or Income) by Category: the month's totals per category as a doughnut. */
 export function SpendingCard({ type, onTypeChange: setType, chart }: SpendingCardProps) {
   const { slices, totalPence } = pieSlices(chart.data ?? [])
 
@@ -53,7 +59,7 @@ export function SpendingCard({ type, onTypeChange: setType, chart }: SpendingCar
       <Card.Header>
         <Flex align="center" justify="space-between" gap="3" wrap="wrap">
           <Heading as="h2" size="md">
-            Spending by Category
+            {CHART_TITLES[type]}
           </Heading>
           <ButtonGroup size="xs" variant="outline" attached role="group" aria-label="Chart type">
             {TYPES.map((t) => (

@@ -3,19 +3,34 @@ import { ArrowDownRight, ArrowUpRight, Receipt, Wallet } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { SummaryTile } from '@/components/summary-tile'
 import { formatMoney } from '@/lib/format'
-import type { MonthFigures } from '../lib/figures'
+import { MASKED_AMOUNT, type MonthFigures } from '../lib/figures'
 
 type SummaryStripProps = {
   figures: MonthFigures | undefined
   /** Pence; undefined while the accounts load. */
   netWorthPence: number | undefined
+  /** The page's Hide toggle: Net Worth, a balance, shows as dots. */
+  masked?: boolean
 }
 
 const PLACEHOLDER = '—'
+/** What the month's figures cover (the server's London month). */
+const THIS_MONTH = 'This month'
+/** Net Worth is today's, over every account. */
+const ALL_ACCOUNTS = 'All accounts'
 
+/**
+ * On phones a tile is a little under half the strip, so two show in full and the
+ * next one peeks in at the edge: the strip visibly scrolls.
+ */
 function Slot({ children }: { children: ReactNode }) {
   return (
-    <Box flex={{ base: '0 0 auto', md: '1 1 0' }} minW={{ base: '40%', md: '0' }} scrollSnapAlign="start">
+    <Box
+      flex={{ base: '0 0 auto', md: '1 1 0' }}
+      w={{ base: '42%', md: 'auto' }}
+      minW={{ base: '36', md: '0' }}
+      scrollSnapAlign="start"
+    >
       {children}
     </Box>
   )
@@ -23,18 +38,20 @@ function Slot({ children }: { children: ReactNode }) {
 
 /**
  * The four tiles: Total Income, Total Expenses, Net Worth, Transactions. On
- * narrow screens they form one strip that scrolls sideways.
+ * narrow screens they form one strip that scrolls sideways inside the page's margins.
  */
-export function SummaryStrip({ figures, netWorthPence }: SummaryStripProps) {
+export function SummaryStrip({ figures, netWorthPence, masked = false }: SummaryStripProps) {
+  const netWorth =
+    netWorthPence === undefined ? PLACEHOLDER : masked ? MASKED_AMOUNT : formatMoney(netWorthPence)
   return (
     <Flex
       as="section"
       aria-label="This month at a glance"
+      data-testid="summary-strip"
+      tabIndex={0}
       gap={{ base: '2', md: '4' }}
       overflowX={{ base: 'auto', md: 'visible' }}
-      scrollSnapType="x mandatory"
-      mx={{ base: '-4', md: '0' }}
-      px={{ base: '4', md: '0' }}
+      scrollSnapType={{ base: 'x mandatory', md: 'none' }}
       pb={{ base: '1', md: '0' }}
     >
       <Slot>
@@ -44,6 +61,7 @@ export function SummaryStrip({ figures, netWorthPence }: SummaryStripProps) {
           palette="green"
           color="fg.success"
           value={figures ? formatMoney(figures.incomePence) : PLACEHOLDER}
+          caption={THIS_MONTH}
         />
       </Slot>
       <Slot>
@@ -53,6 +71,7 @@ export function SummaryStrip({ figures, netWorthPence }: SummaryStripProps) {
           palette="red"
           color="fg.error"
           value={figures ? formatMoney(figures.expensesPence) : PLACEHOLDER}
+          caption={THIS_MONTH}
         />
       </Slot>
       <Slot>
@@ -60,8 +79,9 @@ export function SummaryStrip({ figures, netWorthPence }: SummaryStripProps) {
           label="Net Worth"
           icon={Wallet}
           palette="teal"
-          color={netWorthPence !== undefined && netWorthPence < 0 ? 'fg.error' : undefined}
-          value={netWorthPence !== undefined ? formatMoney(netWorthPence) : PLACEHOLDER}
+          color={!masked && netWorthPence !== undefined && netWorthPence < 0 ? 'fg.error' : undefined}
+          value={netWorth}
+          caption={ALL_ACCOUNTS}
         />
       </Slot>
       <Slot>
@@ -70,6 +90,7 @@ export function SummaryStrip({ figures, netWorthPence }: SummaryStripProps) {
           icon={Receipt}
           palette="blue"
           value={figures ? String(figures.count) : PLACEHOLDER}
+          caption={THIS_MONTH}
         />
       </Slot>
     </Flex>

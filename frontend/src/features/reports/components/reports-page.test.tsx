@@ -19,6 +19,7 @@ function makeReport(overrides: Partial<MonthlyReport['summary']> = {}, transacti
       totalTransactions: 3,
       incomeCount: 1,
       expenseCount: 2,
+      transferLegCount: 0,
       openingBalance: 1000,
       closingBalance: 3333.83,
       ...overrides,
@@ -109,7 +110,43 @@ describe('ReportsPage', () => {
     expect(await screen.findByText('No transactions found for February 2025')).toBeInTheDocument()
     expect(screen.getByText('No income in February 2025')).toBeInTheDocument()
     expect(await screen.findByText('No income or expenses in 2025')).toBeInTheDocument()
-    expect(screen.getByTestId('tile-badge-Net Amount')).toHaveTextContent('Surplus')
+    // A month without activity is neither a surplus nor a deficit.
+    expect(screen.getByTestId('tile-Net Amount')).toHaveTextContent(/^£0\.00$/)
+    expect(screen.queryByTestId('tile-badge-Net Amount')).not.toBeInTheDocument()
+    expect(screen.queryByText(/Surplus|Deficit/)).not.toBeInTheDocument()
+  })
+
+  it('labels a month whose income equals its expenses neither Surplus nor Deficit', async () => {
+    serve(makeReport({ totalIncome: 166.17, totalExpenses: 166.17, netAmount: 0 }))
+    renderWithProviders(<ReportsPage now={NOW} />)
+    await waitFor(() => expect(screen.getByTestId('tile-Total Income')).toHaveTextContent('£166.17'))
+    expect(screen.getByTestId('tile-Net Amount')).toHaveTextContent(/^£0\.00$/)
+    expect(screen.queryByTestId('tile-badge-Net Amount')).not.toBeInTheDocument()
+    expect(screen.queryByText(/Surplus|Deficit/)).not.toBeInTheDocument()
+  })
+
+  it("lists an account whose name already says its type once in the account filter", async () => {
+    serve(makeReport())
+    server.use(
+      http.get(apiUrl('/accounts'), () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            accounts: [makeAccount({ name: 'Current Account' }), makeAccount({ _id: 'a2', name: 'Rainy Day', type: 'savings' })],
+            netWorth: 2000,
+            totalAccounts: 2,
+          },
+        }),
+      ),
+    )
+    renderWithProviders(<ReportsPage now={NOW} />)
+    const picker = screen.getByLabelText('Account')
+    await within(picker).findByRole('option', { name: 'Rainy Day (Savings Account)' })
+    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All Accounts',
+      'Current Account',
+      'Rainy Day (Savings Account)',
+    ])
   })
 
   it('refetches for the chosen month and account', async () => {

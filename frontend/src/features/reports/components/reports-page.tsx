@@ -21,12 +21,12 @@ import { usePageTitle } from '@/components/use-page-title'
 import { useTimedNotice } from '@/components/use-timed-notice'
 import { getErrorMessage } from '@/lib/api/client'
 import { formatMoney, formatSignedMoney } from '@/lib/format'
-import { accountTypeLabel } from '@/lib/ledger/account-types'
+import { accountOptionLabel } from '@/lib/ledger/account-types'
 import { ACCOUNTS_FALLBACK_ERROR, useAccounts } from '@/lib/ledger/get-accounts'
 import { useDownloadReportPdf } from '../api/download-report-pdf'
 import { REPORT_FALLBACK_ERROR, useMonthlyReport } from '../api/get-monthly-report'
 import { useYearlyReport } from '../api/get-yearly-report'
-import { breakdownRows, countText, netLabel, reportFigures } from '../lib/figures'
+import { breakdownRows, countText, netLabel, reportFigures, transferLegsText } from '../lib/figures'
 import { londonYearMonth, MONTH_NAMES, monthName, readReportParams, reportYears } from '../lib/periods'
 import { BreakdownTable } from './breakdown-table'
 import { ReportTile } from './report-tile'
@@ -73,6 +73,7 @@ export function ReportsPage({ now = () => new Date() }: ReportsPageProps) {
   const accountList = accounts.data?.accounts ?? []
   const periodText = `${monthName(params.month)} ${params.year}`
   const figures = report.data ? reportFigures(report.data.summary) : null
+  const net = figures ? netLabel(figures.netPence) : null
   const transactions = report.data?.transactions ?? []
 
   const download = () => {
@@ -160,7 +161,7 @@ export function ReportsPage({ now = () => new Date() }: ReportsPageProps) {
                 <option value="">All Accounts</option>
                 {accountList.map((a) => (
                   <option key={a._id} value={a._id}>
-                    {a.name} ({accountTypeLabel(a.type)})
+                    {accountOptionLabel(a)}
                   </option>
                 ))}
               </SelectField>
@@ -196,14 +197,15 @@ export function ReportsPage({ now = () => new Date() }: ReportsPageProps) {
             <ReportTile
               label="Net Amount"
               value={formatSignedMoney(figures.netPence)}
-              color={figures.netPence < 0 ? 'fg.error' : 'fg.success'}
-              badge={{
-                text: netLabel(figures.netPence),
-                palette: figures.netPence < 0 ? 'red' : 'green',
-              }}
+              color={net === 'Deficit' ? 'fg.error' : net === 'Surplus' ? 'fg.success' : undefined}
+              badge={net ? { text: net, palette: net === 'Deficit' ? 'red' : 'green' } : undefined}
               help={`Balance ${formatMoney(figures.openingPence)} → ${formatMoney(figures.closingPence)}`}
             />
-            <ReportTile label="Total Transactions" value={String(figures.totalTransactions)} help={periodText} />
+            <ReportTile
+              label="Total Transactions"
+              value={String(figures.totalTransactions)}
+              help={transferLegsText(figures.transferLegCount) ?? periodText}
+            />
           </SimpleGrid>
 
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '6' }}>

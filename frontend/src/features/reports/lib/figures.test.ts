@@ -6,6 +6,7 @@ import {
   netLabel,
   percentText,
   reportFigures,
+  transferLegsText,
   typeText,
   yearBars,
 } from './figures'
@@ -18,6 +19,7 @@ describe('reportFigures', () => {
         totalExpenses: 166.17,
         netAmount: 2333.83,
         totalTransactions: 4,
+        transferLegCount: 0,
         incomeCount: 1,
         expenseCount: 2,
         openingBalance: 1000,
@@ -30,6 +32,7 @@ describe('reportFigures', () => {
       incomeCount: 1,
       expenseCount: 2,
       totalTransactions: 4,
+      transferLegCount: 0,
       openingPence: 100000,
       closingPence: 333383,
     })
@@ -39,7 +42,9 @@ describe('reportFigures', () => {
 describe('netLabel', () => {
   it.each([
     [1, 'Surplus'],
-    [0, 'Surplus'],
+    [250000, 'Surplus'],
+    [0, null],
+    [-0, null],
     [-1, 'Deficit'],
     [-250000, 'Deficit'],
   ])('%d pence → %s', (pence, label) => expect(netLabel(pence)).toBe(label))
@@ -96,5 +101,13 @@ describe('yearBars', () => {
         { month: 1, monthName: 'January', income: 2500, expenses: 0.3, net: 2499.7, incomeCount: 1, expenseCount: 1 },
       ]),
     ).toEqual([{ month: 'Jan', Income: 250000, Expenses: 30 }])
+  })
+})
+
+describe('transferLegsText', () => {
+  it('says how many transfer legs the count leaves out', () => {
+    expect(transferLegsText(0)).toBeNull()
+    expect(transferLegsText(1)).toBe('1 transfer leg not counted')
+    expect(transferLegsText(2)).toBe('2 transfer legs not counted')
   })
 })

@@ -11,6 +11,8 @@ export type ReportFigures = {
   incomeCount: number
   expenseCount: number
   totalTransactions: number
+  /** Listed with the transactions but not counted among them. */
+  transferLegCount: number
   openingPence: number
   closingPence: number
 }
@@ -23,19 +25,34 @@ export function reportFigures(s: ReportSummary): ReportFigures {
     incomeCount: s.incomeCount,
     expenseCount: s.expenseCount,
     totalTransactions: s.totalTransactions,
+    transferLegCount: s.transferLegCount,
     openingPence: toPence(s.openingBalance),
     closingPence: toPence(s.closingBalance),
   }
 }
 
-/** Net Amount's label: a month that breaks even counts as a surplus. */
-export function netLabel(netPence: number): 'Surplus' | 'Deficit' {
-  return netPence < 0 ? 'Deficit' : 'Surplus'
+/**
+ * Net Amount's label: Surplus above zero, Deficit below; null for exactly zero
+ * (no activity, or income equal to expenses), which is neither.
+ */
+export function netLabel(netPence: number): 'Surplus' | 'Deficit' | null {
+  if (netPence > 0) return 'Surplus'
+  if (netPence < 0) return 'Deficit'
+  return null
 }
 
 /** '1 transaction' / '3 transactions'. */
 export function countText(count: number): string {
   return `${count} transaction${count === 1 ? '' : 's'}`
+}
+
+/**
+ * What Total Transactions leaves out, when the month has transfers: '2 transfer legs not
+ * counted'; null otherwise.
+ */
+export function transferLegsText(count: number): string | null {
+  if (count <= 0) return null
+  return `${count} transfer leg${count === 1 ? '' : 's'} not counted`
 }
 
 /** The server's one-decimal percentage as text: 42.5 → '42.5%'. */

@@ -25,6 +25,8 @@ function recordListRequests() {
           netAmount: 2131.14,
           balance: 2131.14,
           transactionCount: 7,
+          transferLegCount: 2,
+          declinedCount: 1,
         },
       })
     }),
@@ -47,6 +49,7 @@ describe('transaction filters', () => {
     expect(screen.getByTestId('tile-Total Expenses')).toHaveTextContent('£368.86')
     expect(screen.getByTestId('tile-Net Amount')).toHaveTextContent('£2,131.14')
     expect(screen.getByTestId('tile-Transactions')).toHaveTextContent('7')
+    expect(screen.getByText('10 rows incl. 2 transfer legs and 1 declined')).toBeInTheDocument()
     expect(Object.fromEntries(queries[0]!)).toEqual({ page: '1', limit: '20', includeTransfers: 'true' })
     expect(screen.queryByText('Active')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Clear All' })).toBeDisabled()

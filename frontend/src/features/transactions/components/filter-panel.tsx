@@ -19,11 +19,12 @@ import { SelectField } from '@/components/select-field'
 import { SummaryTile } from '@/components/summary-tile'
 import type { Account, Category, CreditSummary, TransactionSummary } from '@/lib/api/types'
 import { formatMoney } from '@/lib/format'
-import { accountTypeLabel } from '@/lib/ledger/account-types'
+import { accountOptionLabel } from '@/lib/ledger/account-types'
 import { toPence } from '@/lib/money'
 import { isCreditSummary } from '../api/get-transactions'
 import { type FilterKey, hasActiveFilters, type TransactionFilters } from '../lib/filters'
 import { matchingQuickFilter, QUICK_FILTERS, quickFilterRange } from '../lib/quick-filters'
+import { rowCountCaption } from '../lib/row-count'
 
 /** How long the search box waits after the last key before searching. */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -125,7 +126,7 @@ export function FilterPanel(props: FilterPanelProps) {
                 <option value="">All Accounts</option>
                 {accounts.map((a) => (
                   <option key={a._id} value={a._id}>
-                    {a.name} ({accountTypeLabel(a.type)})
+                    {accountOptionLabel(a)}
                   </option>
                 ))}
               </SelectField>
@@ -223,6 +224,7 @@ function SummaryTiles({ summary }: { summary: TransactionSummary | CreditSummary
         <SummaryTile
           label="Transactions"
           value={summary ? String(summary.transactionCount) : '—'}
+          caption={summary ? (rowCountCaption(summary) ?? undefined) : undefined}
         />
       </SimpleGrid>
       {summary && isCreditSummary(summary) ? (

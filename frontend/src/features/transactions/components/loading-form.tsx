@@ -1,13 +1,14 @@
 import { Center, Dialog, Spinner } from '@chakra-ui/react'
+import { DIALOG_PX } from '@/components/dialog-form'
 
 /** The dialog's header and body while the form's choices (accounts, categories) load. */
 export function LoadingForm({ title }: { title: string }) {
   return (
     <>
-      <Dialog.Header>
+      <Dialog.Header px={DIALOG_PX}>
         <Dialog.Title>{title}</Dialog.Title>
       </Dialog.Header>
-      <Dialog.Body>
+      <Dialog.Body px={DIALOG_PX}>
         <Center py="12" role="status" aria-label="Loading form">
           <Spinner size="lg" color="teal.600" />
         </Center>

@@ -10,7 +10,7 @@ import { notifySuccess } from '@/components/notify'
 import { getErrorMessage } from '@/lib/api/client'
 import type { Transaction, TransactionType } from '@/lib/api/types'
 import { londonToday } from '@/lib/calendar-day'
-import { accountTypeLabel } from '@/lib/ledger/account-types'
+import { accountOptionLabel } from '@/lib/ledger/account-types'
 import { useAccounts } from '@/lib/ledger/get-accounts'
 import { useCategories } from '@/lib/ledger/get-categories'
 import { CREATE_TRANSACTION_FALLBACK_ERROR, useCreateTransaction } from '../api/create-transaction'
@@ -226,7 +226,7 @@ function TransactionForm(props: TransactionFormProps) {
         >
           {(accounts.data?.accounts ?? []).map((a) => (
             <option key={a._id} value={a._id}>
-              {a.name} ({accountTypeLabel(a.type)})
+              {accountOptionLabel(a)}
             </option>
           ))}
         </SelectField>

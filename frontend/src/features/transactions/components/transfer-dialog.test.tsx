@@ -49,6 +49,22 @@ describe('TransferDialog', () => {
     expect(to).toHaveValue('')
   })
 
+  it('names an account whose name already says its type only once', async () => {
+    server.use(
+      ...ledgerHandlers({
+        accounts: [
+          makeAccount({ _id: 'acc-plain', name: 'Current Account', type: 'current' }),
+          makeAccount({ _id: 'acc-save', name: 'Rainy Day', type: 'savings' }),
+        ],
+      }),
+    )
+    renderWithProviders(<TransferDialog open onClose={vi.fn()} today={() => '2026-06-15'} />)
+    const from = await screen.findByLabelText('From Account')
+    await within(from).findByRole('option', { name: 'Rainy Day (Savings Account)' })
+    expect(options(from)).toEqual(['Select an account', 'Current Account', 'Rainy Day (Savings Account)'])
+    expect(options(screen.getByLabelText('To Account'))).toContain('Current Account')
+  })
+
   it('sends the amount as positive decimal text and closes', async () => {
     let body: unknown
     server.use(

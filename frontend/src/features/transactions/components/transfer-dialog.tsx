@@ -11,7 +11,7 @@ import { notifySuccess } from '@/components/notify'
 import { getErrorMessage } from '@/lib/api/client'
 import type { Transfer } from '@/lib/api/types'
 import { londonToday } from '@/lib/calendar-day'
-import { accountTypeLabel } from '@/lib/ledger/account-types'
+import { accountOptionLabel } from '@/lib/ledger/account-types'
 import { useAccounts } from '@/lib/ledger/get-accounts'
 import { CREATE_TRANSFER_FALLBACK_ERROR, useCreateTransfer } from '../api/create-transfer'
 import {
@@ -144,7 +144,7 @@ function TransferForm({ fromAccountId, today, onDone }: TransferFormProps) {
         >
           {list.map((a) => (
             <option key={a._id} value={a._id}>
-              {a.name} ({accountTypeLabel(a.type)})
+              {accountOptionLabel(a)}
             </option>
           ))}
         </SelectField>
@@ -156,7 +156,7 @@ function TransferForm({ fromAccountId, today, onDone }: TransferFormProps) {
         >
           {toChoices.map((a) => (
             <option key={a._id} value={a._id}>
-              {a.name} ({accountTypeLabel(a.type)})
+              {accountOptionLabel(a)}
             </option>
           ))}
         </SelectField>

@@ -1,0 +1,164 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { AccountsScreen, londonDay, sessionApi, signUpFreshUser, TransactionsScreen } from './support/ledger'
+import { shotBothFromTop } from './support/shots'
+
+const stamp = Date.now()
+const SERVER_MESSAGE = 'Something went wrong on our side. Please try again.'
+
+/** The success notice with `text`, announced as a status. */
+function notice(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: text })
+}
+
+test('the dashboard, the report and the list count the same transactions in a month', async ({ page, request }) => {
+  await signUpFreshUser(page, request, 'Cora Count', `cora.${stamp}@e2e.test`)
+  const api = await sessionApi(page, request)
+  const current = await api.post('/accounts', { name: 'Everyday Current', type: 'current', initialBalance: '1000.00' })
+  const savings = await api.post('/accounts', { name: 'Rainy Day', type: 'savings', initialBalance: '0' })
+  const today = londonDay(0)
+  const entry = (amount: string, type: string, description: string, category: string, status = 'completed') =>
+    api.post('/transactions', {
+      amount, type, description, status, categoryId: api.categoryId(category), accountId: current._id, date: today, notes: '',
+    })
+  await entry('2000.00', 'income', 'Monthly salary', 'Salary')
+  await entry('40.00', 'expense', 'Weekly shop', 'Groceries')
+  await entry('12.00', 'expense', 'Cafe lunch', 'Eating Out')
+  await entry('99.00', 'expense', 'Card declined at till', 'Groceries', 'declined')
+  await api.post('/transfers', { amount: '100.00', description: 'To savings', fromAccountId: current._id, toAccountId: savings._id, date: today })
+
+  // Three transactions: the transfer's two legs and the declined payment are not among them.
+  await page.goto('/dashboard')
+  await expect(page.getByTestId('overview-count')).toHaveText('3')
+
+  await page.goto('/reports')
+  await expect(page.getByTestId('tile-Total Transactions')).toHaveText('3')
+
+  const tx = new TransactionsScreen(page)
+  await tx.open()
+  await tx.openFilters()
+  await page.getByRole('button', { name: 'This Month' }).click()
+  await expect(tx.summary('Transactions')).toHaveText('3')
+  // The list shows more rows than that, and says so.
+  await expect(page.getByText('6 rows incl. 2 transfer legs and 1 declined')).toBeVisible()
+  await expect(tx.rows()).toHaveCount(6)
+
+  // A declined row fades its text, never its Edit and Delete buttons.
+  const declined = tx.row('Card declined at till')
+  await expect(declined.locator('[data-dimmed]').first()).toBeVisible()
+  await expect(declined.locator('[data-dimmed] button')).toHaveCount(0)
+  await expect(declined.getByRole('button', { name: 'Edit Card declined at till' })).toBeVisible()
+  await shotBothFromTop(page, 'corners-counts')
+})
+
+test('a failed load on any page shows one alert with Retry that recovers', async ({ page, request }) => {
+  await signUpFreshUser(page, request, 'Fay Failure', `fay.${stamp}@e2e.test`)
+  const pages: { path: string; api: string; heading: string }[] = [
+    { path: '/accounts', api: '**/api/accounts**', heading: 'Accounts' },
+    { path: '/categories', api: '**/api/categories**', heading: 'Categories' },
+    { path: '/budgets/analytics', api: '**/api/budget-analytics**', heading: 'Budget Analytics' },
+    { path: '/reports', api: '**/api/reports/**', heading: 'Financial Reports' },
+  ]
+  for (const p of pages) {
+    await page.route(p.api, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, code: 'internal', message: SERVER_MESSAGE }),
+      }),
+    )
+    await page.goto(p.path)
+    await expect(page.getByRole('heading', { name: p.heading, level: 1 })).toBeVisible()
+    const alert = page.getByRole('alert').filter({ hasText: SERVER_MESSAGE })
+    await expect(alert, p.path).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('alert'), `${p.path}: one alert`).toHaveCount(1)
+    await page.unroute(p.api)
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    await expect(page.getByRole('alert'), `${p.path}: Retry recovers`).toHaveCount(0)
+  }
+})
+
+test('accounts, categories, budgets and transfers confirm each change and open on their first field', async ({
+  page,
+  request,
+}) => {
+  await signUpFreshUser(page, request, 'Nia Notice', `nia.${stamp}@e2e.test`)
+
+  // Accounts: the dialog opens on Account Name; create and delete are confirmed.
+  const accounts = new AccountsScreen(page)
+  await accounts.open()
+  await page.getByRole('button', { name: 'Add Manually' }).first().click()
+  const addAccount = page.getByRole('dialog', { name: 'Add Account' })
+  await expect(addAccount.getByLabel('Account Name')).toBeFocused()
+  await addAccount.getByRole('button', { name: 'Cancel' }).click()
+  await accounts.add({ name: 'Spare Current', type: 'Current Account', initial: '0' })
+  await accounts.add({ name: 'Main Current', type: 'Current Account', initial: '500' })
+  await accounts.add({ name: 'Holiday Pot', type: 'Savings Account', initial: '0' })
+  await page.getByRole('button', { name: 'Actions for Spare Current' }).click()
+  await page.getByRole('menuitem', { name: 'Delete Account' }).click()
+  const deleteAccount = page.getByRole('alertdialog', { name: 'Delete Account' })
+  await expect(deleteAccount.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await deleteAccount.getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(notice(page, 'Account deleted successfully')).toBeVisible()
+  await expect(accounts.card('Spare Current')).toHaveCount(0)
+
+  // Categories: opens on Category Name; create and delete are confirmed.
+  await page.goto('/categories')
+  await page.getByRole('button', { name: 'Add Category' }).click()
+  const addCategory = page.getByRole('dialog', { name: 'Add Category' })
+  await expect(addCategory.getByLabel('Category Name')).toBeFocused()
+  await addCategory.getByLabel('Category Name').fill('Garden Centre')
+  await addCategory.getByRole('button', { name: 'Add Category' }).click()
+  await expect(notice(page, 'Category created successfully')).toBeVisible()
+  await page.getByRole('button', { name: 'Delete Garden Centre' }).click()
+  const deleteCategory = page.getByRole('alertdialog', { name: 'Delete Category' })
+  await expect(deleteCategory.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await deleteCategory.getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(notice(page, 'Category deleted successfully')).toBeVisible()
+
+  // Budgets: the limit has the focus; saving and removing are confirmed.
+  await page.goto('/budgets')
+  await page.getByRole('button', { name: 'Add Budget' }).click()
+  await page.getByRole('dialog', { name: 'Select a Category' }).getByRole('button', { name: 'Groceries', exact: true }).click()
+  const setBudget = page.getByRole('dialog', { name: 'Set Budget' })
+  await expect(setBudget.getByLabel('Monthly Limit (£)')).toBeFocused()
+  await setBudget.getByLabel('Monthly Limit (£)').fill('£1,250.50')
+  await setBudget.getByRole('button', { name: 'Set Budget' }).click()
+  await expect(notice(page, 'Budget saved successfully')).toBeVisible()
+  const card = page.getByRole('group', { name: 'Groceries budget' })
+  await expect(card).toContainText('£1,250.50')
+  await card.getByRole('button', { name: 'Remove Budget' }).click()
+  await page.getByRole('alertdialog', { name: 'Remove Budget' }).getByRole('button', { name: 'Remove Budget' }).click()
+  await expect(notice(page, 'Budget removed successfully')).toBeVisible()
+
+  // Transfers: creating and deleting one are confirmed.
+  const tx = new TransactionsScreen(page)
+  await tx.open()
+  await tx.transfer({ amount: '25', description: 'Holiday saving', from: 'Main Current (Current Account)', to: 'Holiday Pot (Savings Account)' })
+  await expect(notice(page, 'Transfer created successfully')).toBeVisible()
+  await tx.row('Holiday saving').first().getByRole('button', { name: 'Delete Holiday saving' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(notice(page, 'Transfer deleted successfully')).toBeVisible()
+  await expect(tx.row('Holiday saving')).toHaveCount(0)
+})
+
+test('deleting the only row of the last page moves to the new last page', async ({ page, request }) => {
+  await signUpFreshUser(page, request, 'Lia Last', `lia.${stamp}@e2e.test`)
+  const api = await sessionApi(page, request)
+  const account = await api.post('/accounts', { name: 'Everyday Current', type: 'current', initialBalance: '500.00' })
+  for (let i = 1; i <= 21; i++) {
+    await api.post('/transactions', {
+      amount: `${i}.00`, type: 'expense', description: `Shop ${String(i).padStart(2, '0')}`,
+      categoryId: api.categoryId('Groceries'), accountId: account._id, date: londonDay(-i), notes: '',
+    })
+  }
+  const tx = new TransactionsScreen(page)
+  await tx.open('?page=2')
+  await expect(tx.rows()).toHaveCount(1)
+  await tx.row('Shop 21').getByRole('button', { name: 'Delete Shop 21' }).click()
+  await page.getByRole('alertdialog', { name: 'Delete Transaction' }).getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(notice(page, 'Transaction deleted successfully')).toBeVisible()
+  await expect(tx.rows()).toHaveCount(20)
+  await expect(page).not.toHaveURL(/page=2/)
+  await expect(page.getByText('No transactions match your filters')).toHaveCount(0)
+})
