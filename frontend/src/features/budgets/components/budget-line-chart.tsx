@@ -28,6 +28,7 @@ export default function BudgetLineChart({ series, label, compact }: BudgetLineCh
         pointBorderWidth={2}
         pointBorderColor={{ from: 'seriesColor' }}
         pointColor="#ffffff"
+        role="presentation"
         enableGridX={false}
         axisBottom={{ tickSize: 0, tickPadding: 10, tickValues: spacedLabels(series[0]?.data.map((p) => p.x) ?? [], compact ? 4 : 12) }}
         axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: 5, format: (v) => compactPounds(Number(v)) }}

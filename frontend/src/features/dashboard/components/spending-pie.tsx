@@ -27,6 +27,7 @@ export default function SpendingPie({ slices, label }: SpendingPieProps) {
         arcLabelsSkipAngle={18}
         arcLabel={(d) => d.data.percent}
         arcLabelsTextColor="#ffffff"
+        role="presentation"
         valueFormat={(v) => formatMoney(v)}
         tooltip={({ datum }) => (
           <Box bg="bg" borderWidth="1px" borderRadius="md" px="3" py="2" boxShadow="md">

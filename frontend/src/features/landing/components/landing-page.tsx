@@ -199,8 +199,8 @@ function Hero() {
                 </Text>
               </Flex>
               <SimpleGrid columns={2} gap="4">
-                <Stat label="Income" value={formatMoney(325000)} color="green.600" />
-                <Stat label="Expenses" value={formatMoney(-184237)} color="red.600" />
+                <Stat label="Income" value={formatMoney(325000)} color="fg.success" />
+                <Stat label="Expenses" value={formatMoney(-184237)} color="fg.error" />
               </SimpleGrid>
               <Stack gap="3">
                 <SpendBar label="Groceries" pence={42310} percent={62} color="teal.500" />

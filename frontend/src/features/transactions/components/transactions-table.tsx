@@ -39,12 +39,12 @@ export function TransactionsTable({ transactions, categoryIcons, onEdit, onDelet
               <Table.Row key={t._id} data-declined={t.status === 'declined' ? '' : undefined}>
                 <Table.Cell>
                   <Link
-                    {...dim}
                     asChild
                     display="block"
                     fontWeight="medium"
                     color="fg"
                     _hover={{ color: 'teal.fg' }}
+                    {...dim}
                   >
                     <RouterLink to={`/transactions/${t._id}`} title={t.description}>
                       <Text as="span" truncate display="block" maxW={{ base: '40', lg: '56', xl: '72' }}>

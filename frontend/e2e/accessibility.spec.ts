@@ -1,0 +1,115 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { expectNoAxeViolations } from './support/axe'
+import { londonDay, sessionApi, signUpFreshUser, TransactionsScreen } from './support/ledger'
+
+const stamp = Date.now()
+
+const VIEWPORTS = [
+  { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+  { name: 'phone', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+] as const
+
+/** Opens a screen and waits until its data has loaded and its main heading shows. */
+async function visit(page: Page, path: string) {
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+}
+
+/** A user with accounts, an income, an expense, a declined and a pending expense, a transfer and a budget. */
+async function seedLedger(page: Page, request: Parameters<typeof sessionApi>[1]) {
+  const api = await sessionApi(page, request)
+  const current = await api.post('/accounts', { name: 'Everyday Current', type: 'current', initialBalance: '1000.00' })
+  const savings = await api.post('/accounts', { name: 'Rainy Day', type: 'savings', initialBalance: '250.00' })
+  await api.post('/accounts', { name: 'Travel Card', type: 'credit_card', initialBalance: '0', creditLimit: '2000.00' })
+  const tx = (body: Record<string, unknown>) =>
+    api.post('/transactions', { accountId: current._id, notes: '', date: londonDay(0), ...body })
+  const pay = await tx({ amount: '2500.00', type: 'income', description: 'Monthly pay', categoryId: api.categoryId('Salary') })
+  await tx({ amount: '45.67', type: 'expense', description: 'Weekly shop', categoryId: api.categoryId('Groceries') })
+  await tx({
+    amount: '9.99', type: 'expense', description: 'Music stream', categoryId: api.categoryId('Subscriptions'),
+    date: londonDay(-2), status: 'declined',
+  })
+  await tx({
+    amount: '4.20', type: 'expense', description: 'Flat white', categoryId: api.categoryId('Coffee & Snacks'),
+    date: londonDay(-1), status: 'pending', notes: 'With Sam',
+  })
+  await api.post('/transfers', {
+    amount: '300.00', description: 'To savings', fromAccountId: current._id, toAccountId: savings._id, date: londonDay(0), notes: '',
+  })
+  await api.post('/budgets', { categoryId: api.categoryId('Groceries'), limit: '200.00' })
+  await api.post('/budgets', { categoryId: api.categoryId('Coffee & Snacks'), limit: '2.00' })
+  return { payId: pay._id }
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.use.viewport.width}px`, () => {
+    test.use(viewport.use)
+
+    test('the signed-out screens have no WCAG A/AA violations', async ({ page }) => {
+      for (const path of ['/', '/login', '/register', '/forgot-password', '/reset-password/not-a-token', '/account-disabled', '/no-such-page']) {
+        await test.step(path, async () => {
+          await visit(page, path)
+          await expectNoAxeViolations(page, path)
+        })
+      }
+    })
+
+    test('the signed-in screens have no WCAG A/AA violations', async ({ page, request }) => {
+      await signUpFreshUser(page, request, 'Alex Access', `alex.${viewport.name}.${stamp}@e2e.test`)
+      const { payId } = await seedLedger(page, request)
+
+      for (const path of [
+        '/dashboard',
+        '/transactions',
+        `/transactions/${payId}`,
+        '/accounts',
+        '/categories',
+        '/budgets',
+        '/budgets/analytics',
+        '/reports',
+        '/no-such-page',
+      ]) {
+        await test.step(path, async () => {
+          await visit(page, path)
+          await expectNoAxeViolations(page, path)
+        })
+      }
+
+      await test.step('the add-transaction dialog', async () => {
+        const tx = new TransactionsScreen(page)
+        await tx.open()
+        await tx.chooseAdd('Add Transaction')
+        const dialog = page.getByRole('dialog', { name: 'Add Transaction' })
+        await expect(dialog).toBeVisible()
+        await expectNoAxeViolations(page, 'the add-transaction dialog')
+        // With the type switched to Income and the required-field messages showing.
+        await dialog.getByRole('button', { name: 'Income', exact: true }).click()
+        await dialog.getByRole('button', { name: 'Add Transaction' }).click()
+        await expect(dialog.getByText('Amount is required')).toBeVisible()
+        await expectNoAxeViolations(page, 'the add-transaction dialog, with errors')
+      })
+
+      await test.step('the filters and the account menu', async () => {
+        const tx = new TransactionsScreen(page)
+        await tx.open()
+        await tx.openFilters()
+        await page.waitForLoadState('networkidle')
+        await expectNoAxeViolations(page, 'the transactions filters')
+        await page.getByRole('button', { name: 'Account menu' }).click()
+        await expect(page.getByRole('menu')).toBeVisible()
+        await expectNoAxeViolations(page, 'the account menu')
+        await page.keyboard.press('Escape')
+      })
+
+      if (viewport.name === 'phone') {
+        await test.step('the navigation drawer', async () => {
+          await page.getByRole('button', { name: 'Open navigation menu' }).click()
+          await expect(page.getByRole('dialog').getByRole('link', { name: 'Dashboard' })).toBeVisible()
+          await expectNoAxeViolations(page, 'the navigation drawer')
+        })
+      }
+    })
+  })
+}
