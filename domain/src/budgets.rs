@@ -6,23 +6,47 @@ use chrono::{Months, NaiveDate};
 
 use crate::categories::CategoryId;
 use crate::dates::CalendarMonth;
-use crate::money::{parse_amount, permille};
+use crate::money::{permille, MoneyParseError};
 use crate::{Money, ValidationError};
 
 pub const MAX_LIMIT: Money = Money::from_pence(99_999_999);
 
-/// Parses the budget form's limit: required, a number, at least £0.01, at most £999,999.99.
+/// Parses the budget form's limit: required, a number, at least £0.01, at most £999,999.99, with
+/// the form's messages (a fraction of a penny is below the minimum, not a decimals problem).
 pub fn parse_limit(raw: Option<&str>) -> Result<Money, ValidationError> {
     let raw = raw.map(str::trim).filter(|s| !s.is_empty());
     let raw = raw.ok_or_else(|| ValidationError::new("limit", "Budget limit is required"))?;
-    let limit = parse_amount(raw, "limit", "Budget limit must be a number")?;
+    let invalid = |message: &str| ValidationError::new("limit", message);
+    let positive = || invalid("Budget limit must be positive");
+    let limit = match Money::parse(raw) {
+        Ok(limit) => limit,
+        Err(MoneyParseError::NotANumber) => return Err(invalid("Budget limit must be a number")),
+        Err(_) if raw.starts_with('-') => return Err(positive()),
+        Err(MoneyParseError::TooLarge) => return Err(invalid("Budget limit cannot exceed £999,999.99")),
+        Err(MoneyParseError::TooManyDecimals) if below_a_penny(raw) => {
+            return Err(invalid("Budget limit must be at least £0.01"))
+        }
+        Err(MoneyParseError::TooManyDecimals) => {
+            return Err(invalid("Budget limit cannot have more than 2 decimal places"))
+        }
+    };
     if limit.is_negative() || limit == Money::ZERO {
-        return Err(ValidationError::new("limit", "Budget limit must be positive"));
+        return Err(positive());
     }
     if limit > MAX_LIMIT {
-        return Err(ValidationError::new("limit", "Budget limit cannot exceed £999,999.99"));
+        return Err(invalid("Budget limit cannot exceed £999,999.99"));
     }
     Ok(limit)
+}
+
+/// '0.001', '.0099', '£0.004': more than zero but less than a penny.
+fn below_a_penny(raw: &str) -> bool {
+    let s = raw.trim_start_matches('+').trim_start_matches('£');
+    let Some((whole, fraction)) = s.split_once('.') else { return false };
+    whole.chars().all(|c| c == '0')
+        && fraction.starts_with("00")
+        && fraction.chars().all(|c| c.is_ascii_digit())
+        && fraction.chars().any(|c| c != '0')
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -357,6 +381,13 @@ mod tests {
         assert_eq!(msg(Some("1000000")), "Budget limit cannot exceed £999,999.99");
         assert_eq!(msg(Some("0.01")), "ok");
         assert_eq!(msg(Some("999999.99")), "ok");
+        assert_eq!(msg(Some("£1,250.50")), "ok");
+        for below in ["0.001", "0.004", ".0099", "£0.009"] {
+            assert_eq!(msg(Some(below)), "Budget limit must be at least £0.01", "{below}");
+        }
+        assert_eq!(msg(Some("-0.001")), "Budget limit must be positive");
+        assert_eq!(msg(Some("12.345")), "Budget limit cannot have more than 2 decimal places");
+        assert_eq!(msg(Some("0.0000")), "Budget limit must be positive");
     }
 
     #[test]

@@ -5,6 +5,7 @@
 //! when parsing fails, so the server and the forms say the same thing.
 
 pub mod accounts;
+pub mod admin;
 pub mod budgets;
 pub mod categories;
 pub mod dates;

@@ -5,6 +5,7 @@
 //! those traits, so they are tested with mockall mocks (the `mocks` feature) and run in
 //! production against the adapters the server wires in.
 
+pub mod admin;
 pub mod auth;
 pub mod budgets;
 pub mod clock;

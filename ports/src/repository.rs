@@ -22,6 +22,9 @@ pub enum RepoError {
     /// The row is one leg of a transfer: it changes only with the transfer as a whole.
     #[error("part of a transfer")]
     TransferLeg,
+    /// An administrator's change that the rules refuse, found with the rows locked.
+    #[error("refused: {0}")]
+    Refused(domain::admin::AdminRefusal),
     /// The database could not be reached or gave up (pool timeout, connection refused).
     #[error("storage unavailable")]
     Unavailable(#[source] anyhow::Error),

@@ -2,6 +2,7 @@
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
+use domain::admin::AdminAction;
 use domain::categories::CategoryDraft;
 use domain::{Email, PersonName, Role, User, UserId};
 
@@ -51,6 +52,73 @@ pub trait UserRepository: Send + Sync {
     async fn mark_verified(&self, id: UserId) -> Result<User, RepoError>;
     /// Makes the user a verified, active superadmin with this password hash.
     async fn promote_to_superadmin(&self, id: UserId, password_hash: String) -> Result<User, RepoError>;
+
+    /// Every user, oldest first, and how many there are; one page of them when asked.
+    async fn list_users(&self, page: Option<(i64, i64)>) -> Result<(Vec<User>, i64), RepoError>;
+    /// Creates a user for an administrator and records it in the audit log, in one transaction.
+    /// `Duplicate(Email)` when the e-mail is taken.
+    async fn create_by_admin(&self, user: NewUser, by: AuditStamp) -> Result<User, RepoError>;
+    /// Applies an administrator's change to `target` and records it, in one transaction that
+    /// first locks the active superadmins and the target, then checks `domain::admin::admin_may`
+    /// (`Refused` when it says no). Answers the user after the change (`None` once deleted);
+    /// `NotFound` for an unknown target, `Duplicate(Email)` for a taken e-mail.
+    async fn admin_change(
+        &self,
+        target: UserId,
+        change: AdminChange,
+        by: AuditStamp,
+    ) -> Result<Option<User>, RepoError>;
+    /// The audit entries about `target`, newest first, at most `limit`.
+    async fn audit_of(&self, target: UserId, limit: i64) -> Result<Vec<AuditRecord>, RepoError>;
+}
+
+/// An administrator's change to another user's row.
+#[derive(Debug, Clone)]
+pub enum AdminChange {
+    /// A `password_hash` replaces the password and ends the user's sessions.
+    Edit {
+        name: PersonName,
+        email: Email,
+        role: Role,
+        password_hash: Option<String>,
+    },
+    Delete,
+    ToggleActive,
+    ToggleBankAccess,
+    ToggleFinalizeAccess,
+}
+
+impl AdminChange {
+    pub fn action(&self) -> AdminAction {
+        match self {
+            AdminChange::Edit { role, .. } => AdminAction::Edit { role: *role },
+            AdminChange::Delete => AdminAction::Delete,
+            AdminChange::ToggleActive => AdminAction::ToggleActive,
+            AdminChange::ToggleBankAccess => AdminAction::ToggleBankAccess,
+            AdminChange::ToggleFinalizeAccess => AdminAction::ToggleFinalizeAccess,
+        }
+    }
+}
+
+/// Who made an administrative change and from where, for the audit log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AuditStamp {
+    pub actor: UserId,
+    /// The client's address as the server saw it.
+    pub ip: Option<String>,
+}
+
+/// One audit log entry. `detail` never holds a password or a token.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AuditRecord {
+    pub at: DateTime<Utc>,
+    pub actor: UserId,
+    /// The actor's e-mail at the time of reading (`None` once the actor is deleted).
+    pub actor_email: Option<String>,
+    pub target: UserId,
+    pub action: String,
+    pub detail: String,
+    pub ip: Option<String>,
 }
 
 /// What a one-time link token is for.

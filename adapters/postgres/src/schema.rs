@@ -23,6 +23,18 @@ diesel::table! {
 }
 
 diesel::table! {
+    admin_audit (user_id, id) {
+        user_id -> Uuid,
+        id -> Uuid,
+        target_id -> Uuid,
+        action -> Text,
+        detail -> Text,
+        ip -> Nullable<Text>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     budget_limits (user_id, category_id, from_month) {
         user_id -> Uuid,
         category_id -> Uuid,
@@ -129,6 +141,7 @@ diesel::table! {
 
 diesel::joinable!(account_months -> accounts (account_id));
 diesel::joinable!(accounts -> users (user_id));
+diesel::joinable!(admin_audit -> users (user_id));
 diesel::joinable!(budget_limits -> categories (category_id));
 diesel::joinable!(budget_limits -> users (user_id));
 diesel::joinable!(budget_snapshot_lines -> budget_snapshots (snapshot_id));
@@ -144,6 +157,7 @@ diesel::joinable!(transactions -> users (user_id));
 diesel::allow_tables_to_appear_in_same_query!(
     account_months,
     accounts,
+    admin_audit,
     budget_limits,
     budget_snapshot_lines,
     budget_snapshots,

@@ -1,13 +1,16 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
+use domain::admin::admin_may;
 use domain::{Email, PersonName, Role, User, UserId};
-use ports::users::{LinkTokenRepository, NewUser, TokenPurpose, UserCredentials, UserRepository};
+use ports::users::{
+    AdminChange, AuditRecord, AuditStamp, LinkTokenRepository, NewUser, TokenPurpose, UserCredentials, UserRepository,
+};
 use ports::RepoError;
 use uuid::Uuid;
 
 use crate::errors::OrRepo;
-use crate::schema::{link_tokens, users};
+use crate::schema::{admin_audit, link_tokens, users};
 use crate::Database;
 
 /// A row of `users` as stored; converted into the domain's [`User`] on the way out.
@@ -65,6 +68,140 @@ fn into_user(row: UserRow) -> Result<User, RepoError> {
     UserCredentials::try_from(row).map(|c| c.user)
 }
 
+/// Inserts a user with their default categories; run it inside a transaction.
+fn insert_user(conn: &mut PgConnection, user: &NewUser) -> Result<UserRow, RepoError> {
+    let row = diesel::insert_into(users::table)
+        .values(NewUserRow {
+            id: Uuid::now_v7(),
+            name: user.name.as_str(),
+            email: user.email.as_str(),
+            password_hash: &user.password_hash,
+            role: user.role.as_str(),
+            is_verified: user.is_verified,
+        })
+        .returning(UserRow::as_returning())
+        .get_result(conn)
+        .or_repo()?;
+    crate::categories::insert_categories(conn, row.id, &user.default_categories, true).or_repo()?;
+    Ok(row)
+}
+
+/// Writes one audit entry; run it in the transaction of the change it records.
+fn audit(conn: &mut PgConnection, by: &AuditStamp, target: Uuid, action: &str, detail: &str) -> Result<(), RepoError> {
+    diesel::insert_into(admin_audit::table)
+        .values((
+            admin_audit::user_id.eq(by.actor.0),
+            admin_audit::id.eq(Uuid::now_v7()),
+            admin_audit::target_id.eq(target),
+            admin_audit::action.eq(action),
+            admin_audit::detail.eq(detail),
+            admin_audit::ip.eq(by.ip.as_deref()),
+        ))
+        .execute(conn)
+        .or_repo()?;
+    Ok(())
+}
+
+/// What an edit changed, for the audit log: field names and the new role, never a password.
+fn edit_detail(before: &User, name: &PersonName, email: &Email, role: Role, new_password: bool) -> String {
+    let mut changed = vec![];
+    if before.name.as_str() != name.as_str() {
+        changed.push("name".to_owned());
+    }
+    if before.email.as_str() != email.as_str() {
+        changed.push(format!("email {} -> {}", before.email.as_str(), email.as_str()));
+    }
+    if before.role != role {
+        changed.push(format!("role {} -> {}", before.role.as_str(), role.as_str()));
+    }
+    if new_password {
+        changed.push("password replaced".to_owned());
+    }
+    if changed.is_empty() {
+        "no change".to_owned()
+    } else {
+        changed.join(", ")
+    }
+}
+
+/// Applies an administrator's change with the active superadmins and the target locked, so
+/// two administrators acting at once can never leave no active superadmin.
+fn apply_admin_change(
+    conn: &mut PgConnection,
+    target: Uuid,
+    change: AdminChange,
+    by: &AuditStamp,
+) -> Result<Option<UserRow>, RepoError> {
+    let admins: Vec<Uuid> = users::table
+        .filter(users::role.eq(Role::Superadmin.as_str()))
+        .filter(users::is_active.eq(true))
+        .select(users::id)
+        .order(users::id)
+        .for_update()
+        .load(conn)
+        .or_repo()?;
+    let actor =
+        into_user(users::table.find(by.actor.0).select(UserRow::as_select()).for_update().first(conn).or_repo()?)?;
+    let before = into_user(users::table.find(target).select(UserRow::as_select()).for_update().first(conn).or_repo()?)?;
+    let action = change.action();
+    admin_may(&actor, &before, action, admins.len() as i64).map_err(RepoError::Refused)?;
+    let now = diesel::dsl::now;
+    let (row, detail) = match change {
+        AdminChange::Edit { name, email, role, password_hash } => {
+            let detail = edit_detail(&before, &name, &email, role, password_hash.is_some());
+            let base = (
+                users::name.eq(name.as_str().to_owned()),
+                users::email.eq(email.as_str().to_owned()),
+                users::role.eq(role.as_str()),
+                users::updated_at.eq(now),
+            );
+            let row = match password_hash {
+                Some(hash) => diesel::update(users::table.find(target))
+                    .set((base, users::password_hash.eq(hash), users::token_version.eq(users::token_version + 1)))
+                    .returning(UserRow::as_returning())
+                    .get_result(conn),
+                None => diesel::update(users::table.find(target))
+                    .set(base)
+                    .returning(UserRow::as_returning())
+                    .get_result(conn),
+            }
+            .or_repo()?;
+            (Some(row), detail)
+        }
+        AdminChange::Delete => {
+            diesel::delete(users::table.find(target)).execute(conn).or_repo()?;
+            (None, format!("deleted {}", before.email.as_str()))
+        }
+        AdminChange::ToggleActive => {
+            let row = diesel::update(users::table.find(target))
+                .set((users::is_active.eq(!before.is_active), users::updated_at.eq(now)))
+                .returning(UserRow::as_returning())
+                .get_result(conn)
+                .or_repo()?;
+            (Some(row), if before.is_active { "disabled" } else { "enabled" }.to_owned())
+        }
+        AdminChange::ToggleBankAccess => {
+            let row = diesel::update(users::table.find(target))
+                .set((users::can_connect_bank.eq(!before.can_connect_bank), users::updated_at.eq(now)))
+                .returning(UserRow::as_returning())
+                .get_result(conn)
+                .or_repo()?;
+            (Some(row), if before.can_connect_bank { "bank access revoked" } else { "bank access granted" }.to_owned())
+        }
+        AdminChange::ToggleFinalizeAccess => {
+            let row = diesel::update(users::table.find(target))
+                .set((users::can_finalize_month.eq(!before.can_finalize_month), users::updated_at.eq(now)))
+                .returning(UserRow::as_returning())
+                .get_result(conn)
+                .or_repo()?;
+            let detail = if before.can_finalize_month { "finalise access revoked" } else { "finalise access granted" };
+            (Some(row), detail.to_owned())
+        }
+    };
+    audit(conn, by, target, action.as_str(), &detail)?;
+    Ok(row)
+}
+
 /// [`UserRepository`] on PostgreSQL.
 pub struct PgUserRepository {
     db: Database,
@@ -88,26 +225,7 @@ impl PgUserRepository {
 impl UserRepository for PgUserRepository {
     #[tracing::instrument(level = "debug", skip_all)]
     async fn create(&self, user: NewUser) -> Result<User, RepoError> {
-        let row = self
-            .db
-            .write(move |conn| {
-                let row = diesel::insert_into(users::table)
-                    .values(NewUserRow {
-                        id: Uuid::now_v7(),
-                        name: user.name.as_str(),
-                        email: user.email.as_str(),
-                        password_hash: &user.password_hash,
-                        role: user.role.as_str(),
-                        is_verified: user.is_verified,
-                    })
-                    .returning(UserRow::as_returning())
-                    .get_result(conn)
-                    .or_repo()?;
-                crate::categories::insert_categories(conn, row.id, &user.default_categories, true).or_repo()?;
-                Ok(row)
-            })
-            .await?;
-        into_user(row)
+        into_user(self.db.write(move |conn| insert_user(conn, &user)).await?)
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %id))]
@@ -206,6 +324,87 @@ impl UserRepository for PgUserRepository {
                 .get_result(conn)
         })
         .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all)]
+    async fn list_users(&self, page: Option<(i64, i64)>) -> Result<(Vec<User>, i64), RepoError> {
+        let (rows, total) = self
+            .db
+            .read_snapshot(move |conn| {
+                let total: i64 = users::table.count().get_result(conn).or_repo()?;
+                let query = users::table.select(UserRow::as_select()).order((users::created_at, users::id));
+                let rows = match page {
+                    Some((page, limit)) => {
+                        query.limit(limit).offset((page - 1).saturating_mul(limit)).load(conn).or_repo()?
+                    }
+                    None => query.load(conn).or_repo()?,
+                };
+                Ok((rows, total))
+            })
+            .await?;
+        Ok((rows.into_iter().map(into_user).collect::<Result<_, _>>()?, total))
+    }
+
+    #[tracing::instrument(level = "debug", skip_all)]
+    async fn create_by_admin(&self, user: NewUser, by: AuditStamp) -> Result<User, RepoError> {
+        let row = self
+            .db
+            .write(move |conn| {
+                let row = insert_user(conn, &user)?;
+                audit(conn, &by, row.id, "create", &format!("created {} as {}", row.email, row.role))?;
+                Ok(row)
+            })
+            .await?;
+        into_user(row)
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(target = %target))]
+    async fn admin_change(
+        &self,
+        target: UserId,
+        change: AdminChange,
+        by: AuditStamp,
+    ) -> Result<Option<User>, RepoError> {
+        let row = self.db.write(move |conn| apply_admin_change(conn, target.0, change, &by)).await?;
+        row.map(into_user).transpose()
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(target = %target))]
+    async fn audit_of(&self, target: UserId, limit: i64) -> Result<Vec<AuditRecord>, RepoError> {
+        type Row = (DateTime<Utc>, Uuid, Option<String>, Uuid, String, String, Option<String>);
+        let rows: Vec<Row> = self
+            .db
+            .run(move |conn| {
+                admin_audit::table
+                    .left_join(users::table.on(users::id.eq(admin_audit::user_id)))
+                    .filter(admin_audit::target_id.eq(target.0))
+                    .order((admin_audit::created_at.desc(), admin_audit::id.desc()))
+                    .limit(limit)
+                    .select((
+                        admin_audit::created_at,
+                        admin_audit::user_id,
+                        users::email.nullable(),
+                        admin_audit::target_id,
+                        admin_audit::action,
+                        admin_audit::detail,
+                        admin_audit::ip,
+                    ))
+                    .load(conn)
+                    .or_repo()
+            })
+            .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(at, actor, actor_email, target, action, detail, ip)| AuditRecord {
+                at,
+                actor: UserId(actor),
+                actor_email,
+                target: UserId(target),
+                action,
+                detail,
+                ip,
+            })
+            .collect())
     }
 }
 

@@ -9,11 +9,13 @@ use adapter_postgres::{
 };
 use adapter_security::{Argon2Hasher, JwtSessions, RandomLinkTokens};
 use adapter_smtp::{parse_sender, OutboxMailer, SmtpMailer};
+use ports::admin::UserAdminService;
 use ports::auth::{AuthDeps, AuthService, AuthSettings};
 use ports::budgets::BudgetService;
 use ports::clock::SystemClock;
 use ports::ledger::LedgerService;
 use ports::reports::ReportService;
+use ports::security::PasswordHasher;
 use ports::{HealthProbe, Mailer};
 
 use crate::http::rate_limit::AttemptLimiter;
@@ -26,6 +28,7 @@ pub struct AppState {
     pub ledger: LedgerService,
     pub reports: ReportService,
     pub budgets: BudgetService,
+    pub admin: UserAdminService,
     pub health: Arc<dyn HealthProbe>,
     pub limiter: Arc<AttemptLimiter>,
     /// Public facts the web app shows before sign-in (e.g. whom to contact).
@@ -65,10 +68,12 @@ impl AppState {
         );
         let ledger =
             LedgerService::new(accounts, categories, Arc::new(PgTransactionRepository::new(db.clone())), clock.clone());
+        let hasher: Arc<dyn PasswordHasher> = Arc::new(Argon2Hasher::owasp(settings.hashing_limits())?);
+        let admin = UserAdminService::new(users.clone(), hasher.clone());
         let deps = AuthDeps {
             users,
             link_tokens: Arc::new(PgLinkTokenRepository::new(db.clone())),
-            hasher: Arc::new(Argon2Hasher::owasp(settings.hashing_limits())?),
+            hasher,
             sessions: Arc::new(JwtSessions::new(secret.as_bytes(), Duration::from_secs(settings.jwt_ttl_hours * 3600))),
             secrets: Arc::new(RandomLinkTokens),
             mailer,
@@ -79,6 +84,7 @@ impl AppState {
             ledger,
             reports,
             budgets,
+            admin,
             health: Arc::new(db),
             public: PublicConfig {
                 admin_email: match settings.admin_email.as_deref().map(str::trim).filter(|e| !e.is_empty()) {

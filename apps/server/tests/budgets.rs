@@ -94,6 +94,13 @@ async fn the_budget_form_rules_and_eligibility_are_enforced() {
         (json!({"categoryId": groceries}), 400, "Budget limit is required"),
         (json!({"categoryId": groceries, "limit": "lots"}), 400, "Budget limit must be a number"),
         (json!({"categoryId": groceries, "limit": 0}), 400, "Budget limit must be positive"),
+        (json!({"categoryId": groceries, "limit": 0.001}), 400, "Budget limit must be at least £0.01"),
+        (json!({"categoryId": groceries, "limit": "0.004"}), 400, "Budget limit must be at least £0.01"),
+        (
+            json!({"categoryId": groceries, "limit": "12.345"}),
+            400,
+            "Budget limit cannot have more than 2 decimal places",
+        ),
         (json!({"categoryId": groceries, "limit": 1000000}), 400, "Budget limit cannot exceed £999,999.99"),
         (json!({"limit": 10}), 400, "Category is required"),
         (json!({"categoryId": s.cat("Salary"), "limit": 10}), 400, "Income categories cannot have a budget"),

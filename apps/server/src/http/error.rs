@@ -3,6 +3,8 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, ResponseError};
+use domain::admin::AdminRefusal;
+use ports::admin::AdminError;
 use ports::auth::AuthError;
 use ports::budgets::BudgetError;
 use ports::ledger::LedgerError;
@@ -214,6 +216,22 @@ impl From<AuthError> for ApiError {
             AuthError::Busy => ErrorCode::Busy,
             AuthError::EmailTaken => ErrorCode::Conflict,
             AuthError::Unexpected(cause) => return ApiError::internal(cause),
+        };
+        ApiError::new(code, message)
+    }
+}
+
+impl From<AdminError> for ApiError {
+    fn from(error: AdminError) -> Self {
+        let message = error.to_string();
+        let code = match error {
+            AdminError::Invalid(_) => ErrorCode::Validation,
+            AdminError::Refused(AdminRefusal::NotSuperadmin) => ErrorCode::Forbidden,
+            AdminError::Refused(AdminRefusal::OwnAccount) => ErrorCode::Validation,
+            AdminError::Refused(AdminRefusal::LastSuperadmin) | AdminError::EmailTaken => ErrorCode::Conflict,
+            AdminError::NotFound => ErrorCode::NotFound,
+            AdminError::Busy => ErrorCode::Busy,
+            AdminError::Unexpected(cause) => return ApiError::internal(cause),
         };
         ApiError::new(code, message)
     }

@@ -101,6 +101,7 @@ pub fn api_scope() -> utoipa_actix_web::scope::Scope<
         .configure(routes::categories::config)
         .configure(routes::reports::config)
         .configure(routes::transactions::config)
+        .configure(routes::users::config)
 }
 
 /// Gives every error answer under /api our JSON envelope, including the ones actix makes

@@ -22,7 +22,9 @@ pub fn config(cfg: &mut ServiceConfig) {
             .service(verify_email)
             .service(forgot_password)
             .service(reset_password)
-            .service(can_connect_bank),
+            .service(can_connect_bank)
+            .service(super::users::toggle_bank_access)
+            .service(super::users::toggle_finalize_access),
     );
 }
 

@@ -5,3 +5,4 @@ pub mod categories;
 pub mod health;
 pub mod reports;
 pub mod transactions;
+pub mod users;
