@@ -34,5 +34,12 @@ for adapter in adapters/*/; do
     fail=1
   fi
 done
+# OpenAPI schema names are global: two wire types with one name would silently replace each
+# other in the document (and in the web app's generated types).
+dupes=$(grep -rhA3 'derive(.*ToSchema' apps/server/src | grep -oE 'pub (struct|enum) [A-Za-z0-9_]+' | awk '{print $3}' | sort | uniq -d)
+if [ -n "$dupes" ]; then
+  echo "architecture: wire types share a name (rename one): $(echo $dupes)" >&2
+  fail=1
+fi
 [ $fail = 0 ] && echo "architecture: the dependency rule holds"
 exit $fail

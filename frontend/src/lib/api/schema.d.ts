@@ -988,6 +988,11 @@ export interface components {
             email?: string | null;
             password?: string | null;
         };
+        ManagedUserResponse: {
+            data: components["schemas"]["UserDto"];
+            message: string;
+            success: boolean;
+        };
         /** @description `{success: true, message}`. */
         MessageResponse: {
             message: string;
@@ -1308,9 +1313,8 @@ export interface components {
             success: boolean;
         };
         UserResponse: {
-            data: components["schemas"]["UserDto"];
-            message: string;
             success: boolean;
+            user: components["schemas"]["UserDto"];
         };
         VerifyEmailBody: {
             token?: string | null;
@@ -3029,7 +3033,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserResponse"];
+                    "application/json": components["schemas"]["ManagedUserResponse"];
                 };
             };
             400: {
@@ -3078,7 +3082,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserResponse"];
+                    "application/json": components["schemas"]["ManagedUserResponse"];
                 };
             };
             400: {

@@ -88,7 +88,7 @@ pub struct NewUserBody {
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct UserResponse {
+pub struct ManagedUserResponse {
     pub success: bool,
     pub data: UserDto,
     pub message: String,
@@ -96,7 +96,7 @@ pub struct UserResponse {
 
 /// Creates a verified, active user who can sign in at once.
 #[utoipa::path(operation_id = "usersCreate", tag = "users", security(("bearer" = [])), request_body = NewUserBody,
-    responses((status = 201, body = UserResponse), (status = 400, body = ErrorResponse),
+    responses((status = 201, body = ManagedUserResponse), (status = 400, body = ErrorResponse),
         (status = 403, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
 #[post("/users")]
 pub async fn create(
@@ -113,7 +113,7 @@ pub async fn create(
         role: b.role.unwrap_or_else(|| "user".into()),
     };
     let created = state.admin.create(&admin(user, &req), form).await?;
-    Ok(HttpResponse::Created().json(UserResponse {
+    Ok(HttpResponse::Created().json(ManagedUserResponse {
         success: true,
         data: (&created).into(),
         message: "User created successfully".into(),
@@ -133,7 +133,7 @@ pub struct EditUserBody {
 /// Edits a user's name, e-mail, role and (optionally) password.
 #[utoipa::path(operation_id = "usersUpdate", tag = "users", security(("bearer" = [])),
     params(("id" = String, Path)), request_body = EditUserBody,
-    responses((status = 200, body = UserResponse), (status = 400, body = ErrorResponse),
+    responses((status = 200, body = ManagedUserResponse), (status = 400, body = ErrorResponse),
         (status = 403, body = ErrorResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
 #[put("/users/{id}")]
 pub async fn update(
@@ -152,7 +152,7 @@ pub async fn update(
         password: b.password,
     };
     let updated = state.admin.edit(&admin(user, &req), target, form).await?;
-    Ok(HttpResponse::Ok().json(UserResponse {
+    Ok(HttpResponse::Ok().json(ManagedUserResponse {
         success: true,
         data: (&updated).into(),
         message: "User updated successfully".into(),
