@@ -50,6 +50,10 @@ const apiProxy = {
 }
 
 // https://vite.dev/config/
+/** The date picker's code: Chakra's and Ark's components, Zag's machine, and calendar maths. */
+const DATE_PICKER =
+  /node_modules[\\/](@zag-js[\\/](date-picker|date-utils)|@internationalized[\\/]date|(@ark-ui|@chakra-ui)[\\/]react[\\/]dist[\\/]([^\\/]+[\\/])?components[\\/]date-picker)[\\/]/
+
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
@@ -61,7 +65,9 @@ export default defineConfig({
     outDir: 'dist',
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks, so an app change does not bust them.
+        // Long-lived vendor chunks, so an app change does not bust them. The date picker and its
+        // calendar maths are left out of them, so they load with the first date field (lazily,
+        // see src/components/date-calendar.tsx) and not with the first screen.
         codeSplitting: {
           groups: [
             {
@@ -71,7 +77,7 @@ export default defineConfig({
             },
             {
               name: 'ui',
-              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss)[\\/]/,
+              test: (id: string) => !DATE_PICKER.test(id) && /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss)[\\/]/.test(id),
               priority: 20,
             },
             {
@@ -80,7 +86,7 @@ export default defineConfig({
               test: /node_modules[\\/](@nivo|@react-spring|d3-[a-z-]+|internmap|delaunator|robust-predicates|lodash|react-virtualized-auto-sizer|use-debounce)[\\/]/,
               priority: 25,
             },
-            { name: 'vendor', test: /node_modules/, priority: 10 },
+            { name: 'vendor', test: (id: string) => !DATE_PICKER.test(id) && /node_modules/.test(id), priority: 10 },
           ],
         },
       },

@@ -23,6 +23,8 @@ pid=$!
 trap 'kill $pid 2>/dev/null; rm -rf "$work"' EXIT
 for _ in $(seq 1 100); do curl -fs "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 && break; sleep 0.1; done
 DATA_DIR="$work" target/debug/myspending seed --email fuzz@example.com --password FuzzPass1 --months 3 >/dev/null
+# A superadmin, so the user-management operations are fuzzed past their permission check too.
+DATA_DIR="$work" target/debug/myspending create-admin --email fuzz@example.com --name "Fuzz Admin" --password FuzzPass1 >/dev/null
 token=$(curl -fs -H 'content-type: application/json' -d '{"email":"fuzz@example.com","password":"FuzzPass1"}' \
   "http://127.0.0.1:$port/api/auth/login" | /usr/bin/python3 -c 'import sys,json; print(json.load(sys.stdin)["token"])')
 curl -fs "http://127.0.0.1:$port/api/openapi.json" > "$work/openapi.json"

@@ -14,6 +14,12 @@ export function londonDay(offsetDays = 0, now = new Date()): string {
   return new Date(Date.UTC(y!, m! - 1, d! + offsetDays)).toISOString().slice(0, 10)
 }
 
+/** A `YYYY-MM-DD` day as the app shows it and takes it typed: dd/MM/yyyy. */
+export function ukDate(day: string): string {
+  const [y, m, d] = day.split('-')
+  return `${d}/${m}/${y}`
+}
+
 /** '£1,234.56' / '-£1,234.56' from integer pence, as the app shows money. */
 export function money(pence: number): string {
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100)
@@ -77,6 +83,7 @@ export type TransactionFields = {
   description: string
   category: string
   account: string
+  /** As typed into the Date field: dd/MM/yyyy. */
   date?: string
   notes?: string
 }
@@ -101,7 +108,7 @@ export class TransactionsScreen {
     await dialog.getByLabel('Description').fill(t.description)
     await dialog.getByLabel('Category').selectOption({ label: t.category })
     await dialog.getByLabel('Account', { exact: true }).selectOption({ label: t.account })
-    if (t.date) await dialog.getByLabel('Date').fill(t.date)
+    if (t.date) await dialog.getByLabel('Date', { exact: true }).fill(t.date)
     if (t.notes !== undefined) await dialog.getByLabel('Notes').fill(t.notes)
   }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, endOfMonth, londonToday, makeDay, startOfMonth } from './calendar-day'
+import {
+  addDays,
+  endOfMonth,
+  formatUkDay,
+  isDay,
+  londonToday,
+  makeDay,
+  parseUkDay,
+  startOfMonth,
+} from './calendar-day'
 
 describe('londonToday', () => {
   it.each([
@@ -39,5 +48,61 @@ describe('day arithmetic', () => {
     expect(endOfMonth('2024-02-01')).toBe('2024-02-29')
     expect(endOfMonth('2026-12-05')).toBe('2026-12-31')
     expect(makeDay(2026, 1, 0)).toBe('2025-12-31')
+  })
+})
+
+describe('British day text', () => {
+  it.each([
+    ['23/11/2026', '2026-11-23'],
+    ['3/1/2026', '2026-01-03'],
+    ['03/01/2026', '2026-01-03'],
+    ['03-01-2026', '2026-01-03'],
+    ['03.01.2026', '2026-01-03'],
+    [' 23/11/2026 ', '2026-11-23'],
+    ['29/02/2024', '2024-02-29'], // a leap year
+    ['31/12/2026', '2026-12-31'],
+    ['2026-11-23', '2026-11-23'], // already a day, e.g. pasted from elsewhere
+  ])('reads %j as %s (day first)', (text, day) => {
+    expect(parseUkDay(text)).toBe(day)
+  })
+
+  it.each([
+    '',
+    'yesterday',
+    '31/02/2026', // no such day
+    '29/02/2026', // not a leap year
+    '00/01/2026',
+    '15/13/2026',
+    '15/00/2026',
+    '11/23/2026', // American order: there is no 23rd month
+    '23/11/26', // two-digit years are not guessed
+    '23/11-2026', // mixed separators
+    '23 11 2026',
+    '123/11/2026',
+    '2026-02-30',
+    '2026/11/23',
+  ])('refuses %j', (text) => {
+    expect(parseUkDay(text)).toBeNull()
+  })
+
+  it('formats a day the British way and nothing for a non-day', () => {
+    expect(formatUkDay('2026-11-23')).toBe('23/11/2026')
+    expect(formatUkDay('2026-01-03')).toBe('03/01/2026')
+    expect(formatUkDay('2026-02-31')).toBe('')
+    expect(formatUkDay('')).toBe('')
+    expect(formatUkDay('23/11/2026')).toBe('')
+  })
+
+  it('round-trips every day of a leap year', () => {
+    for (let day = '2024-01-01'; day < '2025-01-01'; day = addDays(day, 1)) {
+      expect(parseUkDay(formatUkDay(day))).toBe(day)
+    }
+  })
+
+  it('knows which days exist', () => {
+    expect(isDay('2024-02-29')).toBe(true)
+    expect(isDay('2026-02-29')).toBe(false)
+    expect(isDay('2026-04-31')).toBe(false)
+    expect(isDay('2026-4-3')).toBe(false)
   })
 })

@@ -57,3 +57,34 @@ export function endOfMonth(day: string): string {
   const p = dayParts(day)!
   return makeDay(p.year, p.month + 1, 0)
 }
+
+/** Whether `YYYY-MM-DD` text names a day that exists (not '2026-02-31'). */
+export function isDay(day: string): boolean {
+  const p = dayParts(day)
+  return p !== null && makeDay(p.year, p.month, p.day) === day
+}
+
+/** Day, month and four-digit year with one kind of separator: '23/11/2026', '3-1-2026', '03.01.2026'. */
+const UK_DAY = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/
+
+/**
+ * The `YYYY-MM-DD` day of text typed the British way, day first, whatever the
+ * browser's language: '23/11/2026', '3/1/2026', '03-01-2026' and '03.01.2026'
+ * all read; so does a `YYYY-MM-DD` day as it is. Null for anything else,
+ * including a day that does not exist ('31/02/2026').
+ */
+export function parseUkDay(text: string): string | null {
+  const trimmed = text.trim()
+  if (DAY.test(trimmed)) return isDay(trimmed) ? trimmed : null
+  const m = UK_DAY.exec(trimmed)
+  if (!m) return null
+  const day = `${m[4]}-${m[3]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`
+  return isDay(day) ? day : null
+}
+
+/** A `YYYY-MM-DD` day as British text, '2026-11-23' → '23/11/2026'; '' when it is not a day. */
+export function formatUkDay(day: string): string {
+  if (!isDay(day)) return ''
+  const [year, month, date] = day.split('-')
+  return `${date}/${month}/${year}`
+}

@@ -108,7 +108,26 @@ describe('transaction filters', () => {
       expect(router.state.location.search).toBe(`?startDate=${year}-01-01&endDate=${year}-12-31`),
     )
     expect(screen.getByRole('button', { name: 'This Year' })).toHaveAttribute('aria-pressed', 'true')
-    expect(screen.getByLabelText('Start Date')).toHaveValue(`${year}-01-01`)
+    expect(screen.getByLabelText('Start Date')).toHaveValue(`01/01/${year}`)
+    expect(screen.getByLabelText('End Date')).toHaveValue(`31/12/${year}`)
+  })
+
+  it('filters by dates typed as dd/mm/yyyy once each field is left', async () => {
+    const queries = recordListRequests()
+    const { user, router } = renderApp('/transactions', { token: 'tok' })
+    await openPanel(user)
+    await user.type(screen.getByLabelText('Start Date'), '1/11/2026')
+    // Nothing is asked for while typing.
+    expect(router.state.location.search).toBe('')
+    await user.type(screen.getByLabelText('End Date'), '30.11.2026{Enter}')
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?startDate=2026-11-01&endDate=2026-11-30'),
+    )
+    expect(screen.getByLabelText('Start Date')).toHaveValue('01/11/2026')
+    expect(screen.getByLabelText('End Date')).toHaveValue('30/11/2026')
+    await waitFor(() =>
+      expect(Object.fromEntries(queries.at(-1)!)).toMatchObject({ startDate: '2026-11-01', endDate: '2026-11-30' }),
+    )
   })
 
   it('uses the credit-account listing for a credit card filter', async () => {

@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Collapsible,
-  Field,
   Flex,
   HStack,
   Input,
@@ -15,6 +14,7 @@ import {
 } from '@chakra-ui/react'
 import { ChevronDown, ChevronUp, SlidersHorizontal, Search } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { DateField } from '@/components/date-field'
 import { SelectField } from '@/components/select-field'
 import { SummaryTile } from '@/components/summary-tile'
 import type { Account, Category, CreditSummary, TransactionSummary } from '@/lib/api/types'
@@ -76,24 +76,20 @@ export function FilterPanel(props: FilterPanelProps) {
           <Stack gap="4" px={{ base: '3', md: '4' }} pb="4">
             <SearchBox value={filters.search} onSearch={(search) => onChange({ search })} />
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
-              <Field.Root>
-                <Field.Label>Start Date</Field.Label>
-                <Input
-                  type="date"
-                  value={filters.startDate}
-                  max={filters.endDate || undefined}
-                  onChange={(e) => onChange({ startDate: e.target.value })}
-                />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>End Date</Field.Label>
-                <Input
-                  type="date"
-                  value={filters.endDate}
-                  min={filters.startDate || undefined}
-                  onChange={(e) => onChange({ endDate: e.target.value })}
-                />
-              </Field.Root>
+              <DateField
+                label="Start Date"
+                size="md"
+                value={filters.startDate}
+                max={filters.endDate || undefined}
+                onChange={(startDate) => onChange({ startDate })}
+              />
+              <DateField
+                label="End Date"
+                size="md"
+                value={filters.endDate}
+                min={filters.startDate || undefined}
+                onChange={(endDate) => onChange({ endDate })}
+              />
               <SelectField
                 label="Type"
                 size="md"

@@ -117,7 +117,7 @@ describe('transaction detail page', () => {
     await user.type(within(dialog).getByLabelText('Description'), 'Big weekly shop')
     // A date surely in the past, whatever the machine's clock says.
     await user.clear(within(dialog).getByLabelText('Date'))
-    await user.type(within(dialog).getByLabelText('Date'), '2026-01-15')
+    await user.type(within(dialog).getByLabelText('Date'), '15/01/2026')
     await user.click(within(dialog).getByRole('button', { name: 'Update Transaction' }))
     expect(await screen.findByText('Transaction updated successfully')).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'Big weekly shop' })).toBeInTheDocument()

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
+import { formatUkDay } from '@/lib/calendar-day'
 import { makeAccount, makeTransaction } from '@/test/fixtures'
 import { ledgerHandlers } from '@/test/ledger-handlers'
 import { renderWithProviders } from '@/test/render'
@@ -35,9 +36,9 @@ async function openDialog(props: Partial<Parameters<typeof TransactionDialog>[0]
 describe('TransactionDialog', () => {
   it('shows the spec messages for an empty form and a future date', async () => {
     const { user, dialog } = await openDialog()
-    expect(within(dialog).getByLabelText('Date')).toHaveValue('2026-06-15')
+    expect(within(dialog).getByLabelText('Date')).toHaveValue('15/06/2026')
     await user.clear(within(dialog).getByLabelText('Date'))
-    await user.type(within(dialog).getByLabelText('Date'), '2026-06-16')
+    await user.type(within(dialog).getByLabelText('Date'), '16/06/2026')
     await user.type(within(dialog).getByLabelText('Amount'), '-3')
     await user.click(within(dialog).getByRole('button', { name: 'Add Transaction' }))
 
@@ -53,6 +54,21 @@ describe('TransactionDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Transaction' }))
     expect(await within(dialog).findByText('Amount must be a number')).toBeInTheDocument()
     expect(within(dialog).getByText('Notes cannot exceed 200 characters')).toBeInTheDocument()
+  })
+
+  it("asks for a date as dd/mm/yyyy when the text is not one, and says 'Date is required' when empty", async () => {
+    const { user, dialog } = await openDialog()
+    const date = within(dialog).getByLabelText('Date')
+    await user.clear(date)
+    await user.type(date, '31/02/2026')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Transaction' }))
+    expect(await within(dialog).findByText('Enter a date as dd/mm/yyyy')).toBeInTheDocument()
+    expect(date).toHaveValue('31/02/2026')
+
+    await user.clear(date)
+    await user.click(within(dialog).getByRole('button', { name: 'Add Transaction' }))
+    expect(await within(dialog).findByText('Date is required')).toBeInTheDocument()
+    expect(within(dialog).queryByText('Enter a date as dd/mm/yyyy')).not.toBeInTheDocument()
   })
 
   it('offers expense categories, and the income switch sets the type and clears the category', async () => {
@@ -87,6 +103,9 @@ describe('TransactionDialog', () => {
     await user.type(within(dialog).getByLabelText('Description'), '  Monthly salary ')
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'Salary')
     await user.selectOptions(within(dialog).getByLabelText('Account'), 'Everyday Current (Current Account)')
+    // A British date, typed without leading zeros: sent as YYYY-MM-DD.
+    await user.clear(within(dialog).getByLabelText('Date'))
+    await user.type(within(dialog).getByLabelText('Date'), '3/6/2026')
     await user.click(within(dialog).getByRole('button', { name: 'Add Transaction' }))
 
     await waitFor(() => expect(onClose).toHaveBeenCalled())
@@ -97,7 +116,7 @@ describe('TransactionDialog', () => {
       type: 'income',
       categoryId: 'cat-salary',
       accountId: 'acc-current',
-      date: '2026-06-15',
+      date: '2026-06-03',
       notes: '',
     })
   })
@@ -157,6 +176,7 @@ describe('TransactionDialog', () => {
     const { user, dialog, onSaved } = await openDialog({ transaction })
     expect(within(dialog).getByRole('heading', { name: 'Edit Transaction' })).toBeInTheDocument()
     expect(within(dialog).getByLabelText('Amount')).toHaveValue('84.37')
+    expect(within(dialog).getByLabelText('Date')).toHaveValue(formatUkDay(transaction.date))
     expect(within(dialog).getByLabelText('Category')).toHaveValue('cat-groceries')
     expect(within(dialog).getByLabelText('Notes')).toHaveValue('Big shop')
 

@@ -1,7 +1,8 @@
 import { Button, Field, Group, SimpleGrid } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { DateField } from '@/components/date-field'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
 import { SelectField } from '@/components/select-field'
@@ -188,12 +189,21 @@ function TransactionForm(props: TransactionFormProps) {
           error={errors.amount?.message}
           {...register('amount')}
         />
-        <FormField
-          label="Date"
-          type="date"
-          max={todayValue}
-          error={errors.date?.message}
-          {...register('date')}
+        <Controller
+          control={control}
+          name="date"
+          render={({ field }) => (
+            <DateField
+              ref={field.ref}
+              label="Date"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              max={todayValue}
+              error={errors.date?.message}
+            />
+          )}
         />
       </SimpleGrid>
       <FormField

@@ -78,6 +78,9 @@ describe('TransferDialog', () => {
     await user.type(within(dialog).getByLabelText('Description'), 'Card repayment')
     await user.selectOptions(within(dialog).getByLabelText('From Account'), 'Everyday Current (Current Account)')
     await user.selectOptions(within(dialog).getByLabelText('To Account'), 'Travel Card (Credit Card)')
+    expect(within(dialog).getByLabelText('Date')).toHaveValue('15/06/2026')
+    await user.clear(within(dialog).getByLabelText('Date'))
+    await user.type(within(dialog).getByLabelText('Date'), '01-06-2026')
     await user.click(within(dialog).getByRole('button', { name: 'Create Transfer' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
     expect(body).toEqual({
@@ -85,7 +88,7 @@ describe('TransferDialog', () => {
       description: 'Card repayment',
       fromAccountId: 'acc-current',
       toAccountId: 'acc-card',
-      date: '2026-06-15',
+      date: '2026-06-01',
       notes: '',
     })
   })

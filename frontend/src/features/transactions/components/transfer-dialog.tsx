@@ -1,7 +1,8 @@
 import { SimpleGrid } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { DateField } from '@/components/date-field'
 import { ErrorAlert } from '@/components/error-alert'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
@@ -121,12 +122,21 @@ function TransferForm({ fromAccountId, today, onDone }: TransferFormProps) {
           error={errors.amount?.message}
           {...register('amount')}
         />
-        <FormField
-          label="Date"
-          type="date"
-          max={todayValue}
-          error={errors.date?.message}
-          {...register('date')}
+        <Controller
+          control={control}
+          name="date"
+          render={({ field }) => (
+            <DateField
+              ref={field.ref}
+              label="Date"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              max={todayValue}
+              error={errors.date?.message}
+            />
+          )}
         />
       </SimpleGrid>
       <FormField
