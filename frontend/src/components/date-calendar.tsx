@@ -1,5 +1,5 @@
-import { DatePicker, parseDate } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { DatePicker, parseDate, Portal } from '@chakra-ui/react'
+import type { RefObject } from 'react'
 import { isDay } from '@/lib/calendar-day'
 import { CalendarButton } from './calendar-button'
 
@@ -12,8 +12,11 @@ type DateCalendarProps = {
   min?: string
   max?: string
   size: 'md' | 'lg'
-  /** Renders the field around the calendar's button (the calendar hangs below it). */
-  children: (button: ReactNode) => ReactNode
+  /**
+   * Where the calendar is rendered: an element after the field, outside the button's box, whose
+   * stacking would otherwise let the fields below cover the calendar.
+   */
+  container: RefObject<HTMLDivElement | null>
 }
 
 /**
@@ -22,7 +25,7 @@ type DateCalendarProps = {
  * control holds only the button: it writes its own text into any input it
  * finds there, and the field's text box is our own.
  */
-export default function DateCalendar({ label, value, onPick, min, max, size, children }: DateCalendarProps) {
+export default function DateCalendar({ label, value, onPick, min, max, size, container }: DateCalendarProps) {
   return (
     <DatePicker.Root
       value={isDay(value) ? [parseDate(value)] : []}
@@ -39,29 +42,29 @@ export default function DateCalendar({ label, value, onPick, min, max, size, chi
       lazyMount
       unmountOnExit
     >
-      {children(
-        <DatePicker.Control unstyled>
-          <DatePicker.Trigger asChild unstyled>
-            <CalendarButton label={label} size={size} />
-          </DatePicker.Trigger>
-        </DatePicker.Control>,
-      )}
-      <DatePicker.Positioner>
-        <DatePicker.Content aria-label={`Calendar for ${label.toLowerCase()}`}>
-          <DatePicker.View view="day">
-            <DatePicker.Header />
-            <DatePicker.DayTable />
-          </DatePicker.View>
-          <DatePicker.View view="month">
-            <DatePicker.Header />
-            <DatePicker.MonthTable />
-          </DatePicker.View>
-          <DatePicker.View view="year">
-            <DatePicker.Header />
-            <DatePicker.YearTable />
-          </DatePicker.View>
-        </DatePicker.Content>
-      </DatePicker.Positioner>
+      <DatePicker.Control unstyled>
+        <DatePicker.Trigger asChild unstyled>
+          <CalendarButton label={label} size={size} />
+        </DatePicker.Trigger>
+      </DatePicker.Control>
+      <Portal container={container}>
+        <DatePicker.Positioner>
+          <DatePicker.Content aria-label={`Calendar for ${label.toLowerCase()}`}>
+            <DatePicker.View view="day">
+              <DatePicker.Header />
+              <DatePicker.DayTable />
+            </DatePicker.View>
+            <DatePicker.View view="month">
+              <DatePicker.Header />
+              <DatePicker.MonthTable />
+            </DatePicker.View>
+            <DatePicker.View view="year">
+              <DatePicker.Header />
+              <DatePicker.YearTable />
+            </DatePicker.View>
+          </DatePicker.Content>
+        </DatePicker.Positioner>
+      </Portal>
     </DatePicker.Root>
   )
 }

@@ -1,5 +1,5 @@
 import { Field, Input, InputGroup } from '@chakra-ui/react'
-import { forwardRef, type KeyboardEvent, lazy, type ReactNode, Suspense, useState } from 'react'
+import { forwardRef, type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react'
 import { formatUkDay, parseUkDay } from '@/lib/calendar-day'
 import { CalendarButton } from './calendar-button'
 
@@ -84,34 +84,44 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
   const unreadable = text.trim() !== '' && parseUkDay(text) === null
   const message = editing ? undefined : unreadable ? DATE_UNREADABLE : error
 
-  // The text box with the calendar's button at its end.
-  const field = (button: ReactNode) => (
-    <InputGroup endElement={button} endElementProps={{ px: '1' }}>
-      <Input
-        ref={ref}
-        name={name}
-        size={size}
-        value={text}
-        placeholder="dd/mm/yyyy"
-        autoComplete="off"
-        onChange={(event) => setText(event.target.value)}
-        onBlur={() => {
-          settle()
-          onBlur?.()
-        }}
-        onKeyDown={onKeyDown}
-      />
-    </InputGroup>
-  )
+  const calendarHome = useRef<HTMLDivElement>(null)
 
   return (
     <Field.Root invalid={!!message}>
       <Field.Label>{label}</Field.Label>
-      <Suspense fallback={field(<CalendarButton label={label} size={size} disabled />)}>
-        <DateCalendar label={label} value={value} onPick={show} min={min} max={max} size={size}>
-          {field}
-        </DateCalendar>
-      </Suspense>
+      <InputGroup
+        endElement={
+          <Suspense fallback={<CalendarButton label={label} size={size} disabled />}>
+            <DateCalendar
+              label={label}
+              value={value}
+              onPick={show}
+              min={min}
+              max={max}
+              size={size}
+              container={calendarHome}
+            />
+          </Suspense>
+        }
+        endElementProps={{ px: '1' }}
+      >
+        <Input
+          ref={ref}
+          name={name}
+          size={size}
+          value={text}
+          placeholder="dd/mm/yyyy"
+          autoComplete="off"
+          onChange={(event) => setText(event.target.value)}
+          onBlur={() => {
+            settle()
+            onBlur?.()
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </InputGroup>
+      {/* The calendar opens here, outside the button's box, so the fields below cannot cover it. */}
+      <div ref={calendarHome} />
       {message ? (
         <Field.ErrorText>{message}</Field.ErrorText>
       ) : helperText ? (
