@@ -49,6 +49,8 @@ pub enum AdminRefusal {
     OwnAccount,
     #[error("There must always be at least one active superadmin")]
     LastSuperadmin,
+    #[error("A superadmin can always link a bank and finalise months")]
+    SuperadminAlwaysAllowed,
 }
 
 /// May `actor` do `action` to `target` while `active_superadmins` superadmins are active?
@@ -64,6 +66,10 @@ pub fn admin_may(
     }
     if actor.id == target.id && action != (AdminAction::Edit { role: Role::Superadmin }) {
         return Err(AdminRefusal::OwnAccount);
+    }
+    let access = matches!(action, AdminAction::ToggleBankAccess | AdminAction::ToggleFinalizeAccess);
+    if access && target.role == Role::Superadmin {
+        return Err(AdminRefusal::SuperadminAlwaysAllowed);
     }
     if action.removes_active_superadmin(target) && active_superadmins <= 1 {
         return Err(AdminRefusal::LastSuperadmin);
@@ -137,8 +143,6 @@ mod tests {
             (AdminAction::Edit { role: Role::Superadmin }, false),
             (AdminAction::Delete, true),
             (AdminAction::ToggleActive, true),
-            (AdminAction::ToggleBankAccess, false),
-            (AdminAction::ToggleFinalizeAccess, false),
         ];
         for (action, removes) in cases {
             let want = if removes { Err(AdminRefusal::LastSuperadmin) } else { Ok(()) };
@@ -147,8 +151,18 @@ mod tests {
         }
         // A disabled superadmin is not one of the active ones: enabling or removing them is fine.
         let disabled = user(3, Role::Superadmin, false);
-        for action in ALL {
+        for action in [AdminAction::Edit { role: Role::User }, AdminAction::Delete, AdminAction::ToggleActive] {
             assert_eq!(admin_may(&actor, &disabled, action, 1), Ok(()), "{action:?}");
+        }
+    }
+
+    #[test]
+    fn a_superadmins_access_cannot_be_toggled_it_is_always_granted() {
+        let actor = user(1, Role::Superadmin, true);
+        for target in [user(2, Role::Superadmin, true), user(3, Role::Superadmin, false)] {
+            for action in [AdminAction::ToggleBankAccess, AdminAction::ToggleFinalizeAccess] {
+                assert_eq!(admin_may(&actor, &target, action, 2), Err(AdminRefusal::SuperadminAlwaysAllowed));
+            }
         }
     }
 }

@@ -72,6 +72,11 @@ impl User {
     pub fn can_connect_bank(&self) -> bool {
         self.role == Role::Superadmin || self.can_connect_bank
     }
+
+    /// A superadmin may always finalise a month; others only when granted.
+    pub fn can_finalize_month(&self) -> bool {
+        self.role == Role::Superadmin || self.can_finalize_month
+    }
 }
 
 /// An e-mail address, trimmed and lower-cased so that comparisons ignore case.

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { expectNoAxeViolations } from './support/axe'
 import { londonDay, sessionApi, signUpFreshUser, TransactionsScreen } from './support/ledger'
+import { ADMIN, signIn } from './support/users'
 
 const stamp = Date.now()
 
@@ -54,6 +55,25 @@ for (const viewport of VIEWPORTS) {
           await expectNoAxeViolations(page, path)
         })
       }
+    })
+
+    test('User Management has no WCAG A/AA violations (as the superadmin)', async ({ page }) => {
+      await signIn(page, ADMIN.email, ADMIN.password)
+      await visit(page, '/users')
+      await expect(page.getByRole('button', { name: `Actions for ${ADMIN.name}` })).toBeVisible()
+      await expectNoAxeViolations(page, '/users')
+
+      await test.step('the add-user dialog, with errors', async () => {
+        await page.getByRole('button', { name: 'Add User' }).click()
+        const dialog = page.getByRole('dialog', { name: 'Add New User' })
+        await expect(dialog).toBeVisible()
+        await expectNoAxeViolations(page, 'the add-user dialog')
+        await dialog.getByRole('button', { name: 'Create' }).click()
+        await expect(dialog.getByText('Password is required')).toBeVisible()
+        await expectNoAxeViolations(page, 'the add-user dialog, with errors')
+        await page.keyboard.press('Escape')
+        await expect(dialog).toBeHidden()
+      })
     })
 
     test('the signed-in screens have no WCAG A/AA violations', async ({ page, request }) => {

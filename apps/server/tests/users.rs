@@ -249,7 +249,8 @@ async fn a_superadmin_cannot_act_on_themselves_and_ids_are_checked() {
     let admin = me(&app, &p.admin).await;
     assert_eq!(
         (admin["role"].clone(), admin["isActive"].clone(), admin["canFinalizeMonth"].clone()),
-        (json!("superadmin"), json!(true), json!(false))
+        (json!("superadmin"), json!(true), json!(true)),
+        "unchanged, and a superadmin may always finalise"
     );
     // Renaming oneself here is fine.
     let rename = json!({"name": "Ada Lovelace", "email": "ada@example.com", "role": "superadmin"});
@@ -281,6 +282,11 @@ async fn two_superadmins_disabling_each_other_at_once_leave_one_active() {
         assert!(ok <= 1, "both disabled the other: {} {}", a.status(), b.status());
         assert!(count(&app, "SELECT count(*) AS n FROM users WHERE role = 'superadmin' AND is_active") >= 1);
         app.sql("UPDATE users SET is_active = true");
+    }
+    // A superadmin's access is not a switch: they always have it.
+    for path in ["toggle-bank-access", "toggle-finalize-access"] {
+        let res = app.put_auth(&format!("/api/auth/{path}/{}", p.user_id), &p.admin, json!({})).await;
+        expect_error(res, StatusCode::BAD_REQUEST, "A superadmin can always link a bank and finalise months").await;
     }
     // Demoting the other superadmin is fine while one stays; a demoted one is an ordinary user.
     let demote = json!({"name": "Jane Doe", "email": "jane@example.com", "role": "user"});

@@ -1,4 +1,4 @@
-import { ArrowLeftRight, FileText, LayoutDashboard, PiggyBank, Tags, Wallet } from 'lucide-react'
+import { ArrowLeftRight, FileText, LayoutDashboard, PiggyBank, Tags, Users, Wallet } from 'lucide-react'
 import type { NavItem } from '@/components/layout/nav-item'
 import type { UserRole } from '@/lib/api/types'
 
@@ -19,6 +19,7 @@ export const NAV_ITEMS: readonly AppNavItem[] = [
   { label: 'Categories', path: '/categories', icon: Tags },
   { label: 'Budgets', path: '/budgets', icon: PiggyBank },
   { label: 'Reports', path: '/reports', icon: FileText },
+  { label: 'User Management', path: '/users', icon: Users, superadminOnly: true },
 ]
 
 export function navItemsFor(role: UserRole): NavItem[] {

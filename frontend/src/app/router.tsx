@@ -14,6 +14,7 @@ import {
 import { LoginRoute } from './routes/login'
 import { NotFoundRoute } from './routes/not-found'
 import { ResetPasswordRoute, VerifyEmailRoute } from './routes/token-routes'
+import { UsersRoute } from './routes/users'
 
 /** Every route of the app; main.tsx and the tests build their routers from it. */
 export const routes: RouteObject[] = [
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
               { path: '/budgets', element: <BudgetsRoute /> },
               { path: '/budgets/analytics', element: <BudgetAnalyticsRoute /> },
               { path: '/reports', element: <ReportsRoute /> },
+              { path: '/users', element: <UsersRoute /> },
             ],
           },
         ],

@@ -54,7 +54,8 @@ export function FormDialog(props: FormDialogProps) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content ref={contentRef}>
+          {/* A fixed-size card keeps the page's 16 px margin on a phone, as the confirmations do. */}
+          <Dialog.Content ref={contentRef} mx={responsive ? undefined : '4'}>
             {children}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
@@ -95,7 +96,8 @@ export function FormDialogForm(props: FormDialogFormProps) {
   }, [])
   return (
     <DialogForm ref={formRef} onSubmit={onSubmit} noValidate aria-label={props['aria-label']}>
-      <Dialog.Header px={DIALOG_PX}>
+      {/* Room on the right for the close button, so a long title wraps before it. */}
+      <Dialog.Header ps={DIALOG_PX} pe="12">
         <Dialog.Title>{title}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body px={DIALOG_PX}>

@@ -227,7 +227,9 @@ impl From<AdminError> for ApiError {
         let code = match error {
             AdminError::Invalid(_) => ErrorCode::Validation,
             AdminError::Refused(AdminRefusal::NotSuperadmin) => ErrorCode::Forbidden,
-            AdminError::Refused(AdminRefusal::OwnAccount) => ErrorCode::Validation,
+            AdminError::Refused(AdminRefusal::OwnAccount | AdminRefusal::SuperadminAlwaysAllowed) => {
+                ErrorCode::Validation
+            }
             AdminError::Refused(AdminRefusal::LastSuperadmin) | AdminError::EmailTaken => ErrorCode::Conflict,
             AdminError::NotFound => ErrorCode::NotFound,
             AdminError::Busy => ErrorCode::Busy,

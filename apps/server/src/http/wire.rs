@@ -19,6 +19,7 @@ pub struct UserDto {
     pub is_verified: bool,
     /// Whether this user may link a bank (always true for a superadmin).
     pub can_connect_bank: bool,
+    /// Whether this user may finalise months (always true for a superadmin).
     pub can_finalize_month: bool,
     pub created_at: DateTime<Utc>,
 }
@@ -43,7 +44,7 @@ impl From<&User> for UserDto {
             is_active: u.is_active,
             is_verified: u.is_verified,
             can_connect_bank: u.can_connect_bank(),
-            can_finalize_month: u.can_finalize_month,
+            can_finalize_month: u.can_finalize_month(),
             created_at: u.created_at,
         }
     }

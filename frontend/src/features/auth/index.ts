@@ -1,5 +1,5 @@
 // Public surface of the auth feature, for app/ to compose.
-export { useUser, meQueryOptions } from './api/get-me'
+export { useUser, useRefreshUser, meQueryOptions } from './api/get-me'
 export { useLogout } from './api/logout'
 export { authKeys } from './api/keys'
 export { useCanConnectBank } from './api/can-connect-bank'

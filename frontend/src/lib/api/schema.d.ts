@@ -1298,6 +1298,7 @@ export interface components {
             _id: string;
             /** @description Whether this user may link a bank (always true for a superadmin). */
             canConnectBank: boolean;
+            /** @description Whether this user may finalise months (always true for a superadmin). */
             canFinalizeMonth: boolean;
             /** Format: date-time */
             createdAt: string;

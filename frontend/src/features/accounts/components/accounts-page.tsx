@@ -1,5 +1,15 @@
-import { Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
-import { ArrowLeftRight, Landmark, Plus, Wallet, Activity } from 'lucide-react'
+import {
+  Box,
+  Button,
+  type ButtonProps,
+  Flex,
+  Heading,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { Activity, ArrowLeftRight, Landmark, Link2, Plus, Wallet } from 'lucide-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { LoadError } from '@/components/load-error'
@@ -14,27 +24,39 @@ import { toPence } from '@/lib/money'
 import { DELETE_ACCOUNT_FALLBACK_ERROR, useDeleteAccount } from '../api/delete-account'
 import { AccountCard } from './account-card'
 import { AccountDialog } from './account-dialog'
+import { ConnectBankDialog } from './connect-bank-dialog'
 
 type AccountsPageProps = {
   /** Opens the Transfer Between Accounts dialog, which app/ provides. */
   onTransfer: () => void
+  /** Whether the signed-in user may link a bank (superadmin, or granted by one); app/ knows the user. */
+  canConnectBank?: boolean
 }
 
 type OpenDialog = { kind: 'add' } | { kind: 'edit'; account: Account } | null
 
 /** /accounts: summary tiles, account cards, add/edit/delete, and the transfer button. */
-export function AccountsPage({ onTransfer }: AccountsPageProps) {
+export function AccountsPage({ onTransfer, canConnectBank = false }: AccountsPageProps) {
   usePageTitle('Accounts')
   const accounts = useAccounts()
   const [dialog, setDialog] = useState<OpenDialog>(null)
   // Kept after closing, so the dialog's text does not change while it animates out.
   const [toDelete, setToDelete] = useState<Account | null>(null)
   const [deleteOpen, setDeleteOpen] = useState(false)
+  const [connectOpen, setConnectOpen] = useState(false)
   const deleteMutation = useDeleteAccount()
 
   const list = accounts.data?.accounts ?? []
   const active = list.filter((a) => toPence(a.currentBalance) !== 0).length
   const netWorth = accounts.data ? toPence(accounts.data.netWorth) : 0
+
+  const connectBankButton = (size: ButtonProps['size']) =>
+    canConnectBank ? (
+      <Button variant="outline" colorPalette="teal" size={size} onClick={() => setConnectOpen(true)}>
+        <Link2 aria-hidden="true" />
+        Connect Bank
+      </Button>
+    ) : null
 
   return (
     <Stack gap={{ base: '4', md: '6' }}>
@@ -42,7 +64,7 @@ export function AccountsPage({ onTransfer }: AccountsPageProps) {
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           Accounts
         </Heading>
-        <Flex gap="2">
+        <Flex gap="2" wrap="wrap">
           <Button
             variant="outline"
             size={{ base: 'sm', md: 'md' }}
@@ -56,6 +78,7 @@ export function AccountsPage({ onTransfer }: AccountsPageProps) {
             <Plus aria-hidden="true" />
             Add Manually
           </Button>
+          {connectBankButton({ base: 'sm', md: 'md' })}
         </Flex>
       </Flex>
 
@@ -97,10 +120,13 @@ export function AccountsPage({ onTransfer }: AccountsPageProps) {
               No accounts yet
             </Heading>
             <Text color="fg.muted">Add your bank accounts, cards and cash to track your balances.</Text>
-            <Button colorPalette="teal" onClick={() => setDialog({ kind: 'add' })}>
-              <Plus aria-hidden="true" />
-              Add Manually
-            </Button>
+            <Flex gap="2" wrap="wrap" justify="center">
+              <Button colorPalette="teal" onClick={() => setDialog({ kind: 'add' })}>
+                <Plus aria-hidden="true" />
+                Add Manually
+              </Button>
+              {connectBankButton('md')}
+            </Flex>
           </Stack>
         </Box>
       ) : (
@@ -120,6 +146,7 @@ export function AccountsPage({ onTransfer }: AccountsPageProps) {
         </SimpleGrid>
       )}
 
+      <ConnectBankDialog open={connectOpen} onClose={() => setConnectOpen(false)} />
       <AccountDialog
         open={dialog !== null}
         account={dialog?.kind === 'edit' ? dialog.account : null}

@@ -1,47 +1,24 @@
 import { z } from 'zod'
+import { userFieldMessages } from '@/lib/user-fields'
 
 /**
  * Field rules shared by the auth forms. Every user-visible validation message
- * of the auth screens lives in this folder.
+ * of the auth screens lives in this folder or, for name, e-mail and the basic
+ * password rule, in src/lib/user-fields.ts (the users feature uses them too).
  */
 export const messages = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordMin6: 'Password must be at least 6 characters',
+  ...userFieldMessages,
   passwordMin8: 'Password must be at least 8 characters',
   passwordComplexity:
     'Password must contain at least one uppercase letter, one lowercase letter, and one number',
-  nameRequired: 'Name is required',
-  nameMin: 'Name must be at least 2 characters',
-  nameMax: 'Name cannot exceed 50 characters',
   confirmRequired: 'Please confirm your password',
   confirmNewRequired: 'Please confirm your new password',
   passwordsMustMatch: 'Passwords must match',
   currentPasswordRequired: 'Current password is required to change password',
 } as const
 
-export const NAME_MIN = 2
-export const NAME_MAX = 50
-
-export const emailField = z
-  .string()
-  .trim()
-  .min(1, messages.emailRequired)
-  .pipe(z.email(messages.emailInvalid))
-
-export const nameField = z
-  .string()
-  .trim()
-  .min(1, messages.nameRequired)
-  .min(NAME_MIN, messages.nameMin)
-  .max(NAME_MAX, messages.nameMax)
-
-/** Login and register: required, at least 6 characters. */
-export const basicPasswordField = z
-  .string()
-  .min(1, messages.passwordRequired)
-  .min(6, messages.passwordMin6)
+// Name, e-mail and the basic password rule are shared with the users feature (src/lib).
+export { NAME_MAX, NAME_MIN, basicPasswordField, emailField, nameField } from '@/lib/user-fields'
 
 const UPPER = /[A-Z]/
 const LOWER = /[a-z]/

@@ -1,0 +1,198 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { shot, shotBothFromTop } from './support/shots'
+import { ADMIN, followSidebar, notice, signIn, UsersScreen } from './support/users'
+
+const stamp = Date.now()
+
+/** A dialog as it looks over the page at 1440 and at 375 px (just the screen, not the whole page). */
+async function shotDialogBoth(page: Page, name: string) {
+  const before = page.viewportSize()
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: width < 800 ? 812 : 900 })
+    await page.waitForTimeout(250)
+    await shot(page, name, { fullPage: false })
+  }
+  if (before) await page.setViewportSize(before)
+}
+
+test('the superadmin adds a user, disables and enables them, grants bank access and sees the activity', async ({
+  page,
+  browser,
+}) => {
+  const uma = { name: 'Uma User', email: `uma.${stamp}@e2e.test`, password: 'secret1' }
+  const users = new UsersScreen(page)
+
+  await test.step('the superadmin opens User Management from the sidebar', async () => {
+    await signIn(page, ADMIN.email, ADMIN.password)
+    await followSidebar(page, 'User Management')
+    await expect(page).toHaveURL(/\/users$/)
+    await expect(users.heading()).toBeVisible()
+    await expect(users.row(ADMIN.email)).toContainText('Superadmin')
+    // Their own row cannot be changed.
+    await expect(page.getByRole('button', { name: `Actions for ${ADMIN.name}` })).toBeDisabled()
+    await expect(users.accessToggle(ADMIN.name, 'Bank Access')).toBeDisabled()
+  })
+
+  await test.step('the add dialog checks the form, then creates the user', async () => {
+    await page.getByRole('button', { name: 'Add User' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add New User' })
+    await dialog.getByRole('button', { name: 'Create' }).click()
+    await expect(dialog.getByText('Password is required')).toBeVisible()
+    await dialog.getByLabel('Name', { exact: true }).fill(uma.name)
+    await dialog.getByLabel('Email', { exact: true }).fill(uma.email)
+    await shotDialogBoth(page, 'users-add-dialog')
+    await dialog.getByLabel('Password', { exact: true }).fill(uma.password)
+    await dialog.getByRole('button', { name: 'Create' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(notice(page, 'User created successfully')).toBeVisible()
+    const row = users.row(uma.email)
+    await expect(row).toContainText(uma.name)
+    await expect(row).toContainText('User')
+    await expect(row).toContainText('Active')
+    await expect(row.getByRole('img', { name: 'Verified' })).toBeVisible()
+    await expect(users.accessToggle(uma.name, 'Bank Access')).toHaveText('Disabled')
+    // Notices go by themselves; the screenshots show the floating Add User button on a phone.
+    await expect(notice(page, 'User created successfully')).toHaveCount(0, { timeout: 8_000 })
+    await shotBothFromTop(page, 'users')
+  })
+
+  const userContext = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  const userPage = await userContext.newPage()
+
+  await test.step('the new user signs in, and has no Connect Bank button', async () => {
+    await signIn(userPage, uma.email, uma.password)
+    await followSidebar(userPage, 'Accounts')
+    await expect(userPage.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible()
+    await expect(userPage.getByRole('button', { name: 'Add Manually' }).first()).toBeVisible()
+    await userPage.waitForLoadState('networkidle')
+    await expect(userPage.getByRole('button', { name: 'Connect Bank' })).toHaveCount(0)
+    await expect(
+      userPage.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'User Management' }),
+    ).toHaveCount(0)
+  })
+
+  await test.step("the superadmin disables them; the user's next click lands on Account Disabled", async () => {
+    await users.choose(uma.name, 'Disable')
+    await expect(notice(page, 'User disabled successfully')).toBeVisible()
+    await expect(users.row(uma.email)).toContainText('Disabled')
+
+    await followSidebar(userPage, 'Transactions')
+    await expect(userPage).toHaveURL(/\/account-disabled$/)
+    await expect(userPage.getByRole('heading', { name: 'Account Disabled' })).toBeVisible()
+    await expect(userPage.getByText('Your account has been disabled by an administrator.')).toBeVisible()
+  })
+
+  await test.step('the superadmin enables them and grants bank access', async () => {
+    await users.choose(uma.name, 'Enable')
+    await expect(notice(page, 'User enabled successfully')).toBeVisible()
+    await expect(users.row(uma.email)).toContainText('Active')
+    await users.accessToggle(uma.name, 'Bank Access').click()
+    await expect(users.accessToggle(uma.name, 'Bank Access')).toHaveText('Enabled')
+    await expect(notice(page, 'Bank access granted')).toBeVisible()
+  })
+
+  await test.step('the user signs in again and can connect a bank', async () => {
+    await userPage.getByRole('button', { name: 'Back to Login' }).click()
+    await expect(userPage).toHaveURL(/\/login$/)
+    await signIn(userPage, uma.email, uma.password)
+    await followSidebar(userPage, 'Accounts')
+    const connect = userPage.getByRole('button', { name: 'Connect Bank' })
+    await expect(connect.first()).toBeVisible()
+    await connect.first().click()
+    const dialog = userPage.getByRole('dialog', { name: 'Connect Bank' })
+    await expect(dialog).toContainText(
+      'Bank linking is not set up on this server yet. You can add accounts manually meanwhile.',
+    )
+    await dialog.getByRole('button', { name: 'Close' }).last().click()
+    await expect(dialog).toBeHidden()
+  })
+
+  await test.step('a revoked access goes from /accounts on the next visit, without signing out', async () => {
+    await users.accessToggle(uma.name, 'Bank Access').click()
+    await expect(notice(page, 'Bank access revoked')).toBeVisible()
+    await followSidebar(userPage, 'Dashboard')
+    await expect(userPage).toHaveURL(/\/dashboard$/)
+    await followSidebar(userPage, 'Accounts')
+    await expect(userPage.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible()
+    await expect(userPage.getByRole('button', { name: 'Connect Bank' })).toHaveCount(0)
+  })
+  await userContext.close()
+
+  await test.step('the superadmin reads the activity, newest first', async () => {
+    await users.choose(uma.name, 'View Activity')
+    const dialog = page.getByRole('dialog', { name: `Activity for ${uma.name}` })
+    const entries = dialog.getByTestId('audit-entry')
+    await expect(entries).toHaveCount(5)
+    const actions = await entries.locator('[data-action]').evaluateAll((els) =>
+      els.map((e) => e.getAttribute('data-action')),
+    )
+    expect(actions).toEqual([
+      'toggle_bank_access',
+      'toggle_bank_access',
+      'toggle_status',
+      'toggle_status',
+      'create',
+    ])
+    await expect(entries.nth(0)).toContainText('Bank access revoked')
+    await expect(entries.nth(2)).toContainText('Enabled')
+    await expect(entries.nth(3)).toContainText('Disabled')
+    await expect(entries.nth(4)).toContainText(`Created ${uma.email} as user`)
+    await expect(entries.nth(4)).toContainText(`By ${ADMIN.email}`)
+    await expect(notice(page, 'Bank access revoked')).toHaveCount(0, { timeout: 8_000 })
+    await shotDialogBoth(page, 'users-activity')
+    await dialog.getByRole('button', { name: 'Close' }).last().click()
+    await expect(dialog).toBeHidden()
+  })
+})
+
+test('the superadmin edits, finalises a month for and deletes a user, after confirming', async ({ page }) => {
+  const dee = { name: 'Dee Delete', email: `dee.${stamp}@e2e.test` }
+  const users = new UsersScreen(page)
+  await signIn(page, ADMIN.email, ADMIN.password)
+  await users.open()
+  await users.add({ ...dee, password: 'secret1' })
+
+  await test.step('edit with a blank password keeps it; the role changes', async () => {
+    await users.choose(dee.name, 'Edit')
+    const dialog = page.getByRole('dialog', { name: 'Edit User' })
+    await expect(dialog.getByLabel('Password (leave blank to keep current)', { exact: true })).toHaveValue('')
+    await dialog.getByLabel('Role').selectOption({ label: 'Superadmin' })
+    await dialog.getByRole('button', { name: 'Update' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(notice(page, 'User updated successfully')).toBeVisible()
+    await expect(users.row(dee.email)).toContainText('Superadmin')
+  })
+
+  await test.step('finalise month defaults to this London month', async () => {
+    await users.choose(dee.name, 'Finalise Month')
+    const dialog = page.getByRole('dialog', { name: `Finalise Month for ${dee.name}` })
+    const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit' })
+      .format(new Date())
+      .split('-')
+    await expect(dialog.getByLabel('Month')).toHaveValue(String(Number(month)))
+    await expect(dialog.getByLabel('Year')).toHaveValue(year!)
+    await shotDialogBoth(page, 'users-finalise-dialog')
+    await dialog.getByRole('button', { name: 'Finalise' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('status').filter({ hasText: 'Month finalised successfully' }).first()).toBeVisible()
+  })
+
+  await test.step('delete asks first, opening on Cancel', async () => {
+    await users.choose(dee.name, 'Delete')
+    const confirm = page.getByRole('alertdialog', { name: 'Delete User' })
+    await expect(confirm).toContainText(
+      `Are you sure you want to delete user "${dee.name}"? This action cannot be undone.`,
+    )
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(confirm).toBeHidden()
+    await expect(users.row(dee.email)).toBeVisible()
+
+    await users.choose(dee.name, 'Delete')
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+    await expect(confirm).toBeHidden()
+    await expect(notice(page, 'User deleted successfully')).toBeVisible()
+    await expect(users.row(dee.email)).toHaveCount(0)
+  })
+})
