@@ -82,6 +82,15 @@ async fn every_route_is_for_the_superadmin_only() {
         let res = call(&app, method, path, Some(&p.user), body.clone()).await;
         expect_error(res, StatusCode::FORBIDDEN, "Access denied. Superadmin privileges required.").await;
     }
+    // A disabled superadmin is refused as disabled on every one of them.
+    let sam = app.signed_up("Sam Super", "sam@example.com", "secret1").await;
+    app.sql("UPDATE users SET role = 'superadmin', is_active = false WHERE email = 'sam@example.com'");
+    for (method, path, body) in &routes {
+        let res = call(&app, method, path, Some(&sam), body.clone()).await;
+        let body = expect(res, StatusCode::FORBIDDEN).await;
+        assert!(body["message"].as_str().unwrap().contains("disabled"), "{method} {path}: {body}");
+    }
+    app.sql("DELETE FROM users WHERE email = 'sam@example.com'");
     assert_eq!(count(&app, "SELECT count(*) AS n FROM users"), 2, "nothing was created");
     assert_eq!(count(&app, "SELECT count(*) AS n FROM admin_audit"), 0, "nothing was done");
     let jane = me(&app, &p.user).await;
