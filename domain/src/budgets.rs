@@ -6,7 +6,7 @@ use chrono::{Months, NaiveDate};
 
 use crate::categories::CategoryId;
 use crate::dates::CalendarMonth;
-use crate::money::{permille, MoneyParseError};
+use crate::money::{below_a_penny, permille, MoneyParseError};
 use crate::{Money, ValidationError};
 
 pub const MAX_LIMIT: Money = Money::from_pence(99_999_999);
@@ -37,16 +37,6 @@ pub fn parse_limit(raw: Option<&str>) -> Result<Money, ValidationError> {
         return Err(invalid("Budget limit cannot exceed £999,999.99"));
     }
     Ok(limit)
-}
-
-/// '0.001', '.0099', '£0.004': more than zero but less than a penny.
-fn below_a_penny(raw: &str) -> bool {
-    let s = raw.trim_start_matches('+').trim_start_matches('£');
-    let Some((whole, fraction)) = s.split_once('.') else { return false };
-    whole.chars().all(|c| c == '0')
-        && fraction.starts_with("00")
-        && fraction.chars().all(|c| c.is_ascii_digit())
-        && fraction.chars().any(|c| c != '0')
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

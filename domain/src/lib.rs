@@ -10,6 +10,7 @@ pub mod budgets;
 pub mod categories;
 pub mod dates;
 pub mod money;
+pub mod recurring;
 pub mod reports;
 pub mod transactions;
 pub mod user;

@@ -194,6 +194,16 @@ pub fn parse_amount(raw: &str, field: &'static str, not_a_number: &str) -> Resul
     })
 }
 
+/// '0.001', '.0099', '£0.004': more than zero but less than a penny.
+pub fn below_a_penny(raw: &str) -> bool {
+    let s = raw.trim_start_matches('+').trim_start_matches('£');
+    let Some((whole, fraction)) = s.split_once('.') else { return false };
+    whole.chars().all(|c| c == '0')
+        && fraction.starts_with("00")
+        && fraction.chars().all(|c| c.is_ascii_digit())
+        && fraction.chars().any(|c| c != '0')
+}
+
 /// `part / whole` in tenths of a percent, rounded half away from zero; 0 when `whole` is 0.
 pub fn permille(part: i64, whole: i64) -> i64 {
     if whole == 0 {

@@ -209,7 +209,7 @@ fn notes(raw: Option<&str>) -> Result<String, ValidationError> {
 
 /// An id the form refers to. A malformed id cannot name anything of the user's, so it is
 /// reported like a missing one would be by the lookup: the caller answers "not found".
-fn reference(raw: &str, field: &'static str, required: &str) -> Result<Uuid, ValidationError> {
+pub(crate) fn reference(raw: &str, field: &'static str, required: &str) -> Result<Uuid, ValidationError> {
     let trimmed = raw.trim();
     if trimmed.is_empty() {
         return Err(ValidationError::new(field, required));
