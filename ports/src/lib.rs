@@ -13,6 +13,7 @@ pub mod demo;
 pub mod health;
 pub mod ledger;
 pub mod mailer;
+pub mod recurring;
 pub mod reports;
 pub mod repository;
 pub mod security;

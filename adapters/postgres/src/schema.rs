@@ -101,6 +101,36 @@ diesel::table! {
 }
 
 diesel::table! {
+    recurring_occurrences (user_id, template_id, due) {
+        user_id -> Uuid,
+        template_id -> Uuid,
+        due -> Date,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    recurring_templates (id) {
+        id -> Uuid,
+        user_id -> Uuid,
+        kind -> Text,
+        amount -> Int8,
+        description -> Text,
+        category_id -> Nullable<Uuid>,
+        account_id -> Uuid,
+        to_account_id -> Nullable<Uuid>,
+        frequency -> Text,
+        start_date -> Date,
+        anchor -> Date,
+        next_due -> Date,
+        notes -> Text,
+        is_active -> Bool,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     transactions (id) {
         id -> Uuid,
         user_id -> Uuid,
@@ -119,6 +149,7 @@ diesel::table! {
         month_balance -> Int8,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        recurring_id -> Nullable<Uuid>,
     }
 }
 
@@ -150,6 +181,10 @@ diesel::joinable!(budgets -> categories (category_id));
 diesel::joinable!(budgets -> users (user_id));
 diesel::joinable!(categories -> users (user_id));
 diesel::joinable!(link_tokens -> users (user_id));
+diesel::joinable!(recurring_occurrences -> recurring_templates (template_id));
+diesel::joinable!(recurring_occurrences -> users (user_id));
+diesel::joinable!(recurring_templates -> categories (category_id));
+diesel::joinable!(recurring_templates -> users (user_id));
 diesel::joinable!(transactions -> accounts (account_id));
 diesel::joinable!(transactions -> categories (category_id));
 diesel::joinable!(transactions -> users (user_id));
@@ -164,6 +199,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     budgets,
     categories,
     link_tokens,
+    recurring_occurrences,
+    recurring_templates,
     transactions,
     users,
 );

@@ -13,6 +13,7 @@ mod repository;
 mod view;
 
 pub use repository::PgTransactionRepository;
+pub(crate) use repository::{insert_entry, insert_transfer};
 
 /// "A declined transaction counts for nothing", in SQL: true when the `transactions` row
 /// aliased `t` counts towards balances and totals. The Rust side asks

@@ -41,10 +41,7 @@ impl TransactionRepository for PgTransactionRepository {
     async fn create(&self, user: UserId, draft: TransactionDraft) -> Result<TransactionRecord, RepoError> {
         self.db
             .write(move |conn| {
-                lock_accounts(conn, user.0, &[draft.account_id.0])?;
-                category_is_users(conn, user.0, draft.category_id.0)?;
-                let id = Uuid::now_v7();
-                add_entry(conn, &Entry::from_draft(user, id, &draft))?;
+                let id = insert_entry(conn, user, &draft)?;
                 load_one(conn, user.0, id)
             })
             .await
@@ -99,26 +96,7 @@ impl TransactionRepository for PgTransactionRepository {
     async fn create_transfer(&self, user: UserId, draft: TransferDraft) -> Result<TransferRecord, RepoError> {
         self.db
             .write(move |conn| {
-                lock_accounts(conn, user.0, &[draft.from_account_id.0, draft.to_account_id.0])?;
-                let out_id = Uuid::now_v7();
-                let in_id = Uuid::now_v7();
-                let leg = |id: Uuid, account: AccountId, amount: i64, t: TransactionType, peer: Uuid| Entry {
-                    id,
-                    user: user.0,
-                    account: account.0,
-                    category: None,
-                    amount,
-                    transaction_type: t,
-                    description: draft.description.clone(),
-                    notes: draft.notes.clone(),
-                    date: draft.date,
-                    status: TransactionStatus::Completed,
-                    is_transfer: true,
-                    peer: Some(peer),
-                };
-                let pence = draft.amount.pence();
-                add_entry(conn, &leg(out_id, draft.from_account_id, -pence, TransactionType::Expense, in_id))?;
-                add_entry(conn, &leg(in_id, draft.to_account_id, pence, TransactionType::Income, out_id))?;
+                let (out_id, in_id) = insert_transfer(conn, user, &draft)?;
                 Ok(TransferRecord { from: load_one(conn, user.0, out_id)?, to: load_one(conn, user.0, in_id)? })
             })
             .await
@@ -133,6 +111,46 @@ impl TransactionRepository for PgTransactionRepository {
     ) -> Result<(Vec<TransferRecord>, i64), RepoError> {
         self.db.run(move |conn| reads::transfers_page(conn, user, page, limit)).await
     }
+}
+
+/// Writes a transaction with its bookkeeping inside the caller's database transaction: locks
+/// the account, checks the category is the user's. Answers the new row's id.
+pub(crate) fn insert_entry(conn: &mut PgConnection, user: UserId, draft: &TransactionDraft) -> Result<Uuid, RepoError> {
+    lock_accounts(conn, user.0, &[draft.account_id.0])?;
+    category_is_users(conn, user.0, draft.category_id.0)?;
+    let id = Uuid::now_v7();
+    add_entry(conn, &Entry::from_draft(user, id, draft))?;
+    Ok(id)
+}
+
+/// Writes both legs of a transfer inside the caller's database transaction; answers the ids of
+/// the outgoing and the incoming leg.
+pub(crate) fn insert_transfer(
+    conn: &mut PgConnection,
+    user: UserId,
+    draft: &TransferDraft,
+) -> Result<(Uuid, Uuid), RepoError> {
+    lock_accounts(conn, user.0, &[draft.from_account_id.0, draft.to_account_id.0])?;
+    let out_id = Uuid::now_v7();
+    let in_id = Uuid::now_v7();
+    let leg = |id: Uuid, account: AccountId, amount: i64, t: TransactionType, peer: Uuid| Entry {
+        id,
+        user: user.0,
+        account: account.0,
+        category: None,
+        amount,
+        transaction_type: t,
+        description: draft.description.clone(),
+        notes: draft.notes.clone(),
+        date: draft.date,
+        status: TransactionStatus::Completed,
+        is_transfer: true,
+        peer: Some(peer),
+    };
+    let pence = draft.amount.pence();
+    add_entry(conn, &leg(out_id, draft.from_account_id, -pence, TransactionType::Expense, in_id))?;
+    add_entry(conn, &leg(in_id, draft.to_account_id, pence, TransactionType::Income, out_id))?;
+    Ok((out_id, in_id))
 }
 
 /// Locks the user's accounts with these ids, in id order; `NotFound` unless all are the user's.
