@@ -219,6 +219,11 @@ impl RecurringService {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    pub async fn get(&self, user: UserId, id: Uuid) -> Result<RecurringTemplate, RecurringError> {
+        self.repo.get(user, id).await.map_err(RecurringError::from_repo("Recurring transaction"))
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn toggle(&self, user: UserId, id: Uuid) -> Result<RecurringTemplate, RecurringError> {
         self.repo.toggle_active(user, id).await.map_err(RecurringError::from_repo("Recurring transaction"))
     }

@@ -48,6 +48,9 @@ pub struct Settings {
     /// PDF reports rendered at once; four times as many may wait; beyond that the server answers 503 busy
     #[arg(long, env = "PDF_CONCURRENCY", default_value_t = 1)]
     pub pdf_concurrency: usize,
+    /// Seconds between the scheduler's passes over due recurring templates inside `serve` (0 turns it off; `process-due` runs one pass)
+    #[arg(long, env = "SCHEDULER_INTERVAL", default_value_t = 60)]
+    pub scheduler_interval: u64,
     /// Sign-in, register and forgot-password attempts allowed per client address per minute
     #[arg(long, env = "AUTH_ATTEMPTS_PER_IP_PER_MINUTE", default_value_t = 30)]
     pub attempts_per_ip_per_minute: u32,

@@ -2,6 +2,7 @@
 
 pub mod config;
 pub mod http;
+pub mod scheduler;
 pub mod state;
 
 pub use config::Settings;

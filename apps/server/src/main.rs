@@ -23,6 +23,8 @@ enum Command {
     Serve,
     /// Apply pending database migrations and exit
     Migrate,
+    /// Make every due occurrence of every recurring template once (catching up missed ones), then exit
+    ProcessDue,
     /// Create a verified, active superadmin, or promote the user with this e-mail (and set the password)
     CreateAdmin {
         #[arg(long)]
@@ -81,6 +83,14 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             println!("{}", server::http::openapi::document_json());
             Ok(())
         }
+        Command::ProcessDue => {
+            let db = state::database(&settings)?;
+            db.migrate().await?;
+            let app = AppState::build(&settings, db)?;
+            let report = app.recurring.process_due().await.map_err(|e| anyhow::anyhow!("{e}"))?;
+            println!("Recurring: {} occurrences made, {} templates failed", report.created, report.failed.len());
+            Ok(())
+        }
         Command::Migrate => {
             let db = state::database(&settings)?;
             let applied = db.migrate().await?;
@@ -128,6 +138,12 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let listener =
                 TcpListener::bind(&settings.bind_addr).with_context(|| format!("binding {}", settings.bind_addr))?;
             tracing::info!(url = %settings.public_url, bind = %settings.bind_addr, "MySpending is serving");
+            if settings.scheduler_interval > 0 {
+                server::scheduler::start(
+                    app.recurring.clone(),
+                    std::time::Duration::from_secs(settings.scheduler_interval),
+                );
+            }
             server::serve(listener, app, settings.frontend_dir.clone())?.await?;
             Ok(())
         }

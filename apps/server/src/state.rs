@@ -4,8 +4,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use adapter_postgres::{
-    Database, PgAccountRepository, PgBudgetRepository, PgCategoryRepository, PgLinkTokenRepository, PgReportRepository,
-    PgTransactionRepository, PgUserRepository, PoolSettings,
+    Database, PgAccountRepository, PgBudgetRepository, PgCategoryRepository, PgLinkTokenRepository,
+    PgRecurringRepository, PgReportRepository, PgTransactionRepository, PgUserRepository, PoolSettings,
 };
 use adapter_security::{Argon2Hasher, JwtSessions, RandomLinkTokens};
 use adapter_smtp::{parse_sender, OutboxMailer, SmtpMailer};
@@ -14,6 +14,7 @@ use ports::auth::{AuthDeps, AuthService, AuthSettings};
 use ports::budgets::BudgetService;
 use ports::clock::SystemClock;
 use ports::ledger::LedgerService;
+use ports::recurring::RecurringService;
 use ports::reports::ReportService;
 use ports::security::PasswordHasher;
 use ports::{HealthProbe, Mailer};
@@ -29,6 +30,7 @@ pub struct AppState {
     pub reports: ReportService,
     pub budgets: BudgetService,
     pub admin: UserAdminService,
+    pub recurring: RecurringService,
     pub health: Arc<dyn HealthProbe>,
     pub limiter: Arc<AttemptLimiter>,
     /// Public facts the web app shows before sign-in (e.g. whom to contact).
@@ -68,6 +70,7 @@ impl AppState {
         );
         let ledger =
             LedgerService::new(accounts, categories, Arc::new(PgTransactionRepository::new(db.clone())), clock.clone());
+        let recurring = RecurringService::new(Arc::new(PgRecurringRepository::new(db.clone())), clock.clone());
         let hasher: Arc<dyn PasswordHasher> = Arc::new(Argon2Hasher::owasp(settings.hashing_limits())?);
         let admin = UserAdminService::new(users.clone(), hasher.clone());
         let deps = AuthDeps {
@@ -85,6 +88,7 @@ impl AppState {
             reports,
             budgets,
             admin,
+            recurring,
             health: Arc::new(db),
             public: PublicConfig {
                 admin_email: match settings.admin_email.as_deref().map(str::trim).filter(|e| !e.is_empty()) {

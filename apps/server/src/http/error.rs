@@ -8,6 +8,7 @@ use ports::admin::AdminError;
 use ports::auth::AuthError;
 use ports::budgets::BudgetError;
 use ports::ledger::LedgerError;
+use ports::recurring::RecurringError;
 use ports::reports::ReportError;
 use ports::RepoError;
 use serde::Serialize;
@@ -234,6 +235,18 @@ impl From<AdminError> for ApiError {
             AdminError::NotFound => ErrorCode::NotFound,
             AdminError::Busy => ErrorCode::Busy,
             AdminError::Unexpected(cause) => return ApiError::internal(cause),
+        };
+        ApiError::new(code, message)
+    }
+}
+
+impl From<RecurringError> for ApiError {
+    fn from(error: RecurringError) -> Self {
+        let message = error.to_string();
+        let code = match error {
+            RecurringError::Invalid(_) => ErrorCode::Validation,
+            RecurringError::NotFound(_) => ErrorCode::NotFound,
+            RecurringError::Unexpected(cause) => return ApiError::internal(cause),
         };
         ApiError::new(code, message)
     }

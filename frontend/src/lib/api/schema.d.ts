@@ -412,6 +412,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/recurring-transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's templates, soonest next due first. */
+        get: operations["recurringList"];
+        put?: never;
+        /** Creates a recurring income or expense; its first occurrence is the start date. */
+        post: operations["recurringCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recurring-transactions/summary/current-month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This London month: occurrences already made, and those still to come before it ends. */
+        get: operations["recurringMonthSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recurring-transactions/upcoming/{count}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** At most `count` (1 to 50) active templates, soonest next due first. */
+        get: operations["recurringUpcoming"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recurring-transactions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edits a recurring income or expense; occurrences fall on its next due day from then on. */
+        put: operations["recurringUpdate"];
+        post?: never;
+        /** Deletes a template (never the transactions it made); the user's last one is deactivated. */
+        delete: operations["recurringDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recurring-transactions/{id}/process": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes the template's next occurrence now, dated its due day, and advances it. */
+        post: operations["recurringProcess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recurring-transactions/{id}/toggle-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Pauses an active template or resumes a paused one. */
+        patch: operations["recurringToggleStatus"];
+        trace?: never;
+    };
+    "/api/recurring-transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a recurring transfer between two of the user's accounts. */
+        post: operations["recurringTransferCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recurring-transfers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edits a recurring transfer. */
+        put: operations["recurringTransferUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/monthly": {
         parameters: {
             query?: never;
@@ -922,6 +1060,23 @@ export interface components {
          *     London day). Kept as text for the request's parser, which gives the message.
          */
         DayInput: string;
+        DeleteRecurringResponse: {
+            /** @description deleted, or deactivated for the user's last template. */
+            action: string;
+            message: string;
+            success: boolean;
+        };
+        DueStatusDto: {
+            /**
+             * Format: int64
+             * @description Whole days from London's today; negative when overdue.
+             */
+            days: number;
+            /** @description 'N day(s) overdue', 'Due today', 'Due tomorrow' or 'Due in N days'. */
+            text: string;
+            /** @description overdue, soon (today to 3 days), near (to 7 days) or later. */
+            tone: string;
+        };
         EditUserBody: {
             email?: string | null;
             name?: string | null;
@@ -1020,6 +1175,16 @@ export interface components {
             /** Format: int32 */
             year: number;
         };
+        MonthSummaryDto: {
+            month: components["schemas"]["SummaryMonthDto"];
+            paidItems: components["schemas"]["SummaryItemDto"][];
+            summary: components["schemas"]["SummaryFiguresDto"];
+            upcomingItems: components["schemas"]["SummaryItemDto"][];
+        };
+        MonthSummaryResponse: {
+            data: components["schemas"]["MonthSummaryDto"];
+            success: boolean;
+        };
         MonthlyBudgetDto: {
             categoryBreakdown: components["schemas"]["CategoryBreakdownDto"][];
             /** Format: int32 */
@@ -1084,6 +1249,18 @@ export interface components {
          * @example 1234.56
          */
         Pounds: number;
+        ProcessResponse: {
+            data: components["schemas"]["ProcessedDto"];
+            message: string;
+            success: boolean;
+        };
+        ProcessedDto: {
+            /** @description The day the occurrence was dated. */
+            date: string;
+            template: components["schemas"]["RecurringTemplateDto"];
+            /** @description The transactions made (two legs for a transfer). */
+            transactionIds: string[];
+        };
         ProfileResponse: {
             message: string;
             success: boolean;
@@ -1095,6 +1272,62 @@ export interface components {
             /** @description Whom users write to when their account is disabled; null when not configured. */
             adminEmail?: string | null;
             success: boolean;
+        };
+        RecurringBody: {
+            accountId?: string | null;
+            amount?: null | components["schemas"]["AmountInput"];
+            categoryId?: string | null;
+            description?: string | null;
+            /** @description weekly, monthly or yearly. */
+            frequency?: string | null;
+            fromAccountId?: string | null;
+            nextDue?: null | components["schemas"]["DayInput"];
+            notes?: string | null;
+            startDate?: null | components["schemas"]["DayInput"];
+            toAccountId?: string | null;
+            /** @description income or expense (transfer for the transfer routes). */
+            type?: string | null;
+        };
+        RecurringCategoryDto: {
+            _id: string;
+            color: string;
+            icon: string;
+            name: string;
+        };
+        RecurringListDto: {
+            recurringTransactions: components["schemas"]["RecurringTemplateDto"][];
+        };
+        RecurringListResponse: {
+            data: components["schemas"]["RecurringListDto"];
+            success: boolean;
+        };
+        RecurringResponse: {
+            data: components["schemas"]["RecurringTemplateDto"];
+            message: string;
+            success: boolean;
+        };
+        RecurringTemplateDto: {
+            _id: string;
+            accountId?: null | components["schemas"]["AccountRefDto"];
+            /** @description Signed like the ledger: an expense negative. */
+            amount: components["schemas"]["Pounds"];
+            categoryId?: null | components["schemas"]["RecurringCategoryDto"];
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            dueStatus: components["schemas"]["DueStatusDto"];
+            /** @description weekly, monthly or yearly. */
+            frequency: string;
+            fromAccountId?: null | components["schemas"]["AccountRefDto"];
+            isActive: boolean;
+            /** @example 2026-12-25 */
+            nextDue: string;
+            notes: string;
+            /** @example 2026-11-25 */
+            startDate: string;
+            toAccountId?: null | components["schemas"]["AccountRefDto"];
+            /** @description income, expense or transfer. */
+            type: string;
         };
         RegisterBody: {
             /** @example jane@example.com */
@@ -1176,6 +1409,32 @@ export interface components {
              * @description Transfer legs in the set (listed, not counted as transactions).
              */
             transferLegCount: number;
+        };
+        SummaryFiguresDto: {
+            paidAmount: components["schemas"]["Pounds"];
+            paidCount: number;
+            remainingAmount: components["schemas"]["Pounds"];
+            /** @description Paid plus remaining, by magnitude. */
+            totalAmount: components["schemas"]["Pounds"];
+            totalCount: number;
+            upcomingCount: number;
+        };
+        SummaryItemDto: {
+            /** @description Signed like the ledger. */
+            amount: components["schemas"]["Pounds"];
+            category?: null | components["schemas"]["RecurringCategoryDto"];
+            date: string;
+            description: string;
+            id: string;
+            /** @description When it fell or falls: 'Paid 3 Nov', 'Due today', 'Due in 5 days'. */
+            timeText: string;
+            type: string;
+        };
+        SummaryMonthDto: {
+            end: string;
+            /** @description 'November 2026'. */
+            name: string;
+            start: string;
         };
         ToggleAccessResponse: {
             /** @description The user after the change. */
@@ -1286,6 +1545,10 @@ export interface components {
              * @description Percent change, one decimal, never negative (the direction says which way).
              */
             percentage: number;
+        };
+        UpcomingResponse: {
+            data: components["schemas"]["RecurringTemplateDto"][];
+            success: boolean;
         };
         UpdateProfileBody: {
             currentPassword?: string | null;
@@ -2444,6 +2707,347 @@ export interface operations {
                 };
                 content: {
                     "application/json": unknown;
+                };
+            };
+        };
+    };
+    recurringList: {
+        parameters: {
+            query?: {
+                /** @description true: active templates only; all (the default): every one. */
+                active?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringListResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    recurringCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecurringBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    recurringMonthSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthSummaryResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    recurringUpcoming: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                count: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpcomingResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    recurringUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecurringBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    recurringDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteRecurringResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    recurringProcess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    recurringToggleStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    recurringTransferCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecurringBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    recurringTransferUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecurringBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

@@ -3,6 +3,7 @@ pub mod auth;
 pub mod budgets;
 pub mod categories;
 pub mod health;
+pub mod recurring;
 pub mod reports;
 pub mod transactions;
 pub mod users;

@@ -1,0 +1,476 @@
+//! Recurring templates: list, create, edit, pause, delete, process now, this month's summary
+//! and the next ones due. The scheduler that processes due templates runs inside `serve`.
+
+use actix_web::{delete, get, patch, post, put, web, HttpResponse};
+use chrono::{NaiveDate, Utc};
+use domain::dates::london_today;
+use domain::recurring::{due_status, RecurringInput};
+use ports::recurring::{DeleteOutcome, RecurringTemplate, TemplateKind};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::service_config::ServiceConfig;
+
+use crate::http::error::{ApiError, ErrorResponse};
+use crate::http::extract::CurrentUser;
+use crate::http::routes::transactions::AccountRefDto;
+use crate::http::wire::{day_text, path_id, AmountInput, DayInput, Pounds};
+use crate::AppState;
+
+pub fn config(cfg: &mut ServiceConfig) {
+    cfg.service(list)
+        .service(summary)
+        .service(upcoming)
+        .service(create)
+        .service(update)
+        .service(create_transfer)
+        .service(update_transfer)
+        .service(toggle_status)
+        .service(process)
+        .service(remove);
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RecurringCategoryDto {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub name: String,
+    pub color: String,
+    pub icon: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DueStatusDto {
+    /// Whole days from London's today; negative when overdue.
+    pub days: i64,
+    /// 'N day(s) overdue', 'Due today', 'Due tomorrow' or 'Due in N days'.
+    pub text: String,
+    /// overdue, soon (today to 3 days), near (to 7 days) or later.
+    pub tone: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RecurringTemplateDto {
+    #[serde(rename = "_id")]
+    pub id: String,
+    /// Signed like the ledger: an expense negative.
+    pub amount: Pounds,
+    pub description: String,
+    /// income, expense or transfer.
+    #[serde(rename = "type")]
+    pub kind: String,
+    /// Null for a transfer.
+    pub category_id: Option<RecurringCategoryDto>,
+    /// The account of income or an expense; null for a transfer.
+    pub account_id: Option<AccountRefDto>,
+    /// A transfer's accounts; null otherwise.
+    pub from_account_id: Option<AccountRefDto>,
+    pub to_account_id: Option<AccountRefDto>,
+    /// weekly, monthly or yearly.
+    pub frequency: String,
+    #[schema(value_type = String, example = "2026-11-25")]
+    pub start_date: NaiveDate,
+    #[schema(value_type = String, example = "2026-12-25")]
+    pub next_due: NaiveDate,
+    pub notes: String,
+    pub is_active: bool,
+    pub due_status: DueStatusDto,
+    pub created_at: chrono::DateTime<Utc>,
+}
+
+fn dto(t: &RecurringTemplate, today: NaiveDate) -> RecurringTemplateDto {
+    let status = due_status(t.next_due, today);
+    let transfer = t.kind == TemplateKind::Transfer;
+    RecurringTemplateDto {
+        id: t.id.to_string(),
+        amount: t.kind.signed(t.amount).into(),
+        description: t.description.clone(),
+        kind: t.kind.as_str().into(),
+        category_id: t.category.as_ref().map(|(c, icon)| RecurringCategoryDto {
+            id: c.id.0.to_string(),
+            name: c.name.clone(),
+            color: c.color.clone(),
+            icon: icon.clone(),
+        }),
+        account_id: (!transfer).then(|| (&t.account).into()),
+        from_account_id: transfer.then(|| (&t.account).into()),
+        to_account_id: t.to_account.as_ref().map(Into::into),
+        frequency: t.frequency.as_str().into(),
+        start_date: t.start_date,
+        next_due: t.next_due,
+        notes: t.notes.clone(),
+        is_active: t.is_active,
+        due_status: DueStatusDto { days: status.days, text: status.text, tone: status.tone.as_str().into() },
+        created_at: t.created_at,
+    }
+}
+
+fn today() -> NaiveDate {
+    london_today(Utc::now())
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ListQuery {
+    /// true: active templates only; all (the default): every one.
+    pub active: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RecurringListDto {
+    pub recurring_transactions: Vec<RecurringTemplateDto>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RecurringListResponse {
+    pub success: bool,
+    pub data: RecurringListDto,
+}
+
+/// The user's templates, soonest next due first.
+#[utoipa::path(operation_id = "recurringList", tag = "recurring", security(("bearer" = [])), params(ListQuery),
+    responses((status = 200, body = RecurringListResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse)))]
+#[get("/recurring-transactions")]
+pub async fn list(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    query: web::Query<ListQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let active_only = match query.active.as_deref().map(str::trim) {
+        None | Some("") | Some("all") | Some("false") => false,
+        Some("true") => true,
+        Some(_) => return Err(ApiError::validation("active must be true or all".into())),
+    };
+    let templates = state.recurring.list(user.0.id, active_only).await?;
+    let today = today();
+    Ok(HttpResponse::Ok().json(RecurringListResponse {
+        success: true,
+        data: RecurringListDto { recurring_transactions: templates.iter().map(|t| dto(t, today)).collect() },
+    }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RecurringBody {
+    /// £0.01 to £999,999.99; the type signs it.
+    pub amount: Option<AmountInput>,
+    pub description: Option<String>,
+    /// income or expense (transfer for the transfer routes).
+    #[serde(rename = "type")]
+    pub kind: Option<String>,
+    pub category_id: Option<String>,
+    pub account_id: Option<String>,
+    pub from_account_id: Option<String>,
+    pub to_account_id: Option<String>,
+    /// weekly, monthly or yearly.
+    pub frequency: Option<String>,
+    /// Creating: the first occurrence, today or later.
+    pub start_date: Option<DayInput>,
+    /// Editing: the next occurrence, today or later.
+    pub next_due: Option<DayInput>,
+    pub notes: Option<String>,
+}
+
+impl RecurringBody {
+    fn into_input(self, editing: bool) -> RecurringInput {
+        RecurringInput {
+            amount: self.amount.map(AmountInput::into_text),
+            description: self.description.unwrap_or_default(),
+            transaction_type: self.kind.unwrap_or_default(),
+            category_id: self.category_id.unwrap_or_default(),
+            account_id: self.account_id.unwrap_or_default(),
+            from_account_id: self.from_account_id.unwrap_or_default(),
+            to_account_id: self.to_account_id.unwrap_or_default(),
+            frequency: self.frequency.unwrap_or_default(),
+            day: day_text(if editing { self.next_due } else { self.start_date }).unwrap_or_default(),
+            notes: self.notes,
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RecurringResponse {
+    pub success: bool,
+    pub data: RecurringTemplateDto,
+    pub message: String,
+}
+
+fn saved(t: &RecurringTemplate, status: actix_web::http::StatusCode, message: &str) -> HttpResponse {
+    HttpResponse::build(status).json(RecurringResponse {
+        success: true,
+        data: dto(t, today()),
+        message: message.into(),
+    })
+}
+
+/// Creates a recurring income or expense; its first occurrence is the start date.
+#[utoipa::path(operation_id = "recurringCreate", tag = "recurring", security(("bearer" = [])), request_body = RecurringBody,
+    responses((status = 201, body = RecurringResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+#[post("/recurring-transactions")]
+pub async fn create(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: web::Json<RecurringBody>,
+) -> Result<HttpResponse, ApiError> {
+    let t = state.recurring.create(user.0.id, &body.into_inner().into_input(false), false).await?;
+    Ok(saved(&t, actix_web::http::StatusCode::CREATED, "Recurring transaction created successfully"))
+}
+
+/// Edits a recurring income or expense; occurrences fall on its next due day from then on.
+#[utoipa::path(operation_id = "recurringUpdate", tag = "recurring", security(("bearer" = [])),
+    params(("id" = String, Path)), request_body = RecurringBody,
+    responses((status = 200, body = RecurringResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+#[put("/recurring-transactions/{id}")]
+pub async fn update(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+    body: web::Json<RecurringBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path_id(&id, "Recurring transaction")?;
+    let t = state.recurring.update(user.0.id, id, &body.into_inner().into_input(true), false).await?;
+    Ok(saved(&t, actix_web::http::StatusCode::OK, "Recurring transaction updated successfully"))
+}
+
+/// Creates a recurring transfer between two of the user's accounts.
+#[utoipa::path(operation_id = "recurringTransferCreate", tag = "recurring", security(("bearer" = [])), request_body = RecurringBody,
+    responses((status = 201, body = RecurringResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+#[post("/recurring-transfers")]
+pub async fn create_transfer(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: web::Json<RecurringBody>,
+) -> Result<HttpResponse, ApiError> {
+    let t = state.recurring.create(user.0.id, &body.into_inner().into_input(false), true).await?;
+    Ok(saved(&t, actix_web::http::StatusCode::CREATED, "Recurring transfer created successfully"))
+}
+
+/// Edits a recurring transfer.
+#[utoipa::path(operation_id = "recurringTransferUpdate", tag = "recurring", security(("bearer" = [])),
+    params(("id" = String, Path)), request_body = RecurringBody,
+    responses((status = 200, body = RecurringResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+#[put("/recurring-transfers/{id}")]
+pub async fn update_transfer(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+    body: web::Json<RecurringBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path_id(&id, "Recurring transaction")?;
+    let t = state.recurring.update(user.0.id, id, &body.into_inner().into_input(true), true).await?;
+    Ok(saved(&t, actix_web::http::StatusCode::OK, "Recurring transfer updated successfully"))
+}
+
+/// Pauses an active template or resumes a paused one.
+#[utoipa::path(operation_id = "recurringToggleStatus", tag = "recurring", security(("bearer" = [])),
+    params(("id" = String, Path)),
+    responses((status = 200, body = RecurringResponse), (status = 404, body = ErrorResponse)))]
+#[patch("/recurring-transactions/{id}/toggle-status")]
+pub async fn toggle_status(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path_id(&id, "Recurring transaction")?;
+    let t = state.recurring.toggle(user.0.id, id).await?;
+    let message = if t.is_active { "Recurring transaction activated" } else { "Recurring transaction paused" };
+    Ok(saved(&t, actix_web::http::StatusCode::OK, message))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProcessedDto {
+    pub template: RecurringTemplateDto,
+    /// The day the occurrence was dated.
+    #[schema(value_type = String)]
+    pub date: NaiveDate,
+    /// The transactions made (two legs for a transfer).
+    pub transaction_ids: Vec<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ProcessResponse {
+    pub success: bool,
+    pub data: ProcessedDto,
+    pub message: String,
+}
+
+/// Makes the template's next occurrence now, dated its due day, and advances it.
+#[utoipa::path(operation_id = "recurringProcess", tag = "recurring", security(("bearer" = [])),
+    params(("id" = String, Path)),
+    responses((status = 200, body = ProcessResponse), (status = 404, body = ErrorResponse)))]
+#[post("/recurring-transactions/{id}/process")]
+pub async fn process(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path_id(&id, "Recurring transaction")?;
+    let made = state.recurring.process_now(user.0.id, id).await?;
+    let t = state.recurring.get(user.0.id, id).await?;
+    Ok(HttpResponse::Ok().json(ProcessResponse {
+        success: true,
+        data: ProcessedDto {
+            template: dto(&t, today()),
+            date: made.due,
+            transaction_ids: made.transactions.iter().map(ToString::to_string).collect(),
+        },
+        message: "Recurring transaction processed successfully".into(),
+    }))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DeleteRecurringResponse {
+    pub success: bool,
+    /// deleted, or deactivated for the user's last template.
+    pub action: String,
+    pub message: String,
+}
+
+/// Deletes a template (never the transactions it made); the user's last one is deactivated.
+#[utoipa::path(operation_id = "recurringDelete", tag = "recurring", security(("bearer" = [])),
+    params(("id" = String, Path)),
+    responses((status = 200, body = DeleteRecurringResponse), (status = 404, body = ErrorResponse)))]
+#[delete("/recurring-transactions/{id}")]
+pub async fn remove(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path_id(&id, "Recurring transaction")?;
+    let (action, message) = match state.recurring.delete(user.0.id, id).await? {
+        DeleteOutcome::Deleted => ("deleted", "Recurring transaction deleted successfully"),
+        DeleteOutcome::Deactivated => (
+            "deactivated",
+            "Recurring transaction deactivated successfully (cannot delete the last recurring transaction)",
+        ),
+    };
+    Ok(HttpResponse::Ok().json(DeleteRecurringResponse {
+        success: true,
+        action: action.into(),
+        message: message.into(),
+    }))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct UpcomingResponse {
+    pub success: bool,
+    pub data: Vec<RecurringTemplateDto>,
+}
+
+/// At most `count` (1 to 50) active templates, soonest next due first.
+#[utoipa::path(operation_id = "recurringUpcoming", tag = "recurring", security(("bearer" = [])),
+    params(("count" = String, Path)),
+    responses((status = 200, body = UpcomingResponse), (status = 400, body = ErrorResponse)))]
+#[get("/recurring-transactions/upcoming/{count}")]
+pub async fn upcoming(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    count: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let count: usize = count
+        .trim()
+        .parse()
+        .ok()
+        .filter(|n| (1..=50).contains(n))
+        .ok_or_else(|| ApiError::validation("Count must be a whole number from 1 to 50".into()))?;
+    let templates = state.recurring.upcoming(user.0.id, count).await?;
+    let today = today();
+    Ok(HttpResponse::Ok()
+        .json(UpcomingResponse { success: true, data: templates.iter().map(|t| dto(t, today)).collect() }))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SummaryFiguresDto {
+    /// Paid plus remaining, by magnitude.
+    pub total_amount: Pounds,
+    pub paid_amount: Pounds,
+    pub remaining_amount: Pounds,
+    pub total_count: usize,
+    pub paid_count: usize,
+    pub upcoming_count: usize,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SummaryItemDto {
+    pub id: String,
+    pub description: String,
+    /// Signed like the ledger.
+    pub amount: Pounds,
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub category: Option<RecurringCategoryDto>,
+    /// When it fell or falls: 'Paid 3 Nov', 'Due today', 'Due in 5 days'.
+    pub time_text: String,
+    #[schema(value_type = String)]
+    pub date: NaiveDate,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SummaryMonthDto {
+    #[schema(value_type = String)]
+    pub start: NaiveDate,
+    #[schema(value_type = String)]
+    pub end: NaiveDate,
+    /// 'November 2026'.
+    pub name: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MonthSummaryDto {
+    pub summary: SummaryFiguresDto,
+    pub paid_items: Vec<SummaryItemDto>,
+    pub upcoming_items: Vec<SummaryItemDto>,
+    pub month: SummaryMonthDto,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MonthSummaryResponse {
+    pub success: bool,
+    pub data: MonthSummaryDto,
+}
+
+/// This London month: occurrences already made, and those still to come before it ends.
+#[utoipa::path(operation_id = "recurringMonthSummary", tag = "recurring", security(("bearer" = [])),
+    responses((status = 200, body = MonthSummaryResponse), (status = 401, body = ErrorResponse)))]
+#[get("/recurring-transactions/summary/current-month")]
+pub async fn summary(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
+    let s = state.recurring.month_summary(user.0.id).await?;
+    let today = today();
+    let item = |i: &ports::recurring::SummaryItem, paid: bool| SummaryItemDto {
+        id: i.template.id.to_string(),
+        description: i.template.description.clone(),
+        amount: i.template.kind.signed(i.template.amount).into(),
+        kind: i.template.kind.as_str().into(),
+        category: i.template.category.as_ref().map(|(c, icon)| RecurringCategoryDto {
+            id: c.id.0.to_string(),
+            name: c.name.clone(),
+            color: c.color.clone(),
+            icon: icon.clone(),
+        }),
+        time_text: if paid { format!("Paid {}", i.due.format("%-d %b")) } else { due_status(i.due, today).text },
+        date: i.due,
+    };
+    let (paid, remaining) = (s.paid_amount(), s.upcoming_amount());
+    Ok(HttpResponse::Ok().json(MonthSummaryResponse {
+        success: true,
+        data: MonthSummaryDto {
+            summary: SummaryFiguresDto {
+                total_amount: (paid + remaining).into(),
+                paid_amount: paid.into(),
+                remaining_amount: remaining.into(),
+                total_count: s.paid.len() + s.upcoming.len(),
+                paid_count: s.paid.len(),
+                upcoming_count: s.upcoming.len(),
+            },
+            paid_items: s.paid.iter().map(|i| item(i, true)).collect(),
+            upcoming_items: s.upcoming.iter().map(|i| item(i, false)).collect(),
+            month: SummaryMonthDto { start: s.month.first_day(), end: s.month.last_day(), name: s.month.label() },
+        },
+    }))
+}

@@ -1,0 +1,343 @@
+//! Recurring templates over HTTP, and the scheduler as a process that can be killed.
+
+mod common;
+
+use chrono::{Datelike, Duration, NaiveDate};
+use common::{expect, expect_error, spawn_app, TestApp};
+use diesel::sql_types::BigInt;
+use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
+use reqwest::StatusCode;
+use serde_json::{json, Value};
+
+#[derive(QueryableByName)]
+struct N {
+    #[diesel(sql_type = BigInt)]
+    n: i64,
+}
+
+fn count(app: &TestApp, sql: &str) -> i64 {
+    let mut conn = PgConnection::establish(&app.db.url).unwrap();
+    diesel::sql_query(sql).get_result::<N>(&mut conn).unwrap().n
+}
+
+fn today() -> NaiveDate {
+    domain::dates::london_today(chrono::Utc::now())
+}
+
+struct Setup {
+    token: String,
+    current: Value,
+    savings: Value,
+    categories: Value,
+}
+
+impl Setup {
+    fn cat(&self, name: &str) -> Value {
+        self.categories["data"].as_array().unwrap().iter().find(|c| c["name"] == name).unwrap()["_id"].clone()
+    }
+}
+
+async fn setup(app: &TestApp, email: &str) -> Setup {
+    let token = app.signed_up("Jane Doe", email, "secret1").await;
+    let account = |name: &str, kind: &str| json!({"name": name, "type": kind, "initialBalance": 1000});
+    let current =
+        expect(app.post_auth("/api/accounts", &token, account("Current", "current")).await, StatusCode::CREATED).await
+            ["data"]["_id"]
+            .clone();
+    let savings =
+        expect(app.post_auth("/api/accounts", &token, account("Savings", "savings")).await, StatusCode::CREATED).await
+            ["data"]["_id"]
+            .clone();
+    let categories = expect(app.get_auth("/api/categories", &token).await, StatusCode::OK).await;
+    Setup { token, current, savings, categories }
+}
+
+fn netflix(s: &Setup, start: NaiveDate) -> Value {
+    json!({"amount": 10.99, "description": "Netflix", "type": "expense", "categoryId": s.cat("Entertainment"),
+           "accountId": s.current, "frequency": "monthly", "startDate": start.to_string(), "notes": ""})
+}
+
+#[tokio::test]
+async fn templates_are_created_checked_listed_paused_and_deleted() {
+    let app = spawn_app().await;
+    let s = setup(&app, "jane@example.com").await;
+    let created =
+        expect(app.post_auth("/api/recurring-transactions", &s.token, netflix(&s, today())).await, StatusCode::CREATED)
+            .await;
+    let t = &created["data"];
+    assert_eq!(t["amount"], json!(-10.99), "an expense is negative");
+    assert_eq!(t["nextDue"], today().to_string());
+    assert_eq!(t["startDate"], today().to_string());
+    assert_eq!(t["isActive"], true);
+    assert_eq!(t["categoryId"]["name"], "Entertainment");
+    assert_eq!(t["dueStatus"]["text"], "Due today");
+    let id = t["_id"].as_str().unwrap().to_owned();
+
+    for (change, message) in [
+        (json!({"amount": 0}), "Amount must be at least £0.01"),
+        (json!({"amount": 1000000}), "Amount cannot exceed £999,999.99"),
+        (json!({"amount": "ten"}), "Amount must be a number"),
+        (json!({"description": " N "}), "Description must be at least 2 characters"),
+        (json!({"type": "transfer"}), "Type must be income or expense"),
+        (json!({"categoryId": ""}), "Category is required"),
+        (json!({"accountId": null}), "Account is required"),
+        (json!({"frequency": "daily"}), "Frequency must be weekly, monthly or yearly"),
+        (json!({"startDate": (today() - Duration::days(1)).to_string()}), "Start date cannot be in the past"),
+        (json!({"notes": "n".repeat(501)}), "Notes cannot exceed 500 characters"),
+    ] {
+        let mut body = netflix(&s, today());
+        for (k, v) in change.as_object().unwrap() {
+            body[k] = v.clone();
+        }
+        expect_error(
+            app.post_auth("/api/recurring-transactions", &s.token, body).await,
+            StatusCode::BAD_REQUEST,
+            message,
+        )
+        .await;
+    }
+    let transfer = json!({"type": "transfer", "amount": 100, "description": "Save", "fromAccountId": s.current,
+                          "toAccountId": s.current, "frequency": "monthly", "startDate": today().to_string()});
+    expect_error(
+        app.post_auth("/api/recurring-transfers", &s.token, transfer.clone()).await,
+        StatusCode::BAD_REQUEST,
+        "Cannot transfer to the same account",
+    )
+    .await;
+    let mut transfer = transfer;
+    transfer["toAccountId"] = s.savings.clone();
+    let tr = expect(app.post_auth("/api/recurring-transfers", &s.token, transfer).await, StatusCode::CREATED).await;
+    assert_eq!((tr["data"]["type"].clone(), tr["data"]["amount"].clone()), (json!("transfer"), json!(100.0)));
+    assert_eq!(tr["data"]["toAccountId"]["name"], "Savings");
+    assert_eq!(count(&app, "SELECT count(*) AS n FROM recurring_templates"), 2, "no refused template stored");
+
+    // Edit: the next due day, not the start date, and never in the past.
+    let mut edit = netflix(&s, today());
+    edit["nextDue"] = json!((today() + Duration::days(3)).to_string());
+    edit["amount"] = json!(12.99);
+    let edited = expect(
+        app.put_auth(&format!("/api/recurring-transactions/{id}"), &s.token, edit.clone()).await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(
+        (edited["data"]["amount"].clone(), edited["data"]["dueStatus"]["text"].clone()),
+        (json!(-12.99), json!("Due in 3 days"))
+    );
+    edit["nextDue"] = json!((today() - Duration::days(1)).to_string());
+    expect_error(
+        app.put_auth(&format!("/api/recurring-transactions/{id}"), &s.token, edit).await,
+        StatusCode::BAD_REQUEST,
+        "Next due date cannot be in the past",
+    )
+    .await;
+
+    // Pause: the active list leaves it out.
+    let paused = expect(
+        app.client
+            .patch(app.url(&format!("/api/recurring-transactions/{id}/toggle-status")))
+            .bearer_auth(&s.token)
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(paused["data"]["isActive"], false);
+    let active = expect(app.get_auth("/api/recurring-transactions?active=true", &s.token).await, StatusCode::OK).await;
+    assert_eq!(active["data"]["recurringTransactions"].as_array().unwrap().len(), 1);
+    let all = expect(app.get_auth("/api/recurring-transactions?active=all", &s.token).await, StatusCode::OK).await;
+    assert_eq!(all["data"]["recurringTransactions"].as_array().unwrap().len(), 2);
+
+    // Delete: the first goes; the last one left is deactivated instead.
+    let res =
+        expect(app.delete_auth(&format!("/api/recurring-transactions/{id}"), &s.token).await, StatusCode::OK).await;
+    assert_eq!(res["action"], "deleted");
+    let last = tr["data"]["_id"].as_str().unwrap();
+    let res =
+        expect(app.delete_auth(&format!("/api/recurring-transactions/{last}"), &s.token).await, StatusCode::OK).await;
+    assert_eq!(res["action"], "deactivated");
+    assert_eq!(
+        res["message"],
+        "Recurring transaction deactivated successfully (cannot delete the last recurring transaction)"
+    );
+}
+
+#[tokio::test]
+async fn process_now_makes_real_transactions_and_the_month_summary_shows_them() {
+    let app = spawn_app().await;
+    let s = setup(&app, "jane@example.com").await;
+    let start = today() + Duration::days(2);
+    let t =
+        expect(app.post_auth("/api/recurring-transactions", &s.token, netflix(&s, start)).await, StatusCode::CREATED)
+            .await;
+    let id = t["data"]["_id"].as_str().unwrap().to_owned();
+
+    let done = expect(
+        app.post_auth(&format!("/api/recurring-transactions/{id}/process"), &s.token, json!({})).await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(done["data"]["date"], start.to_string(), "dated its due day even before it is due");
+    let next = domain::recurring::next_due(start, domain::recurring::Frequency::Monthly, start).unwrap();
+    assert_eq!(done["data"]["template"]["nextDue"], next.to_string());
+    let tx_id = done["data"]["transactionIds"][0].as_str().unwrap();
+    let tx = expect(app.get_auth(&format!("/api/transactions/{tx_id}"), &s.token).await, StatusCode::OK).await;
+    assert_eq!((tx["data"]["amount"].clone(), tx["data"]["date"].clone()), (json!(-10.99), json!(start.to_string())));
+    let accounts = expect(app.get_auth("/api/accounts", &s.token).await, StatusCode::OK).await;
+    let current =
+        accounts["data"]["accounts"].as_array().unwrap().iter().find(|a| a["name"] == "Current").unwrap().clone();
+    assert_eq!(current["currentBalance"].as_f64().unwrap(), 989.01);
+
+    // Processing again makes the next occurrence, not the same one.
+    let again = expect(
+        app.post_auth(&format!("/api/recurring-transactions/{id}/process"), &s.token, json!({})).await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(again["data"]["date"], next.to_string());
+
+    let summary =
+        expect(app.get_auth("/api/recurring-transactions/summary/current-month", &s.token).await, StatusCode::OK).await;
+    let data = &summary["data"];
+    let in_month = |d: NaiveDate| d.month() == today().month() && d.year() == today().year();
+    let paid = [start, next].iter().filter(|d| in_month(**d)).count();
+    assert_eq!(data["summary"]["paidCount"], paid);
+    assert_eq!(data["paidItems"].as_array().unwrap().len(), paid);
+    assert_eq!(data["month"]["start"], today().with_day(1).unwrap().to_string());
+
+    let upcoming = expect(app.get_auth("/api/recurring-transactions/upcoming/5", &s.token).await, StatusCode::OK).await;
+    assert_eq!(upcoming["data"].as_array().unwrap().len(), 1);
+    expect_error(
+        app.get_auth("/api/recurring-transactions/upcoming/0", &s.token).await,
+        StatusCode::BAD_REQUEST,
+        "Count must be a whole number from 1 to 50",
+    )
+    .await;
+    expect_error(
+        app.get_auth("/api/recurring-transactions?active=maybe", &s.token).await,
+        StatusCode::BAD_REQUEST,
+        "active must be true or all",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn another_users_templates_accounts_and_categories_are_not_found() {
+    let app = spawn_app().await;
+    let jane = setup(&app, "jane@example.com").await;
+    let mallory = setup(&app, "mallory@example.com").await;
+    let t = expect(
+        app.post_auth("/api/recurring-transactions", &jane.token, netflix(&jane, today())).await,
+        StatusCode::CREATED,
+    )
+    .await;
+    let id = t["data"]["_id"].as_str().unwrap();
+    let path = format!("/api/recurring-transactions/{id}");
+    let mut edit = netflix(&mallory, today());
+    edit["nextDue"] = json!(today().to_string());
+    expect_error(
+        app.put_auth(&path, &mallory.token, edit).await,
+        StatusCode::NOT_FOUND,
+        "Recurring transaction not found",
+    )
+    .await;
+    expect_error(
+        app.delete_auth(&path, &mallory.token).await,
+        StatusCode::NOT_FOUND,
+        "Recurring transaction not found",
+    )
+    .await;
+    expect_error(
+        app.post_auth(&format!("{path}/process"), &mallory.token, json!({})).await,
+        StatusCode::NOT_FOUND,
+        "Recurring transaction not found",
+    )
+    .await;
+    let res =
+        app.client.patch(app.url(&format!("{path}/toggle-status"))).bearer_auth(&mallory.token).send().await.unwrap();
+    expect_error(res, StatusCode::NOT_FOUND, "Recurring transaction not found").await;
+    expect_error(
+        app.delete_auth("/api/recurring-transactions/nope", &mallory.token).await,
+        StatusCode::NOT_FOUND,
+        "Recurring transaction not found",
+    )
+    .await;
+    // Jane's template with Mallory's account, or Mallory's with Jane's category: refused.
+    let mut body = netflix(&jane, today());
+    body["accountId"] = mallory.current.clone();
+    expect(app.post_auth("/api/recurring-transactions", &jane.token, body).await, StatusCode::NOT_FOUND).await;
+    let mut body = netflix(&mallory, today());
+    body["categoryId"] = jane.cat("Entertainment");
+    expect(app.post_auth("/api/recurring-transactions", &mallory.token, body).await, StatusCode::NOT_FOUND).await;
+    let list = expect(app.get_auth("/api/recurring-transactions", &mallory.token).await, StatusCode::OK).await;
+    assert!(list["data"]["recurringTransactions"].as_array().unwrap().is_empty());
+    assert_eq!(count(&app, "SELECT count(*) AS n FROM transactions"), 0);
+}
+
+/// Runs `myspending process-due` against the test database.
+fn process_due(app: &TestApp) -> std::process::Child {
+    std::process::Command::new(env!("CARGO_BIN_EXE_myspending"))
+        .arg("process-due")
+        .env("DATABASE_URL", &app.db.url)
+        .env("DATA_DIR", &app.data_dir)
+        .env("RUST_LOG", "warn")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_scheduler_killed_mid_pass_leaves_no_duplicate_and_the_next_pass_finishes() {
+    let app = spawn_app().await;
+    let s = setup(&app, "jane@example.com").await;
+    // 400 weekly templates, each ten weeks behind: 4,400 occurrences to make.
+    let start = today() - Duration::weeks(10);
+    app.sql(&format!(
+        "INSERT INTO recurring_templates (id, user_id, kind, amount, description, category_id, account_id, frequency,
+                                          start_date, anchor, next_due)
+         SELECT gen_random_uuid(), a.user_id, 'expense', 100 + g, 'Template ' || g, c.id, a.id, 'weekly',
+                '{start}', '{start}', '{start}'
+         FROM generate_series(1, 400) g, accounts a, categories c
+         WHERE a.id = '{}' AND c.id = '{}'",
+        s.current.as_str().unwrap(),
+        s.cat("Bills & Utilities").as_str().unwrap()
+    ));
+    let expected = 400 * 11;
+
+    let mut first = process_due(&app);
+    // Let it get going, then kill it without warning.
+    let started = std::time::Instant::now();
+    while count(&app, "SELECT count(*) AS n FROM recurring_occurrences") < 200 && started.elapsed().as_secs() < 60 {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    first.kill().unwrap(); // SIGKILL
+    first.wait().unwrap();
+    let made = count(&app, "SELECT count(*) AS n FROM recurring_occurrences");
+    assert!(made > 0 && made < expected, "killed mid-pass: {made} of {expected}");
+
+    // Two passes at once finish the work.
+    let (a, b) = (process_due(&app), process_due(&app));
+    let (a, b) = (a.wait_with_output().unwrap(), b.wait_with_output().unwrap());
+    assert!(a.status.success() && b.status.success());
+    assert_eq!(count(&app, "SELECT count(*) AS n FROM recurring_occurrences"), expected);
+    assert_eq!(
+        count(&app, "SELECT count(*) AS n FROM transactions WHERE recurring_id IS NOT NULL"),
+        expected,
+        "one transaction per occurrence"
+    );
+    assert_eq!(
+        count(
+            &app,
+            "SELECT count(DISTINCT (recurring_id, date))::bigint AS n FROM transactions WHERE recurring_id IS NOT NULL"
+        ),
+        expected
+    );
+    let expected_total: i64 = (1..=400).map(|g| -(100 + g) * 11).sum();
+    assert_eq!(count(&app, "SELECT SUM(amount)::bigint AS n FROM transactions"), expected_total, "balances add up");
+    assert_eq!(
+        count(&app, &format!("SELECT count(*) AS n FROM recurring_templates WHERE next_due <= '{}'", today())),
+        0
+    );
+}
