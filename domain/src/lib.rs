@@ -11,6 +11,7 @@ pub mod categories;
 pub mod dates;
 pub mod money;
 pub mod recurring;
+pub mod recurring_analytics;
 pub mod reports;
 pub mod transactions;
 pub mod user;

@@ -8,7 +8,10 @@ use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::dates::{london_today, CalendarMonth};
 use domain::recurring::{FormMode, Frequency, RecurringDraft, RecurringInput, RecurringKind};
-use domain::{Money, UserId, ValidationError};
+use domain::recurring_analytics::{
+    insights, month_flow, range, template_trend, Insights, MadeByTemplate, MonthFlow, Source, TrendPoint, RANGES,
+};
+use domain::{Money, Role, User, UserId, ValidationError};
 use uuid::Uuid;
 
 use crate::ledger::{AccountRef, CategoryRef};
@@ -122,6 +125,23 @@ pub trait RecurringRepository: Send + Sync {
     /// occurrence per database transaction, claiming templates with `FOR UPDATE SKIP LOCKED`
     /// so passes running at once share the work and none is made twice.
     async fn process_due(&self, today: NaiveDate) -> Result<PassReport, RepoError>;
+    /// The transactions the user's templates made in `[from, to)` (a transfer once, by its
+    /// outgoing leg), for the analytics.
+    async fn made_by_templates(
+        &self,
+        user: UserId,
+        from: NaiveDate,
+        to: NaiveDate,
+    ) -> Result<Vec<MadeByTemplate>, RepoError>;
+    /// The user's finalised months in `[from, to)`.
+    async fn snapshots(
+        &self,
+        user: UserId,
+        from: NaiveDate,
+        to: NaiveDate,
+    ) -> Result<Vec<RecurringSnapshot>, RepoError>;
+    /// Stores a finalised month, replacing an earlier snapshot of it.
+    async fn save_snapshot(&self, user: UserId, snapshot: RecurringSnapshot) -> Result<(), RepoError>;
     /// The user's occurrences due in `[from, to)` with their templates, for the month summary.
     async fn occurrences(
         &self,
@@ -131,10 +151,34 @@ pub trait RecurringRepository: Send + Sync {
     ) -> Result<Vec<(NaiveDate, RecurringTemplate)>, RepoError>;
 }
 
+/// A finalised month: its figures and each template's amount against what it made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecurringSnapshot {
+    pub flow: MonthFlow,
+    /// (template, its amount then, what it made that month), both positive.
+    pub templates: Vec<(Uuid, Money, Money)>,
+}
+
+/// One template's trend over the range.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TemplateTrend {
+    pub template: RecurringTemplate,
+    pub points: Vec<TrendPoint>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecurringAnalytics {
+    pub months: Vec<MonthFlow>,
+    pub insights: Insights,
+    pub trends: Vec<TemplateTrend>,
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum RecurringError {
     #[error("{0}")]
     Invalid(#[from] ValidationError),
+    #[error("Access denied. You do not have permission to finalise months.")]
+    Forbidden,
     #[error("{0} not found")]
     NotFound(&'static str),
     #[error(transparent)]
@@ -269,6 +313,86 @@ impl RecurringService {
         }
         upcoming.sort_by_key(|i| i.due);
         Ok(MonthSummary { month, paid, upcoming })
+    }
+
+    /// The last `months` (3, 6, 12 or 24) months ending with this one: finalised months from
+    /// their snapshots, the others from the transactions templates made.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    pub async fn analytics(&self, user: UserId, months: i64) -> Result<RecurringAnalytics, RecurringError> {
+        let count = u32::try_from(months)
+            .ok()
+            .filter(|m| RANGES.contains(m))
+            .ok_or_else(|| ValidationError::new("months", "Months must be 3, 6, 12 or 24"))?;
+        let months = range(self.today(), count);
+        let (from, to) = (months[0].first_day(), months[months.len() - 1].next().first_day());
+        let repo_err = RecurringError::from_repo("User");
+        let made = self.repo.made_by_templates(user, from, to).await.map_err(&repo_err)?;
+        let snapshots = self.repo.snapshots(user, from, to).await.map_err(&repo_err)?;
+        let templates = self.repo.list(user, false).await.map_err(&repo_err)?;
+        let flows: Vec<MonthFlow> = months
+            .iter()
+            .map(|&m| match snapshots.iter().find(|s| s.flow.month == m) {
+                Some(s) => s.flow.clone(),
+                None => month_flow(m, &made),
+            })
+            .collect();
+        let active = templates.iter().filter(|t| t.is_active).count() as i64;
+        let trends = templates
+            .into_iter()
+            .map(|t| {
+                let points = template_trend(t.id, t.amount, &months, &made, |m| {
+                    let s = snapshots.iter().find(|s| s.flow.month == m)?;
+                    s.templates.iter().find(|(id, _, _)| *id == t.id).map(|(_, amount, actual)| (*amount, *actual))
+                });
+                TemplateTrend { template: t, points }
+            })
+            .collect();
+        Ok(RecurringAnalytics { insights: insights(&flows, active), months: flows, trends })
+    }
+
+    /// Stores the caller's recurring figures of a month (a superadmin, or a user allowed to
+    /// finalise months); a future month is refused, finalising again replaces the snapshot.
+    #[tracing::instrument(level = "debug", skip_all)]
+    pub async fn finalize(&self, actor: &User, year: i64, month: i64) -> Result<MonthFlow, RecurringError> {
+        if !(actor.role == Role::Superadmin || actor.can_finalize_month()) {
+            return Err(RecurringError::Forbidden);
+        }
+        let month = u32::try_from(month)
+            .ok()
+            .filter(|m| (1..=12).contains(m))
+            .ok_or_else(|| ValidationError::new("month", "Month must be between 1 and 12"))?;
+        let month = i32::try_from(year)
+            .ok()
+            .filter(|y| *y >= 2000)
+            .and_then(|y| CalendarMonth::new(y, month))
+            .ok_or_else(|| ValidationError::new("year", "Year must be 2000 or later"))?;
+        if month > CalendarMonth::of(self.today()) {
+            return Err(ValidationError::new("month", "Cannot finalise a future month").into());
+        }
+        let repo_err = RecurringError::from_repo("User");
+        let made = self
+            .repo
+            .made_by_templates(actor.id, month.first_day(), month.next().first_day())
+            .await
+            .map_err(&repo_err)?;
+        let mut flow = month_flow(month, &made);
+        flow.source = Source::Snapshot;
+        let templates = self
+            .repo
+            .list(actor.id, false)
+            .await
+            .map_err(&repo_err)?
+            .into_iter()
+            .map(|t| {
+                let actual = made.iter().filter(|m| m.template_id == t.id).map(|m| m.amount).sum();
+                (t.id, t.amount.abs(), actual)
+            })
+            .collect();
+        self.repo
+            .save_snapshot(actor.id, RecurringSnapshot { flow: flow.clone(), templates })
+            .await
+            .map_err(&repo_err)?;
+        Ok(flow)
     }
 
     /// One scheduler pass: every due occurrence of every user, as of London's today.

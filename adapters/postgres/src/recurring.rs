@@ -10,17 +10,38 @@ use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Bool, Date, Nullable, Text, Timestamptz, Uuid as SqlUuid};
 use domain::accounts::{AccountId, AccountType};
 use domain::categories::CategoryId;
+use domain::dates::CalendarMonth;
 use domain::recurring::{next_due, Frequency, RecurringDraft, RecurringKind};
+use domain::recurring_analytics::{CategoryLine, FlowKind, MadeByTemplate, MonthFlow, Source};
 use domain::transactions::{TransactionDraft, TransactionStatus, TransactionType, TransferDraft};
 use domain::{Money, UserId};
 use ports::ledger::{AccountRef, CategoryRef};
-use ports::recurring::{DeleteOutcome, Occurrence, PassReport, RecurringRepository, RecurringTemplate, TemplateKind};
+use ports::recurring::{
+    DeleteOutcome, Occurrence, PassReport, RecurringRepository, RecurringSnapshot, RecurringTemplate, TemplateKind,
+};
 use ports::RepoError;
 use uuid::Uuid;
 
 use crate::errors::{Abort, OrRepo};
-use crate::transactions::{insert_entry, insert_transfer};
+use crate::transactions::{insert_entry, insert_transfer, COUNTS};
 use crate::Database;
+
+fn flow_kind(raw: &str) -> Option<FlowKind> {
+    match raw {
+        "income" => Some(FlowKind::Income),
+        "expense" => Some(FlowKind::Expense),
+        "transfer" => Some(FlowKind::Transfer),
+        _ => None,
+    }
+}
+
+fn flow_kind_str(kind: FlowKind) -> &'static str {
+    match kind {
+        FlowKind::Income => "income",
+        FlowKind::Expense => "expense",
+        FlowKind::Transfer => "transfer",
+    }
+}
 
 pub struct PgRecurringRepository {
     db: Database,
@@ -234,9 +255,30 @@ const CLAIMED: &str = "SELECT id, user_id, kind, amount, description, category_i
 
 /// Makes the claimed template's next occurrence: the ledger rows dated its due day, the
 /// occurrence key, the template's next due day. Run inside the claim's transaction.
-fn occur(conn: &mut PgConnection, t: &Claimed) -> Result<Occurrence, RepoError> {
+fn occur(conn: &mut PgConnection, t: &Claimed, until: Option<NaiveDate>) -> Result<Option<Occurrence>, RepoError> {
+    #[derive(QueryableByName)]
+    struct Made {
+        #[diesel(sql_type = Date)]
+        due: NaiveDate,
+    }
+    let frequency = Frequency::parse(&t.frequency).map_err(|_| corrupt(t.id, "frequency"))?;
+    let advance = |due: NaiveDate| next_due(t.anchor, frequency, due).ok_or_else(|| corrupt(t.id, "next due day"));
+    // An occurrence already made (the next due day was set back onto it) is not made again.
+    let made_days: Vec<Made> =
+        diesel::sql_query("SELECT due FROM recurring_occurrences WHERE template_id = $1 AND due >= $2")
+            .bind::<SqlUuid, _>(t.id)
+            .bind::<Date, _>(t.next_due)
+            .load(conn)
+            .or_repo()?;
+    let mut due = t.next_due;
+    while made_days.iter().any(|m| m.due == due) {
+        due = advance(due)?;
+    }
+    if until.is_some_and(|until| due > until) {
+        set_next_due(conn, t.id, due)?;
+        return Ok(None);
+    }
     let user = UserId(t.user_id);
-    let due = t.next_due;
     let kind = match t.kind.as_str() {
         "income" => Some(TransactionType::Income),
         "expense" => Some(TransactionType::Expense),
@@ -284,14 +326,17 @@ fn occur(conn: &mut PgConnection, t: &Claimed) -> Result<Occurrence, RepoError> 
         .bind::<Date, _>(due)
         .execute(conn)
         .or_repo()?;
-    let frequency = Frequency::parse(&t.frequency).map_err(|_| corrupt(t.id, "frequency"))?;
-    let next = next_due(t.anchor, frequency, due).ok_or_else(|| corrupt(t.id, "next due day"))?;
+    set_next_due(conn, t.id, advance(due)?)?;
+    Ok(Some(Occurrence { template_id: t.id, due, transactions: made }))
+}
+
+fn set_next_due(conn: &mut PgConnection, template: Uuid, next: NaiveDate) -> Result<(), RepoError> {
     diesel::sql_query("UPDATE recurring_templates SET next_due = $2, updated_at = now() WHERE id = $1")
-        .bind::<SqlUuid, _>(t.id)
+        .bind::<SqlUuid, _>(template)
         .bind::<Date, _>(next)
         .execute(conn)
         .or_repo()?;
-    Ok(Occurrence { template_id: t.id, due, transactions: made })
+    Ok(())
 }
 
 #[async_trait]
@@ -452,7 +497,7 @@ impl RecurringRepository for PgRecurringRepository {
                         .bind::<SqlUuid, _>(id)
                         .get_result(conn)
                         .or_repo()?;
-                occur(conn, &claimed)
+                occur(conn, &claimed, None)?.ok_or_else(|| corrupt(id, "occurrence"))
             })
             .await
     }
@@ -477,8 +522,10 @@ impl RecurringRepository for PgRecurringRepository {
                     .or_repo()?;
                     let Some(t) = claimed else { return Ok(None) };
                     // A savepoint: a failed occurrence leaves nothing behind, and the pass goes on.
-                    match conn.transaction(|c| occur(c, &t).map_err(Abort::Repo)).map_err(RepoError::from) {
-                        Ok(_) => Ok(Some(Ok(()))),
+                    match conn.transaction(|c| occur(c, &t, Some(today)).map_err(Abort::Repo)).map_err(RepoError::from)
+                    {
+                        Ok(Some(_)) => Ok(Some(Ok(true))),
+                        Ok(None) => Ok(Some(Ok(false))),
                         Err(e @ RepoError::Unavailable(_)) => Err(e),
                         Err(e) => Ok(Some(Err((t.id, e.to_string())))),
                     }
@@ -486,7 +533,8 @@ impl RecurringRepository for PgRecurringRepository {
                 .await;
             match outcome {
                 Ok(None) => break,
-                Ok(Some(Ok(_))) => report.created += 1,
+                Ok(Some(Ok(true))) => report.created += 1,
+                Ok(Some(Ok(false))) => {}
                 Ok(Some(Err((id, why)))) => {
                     failed.push(id);
                     report.failed.push((id, why));
@@ -495,6 +543,223 @@ impl RecurringRepository for PgRecurringRepository {
             }
         }
         Ok(report)
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn made_by_templates(
+        &self,
+        user: UserId,
+        from: NaiveDate,
+        to: NaiveDate,
+    ) -> Result<Vec<MadeByTemplate>, RepoError> {
+        #[derive(QueryableByName)]
+        struct Row {
+            #[diesel(sql_type = Date)]
+            month: NaiveDate,
+            #[diesel(sql_type = SqlUuid)]
+            recurring_id: Uuid,
+            #[diesel(sql_type = Text)]
+            name: String,
+            #[diesel(sql_type = Text)]
+            icon: String,
+            #[diesel(sql_type = Text)]
+            kind: String,
+            #[diesel(sql_type = BigInt)]
+            amount: i64,
+        }
+        let rows: Vec<Row> = self
+            .db
+            .run(move |conn| {
+                diesel::sql_query(format!(
+                    "SELECT date_trunc('month', t.date)::date AS month, t.recurring_id,
+                            COALESCE(c.name, 'Transfers') AS name, COALESCE(c.icon, 'arrow-left-right') AS icon,
+                            CASE WHEN t.is_transfer THEN 'transfer' ELSE t.type END AS kind, abs(t.amount) AS amount
+                     FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
+                     WHERE t.user_id = $1 AND t.recurring_id IS NOT NULL AND t.date >= $2 AND t.date < $3
+                       AND {COUNTS} AND (NOT t.is_transfer OR t.amount < 0)
+                     ORDER BY t.date, t.seq"
+                ))
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<Date, _>(from)
+                .bind::<Date, _>(to)
+                .load(conn)
+                .or_repo()
+            })
+            .await?;
+        rows.into_iter()
+            .map(|r| {
+                Ok(MadeByTemplate {
+                    month: CalendarMonth::of(r.month),
+                    template_id: r.recurring_id,
+                    category: (r.name, r.icon),
+                    kind: flow_kind(&r.kind).ok_or_else(|| corrupt(r.recurring_id, "transaction kind"))?,
+                    amount: Money::from_pence(r.amount),
+                })
+            })
+            .collect()
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn snapshots(
+        &self,
+        user: UserId,
+        from: NaiveDate,
+        to: NaiveDate,
+    ) -> Result<Vec<RecurringSnapshot>, RepoError> {
+        #[derive(QueryableByName)]
+        struct Head {
+            #[diesel(sql_type = Date)]
+            month: NaiveDate,
+            #[diesel(sql_type = BigInt)]
+            income: i64,
+            #[diesel(sql_type = BigInt)]
+            expenses: i64,
+        }
+        #[derive(QueryableByName)]
+        struct Line {
+            #[diesel(sql_type = Date)]
+            month: NaiveDate,
+            #[diesel(sql_type = Text)]
+            name: String,
+            #[diesel(sql_type = Text)]
+            icon: String,
+            #[diesel(sql_type = Text)]
+            kind: String,
+            #[diesel(sql_type = BigInt)]
+            amount: i64,
+            #[diesel(sql_type = BigInt)]
+            count: i64,
+        }
+        #[derive(QueryableByName)]
+        struct TemplateLine {
+            #[diesel(sql_type = Date)]
+            month: NaiveDate,
+            #[diesel(sql_type = SqlUuid)]
+            template_id: Uuid,
+            #[diesel(sql_type = BigInt)]
+            template_amount: i64,
+            #[diesel(sql_type = BigInt)]
+            actual_amount: i64,
+        }
+        self.db
+            .read_snapshot(move |conn| {
+                let bind = |sql: &str| {
+                    diesel::sql_query(sql.to_owned())
+                        .bind::<SqlUuid, _>(user.0)
+                        .bind::<Date, _>(from)
+                        .bind::<Date, _>(to)
+                };
+                let heads: Vec<Head> = bind(
+                    "SELECT month, income, expenses FROM recurring_snapshots
+                     WHERE user_id = $1 AND month >= $2 AND month < $3 ORDER BY month",
+                )
+                .load(conn)
+                .or_repo()?;
+                let lines: Vec<Line> = bind(
+                    "SELECT month, name, icon, kind, amount, count FROM recurring_snapshot_lines
+                     WHERE user_id = $1 AND month >= $2 AND month < $3 ORDER BY month, position",
+                )
+                .load(conn)
+                .or_repo()?;
+                let templates: Vec<TemplateLine> = bind(
+                    "SELECT month, template_id, template_amount, actual_amount FROM recurring_snapshot_templates
+                     WHERE user_id = $1 AND month >= $2 AND month < $3",
+                )
+                .load(conn)
+                .or_repo()?;
+                heads
+                    .into_iter()
+                    .map(|h| {
+                        let categories = lines
+                            .iter()
+                            .filter(|l| l.month == h.month)
+                            .map(|l| {
+                                Ok(CategoryLine {
+                                    name: l.name.clone(),
+                                    icon: l.icon.clone(),
+                                    kind: flow_kind(&l.kind).ok_or_else(|| corrupt(user.0, "snapshot line kind"))?,
+                                    amount: Money::from_pence(l.amount),
+                                    count: l.count,
+                                })
+                            })
+                            .collect::<Result<Vec<_>, RepoError>>()?;
+                        Ok(RecurringSnapshot {
+                            flow: MonthFlow {
+                                month: CalendarMonth::of(h.month),
+                                income: Money::from_pence(h.income),
+                                expenses: Money::from_pence(h.expenses),
+                                source: Source::Snapshot,
+                                categories,
+                            },
+                            templates: templates
+                                .iter()
+                                .filter(|t| t.month == h.month)
+                                .map(|t| {
+                                    (
+                                        t.template_id,
+                                        Money::from_pence(t.template_amount),
+                                        Money::from_pence(t.actual_amount),
+                                    )
+                                })
+                                .collect(),
+                        })
+                    })
+                    .collect()
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn save_snapshot(&self, user: UserId, snapshot: RecurringSnapshot) -> Result<(), RepoError> {
+        self.db
+            .write(move |conn| {
+                let month = snapshot.flow.month.first_day();
+                diesel::sql_query("DELETE FROM recurring_snapshots WHERE user_id = $1 AND month = $2")
+                    .bind::<SqlUuid, _>(user.0)
+                    .bind::<Date, _>(month)
+                    .execute(conn)
+                    .or_repo()?;
+                diesel::sql_query(
+                    "INSERT INTO recurring_snapshots (user_id, month, income, expenses) VALUES ($1, $2, $3, $4)",
+                )
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<Date, _>(month)
+                .bind::<BigInt, _>(snapshot.flow.income.pence())
+                .bind::<BigInt, _>(snapshot.flow.expenses.pence())
+                .execute(conn)
+                .or_repo()?;
+                for (position, line) in snapshot.flow.categories.iter().enumerate() {
+                    diesel::sql_query(
+                        "INSERT INTO recurring_snapshot_lines (user_id, month, position, name, icon, kind, amount, count)
+                         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                    )
+                    .bind::<SqlUuid, _>(user.0)
+                    .bind::<Date, _>(month)
+                    .bind::<diesel::sql_types::Integer, _>(position as i32)
+                    .bind::<Text, _>(&line.name)
+                    .bind::<Text, _>(&line.icon)
+                    .bind::<Text, _>(flow_kind_str(line.kind))
+                    .bind::<BigInt, _>(line.amount.pence())
+                    .bind::<BigInt, _>(line.count)
+                    .execute(conn)
+                    .or_repo()?;
+                }
+                for (template, amount, actual) in &snapshot.templates {
+                    diesel::sql_query(
+                        "INSERT INTO recurring_snapshot_templates (user_id, month, template_id, template_amount, actual_amount)
+                         VALUES ($1, $2, $3, $4, $5)",
+                    )
+                    .bind::<SqlUuid, _>(user.0)
+                    .bind::<Date, _>(month)
+                    .bind::<SqlUuid, _>(template)
+                    .bind::<BigInt, _>(amount.pence())
+                    .bind::<BigInt, _>(actual.pence())
+                    .execute(conn)
+                    .or_repo()?;
+                }
+                Ok(())
+            })
+            .await
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]

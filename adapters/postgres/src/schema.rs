@@ -110,6 +110,39 @@ diesel::table! {
 }
 
 diesel::table! {
+    recurring_snapshot_lines (user_id, month, position) {
+        user_id -> Uuid,
+        month -> Date,
+        position -> Int4,
+        name -> Text,
+        icon -> Text,
+        kind -> Text,
+        amount -> Int8,
+        count -> Int8,
+    }
+}
+
+diesel::table! {
+    recurring_snapshot_templates (user_id, month, template_id) {
+        user_id -> Uuid,
+        month -> Date,
+        template_id -> Uuid,
+        template_amount -> Int8,
+        actual_amount -> Int8,
+    }
+}
+
+diesel::table! {
+    recurring_snapshots (user_id, month) {
+        user_id -> Uuid,
+        month -> Date,
+        income -> Int8,
+        expenses -> Int8,
+        finalized_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     recurring_templates (id) {
         id -> Uuid,
         user_id -> Uuid,
@@ -183,6 +216,9 @@ diesel::joinable!(categories -> users (user_id));
 diesel::joinable!(link_tokens -> users (user_id));
 diesel::joinable!(recurring_occurrences -> recurring_templates (template_id));
 diesel::joinable!(recurring_occurrences -> users (user_id));
+diesel::joinable!(recurring_snapshot_lines -> users (user_id));
+diesel::joinable!(recurring_snapshot_templates -> users (user_id));
+diesel::joinable!(recurring_snapshots -> users (user_id));
 diesel::joinable!(recurring_templates -> categories (category_id));
 diesel::joinable!(recurring_templates -> users (user_id));
 diesel::joinable!(transactions -> accounts (account_id));
@@ -200,6 +236,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     categories,
     link_tokens,
     recurring_occurrences,
+    recurring_snapshot_lines,
+    recurring_snapshot_templates,
+    recurring_snapshots,
     recurring_templates,
     transactions,
     users,

@@ -341,3 +341,106 @@ async fn a_scheduler_killed_mid_pass_leaves_no_duplicate_and_the_next_pass_finis
         0
     );
 }
+
+#[tokio::test]
+async fn analytics_count_what_templates_made_and_a_finalised_month_keeps_its_figures() {
+    let app = spawn_app().await;
+    let s = setup(&app, "jane@example.com").await;
+    let salary = json!({"amount": 2500, "description": "Salary", "type": "income", "categoryId": s.cat("Salary"),
+                        "accountId": s.current, "frequency": "monthly", "startDate": today().to_string()});
+    let pay = expect(app.post_auth("/api/recurring-transactions", &s.token, salary).await, StatusCode::CREATED).await;
+    let tv =
+        expect(app.post_auth("/api/recurring-transactions", &s.token, netflix(&s, today())).await, StatusCode::CREATED)
+            .await;
+    let (pay, tv) = (pay["data"]["_id"].as_str().unwrap().to_owned(), tv["data"]["_id"].as_str().unwrap().to_owned());
+    for id in [&pay, &tv] {
+        expect(
+            app.post_auth(&format!("/api/recurring-transactions/{id}/process"), &s.token, json!({})).await,
+            StatusCode::OK,
+        )
+        .await;
+    }
+    // A transaction typed by hand is not recurring money.
+    let by_hand = json!({"amount": 50, "description": "Shop", "type": "expense", "categoryId": s.cat("Groceries"),
+                         "accountId": s.current, "date": today().to_string()});
+    expect(app.post_auth("/api/transactions", &s.token, by_hand).await, StatusCode::CREATED).await;
+
+    let a = expect(app.get_auth("/api/recurring-analytics?months=3", &s.token).await, StatusCode::OK).await;
+    let d = &a["data"];
+    let months = d["monthlyData"].as_array().unwrap();
+    assert_eq!(months.len(), 3);
+    let now = &months[2];
+    assert_eq!(
+        (now["year"].as_i64(), now["monthNumber"].as_u64()),
+        (Some(today().year() as i64), Some(today().month() as u64))
+    );
+    assert_eq!(
+        (now["income"].clone(), now["expenses"].clone(), now["netFlow"].clone()),
+        (json!(2500.0), json!(10.99), json!(2489.01))
+    );
+    assert_eq!(now["source"], "computed");
+    assert_eq!(now["categoryBreakdown"][0]["name"], "Salary");
+    assert_eq!(now["categoryBreakdown"][1]["type"], "Expense");
+    assert_eq!(d["insights"]["activeRecurringTransactions"], 2);
+    assert_eq!(d["insights"]["topCategory"]["name"], "Salary");
+    assert_eq!(d["insights"]["bestMonth"]["netFlow"], json!(2489.01));
+    let trend =
+        d["templateTrends"].as_array().unwrap().iter().find(|t| t["templateId"] == tv.as_str()).unwrap().clone();
+    assert_eq!(trend["currentAmount"], json!(-10.99));
+    assert_eq!(trend["monthlyData"][2]["actualAmount"], json!(10.99));
+    assert_eq!(trend["monthlyData"][0]["source"], "no-data");
+
+    // Finalising needs the permission; then the month stays as it was when finalised.
+    let body = json!({"year": today().year(), "month": today().month()});
+    expect_error(
+        app.post_auth("/api/recurring-snapshots/finalize", &s.token, body.clone()).await,
+        StatusCode::FORBIDDEN,
+        "Access denied. You do not have permission to finalise months.",
+    )
+    .await;
+    app.sql("UPDATE users SET can_finalize_month = true WHERE email = 'jane@example.com'");
+    let done = expect(app.post_auth("/api/recurring-snapshots/finalize", &s.token, body).await, StatusCode::OK).await;
+    assert_eq!(done["message"], "Month finalised successfully");
+    let mut edit = netflix(&s, today());
+    edit["amount"] = json!(15.99);
+    edit["nextDue"] = json!(today().to_string());
+    expect(app.put_auth(&format!("/api/recurring-transactions/{tv}"), &s.token, edit).await, StatusCode::OK).await;
+    expect(
+        app.post_auth(&format!("/api/recurring-transactions/{tv}/process"), &s.token, json!({})).await,
+        StatusCode::OK,
+    )
+    .await;
+    let a = expect(app.get_auth("/api/recurring-analytics?months=3", &s.token).await, StatusCode::OK).await;
+    let now = &a["data"]["monthlyData"][2];
+    assert_eq!(now["source"], "snapshot");
+    assert_eq!(now["expenses"], json!(10.99), "the finalised month does not move");
+    let trend = a["data"]["templateTrends"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["templateId"] == tv.as_str())
+        .unwrap()
+        .clone();
+    assert_eq!(
+        (trend["monthlyData"][2]["templateAmount"].clone(), trend["monthlyData"][2]["source"].clone()),
+        (json!(10.99), json!("snapshot"))
+    );
+    assert_eq!(trend["currentAmount"], json!(-15.99));
+
+    for bad in ["5", "x", "36"] {
+        expect_error(
+            app.get_auth(&format!("/api/recurring-analytics?months={bad}"), &s.token).await,
+            StatusCode::BAD_REQUEST,
+            "Months must be 3, 6, 12 or 24",
+        )
+        .await;
+    }
+    let future = today() + chrono::Months::new(1);
+    let body = json!({"year": future.year(), "month": future.month()});
+    expect_error(
+        app.post_auth("/api/recurring-snapshots/finalize", &s.token, body).await,
+        StatusCode::BAD_REQUEST,
+        "Cannot finalise a future month",
+    )
+    .await;
+}

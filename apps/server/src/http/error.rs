@@ -246,6 +246,7 @@ impl From<RecurringError> for ApiError {
         let code = match error {
             RecurringError::Invalid(_) => ErrorCode::Validation,
             RecurringError::NotFound(_) => ErrorCode::NotFound,
+            RecurringError::Forbidden => ErrorCode::Forbidden,
             RecurringError::Unexpected(cause) => return ApiError::internal(cause),
         };
         ApiError::new(code, message)

@@ -412,6 +412,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/recurring-analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Month by month, what the templates made (only transactions made from templates count),
+         *     with insights and each template's amount against what it made.
+         */
+        get: operations["recurringAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recurring-snapshots/finalize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finalises the caller's recurring figures of a month (a superadmin, or a user allowed to). */
+        post: operations["recurringFinalize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/recurring-transactions": {
         parameters: {
             query?: never;
@@ -1103,6 +1140,15 @@ export interface components {
             month?: null | components["schemas"]["WholeInput"];
             year?: null | components["schemas"]["WholeInput"];
         };
+        FinalizeRecurringBody: {
+            month?: null | components["schemas"]["WholeInput"];
+            year?: null | components["schemas"]["WholeInput"];
+        };
+        FinalizeRecurringResponse: {
+            data: components["schemas"]["FlowMonthDto"];
+            message: string;
+            success: boolean;
+        };
         FinalizeResponse: {
             data: components["schemas"]["FinalizedDto"];
             message: string;
@@ -1121,6 +1167,41 @@ export interface components {
          *     the parameter when the value is neither).
          */
         FlagInput: boolean;
+        FlowInsightsDto: {
+            /** Format: int64 */
+            activeRecurringTransactions: number;
+            bestMonth?: null | components["schemas"]["MonthFigureDto"];
+            topCategory?: null | components["schemas"]["TopCategoryDto"];
+            totalExpenses: components["schemas"]["Pounds"];
+            totalIncome: components["schemas"]["Pounds"];
+            totalNetFlow: components["schemas"]["Pounds"];
+            worstMonth?: null | components["schemas"]["MonthFigureDto"];
+        };
+        FlowLineDto: {
+            /** @description Positive. */
+            amount: components["schemas"]["Pounds"];
+            /** Format: int64 */
+            count: number;
+            icon: string;
+            name: string;
+            /** @description Income, Expense or Transfer. */
+            type: string;
+        };
+        FlowMonthDto: {
+            categoryBreakdown: components["schemas"]["FlowLineDto"][];
+            /** @description Positive. */
+            expenses: components["schemas"]["Pounds"];
+            income: components["schemas"]["Pounds"];
+            /** @description 'Nov 2026'. */
+            month: string;
+            /** Format: int32 */
+            monthNumber: number;
+            netFlow: components["schemas"]["Pounds"];
+            /** @description snapshot (finalised) or computed. */
+            source: string;
+            /** Format: int32 */
+            year: number;
+        };
         ForgotPasswordBody: {
             email?: string | null;
         };
@@ -1152,6 +1233,15 @@ export interface components {
         MessageResponse: {
             message: string;
             success: boolean;
+        };
+        MonthFigureDto: {
+            /** @description 'Nov 2026'. */
+            month: string;
+            /** Format: int32 */
+            monthNumber: number;
+            netFlow: components["schemas"]["Pounds"];
+            /** Format: int32 */
+            year: number;
         };
         MonthFiguresDto: {
             /** Format: int64 */
@@ -1271,6 +1361,16 @@ export interface components {
         PublicConfigResponse: {
             /** @description Whom users write to when their account is disabled; null when not configured. */
             adminEmail?: string | null;
+            success: boolean;
+        };
+        RecurringAnalyticsDto: {
+            insights: components["schemas"]["FlowInsightsDto"];
+            monthlyData: components["schemas"]["FlowMonthDto"][];
+            templateTrends: components["schemas"]["TemplateTrendDto"][];
+        };
+        RecurringAnalyticsResponse: {
+            data: components["schemas"]["RecurringAnalyticsDto"];
+            message: string;
             success: boolean;
         };
         RecurringBody: {
@@ -1436,6 +1536,16 @@ export interface components {
             name: string;
             start: string;
         };
+        TemplateTrendDto: {
+            categoryName: string;
+            color: string;
+            /** @description Signed like the ledger. */
+            currentAmount: components["schemas"]["Pounds"];
+            icon: string;
+            monthlyData: components["schemas"]["TrendPointDto"][];
+            templateId: string;
+            templateName: string;
+        };
         ToggleAccessResponse: {
             /** @description The user after the change. */
             data: components["schemas"]["UserDto"];
@@ -1446,6 +1556,11 @@ export interface components {
             data: components["schemas"]["StatusDto"];
             message: string;
             success: boolean;
+        };
+        TopCategoryDto: {
+            amount: components["schemas"]["Pounds"];
+            icon: string;
+            name: string;
         };
         TransactionBody: {
             accountId?: string | null;
@@ -1545,6 +1660,19 @@ export interface components {
              * @description Percent change, one decimal, never negative (the direction says which way).
              */
             percentage: number;
+        };
+        TrendPointDto: {
+            /** @description What it made that month (positive). */
+            actualAmount: components["schemas"]["Pounds"];
+            month: string;
+            /** Format: int32 */
+            monthNumber: number;
+            /** @description snapshot, computed or no-data. */
+            source: string;
+            /** @description The template's amount that month (positive). */
+            templateAmount: components["schemas"]["Pounds"];
+            /** Format: int32 */
+            year: number;
         };
         UpcomingResponse: {
             data: components["schemas"]["RecurringTemplateDto"][];
@@ -2707,6 +2835,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": unknown;
+                };
+            };
+        };
+    };
+    recurringAnalytics: {
+        parameters: {
+            query?: {
+                /** @description 3, 6 (the default), 12 or 24. */
+                months?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringAnalyticsResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    recurringFinalize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinalizeRecurringBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinalizeRecurringResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
