@@ -184,6 +184,11 @@ async fn process_now_makes_real_transactions_and_the_month_summary_shows_them() 
     let tx_id = done["data"]["transactionIds"][0].as_str().unwrap();
     let tx = expect(app.get_auth(&format!("/api/transactions/{tx_id}"), &s.token).await, StatusCode::OK).await;
     assert_eq!((tx["data"]["amount"].clone(), tx["data"]["date"].clone()), (json!(-10.99), json!(start.to_string())));
+    assert_eq!(
+        tx["data"]["recurringTransaction"],
+        json!({"_id": id, "description": "Netflix"}),
+        "it says which template made it"
+    );
     let accounts = expect(app.get_auth("/api/accounts", &s.token).await, StatusCode::OK).await;
     let current =
         accounts["data"]["accounts"].as_array().unwrap().iter().find(|a| a["name"] == "Current").unwrap().clone();

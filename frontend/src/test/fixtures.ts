@@ -69,6 +69,7 @@ export function makeTransaction(overrides: Partial<Transaction> = {}): Transacti
     status: 'completed',
     balanceAfterTransaction: 987.5,
     relatedTransferTransaction: null,
+    recurringTransaction: null,
     createdAt: '2026-06-15T10:00:00.000Z',
     ...overrides,
   }

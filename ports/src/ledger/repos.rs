@@ -99,6 +99,15 @@ pub struct TransactionRecord {
     /// The account's balance after this transaction, in (date, entry) order.
     pub balance_after: Money,
     pub created_at: DateTime<Utc>,
+    /// The recurring template that made it, if one did.
+    pub recurring: Option<RecurringRef>,
+}
+
+/// The recurring template that made a transaction; its description is gone once it is deleted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecurringRef {
+    pub id: uuid::Uuid,
+    pub description: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

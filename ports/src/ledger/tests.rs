@@ -53,6 +53,7 @@ fn record(is_transfer: bool) -> TransactionRecord {
         transfer_peer: None,
         balance_after: Money::ZERO,
         created_at: Utc::now(),
+        recurring: None,
     }
 }
 

@@ -8,7 +8,7 @@ use domain::accounts::{AccountId, AccountType};
 use domain::categories::CategoryId;
 use domain::transactions::{TransactionId, TransactionStatus, TransactionType};
 use domain::Money;
-use ports::ledger::{AccountRef, CategoryRef, TransactionRecord, TransferPeer};
+use ports::ledger::{AccountRef, CategoryRef, RecurringRef, TransactionRecord, TransferPeer};
 use ports::RepoError;
 use uuid::Uuid;
 
@@ -56,6 +56,10 @@ pub(super) struct ViewRow {
     balance_after: i64,
     #[diesel(sql_type = Timestamptz)]
     created_at: DateTime<Utc>,
+    #[diesel(sql_type = Nullable<SqlUuid>)]
+    recurring_id: Option<Uuid>,
+    #[diesel(sql_type = Nullable<Text>)]
+    recurring_description: Option<String>,
 }
 
 fn account_type(raw: &str) -> Result<AccountType, RepoError> {
@@ -98,6 +102,7 @@ impl TryFrom<ViewRow> for TransactionRecord {
             transfer_peer,
             balance_after: Money::from_pence(r.balance_after),
             created_at: r.created_at,
+            recurring: r.recurring_id.map(|id| RecurringRef { id, description: r.recurring_description.clone() }),
         })
     }
 }
@@ -115,12 +120,13 @@ pub(super) fn view_sql(inner: &str) -> String {
                     SELECT SUM(m.net) FROM account_months m
                     WHERE m.account_id = t.account_id AND m.month < date_trunc('month', t.date)::date), 0))::bigint
                   AS balance_after,
-                t.created_at
+                t.created_at, t.recurring_id, r.description AS recurring_description
          FROM ({inner}) t
          JOIN accounts a ON a.id = t.account_id
          LEFT JOIN categories c ON c.id = t.category_id
          LEFT JOIN transactions p ON p.id = t.transfer_peer
          LEFT JOIN accounts pa ON pa.id = p.account_id
+         LEFT JOIN recurring_templates r ON r.id = t.recurring_id
          ORDER BY t.date DESC, t.seq DESC"
     )
 }

@@ -1406,6 +1406,11 @@ export interface components {
             message: string;
             success: boolean;
         };
+        RecurringSourceDto: {
+            _id: string;
+            /** @description Null once the template is deleted. */
+            description?: string | null;
+        };
         RecurringTemplateDto: {
             _id: string;
             accountId?: null | components["schemas"]["AccountRefDto"];
@@ -1592,6 +1597,7 @@ export interface components {
             description: string;
             isTransfer: boolean;
             notes: string;
+            recurringTransaction?: null | components["schemas"]["RecurringSourceDto"];
             relatedTransferTransaction?: null | components["schemas"]["RelatedTransferDto"];
             /** @description completed, pending or declined (declined counts for nothing). */
             status: string;

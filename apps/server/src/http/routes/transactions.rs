@@ -91,6 +91,17 @@ pub struct TransactionDto {
     /// For a transfer leg: the other leg with its account.
     pub related_transfer_transaction: Option<RelatedTransferDto>,
     pub created_at: DateTime<Utc>,
+    /// The recurring template that made it; null for one entered by hand.
+    pub recurring_transaction: Option<RecurringSourceDto>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RecurringSourceDto {
+    #[serde(rename = "_id")]
+    pub id: String,
+    /// Null once the template is deleted.
+    pub description: Option<String>,
 }
 
 impl From<&TransactionRecord> for TransactionDto {
@@ -116,6 +127,10 @@ impl From<&TransactionRecord> for TransactionDto {
                 .as_ref()
                 .map(|p| RelatedTransferDto { id: p.id.to_string(), account_id: (&p.account).into() }),
             created_at: t.created_at,
+            recurring_transaction: t
+                .recurring
+                .as_ref()
+                .map(|r| RecurringSourceDto { id: r.id.to_string(), description: r.description.clone() }),
         }
     }
 }

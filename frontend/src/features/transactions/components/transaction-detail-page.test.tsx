@@ -42,6 +42,14 @@ describe('transaction detail page', () => {
     expect(row('Business type')).toHaveTextContent('Groceries')
     expect(row('Card ending')).toHaveTextContent('••••')
     expect(row('Balance after transaction')).toHaveTextContent('£915.63')
+    expect(screen.queryByText('Made by recurring template')).not.toBeInTheDocument()
+  })
+
+  it('says which recurring template made a transaction', async () => {
+    serveDetail(makeTransaction({ recurringTransaction: { _id: 'r-1', description: 'Netflix' } }))
+    renderApp('/transactions/tx-1', { token: 'tok' })
+    await screen.findByRole('heading', { name: 'Weekly shop' })
+    expect(screen.getByText('Made by recurring template').parentElement).toHaveTextContent('Netflix')
   })
 
   it("shows an income with + and 'General' without a category", async () => {

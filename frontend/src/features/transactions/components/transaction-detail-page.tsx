@@ -243,6 +243,12 @@ export function TransactionDetailPage() {
               </>
             )}
             {t.notes ? <DetailItem label="Notes" value={t.notes} /> : null}
+            {t.recurringTransaction ? (
+              <DetailItem
+                label="Made by recurring template"
+                value={t.recurringTransaction.description ?? 'A deleted template'}
+              />
+            ) : null}
           </DataList.Root>
         </Card.Body>
       </Card.Root>
