@@ -51,6 +51,19 @@ pub struct DemoBudget {
     pub from: NaiveDate,
 }
 
+/// A recurring template of a plan: monthly, on the day of its first occurrence. The loader links
+/// the plan's entries with the same description and account to it as the occurrences it made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DemoTemplate {
+    pub description: &'static str,
+    /// Index into the plan's accounts (the source of a transfer).
+    pub account: usize,
+    /// Income (positive) or expense (negative) in a default category, or a transfer.
+    pub kind: DemoKind,
+    /// The first occurrence (its day of month is the template's).
+    pub start: NaiveDate,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DemoPlan {
     pub accounts: Vec<DemoAccount>,
@@ -58,6 +71,7 @@ pub struct DemoPlan {
     pub entries: Vec<DemoEntry>,
     /// Set (or replaced) for the user when the plan is loaded.
     pub budgets: Vec<DemoBudget>,
+    pub templates: Vec<DemoTemplate>,
 }
 
 /// What a load stored.
@@ -173,6 +187,7 @@ mod tests {
                 limit: Money::from_pence(40_000),
                 from: NaiveDate::from_ymd_opt(2026, 11, 1).unwrap(),
             }],
+            templates: vec![],
         }
     }
 

@@ -7,7 +7,7 @@
 use chrono::{Datelike, Days, Months, NaiveDate};
 use domain::accounts::AccountType;
 use domain::Money;
-use ports::demo::{DemoAccount, DemoBudget, DemoEntry, DemoKind, DemoPlan};
+use ports::demo::{DemoAccount, DemoBudget, DemoEntry, DemoKind, DemoPlan, DemoTemplate};
 
 /// SplitMix64: small, fast and good enough for made-up shopping.
 #[derive(Debug, Clone)]
@@ -158,7 +158,8 @@ pub fn realistic(today: NaiveDate, months: u32, seed: u64) -> DemoPlan {
         entries.extend(month_entries);
     }
     let budgets = demo_budgets(&entries, today);
-    DemoPlan { accounts: plan_accounts(), entries, budgets }
+    let templates = demo_templates(first);
+    DemoPlan { accounts: plan_accounts(), entries, budgets, templates }
 }
 
 /// Budgets on the main spending categories, with a history: most were set six months ago (or
@@ -193,6 +194,33 @@ fn demo_budgets(entries: &[DemoEntry], today: NaiveDate) -> Vec<DemoBudget> {
         DemoBudget { category: "Transport", limit: p(35_000), from: ago(6) },
         DemoBudget { category: "Shopping", limit: p(60_000), from: ago(6) },
         DemoBudget { category: "Bills & Utilities", limit: p(45_000), from: ago(1) },
+    ]
+}
+
+/// The household's regular money as recurring templates, from the first month of the history:
+/// the loader links the matching entries to them, so analytics has history and the scheduler
+/// takes over from today (the salary of the 25th, the rent of the 1st...).
+fn demo_templates(first: NaiveDate) -> Vec<DemoTemplate> {
+    let on = |day: u32| first.with_day(day).expect("valid day");
+    let entry = |description, account, category, pence: i64, day| DemoTemplate {
+        description,
+        account,
+        kind: DemoKind::Transaction { category, amount: p(pence), declined: false },
+        start: on(day),
+    };
+    vec![
+        entry("Acme Ltd Salary", CURRENT, "Salary", 280_000, 25),
+        entry("Rent - Oakwood Lettings", CURRENT, "Rent & Mortgage", -115_000, 1),
+        entry("Council Tax - Leeds City Council", CURRENT, "Bills & Utilities", -14_512, 1),
+        entry("BT Broadband", CURRENT, "Phone & Internet", -3_200, 12),
+        entry("Netflix", CARD, "Subscriptions", -1_099, 3),
+        entry("Spotify", CARD, "Subscriptions", -1_199, 8),
+        DemoTemplate {
+            description: "Monthly savings",
+            account: CURRENT,
+            kind: DemoKind::Transfer { to: SAVINGS, amount: p(30_000) },
+            start: on(26),
+        },
     ]
 }
 
@@ -232,7 +260,7 @@ pub fn bulk(today: NaiveDate, months: u32, count: u64, seed: u64) -> DemoPlan {
         };
         entries.push(DemoEntry { account, date, description, kind });
     }
-    DemoPlan { accounts: plan_accounts(), entries, budgets: vec![] }
+    DemoPlan { accounts: plan_accounts(), entries, budgets: vec![], templates: vec![] }
 }
 
 fn days_in_month(month: NaiveDate) -> u32 {
@@ -353,6 +381,20 @@ mod tests {
         assert!(groceries[0].1 < groceries[1].1, "raised: {groceries:?}");
         assert_eq!(changes("Bills & Utilities")[0].0, month(10), "set last month");
         assert!(plan.budgets.iter().all(|b| b.from.day() == 1));
+    }
+
+    #[test]
+    fn every_template_has_the_plans_entries_to_link() {
+        let plan = realistic(today(), 12, 2026);
+        for t in &plan.templates {
+            let made = plan.entries.iter().filter(|e| e.description == t.description && e.account == t.account).count();
+            assert!(made >= 11, "{}: {made}", t.description);
+            assert!(plan
+                .entries
+                .iter()
+                .filter(|e| e.description == t.description)
+                .all(|e| e.date.day() == t.start.day()));
+        }
     }
 
     #[test]

@@ -10,9 +10,10 @@ use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Bool, Date, Nullable, Text, Uuid as SqlUuid};
 use domain::categories::default_categories;
 use domain::dates::CalendarMonth;
+use domain::recurring::{next_due, Frequency};
 use domain::transactions::TransactionStatus;
 use domain::UserId;
-use ports::demo::{DemoBudget, DemoKind, DemoPlan, LedgerLoader, LoadReport};
+use ports::demo::{DemoBudget, DemoKind, DemoPlan, DemoTemplate, LedgerLoader, LoadReport};
 use ports::RepoError;
 use uuid::Uuid;
 
@@ -242,7 +243,84 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
         .bind::<BigInt, _>(budget.limit.pence())
         .execute(conn)?;
     }
+    for template in &plan.templates {
+        load_template(conn, user, &accounts, &categories, template, today_of(plan))?;
+    }
     Ok(LoadReport { accounts: accounts.len(), transactions: total })
+}
+
+/// The plan's last day: templates are due from the day after it.
+fn today_of(plan: &DemoPlan) -> NaiveDate {
+    plan.entries.iter().map(|e| e.date).max().unwrap_or(NaiveDate::MIN)
+}
+
+/// Stores a template and links the plan's matching entries to it as its occurrences; its next
+/// due day is the first after the plan's last day.
+fn load_template(
+    conn: &mut PgConnection,
+    user: Uuid,
+    accounts: &[Uuid],
+    categories: &HashMap<String, Uuid>,
+    t: &DemoTemplate,
+    last_day: NaiveDate,
+) -> QueryResult<()> {
+    let id = Uuid::now_v7();
+    let (kind, amount, category, to_account) = match &t.kind {
+        DemoKind::Transaction { category, amount, .. } => (
+            if amount.is_negative() { "expense" } else { "income" },
+            amount.abs().pence(),
+            categories.get(&category.to_lowercase()).copied(),
+            None,
+        ),
+        DemoKind::Transfer { to, amount } => ("transfer", amount.pence(), None, Some(accounts[*to])),
+    };
+    let account = accounts[t.account];
+    diesel::sql_query(
+        "INSERT INTO recurring_templates (id, user_id, kind, amount, description, category_id, account_id, to_account_id,
+                                          frequency, start_date, anchor, next_due)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'monthly', $9, $9, $9)",
+    )
+    .bind::<SqlUuid, _>(id)
+    .bind::<SqlUuid, _>(user)
+    .bind::<Text, _>(kind)
+    .bind::<BigInt, _>(amount)
+    .bind::<Text, _>(t.description)
+    .bind::<Nullable<SqlUuid>, _>(category)
+    .bind::<SqlUuid, _>(account)
+    .bind::<Nullable<SqlUuid>, _>(to_account)
+    .bind::<Date, _>(t.start)
+    .execute(conn)?;
+    diesel::sql_query(
+        "UPDATE transactions SET recurring_id = $1
+         WHERE user_id = $2 AND description = $3 AND recurring_id IS NULL
+           AND (account_id = $4 OR (is_transfer AND account_id = $5))",
+    )
+    .bind::<SqlUuid, _>(id)
+    .bind::<SqlUuid, _>(user)
+    .bind::<Text, _>(t.description)
+    .bind::<SqlUuid, _>(account)
+    .bind::<SqlUuid, _>(to_account.unwrap_or(account))
+    .execute(conn)?;
+    diesel::sql_query(
+        "INSERT INTO recurring_occurrences (user_id, template_id, due)
+         SELECT DISTINCT user_id, recurring_id, date FROM transactions WHERE user_id = $1 AND recurring_id = $2",
+    )
+    .bind::<SqlUuid, _>(user)
+    .bind::<SqlUuid, _>(id)
+    .execute(conn)?;
+    // The first occurrence after the plan's last day: the scheduler takes over from there.
+    let mut next = t.start;
+    while next <= last_day {
+        match next_due(t.start, Frequency::Monthly, next) {
+            Some(n) => next = n,
+            None => break,
+        }
+    }
+    diesel::sql_query("UPDATE recurring_templates SET next_due = $2 WHERE id = $1")
+        .bind::<SqlUuid, _>(id)
+        .bind::<Date, _>(next)
+        .execute(conn)?;
+    Ok(())
 }
 
 #[async_trait]

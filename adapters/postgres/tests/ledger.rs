@@ -491,6 +491,19 @@ async fn a_bulk_load_keeps_the_same_balances_and_totals_as_single_writes() {
     );
     let history = ports::budgets::BudgetRepository::limit_history(&stored, user, day(2026, 12, 1)).await.unwrap();
     assert_eq!(history.len(), changes, "every change of limit is kept");
+    // The household's regular money is recurring templates, with their history linked.
+    let recurring = adapter_postgres::PgRecurringRepository::new(l.t.db.clone());
+    let templates = ports::recurring::RecurringRepository::list(&recurring, user, false).await.unwrap();
+    assert_eq!(templates.len(), 7);
+    let salary = templates.iter().find(|t| t.description == "Acme Ltd Salary").unwrap();
+    assert_eq!(salary.next_due, day(2026, 11, 25), "the scheduler pays this month's salary on the 25th");
+    let made =
+        ports::recurring::RecurringRepository::made_by_templates(&recurring, user, day(2026, 6, 1), day(2026, 12, 1))
+            .await
+            .unwrap();
+    assert_eq!(made.iter().filter(|m| m.template_id == salary.id).count(), 5, "June to October");
+    let pass = ports::recurring::RecurringRepository::process_due(&recurring, day(2026, 11, 22)).await.unwrap();
+    assert_eq!(pass.created, 0, "nothing the plan already holds is made again: {pass:?}");
     let bulk = loader.load(user, demo_data::bulk(today, 24, 3_000, 4)).await.unwrap();
     assert!(bulk.transactions >= 3_000);
     assert_balances_consistent(&l, user).await;
@@ -530,8 +543,9 @@ async fn upgrading_counts_the_transactions_and_starts_the_budget_history() {
     let before = l.transactions.list(user, q()).await.unwrap().summary;
     assert!(before.declined_count > 0 && before.transfer_legs > 0);
 
-    // The two migrations of issue 9 undone and done again, as on a server upgraded with data.
-    l.t.redo_migrations(2);
+    // Back to before the two migrations of issue 9 (and the three after them) and forward again,
+    // as on a server upgraded with data.
+    l.t.redo_migrations(5);
     let after = l.transactions.list(user, q()).await.unwrap().summary;
     assert_eq!(after, before, "the counted rows are computed from the stored rows");
     let budgets = adapter_postgres::PgBudgetRepository::new(l.t.db.clone());
