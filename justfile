@@ -35,6 +35,10 @@ bench n="10000":
 bench-signin:
     scripts/bench-signin.sh
 
+# One scheduler pass over N due recurring templates (release build), and two passes at once making each occurrence once
+bench-recurring n="10000":
+    scripts/bench-recurring.sh {{n}}
+
 # Fuzz every API operation from its OpenAPI document (schemathesis): no input may cause a 5xx
 fuzz-api examples="40":
     scripts/fuzz-api.sh {{examples}}
