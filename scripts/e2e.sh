@@ -29,7 +29,7 @@ pids+=($!)
 
 DATABASE_URL="postgres://myspending:$(cat target/test-pg/password)@127.0.0.1:$pg_port/$db" \
 BIND_ADDR="127.0.0.1:$http_port" PUBLIC_URL="$base" DATA_DIR="$work/data" FRONTEND_DIR="$dist" \
-SMTP_URL="smtp://127.0.0.1:$smtp_port?tls=none" RUST_LOG="warn" \
+SMTP_URL="smtp://127.0.0.1:$smtp_port?tls=none" RUST_LOG="warn" SCHEDULER_INTERVAL=2 \
   target/debug/myspending serve > "$work/server.log" 2>&1 &
 pids+=($!)
 

@@ -1,6 +1,7 @@
-import type { RouteObject } from 'react-router'
+import { Navigate, type RouteObject } from 'react-router'
 import { AccountDisabled, ForgotPasswordForm, RegisterForm } from '@/features/auth'
 import { LandingPage } from '@/features/landing'
+import { RecurringAnalyticsPage } from '@/features/recurring/analytics'
 import { LandingGate, RedirectIfSignedIn, RequireAuth, SessionGate } from './guards'
 import { AppLayout } from './routes/app-layout'
 import { BudgetAnalyticsRoute, BudgetsRoute, ReportsRoute } from './routes/budgets-and-reports'
@@ -13,6 +14,7 @@ import {
 } from './routes/ledger'
 import { LoginRoute } from './routes/login'
 import { NotFoundRoute } from './routes/not-found'
+import { RecurringRoute } from './routes/recurring'
 import { ResetPasswordRoute, VerifyEmailRoute } from './routes/token-routes'
 import { UsersRoute } from './routes/users'
 
@@ -42,6 +44,8 @@ export const routes: RouteObject[] = [
       { path: '/verify-email', element: <VerifyEmailRoute /> },
       { path: '/verify-email/:token', element: <VerifyEmailRoute /> },
       { path: '/account-disabled', element: <AccountDisabled /> },
+      // The old address of the recurring screen (spec doc 2 §2).
+      { path: '/recurring-transactions', element: <Navigate to="/recurring" replace /> },
       {
         element: <RequireAuth />,
         children: [
@@ -55,6 +59,8 @@ export const routes: RouteObject[] = [
               { path: '/categories', element: <CategoriesRoute /> },
               { path: '/budgets', element: <BudgetsRoute /> },
               { path: '/budgets/analytics', element: <BudgetAnalyticsRoute /> },
+              { path: '/recurring', element: <RecurringRoute /> },
+              { path: '/recurring/analytics', element: <RecurringAnalyticsPage /> },
               { path: '/reports', element: <ReportsRoute /> },
               { path: '/users', element: <UsersRoute /> },
             ],

@@ -132,7 +132,7 @@ function send({ timeoutMs = DEFAULT_TIMEOUT_MS, redirectOnUnauthorized = true }:
   }
 }
 
-type Method = 'get' | 'post' | 'put' | 'delete'
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 type PathOf<M extends Method> = ClientPathsWithMethod<typeof fetchClient, M>
 type Operation<M extends Method, P extends PathOf<M>> = paths[P][M]
 
@@ -189,5 +189,6 @@ export const client = {
   GET: call('get'),
   POST: call('post'),
   PUT: call('put'),
+  PATCH: call('patch'),
   DELETE: call('delete'),
 }

@@ -1,0 +1,306 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react'
+import { ArrowLeft, CalendarClock, Repeat, Trophy, TrendingDown, TrendingUp, Wallet } from 'lucide-react'
+import { lazy, Suspense, useMemo, useState } from 'react'
+import { Link } from 'react-router'
+import { LoadError } from '@/components/load-error'
+import { SelectField } from '@/components/select-field'
+import { SummaryTile } from '@/components/summary-tile'
+import { usePageTitle } from '@/components/use-page-title'
+import { formatMoney, formatSignedMoney } from '@/lib/format'
+import { toPence } from '@/lib/money'
+import { RECURRING_ANALYTICS_FALLBACK_ERROR, useRecurringAnalytics } from '../api/get-recurring-analytics'
+import type { FlowMonth, MonthFigure, RecurringAnalyticsRange } from '../api/types'
+import {
+  chronological,
+  DEFAULT_RECURRING_ANALYTICS_RANGE,
+  hasRecurringActivity,
+  isRecurringAnalyticsRange,
+  longMonthLabel,
+  monthKey,
+  monthOptionLabel,
+  monthSource,
+  RECURRING_ANALYTICS_RANGES,
+  selectedMonth,
+  shortMonthLabel,
+  SOURCE_MEANING,
+  SOURCE_NAME,
+} from '../lib/analytics'
+import { FlowBreakdown } from './flow-breakdown'
+import { FlowIcon } from './flow-icon'
+import { InsightCard } from './insight-card'
+import type { ChartSeries } from './line-chart-props'
+import { TemplateTrends } from './template-trends'
+
+const RecurringLineChart = lazy(() => import('./recurring-line-chart'))
+
+const INCOME_COLOR = '#16a34a'
+const EXPENSES_COLOR = '#dc2626'
+const NET_COLOR = '#2563eb'
+
+/** Green for money gained, red for money lost (the theme's AA foregrounds). */
+const signColor = (pence: number) => (pence < 0 ? 'fg.error' : 'fg.success')
+
+function flowSeries(months: FlowMonth[]): ChartSeries[] {
+  const ordered = chronological(months)
+  const line = (id: string, color: string, value: (m: FlowMonth) => number): ChartSeries => ({
+    id,
+    color,
+    data: ordered.map((m) => ({ x: shortMonthLabel(m), y: toPence(value(m)) })),
+  })
+  return [
+    line('Income', INCOME_COLOR, (m) => m.income),
+    line('Expenses', EXPENSES_COLOR, (m) => m.expenses),
+    line('Net Flow', NET_COLOR, (m) => m.netFlow),
+  ]
+}
+
+function MonthFigureText({ figure, empty }: { figure: MonthFigure | null | undefined; empty: string }) {
+  if (!figure) return <Text fontWeight="semibold">{empty}</Text>
+  const net = toPence(figure.netFlow)
+  return (
+    <>
+      <Text fontWeight="semibold">{longMonthLabel(figure)}</Text>
+      <Text fontSize="sm" color={signColor(net)}>
+        Net flow {formatSignedMoney(net)}
+      </Text>
+    </>
+  )
+}
+
+function ChartKey({ color, children }: { color: string; children: string }) {
+  return (
+    <HStack gap="1.5">
+      <Box boxSize="2.5" rounded="full" style={{ backgroundColor: color }} />
+      <Text>{children}</Text>
+    </HStack>
+  )
+}
+
+/** /recurring/analytics: what the recurring templates made over the last 3, 6, 12 or 24 months. */
+export function RecurringAnalyticsPage() {
+  usePageTitle('Recurring Analytics')
+  const [range, setRange] = useState<RecurringAnalyticsRange>(DEFAULT_RECURRING_ANALYTICS_RANGE)
+  const [chosenMonth, setChosenMonth] = useState<string | null>(null)
+  const analytics = useRecurringAnalytics(range)
+  const isDesktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false
+  const data = analytics.data
+  const months = useMemo(() => (data ? chronological(data.monthlyData).reverse() : []), [data])
+  const month = selectedMonth(months, chosenMonth)
+
+  const header = (
+    <Flex align={{ base: 'flex-start', md: 'center' }} justify="space-between" gap="3" wrap="wrap">
+      <Box>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          Recurring Analytics
+        </Heading>
+        <Text color="fg.muted" mt="1">
+          What your recurring transactions brought in and paid out
+        </Text>
+      </Box>
+      <Flex gap="3" align="flex-end" wrap="wrap">
+        <Box minW="44">
+          <SelectField
+            label="Time Range"
+            size="sm"
+            value={String(range)}
+            onChange={(e) => {
+              const n = Number(e.target.value)
+              if (isRecurringAnalyticsRange(n)) setRange(n)
+            }}
+          >
+            {RECURRING_ANALYTICS_RANGES.map((r) => (
+              <option key={r} value={r}>
+                Last {r} months
+              </option>
+            ))}
+          </SelectField>
+        </Box>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/recurring">
+            <ArrowLeft aria-hidden="true" />
+            Back to Recurring
+          </Link>
+        </Button>
+      </Flex>
+    </Flex>
+  )
+
+  return (
+    <Stack gap={{ base: '4', md: '6' }}>
+      {header}
+
+      <LoadError sources={[{ query: analytics, fallback: RECURRING_ANALYTICS_FALLBACK_ERROR }]} />
+
+      {analytics.isPending ? (
+        <Stack gap="4" aria-label="Loading analytics">
+          <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '2', md: '4' }}>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height="20" borderRadius="lg" />
+            ))}
+          </SimpleGrid>
+          <Skeleton height="72" borderRadius="lg" />
+        </Stack>
+      ) : data && !hasRecurringActivity(data.monthlyData) ? (
+        <Box bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '6', md: '10' }} textAlign="center">
+          <Stack gap="3" align="center">
+            <Repeat size={40} aria-hidden="true" />
+            <Heading as="h2" size="lg">
+              No recurring activity in this period
+            </Heading>
+            <Text color="fg.muted">
+              None of your recurring templates made a transaction in the last {range} months. Process a template or
+              choose a longer time range.
+            </Text>
+            <Button asChild size="sm" colorPalette="teal">
+              <Link to="/recurring">Go to Recurring</Link>
+            </Button>
+          </Stack>
+        </Box>
+      ) : data ? (
+        <Stack gap={{ base: '4', md: '6' }} opacity={analytics.isPlaceholderData ? 0.6 : 1}>
+          <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '2', md: '4' }}>
+            <SummaryTile
+              label="Total Income"
+              icon={TrendingUp}
+              palette="green"
+              value={formatMoney(toPence(data.insights.totalIncome))}
+            />
+            <SummaryTile
+              label="Total Expenses"
+              icon={TrendingDown}
+              palette="red"
+              value={formatMoney(toPence(data.insights.totalExpenses))}
+            />
+            <SummaryTile
+              label="Net Flow"
+              icon={Wallet}
+              palette="blue"
+              color={signColor(toPence(data.insights.totalNetFlow))}
+              value={formatSignedMoney(toPence(data.insights.totalNetFlow))}
+            />
+            <SummaryTile
+              label="Active Templates"
+              icon={Repeat}
+              value={String(data.insights.activeRecurringTransactions)}
+            />
+          </SimpleGrid>
+
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '2', md: '4' }}>
+            <InsightCard title="Best Month" icon={Trophy} palette="green">
+              <MonthFigureText figure={data.insights.bestMonth} empty="No recurring activity yet" />
+            </InsightCard>
+            <InsightCard title="Worst Month" icon={CalendarClock} palette="red">
+              <MonthFigureText figure={data.insights.worstMonth} empty="No recurring activity yet" />
+            </InsightCard>
+            <InsightCard title="Top Category" icon={TrendingUp} palette="purple">
+              {data.insights.topCategory ? (
+                <HStack gap="2" mt="0.5">
+                  <FlowIcon icon={data.insights.topCategory.icon} size="6" />
+                  <Box minW="0">
+                    <Text fontWeight="semibold" truncate>
+                      {data.insights.topCategory.name}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {formatMoney(toPence(data.insights.topCategory.amount))} in the period
+                    </Text>
+                  </Box>
+                </HStack>
+              ) : (
+                <Text fontWeight="semibold">No income or expenses yet</Text>
+              )}
+            </InsightCard>
+          </SimpleGrid>
+
+          <Card.Root variant="outline" bg="bg">
+            <Card.Header pb="2" px={{ base: '4', md: '6' }}>
+              <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+                <Heading as="h2" size="md">
+                  Monthly Cash Flow
+                </Heading>
+                <HStack gap="4" fontSize="sm" wrap="wrap">
+                  <ChartKey color={INCOME_COLOR}>Income</ChartKey>
+                  <ChartKey color={EXPENSES_COLOR}>Expenses</ChartKey>
+                  <ChartKey color={NET_COLOR}>Net Flow</ChartKey>
+                </HStack>
+              </Flex>
+            </Card.Header>
+            <Card.Body pt="2" px={{ base: '4', md: '6' }}>
+              <Suspense fallback={<Skeleton height={{ base: '240px', md: '320px' }} />}>
+                <RecurringLineChart
+                  series={flowSeries(data.monthlyData)}
+                  label="Recurring income, expenses and net flow by month"
+                  compact={!isDesktop}
+                />
+              </Suspense>
+            </Card.Body>
+          </Card.Root>
+
+          <TemplateTrends trends={data.templateTrends} compact={!isDesktop} />
+
+          <Card.Root variant="outline" bg="bg">
+            <Card.Header pb="2" px={{ base: '4', md: '6' }}>
+              <Flex
+                justify="space-between"
+                align={{ base: 'stretch', md: 'flex-end' }}
+                gap="3"
+                direction={{ base: 'column', md: 'row' }}
+              >
+                <HStack gap="2">
+                  <Heading as="h2" size="md">
+                    Category Breakdown
+                  </Heading>
+                  {month ? (
+                    <Badge colorPalette={monthSource(month.source) === 'snapshot' ? 'purple' : 'gray'} data-testid="month-source">
+                      {monthSource(month.source)}
+                    </Badge>
+                  ) : null}
+                </HStack>
+                <Box minW={{ md: '64' }}>
+                  <SelectField
+                    label="Select Month"
+                    size="sm"
+                    value={month ? monthKey(month) : ''}
+                    onChange={(e) => setChosenMonth(e.target.value)}
+                  >
+                    {months.map((m) => (
+                      <option key={monthKey(m)} value={monthKey(m)}>
+                        {monthOptionLabel(m)}
+                      </option>
+                    ))}
+                  </SelectField>
+                </Box>
+              </Flex>
+            </Card.Header>
+            <Card.Body pt="2" px="4">
+              {month ? (
+                <Stack gap="3">
+                  <Text fontSize="sm" color="fg.muted" px={{ base: '0', md: '2' }} data-testid="month-totals">
+                    Income {formatMoney(toPence(month.income))} · Expenses {formatMoney(toPence(month.expenses))} · Net
+                    flow {formatSignedMoney(toPence(month.netFlow))}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted" px={{ base: '0', md: '2' }} data-testid="source-explanation">
+                    {SOURCE_NAME[monthSource(month.source)]}: {SOURCE_MEANING[monthSource(month.source)]}.
+                  </Text>
+                  <FlowBreakdown lines={month.categoryBreakdown} asTable={isDesktop} />
+                </Stack>
+              ) : null}
+            </Card.Body>
+          </Card.Root>
+        </Stack>
+      ) : null}
+    </Stack>
+  )
+}

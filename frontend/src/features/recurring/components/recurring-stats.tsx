@@ -1,0 +1,103 @@
+import { Button, CloseButton, Dialog, Flex, Heading, IconButton, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { CircleCheck, Clock, Info, Repeat, TrendingDown, TriangleAlert } from 'lucide-react'
+import { useState } from 'react'
+import { SummaryTile } from '@/components/summary-tile'
+import { formatMoney } from '@/lib/format'
+import type { RecurringStats as Stats } from '../lib/stats'
+
+/** What each tile means, for the info dialog. */
+const EXPLANATIONS: { label: string; text: string }[] = [
+  {
+    label: 'Cash Flow',
+    text: 'Money leaving your accounts each month: your active recurring expenses and transfers, with weekly ones counted as 52 a year and yearly ones spread over 12 months.',
+  },
+  { label: 'Subscriptions', text: 'How many recurring templates you have, active or paused.' },
+  { label: 'Overdue', text: 'Active templates due today or earlier that have not been processed yet.' },
+  { label: 'Due Soon', text: 'Active templates due in the next 7 days.' },
+  { label: 'Active', text: 'Templates that are running. Paused templates make no transactions until you activate them.' },
+]
+
+type RecurringStatsProps = {
+  /** Null while the templates load. */
+  stats: Stats | null
+}
+
+/** The stat tiles over the template list, with a dialog saying what they mean. */
+export function RecurringStats({ stats }: RecurringStatsProps) {
+  const [infoOpen, setInfoOpen] = useState(false)
+  const value = (n: number | undefined) => (n === undefined ? '—' : String(n))
+  return (
+    <Stack gap="3">
+      <Flex align="center" gap="1">
+        <Heading as="h2" size="md">
+          Your Templates
+        </Heading>
+        <IconButton aria-label="About these figures" variant="ghost" size="sm" onClick={() => setInfoOpen(true)}>
+          <Info />
+        </IconButton>
+      </Flex>
+      <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap={{ base: '2', md: '4' }}>
+        <SummaryTile
+          label="Cash Flow"
+          icon={TrendingDown}
+          palette="orange"
+          value={stats ? formatMoney(stats.monthlyCashFlowPence) : '—'}
+          caption="Leaving accounts monthly"
+          gridColumn={{ base: 'span 2', md: 'auto' }}
+        />
+        <SummaryTile label="Subscriptions" icon={Repeat} value={value(stats?.subscriptions)} />
+        <SummaryTile
+          label="Overdue"
+          icon={TriangleAlert}
+          palette="red"
+          color={stats && stats.overdue > 0 ? 'fg.error' : undefined}
+          value={value(stats?.overdue)}
+        />
+        <SummaryTile label="Due Soon" icon={Clock} palette="orange" value={value(stats?.dueSoon)} />
+        <SummaryTile label="Active" icon={CircleCheck} palette="green" value={value(stats?.active)} />
+      </SimpleGrid>
+
+      <Dialog.Root
+        open={infoOpen}
+        onOpenChange={(details) => setInfoOpen(details.open)}
+        placement="center"
+        size="sm"
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content mx="4">
+              <Dialog.Header pe="12">
+                <Dialog.Title>About these figures</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack as="dl" gap="3">
+                  {EXPLANATIONS.map((e) => (
+                    <div key={e.label}>
+                      <Text as="dt" fontWeight="semibold">
+                        {e.label}
+                      </Text>
+                      <Text as="dd" fontSize="sm" color="fg.muted">
+                        {e.text}
+                      </Text>
+                    </div>
+                  ))}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button colorPalette="teal">Got it</Button>
+                </Dialog.ActionTrigger>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  )
+}
