@@ -228,7 +228,8 @@ impl RecurringService {
         Self { repo, clock }
     }
 
-    fn today(&self) -> NaiveDate {
+    /// London's today by the service's clock: what due statuses are measured from.
+    pub fn today(&self) -> NaiveDate {
         london_today(self.clock.now())
     }
 

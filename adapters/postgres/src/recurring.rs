@@ -53,17 +53,24 @@ impl PgRecurringRepository {
     }
 }
 
-/// A template with its names, as the screens need it.
-const TEMPLATES: &str = "
-    SELECT r.id, r.kind, r.amount, r.description, r.frequency, r.start_date, r.anchor,
-           r.next_due, r.notes, r.is_active, r.created_at,
-           c.id AS category_id, c.name AS category_name, c.color AS category_color, c.icon AS category_icon,
-           a.id AS account_id, a.name AS account_name, a.type AS account_type,
-           t.id AS to_account_id, t.name AS to_account_name, t.type AS to_account_type
-    FROM recurring_templates r
+/// A template's columns with its names, as the screens need it, from `r` and its joins.
+const TEMPLATE_COLUMNS: &str = "
+    r.id, r.kind, r.amount, r.description, r.frequency, r.start_date, r.anchor,
+    r.next_due, r.notes, r.is_active, r.created_at,
+    c.id AS category_id, c.name AS category_name, c.color AS category_color, c.icon AS category_icon,
+    a.id AS account_id, a.name AS account_name, a.type AS account_type,
+    t.id AS to_account_id, t.name AS to_account_name, t.type AS to_account_type";
+
+/// The names a template's columns come from, joined to `recurring_templates r`.
+const TEMPLATE_JOINS: &str = "
     JOIN accounts a ON a.id = r.account_id
     LEFT JOIN accounts t ON t.id = r.to_account_id
     LEFT JOIN categories c ON c.id = r.category_id";
+
+/// Templates with their names.
+fn templates_sql(filter: &str) -> String {
+    format!("SELECT {TEMPLATE_COLUMNS} FROM recurring_templates r {TEMPLATE_JOINS} {filter}")
+}
 
 #[derive(QueryableByName)]
 struct TemplateRow {
@@ -165,7 +172,7 @@ impl TryFrom<TemplateRow> for RecurringTemplate {
 }
 
 fn load(conn: &mut PgConnection, user: Uuid, id: Uuid) -> Result<RecurringTemplate, RepoError> {
-    let row: TemplateRow = diesel::sql_query(format!("{TEMPLATES} WHERE r.user_id = $1 AND r.id = $2"))
+    let row: TemplateRow = diesel::sql_query(templates_sql("WHERE r.user_id = $1 AND r.id = $2"))
         .bind::<SqlUuid, _>(user)
         .bind::<SqlUuid, _>(id)
         .get_result(conn)
@@ -346,8 +353,8 @@ impl RecurringRepository for PgRecurringRepository {
         let rows: Vec<TemplateRow> = self
             .db
             .run(move |conn| {
-                diesel::sql_query(format!(
-                    "{TEMPLATES} WHERE r.user_id = $1 AND (r.is_active OR NOT $2) ORDER BY r.next_due, r.created_at, r.id"
+                diesel::sql_query(templates_sql(
+                    "WHERE r.user_id = $1 AND (r.is_active OR NOT $2) ORDER BY r.next_due, r.created_at, r.id",
                 ))
                 .bind::<SqlUuid, _>(user.0)
                 .bind::<Bool, _>(active_only)
@@ -771,24 +778,27 @@ impl RecurringRepository for PgRecurringRepository {
     ) -> Result<Vec<(NaiveDate, RecurringTemplate)>, RepoError> {
         #[derive(QueryableByName)]
         struct Made {
-            #[diesel(sql_type = SqlUuid)]
-            template_id: Uuid,
             #[diesel(sql_type = Date)]
             due: NaiveDate,
+            #[diesel(embed)]
+            template: TemplateRow,
         }
-        self.db
-            .read_snapshot(move |conn| {
-                let made: Vec<Made> = diesel::sql_query(
-                    "SELECT template_id, due FROM recurring_occurrences
-                     WHERE user_id = $1 AND due >= $2 AND due < $3 ORDER BY due, created_at",
-                )
+        // One query for the month, each occurrence with its template.
+        let made: Vec<Made> = self
+            .db
+            .run(move |conn| {
+                diesel::sql_query(format!(
+                    "SELECT o.due, {TEMPLATE_COLUMNS}
+                     FROM recurring_occurrences o JOIN recurring_templates r ON r.id = o.template_id {TEMPLATE_JOINS}
+                     WHERE o.user_id = $1 AND o.due >= $2 AND o.due < $3 ORDER BY o.due, o.created_at"
+                ))
                 .bind::<SqlUuid, _>(user.0)
                 .bind::<Date, _>(from)
                 .bind::<Date, _>(to)
                 .load(conn)
-                .or_repo()?;
-                made.into_iter().map(|m| Ok((m.due, load(conn, user.0, m.template_id)?))).collect()
+                .or_repo()
             })
-            .await
+            .await?;
+        made.into_iter().map(|m| Ok((m.due, m.template.try_into()?))).collect()
     }
 }

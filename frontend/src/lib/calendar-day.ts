@@ -16,6 +16,33 @@ export function londonToday(now: Date = new Date()): string {
   return londonFormatter.format(now)
 }
 
+/** The months' names, January first. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+
+/** 1 → 'January'; '' outside 1 to 12. */
+export function monthName(month: number): string {
+  return MONTH_NAMES[month - 1] ?? ''
+}
+
+/** This year and month (1 to 12) in London. */
+export function londonYearMonth(now: Date = new Date()): { year: number; month: number } {
+  const { year, month } = dayParts(londonToday(now))!
+  return { year, month }
+}
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 const MS_PER_DAY = 86_400_000
 

@@ -3,7 +3,6 @@
 
 use actix_web::{delete, get, patch, post, put, web, HttpResponse};
 use chrono::{NaiveDate, Utc};
-use domain::dates::london_today;
 use domain::recurring::{due_status, RecurringInput};
 use domain::recurring_analytics::{MonthFlow, Source};
 use ports::recurring::{DeleteOutcome, RecurringTemplate, TemplateKind};
@@ -90,12 +89,7 @@ fn dto(t: &RecurringTemplate, today: NaiveDate) -> RecurringTemplateDto {
         amount: t.kind.signed(t.amount).into(),
         description: t.description.clone(),
         kind: t.kind.as_str().into(),
-        category_id: t.category.as_ref().map(|(c, icon)| RecurringCategoryDto {
-            id: c.id.0.to_string(),
-            name: c.name.clone(),
-            color: c.color.clone(),
-            icon: icon.clone(),
-        }),
+        category_id: category_dto(t),
         account_id: (!transfer).then(|| (&t.account).into()),
         from_account_id: transfer.then(|| (&t.account).into()),
         to_account_id: t.to_account.as_ref().map(Into::into),
@@ -109,8 +103,14 @@ fn dto(t: &RecurringTemplate, today: NaiveDate) -> RecurringTemplateDto {
     }
 }
 
-fn today() -> NaiveDate {
-    london_today(Utc::now())
+/// The template's category with its icon; `None` for a transfer.
+fn category_dto(t: &RecurringTemplate) -> Option<RecurringCategoryDto> {
+    t.category.as_ref().map(|(c, icon)| RecurringCategoryDto {
+        id: c.id.0.to_string(),
+        name: c.name.clone(),
+        color: c.color.clone(),
+        icon: icon.clone(),
+    })
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -147,7 +147,7 @@ pub async fn list(
         Some(_) => return Err(ApiError::validation("active must be true or all".into())),
     };
     let templates = state.recurring.list(user.0.id, active_only).await?;
-    let today = today();
+    let today = state.recurring.today();
     Ok(HttpResponse::Ok().json(RecurringListResponse {
         success: true,
         data: RecurringListDto { recurring_transactions: templates.iter().map(|t| dto(t, today)).collect() },
@@ -200,10 +200,10 @@ pub struct RecurringResponse {
     pub message: String,
 }
 
-fn saved(t: &RecurringTemplate, status: actix_web::http::StatusCode, message: &str) -> HttpResponse {
+fn saved(state: &AppState, t: &RecurringTemplate, status: actix_web::http::StatusCode, message: &str) -> HttpResponse {
     HttpResponse::build(status).json(RecurringResponse {
         success: true,
-        data: dto(t, today()),
+        data: dto(t, state.recurring.today()),
         message: message.into(),
     })
 }
@@ -218,7 +218,7 @@ pub async fn create(
     body: web::Json<RecurringBody>,
 ) -> Result<HttpResponse, ApiError> {
     let t = state.recurring.create(user.0.id, &body.into_inner().into_input(false), false).await?;
-    Ok(saved(&t, actix_web::http::StatusCode::CREATED, "Recurring transaction created successfully"))
+    Ok(saved(&state, &t, actix_web::http::StatusCode::CREATED, "Recurring transaction created successfully"))
 }
 
 /// Edits a recurring income or expense; occurrences fall on its next due day from then on.
@@ -234,7 +234,7 @@ pub async fn update(
 ) -> Result<HttpResponse, ApiError> {
     let id = path_id(&id, "Recurring transaction")?;
     let t = state.recurring.update(user.0.id, id, &body.into_inner().into_input(true), false).await?;
-    Ok(saved(&t, actix_web::http::StatusCode::OK, "Recurring transaction updated successfully"))
+    Ok(saved(&state, &t, actix_web::http::StatusCode::OK, "Recurring transaction updated successfully"))
 }
 
 /// Creates a recurring transfer between two of the user's accounts.
@@ -247,7 +247,7 @@ pub async fn create_transfer(
     body: web::Json<RecurringBody>,
 ) -> Result<HttpResponse, ApiError> {
     let t = state.recurring.create(user.0.id, &body.into_inner().into_input(false), true).await?;
-    Ok(saved(&t, actix_web::http::StatusCode::CREATED, "Recurring transfer created successfully"))
+    Ok(saved(&state, &t, actix_web::http::StatusCode::CREATED, "Recurring transfer created successfully"))
 }
 
 /// Edits a recurring transfer.
@@ -263,7 +263,7 @@ pub async fn update_transfer(
 ) -> Result<HttpResponse, ApiError> {
     let id = path_id(&id, "Recurring transaction")?;
     let t = state.recurring.update(user.0.id, id, &body.into_inner().into_input(true), true).await?;
-    Ok(saved(&t, actix_web::http::StatusCode::OK, "Recurring transfer updated successfully"))
+    Ok(saved(&state, &t, actix_web::http::StatusCode::OK, "Recurring transfer updated successfully"))
 }
 
 /// Pauses an active template or resumes a paused one.
@@ -279,7 +279,7 @@ pub async fn toggle_status(
     let id = path_id(&id, "Recurring transaction")?;
     let t = state.recurring.toggle(user.0.id, id).await?;
     let message = if t.is_active { "Recurring transaction activated" } else { "Recurring transaction paused" };
-    Ok(saved(&t, actix_web::http::StatusCode::OK, message))
+    Ok(saved(&state, &t, actix_web::http::StatusCode::OK, message))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -316,7 +316,7 @@ pub async fn process(
     Ok(HttpResponse::Ok().json(ProcessResponse {
         success: true,
         data: ProcessedDto {
-            template: dto(&t, today()),
+            template: dto(&t, state.recurring.today()),
             date: made.due,
             transaction_ids: made.transactions.iter().map(ToString::to_string).collect(),
         },
@@ -380,7 +380,7 @@ pub async fn upcoming(
         .filter(|n| (1..=50).contains(n))
         .ok_or_else(|| ApiError::validation("Count must be a whole number from 1 to 50".into()))?;
     let templates = state.recurring.upcoming(user.0.id, count).await?;
-    let today = today();
+    let today = state.recurring.today();
     Ok(HttpResponse::Ok()
         .json(UpcomingResponse { success: true, data: templates.iter().map(|t| dto(t, today)).collect() }))
 }
@@ -444,18 +444,13 @@ pub struct MonthSummaryResponse {
 #[get("/recurring-transactions/summary/current-month")]
 pub async fn summary(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
     let s = state.recurring.month_summary(user.0.id).await?;
-    let today = today();
+    let today = state.recurring.today();
     let item = |i: &ports::recurring::SummaryItem, paid: bool| SummaryItemDto {
         id: i.template.id.to_string(),
         description: i.template.description.clone(),
         amount: i.template.kind.signed(i.template.amount).into(),
         kind: i.template.kind.as_str().into(),
-        category: i.template.category.as_ref().map(|(c, icon)| RecurringCategoryDto {
-            id: c.id.0.to_string(),
-            name: c.name.clone(),
-            color: c.color.clone(),
-            icon: icon.clone(),
-        }),
+        category: category_dto(&i.template),
         time_text: if paid { format!("Paid {}", i.due.format("%-d %b")) } else { due_status(i.due, today).text },
         date: i.due,
     };

@@ -6,7 +6,6 @@ import {
   Flex,
   Heading,
   HStack,
-  Icon,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -24,10 +23,10 @@ import {
   TriangleAlert,
   Trophy,
   Wallet,
-  type LucideIcon,
 } from 'lucide-react'
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { Link } from 'react-router'
+import { InsightCard } from '@/components/insight-card'
 import { LoadError } from '@/components/load-error'
 import { SelectField } from '@/components/select-field'
 import { SummaryTile } from '@/components/summary-tile'
@@ -58,38 +57,6 @@ const BudgetLineChart = lazy(() => import('./budget-line-chart'))
 
 const BUDGET_COLOR = '#0d9488'
 const SPENT_COLOR = '#ea580c'
-
-function InsightCard(props: { title: string; icon: LucideIcon; palette: string; children: ReactNode }) {
-  const { title, icon: InsightIcon, palette, children } = props
-  return (
-    <Card.Root variant="outline" bg="bg" size="sm">
-      <Card.Body>
-        <HStack gap="3" align="flex-start">
-          <Box
-            flexShrink={0}
-            boxSize="10"
-            rounded="md"
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
-            bg={`${palette}.subtle`}
-            color={`${palette}.fg`}
-          >
-            <Icon asChild boxSize="5">
-              <InsightIcon aria-hidden="true" />
-            </Icon>
-          </Box>
-          <Box minW="0" data-testid={`insight-${title}`}>
-            <Text fontSize="sm" color="fg.muted">
-              {title}
-            </Text>
-            {children}
-          </Box>
-        </HStack>
-      </Card.Body>
-    </Card.Root>
-  )
-}
 
 function chartSeries(data: BudgetAnalytics): ChartSeries[] {
   const months = chronological(data.monthlyData)

@@ -1,5 +1,5 @@
 /** This month's recurring summary as the block shows it. */
-import { dayParts, endOfMonth, startOfMonth } from '@/lib/calendar-day'
+import { dayParts, endOfMonth, MONTH_NAMES, startOfMonth } from '@/lib/calendar-day'
 import { toPence } from '@/lib/money'
 import type { MonthSummary, MonthSummaryItem } from '../api/types'
 
@@ -13,22 +13,6 @@ export type MonthSummaryFigures = {
   paidCount: number
   upcomingCount: number
 }
-
-/** The months' names, January first. */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
 
 function absoluteTotal(items: readonly MonthSummaryItem[]): number {
   return items.reduce((sum, item) => sum + Math.abs(toPence(item.amount)), 0)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { londonYearMonth, monthName, readReportParams, reportYears } from './periods'
+import { londonYearMonth, monthName } from '@/lib/calendar-day'
+import { readReportParams, reportYears } from './periods'
 
 describe('reportYears', () => {
   it('is the current year and the 4 before, newest first', () => {

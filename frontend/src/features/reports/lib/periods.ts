@@ -1,19 +1,4 @@
-import { dayParts, londonToday } from '@/lib/calendar-day'
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
+import { londonYearMonth } from '@/lib/calendar-day'
 
 /** The current year and the 4 before, newest first. */
 export const REPORT_YEAR_COUNT = 5
@@ -22,16 +7,6 @@ export function reportYears(currentYear: number): number[] {
   return Array.from({ length: REPORT_YEAR_COUNT }, (_, i) => currentYear - i)
 }
 
-/** 1 → 'January'; '' outside 1 to 12. */
-export function monthName(month: number): string {
-  return MONTH_NAMES[month - 1] ?? ''
-}
-
-/** This year and month (1 to 12) in London. */
-export function londonYearMonth(now: Date = new Date()): { year: number; month: number } {
-  const p = dayParts(londonToday(now))!
-  return { year: p.year, month: p.month }
-}
 
 /**
  * The filters from the address (`?year=&month=&account=`), falling back to

@@ -6,7 +6,7 @@ import type { User } from '@/lib/api/types'
 import { makeUser } from '@/test/fixtures'
 import { renderWithProviders } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
-import { currentLondonMonth, MONTH_NAMES } from '../lib/labels'
+import { londonYearMonth as currentLondonMonth, MONTH_NAMES } from '@/lib/calendar-day'
 import { UsersPage } from './users-page'
 
 const admin = makeUser({

@@ -1,4 +1,3 @@
-import { dayParts, londonToday } from '@/lib/calendar-day'
 import type { AccessKind } from '../api/toggle-access'
 import type { UserRole } from '../api/types'
 
@@ -12,21 +11,6 @@ export const ACCESS_LABELS: Record<AccessKind, string> = {
   finalise: 'Finalise Access',
 }
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
-
 const ACTION_LABELS: Record<string, string> = {
   create: 'Created',
   edit: 'Edited',
@@ -39,12 +23,6 @@ const ACTION_LABELS: Record<string, string> = {
 /** An audit action as a tag: 'toggle_bank_access' → 'Bank access'; an unknown one as it is. */
 export function auditActionLabel(action: string): string {
   return ACTION_LABELS[action] ?? action
-}
-
-/** This month in London, the finalise dialog's default: `{ year: 2026, month: 3 }`. */
-export function currentLondonMonth(now: Date = new Date()): { year: number; month: number } {
-  const { year, month } = dayParts(londonToday(now))!
-  return { year, month }
 }
 
 /** The server's detail as a sentence: 'bank access granted' → 'Bank access granted'. */

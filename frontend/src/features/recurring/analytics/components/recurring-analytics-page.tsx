@@ -40,7 +40,7 @@ import {
 } from '../lib/analytics'
 import { FlowBreakdown } from './flow-breakdown'
 import { FlowIcon } from './flow-icon'
-import { InsightCard } from './insight-card'
+import { InsightCard } from '@/components/insight-card'
 import type { ChartSeries } from './line-chart-props'
 import { TemplateTrends } from './template-trends'
 

@@ -1,4 +1,5 @@
 /** Recurring analytics: ranges, month choices, template preselection and chart scales (spec doc 2 'Recurring analytics'). */
+import { MONTH_NAMES } from '@/lib/calendar-day'
 import type { FlowMonth, RecurringAnalyticsRange, TemplateTrend } from '../api/types'
 
 export const RECURRING_ANALYTICS_RANGES: readonly RecurringAnalyticsRange[] = [3, 6, 12, 24]
@@ -7,21 +8,6 @@ export const DEFAULT_RECURRING_ANALYTICS_RANGE: RecurringAnalyticsRange = 6
 export function isRecurringAnalyticsRange(n: number): n is RecurringAnalyticsRange {
   return (RECURRING_ANALYTICS_RANGES as readonly number[]).includes(n)
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
 
 type MonthOf = { year: number; monthNumber: number }
 

@@ -2,7 +2,7 @@ import { Box, Card, HStack, Icon, Text } from '@chakra-ui/react'
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-/** A titled insight with an icon badge (Best Month, Worst Month, Top Category). */
+/** A titled insight with an icon badge (Best Month, Worst Month, Top Category…) on the analytics screens. */
 export function InsightCard(props: { title: string; icon: LucideIcon; palette: string; children: ReactNode }) {
   const { title, icon: InsightIcon, palette, children } = props
   return (
