@@ -1,13 +1,13 @@
+import { client } from '@/lib/api/client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { invalidateRecurring } from './invalidate'
-import { recurringCall } from './request'
 import type { CreateRecurringTransferRequest, RecurringResponse } from './types'
 
 export const CREATE_RECURRING_TRANSFER_FALLBACK_ERROR = 'Failed to create recurring transfer'
 
 /** POST /recurring-transfers: a transfer between two accounts, first due on its start date. */
 export function createRecurringTransfer(body: CreateRecurringTransferRequest): Promise<RecurringResponse> {
-  return recurringCall<RecurringResponse>('POST', '/recurring-transfers', { body })
+  return client.POST('/api/recurring-transfers', { body })
 }
 
 export function useCreateRecurringTransfer() {

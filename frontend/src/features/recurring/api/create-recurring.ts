@@ -1,13 +1,13 @@
+import { client } from '@/lib/api/client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { invalidateRecurring } from './invalidate'
-import { recurringCall } from './request'
 import type { CreateRecurringTransactionRequest, RecurringResponse } from './types'
 
 export const CREATE_RECURRING_FALLBACK_ERROR = 'Failed to create recurring transaction'
 
 /** POST /recurring-transactions: a recurring income or expense, first due on its start date. */
 export function createRecurring(body: CreateRecurringTransactionRequest): Promise<RecurringResponse> {
-  return recurringCall<RecurringResponse>('POST', '/recurring-transactions', { body })
+  return client.POST('/api/recurring-transactions', { body })
 }
 
 export function useCreateRecurring() {

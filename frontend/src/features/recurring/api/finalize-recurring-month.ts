@@ -1,6 +1,6 @@
+import { client } from '@/lib/api/client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { recurringKeys } from './keys'
-import { recurringCall } from './request'
 import type { FinalizeRecurringRequest, FinalizeRecurringResponse } from './types'
 
 export const FINALIZE_RECURRING_FALLBACK_ERROR = 'Failed to finalise month'
@@ -8,7 +8,7 @@ export const FINALIZE_RECURRING_SUCCESS = 'Month finalised successfully'
 
 /** POST /recurring-snapshots/finalize {year, month}: snapshots the caller's recurring month. */
 export function finalizeRecurringMonth(body: FinalizeRecurringRequest): Promise<FinalizeRecurringResponse> {
-  return recurringCall<FinalizeRecurringResponse>('POST', '/recurring-snapshots/finalize', { body })
+  return client.POST('/api/recurring-snapshots/finalize', { body })
 }
 
 /** Then reloads the summary (spec doc 2 §7). */

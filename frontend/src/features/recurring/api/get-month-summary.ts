@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getErrorMessage } from '@/lib/api/client'
+import { client, getErrorMessage } from '@/lib/api/client'
 import { londonToday } from '@/lib/calendar-day'
 import { emptyMonthSummary } from '../lib/summary'
 import { recurringKeys } from './keys'
-import { recurringCall } from './request'
-import type { MonthSummary, MonthSummaryResponse } from './types'
+import type { MonthSummary } from './types'
 
 export const MONTH_SUMMARY_FALLBACK_ERROR = 'Failed to fetch monthly summary'
 
 /** GET /recurring-transactions/summary/current-month: this London month's paid and upcoming occurrences. */
 export async function getMonthSummary(): Promise<MonthSummary> {
-  const res = await recurringCall<MonthSummaryResponse>('GET', '/recurring-transactions/summary/current-month')
+  const res = await client.GET('/api/recurring-transactions/summary/current-month')
   return res.data
 }
 

@@ -1,13 +1,13 @@
+import { client } from '@/lib/api/client'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { recurringKeys } from './keys'
-import { recurringCall } from './request'
-import type { RecurringListResponse, RecurringTemplate } from './types'
+import type { RecurringTemplate } from './types'
 
 export const RECURRING_FALLBACK_ERROR = 'Failed to fetch recurring transactions'
 
 /** GET /recurring-transactions?active=: 'true' for active templates only, otherwise 'all'. */
 export async function getRecurring(activeOnly: boolean): Promise<RecurringTemplate[]> {
-  const res = await recurringCall<RecurringListResponse>('GET', '/recurring-transactions', {
+  const res = await client.GET('/api/recurring-transactions', {
     params: { query: { active: activeOnly ? 'true' : 'all' } },
   })
   return res.data.recurringTransactions

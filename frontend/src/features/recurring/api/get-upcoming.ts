@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getErrorMessage } from '@/lib/api/client'
+import { client, getErrorMessage } from '@/lib/api/client'
 import { recurringKeys } from './keys'
-import { recurringCall } from './request'
-import type { RecurringTemplate, UpcomingRecurringResponse } from './types'
+import type { RecurringTemplate } from './types'
 
 /** How many upcoming templates are fetched unless told (spec doc 2 §9). */
 export const DEFAULT_UPCOMING_COUNT = 5
@@ -13,7 +12,7 @@ export const DEFAULT_UPCOMING_COUNT = 5
  */
 export async function getUpcoming(count: number = DEFAULT_UPCOMING_COUNT): Promise<RecurringTemplate[]> {
   try {
-    const res = await recurringCall<UpcomingRecurringResponse>('GET', '/recurring-transactions/upcoming/{count}', {
+    const res = await client.GET('/api/recurring-transactions/upcoming/{count}', {
       params: { path: { count: String(count) } },
     })
     return res.data

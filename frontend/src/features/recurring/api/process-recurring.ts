@@ -1,6 +1,6 @@
+import { client } from '@/lib/api/client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { invalidateAfterProcessing } from './invalidate'
-import { recurringCall } from './request'
 import type { ProcessRecurringResponse } from './types'
 
 export const PROCESS_RECURRING_FALLBACK_ERROR = 'Failed to process recurring transaction'
@@ -8,7 +8,7 @@ export const PROCESS_RECURRING_SUCCESS = 'Recurring transaction processed succes
 
 /** POST /recurring-transactions/{id}/process: makes the next occurrence now and advances next due. */
 export function processRecurring(id: string): Promise<ProcessRecurringResponse> {
-  return recurringCall<ProcessRecurringResponse>('POST', '/recurring-transactions/{id}/process', {
+  return client.POST('/api/recurring-transactions/{id}/process', {
     params: { path: { id } },
   })
 }

@@ -1,8 +1,8 @@
+import { client } from '@/lib/api/client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { invalidateRecurring } from './invalidate'
 import { recurringKeys } from './keys'
-import { recurringCall } from './request'
-import type { RecurringTemplate, ToggleRecurringStatusResponse } from './types'
+import type { RecurringResponse, RecurringTemplate } from './types'
 
 export const TOGGLE_RECURRING_FALLBACK_ERROR = 'Failed to toggle recurring transaction status'
 
@@ -12,20 +12,20 @@ export function toggledMessage(isActive: boolean): string {
 }
 
 /** PATCH /recurring-transactions/{id}/toggle-status: pauses an active template or resumes a paused one. */
-export function toggleRecurringStatus(id: string): Promise<ToggleRecurringStatusResponse> {
-  return recurringCall<ToggleRecurringStatusResponse>('PATCH', '/recurring-transactions/{id}/toggle-status', {
+export function toggleRecurringStatus(id: string): Promise<RecurringResponse> {
+  return client.PATCH('/api/recurring-transactions/{id}/toggle-status', {
     params: { path: { id } },
   })
 }
 
-/** Puts the new state in the cached lists at once, then reloads them and the summary. */
+/** Puts the template as it now is in the cached lists at once, then reloads them and the summary. */
 export function useToggleRecurringStatus() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: toggleRecurringStatus,
     onSuccess: ({ data }, id) => {
       queryClient.setQueriesData<RecurringTemplate[]>({ queryKey: recurringKeys.lists() }, (list) =>
-        list?.map((t) => (t._id === id ? { ...t, isActive: data.isActive } : t)),
+        list?.map((t) => (t._id === id ? data : t)),
       )
       return invalidateRecurring(queryClient)
     },

@@ -1,69 +1,42 @@
 /**
- * Wire types of the recurring calls: ALL of them live in this one file.
- *
- * HAND-WRITTEN from the agreed contract while the server's endpoints are being built.
- * Replace with schema.d.ts types when the API lands: once `just openapi` has generated the
- * recurring paths, turn each type below into a name for the generated one (as
- * features/budgets/api/types.ts does, e.g. `Schemas['RecurringTemplateDto']`), and delete
- * ./request.ts so the api files call the typed client directly.
+ * Wire types of the recurring calls, named from the generated OpenAPI schema (`just openapi`).
  *
  * Amounts are pounds (JSON numbers), signed like the ledger (an expense negative); convert them
  * with `toPence` before any arithmetic. Days are 'YYYY-MM-DD' London days.
  */
+import type { components } from '@/lib/api/schema'
+import type { WithAmountText } from '@/lib/api/types'
 
+type Schemas = components['schemas']
+
+/** income, expense or transfer; the schema types it as text, so read it through these names. */
 export type RecurringType = 'income' | 'expense' | 'transfer'
 /** The type of a recurring income or expense (the transaction form's toggle). */
 export type RecurringEntryType = 'income' | 'expense'
 export type Frequency = 'weekly' | 'monthly' | 'yearly'
 
-export type RecurringCategoryRef = { _id: string; name: string; color: string; icon: string }
-export type RecurringAccountRef = { _id: string; name: string; type: string }
+export type RecurringCategoryRef = Schemas['RecurringCategoryDto']
+export type RecurringAccountRef = Schemas['AccountRefDto']
 
 /** A recurring template: income or an expense in one account, or a transfer between two. */
-export type RecurringTemplate = {
-  _id: string
-  /** Signed like the ledger: an expense negative. */
-  amount: number
-  description: string
-  type: RecurringType
-  /** Null for a transfer. */
-  categoryId: RecurringCategoryRef | null
-  /** The account of income or an expense; null for a transfer. */
-  accountId: RecurringAccountRef | null
-  /** A transfer's accounts; null (or absent) otherwise. */
-  fromAccountId?: RecurringAccountRef | null
-  toAccountId?: RecurringAccountRef | null
-  frequency: Frequency
-  startDate: string
-  nextDue: string
-  notes: string
-  isActive: boolean
-  createdAt: string
-}
+export type RecurringTemplate = Schemas['RecurringTemplateDto']
+/** Whole days from today, its text ('Due in 5 days') and its tone. */
+export type DueStatus = Schemas['DueStatusDto']
 
-/** GET /recurring-transactions?active=true|all */
-export type RecurringListResponse = {
-  success: boolean
-  data: { recurringTransactions: RecurringTemplate[] }
-}
+export type RecurringListResponse = Schemas['RecurringListResponse']
+/** POST and PUT of either form, and the toggle. */
+export type RecurringResponse = Schemas['RecurringResponse']
 
-/** POST and PUT of either form. */
-export type RecurringResponse = { success: boolean; data: RecurringTemplate; message?: string }
+type Body = Schemas['RecurringBody']
 
 /**
  * POST /recurring-transactions. The amount goes as positive decimal text ('12.50'), as every
  * form of the app sends amounts; the server parses it exactly and signs it by the type.
  */
-export type CreateRecurringTransactionRequest = {
-  amount: string
-  description: string
-  type: RecurringEntryType
-  categoryId: string
-  accountId: string
-  frequency: Frequency
-  startDate: string
-  notes: string
-}
+export type CreateRecurringTransactionRequest = WithAmountText<
+  Pick<Body, 'amount' | 'description' | 'categoryId' | 'accountId' | 'startDate' | 'notes'>,
+  'amount'
+> & { type: RecurringEntryType; frequency: Frequency }
 
 /** PUT /recurring-transactions/{id}: the same fields, with the next due day for the start date. */
 export type UpdateRecurringTransactionRequest = Omit<CreateRecurringTransactionRequest, 'startDate'> & {
@@ -71,16 +44,10 @@ export type UpdateRecurringTransactionRequest = Omit<CreateRecurringTransactionR
 }
 
 /** POST /recurring-transfers: a positive amount. */
-export type CreateRecurringTransferRequest = {
-  type: 'transfer'
-  fromAccountId: string
-  toAccountId: string
-  amount: string
-  description: string
-  frequency: Frequency
-  startDate: string
-  notes: string
-}
+export type CreateRecurringTransferRequest = WithAmountText<
+  Pick<Body, 'fromAccountId' | 'toAccountId' | 'amount' | 'description' | 'startDate' | 'notes'>,
+  'amount'
+> & { type: 'transfer'; frequency: Frequency }
 
 /** PUT /recurring-transfers/{id} */
 export type UpdateRecurringTransferRequest = Omit<CreateRecurringTransferRequest, 'startDate'> & {
@@ -88,55 +55,21 @@ export type UpdateRecurringTransferRequest = Omit<CreateRecurringTransferRequest
 }
 
 /** DELETE /recurring-transactions/{id}: the user's last template is deactivated, not deleted. */
-export type DeleteRecurringResponse = {
-  success: boolean
-  action: 'deleted' | 'deactivated'
-  message: string
-}
+export type DeleteRecurringResponse = Schemas['DeleteRecurringResponse']
+/** What DELETE did: deleted, or deactivated for the user's last template. */
+export type DeleteAction = 'deleted' | 'deactivated'
 
-/** POST /recurring-transactions/{id}/process: the real transaction is made now. */
-export type ProcessRecurringResponse = { success: boolean; data: unknown; message?: string }
-
-/** PATCH /recurring-transactions/{id}/toggle-status: the template's new state. */
-export type ToggleRecurringStatusResponse = {
-  success: boolean
-  data: Pick<RecurringTemplate, 'isActive'> & Partial<RecurringTemplate>
-  message?: string
-}
+/** POST /recurring-transactions/{id}/process: the template advanced, the day and the transactions made. */
+export type ProcessRecurringResponse = Schemas['ProcessResponse']
 
 /** One occurrence of this month in the summary. */
-export type MonthSummaryItem = {
-  id: string
-  description: string
-  /** Signed like the ledger. */
-  amount: number
-  type: RecurringType
-  /** Null for a transfer. */
-  category: { name: string; icon: string; color: string } | null
-  /** 'Paid 3 Nov', 'Due today', 'Due in 5 days'. */
-  timeText: string
-}
-
-export type MonthSummary = {
-  summary: {
-    totalAmount: number
-    paidAmount: number
-    remainingAmount: number
-    totalCount: number
-    paidCount: number
-    upcomingCount: number
-  }
-  paidItems: MonthSummaryItem[]
-  upcomingItems: MonthSummaryItem[]
-  month: { start: string; end: string; name: string }
-}
-
-/** GET /recurring-transactions/summary/current-month */
-export type MonthSummaryResponse = { success: boolean; data: MonthSummary }
+export type MonthSummaryItem = Schemas['SummaryItemDto']
+export type MonthSummary = Schemas['MonthSummaryDto']
+export type MonthSummaryResponse = Schemas['MonthSummaryResponse']
 
 /** GET /recurring-transactions/upcoming/{count} */
-export type UpcomingRecurringResponse = { success: boolean; data: RecurringTemplate[] }
+export type UpcomingRecurringResponse = Schemas['UpcomingResponse']
 
-/** POST /recurring-snapshots/finalize (month 1 to 12). */
+/** POST /recurring-snapshots/finalize (month 1 to 12); the schema leaves the fields untyped. */
 export type FinalizeRecurringRequest = { year: number; month: number }
-export type FinalizeRecurringResponse = { success: boolean; message?: string; data?: unknown }
+export type FinalizeRecurringResponse = Schemas['FinalizeRecurringResponse']

@@ -1,6 +1,6 @@
+import { client } from '@/lib/api/client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { invalidateRecurring } from './invalidate'
-import { recurringCall } from './request'
 import type { RecurringResponse, UpdateRecurringTransferRequest } from './types'
 
 export const UPDATE_RECURRING_TRANSFER_FALLBACK_ERROR = 'Failed to update recurring transfer'
@@ -9,7 +9,7 @@ type Variables = { id: string; body: UpdateRecurringTransferRequest }
 
 /** PUT /recurring-transfers/{id}: edits a recurring transfer from its next due day on. */
 export function updateRecurringTransfer({ id, body }: Variables): Promise<RecurringResponse> {
-  return recurringCall<RecurringResponse>('PUT', '/recurring-transfers/{id}', {
+  return client.PUT('/api/recurring-transfers/{id}', {
     params: { path: { id } },
     body,
   })

@@ -22,7 +22,7 @@ import { getErrorMessage } from '@/lib/api/client'
 import { londonToday } from '@/lib/calendar-day'
 import {
   DELETE_RECURRING_FALLBACK_ERROR,
-  DELETE_RECURRING_MESSAGES,
+  deletedMessage,
   useDeleteRecurring,
 } from '../api/delete-recurring'
 import { useMonthSummary } from '../api/get-month-summary'
@@ -203,7 +203,7 @@ export function RecurringPage({ canFinaliseMonth, today = londonToday }: Recurri
           if (!toDelete) return
           deleteMutation.mutate(toDelete._id, {
             onSuccess: (res) => {
-              notifySuccess(DELETE_RECURRING_MESSAGES[res.action] ?? res.message)
+              notifySuccess(deletedMessage(res))
               setDeleteOpen(false)
             },
           })

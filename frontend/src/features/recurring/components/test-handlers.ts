@@ -3,7 +3,7 @@ import type { Account, Category } from '@/lib/api/types'
 import { defaultCategories, makeAccount } from '@/test/fixtures'
 import { apiUrl } from '@/test/server'
 import type { MonthSummary, RecurringTemplate } from '../api/types'
-import { makeMonthSummary } from '../lib/test-fixtures'
+import { makeMonthSummary, makeTemplate, makeTransferTemplate } from '../lib/test-fixtures'
 
 export const testAccounts: Account[] = [
   makeAccount(),
@@ -88,19 +88,19 @@ export function serveRecurring(options: ServeOptions = {}) {
     }),
     http.post(apiUrl('/recurring-transactions'), async ({ request }) => {
       await record(request)
-      return HttpResponse.json({ success: true, data: {}, message: 'Recurring transaction created successfully' }, { status: 201 })
+      return HttpResponse.json({ success: true, data: makeTemplate(), message: 'Recurring transaction created successfully' }, { status: 201 })
     }),
     http.put(apiUrl('/recurring-transactions/:id'), async ({ request }) => {
       await record(request)
-      return HttpResponse.json({ success: true, data: {}, message: 'Recurring transaction updated successfully' })
+      return HttpResponse.json({ success: true, data: makeTemplate(), message: 'Recurring transaction updated successfully' })
     }),
     http.post(apiUrl('/recurring-transfers'), async ({ request }) => {
       await record(request)
-      return HttpResponse.json({ success: true, data: {}, message: 'Recurring transfer created successfully' }, { status: 201 })
+      return HttpResponse.json({ success: true, data: makeTransferTemplate(), message: 'Recurring transfer created successfully' }, { status: 201 })
     }),
     http.put(apiUrl('/recurring-transfers/:id'), async ({ request }) => {
       await record(request)
-      return HttpResponse.json({ success: true, data: {}, message: 'Recurring transfer updated successfully' })
+      return HttpResponse.json({ success: true, data: makeTransferTemplate(), message: 'Recurring transfer updated successfully' })
     }),
     http.post(apiUrl('/recurring-snapshots/finalize'), async ({ request }) => {
       await record(request)

@@ -4,7 +4,8 @@ import { toPence } from '@/lib/money'
 import type { RecurringTemplate, RecurringType } from '../api/types'
 
 /** Income green, expenses red, transfers in the text colour (money only moves). */
-export function amountColor(type: RecurringType): string {
+/** The colour of an amount by its type: income green, an expense red, a transfer plain. */
+export function amountColor(type: RecurringType | string): string {
   if (type === 'income') return 'fg.success'
   if (type === 'expense') return 'fg.error'
   return 'fg'

@@ -16,6 +16,7 @@ export function makeTemplate(overrides: Partial<RecurringTemplate> = {}): Recurr
     nextDue: '2026-07-15',
     notes: '',
     isActive: true,
+    dueStatus: { days: 5, text: 'Due in 5 days', tone: 'near' },
     createdAt: '2026-01-10T09:00:00.000Z',
     ...overrides,
   }
@@ -41,7 +42,8 @@ export function makeSummaryItem(overrides: Partial<MonthSummaryItem> = {}): Mont
     description: 'Netflix',
     amount: -12.99,
     type: 'expense',
-    category: { name: 'Subscriptions', icon: 'tv', color: '#E91E63' },
+    category: { _id: 'cat-subs', name: 'Subscriptions', icon: 'tv', color: '#E91E63' },
+    date: '2026-07-20',
     timeText: 'Due in 5 days',
     ...overrides,
   }

@@ -1,3 +1,4 @@
+import { isFrequency } from '../lib/frequency'
 import { z } from 'zod'
 import { londonToday } from '@/lib/calendar-day'
 import { penceToDecimalText, toPence } from '@/lib/money'
@@ -68,7 +69,7 @@ export function recurringTransactionToForm(t: RecurringTemplate): RecurringTrans
     description: t.description,
     categoryId: t.categoryId?._id ?? '',
     accountId: t.accountId?._id ?? '',
-    frequency: t.frequency,
+    frequency: isFrequency(t.frequency) ? t.frequency : 'monthly',
     startDate: t.startDate,
     nextDue: t.nextDue,
     notes: t.notes ?? '',

@@ -1,3 +1,4 @@
+import { isFrequency } from '../lib/frequency'
 import { z } from 'zod'
 import { londonToday } from '@/lib/calendar-day'
 import { penceToDecimalText, toPence } from '@/lib/money'
@@ -72,7 +73,7 @@ export function recurringTransferToForm(t: RecurringTemplate): RecurringTransfer
     description: t.description,
     fromAccountId: t.fromAccountId?._id ?? '',
     toAccountId: t.toAccountId?._id ?? '',
-    frequency: t.frequency,
+    frequency: isFrequency(t.frequency) ? t.frequency : 'monthly',
     startDate: t.startDate,
     nextDue: t.nextDue,
     notes: t.notes ?? '',
