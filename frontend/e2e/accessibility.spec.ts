@@ -41,6 +41,16 @@ async function seedLedger(page: Page, request: Parameters<typeof sessionApi>[1])
   })
   await api.post('/budgets', { categoryId: api.categoryId('Groceries'), limit: '200.00' })
   await api.post('/budgets', { categoryId: api.categoryId('Coffee & Snacks'), limit: '2.00' })
+  // A template due soon and one already made this month, so /recurring shows its chips and both lists.
+  await api.post('/recurring-transactions', {
+    amount: '12.99', description: 'Netflix', type: 'expense', categoryId: api.categoryId('Subscriptions'),
+    accountId: current._id, frequency: 'monthly', startDate: londonDay(5), notes: '',
+  })
+  const gym = await api.post('/recurring-transactions', {
+    amount: '30.00', description: 'Gym', type: 'expense', categoryId: api.categoryId('Health & Fitness'),
+    accountId: current._id, frequency: 'monthly', startDate: londonDay(10), notes: '',
+  })
+  await api.post(`/recurring-transactions/${gym._id}/process`, {})
   return { payId: pay._id }
 }
 
@@ -88,6 +98,8 @@ for (const viewport of VIEWPORTS) {
         '/categories',
         '/budgets',
         '/budgets/analytics',
+        '/recurring',
+        '/recurring/analytics',
         '/reports',
         '/no-such-page',
       ]) {

@@ -46,9 +46,15 @@ export async function sessionApi(page: Page, request: APIRequestContext) {
     expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy()
     return (await res.json()).data as { _id: string }
   }
+  /** The whole answer (the transaction list has no `data`). */
+  const get = async (path: string): Promise<Record<string, unknown>> => {
+    const res = await request.get(`/api${path}`, { headers })
+    expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy()
+    return (await res.json()) as Record<string, unknown>
+  }
   const categories = (await (await request.get('/api/categories', { headers })).json()).data as { _id: string; name: string }[]
   const categoryId = (name: string) => categories.find((c) => c.name === name)!._id
-  return { post, categoryId }
+  return { post, get, categoryId }
 }
 
 /** Page object of /accounts. */

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { client, getErrorMessage } from '@/lib/api/client'
 import { londonToday } from '@/lib/calendar-day'
 import { emptyMonthSummary } from '../lib/summary'
+import { DUE_POLL_MS } from './get-recurring'
 import { recurringKeys } from './keys'
 import type { MonthSummary } from './types'
 
@@ -34,6 +36,17 @@ export function monthSummaryQueryOptions() {
   })
 }
 
-export function useMonthSummary() {
-  return useQuery(monthSummaryQueryOptions())
+/**
+ * `poll`: fetched again every DUE_POLL_MS while a template is due (the scheduler is about to pay
+ * it), and once more when polling stops, as the list has then seen the payment the summary may not.
+ */
+export function useMonthSummary(poll = false) {
+  const query = useQuery({ ...monthSummaryQueryOptions(), refetchInterval: poll ? DUE_POLL_MS : false })
+  const { refetch } = query
+  const polled = useRef(poll)
+  useEffect(() => {
+    if (polled.current && !poll) void refetch()
+    polled.current = poll
+  }, [poll, refetch])
+  return query
 }

@@ -26,7 +26,7 @@ import {
   useDeleteRecurring,
 } from '../api/delete-recurring'
 import { useMonthSummary } from '../api/get-month-summary'
-import { RECURRING_FALLBACK_ERROR, useRecurring } from '../api/get-recurring'
+import { hasDueTemplate, RECURRING_FALLBACK_ERROR, useRecurring } from '../api/get-recurring'
 import {
   PROCESS_RECURRING_FALLBACK_ERROR,
   PROCESS_RECURRING_SUCCESS,
@@ -65,7 +65,7 @@ export function RecurringPage({ canFinaliseMonth, today = londonToday }: Recurri
   usePageTitle('Recurring Transactions')
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? true
   const templates = useRecurring()
-  const summary = useMonthSummary()
+  const summary = useMonthSummary(hasDueTemplate(templates.data, today()))
   const processMutation = useProcessRecurring()
   const toggleMutation = useToggleRecurringStatus()
   const deleteMutation = useDeleteRecurring()
