@@ -105,6 +105,12 @@ test('a recurring expense is paid by the scheduler, paused, processed by hand an
   expect(await balance()).toBe(30)
   await shotBothFromTop(page, 'recurring')
 
+  // The rent the scheduler made is in the transaction list, and analytics counts it.
+  await page.goto('/transactions')
+  await expect(page.getByRole('row', { name: /^Rent Rent & Mortgage/ })).toContainText('-£950.00')
+  await page.goto('/recurring/analytics')
+  await expect(page.getByTestId('tile-Total Expenses')).toHaveText('£950.00')
+
   // The transfer leg it made names its template on the transaction's page.
   await page.goto('/transactions')
   await page.getByRole('link', { name: /Weekly savings/ }).first().click()
