@@ -9,6 +9,7 @@ pub mod admin;
 pub mod budgets;
 pub mod categories;
 pub mod dates;
+pub mod goals;
 pub mod money;
 pub mod recurring;
 pub mod recurring_analytics;
