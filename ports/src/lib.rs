@@ -10,6 +10,7 @@ pub mod auth;
 pub mod budgets;
 pub mod clock;
 pub mod demo;
+pub mod goals;
 pub mod health;
 pub mod ledger;
 pub mod mailer;

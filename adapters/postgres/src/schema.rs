@@ -91,6 +91,38 @@ diesel::table! {
 }
 
 diesel::table! {
+    goal_contributions (id) {
+        id -> Uuid,
+        user_id -> Uuid,
+        goal_id -> Uuid,
+        amount -> Int8,
+        day -> Date,
+        description -> Text,
+        source -> Text,
+        notes -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    goals (id) {
+        id -> Uuid,
+        user_id -> Uuid,
+        name -> Text,
+        description -> Text,
+        target_amount -> Int8,
+        current_amount -> Int8,
+        target_date -> Date,
+        category -> Text,
+        icon -> Text,
+        color -> Text,
+        completed_at -> Nullable<Timestamptz>,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     link_tokens (digest) {
         digest -> Text,
         user_id -> Uuid,
@@ -213,6 +245,9 @@ diesel::joinable!(budget_snapshots -> users (user_id));
 diesel::joinable!(budgets -> categories (category_id));
 diesel::joinable!(budgets -> users (user_id));
 diesel::joinable!(categories -> users (user_id));
+diesel::joinable!(goal_contributions -> goals (goal_id));
+diesel::joinable!(goal_contributions -> users (user_id));
+diesel::joinable!(goals -> users (user_id));
 diesel::joinable!(link_tokens -> users (user_id));
 diesel::joinable!(recurring_occurrences -> recurring_templates (template_id));
 diesel::joinable!(recurring_occurrences -> users (user_id));
@@ -234,6 +269,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     budget_snapshots,
     budgets,
     categories,
+    goal_contributions,
+    goals,
     link_tokens,
     recurring_occurrences,
     recurring_snapshot_lines,

@@ -1,0 +1,2 @@
+DROP TABLE goal_contributions;
+DROP TABLE goals;
