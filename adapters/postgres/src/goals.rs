@@ -1,0 +1,373 @@
+use std::collections::HashMap;
+
+use async_trait::async_trait;
+use chrono::{DateTime, NaiveDate, Utc};
+use diesel::prelude::*;
+use diesel::sql_types::{BigInt, Date, Nullable, Text, Timestamptz, Uuid as SqlUuid};
+use domain::goals::{ContributionDraft, ContributionSource, GoalCategory, GoalDraft};
+use domain::{Money, UserId};
+use ports::goals::{Contribution, Goal, GoalRepository};
+use ports::RepoError;
+use uuid::Uuid;
+
+use crate::errors::OrRepo;
+use crate::Database;
+
+pub struct PgGoalRepository {
+    db: Database,
+}
+
+impl PgGoalRepository {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+#[derive(QueryableByName)]
+struct GoalRow {
+    #[diesel(sql_type = SqlUuid)]
+    id: Uuid,
+    #[diesel(sql_type = Text)]
+    name: String,
+    #[diesel(sql_type = Text)]
+    description: String,
+    #[diesel(sql_type = BigInt)]
+    target_amount: i64,
+    #[diesel(sql_type = BigInt)]
+    current_amount: i64,
+    #[diesel(sql_type = Date)]
+    target_date: NaiveDate,
+    #[diesel(sql_type = Text)]
+    category: String,
+    #[diesel(sql_type = Text)]
+    icon: String,
+    #[diesel(sql_type = Text)]
+    color: String,
+    #[diesel(sql_type = Nullable<Timestamptz>)]
+    completed_at: Option<DateTime<Utc>>,
+    #[diesel(sql_type = Timestamptz)]
+    created_at: DateTime<Utc>,
+}
+
+impl GoalRow {
+    fn into_goal(self, contribution_days: Vec<NaiveDate>) -> Result<Goal, RepoError> {
+        Ok(Goal {
+            id: self.id,
+            name: self.name,
+            description: self.description,
+            target: Money::from_pence(self.target_amount),
+            saved: Money::from_pence(self.current_amount),
+            target_date: self.target_date,
+            category: GoalCategory::parse(&self.category).map_err(|e| RepoError::Unexpected(e.into()))?,
+            icon: self.icon,
+            color: self.color,
+            completed_at: self.completed_at,
+            created_at: self.created_at,
+            contribution_days,
+        })
+    }
+}
+
+const GOALS: &str = "SELECT id, name, description, target_amount, current_amount, target_date, category, icon, color,
+                            completed_at, created_at
+                     FROM goals WHERE user_id = $1";
+
+#[derive(QueryableByName)]
+struct ContributionRow {
+    #[diesel(sql_type = SqlUuid)]
+    id: Uuid,
+    #[diesel(sql_type = SqlUuid)]
+    goal_id: Uuid,
+    #[diesel(sql_type = BigInt)]
+    amount: i64,
+    #[diesel(sql_type = Date)]
+    day: NaiveDate,
+    #[diesel(sql_type = Text)]
+    description: String,
+    #[diesel(sql_type = Text)]
+    source: String,
+    #[diesel(sql_type = Text)]
+    notes: String,
+    #[diesel(sql_type = Timestamptz)]
+    created_at: DateTime<Utc>,
+}
+
+impl TryFrom<ContributionRow> for Contribution {
+    type Error = RepoError;
+
+    fn try_from(r: ContributionRow) -> Result<Self, RepoError> {
+        Ok(Contribution {
+            id: r.id,
+            goal_id: r.goal_id,
+            amount: Money::from_pence(r.amount),
+            date: r.day,
+            description: r.description,
+            source: ContributionSource::parse(&r.source).map_err(|e| RepoError::Unexpected(e.into()))?,
+            notes: r.notes,
+            created_at: r.created_at,
+        })
+    }
+}
+
+const CONTRIBUTIONS: &str = "SELECT id, goal_id, amount, day, description, source, notes, created_at
+                             FROM goal_contributions WHERE user_id = $1";
+
+#[derive(QueryableByName)]
+struct DayRow {
+    #[diesel(sql_type = SqlUuid)]
+    goal_id: Uuid,
+    #[diesel(sql_type = Date)]
+    day: NaiveDate,
+}
+
+/// The days of the contributions of the user's goals (of one goal when `goal` is given).
+fn contribution_days(
+    conn: &mut PgConnection,
+    user: UserId,
+    goal: Option<Uuid>,
+) -> Result<HashMap<Uuid, Vec<NaiveDate>>, RepoError> {
+    let rows: Vec<DayRow> = diesel::sql_query(
+        "SELECT goal_id, day FROM goal_contributions WHERE user_id = $1 AND ($2::uuid IS NULL OR goal_id = $2)",
+    )
+    .bind::<SqlUuid, _>(user.0)
+    .bind::<Nullable<SqlUuid>, _>(goal)
+    .load(conn)
+    .or_repo()?;
+    let mut days: HashMap<Uuid, Vec<NaiveDate>> = HashMap::new();
+    for r in rows {
+        days.entry(r.goal_id).or_default().push(r.day);
+    }
+    Ok(days)
+}
+
+/// The user's goal with its contribution days; `NotFound` for an unknown or foreign id.
+fn load_goal(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<Goal, RepoError> {
+    let row: GoalRow = diesel::sql_query(format!("{GOALS} AND id = $2"))
+        .bind::<SqlUuid, _>(user.0)
+        .bind::<SqlUuid, _>(id)
+        .get_result(conn)
+        .or_repo()?;
+    let days = contribution_days(conn, user, Some(id))?.remove(&id).unwrap_or_default();
+    row.into_goal(days)
+}
+
+/// Locks the user's goal row for the rest of the transaction; `NotFound` when it is not theirs.
+fn lock_goal(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<(), RepoError> {
+    #[derive(QueryableByName)]
+    struct Locked {
+        #[diesel(sql_type = SqlUuid)]
+        #[allow(dead_code)]
+        id: Uuid,
+    }
+    let _: Locked = diesel::sql_query("SELECT id FROM goals WHERE user_id = $1 AND id = $2 FOR UPDATE")
+        .bind::<SqlUuid, _>(user.0)
+        .bind::<SqlUuid, _>(id)
+        .get_result(conn)
+        .or_repo()?;
+    Ok(())
+}
+
+/// Sets the locked goal's saved amount to the sum of its contributions, and its completion: kept
+/// when it was and still is reached, set at `now` when it is newly reached, cleared otherwise.
+fn settle(conn: &mut PgConnection, user: UserId, id: Uuid, now: DateTime<Utc>) -> Result<(), RepoError> {
+    diesel::sql_query(
+        "UPDATE goals g SET current_amount = s.total,
+                completed_at = CASE WHEN s.total >= g.target_amount THEN coalesce(g.completed_at, $3) END,
+                updated_at = now()
+         FROM (SELECT coalesce(sum(amount), 0)::bigint AS total FROM goal_contributions
+               WHERE user_id = $1 AND goal_id = $2) s
+         WHERE g.user_id = $1 AND g.id = $2",
+    )
+    .bind::<SqlUuid, _>(user.0)
+    .bind::<SqlUuid, _>(id)
+    .bind::<Timestamptz, _>(now)
+    .execute(conn)
+    .or_repo()?;
+    Ok(())
+}
+
+#[async_trait]
+impl GoalRepository for PgGoalRepository {
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn list(&self, user: UserId) -> Result<Vec<Goal>, RepoError> {
+        self.db
+            .read_snapshot(move |conn| {
+                let rows: Vec<GoalRow> = diesel::sql_query(format!("{GOALS} ORDER BY created_at, id"))
+                    .bind::<SqlUuid, _>(user.0)
+                    .load(conn)
+                    .or_repo()?;
+                let mut days = contribution_days(conn, user, None)?;
+                rows.into_iter()
+                    .map(|r| {
+                        let d = days.remove(&r.id).unwrap_or_default();
+                        r.into_goal(d)
+                    })
+                    .collect()
+            })
+            .await
+    }
+
+    async fn get(&self, user: UserId, id: Uuid) -> Result<Goal, RepoError> {
+        self.db.read_snapshot(move |conn| load_goal(conn, user, id)).await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn create(&self, user: UserId, id: Uuid, draft: &GoalDraft) -> Result<Goal, RepoError> {
+        let d = draft.clone();
+        self.db
+            .write(move |conn| {
+                diesel::sql_query(
+                    "INSERT INTO goals (id, user_id, name, description, target_amount, target_date, category, icon, color)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                )
+                .bind::<SqlUuid, _>(id)
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<Text, _>(&d.name)
+                .bind::<Text, _>(&d.description)
+                .bind::<BigInt, _>(d.target_amount.pence())
+                .bind::<Date, _>(d.target_date)
+                .bind::<Text, _>(d.category.as_str())
+                .bind::<Text, _>(&d.icon)
+                .bind::<Text, _>(&d.color)
+                .execute(conn)
+                .or_repo()?;
+                load_goal(conn, user, id)
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, goal_id = %id))]
+    async fn update(&self, user: UserId, id: Uuid, draft: &GoalDraft, now: DateTime<Utc>) -> Result<Goal, RepoError> {
+        let d = draft.clone();
+        self.db
+            .write(move |conn| {
+                lock_goal(conn, user, id)?;
+                diesel::sql_query(
+                    "UPDATE goals SET name = $3, description = $4, target_amount = $5, target_date = $6, category = $7,
+                            icon = $8, color = $9
+                     WHERE user_id = $1 AND id = $2",
+                )
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(id)
+                .bind::<Text, _>(&d.name)
+                .bind::<Text, _>(&d.description)
+                .bind::<BigInt, _>(d.target_amount.pence())
+                .bind::<Date, _>(d.target_date)
+                .bind::<Text, _>(d.category.as_str())
+                .bind::<Text, _>(&d.icon)
+                .bind::<Text, _>(&d.color)
+                .execute(conn)
+                .or_repo()?;
+                settle(conn, user, id, now)?;
+                load_goal(conn, user, id)
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, goal_id = %id))]
+    async fn delete(&self, user: UserId, id: Uuid) -> Result<(), RepoError> {
+        self.db
+            .write(move |conn| {
+                let n = diesel::sql_query("DELETE FROM goals WHERE user_id = $1 AND id = $2")
+                    .bind::<SqlUuid, _>(user.0)
+                    .bind::<SqlUuid, _>(id)
+                    .execute(conn)
+                    .or_repo()?;
+                if n == 0 {
+                    return Err(RepoError::NotFound);
+                }
+                Ok(())
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, goal_id = %goal))]
+    async fn contribute(
+        &self,
+        user: UserId,
+        goal: Uuid,
+        id: Uuid,
+        draft: &ContributionDraft,
+        now: DateTime<Utc>,
+    ) -> Result<(Goal, Contribution), RepoError> {
+        let d = draft.clone();
+        self.db
+            .write(move |conn| {
+                lock_goal(conn, user, goal)?;
+                let row: ContributionRow = diesel::sql_query(
+                    "INSERT INTO goal_contributions (id, user_id, goal_id, amount, day, description, source, notes)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+                     RETURNING id, goal_id, amount, day, description, source, notes, created_at",
+                )
+                .bind::<SqlUuid, _>(id)
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(goal)
+                .bind::<BigInt, _>(d.amount.pence())
+                .bind::<Date, _>(d.date)
+                .bind::<Text, _>(&d.description)
+                .bind::<Text, _>(d.source.as_str())
+                .bind::<Text, _>(&d.notes)
+                .get_result(conn)
+                .or_repo()?;
+                settle(conn, user, goal, now)?;
+                Ok((load_goal(conn, user, goal)?, row.try_into()?))
+            })
+            .await
+    }
+
+    async fn contributions(&self, user: UserId, goal: Uuid) -> Result<Vec<Contribution>, RepoError> {
+        self.db
+            .read_snapshot(move |conn| {
+                goal_exists(conn, user, goal)?;
+                let rows: Vec<ContributionRow> = diesel::sql_query(format!(
+                    "{CONTRIBUTIONS} AND goal_id = $2 ORDER BY day DESC, created_at DESC, id DESC"
+                ))
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(goal)
+                .load(conn)
+                .or_repo()?;
+                rows.into_iter().map(TryInto::try_into).collect()
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, goal_id = %goal))]
+    async fn remove_contribution(&self, user: UserId, goal: Uuid, id: Uuid) -> Result<Goal, RepoError> {
+        self.db
+            .write(move |conn| {
+                lock_goal(conn, user, goal)?;
+                let n =
+                    diesel::sql_query("DELETE FROM goal_contributions WHERE user_id = $1 AND goal_id = $2 AND id = $3")
+                        .bind::<SqlUuid, _>(user.0)
+                        .bind::<SqlUuid, _>(goal)
+                        .bind::<SqlUuid, _>(id)
+                        .execute(conn)
+                        .or_repo()?;
+                if n == 0 {
+                    return Err(RepoError::NotFound);
+                }
+                // Removing never completes a goal, so the instant is never used.
+                settle(conn, user, goal, Utc::now())?;
+                load_goal(conn, user, goal)
+            })
+            .await
+    }
+}
+
+/// `NotFound` unless the user has the goal.
+fn goal_exists(conn: &mut PgConnection, user: UserId, goal: Uuid) -> Result<(), RepoError> {
+    #[derive(QueryableByName)]
+    struct Found {
+        #[diesel(sql_type = BigInt)]
+        n: i64,
+    }
+    let found: Found = diesel::sql_query("SELECT count(*) AS n FROM goals WHERE user_id = $1 AND id = $2")
+        .bind::<SqlUuid, _>(user.0)
+        .bind::<SqlUuid, _>(goal)
+        .get_result(conn)
+        .or_repo()?;
+    if found.n == 0 {
+        return Err(RepoError::NotFound);
+    }
+    Ok(())
+}
