@@ -264,8 +264,7 @@ impl GoalService {
     pub async fn update(&self, user: UserId, id: Uuid, input: &GoalInput) -> Result<GoalView, GoalError> {
         let before = self.goals.get(user, id).await.map_err(GoalError::from_repo("Goal"))?;
         let draft = GoalDraft::parse(input, Some(&before.before()), self.today())?;
-        let goal =
-            self.goals.update(user, id, &draft, self.clock.now()).await.map_err(GoalError::from_repo("Goal"))?;
+        let goal = self.goals.update(user, id, &draft, self.clock.now()).await.map_err(GoalError::from_repo("Goal"))?;
         Ok(self.view(goal))
     }
 
@@ -326,7 +325,7 @@ mod tests {
             target: Money::from_pence(target),
             saved: Money::from_pence(saved),
             target_date: day(target_date),
-            category: if n % 2 == 0 { GoalCategory::Car } else { GoalCategory::Other },
+            category: if n.is_multiple_of(2) { GoalCategory::Car } else { GoalCategory::Other },
             icon: "target".into(),
             color: "#3B82F6".into(),
             completed_at: completed.then(|| Utc.with_ymd_and_hms(2026, 11, 1, 12, 0, 0).unwrap()),
@@ -404,7 +403,8 @@ mod tests {
         };
         let err = s.create(user, &input).await.unwrap_err();
         assert_eq!(err.to_string(), "Target date must be in the future");
-        let contribution = ContributionInput { amount: Some("5".into()), date: "2026-11-27".into(), ..Default::default() };
+        let contribution =
+            ContributionInput { amount: Some("5".into()), date: "2026-11-27".into(), ..Default::default() };
         let err = s.contribute(user, Uuid::from_u128(1), &contribution).await.unwrap_err();
         assert_eq!(err.to_string(), "Contribution date cannot be in the future");
     }

@@ -4,7 +4,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use adapter_postgres::{
-    Database, PgAccountRepository, PgBudgetRepository, PgCategoryRepository, PgLinkTokenRepository,
+    Database, PgAccountRepository, PgBudgetRepository, PgCategoryRepository, PgGoalRepository, PgLinkTokenRepository,
     PgRecurringRepository, PgReportRepository, PgTransactionRepository, PgUserRepository, PoolSettings,
 };
 use adapter_security::{Argon2Hasher, JwtSessions, RandomLinkTokens};
@@ -13,6 +13,7 @@ use ports::admin::UserAdminService;
 use ports::auth::{AuthDeps, AuthService, AuthSettings};
 use ports::budgets::BudgetService;
 use ports::clock::SystemClock;
+use ports::goals::GoalService;
 use ports::ledger::LedgerService;
 use ports::recurring::RecurringService;
 use ports::reports::ReportService;
@@ -31,6 +32,7 @@ pub struct AppState {
     pub budgets: BudgetService,
     pub admin: UserAdminService,
     pub recurring: RecurringService,
+    pub goals: GoalService,
     pub health: Arc<dyn HealthProbe>,
     pub limiter: Arc<AttemptLimiter>,
     /// Public facts the web app shows before sign-in (e.g. whom to contact).
@@ -71,6 +73,7 @@ impl AppState {
         let ledger =
             LedgerService::new(accounts, categories, Arc::new(PgTransactionRepository::new(db.clone())), clock.clone());
         let recurring = RecurringService::new(Arc::new(PgRecurringRepository::new(db.clone())), clock.clone());
+        let goals = GoalService::new(Arc::new(PgGoalRepository::new(db.clone())), clock.clone());
         let hasher: Arc<dyn PasswordHasher> = Arc::new(Argon2Hasher::owasp(settings.hashing_limits())?);
         let admin = UserAdminService::new(users.clone(), hasher.clone());
         let deps = AuthDeps {
@@ -89,6 +92,7 @@ impl AppState {
             budgets,
             admin,
             recurring,
+            goals,
             health: Arc::new(db),
             public: PublicConfig {
                 admin_email: match settings.admin_email.as_deref().map(str::trim).filter(|e| !e.is_empty()) {

@@ -7,6 +7,7 @@ use domain::admin::AdminRefusal;
 use ports::admin::AdminError;
 use ports::auth::AuthError;
 use ports::budgets::BudgetError;
+use ports::goals::GoalError;
 use ports::ledger::LedgerError;
 use ports::recurring::RecurringError;
 use ports::reports::ReportError;
@@ -248,6 +249,18 @@ impl From<RecurringError> for ApiError {
             RecurringError::NotFound(_) => ErrorCode::NotFound,
             RecurringError::Forbidden => ErrorCode::Forbidden,
             RecurringError::Unexpected(cause) => return ApiError::internal(cause),
+        };
+        ApiError::new(code, message)
+    }
+}
+
+impl From<GoalError> for ApiError {
+    fn from(error: GoalError) -> Self {
+        let message = error.to_string();
+        let code = match error {
+            GoalError::Invalid(_) => ErrorCode::Validation,
+            GoalError::NotFound(_) => ErrorCode::NotFound,
+            GoalError::Unexpected(cause) => return ApiError::internal(cause),
         };
         ApiError::new(code, message)
     }

@@ -99,6 +99,7 @@ pub fn api_scope() -> utoipa_actix_web::scope::Scope<
         .configure(routes::accounts::config)
         .configure(routes::budgets::config)
         .configure(routes::categories::config)
+        .configure(routes::goals::config)
         .configure(routes::recurring::config)
         .configure(routes::reports::config)
         .configure(routes::transactions::config)

@@ -378,6 +378,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/goals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's goals with their figures. */
+        get: operations["goalList"];
+        put?: never;
+        /** Creates a goal; its category sets its icon and colour unless others are picked. */
+        post: operations["goalCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/goals/dashboard/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The figures of all the user's goals, for the dashboard and the goals page. */
+        get: operations["goalSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/goals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One goal with its figures. */
+        get: operations["goalGet"];
+        /** Edits a goal; a new target may complete it or reopen it. */
+        put: operations["goalUpdate"];
+        post?: never;
+        /** Deletes a goal and its contributions. */
+        delete: operations["goalDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/goals/{id}/contributions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The goal's contributions, newest first. */
+        get: operations["goalContributions"];
+        put?: never;
+        /** Adds a contribution; the goal completes when it reaches its target. */
+        post: operations["goalContribute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/goals/{id}/contributions/{contributionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a contribution; the goal reopens when it falls below its target. */
+        delete: operations["goalRemoveContribution"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1058,6 +1147,43 @@ export interface components {
             /** @description Positive. */
             total: components["schemas"]["Pounds"];
         };
+        ContributedDto: {
+            contribution: components["schemas"]["ContributionDto"];
+            /** @description The goal with the contribution counted (completed when it reached the target). */
+            goal: components["schemas"]["GoalDto"];
+        };
+        ContributionBody: {
+            amount?: null | components["schemas"]["AmountInput"];
+            date?: null | components["schemas"]["DayInput"];
+            /** @description Up to 200 characters; 'Savings contribution' when blank. */
+            description?: string | null;
+            /** @description Up to 300 characters. */
+            notes?: string | null;
+            /** @description cash, bank_transfer, salary, bonus, refund or other (the default). */
+            source?: string | null;
+        };
+        ContributionDto: {
+            _id: string;
+            amount: components["schemas"]["Pounds"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @example 2026-11-20 */
+            date: string;
+            description: string;
+            goalId: string;
+            notes: string;
+            /** @description cash, bank_transfer, salary, bonus, refund or other. */
+            source: string;
+        };
+        ContributionListResponse: {
+            data: components["schemas"]["ContributionDto"][];
+            success: boolean;
+        };
+        ContributionResponse: {
+            data: components["schemas"]["ContributedDto"];
+            message: string;
+            success: boolean;
+        };
         CreditAccountListResponse: {
             creditAccount: components["schemas"]["AccountDto"];
             pagination: components["schemas"]["Pagination"];
@@ -1205,6 +1331,106 @@ export interface components {
         ForgotPasswordBody: {
             email?: string | null;
         };
+        GoalBody: {
+            /** @description vacation, emergency, purchase, education, home, car or other (the default). */
+            category?: string | null;
+            /** @description One of the 15 goal colours; blank for the category's preset. */
+            color?: string | null;
+            /** @description Up to 500 characters. */
+            description?: string | null;
+            /** @description One of the 20 goal icons; blank for the category's preset. */
+            icon?: string | null;
+            /** @description 1 to 100 characters. */
+            name?: string | null;
+            targetAmount?: null | components["schemas"]["AmountInput"];
+            targetDate?: null | components["schemas"]["DayInput"];
+        };
+        GoalDto: {
+            _id: string;
+            /** @description vacation, emergency, purchase, education, home, car or other. */
+            category: string;
+            /** @description One of the 15 goal colours (#RRGGBB). */
+            color: string;
+            /** Format: date-time */
+            completedAt?: string | null;
+            contributionCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The sum of its contributions. */
+            currentAmount: components["schemas"]["Pounds"];
+            description: string;
+            /** @description One of the 20 goal icons (lucide names). */
+            icon: string;
+            isCompleted: boolean;
+            name: string;
+            stats: components["schemas"]["GoalStatsDto"];
+            targetAmount: components["schemas"]["Pounds"];
+            /** @example 2027-06-01 */
+            targetDate: string;
+        };
+        GoalListResponse: {
+            data: components["schemas"]["GoalDto"][];
+            success: boolean;
+        };
+        GoalResponse: {
+            data: components["schemas"]["GoalDto"];
+            message?: string | null;
+            success: boolean;
+        };
+        GoalStatsDto: {
+            /** Format: int64 */
+            daysPassedAfterCompletion: number;
+            /** Format: int64 */
+            daysPassedAfterTarget: number;
+            /**
+             * Format: int64
+             * @description Target day minus today (London), floor 0.
+             */
+            daysRemaining: number;
+            isCompleted: boolean;
+            isOverdue: boolean;
+            /** @description Whether that day is on or before the target day; null without a projection. */
+            onTrack?: boolean | null;
+            /**
+             * Format: double
+             * @description Percent, one decimal, capped at 100.
+             */
+            progressPercentage: number;
+            /**
+             * @description At the pace of the contributions so far, the day it would be reached; null with fewer than
+             *     two contributions or when completed.
+             * @example 2027-03-14
+             */
+            projectedCompletionDate?: string | null;
+            /** @description Floor 0. */
+            remainingAmount: components["schemas"]["Pounds"];
+            /** @description None when completed or the target day has come. */
+            savingsSuggestions: components["schemas"]["SavingsSuggestionDto"][];
+        };
+        GoalsSummaryDto: {
+            /**
+             * Format: int64
+             * @description Not completed.
+             */
+            activeGoals: number;
+            /** Format: int64 */
+            completedGoals: number;
+            nearestGoal?: null | components["schemas"]["NearestGoalDto"];
+            /**
+             * Format: double
+             * @description Everything saved (each goal counted up to its target) of everything targeted, percent
+             *     with one decimal.
+             */
+            overallProgress: number;
+            /** Format: int64 */
+            totalGoals: number;
+            totalSavedAmount: components["schemas"]["Pounds"];
+            totalTargetAmount: components["schemas"]["Pounds"];
+        };
+        GoalsSummaryResponse: {
+            data: components["schemas"]["GoalsSummaryDto"];
+            success: boolean;
+        };
         HealthResponse: {
             /** @description `ok` when the database answers. */
             status: string;
@@ -1298,6 +1524,16 @@ export interface components {
         MonthlyReportResponse: {
             data: components["schemas"]["MonthlyReportDto"];
             success: boolean;
+        };
+        NearestGoalDto: {
+            _id: string;
+            /** Format: int64 */
+            daysRemaining: number;
+            name: string;
+            /** Format: double */
+            progressPercentage: number;
+            /** @example 2027-06-01 */
+            targetDate: string;
         };
         NewUserBody: {
             email?: string | null;
@@ -1486,6 +1722,14 @@ export interface components {
         };
         /** @enum {string} */
         RoleDto: "user" | "superadmin";
+        SavingsSuggestionDto: {
+            /** @description Rounded up to the penny: saving it every period reaches the target on time. */
+            amount: components["schemas"]["Pounds"];
+            /** @description 'per day', 'per week' or 'per month'. */
+            label: string;
+            /** @description day, week or month. */
+            period: string;
+        };
         StatusDto: {
             _id: string;
             isActive: boolean;
@@ -2792,6 +3036,305 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicConfigResponse"];
+                };
+            };
+        };
+    };
+    goalList: {
+        parameters: {
+            query?: {
+                /** @description active, completed, or all (the default). */
+                status?: string;
+                /** @description One of the seven categories, or all (the default). */
+                category?: string;
+                /** @description newest (default), oldest, progress, targetDate or targetAmount. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoalListResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    goalCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoalBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoalResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    goalSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoalsSummaryResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    goalGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoalResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    goalUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoalBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoalResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    goalDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    goalContributions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContributionListResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    goalContribute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContributionBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContributionResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    goalRemoveContribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                contributionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoalResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

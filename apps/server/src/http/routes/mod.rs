@@ -2,6 +2,7 @@ pub mod accounts;
 pub mod auth;
 pub mod budgets;
 pub mod categories;
+pub mod goals;
 pub mod health;
 pub mod recurring;
 pub mod reports;
