@@ -6,6 +6,7 @@ use async_trait::async_trait;
 use chrono::NaiveDate;
 use domain::accounts::AccountType;
 use domain::categories::default_categories;
+use domain::goals::{ContributionSource, GoalCategory};
 use domain::{Email, Money, NewPassword, PersonName, Role, UserId};
 
 use crate::security::PasswordHasher;
@@ -64,6 +65,19 @@ pub struct DemoTemplate {
     pub start: NaiveDate,
 }
 
+/// A savings goal of a plan with the contributions made to it so far; the loader completes it
+/// on the day its contributions reach the target.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DemoGoal {
+    pub name: &'static str,
+    pub description: &'static str,
+    pub category: GoalCategory,
+    pub target: Money,
+    pub target_date: NaiveDate,
+    /// (day, amount, source, description), oldest first.
+    pub contributions: Vec<(NaiveDate, Money, ContributionSource, &'static str)>,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DemoPlan {
     pub accounts: Vec<DemoAccount>,
@@ -72,6 +86,7 @@ pub struct DemoPlan {
     /// Set (or replaced) for the user when the plan is loaded.
     pub budgets: Vec<DemoBudget>,
     pub templates: Vec<DemoTemplate>,
+    pub goals: Vec<DemoGoal>,
 }
 
 /// What a load stored.
@@ -188,6 +203,7 @@ mod tests {
                 from: NaiveDate::from_ymd_opt(2026, 11, 1).unwrap(),
             }],
             templates: vec![],
+            goals: vec![],
         }
     }
 

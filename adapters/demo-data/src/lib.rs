@@ -6,8 +6,9 @@
 
 use chrono::{Datelike, Days, Months, NaiveDate};
 use domain::accounts::AccountType;
+use domain::goals::{ContributionSource, GoalCategory};
 use domain::Money;
-use ports::demo::{DemoAccount, DemoBudget, DemoEntry, DemoKind, DemoPlan, DemoTemplate};
+use ports::demo::{DemoAccount, DemoBudget, DemoEntry, DemoGoal, DemoKind, DemoPlan, DemoTemplate};
 
 /// SplitMix64: small, fast and good enough for made-up shopping.
 #[derive(Debug, Clone)]
@@ -159,7 +160,62 @@ pub fn realistic(today: NaiveDate, months: u32, seed: u64) -> DemoPlan {
     }
     let budgets = demo_budgets(&entries, today);
     let templates = demo_templates(first);
-    DemoPlan { accounts: plan_accounts(), entries, budgets, templates }
+    DemoPlan { accounts: plan_accounts(), entries, budgets, templates, goals: demo_goals(today) }
+}
+
+/// Savings goals in every state: a holiday saved for monthly and on track, an emergency fund
+/// with a bonus put in, a laptop bought with a goal completed two months ago, and a car fund
+/// just started.
+fn demo_goals(today: NaiveDate) -> Vec<DemoGoal> {
+    let months_ago = |n: u32, day: u32| {
+        let month = today.with_day(1).expect("first") - Months::new(n);
+        month.with_day(day.min(days_in_month(month))).expect("valid day").min(today)
+    };
+    let months_on = |n: u32| today.with_day(1).expect("first") + Months::new(n) + Days::new(14);
+    let monthly = |from: u32, pence: i64, source| {
+        (0..=from).rev().map(move |n| (months_ago(n, 26), p(pence), source, "Monthly savings")).collect::<Vec<_>>()
+    };
+    let mut emergency = monthly(5, 25_000, ContributionSource::BankTransfer);
+    emergency.push((months_ago(2, 28), p(50_000), ContributionSource::Bonus, "Christmas bonus"));
+    emergency.sort_by_key(|c| c.0);
+    vec![
+        DemoGoal {
+            name: "Summer holiday in Cornwall",
+            description: "A week in St Ives for the four of us",
+            category: GoalCategory::Vacation,
+            target: p(180_000),
+            target_date: months_on(7),
+            contributions: monthly(4, 15_000, ContributionSource::Salary),
+        },
+        DemoGoal {
+            name: "Emergency fund",
+            description: "Three months of bills",
+            category: GoalCategory::Emergency,
+            target: p(500_000),
+            target_date: months_on(14),
+            contributions: emergency,
+        },
+        DemoGoal {
+            name: "New laptop",
+            description: "",
+            category: GoalCategory::Purchase,
+            target: p(120_000),
+            target_date: months_on(0),
+            contributions: vec![
+                (months_ago(5, 3), p(40_000), ContributionSource::Salary, "Savings contribution"),
+                (months_ago(4, 3), p(40_000), ContributionSource::Salary, "Savings contribution"),
+                (months_ago(2, 9), p(40_000), ContributionSource::Refund, "Insurance refund"),
+            ],
+        },
+        DemoGoal {
+            name: "Car replacement",
+            description: "",
+            category: GoalCategory::Car,
+            target: p(800_000),
+            target_date: months_on(30),
+            contributions: vec![(months_ago(0, 2), p(40_000), ContributionSource::Cash, "Sold the old bike")],
+        },
+    ]
 }
 
 /// Budgets on the main spending categories, with a history: most were set six months ago (or
@@ -260,7 +316,7 @@ pub fn bulk(today: NaiveDate, months: u32, count: u64, seed: u64) -> DemoPlan {
         };
         entries.push(DemoEntry { account, date, description, kind });
     }
-    DemoPlan { accounts: plan_accounts(), entries, budgets: vec![], templates: vec![] }
+    DemoPlan { accounts: plan_accounts(), entries, budgets: vec![], templates: vec![], goals: vec![] }
 }
 
 fn days_in_month(month: NaiveDate) -> u32 {

@@ -7,13 +7,13 @@ use std::collections::HashMap;
 use async_trait::async_trait;
 use chrono::NaiveDate;
 use diesel::prelude::*;
-use diesel::sql_types::{Array, BigInt, Bool, Date, Nullable, Text, Uuid as SqlUuid};
+use diesel::sql_types::{Array, BigInt, Bool, Date, Nullable, Text, Timestamptz, Uuid as SqlUuid};
 use domain::categories::default_categories;
 use domain::dates::CalendarMonth;
 use domain::recurring::{next_due, Frequency};
 use domain::transactions::TransactionStatus;
 use domain::UserId;
-use ports::demo::{DemoBudget, DemoKind, DemoPlan, DemoTemplate, LedgerLoader, LoadReport};
+use ports::demo::{DemoBudget, DemoGoal, DemoKind, DemoPlan, DemoTemplate, LedgerLoader, LoadReport};
 use ports::RepoError;
 use uuid::Uuid;
 
@@ -246,7 +246,60 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
     for template in &plan.templates {
         load_template(conn, user, &accounts, &categories, template, today_of(plan))?;
     }
+    for goal in &plan.goals {
+        load_goal(conn, user, goal)?;
+    }
     Ok(LoadReport { accounts: accounts.len(), transactions: total })
+}
+
+/// Stores a goal and its contributions; it is completed at noon on the day they reach its target.
+fn load_goal(conn: &mut PgConnection, user: Uuid, goal: &DemoGoal) -> QueryResult<()> {
+    let id = Uuid::now_v7();
+    let (icon, color) = goal.category.preset();
+    let mut saved = 0;
+    let mut completed_on = None;
+    for (day, amount, _, _) in &goal.contributions {
+        saved += amount.pence();
+        if completed_on.is_none() && saved >= goal.target.pence() {
+            completed_on = Some(*day);
+        }
+    }
+    let completed_at = completed_on.map(|d| d.and_hms_opt(12, 0, 0).expect("noon").and_utc());
+    diesel::sql_query(
+        "INSERT INTO goals (id, user_id, name, description, target_amount, current_amount, target_date, category, icon,
+                            color, completed_at, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+    )
+    .bind::<SqlUuid, _>(id)
+    .bind::<SqlUuid, _>(user)
+    .bind::<Text, _>(goal.name)
+    .bind::<Text, _>(goal.description)
+    .bind::<BigInt, _>(goal.target.pence())
+    .bind::<BigInt, _>(saved)
+    .bind::<Date, _>(goal.target_date)
+    .bind::<Text, _>(goal.category.as_str())
+    .bind::<Text, _>(icon)
+    .bind::<Text, _>(color)
+    .bind::<Nullable<Timestamptz>, _>(completed_at)
+    .bind::<Timestamptz, _>(
+        goal.contributions.first().map_or_else(chrono::Utc::now, |c| c.0.and_hms_opt(9, 0, 0).expect("nine").and_utc()),
+    )
+    .execute(conn)?;
+    for (day, amount, source, description) in &goal.contributions {
+        diesel::sql_query(
+            "INSERT INTO goal_contributions (id, user_id, goal_id, amount, day, description, source)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind::<SqlUuid, _>(Uuid::now_v7())
+        .bind::<SqlUuid, _>(user)
+        .bind::<SqlUuid, _>(id)
+        .bind::<BigInt, _>(amount.pence())
+        .bind::<Date, _>(*day)
+        .bind::<Text, _>(*description)
+        .bind::<Text, _>(source.as_str())
+        .execute(conn)?;
+    }
+    Ok(())
 }
 
 /// The plan's last day: templates are due from the day after it.

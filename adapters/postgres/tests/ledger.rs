@@ -504,6 +504,16 @@ async fn a_bulk_load_keeps_the_same_balances_and_totals_as_single_writes() {
     assert_eq!(made.iter().filter(|m| m.template_id == salary.id).count(), 5, "June to October");
     let pass = ports::recurring::RecurringRepository::process_due(&recurring, day(2026, 11, 22)).await.unwrap();
     assert_eq!(pass.created, 0, "nothing the plan already holds is made again: {pass:?}");
+    // Savings goals in each state, their saved amounts the sums of their contributions.
+    let goals = ports::goals::GoalRepository::list(&adapter_postgres::PgGoalRepository::new(l.t.db.clone()), user)
+        .await
+        .unwrap();
+    assert_eq!(goals.len(), 4);
+    assert_eq!(goals.iter().filter(|g| g.is_completed()).count(), 1, "the laptop is bought");
+    let holiday = goals.iter().find(|g| g.name == "Summer holiday in Cornwall").unwrap();
+    assert_eq!((holiday.saved.pence(), holiday.contribution_days.len()), (75_000, 5));
+    assert!(holiday.stats(today).projection.is_some(), "a pace to project");
+    assert!(goals.iter().all(|g| g.contribution_days.iter().all(|d| *d <= today)));
     let bulk = loader.load(user, demo_data::bulk(today, 24, 3_000, 4)).await.unwrap();
     assert!(bulk.transactions >= 3_000);
     assert_balances_consistent(&l, user).await;
@@ -543,9 +553,9 @@ async fn upgrading_counts_the_transactions_and_starts_the_budget_history() {
     let before = l.transactions.list(user, q()).await.unwrap().summary;
     assert!(before.declined_count > 0 && before.transfer_legs > 0);
 
-    // Back to before the two migrations of issue 9 (and the three after them) and forward again,
+    // Back to before the two migrations of issue 9 (and the four after them) and forward again,
     // as on a server upgraded with data.
-    l.t.redo_migrations(5);
+    l.t.redo_migrations(6);
     let after = l.transactions.list(user, q()).await.unwrap().summary;
     assert_eq!(after, before, "the counted rows are computed from the stored rows");
     let budgets = adapter_postgres::PgBudgetRepository::new(l.t.db.clone());
