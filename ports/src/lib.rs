@@ -12,6 +12,7 @@ pub mod clock;
 pub mod demo;
 pub mod goals;
 pub mod health;
+pub mod idempotency;
 pub mod ledger;
 pub mod mailer;
 pub mod recurring;

@@ -123,6 +123,17 @@ diesel::table! {
 }
 
 diesel::table! {
+    idempotency_keys (user_id, key) {
+        user_id -> Uuid,
+        key -> Text,
+        fingerprint -> Text,
+        status -> Nullable<Int4>,
+        body -> Nullable<Bytea>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     link_tokens (digest) {
         digest -> Text,
         user_id -> Uuid,
@@ -248,6 +259,7 @@ diesel::joinable!(categories -> users (user_id));
 diesel::joinable!(goal_contributions -> goals (goal_id));
 diesel::joinable!(goal_contributions -> users (user_id));
 diesel::joinable!(goals -> users (user_id));
+diesel::joinable!(idempotency_keys -> users (user_id));
 diesel::joinable!(link_tokens -> users (user_id));
 diesel::joinable!(recurring_occurrences -> recurring_templates (template_id));
 diesel::joinable!(recurring_occurrences -> users (user_id));
@@ -271,6 +283,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     categories,
     goal_contributions,
     goals,
+    idempotency_keys,
     link_tokens,
     recurring_occurrences,
     recurring_snapshot_lines,

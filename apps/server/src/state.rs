@@ -4,8 +4,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use adapter_postgres::{
-    Database, PgAccountRepository, PgBudgetRepository, PgCategoryRepository, PgGoalRepository, PgLinkTokenRepository,
-    PgRecurringRepository, PgReportRepository, PgTransactionRepository, PgUserRepository, PoolSettings,
+    Database, PgAccountRepository, PgBudgetRepository, PgCategoryRepository, PgGoalRepository, PgIdempotencyStore,
+    PgLinkTokenRepository, PgRecurringRepository, PgReportRepository, PgTransactionRepository, PgUserRepository,
+    PoolSettings,
 };
 use adapter_security::{Argon2Hasher, JwtSessions, RandomLinkTokens};
 use adapter_smtp::{parse_sender, OutboxMailer, SmtpMailer};
@@ -14,6 +15,7 @@ use ports::auth::{AuthDeps, AuthService, AuthSettings};
 use ports::budgets::BudgetService;
 use ports::clock::SystemClock;
 use ports::goals::GoalService;
+use ports::idempotency::IdempotencyStore;
 use ports::ledger::LedgerService;
 use ports::recurring::RecurringService;
 use ports::reports::ReportService;
@@ -33,6 +35,8 @@ pub struct AppState {
     pub admin: UserAdminService,
     pub recurring: RecurringService,
     pub goals: GoalService,
+    /// The answers to writes sent with an Idempotency-Key.
+    pub idempotency: Arc<dyn IdempotencyStore>,
     pub health: Arc<dyn HealthProbe>,
     pub limiter: Arc<AttemptLimiter>,
     /// Public facts the web app shows before sign-in (e.g. whom to contact).
@@ -93,6 +97,7 @@ impl AppState {
             admin,
             recurring,
             goals,
+            idempotency: Arc::new(PgIdempotencyStore::new(db.clone())),
             health: Arc::new(db),
             public: PublicConfig {
                 admin_email: match settings.admin_email.as_deref().map(str::trim).filter(|e| !e.is_empty()) {

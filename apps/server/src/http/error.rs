@@ -52,6 +52,8 @@ pub enum ErrorCode {
     Conflict,
     /// 413: the request body is too large.
     TooLarge,
+    /// 422: the Idempotency-Key was already used for a different request.
+    IdempotencyMismatch,
     /// 415: the request body is not JSON.
     UnsupportedMediaType,
     /// 429: too many attempts; wait (see Retry-After) and try again.
@@ -74,6 +76,7 @@ impl ErrorCode {
             405 => ErrorCode::MethodNotAllowed,
             409 => ErrorCode::Conflict,
             413 => ErrorCode::TooLarge,
+            422 => ErrorCode::IdempotencyMismatch,
             415 => ErrorCode::UnsupportedMediaType,
             429 => ErrorCode::RateLimited,
             503 => ErrorCode::Unavailable,
@@ -106,6 +109,7 @@ impl ErrorCode {
             ErrorCode::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             ErrorCode::Conflict => StatusCode::CONFLICT,
             ErrorCode::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ErrorCode::IdempotencyMismatch => StatusCode::UNPROCESSABLE_ENTITY,
             ErrorCode::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ErrorCode::RateLimited => StatusCode::TOO_MANY_REQUESTS,
             ErrorCode::Busy | ErrorCode::Unavailable => StatusCode::SERVICE_UNAVAILABLE,

@@ -7,6 +7,7 @@ pub mod rate_limit;
 pub mod routes;
 pub mod wire;
 
+mod idempotency;
 mod pacing;
 mod request_log;
 mod spa;
@@ -51,6 +52,7 @@ pub fn serve(listener: TcpListener, state: AppState, frontend_dir: PathBuf) -> s
             .into_utoipa_app()
             .service(
                 api_scope()
+                    .wrap(actix_web::middleware::from_fn(idempotency::idempotent_writes))
                     .wrap(actix_web::middleware::from_fn(pacing::pace_refusals))
                     .wrap(ErrorHandlers::new().default_handler(json_error_body))
                     .default_service(web::to(|| async {

@@ -178,6 +178,7 @@ pub fn codes_for(status: StatusCode) -> &'static [&'static str] {
         409 => &["conflict"],
         413 => &["too_large"],
         415 => &["unsupported_media_type"],
+        422 => &["idempotency_mismatch"],
         429 => &["rate_limited"],
         503 => &["busy", "unavailable"],
         _ => &["internal"],

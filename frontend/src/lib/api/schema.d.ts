@@ -1252,7 +1252,7 @@ export interface components {
          * @description The kinds of error answer.
          * @enum {string}
          */
-        ErrorCode: "validation" | "unauthorised" | "forbidden" | "account_disabled" | "not_found" | "method_not_allowed" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "busy" | "unavailable" | "internal";
+        ErrorCode: "validation" | "unauthorised" | "forbidden" | "account_disabled" | "not_found" | "method_not_allowed" | "conflict" | "too_large" | "idempotency_mismatch" | "unsupported_media_type" | "rate_limited" | "busy" | "unavailable" | "internal";
         /** @description The body of every error answer. */
         ErrorResponse: {
             /** @description What kind of error this is; stable, for programs to switch on. */
