@@ -58,6 +58,20 @@ describe('api client', () => {
     })
   })
 
+  it('sends an Idempotency-Key only when the call gives one', async () => {
+    const keys: (string | null)[] = []
+    server.use(
+      http.post(apiUrl('/categories'), ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'))
+        return HttpResponse.json({ success: true, data: category }, { status: 201 })
+      }),
+    )
+    const body = { name: 'Food', description: '', color: '#4CAF50', icon: 'utensils' }
+    await client.POST('/api/categories', { body, idempotencyKey: 'form-7' })
+    await client.POST('/api/categories', { body })
+    expect(keys).toEqual(['form-7', null])
+  })
+
   it('sends no Authorization header when signed out', async () => {
     let auth: string | null = 'unset'
     server.use(

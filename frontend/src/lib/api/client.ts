@@ -61,6 +61,12 @@ export type CallOptions = {
    * handled by the caller (the start-up session check).
    */
   redirectOnUnauthorized?: boolean
+  /**
+   * Sent as the `Idempotency-Key` header of a write: the server does the write once however
+   * often it is sent with this key (a retry after a lost answer gets the first answer). Make one
+   * key per intended write, e.g. when its form opens, and reuse it for that write's retries.
+   */
+  idempotencyKey?: string
 }
 
 async function readError(
@@ -105,9 +111,10 @@ export async function failedResponseError(
  * - a `code: account_disabled` answer clears the token and goes to /account-disabled.
  * Any non-2xx answer is thrown as an ApiError, so the typed client only ever sees success.
  */
-function send({ timeoutMs = DEFAULT_TIMEOUT_MS, redirectOnUnauthorized = true }: CallOptions) {
+function send({ timeoutMs = DEFAULT_TIMEOUT_MS, redirectOnUnauthorized = true, idempotencyKey }: CallOptions) {
   return async (request: Request): Promise<Response> => {
     request.headers.set('Accept', 'application/json')
+    if (idempotencyKey) request.headers.set('Idempotency-Key', idempotencyKey)
     const token = getToken()
     if (token) request.headers.set('Authorization', `Bearer ${token}`)
 
@@ -162,7 +169,7 @@ const fetchClient = createClient<paths>()
 
 function call<M extends Method>(method: M): CallMethod<M> {
   return async (url, ...[init]) => {
-    const { timeoutMs, redirectOnUnauthorized, ...rest } = (init ?? {}) as CallOptions & {
+    const { timeoutMs, redirectOnUnauthorized, idempotencyKey, ...rest } = (init ?? {}) as CallOptions & {
       params?: object
       body?: unknown
     }
@@ -170,7 +177,7 @@ function call<M extends Method>(method: M): CallMethod<M> {
     const { data } = await fetchClient.request(method, url as never, {
       ...rest,
       baseUrl: window.location.origin,
-      fetch: send({ timeoutMs, redirectOnUnauthorized }),
+      fetch: send({ timeoutMs, redirectOnUnauthorized, idempotencyKey }),
     } as never)
     return data as MethodResponse<typeof fetchClient, M, typeof url>
   }
