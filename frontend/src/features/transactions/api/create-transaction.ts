@@ -5,9 +5,9 @@ import { invalidateAfterChange } from './invalidate'
 
 export const CREATE_TRANSACTION_FALLBACK_ERROR = 'Failed to create transaction'
 
-/** POST /transactions (201). */
-export async function createTransaction(body: TransactionRequest) {
-  const res = await client.POST('/api/transactions', { body })
+/** POST /transactions (201); `idempotencyKey` makes a retried send write once. */
+export async function createTransaction({ body, idempotencyKey }: { body: TransactionRequest; idempotencyKey?: string }) {
+  const res = await client.POST('/api/transactions', { body, idempotencyKey })
   return res.data
 }
 

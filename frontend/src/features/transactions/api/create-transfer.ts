@@ -6,11 +6,11 @@ import { invalidateAfterChange } from './invalidate'
 export const CREATE_TRANSFER_FALLBACK_ERROR = 'Failed to create transfer'
 
 /**
- * POST /transfers (201): both legs at once. An answer that says
+ * POST /transfers (201): both legs at once; `idempotencyKey` makes a retried send write once. An answer that says
  * `success: false` is raised with its message.
  */
-export async function createTransfer(body: TransferRequest) {
-  const res = await client.POST('/api/transfers', { body })
+export async function createTransfer({ body, idempotencyKey }: { body: TransferRequest; idempotencyKey?: string }) {
+  const res = await client.POST('/api/transfers', { body, idempotencyKey })
   if (!res.success) throw new ApiError(200, res.message || undefined, CREATE_TRANSFER_FALLBACK_ERROR)
   return res.data
 }

@@ -8,6 +8,7 @@ import { FormField } from '@/components/form-field'
 import { SelectField } from '@/components/select-field'
 import { TextareaField } from '@/components/textarea-field'
 import { notifySuccess } from '@/components/notify'
+import { useIdempotencyKey } from '@/lib/api/idempotency'
 import { getErrorMessage } from '@/lib/api/client'
 import type { Transaction, TransactionType } from '@/lib/api/types'
 import { londonToday } from '@/lib/calendar-day'
@@ -91,6 +92,7 @@ function TransactionForm(props: TransactionFormProps) {
   const accounts = useAccounts()
   const categories = useCategories()
   const createMutation = useCreateTransaction()
+  const attempt = useIdempotencyKey()
   const updateMutation = useUpdateTransaction()
   const mutation = editing ? updateMutation : createMutation
 
@@ -130,7 +132,10 @@ function TransactionForm(props: TransactionFormProps) {
         { onSuccess: (saved) => onDone(saved, 'update') },
       )
     } else {
-      createMutation.mutate(body, { onSuccess: (saved) => onDone(saved, 'create') })
+      createMutation.mutate(
+        { body, idempotencyKey: attempt.key },
+        { onSuccess: (saved) => onDone(saved, 'create'), onSettled: (_saved, error) => attempt.settle(error ?? undefined) },
+      )
     }
   })
 

@@ -9,6 +9,7 @@ import { FormField } from '@/components/form-field'
 import { SelectField } from '@/components/select-field'
 import { TextareaField } from '@/components/textarea-field'
 import { notifySuccess } from '@/components/notify'
+import { useIdempotencyKey } from '@/lib/api/idempotency'
 import { getErrorMessage } from '@/lib/api/client'
 import type { Transfer } from '@/lib/api/types'
 import { londonToday } from '@/lib/calendar-day'
@@ -72,6 +73,7 @@ function TransferForm({ fromAccountId, today, onDone }: TransferFormProps) {
   const [todayValue] = useState(today)
   const accounts = useAccounts()
   const mutation = useCreateTransfer()
+  const attempt = useIdempotencyKey()
   const {
     register,
     handleSubmit,
@@ -93,7 +95,10 @@ function TransferForm({ fromAccountId, today, onDone }: TransferFormProps) {
   }, [from, getValues, setValue])
 
   const onSubmit = handleSubmit((values) => {
-    mutation.mutate(toTransferRequest(values), { onSuccess: onDone })
+    mutation.mutate(
+      { body: toTransferRequest(values), idempotencyKey: attempt.key },
+      { onSuccess: onDone, onSettled: (_data, error) => attempt.settle(error ?? undefined) },
+    )
   })
 
   const fewAccounts = accounts.isSuccess && list.length < 2
