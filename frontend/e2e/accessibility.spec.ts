@@ -51,6 +51,10 @@ async function seedLedger(page: Page, request: Parameters<typeof sessionApi>[1])
     accountId: current._id, frequency: 'monthly', startDate: londonDay(10), notes: '',
   })
   await api.post(`/recurring-transactions/${gym._id}/process`, {})
+  const bike = await api.post('/goals', { name: 'New bike', targetAmount: '500', targetDate: londonDay(20), category: 'purchase' })
+  await api.post(`/goals/${bike._id}/contributions`, { amount: '120', date: londonDay(0) })
+  const laptop = await api.post('/goals', { name: 'Laptop', targetAmount: '100', targetDate: londonDay(200) })
+  await api.post(`/goals/${laptop._id}/contributions`, { amount: '100', date: londonDay(0) })
   return { payId: pay._id }
 }
 
@@ -100,6 +104,7 @@ for (const viewport of VIEWPORTS) {
         '/budgets/analytics',
         '/recurring',
         '/recurring/analytics',
+        '/goals',
         '/reports',
         '/no-such-page',
       ]) {

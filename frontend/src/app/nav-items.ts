@@ -1,4 +1,4 @@
-import { ArrowLeftRight, FileText, LayoutDashboard, PiggyBank, Repeat, Tags, Users, Wallet } from 'lucide-react'
+import { ArrowLeftRight, FileText, LayoutDashboard, PiggyBank, Repeat, Tags, Target, Users, Wallet } from 'lucide-react'
 import type { NavItem } from '@/components/layout/nav-item'
 import type { UserRole } from '@/lib/api/types'
 
@@ -18,6 +18,7 @@ export const NAV_ITEMS: readonly AppNavItem[] = [
   { label: 'Accounts', path: '/accounts', icon: Wallet },
   { label: 'Categories', path: '/categories', icon: Tags },
   { label: 'Budgets', path: '/budgets', icon: PiggyBank },
+  { label: 'Goals', path: '/goals', icon: Target },
   { label: 'Recurring', path: '/recurring', icon: Repeat },
   { label: 'Reports', path: '/reports', icon: FileText },
   { label: 'User Management', path: '/users', icon: Users, superadminOnly: true },

@@ -31,6 +31,7 @@ describe('the recurring route', () => {
       '/accounts',
       '/categories',
       '/budgets',
+      '/goals',
       '/recurring',
       '/reports',
       '/users',

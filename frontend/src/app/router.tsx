@@ -6,6 +6,7 @@ import { LandingGate, RedirectIfSignedIn, RequireAuth, SessionGate } from './gua
 import { AppLayout } from './routes/app-layout'
 import { BudgetAnalyticsRoute, BudgetsRoute, ReportsRoute } from './routes/budgets-and-reports'
 import { DashboardRoute } from './routes/dashboard'
+import { GoalsRoute } from './routes/goals'
 import {
   AccountsRoute,
   CategoriesRoute,
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
               { path: '/categories', element: <CategoriesRoute /> },
               { path: '/budgets', element: <BudgetsRoute /> },
               { path: '/budgets/analytics', element: <BudgetAnalyticsRoute /> },
+              { path: '/goals', element: <GoalsRoute /> },
               { path: '/recurring', element: <RecurringRoute /> },
               { path: '/recurring/analytics', element: <RecurringAnalyticsPage /> },
               { path: '/reports', element: <ReportsRoute /> },

@@ -1,13 +1,23 @@
 import { http, HttpResponse } from 'msw'
+import type { GoalsSummary } from '@/features/dashboard/api/get-goals-summary'
 import type { ChartSlice, DashboardSummary } from '@/features/dashboard/api/types'
 import type { Account } from '@/lib/api/types'
 import { apiUrl } from './server'
 
 const emptyMonth: DashboardSummary = { totalIncome: 0, totalExpenses: 0, balance: 0, transactionCount: 0 }
+const noGoals: GoalsSummary = {
+  totalGoals: 0,
+  activeGoals: 0,
+  completedGoals: 0,
+  overallProgress: 0,
+  totalSavedAmount: 0,
+  totalTargetAmount: 0,
+  nearestGoal: null,
+}
 
 /**
  * The calls the dashboard makes on opening, answered for a new user (an empty
- * month, no chart data, no accounts), for tests that land on /dashboard
+ * month, no chart data, no accounts, no goals), for tests that land on /dashboard
  * without testing it. A test's own handlers (server.use) take precedence.
  */
 export function dashboardHandlers() {
@@ -23,5 +33,6 @@ export function dashboardHandlers() {
     http.get(apiUrl('/accounts'), () =>
       HttpResponse.json({ success: true, data: { accounts, netWorth: 0, totalAccounts: 0 } }),
     ),
+    http.get(apiUrl('/goals/dashboard/summary'), () => HttpResponse.json({ success: true, data: noGoals })),
   ]
 }

@@ -5,6 +5,7 @@ import type { Account } from '@/lib/api/types'
 import { makeAccount } from '@/test/fixtures'
 import { renderWithProviders } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
+import type { GoalsSummary } from '../api/get-goals-summary'
 import type { ChartSlice, DashboardSummary } from '../api/types'
 import { DashboardPage } from './dashboard-page'
 
@@ -28,6 +29,16 @@ const accountList: Account[] = [
   makeAccount({ _id: 'a5', name: 'Shares ISA', type: 'investment', currentBalance: 900 }),
 ]
 
+const goals: GoalsSummary = {
+  totalGoals: 0,
+  activeGoals: 0,
+  completedGoals: 0,
+  overallProgress: 0,
+  totalSavedAmount: 0,
+  totalTargetAmount: 0,
+  nearestGoal: null,
+}
+
 type Serve = {
   summary?: DashboardSummary
   chart?: Partial<Record<'expense' | 'income', ChartSlice[] | 'error' | 'hang'>>
@@ -50,6 +61,7 @@ function serve({ summary: s = summary, chart = {}, accounts = accountList, netWo
     http.get(apiUrl('/accounts'), () =>
       HttpResponse.json({ success: true, data: { accounts, netWorth, totalAccounts: accounts.length } }),
     ),
+    http.get(apiUrl('/goals/dashboard/summary'), () => HttpResponse.json({ success: true, data: goals })),
   )
 }
 

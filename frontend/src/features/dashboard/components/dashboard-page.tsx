@@ -12,6 +12,7 @@ import type { ChartType } from '../api/types'
 import { monthFigures } from '../lib/figures'
 import { AccountsCard } from './accounts-card'
 import { FinancialOverview } from './financial-overview'
+import { GoalsCard } from './goals-card'
 import { QuickActions } from './quick-actions'
 import { SpendingCard } from './spending-card'
 import { SummaryStrip } from './summary-strip'
@@ -63,9 +64,10 @@ export function DashboardPage({ userName, onAddTransaction, onCreateTransfer }: 
         <AccountsCard hidden={balancesHidden} onHiddenChange={setBalancesHidden} />
       </Grid>
 
-      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '4', md: '6' }}>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr', xl: 'repeat(3, 1fr)' }} gap={{ base: '4', md: '6' }}>
         <QuickActions onAddTransaction={onAddTransaction} onCreateTransfer={onCreateTransfer} />
         <FinancialOverview figures={figures} loading={summary.isPending} masked={balancesHidden} />
+        <GoalsCard />
       </Grid>
 
       <IconButton

@@ -1,8 +1,8 @@
 import { Button, Field, Group, SimpleGrid } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
-import { DateField } from '@/components/date-field'
+import { useForm, useWatch } from 'react-hook-form'
+import { AmountDateFields } from '@/components/amount-date-fields'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
 import { SelectField } from '@/components/select-field'
@@ -185,32 +185,14 @@ function TransactionForm(props: TransactionFormProps) {
         </Group>
         {errors.type ? <Field.ErrorText>{errors.type.message}</Field.ErrorText> : null}
       </Field.Root>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField
-          label="Amount"
-          inputMode="decimal"
-          placeholder="0.00"
-          autoComplete="off"
-          error={errors.amount?.message}
-          {...register('amount')}
-        />
-        <Controller
-          control={control}
-          name="date"
-          render={({ field }) => (
-            <DateField
-              ref={field.ref}
-              label="Date"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              max={todayValue}
-              error={errors.date?.message}
-            />
-          )}
-        />
-      </SimpleGrid>
+      <AmountDateFields
+        control={control}
+        amount={register('amount')}
+        amountError={errors.amount?.message}
+        dateName="date"
+        dateError={errors.date?.message}
+        maxDate={todayValue}
+      />
       <FormField
         label="Description"
         autoComplete="off"

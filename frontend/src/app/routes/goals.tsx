@@ -1,0 +1,5 @@
+import { GoalsPage } from '@/features/goals'
+
+export function GoalsRoute() {
+  return <GoalsPage />
+}

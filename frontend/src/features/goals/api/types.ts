@@ -1,0 +1,28 @@
+/**
+ * Wire types of the goals calls, named from the generated OpenAPI schema (`just openapi`).
+ * Amounts are pounds as JSON numbers; days 'YYYY-MM-DD'.
+ */
+import type { components } from '@/lib/api/schema'
+import type { WithAmountText } from '@/lib/api/types'
+
+type Schemas = components['schemas']
+
+export type GoalCategory = 'vacation' | 'emergency' | 'purchase' | 'education' | 'home' | 'car' | 'other'
+export type ContributionSource = 'cash' | 'bank_transfer' | 'salary' | 'bonus' | 'refund' | 'other'
+export type SavingsSuggestion = Schemas['SavingsSuggestionDto']
+export type GoalStats = Schemas['GoalStatsDto']
+export type Goal = Schemas['GoalDto']
+export type GoalListResponse = Schemas['GoalListResponse']
+export type GoalResponse = Schemas['GoalResponse']
+/** The target amount goes as decimal text ('1500.00'); icon and colour may be left to the category. */
+export type GoalBody = WithAmountText<
+  Pick<Schemas['GoalBody'], 'name' | 'description' | 'targetAmount' | 'targetDate' | 'category'>,
+  'targetAmount'
+> & { icon?: string; color?: string }
+export type Contribution = Schemas['ContributionDto']
+export type ContributionBody = WithAmountText<Schemas['ContributionBody'], 'amount'>
+export type ContributionListResponse = Schemas['ContributionListResponse']
+export type ContributionResponse = Schemas['ContributionResponse']
+export type MessageResponse = Schemas['MessageResponse']
+export type GoalsSummary = Schemas['GoalsSummaryDto']
+export type GoalsSummaryResponse = Schemas['GoalsSummaryResponse']

@@ -1,0 +1,2 @@
+// Public surface of the goals feature, for app/ to compose.
+export { GoalsPage } from './components/goals-page'
