@@ -10,6 +10,7 @@ pub mod budgets;
 pub mod categories;
 pub mod dates;
 pub mod goals;
+pub mod inventory;
 pub mod money;
 pub mod recurring;
 pub mod recurring_analytics;
