@@ -13,6 +13,7 @@ pub mod demo;
 pub mod goals;
 pub mod health;
 pub mod idempotency;
+pub mod inventory;
 pub mod ledger;
 pub mod mailer;
 pub mod recurring;

@@ -134,6 +134,28 @@ diesel::table! {
 }
 
 diesel::table! {
+    inventory_items (id) {
+        id -> Uuid,
+        user_id -> Uuid,
+        name -> Text,
+        category -> Text,
+        brand -> Text,
+        current_stock -> Int8,
+        default_needed -> Int8,
+        last_price -> Int8,
+        preferred_store -> Text,
+        unit -> Text,
+        expiry_date -> Nullable<Date>,
+        item_type -> Text,
+        size -> Text,
+        location_in_house -> Text,
+        image -> Text,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     link_tokens (digest) {
         digest -> Text,
         user_id -> Uuid,
@@ -207,6 +229,18 @@ diesel::table! {
 }
 
 diesel::table! {
+    shopping_list_entries (id) {
+        id -> Uuid,
+        user_id -> Uuid,
+        item_id -> Uuid,
+        quantity_to_buy -> Int8,
+        added_manually -> Bool,
+        is_auto_added -> Bool,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     transactions (id) {
         id -> Uuid,
         user_id -> Uuid,
@@ -260,6 +294,7 @@ diesel::joinable!(goal_contributions -> goals (goal_id));
 diesel::joinable!(goal_contributions -> users (user_id));
 diesel::joinable!(goals -> users (user_id));
 diesel::joinable!(idempotency_keys -> users (user_id));
+diesel::joinable!(inventory_items -> users (user_id));
 diesel::joinable!(link_tokens -> users (user_id));
 diesel::joinable!(recurring_occurrences -> recurring_templates (template_id));
 diesel::joinable!(recurring_occurrences -> users (user_id));
@@ -268,6 +303,8 @@ diesel::joinable!(recurring_snapshot_templates -> users (user_id));
 diesel::joinable!(recurring_snapshots -> users (user_id));
 diesel::joinable!(recurring_templates -> categories (category_id));
 diesel::joinable!(recurring_templates -> users (user_id));
+diesel::joinable!(shopping_list_entries -> inventory_items (item_id));
+diesel::joinable!(shopping_list_entries -> users (user_id));
 diesel::joinable!(transactions -> accounts (account_id));
 diesel::joinable!(transactions -> categories (category_id));
 diesel::joinable!(transactions -> users (user_id));
@@ -284,12 +321,14 @@ diesel::allow_tables_to_appear_in_same_query!(
     goal_contributions,
     goals,
     idempotency_keys,
+    inventory_items,
     link_tokens,
     recurring_occurrences,
     recurring_snapshot_lines,
     recurring_snapshot_templates,
     recurring_snapshots,
     recurring_templates,
+    shopping_list_entries,
     transactions,
     users,
 );

@@ -125,6 +125,20 @@ impl TestDb {
     }
 }
 
+impl TestDb {
+    /// Reverts every migration from `first` (its folder's date and number, `2026-11-23-000001`)
+    /// on and applies them again: an upgrade from just before `first`, however many came after.
+    pub fn redo_migrations_from(&self, first: &str) {
+        let first = first.replace('-', "");
+        let mut conn = PgConnection::establish(&self.url).expect("connect to test database");
+        let applied = conn.applied_migrations().expect("applied migrations");
+        let n = applied.iter().filter(|v| v.to_string().replace('-', "") >= first).count();
+        assert!(n > 0, "no migration from {first}");
+        drop(conn);
+        self.redo_migrations(n);
+    }
+}
+
 impl Default for TestDb {
     fn default() -> Self {
         Self::new()

@@ -1,0 +1,2 @@
+DROP TABLE shopping_list_entries;
+DROP TABLE inventory_items;
