@@ -315,7 +315,7 @@ mod tests {
         };
         let account = Some(AccountId(Uuid::from_u128(3)));
         assert!(matches!(
-            s.complete_trip(user, &[input.clone()], account, None).await,
+            s.complete_trip(user, std::slice::from_ref(&input), account, None).await,
             Err(InventoryError::NotFound(_))
         ));
         let err = s.complete_trip(user, &[input], None, None).await.unwrap_err();

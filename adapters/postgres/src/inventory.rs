@@ -1,0 +1,456 @@
+use async_trait::async_trait;
+use chrono::{DateTime, NaiveDate, Utc};
+use diesel::prelude::*;
+use diesel::sql_types::{Array, BigInt, Bool, Date, Nullable, Text, Timestamptz, Uuid as SqlUuid};
+use domain::categories::{default_categories, CategoryId};
+use domain::inventory::{ItemDraft, TripLine};
+use domain::transactions::{TransactionDraft, TransactionStatus, TransactionType};
+use domain::{Money, UserId};
+use ports::inventory::{InventoryItem, InventoryRepository, ShoppingEntry, TripExpense, TripRecord};
+use ports::RepoError;
+use uuid::Uuid;
+
+use crate::categories::insert_categories;
+use crate::errors::OrRepo;
+use crate::transactions::insert_entry;
+use crate::Database;
+
+pub struct PgInventoryRepository {
+    db: Database,
+}
+
+impl PgInventoryRepository {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+#[derive(QueryableByName)]
+struct ItemRow {
+    #[diesel(sql_type = SqlUuid)]
+    id: Uuid,
+    #[diesel(sql_type = Text)]
+    name: String,
+    #[diesel(sql_type = Text)]
+    category: String,
+    #[diesel(sql_type = Text)]
+    brand: String,
+    #[diesel(sql_type = BigInt)]
+    current_stock: i64,
+    #[diesel(sql_type = BigInt)]
+    default_needed: i64,
+    #[diesel(sql_type = BigInt)]
+    last_price: i64,
+    #[diesel(sql_type = Text)]
+    preferred_store: String,
+    #[diesel(sql_type = Text)]
+    unit: String,
+    #[diesel(sql_type = Nullable<Date>)]
+    expiry_date: Option<NaiveDate>,
+    #[diesel(sql_type = Text)]
+    item_type: String,
+    #[diesel(sql_type = Text)]
+    size: String,
+    #[diesel(sql_type = Text)]
+    location_in_house: String,
+    #[diesel(sql_type = Text)]
+    image: String,
+    #[diesel(sql_type = Timestamptz)]
+    created_at: DateTime<Utc>,
+}
+
+impl From<ItemRow> for InventoryItem {
+    fn from(r: ItemRow) -> Self {
+        InventoryItem {
+            id: r.id,
+            name: r.name,
+            category: r.category,
+            brand: r.brand,
+            current_stock: r.current_stock,
+            default_needed: r.default_needed,
+            last_price: Money::from_pence(r.last_price),
+            preferred_store: r.preferred_store,
+            unit: r.unit,
+            expiry_date: r.expiry_date,
+            item_type: r.item_type,
+            size: r.size,
+            location_in_house: r.location_in_house,
+            image: r.image,
+            created_at: r.created_at,
+        }
+    }
+}
+
+const ITEM_COLUMNS: &str = "i.id, i.name, i.category, i.brand, i.current_stock, i.default_needed, i.last_price,
+                            i.preferred_store, i.unit, i.expiry_date, i.item_type, i.size, i.location_in_house,
+                            i.image, i.created_at";
+
+#[derive(QueryableByName)]
+struct EntryRow {
+    #[diesel(sql_type = SqlUuid)]
+    entry_id: Uuid,
+    #[diesel(sql_type = BigInt)]
+    quantity_to_buy: i64,
+    #[diesel(sql_type = Bool)]
+    added_manually: bool,
+    #[diesel(sql_type = Bool)]
+    is_auto_added: bool,
+    #[diesel(embed)]
+    item: ItemRow,
+}
+
+impl From<EntryRow> for ShoppingEntry {
+    fn from(r: EntryRow) -> Self {
+        ShoppingEntry {
+            id: r.entry_id,
+            item: r.item.into(),
+            quantity_to_buy: r.quantity_to_buy,
+            added_manually: r.added_manually,
+            is_auto_added: r.is_auto_added,
+        }
+    }
+}
+
+fn entries_sql(filter: &str) -> String {
+    format!(
+        "SELECT e.id AS entry_id, e.quantity_to_buy, e.added_manually, e.is_auto_added, {ITEM_COLUMNS}
+         FROM shopping_list_entries e JOIN inventory_items i ON i.id = e.item_id
+         WHERE e.user_id = $1 {filter}
+         ORDER BY lower(i.category), lower(i.name), e.id"
+    )
+}
+
+fn load_item(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<InventoryItem, RepoError> {
+    let row: ItemRow =
+        diesel::sql_query(format!("SELECT {ITEM_COLUMNS} FROM inventory_items i WHERE i.user_id = $1 AND i.id = $2"))
+            .bind::<SqlUuid, _>(user.0)
+            .bind::<SqlUuid, _>(id)
+            .get_result(conn)
+            .or_repo()?;
+    Ok(row.into())
+}
+
+fn load_entry(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<ShoppingEntry, RepoError> {
+    let row: EntryRow = diesel::sql_query(entries_sql("AND e.id = $2"))
+        .bind::<SqlUuid, _>(user.0)
+        .bind::<SqlUuid, _>(id)
+        .get_result(conn)
+        .or_repo()?;
+    Ok(row.into())
+}
+
+/// Runs an INSERT or UPDATE of an item whose $1…$15 are the id, the user and the draft's fields.
+fn write_draft(conn: &mut PgConnection, sql: &str, user: UserId, id: Uuid, d: &ItemDraft) -> Result<usize, RepoError> {
+    diesel::sql_query(sql)
+        .bind::<SqlUuid, _>(id)
+        .bind::<SqlUuid, _>(user.0)
+        .bind::<Text, _>(&d.name)
+        .bind::<Text, _>(&d.category)
+        .bind::<Text, _>(&d.brand)
+        .bind::<BigInt, _>(d.current_stock)
+        .bind::<BigInt, _>(d.default_needed)
+        .bind::<BigInt, _>(d.last_price.pence())
+        .bind::<Text, _>(&d.preferred_store)
+        .bind::<Text, _>(&d.unit)
+        .bind::<Nullable<Date>, _>(d.expiry_date)
+        .bind::<Text, _>(&d.item_type)
+        .bind::<Text, _>(&d.size)
+        .bind::<Text, _>(&d.location_in_house)
+        .bind::<Text, _>(&d.image)
+        .execute(conn)
+        .or_repo()
+}
+
+/// The user's Groceries category, made again from the defaults if they deleted it.
+fn groceries(conn: &mut PgConnection, user: UserId) -> Result<CategoryId, RepoError> {
+    #[derive(QueryableByName)]
+    struct Found {
+        #[diesel(sql_type = SqlUuid)]
+        id: Uuid,
+    }
+    let find = |conn: &mut PgConnection| -> Result<Option<Found>, RepoError> {
+        diesel::sql_query("SELECT id FROM categories WHERE user_id = $1 AND lower(name) = 'groceries' LIMIT 1")
+            .bind::<SqlUuid, _>(user.0)
+            .get_result(conn)
+            .optional()
+            .or_repo()
+    };
+    if let Some(found) = find(conn)? {
+        return Ok(CategoryId(found.id));
+    }
+    let draft = default_categories().into_iter().find(|c| c.name == "Groceries").expect("Groceries is a default");
+    insert_categories(conn, user.0, &[draft], true).or_repo()?;
+    Ok(CategoryId(find(conn)?.ok_or(RepoError::NotFound)?.id))
+}
+
+#[async_trait]
+impl InventoryRepository for PgInventoryRepository {
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn list(&self, user: UserId, search: Option<String>) -> Result<Vec<InventoryItem>, RepoError> {
+        let rows: Vec<ItemRow> = self
+            .db
+            .run(move |conn| {
+                // The search text is matched literally: % and _ are not wildcards.
+                let pattern = search.map(|s| {
+                    format!("%{}%", s.to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"))
+                });
+                diesel::sql_query(format!(
+                    "SELECT {ITEM_COLUMNS} FROM inventory_items i WHERE i.user_id = $1
+                       AND ($2::text IS NULL OR lower(i.name) LIKE $2 OR lower(i.brand) LIKE $2
+                            OR lower(i.preferred_store) LIKE $2)
+                     ORDER BY lower(i.name), i.id"
+                ))
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<Nullable<Text>, _>(pattern)
+                .load(conn)
+                .or_repo()
+            })
+            .await?;
+        Ok(rows.into_iter().map(Into::into).collect())
+    }
+
+    async fn get(&self, user: UserId, id: Uuid) -> Result<InventoryItem, RepoError> {
+        self.db.run(move |conn| load_item(conn, user, id)).await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn create(&self, user: UserId, id: Uuid, draft: &ItemDraft) -> Result<InventoryItem, RepoError> {
+        let d = draft.clone();
+        self.db
+            .write(move |conn| {
+                write_draft(
+                    conn,
+                    "INSERT INTO inventory_items (id, user_id, name, category, brand, current_stock, default_needed,
+                         last_price, preferred_store, unit, expiry_date, item_type, size, location_in_house, image)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
+                    user,
+                    id,
+                    &d,
+                )?;
+                load_item(conn, user, id)
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, item_id = %id))]
+    async fn update(&self, user: UserId, id: Uuid, draft: &ItemDraft) -> Result<InventoryItem, RepoError> {
+        let d = draft.clone();
+        self.db
+            .write(move |conn| {
+                let n = write_draft(
+                    conn,
+                    "UPDATE inventory_items SET name = $3, category = $4, brand = $5, current_stock = $6,
+                            default_needed = $7, last_price = $8, preferred_store = $9, unit = $10,
+                            expiry_date = $11, item_type = $12, size = $13, location_in_house = $14, image = $15,
+                            updated_at = now()
+                     WHERE id = $1 AND user_id = $2",
+                    user,
+                    id,
+                    &d,
+                )?;
+                if n == 0 {
+                    return Err(RepoError::NotFound);
+                }
+                load_item(conn, user, id)
+            })
+            .await
+    }
+
+    async fn delete(&self, user: UserId, id: Uuid) -> Result<InventoryItem, RepoError> {
+        self.db
+            .write(move |conn| {
+                let item = load_item(conn, user, id)?;
+                diesel::sql_query("DELETE FROM inventory_items WHERE user_id = $1 AND id = $2")
+                    .bind::<SqlUuid, _>(user.0)
+                    .bind::<SqlUuid, _>(id)
+                    .execute(conn)
+                    .or_repo()?;
+                Ok(item)
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, item_id = %id))]
+    async fn decrement(&self, user: UserId, id: Uuid) -> Result<Option<InventoryItem>, RepoError> {
+        self.db
+            .write(move |conn| {
+                #[derive(QueryableByName)]
+                struct Left {
+                    #[diesel(sql_type = BigInt)]
+                    current_stock: i64,
+                    #[diesel(sql_type = BigInt)]
+                    default_needed: i64,
+                }
+                // The row lock of the UPDATE queues concurrent decrements; the condition keeps
+                // the stock from ever going below zero.
+                let left: Option<Left> = diesel::sql_query(
+                    "UPDATE inventory_items SET current_stock = current_stock - 1, updated_at = now()
+                     WHERE user_id = $1 AND id = $2 AND current_stock > 0
+                     RETURNING current_stock, default_needed",
+                )
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(id)
+                .get_result(conn)
+                .optional()
+                .or_repo()?;
+                let Some(left) = left else {
+                    // None in stock (None) or not the user's item (NotFound).
+                    load_item(conn, user, id)?;
+                    return Ok(None);
+                };
+                let missing = domain::inventory::quantity_to_buy(left.default_needed, left.current_stock);
+                if left.current_stock < left.default_needed && missing > 0 {
+                    diesel::sql_query(
+                        "INSERT INTO shopping_list_entries (id, user_id, item_id, quantity_to_buy, is_auto_added)
+                         VALUES ($1, $2, $3, $4, true)
+                         ON CONFLICT (user_id, item_id)
+                         DO UPDATE SET quantity_to_buy = GREATEST(shopping_list_entries.quantity_to_buy, EXCLUDED.quantity_to_buy)",
+                    )
+                    .bind::<SqlUuid, _>(Uuid::now_v7())
+                    .bind::<SqlUuid, _>(user.0)
+                    .bind::<SqlUuid, _>(id)
+                    .bind::<BigInt, _>(missing)
+                    .execute(conn)
+                    .or_repo()?;
+                }
+                load_item(conn, user, id).map(Some)
+            })
+            .await
+    }
+
+    async fn entries(&self, user: UserId) -> Result<Vec<ShoppingEntry>, RepoError> {
+        let rows: Vec<EntryRow> = self
+            .db
+            .run(move |conn| diesel::sql_query(entries_sql("")).bind::<SqlUuid, _>(user.0).load(conn).or_repo())
+            .await?;
+        Ok(rows.into_iter().map(Into::into).collect())
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, item_id = %item))]
+    async fn add_entry(
+        &self,
+        user: UserId,
+        item: Uuid,
+        quantity: i64,
+        added_manually: bool,
+    ) -> Result<ShoppingEntry, RepoError> {
+        self.db
+            .write(move |conn| {
+                #[derive(QueryableByName)]
+                struct Id {
+                    #[diesel(sql_type = SqlUuid)]
+                    id: Uuid,
+                }
+                // Only an item of the user's goes on their list; again, it raises the quantity.
+                let entry: Option<Id> = diesel::sql_query(
+                    "INSERT INTO shopping_list_entries (id, user_id, item_id, quantity_to_buy, added_manually)
+                     SELECT $1, $2, i.id, $4, $5 FROM inventory_items i WHERE i.id = $3 AND i.user_id = $2
+                     ON CONFLICT (user_id, item_id) DO UPDATE SET
+                         quantity_to_buy = shopping_list_entries.quantity_to_buy + EXCLUDED.quantity_to_buy,
+                         added_manually = shopping_list_entries.added_manually OR EXCLUDED.added_manually
+                     RETURNING id",
+                )
+                .bind::<SqlUuid, _>(Uuid::now_v7())
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(item)
+                .bind::<BigInt, _>(quantity)
+                .bind::<Bool, _>(added_manually)
+                .get_result(conn)
+                .optional()
+                .or_repo()?;
+                load_entry(conn, user, entry.ok_or(RepoError::NotFound)?.id)
+            })
+            .await
+    }
+
+    async fn set_entry_quantity(&self, user: UserId, id: Uuid, quantity: i64) -> Result<ShoppingEntry, RepoError> {
+        self.db
+            .write(move |conn| {
+                let n = diesel::sql_query(
+                    "UPDATE shopping_list_entries SET quantity_to_buy = $3 WHERE user_id = $1 AND id = $2",
+                )
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(id)
+                .bind::<BigInt, _>(quantity)
+                .execute(conn)
+                .or_repo()?;
+                if n == 0 {
+                    return Err(RepoError::NotFound);
+                }
+                load_entry(conn, user, id)
+            })
+            .await
+    }
+
+    async fn delete_entry(&self, user: UserId, id: Uuid) -> Result<(), RepoError> {
+        self.db
+            .write(move |conn| {
+                let n = diesel::sql_query("DELETE FROM shopping_list_entries WHERE user_id = $1 AND id = $2")
+                    .bind::<SqlUuid, _>(user.0)
+                    .bind::<SqlUuid, _>(id)
+                    .execute(conn)
+                    .or_repo()?;
+                if n == 0 {
+                    return Err(RepoError::NotFound);
+                }
+                Ok(())
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn complete_trip(
+        &self,
+        user: UserId,
+        lines: &[TripLine],
+        expense: &TripExpense,
+    ) -> Result<TripRecord, RepoError> {
+        let (lines, expense) = (lines.to_vec(), expense.clone());
+        self.db
+            .write(move |conn| {
+                let category = match expense.category {
+                    Some(c) => c,
+                    None => groceries(conn, user)?,
+                };
+                let draft = TransactionDraft {
+                    amount: TransactionType::Expense.signed(expense.total),
+                    description: expense.description.clone(),
+                    transaction_type: TransactionType::Expense,
+                    category_id: category,
+                    account_id: expense.account,
+                    date: expense.date,
+                    notes: expense.notes.clone(),
+                    status: TransactionStatus::Completed,
+                };
+                let transaction_id = insert_entry(conn, user, &draft)?;
+                let mut bought = Vec::with_capacity(lines.len());
+                for l in &lines {
+                    let n = diesel::sql_query(
+                        "UPDATE inventory_items SET current_stock = current_stock + $3, last_price = $4,
+                                preferred_store = CASE WHEN $5 = '' THEN preferred_store ELSE $5 END, updated_at = now()
+                         WHERE user_id = $1 AND id = $2",
+                    )
+                    .bind::<SqlUuid, _>(user.0)
+                    .bind::<SqlUuid, _>(l.item_id)
+                    .bind::<BigInt, _>(l.quantity)
+                    .bind::<BigInt, _>(l.price.pence())
+                    .bind::<Text, _>(&l.store)
+                    .execute(conn)
+                    .or_repo()?;
+                    if n == 0 {
+                        // Rolls the expense back with everything else.
+                        return Err(RepoError::NotFound);
+                    }
+                    bought.push(l.item_id);
+                }
+                diesel::sql_query("DELETE FROM shopping_list_entries WHERE user_id = $1 AND item_id = ANY($2)")
+                    .bind::<SqlUuid, _>(user.0)
+                    .bind::<Array<SqlUuid>, _>(&bought)
+                    .execute(conn)
+                    .or_repo()?;
+                let items = bought.iter().map(|id| load_item(conn, user, *id)).collect::<Result<Vec<_>, _>>()?;
+                Ok(TripRecord { transaction_id, total: expense.total, items })
+            })
+            .await
+    }
+}

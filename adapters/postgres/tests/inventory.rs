@@ -1,0 +1,206 @@
+//! The inventory on a real database: decrements that never go below zero (also 20 at once), the
+//! shopping list's auto-add, a shopping trip as one transaction that rolls back whole, and
+//! isolation between users.
+
+use adapter_postgres::test_support::TestDb;
+use adapter_postgres::{PgAccountRepository, PgInventoryRepository, PgUserRepository};
+use chrono::NaiveDate;
+use diesel::sql_types::BigInt;
+use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
+use domain::accounts::{AccountDraft, AccountId, AccountInput};
+use domain::categories::default_categories;
+use domain::inventory::{ItemDraft, ItemInput, TripLine};
+use domain::{Email, Money, PersonName, Role, UserId};
+use ports::inventory::{InventoryRepository, TripExpense};
+use ports::ledger::AccountRepository;
+use ports::users::{NewUser, UserRepository};
+use ports::RepoError;
+use uuid::Uuid;
+
+#[derive(QueryableByName)]
+struct N {
+    #[diesel(sql_type = BigInt)]
+    n: i64,
+}
+
+fn count(t: &TestDb, sql: &str) -> i64 {
+    let mut conn = PgConnection::establish(&t.url).unwrap();
+    diesel::sql_query(sql).get_result::<N>(&mut conn).unwrap().n
+}
+
+async fn user(t: &TestDb, email: &str) -> (UserId, AccountId) {
+    let user = PgUserRepository::new(t.db.clone())
+        .create(NewUser {
+            name: PersonName::parse("Jane Doe").unwrap(),
+            email: Email::parse(email).unwrap(),
+            password_hash: "x".into(),
+            role: Role::User,
+            is_verified: true,
+            default_categories: default_categories(),
+        })
+        .await
+        .unwrap()
+        .id;
+    let input = AccountInput {
+        name: "Current".into(),
+        account_type: "current".into(),
+        initial_balance: Some("100.00".into()),
+        credit_limit: None,
+    };
+    let account =
+        PgAccountRepository::new(t.db.clone()).create(user, AccountDraft::parse(&input).unwrap()).await.unwrap().id;
+    (user, account)
+}
+
+fn milk(stock: &str, needed: &str) -> ItemDraft {
+    ItemDraft::parse(&ItemInput {
+        name: "Semi-skimmed milk".into(),
+        category: "Dairy".into(),
+        brand: "Cravendale".into(),
+        current_stock: Some(stock.into()),
+        default_needed: Some(needed.into()),
+        last_price: Some("1.15".into()),
+        preferred_store: "Tesco".into(),
+        unit: "litre".into(),
+        ..ItemInput::default()
+    })
+    .unwrap()
+}
+
+#[tokio::test]
+async fn twenty_decrements_at_once_stop_at_zero_and_the_list_asks_for_what_is_missing() {
+    let t = TestDb::new();
+    let repo = PgInventoryRepository::new(t.db.clone());
+    let (jane, _) = user(&t, "jane@example.com").await;
+    let item = repo.create(jane, Uuid::now_v7(), &milk("12", "4")).await.unwrap();
+
+    let mut tasks = Vec::new();
+    for _ in 0..20 {
+        let repo = PgInventoryRepository::new(t.db.clone());
+        tasks.push(tokio::spawn(async move { repo.decrement(jane, item.id).await.unwrap() }));
+    }
+    let mut made = 0;
+    for task in tasks {
+        if task.await.unwrap().is_some() {
+            made += 1;
+        }
+    }
+    assert_eq!(made, 12, "one decrement per item in stock, the rest refused");
+    assert_eq!(repo.get(jane, item.id).await.unwrap().current_stock, 0);
+    let list = repo.entries(jane).await.unwrap();
+    assert_eq!(list.len(), 1, "one entry per item");
+    assert!(list[0].is_auto_added && !list[0].added_manually);
+    assert_eq!(list[0].quantity_to_buy, 4, "need 4, have 0");
+    assert_eq!(list[0].item.name, "Semi-skimmed milk");
+}
+
+#[tokio::test]
+async fn the_auto_add_starts_below_the_need_and_adding_again_raises_the_quantity() {
+    let t = TestDb::new();
+    let repo = PgInventoryRepository::new(t.db.clone());
+    let (jane, _) = user(&t, "jane@example.com").await;
+    let item = repo.create(jane, Uuid::now_v7(), &milk("3", "2")).await.unwrap();
+    repo.decrement(jane, item.id).await.unwrap();
+    assert!(repo.entries(jane).await.unwrap().is_empty(), "2 left of 2 needed is enough");
+    repo.decrement(jane, item.id).await.unwrap();
+    let entry = &repo.entries(jane).await.unwrap()[0];
+    assert_eq!(entry.quantity_to_buy, 1);
+    let again = repo.add_entry(jane, item.id, 2, true).await.unwrap();
+    assert_eq!((again.id, again.quantity_to_buy, again.added_manually), (entry.id, 3, true));
+    let set = repo.set_entry_quantity(jane, entry.id, 5).await.unwrap();
+    assert_eq!(set.quantity_to_buy, 5);
+    repo.delete_entry(jane, entry.id).await.unwrap();
+    assert!(repo.entries(jane).await.unwrap().is_empty());
+    assert_eq!(repo.get(jane, item.id).await.unwrap().current_stock, 1, "the item stays");
+
+    // Search is literal and any case, over name, brand and store.
+    for (q, found) in [("MILK", 1), ("craven", 1), ("tesco", 1), ("%", 0), ("aldi", 0)] {
+        assert_eq!(repo.list(jane, Some(q.into())).await.unwrap().len(), found, "{q}");
+    }
+}
+
+#[tokio::test]
+async fn a_trip_is_one_expense_restocks_and_clears_its_entries_or_changes_nothing() {
+    let t = TestDb::new();
+    let repo = PgInventoryRepository::new(t.db.clone());
+    let (jane, account) = user(&t, "jane@example.com").await;
+    let (john, _) = user(&t, "john@example.com").await;
+    let milk_item = repo.create(jane, Uuid::now_v7(), &milk("0", "2")).await.unwrap();
+    let bread = repo.create(jane, Uuid::now_v7(), &ItemDraft { name: "Bread".into(), ..milk("0", "1") }).await.unwrap();
+    repo.add_entry(jane, milk_item.id, 2, true).await.unwrap();
+    repo.add_entry(jane, bread.id, 1, true).await.unwrap();
+    let johns = repo.create(john, Uuid::now_v7(), &milk("0", "1")).await.unwrap();
+    let expense = |total: i64| TripExpense {
+        account,
+        category: None,
+        date: NaiveDate::from_ymd_opt(2026, 11, 25).unwrap(),
+        total: Money::from_pence(total),
+        description: "Shopping: Aldi".into(),
+        notes: "2 × Semi-skimmed milk @ £0.99".into(),
+    };
+    let line = |item: Uuid, quantity: i64, pence: i64| TripLine {
+        item_id: item,
+        quantity,
+        price: Money::from_pence(pence),
+        store: "Aldi".into(),
+    };
+
+    // Someone else's item in the trip: nothing at all is written.
+    let err = repo.complete_trip(jane, &[line(milk_item.id, 2, 99), line(johns.id, 1, 50)], &expense(248)).await;
+    assert!(matches!(err, Err(RepoError::NotFound)));
+    assert_eq!(count(&t, "SELECT count(*) AS n FROM transactions"), 0);
+    assert_eq!(repo.get(jane, milk_item.id).await.unwrap().current_stock, 0);
+    assert_eq!(repo.entries(jane).await.unwrap().len(), 2);
+
+    // Deleting Groceries does not stop a trip: it is made again.
+    let mut conn = PgConnection::establish(&t.url).unwrap();
+    diesel::sql_query(format!("DELETE FROM categories WHERE user_id = '{}' AND name = 'Groceries'", jane.0))
+        .execute(&mut conn)
+        .unwrap();
+    let trip = repo.complete_trip(jane, &[line(milk_item.id, 2, 99)], &expense(198)).await.unwrap();
+    assert_eq!(trip.total.pence(), 198);
+    assert_eq!((trip.items[0].current_stock, trip.items[0].last_price.pence()), (2, 99));
+    assert_eq!(trip.items[0].preferred_store, "Aldi");
+    let remaining = repo.entries(jane).await.unwrap();
+    assert_eq!(remaining.iter().map(|e| e.item.name.as_str()).collect::<Vec<_>>(), ["Bread"], "the others stay");
+    assert_eq!(
+        count(&t, &format!("SELECT amount AS n FROM transactions WHERE id = '{}'", trip.transaction_id)),
+        -198,
+        "one expense of the exact total"
+    );
+    assert_eq!(
+        count(
+            &t,
+            &format!(
+                "SELECT count(*) AS n FROM transactions t JOIN categories c ON c.id = t.category_id
+                 WHERE t.id = '{}' AND c.name = 'Groceries'",
+                trip.transaction_id
+            )
+        ),
+        1
+    );
+}
+
+#[tokio::test]
+async fn another_users_items_and_entries_are_not_found_and_deleting_an_item_takes_its_entry() {
+    let t = TestDb::new();
+    let repo = PgInventoryRepository::new(t.db.clone());
+    let (jane, _) = user(&t, "jane@example.com").await;
+    let (john, _) = user(&t, "john@example.com").await;
+    let item = repo.create(jane, Uuid::now_v7(), &milk("1", "3")).await.unwrap();
+    let entry = repo.add_entry(jane, item.id, 1, true).await.unwrap();
+    let not_found = |r: Result<(), RepoError>| assert!(matches!(r, Err(RepoError::NotFound)), "{r:?}");
+    not_found(repo.get(john, item.id).await.map(drop));
+    not_found(repo.update(john, item.id, &milk("9", "9")).await.map(drop));
+    not_found(repo.decrement(john, item.id).await.map(drop));
+    not_found(repo.add_entry(john, item.id, 1, true).await.map(drop));
+    not_found(repo.set_entry_quantity(john, entry.id, 2).await.map(drop));
+    not_found(repo.delete_entry(john, entry.id).await);
+    not_found(repo.delete(john, item.id).await.map(drop));
+    assert!(repo.list(john, None).await.unwrap().is_empty() && repo.entries(john).await.unwrap().is_empty());
+    assert_eq!(repo.get(jane, item.id).await.unwrap().current_stock, 1);
+
+    let gone = repo.delete(jane, item.id).await.unwrap();
+    assert_eq!(gone.name, "Semi-skimmed milk");
+    assert_eq!(count(&t, "SELECT count(*) AS n FROM shopping_list_entries"), 0);
+}
