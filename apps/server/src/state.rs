@@ -5,8 +5,8 @@ use std::time::Duration;
 
 use adapter_postgres::{
     Database, PgAccountRepository, PgBudgetRepository, PgCategoryRepository, PgGoalRepository, PgIdempotencyStore,
-    PgLinkTokenRepository, PgRecurringRepository, PgReportRepository, PgTransactionRepository, PgUserRepository,
-    PoolSettings,
+    PgInventoryRepository, PgLinkTokenRepository, PgRecurringRepository, PgReportRepository, PgTransactionRepository,
+    PgUserRepository, PoolSettings,
 };
 use adapter_security::{Argon2Hasher, JwtSessions, RandomLinkTokens};
 use adapter_smtp::{parse_sender, OutboxMailer, SmtpMailer};
@@ -16,6 +16,7 @@ use ports::budgets::BudgetService;
 use ports::clock::SystemClock;
 use ports::goals::GoalService;
 use ports::idempotency::IdempotencyStore;
+use ports::inventory::InventoryService;
 use ports::ledger::LedgerService;
 use ports::recurring::RecurringService;
 use ports::reports::ReportService;
@@ -35,6 +36,7 @@ pub struct AppState {
     pub admin: UserAdminService,
     pub recurring: RecurringService,
     pub goals: GoalService,
+    pub inventory: InventoryService,
     /// The answers to writes sent with an Idempotency-Key.
     pub idempotency: Arc<dyn IdempotencyStore>,
     pub health: Arc<dyn HealthProbe>,
@@ -78,6 +80,7 @@ impl AppState {
             LedgerService::new(accounts, categories, Arc::new(PgTransactionRepository::new(db.clone())), clock.clone());
         let recurring = RecurringService::new(Arc::new(PgRecurringRepository::new(db.clone())), clock.clone());
         let goals = GoalService::new(Arc::new(PgGoalRepository::new(db.clone())), clock.clone());
+        let inventory = InventoryService::new(Arc::new(PgInventoryRepository::new(db.clone())), clock.clone());
         let hasher: Arc<dyn PasswordHasher> = Arc::new(Argon2Hasher::owasp(settings.hashing_limits())?);
         let admin = UserAdminService::new(users.clone(), hasher.clone());
         let deps = AuthDeps {
@@ -97,6 +100,7 @@ impl AppState {
             admin,
             recurring,
             goals,
+            inventory,
             idempotency: Arc::new(PgIdempotencyStore::new(db.clone())),
             health: Arc::new(db),
             public: PublicConfig {

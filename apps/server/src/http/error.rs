@@ -8,6 +8,7 @@ use ports::admin::AdminError;
 use ports::auth::AuthError;
 use ports::budgets::BudgetError;
 use ports::goals::GoalError;
+use ports::inventory::InventoryError;
 use ports::ledger::LedgerError;
 use ports::recurring::RecurringError;
 use ports::reports::ReportError;
@@ -253,6 +254,19 @@ impl From<RecurringError> for ApiError {
             RecurringError::NotFound(_) => ErrorCode::NotFound,
             RecurringError::Forbidden => ErrorCode::Forbidden,
             RecurringError::Unexpected(cause) => return ApiError::internal(cause),
+        };
+        ApiError::new(code, message)
+    }
+}
+
+impl From<InventoryError> for ApiError {
+    fn from(error: InventoryError) -> Self {
+        let message = error.to_string();
+        let code = match error {
+            InventoryError::Invalid(_) => ErrorCode::Validation,
+            InventoryError::NotFound(_) => ErrorCode::NotFound,
+            InventoryError::OutOfStock => ErrorCode::Conflict,
+            InventoryError::Unexpected(cause) => return ApiError::internal(cause),
         };
         ApiError::new(code, message)
     }

@@ -102,6 +102,7 @@ pub fn api_scope() -> utoipa_actix_web::scope::Scope<
         .configure(routes::budgets::config)
         .configure(routes::categories::config)
         .configure(routes::goals::config)
+        .configure(routes::inventory::config)
         .configure(routes::recurring::config)
         .configure(routes::reports::config)
         .configure(routes::transactions::config)

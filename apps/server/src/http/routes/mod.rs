@@ -4,6 +4,7 @@ pub mod budgets;
 pub mod categories;
 pub mod goals;
 pub mod health;
+pub mod inventory;
 pub mod recurring;
 pub mod reports;
 pub mod transactions;

@@ -1,0 +1,493 @@
+//! The household inventory, the shopping list, and shopping trips.
+
+use std::collections::BTreeMap;
+
+use actix_web::{delete, get, patch, post, put, web, HttpResponse};
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::accounts::AccountId;
+use domain::categories::CategoryId;
+use domain::inventory::{expiry_state, line_total, stock_colour, ItemInput, TripLineInput};
+use domain::transactions::TransactionId;
+use ports::inventory::{InventoryItem, ShoppingEntry};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::service_config::ServiceConfig;
+
+use crate::http::error::{ApiError, ErrorResponse};
+use crate::http::extract::CurrentUser;
+use crate::http::routes::transactions::TransactionDto;
+use crate::http::wire::{day_text, path_id, whole_text, AmountInput, DayInput, MessageResponse, Pounds, WholeInput};
+use crate::AppState;
+
+pub fn config(cfg: &mut ServiceConfig) {
+    // The fixed paths before `/inventory-items/{id}`, which would take them as ids.
+    cfg.service(grouped_list)
+        .service(complete_trip)
+        .service(list)
+        .service(create)
+        .service(one)
+        .service(update)
+        .service(remove)
+        .service(decrement)
+        .service(entries)
+        .service(add_entry)
+        .service(set_entry)
+        .service(remove_entry);
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct InventoryItemDto {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub name: String,
+    pub category: String,
+    pub brand: String,
+    pub current_stock: i64,
+    pub default_needed: i64,
+    /// Per unit.
+    pub last_price: Pounds,
+    pub preferred_store: String,
+    pub unit: String,
+    #[schema(value_type = Option<String>, example = "2026-12-01")]
+    pub expiry_date: Option<NaiveDate>,
+    #[serde(rename = "type")]
+    pub item_type: String,
+    pub size: String,
+    pub location_in_house: String,
+    /// Server-relative path of the photo ('' for none).
+    pub image: String,
+    pub created_at: DateTime<Utc>,
+    /// green, amber or red: the stock against what is needed.
+    pub stock_status: String,
+    /// expired, expiring_soon or fresh; null without an expiry date.
+    pub expiry_status: Option<String>,
+    /// What is missing to reach the need (0 when there is enough).
+    pub quantity_to_buy: i64,
+    /// Price × default needed.
+    pub total_value: Pounds,
+    /// Price × current stock.
+    pub current_stock_value: Pounds,
+}
+
+fn item_dto(i: &InventoryItem, today: NaiveDate) -> InventoryItemDto {
+    let value = |n: i64| line_total(i.last_price, n).unwrap_or(domain::Money::ZERO).into();
+    InventoryItemDto {
+        id: i.id.to_string(),
+        name: i.name.clone(),
+        category: i.category.clone(),
+        brand: i.brand.clone(),
+        current_stock: i.current_stock,
+        default_needed: i.default_needed,
+        last_price: i.last_price.into(),
+        preferred_store: i.preferred_store.clone(),
+        unit: i.unit.clone(),
+        expiry_date: i.expiry_date,
+        item_type: i.item_type.clone(),
+        size: i.size.clone(),
+        location_in_house: i.location_in_house.clone(),
+        image: i.image.clone(),
+        created_at: i.created_at,
+        stock_status: stock_colour(i.default_needed, i.current_stock).as_str().into(),
+        expiry_status: i.expiry_date.map(|d| expiry_state(d, today).as_str().into()),
+        quantity_to_buy: domain::inventory::quantity_to_buy(i.default_needed, i.current_stock),
+        total_value: value(i.default_needed),
+        current_stock_value: value(i.current_stock),
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct InventoryListResponse {
+    pub success: bool,
+    pub data: Vec<InventoryItemDto>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct InventoryItemResponse {
+    pub success: bool,
+    pub data: InventoryItemDto,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+}
+
+fn item_response(state: &AppState, item: &InventoryItem, message: Option<&str>) -> InventoryItemResponse {
+    InventoryItemResponse {
+        success: true,
+        data: item_dto(item, state.inventory.today()),
+        message: message.map(str::to_owned),
+    }
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct InventoryQuery {
+    /// Part of the name, brand or preferred store (any case).
+    pub search: Option<String>,
+}
+
+/// The user's inventory by name, or the items matching a search.
+#[utoipa::path(operation_id = "inventoryList", tag = "inventory", security(("bearer" = [])), params(InventoryQuery),
+    responses((status = 200, body = InventoryListResponse), (status = 401, body = ErrorResponse)))]
+#[get("/inventory-items")]
+pub async fn list(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    query: web::Query<InventoryQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let items = state.inventory.list(user.0.id, query.search.as_deref()).await?;
+    let today = state.inventory.today();
+    Ok(HttpResponse::Ok()
+        .json(InventoryListResponse { success: true, data: items.iter().map(|i| item_dto(i, today)).collect() }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct InventoryItemBody {
+    pub name: Option<String>,
+    /// Blank is 'Other'.
+    pub category: Option<String>,
+    pub brand: Option<String>,
+    /// A whole number, at least 0 (blank is 0).
+    pub current_stock: Option<WholeInput>,
+    /// A whole number, at least 0 (blank is 1).
+    pub default_needed: Option<WholeInput>,
+    /// Per unit, at least £0.00.
+    pub last_price: Option<AmountInput>,
+    pub preferred_store: Option<String>,
+    /// Blank is 'item'.
+    pub unit: Option<String>,
+    pub expiry_date: Option<DayInput>,
+    #[serde(rename = "type")]
+    pub item_type: Option<String>,
+    pub size: Option<String>,
+    pub location_in_house: Option<String>,
+    /// The path an upload gave.
+    pub image: Option<String>,
+}
+
+impl InventoryItemBody {
+    fn into_input(self) -> ItemInput {
+        let text = |v: Option<String>| v.unwrap_or_default();
+        ItemInput {
+            name: text(self.name),
+            category: text(self.category),
+            brand: text(self.brand),
+            current_stock: whole_text(self.current_stock),
+            default_needed: whole_text(self.default_needed),
+            last_price: self.last_price.map(AmountInput::into_text),
+            preferred_store: text(self.preferred_store),
+            unit: text(self.unit),
+            expiry_date: day_text(self.expiry_date).unwrap_or_default(),
+            item_type: text(self.item_type),
+            size: text(self.size),
+            location_in_house: text(self.location_in_house),
+            image: text(self.image),
+        }
+    }
+}
+
+/// Adds an item to the inventory.
+#[utoipa::path(operation_id = "inventoryCreate", tag = "inventory", security(("bearer" = [])), request_body = InventoryItemBody,
+    responses((status = 201, body = InventoryItemResponse), (status = 400, body = ErrorResponse)))]
+#[post("/inventory-items")]
+pub async fn create(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: web::Json<InventoryItemBody>,
+) -> Result<HttpResponse, ApiError> {
+    let item = state.inventory.create(user.0.id, &body.into_inner().into_input()).await?;
+    Ok(HttpResponse::Created().json(item_response(&state, &item, Some("Inventory item created successfully"))))
+}
+
+/// One item.
+#[utoipa::path(operation_id = "inventoryGet", tag = "inventory", security(("bearer" = [])), params(("id" = String, Path)),
+    responses((status = 200, body = InventoryItemResponse), (status = 404, body = ErrorResponse)))]
+#[get("/inventory-items/{id}")]
+pub async fn one(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let item = state.inventory.get(user.0.id, path_id(&id, "Inventory item")?).await?;
+    Ok(HttpResponse::Ok().json(item_response(&state, &item, None)))
+}
+
+/// Edits an item; a refused edit changes nothing.
+#[utoipa::path(operation_id = "inventoryUpdate", tag = "inventory", security(("bearer" = [])), request_body = InventoryItemBody,
+    params(("id" = String, Path)),
+    responses((status = 200, body = InventoryItemResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+#[put("/inventory-items/{id}")]
+pub async fn update(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+    body: web::Json<InventoryItemBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path_id(&id, "Inventory item")?;
+    let item = state.inventory.update(user.0.id, id, &body.into_inner().into_input()).await?;
+    Ok(HttpResponse::Ok().json(item_response(&state, &item, Some("Inventory item updated successfully"))))
+}
+
+/// Deletes an item and its shopping-list entry.
+#[utoipa::path(operation_id = "inventoryDelete", tag = "inventory", security(("bearer" = [])), params(("id" = String, Path)),
+    responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse)))]
+#[delete("/inventory-items/{id}")]
+pub async fn remove(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    state.inventory.delete(user.0.id, path_id(&id, "Inventory item")?).await?;
+    Ok(HttpResponse::Ok().json(MessageResponse::ok("Inventory item deleted successfully")))
+}
+
+/// One fewer in stock (refused at zero); below the need, the item goes on the shopping list.
+#[utoipa::path(operation_id = "inventoryDecrement", tag = "inventory", security(("bearer" = [])), params(("id" = String, Path)),
+    responses((status = 200, body = InventoryItemResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
+#[patch("/inventory-items/{id}/decrement")]
+pub async fn decrement(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let item = state.inventory.decrement(user.0.id, path_id(&id, "Inventory item")?).await?;
+    Ok(HttpResponse::Ok().json(item_response(&state, &item, None)))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ShoppingEntryDto {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub inventory_item: InventoryItemDto,
+    pub quantity_to_buy: i64,
+    pub added_manually: bool,
+    pub is_auto_added: bool,
+}
+
+fn entry_dto(e: &ShoppingEntry, today: NaiveDate) -> ShoppingEntryDto {
+    ShoppingEntryDto {
+        id: e.id.to_string(),
+        inventory_item: item_dto(&e.item, today),
+        quantity_to_buy: e.quantity_to_buy,
+        added_manually: e.added_manually,
+        is_auto_added: e.is_auto_added,
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ShoppingListResponse {
+    pub success: bool,
+    pub data: Vec<ShoppingEntryDto>,
+}
+
+/// The shopping list, by item category and name.
+#[utoipa::path(operation_id = "shoppingList", tag = "shopping-list", security(("bearer" = [])),
+    responses((status = 200, body = ShoppingListResponse), (status = 401, body = ErrorResponse)))]
+#[get("/shopping-list")]
+pub async fn entries(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
+    let found = state.inventory.entries(user.0.id).await?;
+    let today = state.inventory.today();
+    Ok(HttpResponse::Ok()
+        .json(ShoppingListResponse { success: true, data: found.iter().map(|e| entry_dto(e, today)).collect() }))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GroupedShoppingListDto {
+    pub items: Vec<ShoppingEntryDto>,
+    /// The same entries by their item's category.
+    pub grouped_items: BTreeMap<String, Vec<ShoppingEntryDto>>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct GroupedShoppingListResponse {
+    pub success: bool,
+    pub data: GroupedShoppingListDto,
+}
+
+/// The shopping list, also grouped by category.
+#[utoipa::path(operation_id = "inventoryShoppingList", tag = "inventory", security(("bearer" = [])),
+    responses((status = 200, body = GroupedShoppingListResponse), (status = 401, body = ErrorResponse)))]
+#[get("/inventory-items/shopping-list")]
+pub async fn grouped_list(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
+    let found = state.inventory.entries(user.0.id).await?;
+    let today = state.inventory.today();
+    let mut grouped: BTreeMap<String, Vec<ShoppingEntryDto>> = BTreeMap::new();
+    for e in &found {
+        grouped.entry(e.item.category.clone()).or_default().push(entry_dto(e, today));
+    }
+    Ok(HttpResponse::Ok().json(GroupedShoppingListResponse {
+        success: true,
+        data: GroupedShoppingListDto {
+            items: found.iter().map(|e| entry_dto(e, today)).collect(),
+            grouped_items: grouped,
+        },
+    }))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ShoppingEntryResponse {
+    pub success: bool,
+    pub data: ShoppingEntryDto,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AddEntryBody {
+    pub inventory_item_id: Option<String>,
+    /// A whole number, at least 1.
+    pub quantity_to_buy: Option<WholeInput>,
+    pub added_manually: Option<bool>,
+}
+
+fn quantity(v: Option<WholeInput>) -> Result<i64, ApiError> {
+    let message = "Quantity to buy must be a whole number of at least 1";
+    let text = whole_text(v).ok_or_else(|| ApiError::validation(message.into()))?;
+    text.trim().parse::<i64>().map_err(|_| ApiError::validation(message.into()))
+}
+
+/// Puts an item on the list, or raises its entry's quantity.
+#[utoipa::path(operation_id = "shoppingListAdd", tag = "shopping-list", security(("bearer" = [])), request_body = AddEntryBody,
+    responses((status = 201, body = ShoppingEntryResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+#[post("/shopping-list")]
+pub async fn add_entry(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: web::Json<AddEntryBody>,
+) -> Result<HttpResponse, ApiError> {
+    let b = body.into_inner();
+    let item = b.inventory_item_id.as_deref().filter(|s| !s.trim().is_empty());
+    let item =
+        path_id(item.ok_or_else(|| ApiError::validation("Inventory item is required".into()))?, "Inventory item")?;
+    let entry = state
+        .inventory
+        .add_entry(user.0.id, item, quantity(b.quantity_to_buy)?, b.added_manually.unwrap_or(true))
+        .await?;
+    Ok(HttpResponse::Created().json(ShoppingEntryResponse {
+        success: true,
+        data: entry_dto(&entry, state.inventory.today()),
+        message: Some("Item added to shopping list".into()),
+    }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SetEntryBody {
+    /// A whole number, at least 1.
+    pub quantity_to_buy: Option<WholeInput>,
+}
+
+/// Changes how many to buy.
+#[utoipa::path(operation_id = "shoppingListUpdate", tag = "shopping-list", security(("bearer" = [])), request_body = SetEntryBody,
+    params(("id" = String, Path)),
+    responses((status = 200, body = ShoppingEntryResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+#[put("/shopping-list/{id}")]
+pub async fn set_entry(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+    body: web::Json<SetEntryBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path_id(&id, "Shopping list item")?;
+    let entry = state.inventory.set_entry_quantity(user.0.id, id, quantity(body.into_inner().quantity_to_buy)?).await?;
+    Ok(HttpResponse::Ok().json(ShoppingEntryResponse {
+        success: true,
+        data: entry_dto(&entry, state.inventory.today()),
+        message: None,
+    }))
+}
+
+/// Takes an entry off the list (the item stays in the inventory).
+#[utoipa::path(operation_id = "shoppingListRemove", tag = "shopping-list", security(("bearer" = [])), params(("id" = String, Path)),
+    responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse)))]
+#[delete("/shopping-list/{id}")]
+pub async fn remove_entry(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    state.inventory.delete_entry(user.0.id, path_id(&id, "Shopping list item")?).await?;
+    Ok(HttpResponse::Ok().json(MessageResponse::ok("Item removed from shopping list")))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TripLineBody {
+    pub inventory_item_id: Option<String>,
+    /// A whole number, at least 1.
+    pub quantity: Option<WholeInput>,
+    /// Per unit, at least £0.00.
+    pub price: Option<AmountInput>,
+    pub store: Option<String>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TripBody {
+    pub items: Option<Vec<TripLineBody>>,
+    pub account_id: Option<String>,
+    /// None: Groceries.
+    pub category_id: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TripDto {
+    /// The one expense the trip made.
+    pub transaction: TransactionDto,
+    /// The bought items, restocked.
+    pub items: Vec<InventoryItemDto>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TripResponse {
+    pub success: bool,
+    pub data: TripDto,
+    pub message: String,
+}
+
+fn optional_id(raw: Option<&str>, what: &'static str) -> Result<Option<uuid::Uuid>, ApiError> {
+    match raw.map(str::trim).filter(|s| !s.is_empty()) {
+        None => Ok(None),
+        Some(s) => path_id(s, what).map(Some),
+    }
+}
+
+/// Buys the ticked items: one expense of the exact total on the account, dated today; the items
+/// restocked at the prices paid and taken off the list. All or nothing.
+#[utoipa::path(operation_id = "inventoryCompleteTrip", tag = "inventory", security(("bearer" = [])), request_body = TripBody,
+    responses((status = 201, body = TripResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+#[post("/inventory-items/shopping-trip/complete")]
+pub async fn complete_trip(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: web::Json<TripBody>,
+) -> Result<HttpResponse, ApiError> {
+    let b = body.into_inner();
+    let lines: Vec<TripLineInput> = b
+        .items
+        .unwrap_or_default()
+        .into_iter()
+        .map(|l| TripLineInput {
+            item_id: l.inventory_item_id.unwrap_or_default(),
+            quantity: whole_text(l.quantity),
+            price: l.price.map(AmountInput::into_text),
+            store: l.store.unwrap_or_default(),
+        })
+        .collect();
+    let account = optional_id(b.account_id.as_deref(), "Account")?.map(AccountId);
+    let category = optional_id(b.category_id.as_deref(), "Category")?.map(CategoryId);
+    let trip = state.inventory.complete_trip(user.0.id, &lines, account, category).await?;
+    let transaction = state.ledger.transaction(user.0.id, TransactionId(trip.transaction_id)).await?;
+    let today = state.inventory.today();
+    Ok(HttpResponse::Created().json(TripResponse {
+        success: true,
+        data: TripDto {
+            transaction: (&transaction).into(),
+            items: trip.items.iter().map(|i| item_dto(i, today)).collect(),
+        },
+        message: "Shopping trip completed successfully".into(),
+    }))
+}

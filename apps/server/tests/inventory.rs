@@ -1,0 +1,281 @@
+//! The inventory, the shopping list and shopping trips over HTTP.
+
+mod common;
+
+use common::{expect, expect_error, spawn_app, TestApp};
+use reqwest::StatusCode;
+use serde_json::{json, Value};
+
+async fn create(app: &TestApp, token: &str, body: Value) -> Value {
+    expect(app.post_auth("/api/inventory-items", token, body).await, StatusCode::CREATED).await["data"].clone()
+}
+
+fn id(v: &Value) -> String {
+    v["_id"].as_str().unwrap().to_owned()
+}
+
+async fn patch(app: &TestApp, path: &str, token: &str) -> reqwest::Response {
+    reqwest::Client::new().patch(app.url(path)).bearer_auth(token).send().await.unwrap()
+}
+
+fn milk() -> Value {
+    json!({"name": "Semi-skimmed milk", "category": "Dairy", "brand": "Cravendale", "currentStock": 2,
+           "defaultNeeded": 3, "lastPrice": "1.15", "preferredStore": "Tesco", "unit": "litre",
+           "expiryDate": "2030-01-01", "type": "Fresh", "size": "2 l", "locationInHouse": "Fridge"})
+}
+
+#[tokio::test]
+async fn items_are_created_checked_searched_and_edited() {
+    let app = spawn_app().await;
+    let token = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let item = create(&app, &token, milk()).await;
+    assert_eq!((item["currentStock"].as_i64(), item["defaultNeeded"].as_i64()), (Some(2), Some(3)));
+    assert_eq!(item["lastPrice"], json!(1.15));
+    assert_eq!((item["stockStatus"].as_str(), item["expiryStatus"].as_str()), (Some("amber"), Some("fresh")));
+    assert_eq!((item["quantityToBuy"].as_i64(), item["type"].as_str()), (Some(1), Some("Fresh")));
+    assert_eq!((item["totalValue"].as_f64(), item["currentStockValue"].as_f64()), (Some(3.45), Some(2.3)));
+    let bare =
+        create(&app, &token, json!({"name": "Bin bags", "currentStock": 0, "defaultNeeded": 0, "lastPrice": 0})).await;
+    assert_eq!((bare["unit"].as_str(), bare["category"].as_str()), (Some("item"), Some("Other")));
+    assert_eq!(bare["expiryStatus"], Value::Null);
+
+    for (change, message) in [
+        (json!({"name": " "}), "Name is required"),
+        (json!({"currentStock": -1}), "Stock cannot be negative"),
+        (json!({"currentStock": 1.5}), "Stock must be a whole number"),
+        (json!({"defaultNeeded": "-2"}), "Default needed cannot be negative"),
+        (json!({"lastPrice": "-0.01"}), "Price cannot be negative"),
+        (json!({"expiryDate": "next week"}), "Date must be a valid date (YYYY-MM-DD)"),
+    ] {
+        let mut body = milk();
+        for (k, v) in change.as_object().unwrap() {
+            body[k] = v.clone();
+        }
+        expect_error(
+            app.post_auth("/api/inventory-items", &token, body.clone()).await,
+            StatusCode::BAD_REQUEST,
+            message,
+        )
+        .await;
+        // A refused edit changes nothing.
+        expect_error(
+            app.put_auth(&format!("/api/inventory-items/{}", id(&item)), &token, body).await,
+            StatusCode::BAD_REQUEST,
+            message,
+        )
+        .await;
+    }
+    let list = expect(app.get_auth("/api/inventory-items", &token).await, StatusCode::OK).await;
+    assert_eq!(list["data"].as_array().unwrap().len(), 2);
+    assert_eq!(list["data"][1]["brand"], "Cravendale", "by name: Bin bags, Semi-skimmed milk");
+    for (q, n) in [("MILK", 1), ("craven", 1), ("tesco", 1), ("nothing", 0)] {
+        let found =
+            expect(app.get_auth(&format!("/api/inventory-items?search={q}"), &token).await, StatusCode::OK).await;
+        assert_eq!(found["data"].as_array().unwrap().len(), n, "{q}");
+    }
+    let mut edit = milk();
+    edit["currentStock"] = json!(5);
+    let edited =
+        expect(app.put_auth(&format!("/api/inventory-items/{}", id(&item)), &token, edit).await, StatusCode::OK).await;
+    assert_eq!(edited["message"], "Inventory item updated successfully");
+    assert_eq!(
+        (edited["data"]["currentStock"].as_i64(), edited["data"]["stockStatus"].as_str()),
+        (Some(5), Some("green"))
+    );
+}
+
+#[tokio::test]
+async fn decrements_stop_at_zero_and_put_the_item_on_the_list() {
+    let app = spawn_app().await;
+    let token = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let item = id(&create(&app, &token, milk()).await);
+    let path = format!("/api/inventory-items/{item}/decrement");
+    let first = expect(patch(&app, &path, &token).await, StatusCode::OK).await;
+    assert_eq!(first["data"]["currentStock"], 1);
+    let list = expect(app.get_auth("/api/shopping-list", &token).await, StatusCode::OK).await;
+    assert_eq!(list["data"][0]["quantityToBuy"], 2, "need 3, have 1");
+    assert_eq!(
+        (list["data"][0]["isAutoAdded"].as_bool(), list["data"][0]["inventoryItem"]["name"].as_str()),
+        (Some(true), Some("Semi-skimmed milk"))
+    );
+    expect(patch(&app, &path, &token).await, StatusCode::OK).await;
+    expect_error(patch(&app, &path, &token).await, StatusCode::CONFLICT, "Stock is already zero").await;
+    let grouped = expect(app.get_auth("/api/inventory-items/shopping-list", &token).await, StatusCode::OK).await;
+    assert_eq!(grouped["data"]["items"].as_array().unwrap().len(), 1);
+    assert_eq!(grouped["data"]["groupedItems"]["Dairy"][0]["quantityToBuy"], 3);
+
+    // The list's own routes: adding again raises, a quantity below 1 is refused, delete keeps the item.
+    let entry = id(&grouped["data"]["items"][0]);
+    let again = expect(
+        app.post_auth(
+            "/api/shopping-list",
+            &token,
+            json!({"inventoryItemId": item, "quantityToBuy": 2, "addedManually": true}),
+        )
+        .await,
+        StatusCode::CREATED,
+    )
+    .await;
+    assert_eq!((id(&again["data"]), again["data"]["quantityToBuy"].as_i64()), (entry.clone(), Some(5)));
+    for q in [json!(0), json!(-1), json!(1.5), json!("many")] {
+        expect_error(
+            app.put_auth(&format!("/api/shopping-list/{entry}"), &token, json!({"quantityToBuy": q})).await,
+            StatusCode::BAD_REQUEST,
+            "Quantity to buy must be a whole number of at least 1",
+        )
+        .await;
+    }
+    let set = expect(
+        app.put_auth(&format!("/api/shopping-list/{entry}"), &token, json!({"quantityToBuy": "4"})).await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(set["data"]["quantityToBuy"], 4);
+    expect(app.delete_auth(&format!("/api/shopping-list/{entry}"), &token).await, StatusCode::OK).await;
+    assert_eq!(expect(app.get_auth("/api/shopping-list", &token).await, StatusCode::OK).await["data"], json!([]));
+    expect(app.get_auth(&format!("/api/inventory-items/{item}"), &token).await, StatusCode::OK).await;
+}
+
+#[tokio::test]
+async fn a_trip_is_one_expense_and_a_double_tap_with_its_key_makes_one() {
+    let app = spawn_app().await;
+    let token = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let account = expect(
+        app.post_auth("/api/accounts", &token, json!({"name": "Current", "type": "current", "initialBalance": 100}))
+            .await,
+        StatusCode::CREATED,
+    )
+    .await["data"]["_id"]
+        .clone();
+    let milk_id = id(&create(&app, &token, milk()).await);
+    let bread = id(&create(
+        &app,
+        &token,
+        json!({"name": "Bread", "category": "Bakery", "currentStock": 0, "defaultNeeded": 1}),
+    )
+    .await);
+    for item in [&milk_id, &bread] {
+        expect(
+            app.post_auth("/api/shopping-list", &token, json!({"inventoryItemId": item, "quantityToBuy": 1})).await,
+            StatusCode::CREATED,
+        )
+        .await;
+    }
+    let trip = json!({"items": [{"inventoryItemId": milk_id, "quantity": 3, "price": "0.10", "store": "Aldi"}],
+                      "accountId": account});
+
+    expect_error(
+        app.post_auth(
+            "/api/inventory-items/shopping-trip/complete",
+            &token,
+            json!({"items": [], "accountId": account}),
+        )
+        .await,
+        StatusCode::BAD_REQUEST,
+        "Please select at least one item to complete the shopping trip",
+    )
+    .await;
+    let mut negative = trip.clone();
+    negative["items"][0]["price"] = json!("-1");
+    expect_error(
+        app.post_auth("/api/inventory-items/shopping-trip/complete", &token, negative).await,
+        StatusCode::BAD_REQUEST,
+        "Price cannot be negative",
+    )
+    .await;
+    let mut no_account = trip.clone();
+    no_account["accountId"] = Value::Null;
+    expect_error(
+        app.post_auth("/api/inventory-items/shopping-trip/complete", &token, no_account).await,
+        StatusCode::BAD_REQUEST,
+        "Account is required",
+    )
+    .await;
+
+    let send = || {
+        reqwest::Client::new()
+            .post(app.url("/api/inventory-items/shopping-trip/complete"))
+            .bearer_auth(&token)
+            .header("Idempotency-Key", "trip-1")
+            .json(&trip)
+            .send()
+    };
+    let done = expect(send().await.unwrap(), StatusCode::CREATED).await;
+    expect(send().await.unwrap(), StatusCode::CREATED).await;
+    let t = &done["data"]["transaction"];
+    assert_eq!(
+        (t["amount"].as_f64(), t["description"].as_str()),
+        (Some(-0.3), Some("Shopping: Aldi")),
+        "3 × £0.10 exactly"
+    );
+    assert_eq!(t["categoryId"]["name"], "Groceries");
+    assert_eq!(t["notes"], "3 × Semi-skimmed milk @ £0.10");
+    assert_eq!(done["data"]["items"][0]["currentStock"], 5);
+    assert_eq!(done["data"]["items"][0]["lastPrice"], json!(0.1));
+    assert_eq!(done["data"]["items"][0]["preferredStore"], "Aldi");
+    let list = expect(app.get_auth("/api/transactions?search=Shopping", &token).await, StatusCode::OK).await;
+    assert_eq!(list["transactions"].as_array().unwrap().len(), 1, "one expense for the double tap");
+    let entries = expect(app.get_auth("/api/shopping-list", &token).await, StatusCode::OK).await;
+    assert_eq!(entries["data"].as_array().unwrap().len(), 1, "bread stays on the list");
+    let accounts = expect(app.get_auth("/api/accounts", &token).await, StatusCode::OK).await;
+    assert_eq!(accounts["data"]["accounts"][0]["currentBalance"], json!(99.7));
+}
+
+#[tokio::test]
+async fn another_users_items_and_entries_are_not_found() {
+    let app = spawn_app().await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let john = app.signed_up("John Doe", "john@example.com", "secret1").await;
+    let item = id(&create(&app, &jane, milk()).await);
+    let entry = id(&expect(
+        app.post_auth("/api/shopping-list", &jane, json!({"inventoryItemId": item, "quantityToBuy": 1})).await,
+        StatusCode::CREATED,
+    )
+    .await["data"]);
+    let nf = StatusCode::NOT_FOUND;
+    expect_error(app.get_auth(&format!("/api/inventory-items/{item}"), &john).await, nf, "Inventory item not found")
+        .await;
+    expect_error(
+        app.put_auth(&format!("/api/inventory-items/{item}"), &john, milk()).await,
+        nf,
+        "Inventory item not found",
+    )
+    .await;
+    expect_error(
+        patch(&app, &format!("/api/inventory-items/{item}/decrement"), &john).await,
+        nf,
+        "Inventory item not found",
+    )
+    .await;
+    expect_error(app.delete_auth(&format!("/api/inventory-items/{item}"), &john).await, nf, "Inventory item not found")
+        .await;
+    expect_error(
+        app.post_auth("/api/shopping-list", &john, json!({"inventoryItemId": item, "quantityToBuy": 1})).await,
+        nf,
+        "Inventory item not found",
+    )
+    .await;
+    expect_error(
+        app.put_auth(&format!("/api/shopping-list/{entry}"), &john, json!({"quantityToBuy": 2})).await,
+        nf,
+        "Shopping list item not found",
+    )
+    .await;
+    expect_error(
+        app.delete_auth(&format!("/api/shopping-list/{entry}"), &john).await,
+        nf,
+        "Shopping list item not found",
+    )
+    .await;
+    let trip = json!({"items": [{"inventoryItemId": item, "quantity": 1, "price": 1}], "accountId": item});
+    expect_error(
+        app.post_auth("/api/inventory-items/shopping-trip/complete", &john, trip).await,
+        nf,
+        "Inventory item not found",
+    )
+    .await;
+
+    // Deleting the item takes its entry along.
+    expect(app.delete_auth(&format!("/api/inventory-items/{item}"), &jane).await, StatusCode::OK).await;
+    assert_eq!(expect(app.get_auth("/api/shopping-list", &jane).await, StatusCode::OK).await["data"], json!([]));
+}
