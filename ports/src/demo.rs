@@ -78,6 +78,22 @@ pub struct DemoGoal {
     pub contributions: Vec<(NaiveDate, Money, ContributionSource, &'static str)>,
 }
 
+/// An inventory item of a plan; the loader puts each one below its need on the shopping list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DemoItem {
+    pub name: &'static str,
+    pub category: &'static str,
+    pub brand: &'static str,
+    pub stock: i64,
+    pub needed: i64,
+    pub price: Money,
+    pub store: &'static str,
+    pub unit: &'static str,
+    pub expiry: Option<NaiveDate>,
+    pub item_type: &'static str,
+    pub location: &'static str,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DemoPlan {
     pub accounts: Vec<DemoAccount>,
@@ -87,6 +103,7 @@ pub struct DemoPlan {
     pub budgets: Vec<DemoBudget>,
     pub templates: Vec<DemoTemplate>,
     pub goals: Vec<DemoGoal>,
+    pub inventory: Vec<DemoItem>,
 }
 
 /// What a load stored.
@@ -204,6 +221,7 @@ mod tests {
             }],
             templates: vec![],
             goals: vec![],
+            inventory: vec![],
         }
     }
 

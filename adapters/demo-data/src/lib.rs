@@ -8,7 +8,7 @@ use chrono::{Datelike, Days, Months, NaiveDate};
 use domain::accounts::AccountType;
 use domain::goals::{ContributionSource, GoalCategory};
 use domain::Money;
-use ports::demo::{DemoAccount, DemoBudget, DemoEntry, DemoGoal, DemoKind, DemoPlan, DemoTemplate};
+use ports::demo::{DemoAccount, DemoBudget, DemoEntry, DemoGoal, DemoItem, DemoKind, DemoPlan, DemoTemplate};
 
 /// SplitMix64: small, fast and good enough for made-up shopping.
 #[derive(Debug, Clone)]
@@ -160,7 +160,50 @@ pub fn realistic(today: NaiveDate, months: u32, seed: u64) -> DemoPlan {
     }
     let budgets = demo_budgets(&entries, today);
     let templates = demo_templates(first);
-    DemoPlan { accounts: plan_accounts(), entries, budgets, templates, goals: demo_goals(today) }
+    DemoPlan {
+        accounts: plan_accounts(),
+        entries,
+        budgets,
+        templates,
+        goals: demo_goals(today),
+        inventory: demo_inventory(today),
+    }
+}
+
+/// A household's cupboards: plenty of some things, running low on others (so the shopping list
+/// has auto-added entries), milk and yoghurt near their dates, and one jar past it.
+fn demo_inventory(today: NaiveDate) -> Vec<DemoItem> {
+    let in_days = |n: i64| Some(today + chrono::Duration::days(n));
+    #[allow(clippy::too_many_arguments)]
+    let item = |name, category, brand, stock, needed, pence, store, unit, expiry, item_type, location| DemoItem {
+        name,
+        category,
+        brand,
+        stock,
+        needed,
+        price: p(pence),
+        store,
+        unit,
+        expiry,
+        item_type,
+        location,
+    };
+    vec![
+        item("Semi-skimmed milk", "Dairy", "Cravendale", 1, 3, 165, "Tesco", "bottle", in_days(4), "Fresh", "Fridge"),
+        item("Free-range eggs", "Eggs", "Happy Egg", 4, 12, 299, "Sainsbury's", "item", in_days(12), "Fresh", "Fridge"),
+        item("Greek yoghurt", "Dairy", "Fage", 2, 2, 235, "Tesco", "pot", in_days(1), "Fresh", "Fridge"),
+        item("Wholemeal bread", "Bread", "Hovis", 0, 1, 145, "Tesco", "loaf", in_days(2), "Fresh", "Bread bin"),
+        item("Basmati rice", "Pasta & Rice", "Tilda", 2, 1, 350, "Aldi", "bag", in_days(300), "Dried", "Cupboard"),
+        item("Penne pasta", "Pasta & Rice", "Napolina", 3, 2, 110, "Aldi", "bag", in_days(400), "Dried", "Cupboard"),
+        item("Chopped tomatoes", "Canned Goods", "Cirio", 1, 4, 85, "Aldi", "can", in_days(600), "Canned", "Cupboard"),
+        item("Peanut butter", "Condiments", "Whole Earth", 1, 1, 300, "Tesco", "jar", in_days(-3), "Jar", "Cupboard"),
+        item("Frozen peas", "Frozen", "Birds Eye", 1, 1, 200, "Iceland", "bag", in_days(200), "Frozen", "Freezer"),
+        item("Tea bags", "Tea", "Yorkshire Tea", 0, 1, 450, "Tesco", "box", None, "Dried", "Cupboard"),
+        item("Washing-up liquid", "Dishwashing", "Fairy", 1, 1, 175, "Tesco", "bottle", None, "", "Under the sink"),
+        item("Toilet roll", "Toilet Roll", "Andrex", 4, 9, 550, "Tesco", "pack", None, "", "Bathroom"),
+        item("Laundry capsules", "Laundry", "Persil", 12, 20, 800, "Sainsbury's", "box", None, "", "Utility room"),
+        item("Toothpaste", "Oral Care", "Colgate", 2, 1, 150, "Boots", "tube", None, "", "Bathroom"),
+    ]
 }
 
 /// Savings goals in every state: a holiday saved for monthly and on track, an emergency fund
@@ -316,7 +359,14 @@ pub fn bulk(today: NaiveDate, months: u32, count: u64, seed: u64) -> DemoPlan {
         };
         entries.push(DemoEntry { account, date, description, kind });
     }
-    DemoPlan { accounts: plan_accounts(), entries, budgets: vec![], templates: vec![], goals: vec![] }
+    DemoPlan {
+        accounts: plan_accounts(),
+        entries,
+        budgets: vec![],
+        templates: vec![],
+        goals: vec![],
+        inventory: vec![],
+    }
 }
 
 fn days_in_month(month: NaiveDate) -> u32 {

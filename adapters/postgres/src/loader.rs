@@ -13,7 +13,7 @@ use domain::dates::CalendarMonth;
 use domain::recurring::{next_due, Frequency};
 use domain::transactions::TransactionStatus;
 use domain::UserId;
-use ports::demo::{DemoBudget, DemoGoal, DemoKind, DemoPlan, DemoTemplate, LedgerLoader, LoadReport};
+use ports::demo::{DemoBudget, DemoGoal, DemoItem, DemoKind, DemoPlan, DemoTemplate, LedgerLoader, LoadReport};
 use ports::RepoError;
 use uuid::Uuid;
 
@@ -249,7 +249,48 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
     for goal in &plan.goals {
         load_goal(conn, user, goal)?;
     }
+    for item in &plan.inventory {
+        load_item(conn, user, item)?;
+    }
     Ok(LoadReport { accounts: accounts.len(), transactions: total })
+}
+
+/// Stores an inventory item; one below its need goes on the shopping list as the app would have
+/// put it there.
+fn load_item(conn: &mut PgConnection, user: Uuid, item: &DemoItem) -> QueryResult<()> {
+    let id = Uuid::now_v7();
+    diesel::sql_query(
+        "INSERT INTO inventory_items (id, user_id, name, category, brand, current_stock, default_needed, last_price,
+                                      preferred_store, unit, expiry_date, item_type, location_in_house)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+    )
+    .bind::<SqlUuid, _>(id)
+    .bind::<SqlUuid, _>(user)
+    .bind::<Text, _>(item.name)
+    .bind::<Text, _>(item.category)
+    .bind::<Text, _>(item.brand)
+    .bind::<BigInt, _>(item.stock)
+    .bind::<BigInt, _>(item.needed)
+    .bind::<BigInt, _>(item.price.pence())
+    .bind::<Text, _>(item.store)
+    .bind::<Text, _>(item.unit)
+    .bind::<Nullable<Date>, _>(item.expiry)
+    .bind::<Text, _>(item.item_type)
+    .bind::<Text, _>(item.location)
+    .execute(conn)?;
+    let missing = domain::inventory::quantity_to_buy(item.needed, item.stock);
+    if missing > 0 {
+        diesel::sql_query(
+            "INSERT INTO shopping_list_entries (id, user_id, item_id, quantity_to_buy, is_auto_added)
+             VALUES ($1, $2, $3, $4, true)",
+        )
+        .bind::<SqlUuid, _>(Uuid::now_v7())
+        .bind::<SqlUuid, _>(user)
+        .bind::<SqlUuid, _>(id)
+        .bind::<BigInt, _>(missing)
+        .execute(conn)?;
+    }
+    Ok(())
 }
 
 /// Stores a goal and its contributions; it is completed at noon on the day they reach its target.

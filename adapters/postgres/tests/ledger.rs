@@ -514,6 +514,14 @@ async fn a_bulk_load_keeps_the_same_balances_and_totals_as_single_writes() {
     assert_eq!((holiday.saved.pence(), holiday.contribution_days.len()), (75_000, 5));
     assert!(holiday.stats(today).projection.is_some(), "a pace to project");
     assert!(goals.iter().all(|g| g.contribution_days.iter().all(|d| *d <= today)));
+    // A believable cupboard: some things running low, on the shopping list.
+    let inventory = adapter_postgres::PgInventoryRepository::new(l.t.db.clone());
+    let items = ports::inventory::InventoryRepository::list(&inventory, user, None).await.unwrap();
+    let low = items.iter().filter(|i| i.current_stock < i.default_needed).count();
+    let list = ports::inventory::InventoryRepository::entries(&inventory, user).await.unwrap();
+    assert!(items.len() >= 10 && low >= 3);
+    assert_eq!(list.len(), low, "every item below its need is on the list");
+    assert!(list.iter().all(|e| e.is_auto_added && e.quantity_to_buy == e.item.default_needed - e.item.current_stock));
     let bulk = loader.load(user, demo_data::bulk(today, 24, 3_000, 4)).await.unwrap();
     assert!(bulk.transactions >= 3_000);
     assert_balances_consistent(&l, user).await;
