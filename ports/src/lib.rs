@@ -14,6 +14,7 @@ pub mod demo;
 pub mod goals;
 pub mod health;
 pub mod idempotency;
+pub mod images;
 pub mod inventory;
 pub mod ledger;
 pub mod mailer;
