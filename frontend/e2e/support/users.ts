@@ -15,6 +15,9 @@ export async function signIn(page: Page, email: string, password: string) {
 /** Follows a sidebar link (the permanent sidebar on wide screens, the drawer on phones). */
 export async function followSidebar(page: Page, label: string) {
   const menuButton = page.getByRole('button', { name: 'Open navigation menu' })
+  const sidebar = page.getByRole('navigation', { name: 'Main navigation' })
+  // Wait for the shell: isVisible() does not wait, and the page may still be loading.
+  await expect(menuButton.or(sidebar).filter({ visible: true }).first()).toBeVisible()
   if (await menuButton.isVisible()) {
     await menuButton.click()
     await page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: label }).click()
