@@ -13,7 +13,9 @@ use domain::inventory::{parse_trip, quantity_to_buy, ItemDraft, ItemInput, TripL
 use domain::{Money, UserId, ValidationError};
 use uuid::Uuid;
 
-use crate::{Clock, RepoError};
+use crate::blobs::{BlobKey, BlobStore};
+use crate::images::{ImageError, ImageProcessor};
+use crate::{Clock, RepoError, WorkError};
 
 /// A stored inventory item.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -116,6 +118,9 @@ pub enum InventoryError {
     /// Decrementing an item with none in stock.
     #[error("Stock is already zero")]
     OutOfStock,
+    /// As many photos as the server handles at once are being processed.
+    #[error("The server is busy. Please try again in a moment.")]
+    Busy,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -151,15 +156,93 @@ pub fn trip_notes(lines: &[TripLine], names: &[(Uuid, String)]) -> String {
         .join("\n")
 }
 
+/// Where uploaded photos are served from.
+pub const UPLOADS_PREFIX: &str = "/uploads/";
+pub const NOT_AN_IMAGE: &str = "Only image files (PNG, JPEG or WebP) can be uploaded";
+pub const TOO_MANY_PIXELS: &str = "This image is too large: at most 50 megapixels and 12,000 px a side";
+
+/// A photo's blob keys: 128 random bits in hex, and its thumbnail's.
+fn photo_keys() -> (BlobKey, BlobKey) {
+    let name = format!("{:032x}", rand::random::<u128>());
+    let key = |suffix: &str| BlobKey::parse(&format!("{name}{suffix}.jpg")).expect("hex is a valid key");
+    (key(""), key("-thumb"))
+}
+
+fn is_photo_name(stem: &str) -> bool {
+    stem.len() == 32 && stem.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+}
+
+/// The blob keys of a photo path this server gave (`/uploads/<hex>.jpg`), to remove it.
+pub fn photo_keys_of(path: &str) -> Option<(BlobKey, BlobKey)> {
+    let name = path.strip_prefix(UPLOADS_PREFIX)?.strip_suffix(".jpg")?;
+    if !is_photo_name(name) {
+        return None;
+    }
+    Some((BlobKey::parse(&format!("{name}.jpg"))?, BlobKey::parse(&format!("{name}-thumb.jpg"))?))
+}
+
+/// An uploaded photo's server-relative paths.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UploadedPhoto {
+    pub path: String,
+    pub thumbnail: String,
+}
+
 #[derive(Clone)]
 pub struct InventoryService {
     items: Arc<dyn InventoryRepository>,
+    blobs: Arc<dyn BlobStore>,
+    images: Arc<dyn ImageProcessor>,
     clock: Arc<dyn Clock>,
 }
 
 impl InventoryService {
-    pub fn new(items: Arc<dyn InventoryRepository>, clock: Arc<dyn Clock>) -> Self {
-        Self { items, clock }
+    pub fn new(
+        items: Arc<dyn InventoryRepository>,
+        blobs: Arc<dyn BlobStore>,
+        images: Arc<dyn ImageProcessor>,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        Self { items, blobs, images, clock }
+    }
+
+    /// Checks and re-encodes a photo and stores it with its thumbnail.
+    #[tracing::instrument(level = "debug", skip_all, fields(bytes = bytes.len()))]
+    pub async fn upload_photo(&self, bytes: Vec<u8>) -> Result<UploadedPhoto, InventoryError> {
+        let image = self.images.normalise(bytes).await.map_err(|e| match e {
+            ImageError::NotAnImage => InventoryError::Invalid(ValidationError::new("image", NOT_AN_IMAGE)),
+            ImageError::TooManyPixels => InventoryError::Invalid(ValidationError::new("image", TOO_MANY_PIXELS)),
+            ImageError::Work(WorkError::Busy) => InventoryError::Busy,
+            ImageError::Work(WorkError::Failed(e)) => InventoryError::Unexpected(e),
+        })?;
+        let (full, thumb) = photo_keys();
+        self.blobs.put(&thumb, image.thumb).await.map_err(|e| InventoryError::Unexpected(e.into()))?;
+        self.blobs.put(&full, image.full).await.map_err(|e| InventoryError::Unexpected(e.into()))?;
+        Ok(UploadedPhoto {
+            path: format!("{UPLOADS_PREFIX}{}", full.as_str()),
+            thumbnail: format!("{UPLOADS_PREFIX}{}", thumb.as_str()),
+        })
+    }
+
+    /// A stored photo's bytes by its file name (`<hex>.jpg` or `<hex>-thumb.jpg`).
+    pub async fn photo(&self, name: &str) -> Result<Option<(Vec<u8>, &'static str)>, InventoryError> {
+        let stem = name.strip_suffix(".jpg").map(|s| s.strip_suffix("-thumb").unwrap_or(s));
+        let Some(key) = stem.filter(|s| is_photo_name(s)).and_then(|_| BlobKey::parse(name)) else {
+            return Ok(None);
+        };
+        let bytes = self.blobs.get(&key).await.map_err(|e| InventoryError::Unexpected(e.into()))?;
+        Ok(bytes.map(|b| (b, key.content_type())))
+    }
+
+    /// Removes a photo this server stored; anything else (no photo, another address) is left.
+    async fn forget_photo(&self, path: &str) {
+        if let Some((full, thumb)) = photo_keys_of(path) {
+            for key in [full, thumb] {
+                if let Err(e) = self.blobs.delete(&key).await {
+                    tracing::warn!(error = %e, "a photo could not be removed");
+                }
+            }
+        }
     }
 
     pub fn today(&self) -> NaiveDate {
@@ -181,13 +264,22 @@ impl InventoryService {
         self.items.create(user, Uuid::now_v7(), &draft).await.map_err(InventoryError::from_repo("Inventory item"))
     }
 
+    /// Edits the item; a photo it no longer shows is removed.
     pub async fn update(&self, user: UserId, id: Uuid, input: &ItemInput) -> Result<InventoryItem, InventoryError> {
         let draft = ItemDraft::parse(input)?;
-        self.items.update(user, id, &draft).await.map_err(InventoryError::from_repo("Inventory item"))
+        let before = self.items.get(user, id).await.map_err(InventoryError::from_repo("Inventory item"))?;
+        let item = self.items.update(user, id, &draft).await.map_err(InventoryError::from_repo("Inventory item"))?;
+        if before.image != item.image {
+            self.forget_photo(&before.image).await;
+        }
+        Ok(item)
     }
 
+    /// Deletes the item, its shopping-list entry and its photo.
     pub async fn delete(&self, user: UserId, id: Uuid) -> Result<InventoryItem, InventoryError> {
-        self.items.delete(user, id).await.map_err(InventoryError::from_repo("Inventory item"))
+        let item = self.items.delete(user, id).await.map_err(InventoryError::from_repo("Inventory item"))?;
+        self.forget_photo(&item.image).await;
+        Ok(item)
     }
 
     pub async fn decrement(&self, user: UserId, id: Uuid) -> Result<InventoryItem, InventoryError> {
@@ -297,7 +389,28 @@ mod tests {
     fn service(repo: MockInventoryRepository) -> InventoryService {
         let mut clock = MockClock::new();
         clock.expect_now().returning(|| Utc.with_ymd_and_hms(2026, 11, 25, 12, 0, 0).unwrap());
-        InventoryService::new(Arc::new(repo), Arc::new(clock))
+        InventoryService::new(
+            Arc::new(repo),
+            Arc::new(crate::blobs::MockBlobStore::new()),
+            Arc::new(crate::images::MockImageProcessor::new()),
+            Arc::new(clock),
+        )
+    }
+
+    #[test]
+    fn only_the_servers_own_photo_paths_name_blobs() {
+        let hex = "0123456789abcdef0123456789abcdef";
+        let (full, thumb) = photo_keys_of(&format!("/uploads/{hex}.jpg")).unwrap();
+        assert_eq!((full.as_str(), thumb.as_str()), (&*format!("{hex}.jpg"), &*format!("{hex}-thumb.jpg")));
+        for other in
+            ["", "https://example.com/a.jpg", "/uploads/../x.jpg", "/uploads/abc.jpg", &format!("/uploads/{hex}.png")]
+        {
+            assert!(photo_keys_of(other).is_none(), "{other}");
+        }
+        let (a, _) = photo_keys();
+        let (b, _) = photo_keys();
+        assert_ne!(a, b);
+        assert!(photo_keys_of(&format!("/uploads/{}", a.as_str())).is_some());
     }
 
     #[tokio::test]

@@ -48,6 +48,9 @@ pub struct Settings {
     /// PDF reports rendered at once; four times as many may wait; beyond that the server answers 503 busy
     #[arg(long, env = "PDF_CONCURRENCY", default_value_t = 1)]
     pub pdf_concurrency: usize,
+    /// Photos decoded and re-encoded at once (each may take a few hundred MB); four times as many may wait; beyond that the server answers 503 busy
+    #[arg(long, env = "IMAGE_CONCURRENCY", default_value_t = 1)]
+    pub image_concurrency: usize,
     /// Seconds between the scheduler's passes over due recurring templates inside `serve` (0 turns it off; `process-due` runs one pass)
     #[arg(long, env = "SCHEDULER_INTERVAL", default_value_t = 60)]
     pub scheduler_interval: u64,
@@ -93,6 +96,11 @@ impl Settings {
 
     pub fn outbox_dir(&self) -> PathBuf {
         self.data_dir.join("outbox")
+    }
+
+    /// Where uploaded photos are kept.
+    pub fn uploads_dir(&self) -> PathBuf {
+        self.data_dir.join("uploads")
     }
 }
 

@@ -80,7 +80,12 @@ impl AppState {
             LedgerService::new(accounts, categories, Arc::new(PgTransactionRepository::new(db.clone())), clock.clone());
         let recurring = RecurringService::new(Arc::new(PgRecurringRepository::new(db.clone())), clock.clone());
         let goals = GoalService::new(Arc::new(PgGoalRepository::new(db.clone())), clock.clone());
-        let inventory = InventoryService::new(Arc::new(PgInventoryRepository::new(db.clone())), clock.clone());
+        let inventory = InventoryService::new(
+            Arc::new(PgInventoryRepository::new(db.clone())),
+            Arc::new(adapter_blobs::DiskBlobStore::new(settings.uploads_dir())?),
+            Arc::new(adapter_images::ImageRsProcessor::new(settings.image_concurrency)?),
+            clock.clone(),
+        );
         let hasher: Arc<dyn PasswordHasher> = Arc::new(Argon2Hasher::owasp(settings.hashing_limits())?);
         let admin = UserAdminService::new(users.clone(), hasher.clone());
         let deps = AuthDeps {

@@ -279,3 +279,121 @@ async fn another_users_items_and_entries_are_not_found() {
     expect(app.delete_auth(&format!("/api/inventory-items/{item}"), &jane).await, StatusCode::OK).await;
     assert_eq!(expect(app.get_auth("/api/shopping-list", &jane).await, StatusCode::OK).await["data"], json!([]));
 }
+
+fn picture(format: image::ImageFormat, width: u32, height: u32) -> Vec<u8> {
+    let pixels = image::RgbImage::from_fn(width, height, |x, y| image::Rgb([(x % 256) as u8, (y % 256) as u8, 90]));
+    let mut out = std::io::Cursor::new(Vec::new());
+    image::DynamicImage::ImageRgb8(pixels).write_to(&mut out, format).unwrap();
+    out.into_inner()
+}
+
+async fn upload(app: &TestApp, token: &str, file_name: &str, declared: &str, bytes: Vec<u8>) -> reqwest::Response {
+    let part = reqwest::multipart::Part::bytes(bytes).file_name(file_name.to_owned()).mime_str(declared).unwrap();
+    reqwest::Client::new()
+        .post(app.url("/api/inventory-items/upload-image"))
+        .bearer_auth(token)
+        .multipart(reqwest::multipart::Form::new().part("image", part))
+        .send()
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn photos_are_checked_by_content_stripped_served_and_removed_with_their_item() {
+    let app = spawn_app().await;
+    let token = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let mut paths = Vec::new();
+    for format in [image::ImageFormat::Png, image::ImageFormat::Jpeg, image::ImageFormat::WebP] {
+        // The declared type and name do not matter; the content does.
+        let res = upload(&app, &token, "photo.bin", "application/octet-stream", picture(format, 2400, 1200)).await;
+        let body = expect(res, StatusCode::CREATED).await;
+        let path = body["data"]["path"].as_str().unwrap().to_owned();
+        assert!(regex_like_photo_path(&path), "{path}");
+        paths.push(path);
+    }
+    let client = reqwest::Client::new();
+    let served = client.get(app.url(&paths[0])).send().await.unwrap();
+    assert_eq!(served.status(), StatusCode::OK);
+    assert_eq!(served.headers()["content-type"], "image/jpeg");
+    assert_eq!(served.headers()["x-content-type-options"], "nosniff");
+    assert!(served.headers()["cache-control"].to_str().unwrap().contains("max-age=31536000"));
+    let stored = image::load_from_memory(&served.bytes().await.unwrap()).unwrap();
+    assert_eq!((stored.width(), stored.height()), (1600, 800));
+
+    // EXIF with a GPS position is gone after the upload.
+    let jpeg = picture(image::ImageFormat::Jpeg, 64, 64);
+    let payload = b"Exif\0\0MM\0*\0\0\0\x08GPSLatitude 53.8008 N";
+    let mut with_exif = jpeg[..2].to_vec();
+    with_exif.extend_from_slice(&[0xFF, 0xE1]);
+    with_exif.extend_from_slice(&u16::try_from(payload.len() + 2).unwrap().to_be_bytes());
+    with_exif.extend_from_slice(payload);
+    with_exif.extend_from_slice(&jpeg[2..]);
+    let body = expect(upload(&app, &token, "IMG_0001.jpg", "image/jpeg", with_exif).await, StatusCode::CREATED).await;
+    let bytes =
+        client.get(app.url(body["data"]["path"].as_str().unwrap())).send().await.unwrap().bytes().await.unwrap();
+    assert!(!bytes.windows(3).any(|w| w == b"GPS") && !bytes.windows(4).any(|w| w == b"Exif"));
+
+    // Not an image, a bomb, too big, nothing, no session.
+    let not_image = "Only image files (PNG, JPEG or WebP) can be uploaded";
+    expect_error(
+        upload(&app, &token, "notes.png", "image/png", b"just text".to_vec()).await,
+        StatusCode::BAD_REQUEST,
+        not_image,
+    )
+    .await;
+    let mut bomb = picture(image::ImageFormat::Png, 1, 1);
+    bomb[16..20].copy_from_slice(&50_000u32.to_be_bytes());
+    bomb[20..24].copy_from_slice(&50_000u32.to_be_bytes());
+    let status = upload(&app, &token, "bomb.png", "image/png", bomb).await.status();
+    assert_eq!(status, StatusCode::BAD_REQUEST, "a 50,000 × 50,000 px claim is refused without decoding");
+    let huge = upload(&app, &token, "huge.jpg", "image/jpeg", vec![0u8; 11 * 1024 * 1024]).await;
+    expect_error(huge, StatusCode::PAYLOAD_TOO_LARGE, "Image must be 10 MB or smaller").await;
+    let empty = reqwest::Client::new()
+        .post(app.url("/api/inventory-items/upload-image"))
+        .bearer_auth(&token)
+        .multipart(reqwest::multipart::Form::new().text("other", "x"))
+        .send()
+        .await
+        .unwrap();
+    expect_error(empty, StatusCode::BAD_REQUEST, "Please choose an image to upload").await;
+    let anonymous = reqwest::Client::new()
+        .post(app.url("/api/inventory-items/upload-image"))
+        .multipart(reqwest::multipart::Form::new().part("image", reqwest::multipart::Part::bytes(vec![1, 2, 3])))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(anonymous.status(), StatusCode::UNAUTHORIZED);
+
+    // Traversal and made-up names never reach a file.
+    for path in
+        ["/uploads/..%2f..%2fetc%2fpasswd", "/uploads/%2e%2e%2fCargo.toml", "/uploads/0123.jpg", "/uploads/x%00.jpg"]
+    {
+        let res = client.get(app.url(path)).send().await.unwrap();
+        let status = res.status();
+        let text = res.text().await.unwrap();
+        assert!(
+            status.is_client_error() || text.contains("<!doctype html") || text.contains("<!DOCTYPE html"),
+            "{path}: {status}"
+        );
+        assert!(!text.contains("root:") && !text.contains("[workspace]"), "{path}");
+    }
+
+    // The item's photo goes with it; a replaced photo is removed.
+    let mut body = milk();
+    body["image"] = json!(paths[1]);
+    let item = id(&create(&app, &token, body.clone()).await);
+    body["image"] = json!(paths[2]);
+    expect(app.put_auth(&format!("/api/inventory-items/{item}"), &token, body).await, StatusCode::OK).await;
+    assert_eq!(client.get(app.url(&paths[1])).send().await.unwrap().status(), StatusCode::NOT_FOUND, "replaced");
+    assert_eq!(client.get(app.url(&paths[2])).send().await.unwrap().status(), StatusCode::OK);
+    expect(app.delete_auth(&format!("/api/inventory-items/{item}"), &token).await, StatusCode::OK).await;
+    assert_eq!(client.get(app.url(&paths[2])).send().await.unwrap().status(), StatusCode::NOT_FOUND, "deleted");
+    let thumb = paths[2].replace(".jpg", "-thumb.jpg");
+    assert_eq!(client.get(app.url(&thumb)).send().await.unwrap().status(), StatusCode::NOT_FOUND);
+}
+
+fn regex_like_photo_path(path: &str) -> bool {
+    path.strip_prefix("/uploads/")
+        .and_then(|p| p.strip_suffix(".jpg"))
+        .is_some_and(|hex| hex.len() == 32 && hex.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b)))
+}

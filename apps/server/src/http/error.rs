@@ -266,6 +266,7 @@ impl From<InventoryError> for ApiError {
             InventoryError::Invalid(_) => ErrorCode::Validation,
             InventoryError::NotFound(_) => ErrorCode::NotFound,
             InventoryError::OutOfStock => ErrorCode::Conflict,
+            InventoryError::Busy => ErrorCode::Busy,
             InventoryError::Unexpected(cause) => return ApiError::internal(cause),
         };
         ApiError::new(code, message)

@@ -60,6 +60,7 @@ pub fn serve(listener: TcpListener, state: AppState, frontend_dir: PathBuf) -> s
                     })),
             )
             .into_app()
+            .route("/uploads/{name}", web::get().to(routes::inventory::serve_photo))
             .configure(|cfg| spa::config(cfg, &frontend_dir))
     })
     .listen(listener)?

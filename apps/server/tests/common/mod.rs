@@ -34,6 +34,7 @@ pub fn test_settings(data_dir: PathBuf) -> Settings {
         log: "warn".into(),
         password_hash_concurrency: Some(2),
         pdf_concurrency: 1,
+        image_concurrency: 1,
         scheduler_interval: 0,
         attempts_per_ip_per_minute: 1000,
         attempts_per_email_per_minute: 1000,

@@ -23,6 +23,7 @@ pub fn config(cfg: &mut ServiceConfig) {
     // The fixed paths before `/inventory-items/{id}`, which would take them as ids.
     cfg.service(grouped_list)
         .service(complete_trip)
+        .service(upload_image)
         .service(list)
         .service(create)
         .service(one)
@@ -490,4 +491,102 @@ pub async fn complete_trip(
         },
         message: "Shopping trip completed successfully".into(),
     }))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct UploadedDto {
+    /// Server-relative: show it from the API host plus this path; store it as the item's image.
+    pub path: String,
+    /// The 400 px version.
+    pub thumbnail: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct UploadResponse {
+    pub success: bool,
+    pub data: UploadedDto,
+}
+
+/// The multipart form of an upload, for the API document.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct UploadForm {
+    /// A PNG, JPEG or WebP photo of at most 10 MB.
+    #[schema(value_type = String, format = Binary)]
+    image: Vec<u8>,
+}
+
+const IMAGE_TOO_BIG: &str = "Image must be 10 MB or smaller";
+const NO_IMAGE: &str = "Please choose an image to upload";
+
+/// Reads the `image` field of a multipart body, refusing it as soon as it passes the limit.
+async fn image_field(mut form: actix_multipart::Multipart) -> Result<Vec<u8>, ApiError> {
+    use futures_util::StreamExt;
+    let malformed = || ApiError::validation("The upload is not a valid multipart form".into());
+    while let Some(field) = form.next().await {
+        let mut field = field.map_err(|_| malformed())?;
+        if field.name() != Some("image") {
+            while let Some(chunk) = field.next().await {
+                chunk.map_err(|_| malformed())?;
+            }
+            continue;
+        }
+        let mut bytes = Vec::new();
+        while let Some(chunk) = field.next().await {
+            let chunk = chunk.map_err(|_| malformed())?;
+            if bytes.len() + chunk.len() > ports::images::MAX_UPLOAD_BYTES {
+                return Err(ApiError::new(crate::http::error::ErrorCode::TooLarge, IMAGE_TOO_BIG.into()));
+            }
+            bytes.extend_from_slice(&chunk);
+        }
+        if bytes.is_empty() {
+            return Err(ApiError::validation(NO_IMAGE.into()));
+        }
+        return Ok(bytes);
+    }
+    Err(ApiError::validation(NO_IMAGE.into()))
+}
+
+/// Stores a photo for an item: checked by decoding it, re-encoded without its metadata (EXIF,
+/// GPS), at most 1600 px, with a thumbnail. The answer's path goes into the item's `image`.
+#[utoipa::path(operation_id = "inventoryUploadImage", tag = "inventory", security(("bearer" = [])),
+    request_body(content = UploadForm, content_type = "multipart/form-data"),
+    responses((status = 201, body = UploadResponse), (status = 400, body = ErrorResponse), (status = 413, body = ErrorResponse),
+              (status = 503, body = ErrorResponse)))]
+#[post("/inventory-items/upload-image")]
+pub async fn upload_image(
+    state: web::Data<AppState>,
+    _user: CurrentUser,
+    req: actix_web::HttpRequest,
+    form: actix_multipart::Multipart,
+) -> Result<HttpResponse, ApiError> {
+    let declared = req
+        .headers()
+        .get(actix_web::http::header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok());
+    // A body declared far beyond the limit is refused before a byte of it is read.
+    if declared.is_some_and(|n| n > ports::images::MAX_UPLOAD_BYTES + 64 * 1024) {
+        return Err(ApiError::new(crate::http::error::ErrorCode::TooLarge, IMAGE_TOO_BIG.into()));
+    }
+    let bytes = image_field(form).await?;
+    let photo = state.inventory.upload_photo(bytes).await?;
+    Ok(HttpResponse::Created()
+        .json(UploadResponse { success: true, data: UploadedDto { path: photo.path, thumbnail: photo.thumbnail } }))
+}
+
+/// GET /uploads/{name}: a stored photo, or 404 for any other name (a path cannot escape: names
+/// are 32 hex digits and `.jpg`).
+pub async fn serve_photo(state: web::Data<AppState>, name: web::Path<String>) -> HttpResponse {
+    match state.inventory.photo(&name).await {
+        Ok(Some((bytes, content_type))) => HttpResponse::Ok()
+            .content_type(content_type)
+            .insert_header((actix_web::http::header::CACHE_CONTROL, "public, max-age=31536000, immutable"))
+            .body(bytes),
+        Ok(None) => HttpResponse::NotFound().finish(),
+        Err(e) => {
+            tracing::error!(error = %e, "a photo could not be read");
+            HttpResponse::InternalServerError().finish()
+        }
+    }
 }
