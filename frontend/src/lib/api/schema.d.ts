@@ -484,6 +484,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inventory-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's inventory by name, or the items matching a search. */
+        get: operations["inventoryList"];
+        put?: never;
+        /** Adds an item to the inventory. */
+        post: operations["inventoryCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory-items/shopping-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shopping list, also grouped by category. */
+        get: operations["inventoryShoppingList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory-items/shopping-trip/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buys the ticked items: one expense of the exact total on the account, dated today; the items
+         *     restocked at the prices paid and taken off the list. All or nothing.
+         */
+        post: operations["inventoryCompleteTrip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory-items/upload-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores a photo for an item: checked by decoding it, re-encoded without its metadata (EXIF,
+         *     GPS), at most 1600 px, with a thumbnail. The answer's path goes into the item's `image`.
+         */
+        post: operations["inventoryUploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One item. */
+        get: operations["inventoryGet"];
+        /** Edits an item; a refused edit changes nothing. */
+        put: operations["inventoryUpdate"];
+        post?: never;
+        /** Deletes an item and its shopping-list entry. */
+        delete: operations["inventoryDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory-items/{id}/decrement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** One fewer in stock (refused at zero); below the need, the item goes on the shopping list. */
+        patch: operations["inventoryDecrement"];
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -722,6 +833,42 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shopping-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shopping list, by item category and name. */
+        get: operations["shoppingList"];
+        put?: never;
+        /** Puts an item on the list, or raises its entry's quantity. */
+        post: operations["shoppingListAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shopping-list/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes how many to buy. */
+        put: operations["shoppingListUpdate"];
+        post?: never;
+        /** Takes an entry off the list (the item stays in the inventory). */
+        delete: operations["shoppingListRemove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -976,6 +1123,11 @@ export interface components {
         AccountsResponse: {
             data: components["schemas"]["AccountsData"];
             success: boolean;
+        };
+        AddEntryBody: {
+            addedManually?: boolean | null;
+            inventoryItemId?: string | null;
+            quantityToBuy?: null | components["schemas"]["WholeInput"];
         };
         /** @description Pounds with at most two decimals, as a number (12.5) or decimal text ("12.50") */
         AmountInput: number | string;
@@ -1431,6 +1583,17 @@ export interface components {
             data: components["schemas"]["GoalsSummaryDto"];
             success: boolean;
         };
+        GroupedShoppingListDto: {
+            /** @description The same entries by their item's category. */
+            groupedItems: {
+                [key: string]: components["schemas"]["ShoppingEntryDto"][];
+            };
+            items: components["schemas"]["ShoppingEntryDto"][];
+        };
+        GroupedShoppingListResponse: {
+            data: components["schemas"]["GroupedShoppingListDto"];
+            success: boolean;
+        };
         HealthResponse: {
             /** @description `ok` when the database answers. */
             status: string;
@@ -1445,6 +1608,69 @@ export interface components {
             budgetAccuracy: number;
             mostOverspentCategory?: null | components["schemas"]["OverspentDto"];
             spendingTrend: components["schemas"]["TrendDto"];
+        };
+        InventoryItemBody: {
+            brand?: string | null;
+            /** @description Blank is 'Other'. */
+            category?: string | null;
+            currentStock?: null | components["schemas"]["WholeInput"];
+            defaultNeeded?: null | components["schemas"]["WholeInput"];
+            expiryDate?: null | components["schemas"]["DayInput"];
+            /** @description The path an upload gave. */
+            image?: string | null;
+            lastPrice?: null | components["schemas"]["AmountInput"];
+            locationInHouse?: string | null;
+            name?: string | null;
+            preferredStore?: string | null;
+            size?: string | null;
+            type?: string | null;
+            /** @description Blank is 'item'. */
+            unit?: string | null;
+        };
+        InventoryItemDto: {
+            _id: string;
+            brand: string;
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: int64 */
+            currentStock: number;
+            /** @description Price × current stock. */
+            currentStockValue: components["schemas"]["Pounds"];
+            /** Format: int64 */
+            defaultNeeded: number;
+            /** @example 2026-12-01 */
+            expiryDate?: string | null;
+            /** @description expired, expiring_soon or fresh; null without an expiry date. */
+            expiryStatus?: string | null;
+            /** @description Server-relative path of the photo ('' for none). */
+            image: string;
+            /** @description Per unit. */
+            lastPrice: components["schemas"]["Pounds"];
+            locationInHouse: string;
+            name: string;
+            preferredStore: string;
+            /**
+             * Format: int64
+             * @description What is missing to reach the need (0 when there is enough).
+             */
+            quantityToBuy: number;
+            size: string;
+            /** @description green, amber or red: the stock against what is needed. */
+            stockStatus: string;
+            /** @description Price × default needed. */
+            totalValue: components["schemas"]["Pounds"];
+            type: string;
+            unit: string;
+        };
+        InventoryItemResponse: {
+            data: components["schemas"]["InventoryItemDto"];
+            message?: string | null;
+            success: boolean;
+        };
+        InventoryListResponse: {
+            data: components["schemas"]["InventoryItemDto"][];
+            success: boolean;
         };
         LoginBody: {
             email?: string | null;
@@ -1730,6 +1956,26 @@ export interface components {
             /** @description day, week or month. */
             period: string;
         };
+        SetEntryBody: {
+            quantityToBuy?: null | components["schemas"]["WholeInput"];
+        };
+        ShoppingEntryDto: {
+            _id: string;
+            addedManually: boolean;
+            inventoryItem: components["schemas"]["InventoryItemDto"];
+            isAutoAdded: boolean;
+            /** Format: int64 */
+            quantityToBuy: number;
+        };
+        ShoppingEntryResponse: {
+            data: components["schemas"]["ShoppingEntryDto"];
+            message?: string | null;
+            success: boolean;
+        };
+        ShoppingListResponse: {
+            data: components["schemas"]["ShoppingEntryDto"][];
+            success: boolean;
+        };
         StatusDto: {
             _id: string;
             isActive: boolean;
@@ -1924,6 +2170,29 @@ export interface components {
             /** Format: int32 */
             year: number;
         };
+        TripBody: {
+            accountId?: string | null;
+            /** @description None: Groceries. */
+            categoryId?: string | null;
+            items?: components["schemas"]["TripLineBody"][] | null;
+        };
+        TripDto: {
+            /** @description The bought items, restocked. */
+            items: components["schemas"]["InventoryItemDto"][];
+            /** @description The one expense the trip made. */
+            transaction: components["schemas"]["TransactionDto"];
+        };
+        TripLineBody: {
+            inventoryItemId?: string | null;
+            price?: null | components["schemas"]["AmountInput"];
+            quantity?: null | components["schemas"]["WholeInput"];
+            store?: string | null;
+        };
+        TripResponse: {
+            data: components["schemas"]["TripDto"];
+            message: string;
+            success: boolean;
+        };
         UpcomingResponse: {
             data: components["schemas"]["RecurringTemplateDto"][];
             success: boolean;
@@ -1933,6 +2202,24 @@ export interface components {
             email?: string | null;
             name?: string | null;
             newPassword?: string | null;
+        };
+        /** @description The multipart form of an upload, for the API document. */
+        UploadForm: {
+            /**
+             * Format: binary
+             * @description A PNG, JPEG or WebP photo of at most 10 MB.
+             */
+            image: string;
+        };
+        UploadResponse: {
+            data: components["schemas"]["UploadedDto"];
+            success: boolean;
+        };
+        UploadedDto: {
+            /** @description Server-relative: show it from the API host plus this path; store it as the item's image. */
+            path: string;
+            /** @description The 400 px version. */
+            thumbnail: string;
         };
         /** @description A user as every answer shows it. Never carries a hash or a token. */
         UserDto: {
@@ -3368,6 +3655,316 @@ export interface operations {
             };
         };
     };
+    inventoryList: {
+        parameters: {
+            query?: {
+                /** @description Part of the name, brand or preferred store (any case). */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryListResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    inventoryCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventoryItemBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItemResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    inventoryShoppingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupedShoppingListResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    inventoryCompleteTrip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    inventoryUploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    inventoryGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItemResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    inventoryUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventoryItemBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItemResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    inventoryDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    inventoryDecrement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItemResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     openapiDocument: {
         parameters: {
             query?: never;
@@ -3912,6 +4509,142 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    shoppingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingListResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    shoppingListAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddEntryBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingEntryResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    shoppingListUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetEntryBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingEntryResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    shoppingListRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
