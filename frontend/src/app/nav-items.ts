@@ -1,4 +1,4 @@
-import { ArrowLeftRight, FileText, LayoutDashboard, PiggyBank, Repeat, Tags, Target, Users, Wallet } from 'lucide-react'
+import { ArrowLeftRight, FileText, LayoutDashboard, Package, PiggyBank, Repeat, ShoppingCart, Tags, Target, Users, Wallet } from 'lucide-react'
 import type { NavItem } from '@/components/layout/nav-item'
 import type { UserRole } from '@/lib/api/types'
 
@@ -18,6 +18,8 @@ export const NAV_ITEMS: readonly AppNavItem[] = [
   { label: 'Accounts', path: '/accounts', icon: Wallet },
   { label: 'Categories', path: '/categories', icon: Tags },
   { label: 'Budgets', path: '/budgets', icon: PiggyBank },
+  { label: 'Inventory', path: '/inventory', icon: Package },
+  { label: 'Shopping List', path: '/shopping-list', icon: ShoppingCart },
   { label: 'Goals', path: '/goals', icon: Target },
   { label: 'Recurring', path: '/recurring', icon: Repeat },
   { label: 'Reports', path: '/reports', icon: FileText },

@@ -31,6 +31,8 @@ describe('the recurring route', () => {
       '/accounts',
       '/categories',
       '/budgets',
+      '/inventory',
+      '/shopping-list',
       '/goals',
       '/recurring',
       '/reports',

@@ -7,6 +7,8 @@ import { AppLayout } from './routes/app-layout'
 import { BudgetAnalyticsRoute, BudgetsRoute, ReportsRoute } from './routes/budgets-and-reports'
 import { DashboardRoute } from './routes/dashboard'
 import { GoalsRoute } from './routes/goals'
+import { InventoryRoute } from './routes/inventory'
+import { InventoryItemRoute } from './routes/inventory-item'
 import {
   AccountsRoute,
   CategoriesRoute,
@@ -16,6 +18,7 @@ import {
 import { LoginRoute } from './routes/login'
 import { NotFoundRoute } from './routes/not-found'
 import { RecurringRoute } from './routes/recurring'
+import { ShoppingListRoute } from './routes/shopping-list'
 import { ResetPasswordRoute, VerifyEmailRoute } from './routes/token-routes'
 import { UsersRoute } from './routes/users'
 
@@ -61,6 +64,9 @@ export const routes: RouteObject[] = [
               { path: '/budgets', element: <BudgetsRoute /> },
               { path: '/budgets/analytics', element: <BudgetAnalyticsRoute /> },
               { path: '/goals', element: <GoalsRoute /> },
+              { path: '/inventory', element: <InventoryRoute /> },
+              { path: '/inventory/:id', element: <InventoryItemRoute /> },
+              { path: '/shopping-list', element: <ShoppingListRoute /> },
               { path: '/recurring', element: <RecurringRoute /> },
               { path: '/recurring/analytics', element: <RecurringAnalyticsPage /> },
               { path: '/reports', element: <ReportsRoute /> },

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { server } from './server'
+
+// findBy… waits up to 3 s (1 s by default): whole-app renders on a busy two-core CI machine
+// took longer than a second and failed at random.
+configure({ asyncUtilTimeout: 3000 })
 
 // jsdom lacks a few browser APIs that Chakra (zag.js) touches.
 if (!window.matchMedia) {

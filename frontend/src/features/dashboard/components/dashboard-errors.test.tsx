@@ -34,6 +34,8 @@ describe('dashboard load errors', () => {
       ),
       // The goals card's failure is not the page's alert: it says so in the card.
       http.get(apiUrl('/goals/dashboard/summary'), () => new HttpResponse(null, { status: 500 })),
+      // Nor is the running-low tile's.
+      http.get(apiUrl('/inventory-items'), () => new HttpResponse(null, { status: 500 })),
     )
     const { user } = renderWithProviders(
       <DashboardPage userName="Alice" onAddTransaction={vi.fn()} onCreateTransfer={vi.fn()} />,
@@ -45,6 +47,7 @@ describe('dashboard load errors', () => {
     expect(screen.queryByText('Failed to load spending data')).not.toBeInTheDocument()
     expect(await screen.findByText('Everyday Current')).toBeInTheDocument()
     expect(await screen.findByText('Goals are unavailable right now')).toBeInTheDocument()
+    expect(await screen.findByText('Inventory is unavailable right now')).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(screen.getByTestId('tile-Total Income')).toHaveTextContent('£2,500.00'))

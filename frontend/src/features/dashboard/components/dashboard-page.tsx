@@ -14,6 +14,7 @@ import { AccountsCard } from './accounts-card'
 import { FinancialOverview } from './financial-overview'
 import { GoalsCard } from './goals-card'
 import { QuickActions } from './quick-actions'
+import { RunningLowTile } from './running-low-tile'
 import { SpendingCard } from './spending-card'
 import { SummaryStrip } from './summary-strip'
 
@@ -67,7 +68,13 @@ export function DashboardPage({ userName, onAddTransaction, onCreateTransfer }: 
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr', xl: 'repeat(3, 1fr)' }} gap={{ base: '4', md: '6' }}>
         <QuickActions onAddTransaction={onAddTransaction} onCreateTransfer={onCreateTransfer} />
         <FinancialOverview figures={figures} loading={summary.isPending} masked={balancesHidden} />
-        <GoalsCard />
+        {/* Running low sits under Savings Goals, so the row keeps its three columns on wide screens. */}
+        <Stack gap={{ base: '4', md: '6' }}>
+          <Box flex="1">
+            <GoalsCard />
+          </Box>
+          <RunningLowTile />
+        </Stack>
       </Grid>
 
       <IconButton

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { accountKeys, transactionKeys } from '@/lib/ledger/keys'
+import { invalidateShoppingAndInventory } from './shopping-keys'
+import { shoppingCall } from './shopping-request'
+import type { TripBody, TripResponse } from './types'
+
+export const COMPLETE_TRIP_FALLBACK_ERROR = 'Failed to complete shopping trip'
+export const NO_TRIP_ITEMS_ERROR = 'Please select at least one item to complete the shopping trip'
+
+type Variables = { body: TripBody; idempotencyKey: string }
+
+/**
+ * POST /inventory-items/shopping-trip/complete: one expense for the ticked items, their stock
+ * raised and their entries cleared. The key makes a double tap or a retry one expense.
+ */
+export function completeTrip({ body, idempotencyKey }: Variables): Promise<TripResponse> {
+  return shoppingCall<TripResponse>('POST', '/inventory-items/shopping-trip/complete', { body, idempotencyKey })
+}
+
+/** Refreshes the list, the inventory, and the ledger the new expense changed. */
+export function useCompleteTrip() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: completeTrip,
+    onSuccess: () =>
+      Promise.all([
+        invalidateShoppingAndInventory(queryClient),
+        queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+      ]),
+  })
+}

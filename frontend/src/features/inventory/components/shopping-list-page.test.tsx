@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { renderWithProviders } from '@/test/render'
+import { apiUrl, server } from '@/test/server'
+import { ShoppingListPage } from './shopping-list-page'
+import { makeEntry, makeShoppingItem, serveShopping } from './shopping-test-handlers'
+
+const milk = makeEntry()
+const bread = makeEntry({
+  _id: 'auto_bread',
+  quantityToBuy: 1,
+  isAutoAdded: false,
+  addedManually: false,
+  inventoryItem: makeShoppingItem({
+    _id: 'item-bread',
+    name: 'Bread',
+    brand: 'Hovis',
+    category: 'Bakery',
+    currentStock: 1,
+    unit: 'loaves',
+    lastPrice: 0.1,
+    preferredStore: '',
+    currentStockValue: 0.1,
+  }),
+})
+
+function renderPage(entries = [milk, bread]) {
+  const api = serveShopping({ entries })
+  server.use(...api.handlers)
+  return { ...renderWithProviders(<ShoppingListPage />, '/shopping-list'), api }
+}
+
+function row(name: string) {
+  return screen.getByRole('checkbox', { name: `Buy ${name}` }).closest('li') as HTMLElement
+}
+
+describe('ShoppingListPage', { timeout: 20_000 }, () => {
+  it('shows five placeholders while loading', async () => {
+    server.use(
+      http.get(apiUrl('/shopping-list'), async () => {
+        await delay('infinite')
+        return HttpResponse.json({})
+      }),
+    )
+    renderWithProviders(<ShoppingListPage />)
+    expect(screen.getByRole('heading', { name: 'Shopping List', level: 1 })).toBeInTheDocument()
+    expect(screen.getByText('Items that need to be restocked')).toBeInTheDocument()
+    expect(screen.getAllByTestId('shopping-skeleton')).toHaveLength(5)
+  })
+
+  it('shows the empty state', async () => {
+    renderPage([])
+    expect(await screen.findByText('Your shopping list is empty')).toBeInTheDocument()
+    expect(screen.getByText('Items will appear here when your inventory stock runs low')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Manage Inventory' })).toHaveAttribute('href', '/inventory')
+    expect(screen.getByRole('button', { name: 'Add Item to Shopping List' })).toBeInTheDocument()
+  })
+
+  it('shows each entry with its chips, totals and fields', async () => {
+    renderPage()
+    await screen.findByRole('checkbox', { name: 'Buy Milk' })
+    const m = within(row('Milk'))
+    expect(m.getByText('Cravendale')).toBeInTheDocument()
+    expect(m.getByText('Dairy')).toBeInTheDocument()
+    expect(m.getByText('Stock: 0 litres')).toBeInTheDocument()
+    expect(m.getByText('2 items')).toBeInTheDocument()
+    expect(m.getByTestId('line-total')).toHaveTextContent('£2.30')
+    expect(m.getByText('Stock value £0.00')).toBeInTheDocument()
+    expect(m.queryByText('Auto-added')).not.toBeInTheDocument()
+    expect(m.getByLabelText('Qty for Milk')).toHaveValue('2')
+    expect(m.getByLabelText('Price for Milk')).toHaveValue('1.15')
+    expect(m.getByLabelText('Store for Milk')).toHaveValue('Tesco')
+    const b = within(row('Bread'))
+    expect(b.getByText('1 item')).toBeInTheDocument()
+    expect(b.getByText('Auto-added')).toBeInTheDocument()
+    expect(b.getByText('Stock: 1 loaves')).toBeInTheDocument()
+  })
+
+  it('ticks items, hides their fields, and totals them on the complete button', async () => {
+    const { user } = renderPage()
+    await screen.findByRole('checkbox', { name: 'Buy Milk' })
+    expect(screen.queryByRole('button', { name: /^Complete \(/ })).not.toBeInTheDocument()
+
+    // Bread: 3 at £0.10 is 30p exactly.
+    const qty = screen.getByLabelText('Qty for Bread')
+    await user.clear(qty)
+    await user.type(qty, '3x')
+    expect(qty).toHaveValue('3')
+    const price = screen.getByLabelText('Price for Bread')
+    await user.clear(price)
+    await user.type(price, '0.1.0')
+    expect(price).toHaveValue('0.10')
+    expect(within(row('Bread')).getByTestId('line-total')).toHaveTextContent('£0.30')
+
+    await user.click(screen.getByRole('checkbox', { name: 'Buy Milk' }))
+    expect(screen.getByRole('checkbox', { name: 'Buy Milk' })).toBeChecked()
+    expect(screen.queryByLabelText('Qty for Milk')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Complete (1) - £2.30' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('checkbox', { name: 'Buy Bread' }))
+    expect(screen.getByRole('button', { name: 'Complete (2) - £2.60' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('checkbox', { name: 'Buy Milk' }))
+    expect(screen.getByLabelText('Qty for Milk')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Complete (1) - £0.30' })).toBeInTheDocument()
+  })
+
+  it('counts an empty quantity as the list quantity and a bad price as 0', async () => {
+    const { user } = renderPage()
+    await screen.findByRole('checkbox', { name: 'Buy Milk' })
+    await user.clear(screen.getByLabelText('Qty for Milk'))
+    expect(within(row('Milk')).getByTestId('line-total')).toHaveTextContent('£2.30')
+    await user.clear(screen.getByLabelText('Price for Milk'))
+    await user.type(screen.getByLabelText('Price for Milk'), '.')
+    expect(within(row('Milk')).getByTestId('line-total')).toHaveTextContent('£0.00')
+  })
+
+  it('saves a changed quantity when the field is left', async () => {
+    const { user, api } = renderPage()
+    await screen.findByRole('checkbox', { name: 'Buy Milk' })
+    const qty = screen.getByLabelText('Qty for Milk')
+    await user.clear(qty)
+    await user.type(qty, '4')
+    await user.tab()
+    await waitFor(() =>
+      expect(api.state.sent).toContainEqual(
+        expect.objectContaining({ method: 'PUT', path: '/shopping-list/entry-milk', body: { quantityToBuy: 4 } }),
+      ),
+    )
+  })
+
+  it('removes an entry', async () => {
+    const { user, api } = renderPage()
+    await screen.findByRole('checkbox', { name: 'Buy Milk' })
+    await user.click(screen.getByRole('checkbox', { name: 'Buy Milk' }))
+    await user.click(screen.getByRole('button', { name: 'Remove Milk from shopping list' }))
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Buy Milk' })).not.toBeInTheDocument())
+    expect(api.state.sent).toContainEqual(expect.objectContaining({ method: 'DELETE', path: '/shopping-list/entry-milk' }))
+    // The removed entry leaves the selection.
+    expect(screen.queryByRole('button', { name: /^Complete \(/ })).not.toBeInTheDocument()
+  })
+
+  it('shows the server message when a removal fails', async () => {
+    const { user } = renderPage()
+    server.use(
+      http.delete(apiUrl('/shopping-list/:id'), () =>
+        HttpResponse.json({ success: false, code: 'not_found', message: 'Shopping list item not found' }, { status: 404 }),
+      ),
+    )
+    await user.click(await screen.findByRole('button', { name: 'Remove Bread from shopping list' }))
+    expect(await screen.findByText('Shopping list item not found')).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'Buy Bread' })).toBeInTheDocument()
+  })
+
+  it('shows the load error', async () => {
+    server.use(http.get(apiUrl('/shopping-list'), () => new HttpResponse(null, { status: 500 })))
+    renderWithProviders(<ShoppingListPage />)
+    expect(await screen.findByText('Failed to fetch shopping list')).toBeInTheDocument()
+  })
+})
