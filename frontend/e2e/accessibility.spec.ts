@@ -55,7 +55,13 @@ async function seedLedger(page: Page, request: Parameters<typeof sessionApi>[1])
   await api.post(`/goals/${bike._id}/contributions`, { amount: '120', date: londonDay(0) })
   const laptop = await api.post('/goals', { name: 'Laptop', targetAmount: '100', targetDate: londonDay(200) })
   await api.post(`/goals/${laptop._id}/contributions`, { amount: '100', date: londonDay(0) })
-  return { payId: pay._id }
+  const milk = await api.post('/inventory-items', {
+    name: 'Semi-skimmed milk', category: 'Dairy', currentStock: 1, defaultNeeded: 3, lastPrice: '1.15',
+    expiryDate: londonDay(2), preferredStore: 'Tesco',
+  })
+  await api.post('/inventory-items', { name: 'Rice', category: 'Pasta & Rice', currentStock: 4, defaultNeeded: 1, lastPrice: '2.00' })
+  await api.post('/shopping-list', { inventoryItemId: milk._id, quantityToBuy: 2, addedManually: true })
+  return { payId: pay._id, milkId: milk._id }
 }
 
 for (const viewport of VIEWPORTS) {
@@ -92,7 +98,7 @@ for (const viewport of VIEWPORTS) {
 
     test('the signed-in screens have no WCAG A/AA violations', async ({ page, request }) => {
       await signUpFreshUser(page, request, 'Alex Access', `alex.${viewport.name}.${stamp}@e2e.test`)
-      const { payId } = await seedLedger(page, request)
+      const { payId, milkId } = await seedLedger(page, request)
 
       for (const path of [
         '/dashboard',
@@ -105,6 +111,9 @@ for (const viewport of VIEWPORTS) {
         '/recurring',
         '/recurring/analytics',
         '/goals',
+        '/inventory',
+        `/inventory/${milkId}`,
+        '/shopping-list',
         '/reports',
         '/no-such-page',
       ]) {

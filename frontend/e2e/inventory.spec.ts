@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test'
+
+import { sessionApi, signUpFreshUser } from './support/ledger'
+import { shotBothFromTop } from './support/shots'
+
+const stamp = Date.now()
+
+/** A small real PNG: 2 × 2 pixels. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4kWIERAwQCgAorgV5QuEn7gAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+test('an item with a photo runs low, is auto-added, bought on a trip and paid from an account', async ({ page, request }) => {
+  await signUpFreshUser(page, request, 'Ivy Inventory', `ivy.${stamp}@e2e.test`)
+  const api = await sessionApi(page, request)
+  const current = await api.post('/accounts', { name: 'Everyday Current', type: 'current', initialBalance: '50.00' })
+
+  await page.goto('/inventory')
+  await expect(page.getByRole('heading', { name: 'Inventory', level: 1 })).toBeVisible()
+  await expect(page.getByText('No inventory items yet')).toBeVisible()
+
+  // Add the milk with a photo, previewed before it is sent.
+  await page.getByRole('button', { name: /^(Add Item|Add First Item)$/ }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Item' })
+  await dialog.getByLabel('Name', { exact: true }).fill('Semi-skimmed milk')
+  await dialog.getByLabel('Category', { exact: true }).fill('Dairy')
+  await dialog.getByLabel('Current Stock').fill('2')
+  await dialog.getByLabel('Default Needed').fill('2')
+  await dialog.getByLabel('Last Price').fill('1.15')
+  await dialog.getByTestId('photo-file-input').setInputFiles({ name: 'milk.png', mimeType: 'image/png', buffer: PNG })
+  await expect(dialog.getByRole('img', { name: 'Item photo preview' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click()
+  await expect(dialog).toBeHidden()
+  const row = page.getByRole('row', { name: /Semi-skimmed milk/ })
+  await expect(row).toBeVisible()
+
+  // The stored photo is served as a JPEG from /uploads.
+  const items = (await api.get('/inventory-items')).data as { _id: string; image: string }[]
+  expect(items[0]!.image).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/)
+  const photo = await request.get(items[0]!.image)
+  expect(photo.headers()['content-type']).toBe('image/jpeg')
+
+  // One used: below the need, so it goes on the shopping list by itself.
+  await page.getByRole('button', { name: 'Use one Semi-skimmed milk' }).click()
+  await expect(row).toContainText('1')
+  await page.goto('/shopping-list')
+  await expect(page.getByRole('heading', { name: 'Shopping List', level: 1 })).toBeVisible()
+  const entry = page.getByRole('list', { name: 'Items to buy' }).getByRole('listitem').filter({ hasText: 'Semi-skimmed milk' })
+  await expect(entry).toContainText('Auto-added')
+
+  // Tick it and buy it at £1.20 from the current account.
+  await entry.getByLabel('Price').fill('1.20')
+  await entry.getByRole('checkbox', { name: 'Buy Semi-skimmed milk' }).check({ force: true })
+  await shotBothFromTop(page, 'shopping-list')
+  await page.getByRole('button', { name: 'Complete (1) - £1.20' }).click()
+  const trip = page.getByRole('dialog', { name: 'Complete Shopping Trip' })
+  await trip.getByLabel('Account').selectOption({ index: 1 })
+  await trip.getByRole('button', { name: 'Complete Purchase' }).click()
+  await expect(page).toHaveURL(/\/transactions$/)
+  await expect(page.getByRole('row', { name: /Shopping: Shopping trip/ })).toContainText('-£1.20')
+
+  const { accounts } = (await api.get('/accounts')).data as { accounts: { _id: string; currentBalance: number }[] }
+  expect(accounts.find((a) => a._id === current._id)?.currentBalance).toBe(48.8)
+  const restocked = (await api.get('/inventory-items')).data as { currentStock: number; lastPrice: number }[]
+  expect(restocked[0]).toMatchObject({ currentStock: 2, lastPrice: 1.2 })
+})
