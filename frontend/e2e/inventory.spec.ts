@@ -41,6 +41,12 @@ test('an item with a photo runs low, is auto-added, bought on a trip and paid fr
   const photo = await request.get(items[0]!.image)
   expect(photo.headers()['content-type']).toBe('image/jpeg')
 
+  await shotBothFromTop(page, 'inventory')
+  await page.goto(`/inventory/${items[0]!._id}`)
+  await expect(page.getByRole('heading', { name: 'Semi-skimmed milk' })).toBeVisible()
+  await shotBothFromTop(page, 'inventory-item')
+  await page.goto('/inventory')
+
   // One used: below the need, so it goes on the shopping list by itself.
   await page.getByRole('button', { name: 'Use one Semi-skimmed milk' }).click()
   await expect(row).toContainText('1')

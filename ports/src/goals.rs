@@ -9,8 +9,8 @@ use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::dates::london_today;
 use domain::goals::{
-    goal_stats, goals_summary, ContributionDraft, ContributionInput, ContributionSource, GoalBefore, GoalCategory,
-    GoalDraft, GoalInput, GoalState, GoalStats, GoalsSummary,
+    goal_stats, goals_summary, reaches, ContributionDraft, ContributionInput, ContributionSource, GoalBefore,
+    GoalCategory, GoalDraft, GoalInput, GoalState, GoalStats, GoalsSummary,
 };
 use domain::{Money, UserId, ValidationError};
 use uuid::Uuid;
@@ -196,6 +196,15 @@ pub struct GoalView {
     pub stats: GoalStats,
 }
 
+/// A contribution stored, with the goal after it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Contributed {
+    pub goal: GoalView,
+    pub contribution: Contribution,
+    /// This contribution is the one that reached the target.
+    pub completed_the_goal: bool,
+}
+
 /// The unfinished goal whose target day comes first.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GoalsOverview {
@@ -278,14 +287,16 @@ impl GoalService {
         user: UserId,
         goal: Uuid,
         input: &ContributionInput,
-    ) -> Result<(GoalView, Contribution), GoalError> {
+    ) -> Result<Contributed, GoalError> {
         let draft = ContributionDraft::parse(input, self.today())?;
         let (goal, contribution) = self
             .goals
             .contribute(user, goal, Uuid::now_v7(), &draft, self.clock.now())
             .await
             .map_err(GoalError::from_repo("Goal"))?;
-        Ok((self.view(goal), contribution))
+        // This contribution completed the goal when it fell short without it.
+        let completed_the_goal = goal.is_completed() && !reaches(goal.saved - contribution.amount, goal.target);
+        Ok(Contributed { goal: self.view(goal), contribution, completed_the_goal })
     }
 
     pub async fn contributions(&self, user: UserId, goal: Uuid) -> Result<Vec<Contribution>, GoalError> {

@@ -352,17 +352,15 @@ pub async fn contribute(
         source: b.source.unwrap_or_default(),
         notes: b.notes,
     };
-    let (goal, contribution) = state.goals.contribute(user.0.id, id, &input).await?;
-    // This contribution completed it when the goal fell short without it.
-    let completed_now = goal.goal.is_completed() && goal.goal.saved - contribution.amount < goal.goal.target;
-    let message = if completed_now {
+    let done = state.goals.contribute(user.0.id, id, &input).await?;
+    let message = if done.completed_the_goal {
         "Contribution added successfully. Congratulations! Goal achieved!"
     } else {
         "Contribution added successfully"
     };
     Ok(HttpResponse::Created().json(ContributionResponse {
         success: true,
-        data: ContributedDto { goal: (&goal).into(), contribution: (&contribution).into() },
+        data: ContributedDto { goal: (&done.goal).into(), contribution: (&done.contribution).into() },
         message: message.into(),
     }))
 }
