@@ -86,6 +86,7 @@ test-rust: _test-cluster check
     #!/usr/bin/env bash
     set -euo pipefail
     export TEST_DATABASE_URL="postgres://myspending:$(cat {{test_pg}}/password)@127.0.0.1:{{test_pg_port}}/postgres"
+    scripts/test-tools.sh
     if cargo nextest --version >/dev/null 2>&1; then
       cargo nextest run --workspace --locked --no-fail-fast
     else

@@ -51,6 +51,30 @@ pub struct Settings {
     /// Photos decoded and re-encoded at once (each may take a few hundred MB); four times as many may wait; beyond that the server answers 503 busy
     #[arg(long, env = "IMAGE_CONCURRENCY", default_value_t = 1)]
     pub image_concurrency: usize,
+    /// Where uploaded photos are kept: `disk` (DATA_DIR/uploads, one server) or `s3` (an S3-compatible bucket several servers share; see the S3_ settings)
+    #[arg(long, env = "BLOB_STORE", value_enum, default_value_t = BlobStoreKind::Disk)]
+    pub blob_store: BlobStoreKind,
+    /// The bucket, with BLOB_STORE=s3
+    #[arg(long, env = "S3_BUCKET")]
+    pub s3_bucket: Option<String>,
+    /// The S3 API's address, e.g. http://minio:9000 or https://<account>.r2.cloudflarestorage.com [default: AWS in S3_REGION]
+    #[arg(long, env = "S3_ENDPOINT")]
+    pub s3_endpoint: Option<String>,
+    /// The bucket's region (R2: auto)
+    #[arg(long, env = "S3_REGION", default_value = "us-east-1")]
+    pub s3_region: String,
+    /// How the bucket is addressed: `path` (endpoint/bucket/key) or `virtual-host` (bucket.endpoint/key) [default: virtual-host on AWS, path with S3_ENDPOINT]
+    #[arg(long, env = "S3_URL_STYLE", value_enum)]
+    pub s3_url_style: Option<S3UrlStyle>,
+    /// The S3 access key, with BLOB_STORE=s3
+    #[arg(long, env = "AWS_ACCESS_KEY_ID", hide_env_values = true)]
+    pub aws_access_key_id: Option<String>,
+    /// The S3 secret key, with BLOB_STORE=s3
+    #[arg(long, env = "AWS_SECRET_ACCESS_KEY", hide_env_values = true)]
+    pub aws_secret_access_key: Option<String>,
+    /// A session token, with temporary S3 credentials
+    #[arg(long, env = "AWS_SESSION_TOKEN", hide_env_values = true)]
+    pub aws_session_token: Option<String>,
     /// Seconds between the scheduler's passes over due recurring templates inside `serve` (0 turns it off; `process-due` runs one pass)
     #[arg(long, env = "SCHEDULER_INTERVAL", default_value_t = 60)]
     pub scheduler_interval: u64,
@@ -60,6 +84,18 @@ pub struct Settings {
     /// Sign-in, register and forgot-password attempts allowed per e-mail address per minute
     #[arg(long, env = "AUTH_ATTEMPTS_PER_EMAIL_PER_MINUTE", default_value_t = 5)]
     pub attempts_per_email_per_minute: u32,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum BlobStoreKind {
+    Disk,
+    S3,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum S3UrlStyle {
+    Path,
+    VirtualHost,
 }
 
 impl Settings {
@@ -98,9 +134,36 @@ impl Settings {
         self.data_dir.join("outbox")
     }
 
-    /// Where uploaded photos are kept.
+    /// Where uploaded photos are kept with BLOB_STORE=disk.
     pub fn uploads_dir(&self) -> PathBuf {
         self.data_dir.join("uploads")
+    }
+
+    /// The bucket's settings with BLOB_STORE=s3, or what is missing from them.
+    pub fn s3_settings(&self) -> anyhow::Result<adapter_blobs::S3Settings> {
+        let set = |v: &Option<String>| v.as_deref().map(str::trim).filter(|v| !v.is_empty()).map(str::to_owned);
+        let bucket = set(&self.s3_bucket).context("BLOB_STORE=s3 needs S3_BUCKET")?;
+        let (Some(access_key_id), Some(secret_access_key)) =
+            (set(&self.aws_access_key_id), set(&self.aws_secret_access_key))
+        else {
+            anyhow::bail!("BLOB_STORE=s3 needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY");
+        };
+        let endpoint = match set(&self.s3_endpoint) {
+            Some(raw) => Some(raw.parse().with_context(|| format!("S3_ENDPOINT {raw:?} is not a URL"))?),
+            None => None,
+        };
+        Ok(adapter_blobs::S3Settings {
+            bucket,
+            region: self.s3_region.clone(),
+            endpoint,
+            url_style: self.s3_url_style.map(|style| match style {
+                S3UrlStyle::Path => adapter_blobs::UrlStyle::Path,
+                S3UrlStyle::VirtualHost => adapter_blobs::UrlStyle::VirtualHost,
+            }),
+            access_key_id,
+            secret_access_key,
+            session_token: set(&self.aws_session_token),
+        })
     }
 }
 
@@ -130,4 +193,38 @@ fn write_private(path: &Path, contents: &str) -> std::io::Result<()> {
 #[cfg(not(unix))]
 fn write_private(path: &Path, contents: &str) -> std::io::Result<()> {
     std::fs::write(path, contents)
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::*;
+
+    #[derive(Parser)]
+    struct Flags {
+        #[command(flatten)]
+        settings: Settings,
+    }
+
+    fn s3(args: &[&str]) -> anyhow::Result<adapter_blobs::S3Settings> {
+        let all = ["myspending", "--blob-store", "s3"].iter().chain(args);
+        Flags::try_parse_from(all).unwrap().settings.s3_settings()
+    }
+
+    #[test]
+    fn the_s3_store_names_what_is_missing_and_reads_what_is_there() {
+        let keys = ["--aws-access-key-id", "k", "--aws-secret-access-key", "s"];
+        assert_eq!(s3(&keys).unwrap_err().to_string(), "BLOB_STORE=s3 needs S3_BUCKET");
+        let error = s3(&["--s3-bucket", "b", "--aws-access-key-id", "k"]).unwrap_err().to_string();
+        assert_eq!(error, "BLOB_STORE=s3 needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY");
+        let error = s3(&[&["--s3-bucket", "b", "--s3-endpoint", "not a url"][..], &keys].concat()).unwrap_err();
+        assert!(error.to_string().contains("S3_ENDPOINT \"not a url\" is not a URL"), "{error}");
+
+        let args = [&["--s3-bucket", "photos", "--s3-endpoint", "http://minio:9000", "--s3-region", "auto"][..], &keys];
+        let settings = s3(&args.concat()).unwrap();
+        assert_eq!(settings.bucket, "photos");
+        assert_eq!(settings.endpoint.unwrap().as_str(), "http://minio:9000/");
+        assert_eq!((settings.region.as_str(), settings.url_style), ("auto", None));
+    }
 }

@@ -132,6 +132,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let applied = db.migrate().await.context("migrating the database before serving")?;
             tracing::info!(count = applied.len(), "migrations applied");
             let app = AppState::build(&settings, db)?;
+            state::check_blob_store(&settings).await.context("checking BLOB_STORE=s3")?;
             if settings.smtp_url.as_deref().unwrap_or_default().is_empty() {
                 tracing::info!(outbox = %settings.outbox_dir().display(), "SMTP_URL is not set: e-mails go to the outbox folder");
             }

@@ -12,6 +12,7 @@ use adapter_security::{Argon2Hasher, JwtSessions, RandomLinkTokens};
 use adapter_smtp::{parse_sender, OutboxMailer, SmtpMailer};
 use ports::admin::UserAdminService;
 use ports::auth::{AuthDeps, AuthService, AuthSettings};
+use ports::blobs::BlobStore;
 use ports::budgets::BudgetService;
 use ports::clock::SystemClock;
 use ports::goals::GoalService;
@@ -23,6 +24,7 @@ use ports::reports::ReportService;
 use ports::security::PasswordHasher;
 use ports::{HealthProbe, Mailer};
 
+use crate::config::BlobStoreKind;
 use crate::http::rate_limit::AttemptLimiter;
 use crate::Settings;
 
@@ -46,6 +48,22 @@ pub struct AppState {
 }
 
 /// What GET /api/config tells anyone.
+/// The configured blob store: the local folder, or the S3-compatible bucket.
+fn blob_store(settings: &Settings) -> anyhow::Result<Arc<dyn BlobStore>> {
+    Ok(match settings.blob_store {
+        BlobStoreKind::Disk => Arc::new(adapter_blobs::DiskBlobStore::new(settings.uploads_dir())?),
+        BlobStoreKind::S3 => Arc::new(adapter_blobs::S3BlobStore::new(settings.s3_settings()?)?),
+    })
+}
+
+/// With BLOB_STORE=s3, that the bucket is there and the credentials may use it.
+pub async fn check_blob_store(settings: &Settings) -> anyhow::Result<()> {
+    if settings.blob_store == BlobStoreKind::S3 {
+        adapter_blobs::S3BlobStore::new(settings.s3_settings()?)?.check().await?;
+    }
+    Ok(())
+}
+
 #[derive(Debug, Clone, Default)]
 pub struct PublicConfig {
     pub admin_email: Option<String>,
@@ -82,7 +100,7 @@ impl AppState {
         let goals = GoalService::new(Arc::new(PgGoalRepository::new(db.clone())), clock.clone());
         let inventory = InventoryService::new(
             Arc::new(PgInventoryRepository::new(db.clone())),
-            Arc::new(adapter_blobs::DiskBlobStore::new(settings.uploads_dir())?),
+            blob_store(settings)?,
             Arc::new(adapter_images::ImageRsProcessor::new(settings.image_concurrency)?),
             clock.clone(),
         );
