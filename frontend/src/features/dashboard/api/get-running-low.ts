@@ -1,20 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { client } from '@/lib/api/client'
+import type { components } from '@/lib/api/schema'
 
-/** What the tile reads of an inventory item (GET /inventory-items, not in the schema yet). */
-type StockItem = { _id: string; stockStatus: string }
-type InventoryListResponse = { success: boolean; data: StockItem[] }
-type UntypedGet = (url: string) => Promise<InventoryListResponse>
+/**
+ * What the tile reads of an inventory item (GET /inventory-items). The inventory feature has the
+ * same call; features do not import each other, so it is repeated here.
+ */
+type StockItem = Pick<components['schemas']['InventoryItemDto'], '_id' | 'stockStatus'>
 
 /** Items whose stock is red (none left) or amber (short of the need). */
 export function countRunningLow(items: readonly StockItem[]): number {
   return items.filter((i) => i.stockStatus === 'red' || i.stockStatus === 'amber').length
 }
 
-/** GET /inventory-items, counted. To be a typed call once the schema has the path. */
+/** GET /inventory-items, counted. */
 export async function getRunningLow(): Promise<number> {
-  const get = client.GET as unknown as UntypedGet
-  const res = await get('/api/inventory-items')
+  const res = await client.GET('/api/inventory-items')
   return countRunningLow(res.data)
 }
 

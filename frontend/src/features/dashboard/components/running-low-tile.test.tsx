@@ -1,17 +1,46 @@
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import type { components } from '@/lib/api/schema'
 import { renderWithProviders } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
 import { countRunningLow } from '../api/get-running-low'
 import { RunningLowTile } from './running-low-tile'
 
-function serve(answer: { _id: string; stockStatus: string }[] | 'error') {
+type Schemas = components['schemas']
+
+/** An inventory item as GET /inventory-items sends it, with the given stock status. */
+function stockItem(_id: string, stockStatus: string): Schemas['InventoryItemDto'] {
+  return {
+    _id,
+    name: `Item ${_id}`,
+    category: 'Other',
+    brand: '',
+    currentStock: stockStatus === 'red' ? 0 : 1,
+    defaultNeeded: stockStatus === 'green' ? 1 : 2,
+    lastPrice: 1,
+    preferredStore: '',
+    unit: 'item',
+    expiryDate: null,
+    type: '',
+    size: '',
+    locationInHouse: '',
+    image: '',
+    createdAt: '2026-06-01T09:00:00.000Z',
+    stockStatus,
+    expiryStatus: null,
+    quantityToBuy: stockStatus === 'green' ? 0 : stockStatus === 'red' ? 2 : 1,
+    totalValue: stockStatus === 'green' ? 1 : 2,
+    currentStockValue: stockStatus === 'red' ? 0 : 1,
+  }
+}
+
+function serve(answer: Schemas['InventoryItemDto'][] | 'error') {
   server.use(
     http.get(apiUrl('/inventory-items'), () =>
       answer === 'error'
         ? new HttpResponse(null, { status: 500 })
-        : HttpResponse.json({ success: true, data: answer }),
+        : HttpResponse.json({ success: true, data: answer } satisfies Schemas['InventoryListResponse']),
     ),
   )
 }
@@ -29,11 +58,7 @@ describe('RunningLowTile', () => {
   })
 
   it('shows the count with the way to the shopping list', async () => {
-    serve([
-      { _id: 'a', stockStatus: 'red' },
-      { _id: 'b', stockStatus: 'amber' },
-      { _id: 'c', stockStatus: 'green' },
-    ])
+    serve([stockItem('a', 'red'), stockItem('b', 'amber'), stockItem('c', 'green')])
     renderWithProviders(<RunningLowTile />)
     expect(screen.getByRole('heading', { name: 'Running low', level: 2 })).toBeInTheDocument()
     expect(await screen.findByTestId('running-low-count')).toHaveTextContent('2 items to restock')
@@ -41,7 +66,7 @@ describe('RunningLowTile', () => {
   })
 
   it('says 1 item in the singular', async () => {
-    serve([{ _id: 'a', stockStatus: 'red' }])
+    serve([stockItem('a', 'red')])
     renderWithProviders(<RunningLowTile />)
     expect(await screen.findByTestId('running-low-count')).toHaveTextContent('1 item to restock')
   })

@@ -1,7 +1,7 @@
+import { client } from '@/lib/api/client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { accountKeys, transactionKeys } from '@/lib/ledger/keys'
 import { invalidateShoppingAndInventory } from './shopping-keys'
-import { shoppingCall } from './shopping-request'
 import type { TripBody, TripResponse } from './types'
 
 export const COMPLETE_TRIP_FALLBACK_ERROR = 'Failed to complete shopping trip'
@@ -14,7 +14,7 @@ type Variables = { body: TripBody; idempotencyKey: string }
  * raised and their entries cleared. The key makes a double tap or a retry one expense.
  */
 export function completeTrip({ body, idempotencyKey }: Variables): Promise<TripResponse> {
-  return shoppingCall<TripResponse>('POST', '/inventory-items/shopping-trip/complete', { body, idempotencyKey })
+  return client.POST('/api/inventory-items/shopping-trip/complete', { body, idempotencyKey })
 }
 
 /** Refreshes the list, the inventory, and the ledger the new expense changed. */

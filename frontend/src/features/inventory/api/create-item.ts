@@ -1,6 +1,6 @@
+import { client } from '@/lib/api/client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { invalidateInventory } from './invalidate'
-import { inventoryCall } from './request'
 import type { InventoryItemBody, InventoryItemResponse } from './types'
 
 export const CREATE_ITEM_FALLBACK_ERROR = 'Failed to create inventory item'
@@ -10,7 +10,7 @@ type Variables = { body: InventoryItemBody; idempotencyKey?: string }
 
 /** POST /inventory-items: 201 with the new item. */
 export function createItem({ body, idempotencyKey }: Variables): Promise<InventoryItemResponse> {
-  return inventoryCall<InventoryItemResponse>('POST', '/inventory-items', { body, idempotencyKey })
+  return client.POST('/api/inventory-items', { body, idempotencyKey })
 }
 
 export function useCreateItem() {

@@ -1,14 +1,14 @@
+import { client } from '@/lib/api/client'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { invalidateShoppingAndInventory, shoppingKeys } from './shopping-keys'
-import { shoppingCall } from './shopping-request'
-import type { InventoryItem, InventoryItemBody, InventoryItemResponse, InventoryListResponse } from './types'
+import type { InventoryItem, InventoryItemBody, InventoryItemResponse } from './types'
 
 export const ITEM_OPTIONS_FALLBACK_ERROR = 'Failed to fetch inventory items'
 export const CREATE_LIST_ITEM_FALLBACK_ERROR = 'Failed to create inventory item'
 
 /** GET /inventory-items: the items the add dialog offers. */
 export async function getItemOptions(): Promise<InventoryItem[]> {
-  const res = await shoppingCall<InventoryListResponse>('GET', '/inventory-items')
+  const res = await client.GET('/api/inventory-items')
   return res.data
 }
 
@@ -44,7 +44,7 @@ export function newItemBody(item: NewListItem): InventoryItemBody {
 
 /** POST /inventory-items: the new item, whose _id the dialog then adds to the list. */
 export function createListItem(item: NewListItem): Promise<InventoryItemResponse> {
-  return shoppingCall<InventoryItemResponse>('POST', '/inventory-items', { body: newItemBody(item) })
+  return client.POST('/api/inventory-items', { body: newItemBody(item) })
 }
 
 export function useCreateListItem() {

@@ -1,6 +1,6 @@
+import { client } from '@/lib/api/client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { invalidateInventory } from './invalidate'
-import { inventoryCall, itemPath } from './request'
 import type { MessageResponse } from './types'
 
 export const DELETE_ITEM_FALLBACK_ERROR = 'Failed to delete inventory item'
@@ -8,7 +8,7 @@ export const DELETE_ITEM_SUCCESS = 'Inventory item deleted successfully'
 
 /** DELETE /inventory-items/{id}. */
 export function deleteItem(id: string): Promise<MessageResponse> {
-  return inventoryCall<MessageResponse>('DELETE', itemPath(id))
+  return client.DELETE('/api/inventory-items/{id}', { params: { path: { id } } })
 }
 
 /** Refreshes everything but the deleted item's own detail (its page is about to leave). */

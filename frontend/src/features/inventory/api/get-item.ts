@@ -1,14 +1,14 @@
+import { client } from '@/lib/api/client'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { inventoryKeys } from './keys'
-import { inventoryCall, itemPath } from './request'
-import type { InventoryItem, InventoryItemResponse } from './types'
+import type { InventoryItem } from './types'
 
 export const ITEM_NOT_FOUND = 'Inventory item not found'
 export const ITEM_LOAD_FALLBACK_ERROR = 'Failed to load inventory item details'
 
 /** GET /inventory-items/{id}. */
 export async function getItem(id: string): Promise<InventoryItem> {
-  const res = await inventoryCall<InventoryItemResponse>('GET', itemPath(id))
+  const res = await client.GET('/api/inventory-items/{id}', { params: { path: { id } } })
   return res.data
 }
 

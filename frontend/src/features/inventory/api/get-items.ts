@@ -1,14 +1,14 @@
+import { client } from '@/lib/api/client'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { inventoryKeys } from './keys'
-import { inventoryCall } from './request'
-import type { InventoryItem, InventoryListResponse } from './types'
+import type { InventoryItem } from './types'
 
 export const ITEMS_FALLBACK_ERROR = 'Failed to fetch inventory items'
 
 /** GET /inventory-items?search=: sorted by name; the search matches name, brand or store. */
 export async function getItems(search: string): Promise<InventoryItem[]> {
   const term = search.trim()
-  const res = await inventoryCall<InventoryListResponse>('GET', '/inventory-items', {
+  const res = await client.GET('/api/inventory-items', {
     params: { query: term ? { search: term } : {} },
   })
   return res.data

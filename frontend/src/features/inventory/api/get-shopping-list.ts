@@ -1,13 +1,13 @@
+import { client } from '@/lib/api/client'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { shoppingKeys } from './shopping-keys'
-import { shoppingCall } from './shopping-request'
-import type { ShoppingEntry, ShoppingListResponse } from './types'
+import type { ShoppingEntry } from './types'
 
 export const SHOPPING_LIST_FALLBACK_ERROR = 'Failed to fetch shopping list'
 
 /** GET /shopping-list: the entries by category, then name. */
 export async function getShoppingList(): Promise<ShoppingEntry[]> {
-  const res = await shoppingCall<ShoppingListResponse>('GET', '/shopping-list')
+  const res = await client.GET('/api/shopping-list')
   return res.data
 }
 

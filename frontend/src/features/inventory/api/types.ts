@@ -1,83 +1,53 @@
 /**
- * Wire types of the inventory and shopping-list calls (hand-written from the server's DTOs; to be
- * replaced by names of the generated schema). Amounts are pounds as JSON numbers; days 'YYYY-MM-DD'.
+ * Wire types of the inventory and shopping-list calls, named from the generated OpenAPI schema
+ * (`just openapi`). Amounts are pounds as JSON numbers; days 'YYYY-MM-DD'.
  */
+import type { components } from '@/lib/api/schema'
+import type { WithAmountText } from '@/lib/api/types'
+
+type Schemas = components['schemas']
+
+/** green, amber or red; the schema types `stockStatus` as text, so read it through these names. */
 export type StockStatus = 'green' | 'amber' | 'red'
+/** expired, expiring_soon or fresh; the schema types `expiryStatus` as text. */
 export type ExpiryStatus = 'expired' | 'expiring_soon' | 'fresh'
 
-export type InventoryItem = {
-  _id: string
-  name: string
-  category: string
-  brand: string
-  currentStock: number
-  defaultNeeded: number
-  /** Per unit. */
-  lastPrice: number
-  preferredStore: string
-  unit: string
-  expiryDate?: string | null
-  type: string
-  size: string
-  locationInHouse: string
-  /** Server-relative path of the photo ('' for none). */
-  image: string
-  createdAt: string
-  /** green, amber or red (the domain's rule; the server decides). */
-  stockStatus: string
-  /** expired, expiring_soon or fresh; null without an expiry date. */
-  expiryStatus?: string | null
-  /** What is missing to reach the need (0 when enough). */
-  quantityToBuy: number
-  /** Price × default needed. */
-  totalValue: number
-  /** Price × current stock. */
-  currentStockValue: number
+/** An item with the server's figures: stock and expiry status, quantity to buy and its values. */
+export type InventoryItem = Schemas['InventoryItemDto']
+export type InventoryListResponse = Schemas['InventoryListResponse']
+export type InventoryItemResponse = Schemas['InventoryItemResponse']
+
+type ItemBody = Schemas['InventoryItemBody']
+/**
+ * POST and PUT /inventory-items: every field sent, counts as whole numbers or text, the price as
+ * decimal text ('1.15'); `expiryDate` is 'YYYY-MM-DD' or null for none.
+ */
+export type InventoryItemBody = WithAmountText<Omit<ItemBody, 'expiryDate'>, 'lastPrice'> & {
+  expiryDate: NonNullable<ItemBody['expiryDate']> | null
 }
 
-export type InventoryListResponse = { success: boolean; data: InventoryItem[] }
-export type InventoryItemResponse = { success: boolean; data: InventoryItem; message?: string }
+export type ShoppingEntry = Schemas['ShoppingEntryDto']
+export type ShoppingListResponse = Schemas['ShoppingListResponse']
+/** GET /inventory-items/shopping-list: the entries, also grouped by their item's category. */
+export type GroupedShoppingListResponse = Schemas['GroupedShoppingListResponse']
+export type ShoppingEntryResponse = Schemas['ShoppingEntryResponse']
 
-/** POST and PUT /inventory-items. Counts as numbers or text; the price as decimal text ('1.15'). */
-export type InventoryItemBody = {
-  name: string
-  category: string
-  brand: string
-  currentStock: string
-  defaultNeeded: string
-  lastPrice: string
-  preferredStore: string
-  unit: string
-  /** '' or 'YYYY-MM-DD'. */
-  expiryDate: string | null
-  type: string
-  size: string
-  locationInHouse: string
-  image: string
-}
+/** A request body with every field sent (the server treats each one as optional). */
+type Complete<Body> = { [K in keyof Body]-?: NonNullable<Body[K]> }
 
-export type ShoppingEntry = {
-  _id: string
-  inventoryItem: InventoryItem
-  quantityToBuy: number
-  addedManually: boolean
-  isAutoAdded: boolean
-}
-export type ShoppingListResponse = { success: boolean; data: ShoppingEntry[] }
-export type GroupedShoppingListResponse = {
-  success: boolean
-  data: { items: ShoppingEntry[]; groupedItems: Record<string, ShoppingEntry[]> }
-}
-export type ShoppingEntryResponse = { success: boolean; data: ShoppingEntry; message?: string }
-export type AddEntryBody = { inventoryItemId: string; quantityToBuy: number; addedManually: boolean }
-export type SetEntryBody = { quantityToBuy: number }
+/** POST /shopping-list. */
+export type AddEntryBody = Complete<Schemas['AddEntryBody']>
+/** PUT /shopping-list/{id}. */
+export type SetEntryBody = Complete<Schemas['SetEntryBody']>
 
-export type TripLine = { inventoryItemId: string; quantity: number; price: string; store: string }
-export type TripBody = { items: TripLine[]; accountId: string; categoryId?: string | null }
+/** One bought item of a trip: the price as decimal text. */
+export type TripLine = WithAmountText<Schemas['TripLineBody'], 'price'>
+type TripBodySchema = Schemas['TripBody']
+/** POST /inventory-items/shopping-trip/complete; without a category the expense goes to Groceries. */
+export type TripBody = Complete<Pick<TripBodySchema, 'accountId'>> & {
+  items: TripLine[]
+  categoryId?: TripBodySchema['categoryId']
+}
 /** data.transaction is the ledger's TransactionDto (see '@/lib/api/types' Transaction). */
-export type TripResponse = {
-  success: boolean
-  data: { transaction: { _id: string; amount: number; description: string }; items: InventoryItem[] }
-  message: string
-}
-export type MessageResponse = { success: boolean; message: string }
+export type TripResponse = Schemas['TripResponse']
+export type MessageResponse = Schemas['MessageResponse']

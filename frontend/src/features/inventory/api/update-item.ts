@@ -1,6 +1,6 @@
+import { client } from '@/lib/api/client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { invalidateInventory } from './invalidate'
-import { inventoryCall, itemPath } from './request'
 import type { InventoryItemBody, InventoryItemResponse } from './types'
 
 export const UPDATE_ITEM_FALLBACK_ERROR = 'Failed to update inventory item'
@@ -10,7 +10,7 @@ type Variables = { id: string; body: InventoryItemBody }
 
 /** PUT /inventory-items/{id}: every field of the form, the image path included. */
 export function updateItem({ id, body }: Variables): Promise<InventoryItemResponse> {
-  return inventoryCall<InventoryItemResponse>('PUT', itemPath(id), { body })
+  return client.PUT('/api/inventory-items/{id}', { params: { path: { id } }, body })
 }
 
 export function useUpdateItem() {

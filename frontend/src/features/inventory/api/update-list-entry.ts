@@ -1,6 +1,6 @@
+import { client } from '@/lib/api/client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { invalidateShoppingList } from './shopping-keys'
-import { shoppingCall } from './shopping-request'
 import type { SetEntryBody, ShoppingEntryResponse } from './types'
 
 export const UPDATE_ENTRY_FALLBACK_ERROR = 'Failed to update shopping list item'
@@ -9,7 +9,7 @@ type Variables = { id: string; body: SetEntryBody }
 
 /** PUT /shopping-list/{id}: the quantity to buy (whole, at least 1). */
 export function updateListEntry({ id, body }: Variables): Promise<ShoppingEntryResponse> {
-  return shoppingCall<ShoppingEntryResponse>('PUT', `/shopping-list/${encodeURIComponent(id)}`, { body })
+  return client.PUT('/api/shopping-list/{id}', { params: { path: { id } }, body })
 }
 
 export function useUpdateListEntry() {

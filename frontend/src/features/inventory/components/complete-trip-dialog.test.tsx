@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
+import type { ErrorResponse } from '@/lib/api/types'
 import { makeAccount } from '@/test/fixtures'
 import { renderWithProviders } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
@@ -75,8 +76,11 @@ describe('CompleteTripDialog', { timeout: 20_000 }, () => {
       http.post(apiUrl('/inventory-items/shopping-trip/complete'), ({ request }) => {
         keys.push(request.headers.get('Idempotency-Key'))
         return keys.length === 1
-          ? HttpResponse.json({ success: false, code: 'server_error', message: 'Failed' }, { status: 503 })
-          : HttpResponse.json({ success: false, code: 'validation', message: 'Price cannot be negative' }, { status: 400 })
+          ? HttpResponse.json({ success: false, code: 'unavailable', message: 'Failed' } satisfies ErrorResponse, { status: 503 })
+          : HttpResponse.json(
+              { success: false, code: 'validation', message: 'Price cannot be negative' } satisfies ErrorResponse,
+              { status: 400 },
+            )
       }),
     )
     await user.selectOptions(dialog.getByLabelText('Account'), 'acc-1')

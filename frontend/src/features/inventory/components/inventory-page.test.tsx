@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toaster } from '@/components/notify'
+import type { ErrorResponse } from '@/lib/api/types'
 import { renderWithProviders } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
 import { makeItem } from '../lib/test-fixtures'
@@ -208,7 +209,10 @@ describe('InventoryPage', () => {
     serve({ items: [milk] })
     server.use(
       http.patch(apiUrl('/inventory-items/:id/decrement'), () =>
-        HttpResponse.json({ success: false, code: 'conflict', message: 'Stock is already zero' }, { status: 409 }),
+        HttpResponse.json(
+          { success: false, code: 'conflict', message: 'Stock is already zero' } satisfies ErrorResponse,
+          { status: 409 },
+        ),
       ),
     )
     const { user } = renderPage()

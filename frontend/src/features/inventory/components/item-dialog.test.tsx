@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
+import type { ErrorResponse } from '@/lib/api/types'
 import { renderWithProviders } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
+import type { UploadResponse } from '../api/upload-photo'
 import { makeItem } from '../lib/test-fixtures'
 import { ItemDialog } from './item-dialog'
 import { serveInventory } from './test-handlers'
@@ -115,7 +117,13 @@ describe('ItemDialog', () => {
         // (jsdom's File does not survive into the test server's FormData; the field is there.)
         expect(form.has('image')).toBe(true)
         return HttpResponse.json(
-          { success: true, data: { path: '/uploads/0123456789abcdef0123456789abcdef.jpg', thumbnail: '/uploads/0123456789abcdef0123456789abcdef-thumb.jpg' } },
+          {
+            success: true,
+            data: {
+              path: '/uploads/0123456789abcdef0123456789abcdef.jpg',
+              thumbnail: '/uploads/0123456789abcdef0123456789abcdef-thumb.jpg',
+            },
+          } satisfies UploadResponse,
           { status: 201 },
         )
       }),
@@ -136,7 +144,7 @@ describe('ItemDialog', () => {
     const { user, state, onSaved } = renderDialog()
     server.use(
       http.post(apiUrl('/inventory-items/upload-image'), () =>
-        HttpResponse.json({ success: false, code: 'internal', message: '' }, { status: 500 }),
+        HttpResponse.json({ success: false, code: 'internal', message: '' } satisfies ErrorResponse, { status: 500 }),
       ),
     )
     const dialog = await screen.findByRole('dialog', { name: 'Add New Item' })
@@ -165,7 +173,10 @@ describe('ItemDialog', () => {
     const { user, onSaved } = renderDialog()
     server.use(
       http.post(apiUrl('/inventory-items'), () =>
-        HttpResponse.json({ success: false, code: 'validation', message: 'Stock must be a whole number' }, { status: 400 }),
+        HttpResponse.json(
+          { success: false, code: 'validation', message: 'Stock must be a whole number' } satisfies ErrorResponse,
+          { status: 400 },
+        ),
       ),
     )
     const dialog = await screen.findByRole('dialog', { name: 'Add New Item' })

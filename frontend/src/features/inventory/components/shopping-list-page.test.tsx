@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import type { ErrorResponse } from '@/lib/api/types'
 import { renderWithProviders } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
+import type { ShoppingListResponse } from '../api/types'
 import { ShoppingListPage } from './shopping-list-page'
 import { makeEntry, makeShoppingItem, serveShopping } from './shopping-test-handlers'
 
@@ -40,7 +42,7 @@ describe('ShoppingListPage', { timeout: 20_000 }, () => {
     server.use(
       http.get(apiUrl('/shopping-list'), async () => {
         await delay('infinite')
-        return HttpResponse.json({})
+        return HttpResponse.json({ success: true, data: [] } satisfies ShoppingListResponse)
       }),
     )
     renderWithProviders(<ShoppingListPage />)
@@ -145,7 +147,10 @@ describe('ShoppingListPage', { timeout: 20_000 }, () => {
     const { user } = renderPage()
     server.use(
       http.delete(apiUrl('/shopping-list/:id'), () =>
-        HttpResponse.json({ success: false, code: 'not_found', message: 'Shopping list item not found' }, { status: 404 }),
+        HttpResponse.json(
+          { success: false, code: 'not_found', message: 'Shopping list item not found' } satisfies ErrorResponse,
+          { status: 404 },
+        ),
       ),
     )
     await user.click(await screen.findByRole('button', { name: 'Remove Bread from shopping list' }))

@@ -1,8 +1,19 @@
 import { http, HttpResponse } from 'msw'
-import type { Account, Category } from '@/lib/api/types'
-import { makeAccount, makeCategory } from '@/test/fixtures'
+import type { Account, AccountsResponse, CategoriesResponse, Category } from '@/lib/api/types'
+import { makeAccount, makeCategory, makeTransaction } from '@/test/fixtures'
 import { apiUrl } from '@/test/server'
-import type { InventoryItem, ShoppingEntry } from '../api/types'
+import type {
+  AddEntryBody,
+  InventoryItem,
+  InventoryItemBody,
+  InventoryItemResponse,
+  InventoryListResponse,
+  MessageResponse,
+  ShoppingEntry,
+  ShoppingEntryResponse,
+  ShoppingListResponse,
+  TripResponse,
+} from '../api/types'
 
 export function makeShoppingItem(overrides: Partial<InventoryItem> = {}): InventoryItem {
   return {
@@ -76,33 +87,35 @@ export function serveShopping(options: ServeOptions = {}) {
   const handlers = [
     http.get(apiUrl('/shopping-list'), () => {
       state.listCalls += 1
-      return HttpResponse.json({ success: true, data: state.entries })
+      return HttpResponse.json({ success: true, data: state.entries } satisfies ShoppingListResponse)
     }),
     http.post(apiUrl('/shopping-list'), async ({ request }) => {
       await record(request)
-      const body = state.sent.at(-1)!.body as { inventoryItemId: string; quantityToBuy: number }
+      const body = state.sent.at(-1)!.body as AddEntryBody
       const item = state.items.find((i) => i._id === body.inventoryItemId) ?? makeShoppingItem({ _id: body.inventoryItemId })
-      const entry = makeEntry({ _id: `entry-${item._id}`, inventoryItem: item, quantityToBuy: body.quantityToBuy })
+      const entry = makeEntry({ _id: `entry-${item._id}`, inventoryItem: item, quantityToBuy: Number(body.quantityToBuy) })
       state.entries = [...state.entries, entry]
-      return HttpResponse.json({ success: true, data: entry }, { status: 201 })
+      return HttpResponse.json({ success: true, data: entry } satisfies ShoppingEntryResponse, { status: 201 })
     }),
     http.put(apiUrl('/shopping-list/:id'), async ({ request, params }) => {
       await record(request)
       const entry = state.entries.find((e) => e._id === params.id) ?? makeEntry()
-      return HttpResponse.json({ success: true, data: entry })
+      return HttpResponse.json({ success: true, data: entry } satisfies ShoppingEntryResponse)
     }),
     http.delete(apiUrl('/shopping-list/:id'), async ({ request, params }) => {
       await record(request)
       state.entries = state.entries.filter((e) => e._id !== params.id)
-      return HttpResponse.json({ success: true, message: 'Item removed from shopping list' })
+      return HttpResponse.json({ success: true, message: 'Item removed from shopping list' } satisfies MessageResponse)
     }),
-    http.get(apiUrl('/inventory-items'), () => HttpResponse.json({ success: true, data: state.items })),
+    http.get(apiUrl('/inventory-items'), () =>
+      HttpResponse.json({ success: true, data: state.items } satisfies InventoryListResponse),
+    ),
     http.post(apiUrl('/inventory-items'), async ({ request }) => {
       await record(request)
-      const body = state.sent.at(-1)!.body as { name: string; brand: string }
+      const body = state.sent.at(-1)!.body as InventoryItemBody
       const item = makeShoppingItem({ _id: 'item-new', name: body.name, brand: body.brand })
       state.items = [...state.items, item]
-      return HttpResponse.json({ success: true, data: item }, { status: 201 })
+      return HttpResponse.json({ success: true, data: item } satisfies InventoryItemResponse, { status: 201 })
     }),
     http.post(apiUrl('/inventory-items/shopping-trip/complete'), async ({ request }) => {
       await record(request)
@@ -110,9 +123,9 @@ export function serveShopping(options: ServeOptions = {}) {
       return HttpResponse.json(
         {
           success: true,
-          data: { transaction: { _id: 'tx-1', amount: -2.3, description: 'Shopping trip' }, items: [] },
+          data: { transaction: makeTransaction({ _id: 'tx-1', amount: -2.3, description: 'Shopping trip' }), items: [] },
           message: 'Shopping trip completed successfully',
-        },
+        } satisfies TripResponse,
         { status: 201 },
       )
     }),
@@ -120,9 +133,11 @@ export function serveShopping(options: ServeOptions = {}) {
       HttpResponse.json({
         success: true,
         data: { accounts: state.accounts, netWorth: 0, totalAccounts: state.accounts.length },
-      }),
+      } satisfies AccountsResponse),
     ),
-    http.get(apiUrl('/categories'), () => HttpResponse.json({ success: true, data: state.categories })),
+    http.get(apiUrl('/categories'), () =>
+      HttpResponse.json({ success: true, data: state.categories } satisfies CategoriesResponse),
+    ),
   ]
   return { state, handlers }
 }
