@@ -10,7 +10,8 @@ dist=$(realpath -m "${E2E_DIST:-$root/frontend/dist}")
 if [ "$run" = main ]; then work="$root/target/e2e"; else work="$root/target/e2e-$run"; fi
 rm -rf "$work" && mkdir -p "$work/maildir" "$work/data"
 
-db=myspending_e2e_${run//[^a-z0-9]/_}
+run_lc=${run,,}
+db=myspending_e2e_${run_lc//[^a-z0-9]/_}
 pg_port=${TEST_PG_PORT:-54339}
 scripts/pg.sh sql target/test-pg "$pg_port" "DROP DATABASE IF EXISTS $db WITH (FORCE)"
 scripts/pg.sh sql target/test-pg "$pg_port" "CREATE DATABASE $db"
