@@ -6,6 +6,7 @@
 
 pub mod accounts;
 pub mod admin;
+pub mod banking;
 pub mod budgets;
 pub mod categories;
 pub mod dates;

@@ -55,3 +55,13 @@ pub trait LinkTokens: Send + Sync {
     /// The digest of a token received in a link, to look it up.
     fn digest(&self, plain: &str) -> String;
 }
+
+/// Seals secrets kept at rest (a bank connection's access token) with authenticated
+/// encryption, so the database never holds them in plain text and a changed byte is detected.
+#[cfg_attr(feature = "mocks", mockall::automock)]
+pub trait SecretBox: Send + Sync {
+    fn seal(&self, plain: &str) -> anyhow::Result<Vec<u8>>;
+    /// The plain text of a sealed value; an error when it was not sealed with this key or was
+    /// changed.
+    fn open(&self, sealed: &[u8]) -> anyhow::Result<String>;
+}
