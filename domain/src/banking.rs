@@ -147,9 +147,10 @@ pub fn ledger_balance(account_type: AccountType, bank_current: Money) -> Money {
 }
 
 /// The opening balance that makes an account's current balance equal the bank's after its
-/// history is imported: the bank's balance (our sign) less what the imported rows add up to.
-pub fn opening_balance(account_type: AccountType, bank_current: Money, imported_sum: Money) -> Money {
-    ledger_balance(account_type, bank_current) - imported_sum
+/// history is imported: the bank's balance in our sign (`ledger_balance`) less what the
+/// imported rows add up to.
+pub fn opening_balance(bank_balance: Money, imported_sum: Money) -> Money {
+    bank_balance - imported_sum
 }
 
 /// The credit limit of a linked credit card: the bank's, or, when it gives none (or zero), what
@@ -263,11 +264,11 @@ mod tests {
     #[test]
     fn the_opening_balance_makes_the_current_balance_the_banks() {
         let imported = Money::from_pence(-12_345);
-        let opening = opening_balance(AccountType::Current, Money::from_pence(100_000), imported);
+        let opening = opening_balance(ledger_balance(AccountType::Current, Money::from_pence(100_000)), imported);
         assert_eq!(opening + imported, Money::from_pence(100_000));
         // A card owing £250 (the bank says +250) after £300 of spending and a £50 repayment.
         let imported = Money::from_pence(-30_000 + 5_000);
-        let opening = opening_balance(AccountType::CreditCard, Money::from_pence(25_000), imported);
+        let opening = opening_balance(ledger_balance(AccountType::CreditCard, Money::from_pence(25_000)), imported);
         assert_eq!(opening + imported, Money::from_pence(-25_000));
         assert_eq!(opening, Money::ZERO);
     }

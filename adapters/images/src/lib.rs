@@ -38,6 +38,9 @@ impl ImageRsProcessor {
 #[async_trait]
 impl ImageProcessor for ImageRsProcessor {
     async fn normalise(&self, bytes: Vec<u8>) -> Result<NormalisedImage, ImageError> {
+        // Reading the header costs microseconds: a file that is not an image, or claims too many
+        // pixels, is refused at once, never queued behind real photos (or answered 'busy').
+        dimensions(&bytes)?;
         let job = move |_: &mut ()| {
             let result = normalise(&bytes);
             bounded_work::give_back_freed_memory();
@@ -75,8 +78,9 @@ fn jpeg(image: &DynamicImage) -> Result<Vec<u8>, ImageError> {
     Ok(out)
 }
 
-/// Decodes, checks and re-encodes one upload (on the calling thread).
-pub fn normalise(bytes: &[u8]) -> Result<NormalisedImage, ImageError> {
+/// The width and height its header claims, for a PNG, JPEG or WebP within the limits; nothing is
+/// decoded.
+fn dimensions(bytes: &[u8]) -> Result<(u32, u32), ImageError> {
     let (width, height) = reader(bytes)?.into_dimensions().map_err(|e| match e {
         image::ImageError::Limits(_) => ImageError::TooManyPixels,
         _ => ImageError::NotAnImage,
@@ -87,6 +91,12 @@ pub fn normalise(bytes: &[u8]) -> Result<NormalisedImage, ImageError> {
     if u64::from(width) * u64::from(height) > MAX_PIXELS {
         return Err(ImageError::TooManyPixels);
     }
+    Ok((width, height))
+}
+
+/// Decodes, checks and re-encodes one upload (on the calling thread).
+pub fn normalise(bytes: &[u8]) -> Result<NormalisedImage, ImageError> {
+    let (width, height) = dimensions(bytes)?;
     let decoded = reader(bytes)?.decode().map_err(|e| match e {
         image::ImageError::Limits(_) => ImageError::TooManyPixels,
         _ => ImageError::NotAnImage,

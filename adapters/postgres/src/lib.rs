@@ -5,6 +5,7 @@
 //! `Database::read_snapshot`, one consistent read); handlers never block the async threads.
 
 mod accounts;
+mod banking;
 mod budgets;
 mod categories;
 mod database;
@@ -23,6 +24,7 @@ mod users;
 pub mod test_support;
 
 pub use accounts::PgAccountRepository;
+pub use banking::PgBankRepository;
 pub use budgets::PgBudgetRepository;
 pub use categories::PgCategoryRepository;
 pub use database::{Database, PoolSettings};

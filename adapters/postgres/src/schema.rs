@@ -35,6 +35,36 @@ diesel::table! {
 }
 
 diesel::table! {
+    bank_accounts (user_id, connection_id, provider_account_id) {
+        user_id -> Uuid,
+        connection_id -> Uuid,
+        provider_account_id -> Text,
+        account_id -> Uuid,
+        mask -> Nullable<Text>,
+        bank_balance -> Nullable<Int8>,
+        bank_available -> Nullable<Int8>,
+    }
+}
+
+diesel::table! {
+    bank_connections (id) {
+        id -> Uuid,
+        user_id -> Uuid,
+        provider -> Text,
+        provider_item_id -> Text,
+        institution_id -> Nullable<Text>,
+        institution_name -> Text,
+        sealed_token -> Bytea,
+        sync_cursor -> Nullable<Text>,
+        is_active -> Bool,
+        error_code -> Nullable<Text>,
+        last_synced_at -> Nullable<Timestamptz>,
+        next_sync_at -> Timestamptz,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     budget_limits (user_id, category_id, from_month) {
         user_id -> Uuid,
         category_id -> Uuid,
@@ -260,6 +290,8 @@ diesel::table! {
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
         recurring_id -> Nullable<Uuid>,
+        bank_connection_id -> Nullable<Uuid>,
+        bank_transaction_id -> Nullable<Text>,
     }
 }
 
@@ -283,6 +315,10 @@ diesel::table! {
 diesel::joinable!(account_months -> accounts (account_id));
 diesel::joinable!(accounts -> users (user_id));
 diesel::joinable!(admin_audit -> users (user_id));
+diesel::joinable!(bank_accounts -> accounts (account_id));
+diesel::joinable!(bank_accounts -> bank_connections (connection_id));
+diesel::joinable!(bank_accounts -> users (user_id));
+diesel::joinable!(bank_connections -> users (user_id));
 diesel::joinable!(budget_limits -> categories (category_id));
 diesel::joinable!(budget_limits -> users (user_id));
 diesel::joinable!(budget_snapshot_lines -> budget_snapshots (snapshot_id));
@@ -313,6 +349,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     account_months,
     accounts,
     admin_audit,
+    bank_accounts,
+    bank_connections,
     budget_limits,
     budget_snapshot_lines,
     budget_snapshots,

@@ -8,12 +8,15 @@ use argon2::password_hash::{Output, ParamsString, PasswordHash, SaltString};
 use argon2::{Algorithm, Argon2, Block, Params, Version};
 use async_trait::async_trait;
 pub use bounded_work::Limits;
+
+mod sealing;
 use bounded_work::{BoundedPool, PoolError};
 use domain::UserId;
 use jsonwebtoken::{decode, encode, Algorithm as JwtAlgorithm, DecodingKey, EncodingKey, Header, Validation};
 use ports::security::{LinkTokens, OneTimeSecret, PasswordHasher, SessionClaims, SessionTokens};
 use ports::WorkError;
 use rand::RngCore;
+pub use sealing::AesGcmSecretBox;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use uuid::Uuid;

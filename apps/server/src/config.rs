@@ -75,6 +75,12 @@ pub struct Settings {
     /// A session token, with temporary S3 credentials
     #[arg(long, env = "AWS_SESSION_TOKEN", hide_env_values = true)]
     pub aws_session_token: Option<String>,
+    /// Key that seals bank access tokens at rest: base64 of 32 bytes (e.g. `openssl rand -base64 32`) [default: generated once and kept in DATA_DIR/bank-token-key]
+    #[arg(long, env = "BANK_TOKEN_KEY", hide_env_values = true)]
+    pub bank_token_key: Option<String>,
+    /// Hours between background syncs of each active bank connection inside `serve` (0 turns them off)
+    #[arg(long, env = "BANK_SYNC_INTERVAL", default_value_t = 6)]
+    pub bank_sync_interval: u64,
     /// Seconds between the scheduler's passes over due recurring templates inside `serve` (0 turns it off; `process-due` runs one pass)
     #[arg(long, env = "SCHEDULER_INTERVAL", default_value_t = 60)]
     pub scheduler_interval: u64,
@@ -120,6 +126,27 @@ impl Settings {
             return Ok(secret.clone());
         }
         read_or_create_secret(&self.data_dir.join("jwt-secret"))
+    }
+
+    /// The key that seals bank access tokens: BANK_TOKEN_KEY, or the one generated on first
+    /// start and kept in DATA_DIR (mode 0600).
+    pub fn bank_token_key(&self) -> anyhow::Result<String> {
+        if let Some(key) = self.bank_token_key.as_ref().filter(|k| !k.trim().is_empty()) {
+            return Ok(key.trim().to_owned());
+        }
+        let path = self.data_dir.join("bank-token-key");
+        if let Ok(existing) = std::fs::read_to_string(&path) {
+            if !existing.trim().is_empty() {
+                return Ok(existing.trim().to_owned());
+            }
+        }
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).with_context(|| format!("creating {}", parent.display()))?;
+        }
+        let key = adapter_security::AesGcmSecretBox::generate_key();
+        write_private(&path, &key).with_context(|| format!("writing {}", path.display()))?;
+        tracing::info!(path = %path.display(), "generated a new key for bank access tokens (BANK_TOKEN_KEY); keep it with your backups");
+        Ok(key)
     }
 
     /// How many password hashes run at once, and how many may wait.

@@ -145,6 +145,13 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                     std::time::Duration::from_secs(settings.scheduler_interval),
                 );
             }
+            if settings.bank_sync_interval > 0 {
+                server::scheduler::start_bank_sync(
+                    app.banking.clone(),
+                    std::time::Duration::from_secs(60),
+                    std::time::Duration::from_secs(settings.bank_sync_interval * 3600),
+                );
+            }
             server::serve(listener, app, settings.frontend_dir.clone())?.await?;
             Ok(())
         }

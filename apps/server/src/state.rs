@@ -3,15 +3,18 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use anyhow::Context;
+
 use adapter_postgres::{
-    Database, PgAccountRepository, PgBudgetRepository, PgCategoryRepository, PgGoalRepository, PgIdempotencyStore,
-    PgInventoryRepository, PgLinkTokenRepository, PgRecurringRepository, PgReportRepository, PgTransactionRepository,
-    PgUserRepository, PoolSettings,
+    Database, PgAccountRepository, PgBankRepository, PgBudgetRepository, PgCategoryRepository, PgGoalRepository,
+    PgIdempotencyStore, PgInventoryRepository, PgLinkTokenRepository, PgRecurringRepository, PgReportRepository,
+    PgTransactionRepository, PgUserRepository, PoolSettings,
 };
 use adapter_security::{Argon2Hasher, JwtSessions, RandomLinkTokens};
 use adapter_smtp::{parse_sender, OutboxMailer, SmtpMailer};
 use ports::admin::UserAdminService;
 use ports::auth::{AuthDeps, AuthService, AuthSettings};
+use ports::banking::BankService;
 use ports::blobs::BlobStore;
 use ports::budgets::BudgetService;
 use ports::clock::SystemClock;
@@ -39,6 +42,7 @@ pub struct AppState {
     pub recurring: RecurringService,
     pub goals: GoalService,
     pub inventory: InventoryService,
+    pub banking: BankService,
     /// The answers to writes sent with an Idempotency-Key.
     pub idempotency: Arc<dyn IdempotencyStore>,
     pub health: Arc<dyn HealthProbe>,
@@ -104,6 +108,15 @@ impl AppState {
             Arc::new(adapter_images::ImageRsProcessor::new(settings.image_concurrency)?),
             clock.clone(),
         );
+        let banking = BankService::new(
+            Arc::new(adapter_bank::DemoBank::new(clock.clone())),
+            Arc::new(PgBankRepository::new(db.clone())),
+            Arc::new(
+                adapter_security::AesGcmSecretBox::from_base64(&settings.bank_token_key()?)
+                    .context("BANK_TOKEN_KEY")?,
+            ),
+            clock.clone(),
+        );
         let hasher: Arc<dyn PasswordHasher> = Arc::new(Argon2Hasher::owasp(settings.hashing_limits())?);
         let admin = UserAdminService::new(users.clone(), hasher.clone());
         let deps = AuthDeps {
@@ -124,6 +137,7 @@ impl AppState {
             recurring,
             goals,
             inventory,
+            banking,
             idempotency: Arc::new(PgIdempotencyStore::new(db.clone())),
             health: Arc::new(db),
             public: PublicConfig {

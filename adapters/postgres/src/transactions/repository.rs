@@ -56,15 +56,7 @@ impl TransactionRepository for PgTransactionRepository {
     ) -> Result<TransactionRecord, RepoError> {
         self.db
             .write(move |conn| {
-                let before = stored(conn, user.0, id.0)?;
-                lock_accounts(conn, user.0, &[before.account, draft.account_id.0])?;
-                // Read again under the lock: a concurrent write may have moved it.
-                let before = stored(conn, user.0, id.0)?;
-                if before.is_transfer {
-                    return Err(RepoError::TransferLeg);
-                }
-                category_is_users(conn, user.0, draft.category_id.0)?;
-                replace_entry(conn, &before, &Entry::from_draft(user, id.0, &draft))?;
+                replace_entry_with(conn, user, id.0, &draft)?;
                 load_one(conn, user.0, id.0)
             })
             .await
@@ -72,24 +64,7 @@ impl TransactionRepository for PgTransactionRepository {
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn delete(&self, user: UserId, id: TransactionId) -> Result<(), RepoError> {
-        self.db
-            .write(move |conn| {
-                let row = stored(conn, user.0, id.0)?;
-                let peer = match row.transfer_peer {
-                    Some(peer) => Some(stored(conn, user.0, peer)?),
-                    None => None,
-                };
-                let mut accounts = vec![row.account];
-                accounts.extend(peer.iter().map(|p| p.account));
-                lock_accounts(conn, user.0, &accounts)?;
-                // Read again under the lock: a concurrent write may have moved them.
-                let mut rows = vec![stored(conn, user.0, id.0)?];
-                if let Some(peer) = peer {
-                    rows.push(stored(conn, user.0, peer.id)?);
-                }
-                remove_rows(conn, user.0, &rows)
-            })
-            .await
+        self.db.write(move |conn| delete_entry(conn, user, id.0)).await
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
@@ -121,6 +96,44 @@ pub(crate) fn insert_entry(conn: &mut PgConnection, user: UserId, draft: &Transa
     let id = Uuid::now_v7();
     add_entry(conn, &Entry::from_draft(user, id, draft))?;
     Ok(id)
+}
+
+/// Rewrites a (non-transfer) row with a draft's fields and its bookkeeping, inside the caller's
+/// database transaction: locks both accounts it moves between, checks the category.
+pub(crate) fn replace_entry_with(
+    conn: &mut PgConnection,
+    user: UserId,
+    id: Uuid,
+    draft: &TransactionDraft,
+) -> Result<(), RepoError> {
+    let before = stored(conn, user.0, id)?;
+    lock_accounts(conn, user.0, &[before.account, draft.account_id.0])?;
+    // Read again under the lock: a concurrent write may have moved it.
+    let before = stored(conn, user.0, id)?;
+    if before.is_transfer {
+        return Err(RepoError::TransferLeg);
+    }
+    category_is_users(conn, user.0, draft.category_id.0)?;
+    replace_entry(conn, &before, &Entry::from_draft(user, id, draft))
+}
+
+/// Deletes a row (both legs of a transfer) with its bookkeeping, inside the caller's database
+/// transaction.
+pub(crate) fn delete_entry(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<(), RepoError> {
+    let row = stored(conn, user.0, id)?;
+    let peer = match row.transfer_peer {
+        Some(peer) => Some(stored(conn, user.0, peer)?),
+        None => None,
+    };
+    let mut accounts = vec![row.account];
+    accounts.extend(peer.iter().map(|p| p.account));
+    lock_accounts(conn, user.0, &accounts)?;
+    // Read again under the lock: a concurrent write may have moved them.
+    let mut rows = vec![stored(conn, user.0, id)?];
+    if let Some(peer) = peer {
+        rows.push(stored(conn, user.0, peer.id)?);
+    }
+    remove_rows(conn, user.0, &rows)
 }
 
 /// Writes both legs of a transfer inside the caller's database transaction; answers the ids of

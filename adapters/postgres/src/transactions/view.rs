@@ -132,7 +132,7 @@ pub(super) fn view_sql(inner: &str) -> String {
 }
 
 /// The user's rows with these ids, newest first; ids that are not the user's are left out.
-pub(super) fn load_view(
+pub(crate) fn load_view(
     conn: &mut PgConnection,
     user: Uuid,
     ids: &[Uuid],

@@ -59,6 +59,8 @@ pub enum ErrorCode {
     UnsupportedMediaType,
     /// 429: too many attempts; wait (see Retry-After) and try again.
     RateLimited,
+    /// 502: an outside service the request needed (the bank provider) failed or timed out.
+    BadGateway,
     /// 503: the server is at capacity for this kind of work; try again after Retry-After seconds.
     Busy,
     /// 503: a service the server needs (the database) is unavailable.
@@ -80,6 +82,7 @@ impl ErrorCode {
             422 => ErrorCode::IdempotencyMismatch,
             415 => ErrorCode::UnsupportedMediaType,
             429 => ErrorCode::RateLimited,
+            502 => ErrorCode::BadGateway,
             503 => ErrorCode::Unavailable,
             s if s >= 500 => ErrorCode::Internal,
             _ => ErrorCode::Validation,
@@ -113,6 +116,7 @@ impl ErrorCode {
             ErrorCode::IdempotencyMismatch => StatusCode::UNPROCESSABLE_ENTITY,
             ErrorCode::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ErrorCode::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+            ErrorCode::BadGateway => StatusCode::BAD_GATEWAY,
             ErrorCode::Busy | ErrorCode::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             ErrorCode::Internal => StatusCode::INTERNAL_SERVER_ERROR,
         }

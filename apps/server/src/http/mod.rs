@@ -103,6 +103,7 @@ pub fn api_scope() -> utoipa_actix_web::scope::Scope<
         .configure(routes::budgets::config)
         .configure(routes::categories::config)
         .configure(routes::goals::config)
+        .configure(routes::banking::config)
         .configure(routes::inventory::config)
         .configure(routes::recurring::config)
         .configure(routes::reports::config)

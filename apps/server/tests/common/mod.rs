@@ -43,6 +43,8 @@ pub fn test_settings(data_dir: PathBuf) -> Settings {
         aws_access_key_id: None,
         aws_secret_access_key: None,
         aws_session_token: None,
+        bank_token_key: None,
+        bank_sync_interval: 0,
         scheduler_interval: 0,
         attempts_per_ip_per_minute: 1000,
         attempts_per_email_per_minute: 1000,
@@ -189,6 +191,7 @@ pub fn codes_for(status: StatusCode) -> &'static [&'static str] {
         415 => &["unsupported_media_type"],
         422 => &["idempotency_mismatch"],
         429 => &["rate_limited"],
+        502 => &["bad_gateway"],
         503 => &["busy", "unavailable"],
         _ => &["internal"],
     }

@@ -612,6 +612,165 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plaid/item/public_token/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchanges the widget's public token, imports the connection's accounts and history, and
+         *     stores it all at once (nothing is kept when a step fails). It can take up to a minute.
+         */
+        post: operations["bankExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plaid/item/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Disconnects: the provider forgets the connection and its token is deleted; its accounts and
+         *     their history stay as ordinary accounts.
+         */
+        delete: operations["bankDisconnect"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plaid/item/{id}/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A connection's accounts: our balance beside the bank's. */
+        get: operations["bankItemAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plaid/item/{id}/simulate-expiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The demo bank only: makes the connection need signing in again, as a real bank's would. */
+        post: operations["bankSimulateExpiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plaid/item/{id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Brings one connection up to date. */
+        post: operations["bankItemSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plaid/item/{id}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rows a connection imported between two days, newest first. */
+        get: operations["bankItemTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plaid/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's bank connections, with their accounts. */
+        get: operations["bankItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plaid/link/token/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A link token for a new connection, or for reconnecting one (with its itemId). */
+        post: operations["bankLinkToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plaid/transactions/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Syncs every active connection of the user. */
+        post: operations["bankSyncAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/recurring-analytics": {
         parameters: {
             query?: never;
@@ -1170,6 +1329,33 @@ export interface components {
             token: string;
             user: components["schemas"]["UserDto"];
         };
+        BankConnectionDto: {
+            accounts: components["schemas"]["LinkedAccountDto"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Why it needs attention (e.g. ITEM_LOGIN_REQUIRED); null when active. */
+            errorCode?: string | null;
+            institutionName: string;
+            /** @description False when the bank needs the user to sign in again (shown with Reconnect). */
+            isActive: boolean;
+            itemId: string;
+            /** Format: date-time */
+            lastSyncedAt?: string | null;
+            /** @description plaid or demo. */
+            provider: string;
+        };
+        BankConnectionListResponse: {
+            data: components["schemas"]["BankConnectionDto"][];
+            success: boolean;
+        };
+        BankConnectionResponse: {
+            data: components["schemas"]["BankConnectionDto"];
+            success: boolean;
+        };
+        BankTransactionListResponse: {
+            data: components["schemas"]["TransactionDto"][];
+            success: boolean;
+        };
         BestMonthDto: {
             /** @description "March 2026". */
             month: string;
@@ -1404,7 +1590,7 @@ export interface components {
          * @description The kinds of error answer.
          * @enum {string}
          */
-        ErrorCode: "validation" | "unauthorised" | "forbidden" | "account_disabled" | "not_found" | "method_not_allowed" | "conflict" | "too_large" | "idempotency_mismatch" | "unsupported_media_type" | "rate_limited" | "busy" | "unavailable" | "internal";
+        ErrorCode: "validation" | "unauthorised" | "forbidden" | "account_disabled" | "not_found" | "method_not_allowed" | "conflict" | "too_large" | "idempotency_mismatch" | "unsupported_media_type" | "rate_limited" | "bad_gateway" | "busy" | "unavailable" | "internal";
         /** @description The body of every error answer. */
         ErrorResponse: {
             /** @description What kind of error this is; stable, for programs to switch on. */
@@ -1413,6 +1599,24 @@ export interface components {
             message: string;
             /** @description Always false. */
             success: boolean;
+        };
+        ExchangeBody: {
+            metadata?: null | components["schemas"]["ExchangeMetadata"];
+            public_token?: string | null;
+        };
+        ExchangeMetadata: {
+            /**
+             * @description The accounts the user picked in the widget (informational; every account of the
+             *     connection is imported).
+             */
+            accounts?: Record<string, never>[];
+            institution?: null | components["schemas"]["InstitutionBody"];
+        };
+        ExchangeResponse: {
+            data: components["schemas"]["BankConnectionDto"];
+            message: string;
+            success: boolean;
+            sync: components["schemas"]["SyncCountsDto"];
         };
         FinalizeBody: {
             month?: null | components["schemas"]["WholeInput"];
@@ -1609,6 +1813,10 @@ export interface components {
             mostOverspentCategory?: null | components["schemas"]["OverspentDto"];
             spendingTrend: components["schemas"]["TrendDto"];
         };
+        InstitutionBody: {
+            institution_id?: string | null;
+            name?: string | null;
+        };
         InventoryItemBody: {
             brand?: string | null;
             /** @description Blank is 'Other'. */
@@ -1670,6 +1878,37 @@ export interface components {
         };
         InventoryListResponse: {
             data: components["schemas"]["InventoryItemDto"][];
+            success: boolean;
+        };
+        LinkTokenBody: {
+            /** @description A connection's itemId to sign in to again (update mode); null or absent for a new one. */
+            itemId?: string | null;
+        };
+        LinkTokenResponse: {
+            /**
+             * @description Opens the provider's widget. A token starting 'link-demo-' is the built-in demo bank's:
+             *     the app shows its own Demo Bank picker instead of Plaid Link.
+             */
+            link_token: string;
+            /** @description plaid or demo. */
+            provider: string;
+            success: boolean;
+        };
+        LinkedAccountDto: {
+            /** @description Our account's id (the account on /accounts). */
+            _id: string;
+            bankAvailable?: null | components["schemas"]["Pounds"];
+            bankBalance?: null | components["schemas"]["Pounds"];
+            /** @description Our current balance (the ledger's). */
+            currentBalance: components["schemas"]["Pounds"];
+            /** @description The last digits the bank shows. */
+            mask?: string | null;
+            name: string;
+            /** @description Our account type (current, savings, credit_card, investment, other). */
+            type: string;
+        };
+        LinkedAccountListResponse: {
+            data: components["schemas"]["LinkedAccountDto"][];
             success: boolean;
         };
         LoginBody: {
@@ -2030,6 +2269,38 @@ export interface components {
             /** @description 'November 2026'. */
             name: string;
             start: string;
+        };
+        SyncAllData: {
+            /** Format: int32 */
+            added: number;
+            /** @description Connections that could not be synced, each with why; the others were. */
+            failed: components["schemas"]["SyncFailureDto"][];
+            /** Format: int32 */
+            modified: number;
+            /** Format: int32 */
+            removed: number;
+        };
+        SyncAllResponse: {
+            data: components["schemas"]["SyncAllData"];
+            message: string;
+            success: boolean;
+        };
+        SyncCountsDto: {
+            /** Format: int32 */
+            added: number;
+            /** Format: int32 */
+            modified: number;
+            /** Format: int32 */
+            removed: number;
+        };
+        SyncFailureDto: {
+            itemId: string;
+            message: string;
+        };
+        SyncResponse: {
+            data: components["schemas"]["SyncCountsDto"];
+            message: string;
+            success: boolean;
         };
         TemplateTrendDto: {
             categoryName: string;
@@ -3981,6 +4252,336 @@ export interface operations {
                 };
                 content: {
                     "application/json": unknown;
+                };
+            };
+        };
+    };
+    bankExchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExchangeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    bankDisconnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    bankItemAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkedAccountListResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    bankSimulateExpiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankConnectionResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    bankItemSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    bankItemTransactions: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD; default 30 days before the end. */
+                startDate?: string;
+                /** @description YYYY-MM-DD; default today (London). */
+                endDate?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransactionListResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    bankItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankConnectionListResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    bankLinkToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkTokenBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkTokenResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    bankSyncAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncAllResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

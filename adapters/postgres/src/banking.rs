@@ -1,0 +1,552 @@
+//! Bank connections. A sync is stored in one database transaction: the connection's row is
+//! locked and its cursor compared with the one the sync started from (a sync that lost the race
+//! stores nothing), the accounts are made or refreshed, the rows are removed, added and updated
+//! through the ledger's own write path (running balances and month totals stay exact), and the
+//! new cursor is written last. The bank's id of each row is unique per connection, so a sync
+//! that is repeated, or restarted after a crash, adds nothing twice.
+
+use std::collections::HashMap;
+
+use async_trait::async_trait;
+use chrono::{DateTime, NaiveDate, Utc};
+use diesel::prelude::*;
+use diesel::sql_types::{BigInt, Bool, Bytea, Date, Interval, Nullable, Text, Timestamptz, Uuid as SqlUuid};
+use domain::accounts::{AccountId, AccountType};
+use domain::banking::{opening_balance, uncategorised, UNCATEGORISED};
+use domain::categories::CategoryId;
+use domain::transactions::TransactionDraft;
+use domain::{Money, UserId};
+use ports::banking::{
+    AccountPlan, BankRepository, BankRow, Connection, ConnectionSecrets, LinkedAccount, NewConnection, ProviderKind,
+    SyncBatch, SyncCounts,
+};
+use ports::ledger::TransactionRecord;
+use ports::RepoError;
+use uuid::Uuid;
+
+use crate::errors::OrRepo;
+use crate::transactions::{delete_entry, insert_entry, load_view, replace_entry_with};
+use crate::Database;
+
+pub struct PgBankRepository {
+    db: Database,
+}
+
+impl PgBankRepository {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+#[derive(QueryableByName)]
+struct ConnectionRow {
+    #[diesel(sql_type = SqlUuid)]
+    id: Uuid,
+    #[diesel(sql_type = Text)]
+    provider: String,
+    #[diesel(sql_type = Text)]
+    institution_name: String,
+    #[diesel(sql_type = Bool)]
+    is_active: bool,
+    #[diesel(sql_type = Nullable<Text>)]
+    error_code: Option<String>,
+    #[diesel(sql_type = Nullable<Timestamptz>)]
+    last_synced_at: Option<DateTime<Utc>>,
+    #[diesel(sql_type = Timestamptz)]
+    created_at: DateTime<Utc>,
+    #[diesel(sql_type = Bytea)]
+    sealed_token: Vec<u8>,
+    #[diesel(sql_type = Nullable<Text>)]
+    sync_cursor: Option<String>,
+}
+
+#[derive(QueryableByName)]
+struct LinkedRow {
+    #[diesel(sql_type = SqlUuid)]
+    connection_id: Uuid,
+    #[diesel(sql_type = SqlUuid)]
+    account_id: Uuid,
+    #[diesel(sql_type = Text)]
+    provider_account_id: String,
+    #[diesel(sql_type = Text)]
+    name: String,
+    #[diesel(sql_type = Text)]
+    account_type: String,
+    #[diesel(sql_type = Nullable<Text>)]
+    mask: Option<String>,
+    #[diesel(sql_type = BigInt)]
+    current_balance: i64,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    bank_balance: Option<i64>,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    bank_available: Option<i64>,
+}
+
+const CONNECTION_COLUMNS: &str = "id, provider, institution_name, is_active, error_code, last_synced_at, created_at,
+     sealed_token, sync_cursor";
+
+fn corrupt(what: &str) -> RepoError {
+    RepoError::Unexpected(anyhow::anyhow!("stored bank connection: {what}"))
+}
+
+/// The user's connections (one, or all when `id` is None), oldest first, with their accounts.
+fn load(conn: &mut PgConnection, user: UserId, id: Option<Uuid>) -> Result<Vec<ConnectionSecrets>, RepoError> {
+    let rows: Vec<ConnectionRow> = diesel::sql_query(format!(
+        "SELECT {CONNECTION_COLUMNS} FROM bank_connections
+         WHERE user_id = $1 AND ($2::uuid IS NULL OR id = $2) ORDER BY created_at, id"
+    ))
+    .bind::<SqlUuid, _>(user.0)
+    .bind::<Nullable<SqlUuid>, _>(id)
+    .load(conn)
+    .or_repo()?;
+    let linked: Vec<LinkedRow> = diesel::sql_query(
+        "SELECT b.connection_id, b.account_id, b.provider_account_id, a.name, a.type AS account_type, b.mask,
+                (a.initial_balance + COALESCE((SELECT SUM(m.net) FROM account_months m WHERE m.account_id = a.id), 0))::bigint
+                  AS current_balance,
+                b.bank_balance, b.bank_available
+         FROM bank_accounts b JOIN accounts a ON a.id = b.account_id
+         WHERE b.user_id = $1 AND ($2::uuid IS NULL OR b.connection_id = $2)
+         ORDER BY a.created_at, a.id",
+    )
+    .bind::<SqlUuid, _>(user.0)
+    .bind::<Nullable<SqlUuid>, _>(id)
+    .load(conn)
+    .or_repo()?;
+    let mut by_connection: HashMap<Uuid, Vec<LinkedAccount>> = HashMap::new();
+    for l in linked {
+        let account_type = AccountType::parse(&l.account_type).map_err(|_| corrupt("account type"))?;
+        by_connection.entry(l.connection_id).or_default().push(LinkedAccount {
+            account_id: AccountId(l.account_id),
+            provider_account_id: l.provider_account_id,
+            name: l.name,
+            account_type,
+            mask: l.mask,
+            current_balance: Money::from_pence(l.current_balance),
+            bank_balance: l.bank_balance.map(Money::from_pence),
+            bank_available: l.bank_available.map(Money::from_pence),
+        });
+    }
+    rows.into_iter()
+        .map(|r| {
+            Ok(ConnectionSecrets {
+                connection: Connection {
+                    id: r.id,
+                    provider: ProviderKind::parse(&r.provider).ok_or_else(|| corrupt("provider"))?,
+                    institution_name: r.institution_name,
+                    is_active: r.is_active,
+                    error_code: r.error_code,
+                    last_synced_at: r.last_synced_at,
+                    created_at: r.created_at,
+                    accounts: by_connection.remove(&r.id).unwrap_or_default(),
+                },
+                sealed_token: r.sealed_token,
+                cursor: r.sync_cursor,
+            })
+        })
+        .collect()
+}
+
+fn load_one(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<ConnectionSecrets, RepoError> {
+    load(conn, user, Some(id))?.pop().ok_or(RepoError::NotFound)
+}
+
+#[derive(QueryableByName)]
+struct IdRow {
+    #[diesel(sql_type = SqlUuid)]
+    id: Uuid,
+}
+
+/// The ledger account of each of the bank's accounts, and those this sync made.
+struct LinkedAccounts<'p> {
+    by_bank_id: HashMap<String, Uuid>,
+    created: Vec<(Uuid, &'p AccountPlan)>,
+}
+
+/// Makes the accounts the bank has that are not linked yet, and refreshes the bank's figures of
+/// those that are. Answers the ledger account of each of the bank's accounts, and which are new.
+fn upsert_accounts<'p>(
+    conn: &mut PgConnection,
+    user: UserId,
+    connection: Uuid,
+    plans: &'p [AccountPlan],
+) -> Result<LinkedAccounts<'p>, RepoError> {
+    let mut accounts = HashMap::new();
+    let mut created = vec![];
+    for plan in plans {
+        let existing: Option<IdRow> = diesel::sql_query(
+            "UPDATE bank_accounts SET bank_balance = $4, bank_available = $5, mask = $6
+             WHERE user_id = $1 AND connection_id = $2 AND provider_account_id = $3 RETURNING account_id AS id",
+        )
+        .bind::<SqlUuid, _>(user.0)
+        .bind::<SqlUuid, _>(connection)
+        .bind::<Text, _>(&plan.provider_account_id)
+        .bind::<Nullable<BigInt>, _>(plan.bank_balance.map(Money::pence))
+        .bind::<Nullable<BigInt>, _>(plan.bank_available.map(Money::pence))
+        .bind::<Nullable<Text>, _>(&plan.mask)
+        .get_result(conn)
+        .optional()
+        .or_repo()?;
+        let account = match existing {
+            Some(row) => row.id,
+            None => {
+                let id = Uuid::now_v7();
+                diesel::sql_query(
+                    "INSERT INTO accounts (id, user_id, name, type, initial_balance, credit_limit)
+                     VALUES ($1, $2, $3, $4, 0, $5)",
+                )
+                .bind::<SqlUuid, _>(id)
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<Text, _>(&plan.name)
+                .bind::<Text, _>(plan.account_type.as_str())
+                .bind::<Nullable<BigInt>, _>(plan.credit_limit.map(Money::pence))
+                .execute(conn)
+                .or_repo()?;
+                diesel::sql_query(
+                    "INSERT INTO bank_accounts (user_id, connection_id, provider_account_id, account_id, mask,
+                                                bank_balance, bank_available)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                )
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(connection)
+                .bind::<Text, _>(&plan.provider_account_id)
+                .bind::<SqlUuid, _>(id)
+                .bind::<Nullable<Text>, _>(&plan.mask)
+                .bind::<Nullable<BigInt>, _>(plan.bank_balance.map(Money::pence))
+                .bind::<Nullable<BigInt>, _>(plan.bank_available.map(Money::pence))
+                .execute(conn)
+                .or_repo()?;
+                created.push((id, plan));
+                id
+            }
+        };
+        accounts.insert(plan.provider_account_id.clone(), account);
+    }
+    Ok(LinkedAccounts { by_bank_id: accounts, created })
+}
+
+/// The user's categories by lower-cased name; `Uncategorised` is made when a row needs it.
+struct Categories {
+    by_name: HashMap<String, Uuid>,
+}
+
+impl Categories {
+    fn load(conn: &mut PgConnection, user: UserId) -> Result<Self, RepoError> {
+        #[derive(QueryableByName)]
+        struct Row {
+            #[diesel(sql_type = SqlUuid)]
+            id: Uuid,
+            #[diesel(sql_type = Text)]
+            name: String,
+        }
+        let rows: Vec<Row> = diesel::sql_query("SELECT id, name FROM categories WHERE user_id = $1")
+            .bind::<SqlUuid, _>(user.0)
+            .load(conn)
+            .or_repo()?;
+        Ok(Self { by_name: rows.into_iter().map(|r| (r.name.to_lowercase(), r.id)).collect() })
+    }
+
+    fn id(&mut self, conn: &mut PgConnection, user: UserId, name: &str) -> Result<Uuid, RepoError> {
+        if let Some(id) =
+            self.by_name.get(&name.to_lowercase()).or_else(|| self.by_name.get(&UNCATEGORISED.to_lowercase()))
+        {
+            return Ok(*id);
+        }
+        let draft = uncategorised();
+        let id = Uuid::now_v7();
+        diesel::sql_query(
+            "INSERT INTO categories (id, user_id, name, description, color, icon, is_default)
+             VALUES ($1, $2, $3, $4, $5, $6, false)",
+        )
+        .bind::<SqlUuid, _>(id)
+        .bind::<SqlUuid, _>(user.0)
+        .bind::<Text, _>(&draft.name)
+        .bind::<Text, _>(&draft.description)
+        .bind::<Text, _>(&draft.color)
+        .bind::<Text, _>(&draft.icon)
+        .execute(conn)
+        .or_repo()?;
+        self.by_name.insert(draft.name.to_lowercase(), id);
+        Ok(id)
+    }
+}
+
+/// The ledger row the bank's id names in this connection, if it is still there.
+fn row_of(conn: &mut PgConnection, user: UserId, connection: Uuid, bank_id: &str) -> Result<Option<Uuid>, RepoError> {
+    let row: Option<IdRow> = diesel::sql_query(
+        "SELECT id FROM transactions WHERE user_id = $1 AND bank_connection_id = $2 AND bank_transaction_id = $3",
+    )
+    .bind::<SqlUuid, _>(user.0)
+    .bind::<SqlUuid, _>(connection)
+    .bind::<Text, _>(bank_id)
+    .get_result(conn)
+    .optional()
+    .or_repo()?;
+    Ok(row.map(|r| r.id))
+}
+
+/// Adds the row, or rewrites it when the bank's id is already stored. True when it was new.
+fn put_row(
+    conn: &mut PgConnection,
+    user: UserId,
+    connection: Uuid,
+    account: Uuid,
+    category: Uuid,
+    row: &BankRow,
+) -> Result<bool, RepoError> {
+    let draft = TransactionDraft {
+        amount: row.amount,
+        description: row.description.clone(),
+        transaction_type: row.transaction_type,
+        category_id: CategoryId(category),
+        account_id: AccountId(account),
+        date: row.date,
+        notes: String::new(),
+        status: row.status,
+    };
+    if let Some(id) = row_of(conn, user, connection, &row.provider_transaction_id)? {
+        replace_entry_with(conn, user, id, &draft)?;
+        return Ok(false);
+    }
+    let id = insert_entry(conn, user, &draft)?;
+    diesel::sql_query("UPDATE transactions SET bank_connection_id = $2, bank_transaction_id = $3 WHERE id = $1")
+        .bind::<SqlUuid, _>(id)
+        .bind::<SqlUuid, _>(connection)
+        .bind::<Text, _>(&row.provider_transaction_id)
+        .execute(conn)
+        .or_repo()?;
+    Ok(true)
+}
+
+/// Stores a sync's batch for a locked connection row and moves its cursor.
+fn apply(conn: &mut PgConnection, user: UserId, connection: Uuid, batch: &SyncBatch) -> Result<SyncCounts, RepoError> {
+    let LinkedAccounts { by_bank_id: accounts, created } = upsert_accounts(conn, user, connection, &batch.accounts)?;
+    let mut categories = Categories::load(conn, user)?;
+    let mut counts = SyncCounts::default();
+    for bank_id in &batch.removed {
+        if let Some(id) = row_of(conn, user, connection, bank_id)? {
+            delete_entry(conn, user, id)?;
+            counts.removed += 1;
+        }
+    }
+    for (row, modified) in batch.added.iter().map(|r| (r, false)).chain(batch.modified.iter().map(|r| (r, true))) {
+        let Some(account) = accounts.get(&row.provider_account_id) else {
+            tracing::warn!(connection = %connection, "a bank row of an account the bank did not list was left out");
+            continue;
+        };
+        let category = categories.id(conn, user, row.category)?;
+        let new = put_row(conn, user, connection, *account, category, row)?;
+        match (new, modified) {
+            (true, _) => counts.added += 1,
+            (false, true) => counts.modified += 1,
+            (false, false) => {}
+        }
+    }
+    // An account made by this sync opens so that its balance is the bank's once its rows are in.
+    for (account, plan) in created {
+        #[derive(QueryableByName)]
+        struct Sum {
+            #[diesel(sql_type = BigInt)]
+            total: i64,
+        }
+        let imported = diesel::sql_query(format!(
+            "SELECT COALESCE(SUM(t.amount) FILTER (WHERE {}), 0)::bigint AS total FROM transactions t WHERE t.account_id = $1",
+            crate::transactions::COUNTS
+        ))
+        .bind::<SqlUuid, _>(account)
+        .get_result::<Sum>(conn)
+        .or_repo()?
+        .total;
+        let opening = match plan.bank_balance {
+            Some(balance) => opening_balance(balance, Money::from_pence(imported)),
+            None => Money::ZERO,
+        };
+        diesel::sql_query("UPDATE accounts SET initial_balance = $2 WHERE id = $1")
+            .bind::<SqlUuid, _>(account)
+            .bind::<BigInt, _>(opening.pence())
+            .execute(conn)
+            .or_repo()?;
+    }
+    diesel::sql_query(
+        "UPDATE bank_connections SET sync_cursor = $2, last_synced_at = now(), is_active = true, error_code = NULL
+         WHERE id = $1",
+    )
+    .bind::<SqlUuid, _>(connection)
+    .bind::<Text, _>(&batch.cursor)
+    .execute(conn)
+    .or_repo()?;
+    Ok(counts)
+}
+
+#[async_trait]
+impl BankRepository for PgBankRepository {
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn create(
+        &self,
+        user: UserId,
+        new: NewConnection,
+        first: SyncBatch,
+    ) -> Result<(Connection, SyncCounts), RepoError> {
+        self.db
+            .write(move |conn| {
+                let id: IdRow = diesel::sql_query(
+                    "INSERT INTO bank_connections (id, user_id, provider, provider_item_id, institution_id,
+                                                   institution_name, sealed_token)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7)
+                     ON CONFLICT (user_id, provider, provider_item_id) DO UPDATE
+                       SET sealed_token = EXCLUDED.sealed_token, institution_name = EXCLUDED.institution_name
+                     RETURNING id",
+                )
+                .bind::<SqlUuid, _>(Uuid::now_v7())
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<Text, _>(new.provider.as_str())
+                .bind::<Text, _>(&new.provider_item_id)
+                .bind::<Nullable<Text>, _>(&new.institution_id)
+                .bind::<Text, _>(&new.institution_name)
+                .bind::<Bytea, _>(&new.sealed_token)
+                .get_result(conn)
+                .or_repo()?;
+                let counts = apply(conn, user, id.id, &first)?;
+                Ok((load_one(conn, user, id.id)?.connection, counts))
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn list(&self, user: UserId) -> Result<Vec<Connection>, RepoError> {
+        let all = self.db.run(move |conn| load(conn, user, None)).await?;
+        Ok(all.into_iter().map(|c| c.connection).collect())
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn get(&self, user: UserId, id: Uuid) -> Result<ConnectionSecrets, RepoError> {
+        self.db.run(move |conn| load_one(conn, user, id)).await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn apply_sync(
+        &self,
+        user: UserId,
+        id: Uuid,
+        from: Option<String>,
+        batch: SyncBatch,
+    ) -> Result<Option<SyncCounts>, RepoError> {
+        self.db
+            .write(move |conn| {
+                #[derive(QueryableByName)]
+                struct Cursor {
+                    #[diesel(sql_type = Nullable<Text>)]
+                    sync_cursor: Option<String>,
+                }
+                let stored: Cursor = diesel::sql_query(
+                    "SELECT sync_cursor FROM bank_connections WHERE user_id = $1 AND id = $2 FOR UPDATE",
+                )
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(id)
+                .get_result(conn)
+                .or_repo()?;
+                if stored.sync_cursor != from {
+                    return Ok(None);
+                }
+                apply(conn, user, id, &batch).map(Some)
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn mark_login_required(&self, user: UserId, id: Uuid, code: String) -> Result<(), RepoError> {
+        self.db
+            .write(move |conn| {
+                let n = diesel::sql_query(
+                    "UPDATE bank_connections SET is_active = false, error_code = $3 WHERE user_id = $1 AND id = $2",
+                )
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(id)
+                .bind::<Text, _>(&code)
+                .execute(conn)
+                .or_repo()?;
+                if n == 0 {
+                    Err(RepoError::NotFound)
+                } else {
+                    Ok(())
+                }
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn delete(&self, user: UserId, id: Uuid) -> Result<(), RepoError> {
+        self.db
+            .write(move |conn| {
+                let n = diesel::sql_query("DELETE FROM bank_connections WHERE user_id = $1 AND id = $2")
+                    .bind::<SqlUuid, _>(user.0)
+                    .bind::<SqlUuid, _>(id)
+                    .execute(conn)
+                    .or_repo()?;
+                if n == 0 {
+                    Err(RepoError::NotFound)
+                } else {
+                    Ok(())
+                }
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn transactions(
+        &self,
+        user: UserId,
+        id: Uuid,
+        from: NaiveDate,
+        to: NaiveDate,
+    ) -> Result<Vec<TransactionRecord>, RepoError> {
+        self.db
+            .read_snapshot(move |conn| {
+                load_one(conn, user, id)?;
+                let ids: Vec<IdRow> = diesel::sql_query(
+                    "SELECT id FROM transactions WHERE user_id = $1 AND bank_connection_id = $2 AND date BETWEEN $3 AND $4",
+                )
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(id)
+                .bind::<Date, _>(from)
+                .bind::<Date, _>(to)
+                .load(conn)
+                .or_repo()?;
+                let ids: Vec<Uuid> = ids.into_iter().map(|r| r.id).collect();
+                load_view(conn, user.0, &ids)
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all)]
+    async fn claim_due(
+        &self,
+        now: DateTime<Utc>,
+        every: chrono::Duration,
+    ) -> Result<Option<(UserId, Uuid)>, RepoError> {
+        #[derive(QueryableByName)]
+        struct Claimed {
+            #[diesel(sql_type = SqlUuid)]
+            user_id: Uuid,
+            #[diesel(sql_type = SqlUuid)]
+            id: Uuid,
+        }
+        let every = diesel::data_types::PgInterval::from_microseconds(every.num_microseconds().unwrap_or(i64::MAX));
+        let claimed: Option<Claimed> = self
+            .db
+            .write(move |conn| {
+                diesel::sql_query(
+                    "UPDATE bank_connections SET next_sync_at = $1 + $2
+                     WHERE id = (SELECT id FROM bank_connections WHERE is_active AND next_sync_at <= $1
+                                 ORDER BY next_sync_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+                     RETURNING user_id, id",
+                )
+                .bind::<Timestamptz, _>(now)
+                .bind::<Interval, _>(every)
+                .get_result(conn)
+                .optional()
+                .or_repo()
+            })
+            .await?;
+        Ok(claimed.map(|c| (UserId(c.user_id), c.id)))
+    }
+}

@@ -1,0 +1,211 @@
+//! Bank syncs on a real database: the first sync opens each account at the bank's balance, a
+//! pending row replaced by its posted one leaves one row, modified rows are rewritten, a sync
+//! that lost the race stores nothing, a repeated batch adds nothing, the ledger's running
+//! balances stay exact throughout, and the background claim hands each due connection out once.
+
+use adapter_postgres::test_support::TestDb;
+use adapter_postgres::{PgBankRepository, PgUserRepository};
+use chrono::{NaiveDate, TimeZone, Utc};
+use diesel::sql_types::BigInt;
+use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
+use domain::accounts::AccountType;
+use domain::categories::default_categories;
+use domain::transactions::{TransactionStatus, TransactionType};
+use domain::{Email, Money, PersonName, Role, UserId};
+use ports::banking::{AccountPlan, BankRepository, BankRow, NewConnection, ProviderKind, SyncBatch, SyncCounts};
+use ports::users::{NewUser, UserRepository};
+
+#[derive(QueryableByName)]
+struct N {
+    #[diesel(sql_type = BigInt)]
+    n: i64,
+}
+
+fn number(t: &TestDb, sql: &str) -> i64 {
+    let mut conn = PgConnection::establish(&t.url).unwrap();
+    diesel::sql_query(sql).get_result::<N>(&mut conn).unwrap().n
+}
+
+async fn user(t: &TestDb, email: &str) -> UserId {
+    PgUserRepository::new(t.db.clone())
+        .create(NewUser {
+            name: PersonName::parse("Bea Banks").unwrap(),
+            email: Email::parse(email).unwrap(),
+            password_hash: "x".into(),
+            role: Role::User,
+            is_verified: true,
+            default_categories: default_categories(),
+        })
+        .await
+        .unwrap()
+        .id
+}
+
+fn plan(balance: i64) -> AccountPlan {
+    AccountPlan {
+        provider_account_id: "acc-1".into(),
+        name: "Everyday ••1234".into(),
+        account_type: AccountType::Current,
+        mask: Some("1234".into()),
+        credit_limit: None,
+        bank_balance: Some(Money::from_pence(balance)),
+        bank_available: None,
+    }
+}
+
+fn row(id: &str, pence: i64, day: u32, pending: bool, category: &'static str) -> BankRow {
+    BankRow {
+        provider_transaction_id: id.into(),
+        provider_account_id: "acc-1".into(),
+        amount: Money::from_pence(pence),
+        transaction_type: if pence > 0 { TransactionType::Income } else { TransactionType::Expense },
+        date: NaiveDate::from_ymd_opt(2026, 11, day).unwrap(),
+        description: format!("Row {id}"),
+        category,
+        status: if pending { TransactionStatus::Pending } else { TransactionStatus::Completed },
+    }
+}
+
+fn new_connection() -> NewConnection {
+    NewConnection {
+        provider: ProviderKind::Demo,
+        provider_item_id: "item-1".into(),
+        institution_id: None,
+        institution_name: "Demo Bank UK".into(),
+        sealed_token: vec![1, 2, 3],
+    }
+}
+
+/// The account's balance as /accounts shows it, and the last row's running balance: equal when
+/// the bookkeeping is right.
+fn balances(t: &TestDb) -> (i64, i64) {
+    let current = number(
+        t,
+        "SELECT (a.initial_balance + COALESCE((SELECT SUM(net) FROM account_months m WHERE m.account_id = a.id), 0))::bigint AS n
+         FROM accounts a",
+    );
+    let last_row = number(
+        t,
+        "SELECT (a.initial_balance + t.month_balance + COALESCE((SELECT SUM(m.net) FROM account_months m
+                 WHERE m.account_id = t.account_id AND m.month < date_trunc('month', t.date)::date), 0))::bigint AS n
+         FROM transactions t JOIN accounts a ON a.id = t.account_id ORDER BY t.date DESC, t.seq DESC LIMIT 1",
+    );
+    (current, last_row)
+}
+
+#[tokio::test]
+async fn a_first_sync_and_later_syncs_keep_the_ledger_exact() {
+    let t = TestDb::new();
+    let bea = user(&t, "bea@example.com").await;
+    let repo = PgBankRepository::new(t.db.clone());
+
+    let first = SyncBatch {
+        accounts: vec![plan(100_000)],
+        added: vec![
+            row("t1", 250_000, 1, false, "Salary"),
+            row("t2", -4_500, 2, false, "Groceries"),
+            row("t3", -1_250, 3, true, "No such category"),
+        ],
+        cursor: "c1".into(),
+        ..SyncBatch::default()
+    };
+    let (connection, counts) = repo.create(bea, new_connection(), first.clone()).await.unwrap();
+    assert_eq!(counts, SyncCounts { added: 3, modified: 0, removed: 0 });
+    assert_eq!(connection.accounts[0].current_balance, Money::from_pence(100_000), "opens at the bank's balance");
+    assert_eq!(balances(&t), (100_000, 100_000));
+    assert_eq!(number(&t, "SELECT count(*) AS n FROM categories WHERE name = 'Uncategorised'"), 1, "made on demand");
+
+    // The pending coffee posts at a different amount; a grocery row is corrected; a new row.
+    let id = connection.id;
+    let second = SyncBatch {
+        accounts: vec![plan(100_000 + 1_250 - 1_300 + 500 - 999)],
+        added: vec![row("t3-posted", -1_300, 3, false, "Coffee & Snacks"), row("t4", -999, 4, false, "Shopping")],
+        modified: vec![row("t2", -4_000, 2, false, "Groceries")],
+        removed: vec!["t3".into()],
+        cursor: "c2".into(),
+    };
+    assert_eq!(
+        repo.apply_sync(bea, id, Some("c0".into()), second.clone()).await.unwrap(),
+        None,
+        "lost the race: nothing"
+    );
+    let counts = repo.apply_sync(bea, id, Some("c1".into()), second.clone()).await.unwrap().unwrap();
+    assert_eq!(counts, SyncCounts { added: 2, modified: 1, removed: 1 });
+    assert_eq!(number(&t, "SELECT count(*) AS n FROM transactions"), 4, "the pending row left one row");
+    let (current, last_row) = balances(&t);
+    assert_eq!(current, 100_000 + 1_250 - 1_300 + 500 - 999);
+    assert_eq!(current, last_row);
+    let stored = repo.get(bea, id).await.unwrap();
+    assert_eq!(stored.cursor.as_deref(), Some("c2"));
+    assert_eq!(stored.connection.accounts[0].bank_balance, Some(Money::from_pence(current)));
+
+    // The same batch again (a retry after a crash): nothing new, nothing doubled.
+    let counts = repo.apply_sync(bea, id, Some("c2".into()), second).await.unwrap().unwrap();
+    assert_eq!(counts.added, 0);
+    assert_eq!(number(&t, "SELECT count(*) AS n FROM transactions"), 4);
+    assert_eq!(balances(&t).0, current);
+
+    // Disconnecting keeps the account and its rows.
+    repo.delete(bea, id).await.unwrap();
+    assert_eq!(number(&t, "SELECT count(*) AS n FROM transactions"), 4);
+    assert_eq!(number(&t, "SELECT count(*) AS n FROM accounts"), 1);
+    assert_eq!(number(&t, "SELECT count(*) AS n FROM bank_accounts"), 0);
+}
+
+#[tokio::test]
+async fn each_due_connection_is_claimed_once_per_interval() {
+    let t = TestDb::new();
+    let repo = PgBankRepository::new(t.db.clone());
+    let mut made = vec![];
+    for n in 0..3 {
+        let u = user(&t, &format!("u{n}@example.com")).await;
+        let (c, _) =
+            repo.create(u, new_connection(), SyncBatch { cursor: "c".into(), ..SyncBatch::default() }).await.unwrap();
+        made.push(c.id);
+    }
+    repo.mark_login_required(owner(&t, made[2]), made[2], "ITEM_LOGIN_REQUIRED".into()).await.unwrap();
+    let now = Utc.with_ymd_and_hms(2030, 1, 1, 0, 0, 0).unwrap();
+    let every = chrono::Duration::hours(6);
+    let claims = futures_claims(&repo, now, every).await;
+    let mut claimed: Vec<_> = claims.iter().map(|(_, id)| *id).collect();
+    claimed.sort();
+    let mut expected = vec![made[0], made[1]];
+    expected.sort();
+    assert_eq!(claimed, expected, "each active one once; the expired one is left");
+    assert!(
+        repo.claim_due(now + chrono::Duration::hours(5), every).await.unwrap().is_none(),
+        "not again within the interval"
+    );
+    assert!(repo.claim_due(now + chrono::Duration::hours(7), every).await.unwrap().is_some(), "due again after it");
+}
+
+/// Claims from two tasks at once until both run dry.
+async fn futures_claims(
+    repo: &PgBankRepository,
+    now: chrono::DateTime<Utc>,
+    every: chrono::Duration,
+) -> Vec<(UserId, uuid::Uuid)> {
+    let take = || async {
+        let mut got = vec![];
+        while let Some(c) = repo.claim_due(now, every).await.unwrap() {
+            got.push(c);
+        }
+        got
+    };
+    let (a, b) = tokio::join!(take(), take());
+    a.into_iter().chain(b).collect()
+}
+
+/// The owner of a connection, read straight from the table.
+fn owner(t: &TestDb, connection: uuid::Uuid) -> UserId {
+    #[derive(QueryableByName)]
+    struct Owner {
+        #[diesel(sql_type = diesel::sql_types::Uuid)]
+        user_id: uuid::Uuid,
+    }
+    let mut conn = PgConnection::establish(&t.url).unwrap();
+    let owner: Owner = diesel::sql_query(format!("SELECT user_id FROM bank_connections WHERE id = '{connection}'"))
+        .get_result(&mut conn)
+        .unwrap();
+    UserId(owner.user_id)
+}
