@@ -35,6 +35,10 @@ bench n="10000":
 bench-signin:
     scripts/bench-signin.sh
 
+# Photo uploads under load and memory (release build): 12 MP photos from 8 connections, 49 MP photos, bombs; RSS before, during, after
+bench-uploads:
+    scripts/bench-uploads.sh
+
 # One scheduler pass over N due recurring templates (release build), and two passes at once making each occurrence once
 bench-recurring n="10000":
     scripts/bench-recurring.sh {{n}}

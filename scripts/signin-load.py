@@ -26,30 +26,7 @@ import threading
 import time
 from urllib.parse import urlparse
 
-
-def rss_mb(pid, field="VmRSS"):
-    with open(f"/proc/{pid}/status") as status:
-        for line in status:
-            if line.startswith(field + ":"):
-                return int(line.split()[1]) / 1024
-    raise RuntimeError(f"no {field} for {pid}")
-
-
-class Sampler(threading.Thread):
-    """Reads the server's RSS every 20 ms; remembers the highest per step."""
-
-    def __init__(self, pid):
-        super().__init__(daemon=True)
-        self.pid, self.peak, self.running = pid, 0.0, True
-
-    def run(self):
-        while self.running:
-            self.peak = max(self.peak, rss_mb(self.pid))
-            time.sleep(0.02)
-
-    def take_peak(self):
-        peak, self.peak = self.peak, rss_mb(self.pid)
-        return max(peak, self.peak)
+from loadlib import Sampler, pct, rss_mb
 
 
 class Client:
@@ -88,11 +65,6 @@ class Client:
 
 def login(client, email, password):
     return client.request("POST", "/api/auth/login", {"email": email, "password": password})
-
-
-def pct(values, q):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def hammer(base, connections, seconds, email, password):

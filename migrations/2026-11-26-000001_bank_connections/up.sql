@@ -37,3 +37,5 @@ CREATE TABLE bank_accounts (
 ALTER TABLE transactions ADD COLUMN bank_connection_id uuid, ADD COLUMN bank_transaction_id text;
 CREATE UNIQUE INDEX transactions_bank_id_key ON transactions (user_id, bank_connection_id, bank_transaction_id)
     WHERE bank_transaction_id IS NOT NULL;
+-- A webhook names the provider's item; it is found without knowing the user.
+CREATE INDEX bank_connections_item_idx ON bank_connections (provider, provider_item_id);

@@ -135,6 +135,25 @@ pub trait BankProvider: Send + Sync {
     async fn remove_item(&self, token: &AccessToken) -> Result<(), BankError>;
     /// The demo bank only: make the connection need signing in again. Other providers refuse.
     async fn simulate_login_required(&self, token: &AccessToken) -> Result<(), BankError>;
+    /// Checks a webhook call's signature (the provider's verification header) against its raw
+    /// body and reads it; `Refused` when it is not the provider's.
+    async fn verify_webhook(&self, signature: &str, body: &[u8]) -> Result<Webhook, BankError>;
+}
+
+/// A verified webhook call.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Webhook {
+    pub webhook_type: String,
+    pub webhook_code: String,
+    pub provider_item_id: Option<String>,
+}
+
+impl Webhook {
+    /// Whether it says new transactions are waiting for that connection.
+    pub fn wants_sync(&self) -> bool {
+        self.webhook_type == "TRANSACTIONS"
+            && matches!(self.webhook_code.as_str(), "SYNC_UPDATES_AVAILABLE" | "DEFAULT_UPDATE")
+    }
 }
 
 /// A linked account as stored: ours, with the bank's last figures beside it.
@@ -295,6 +314,12 @@ pub trait BankRepository: Send + Sync {
         from: NaiveDate,
         to: NaiveDate,
     ) -> Result<Vec<TransactionRecord>, RepoError>;
+    /// The connection (and its owner) the provider knows by this item id.
+    async fn find_by_item(
+        &self,
+        provider: ProviderKind,
+        provider_item_id: String,
+    ) -> Result<Option<(UserId, Uuid)>, RepoError>;
     /// Claims the next active connection due a background sync at `now`, pushing its next sync to
     /// `now + every` in the same statement (a lease: a crashed sync is retried after it).
     async fn claim_due(&self, now: DateTime<Utc>, every: chrono::Duration)
@@ -317,6 +342,8 @@ pub enum BankingError {
     LoginRequired(String),
     #[error("Only the demo bank can simulate an expired connection")]
     NotDemo,
+    #[error("Webhook signature is not valid")]
+    BadWebhook,
     #[error("{0}")]
     Invalid(String),
     #[error(transparent)]
@@ -558,6 +585,26 @@ impl BankService {
         self.provider.simulate_login_required(&token).await.map_err(|_| BankingError::ProviderUnavailable)?;
         match self.sync(user, id).await {
             Ok(_) | Err(BankingError::LoginRequired(_)) => self.get(user, id).await,
+            Err(e) => Err(e),
+        }
+    }
+
+    /// A verified webhook: syncs the connection it names when it says new transactions are
+    /// waiting; anything else (or a connection we do not have) is acknowledged and ignored.
+    /// Answers whether a sync ran.
+    pub async fn webhook(&self, signature: &str, body: &[u8]) -> Result<bool, BankingError> {
+        let hook = self.provider.verify_webhook(signature, body).await.map_err(|e| {
+            tracing::warn!(error = %e, "a webhook call was refused");
+            BankingError::BadWebhook
+        })?;
+        let Some(item) = hook.provider_item_id.clone().filter(|_| hook.wants_sync()) else {
+            return Ok(false);
+        };
+        let Some((user, id)) = self.repo.find_by_item(self.provider.kind(), item).await.map_err(repo)? else {
+            return Ok(false);
+        };
+        match self.sync(user, id).await {
+            Ok(_) | Err(BankingError::LoginRequired(_)) => Ok(true),
             Err(e) => Err(e),
         }
     }

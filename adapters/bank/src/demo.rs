@@ -17,6 +17,7 @@ use chrono::{Datelike, Days, NaiveDate, Weekday};
 use domain::{Money, UserId};
 use ports::banking::{
     AccessToken, BankAccount, BankError, BankProvider, BankTransaction, Exchanged, LinkMode, ProviderKind, SyncPage,
+    Webhook,
 };
 use ports::Clock;
 use uuid::Uuid;
@@ -385,6 +386,10 @@ impl BankProvider for DemoBank {
 
     async fn remove_item(&self, token: &AccessToken) -> Result<(), BankError> {
         parse_token(token).map(|_| ())
+    }
+
+    async fn verify_webhook(&self, _signature: &str, _body: &[u8]) -> Result<Webhook, BankError> {
+        Err(BankError::Refused { code: "the demo bank sends no webhooks".into() })
     }
 
     async fn simulate_login_required(&self, token: &AccessToken) -> Result<(), BankError> {

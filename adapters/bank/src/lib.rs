@@ -2,5 +2,7 @@
 //! keys and is the default, and Plaid.
 
 mod demo;
+mod plaid;
 
 pub use demo::DemoBank;
+pub use plaid::{PlaidBank, PlaidSettings};

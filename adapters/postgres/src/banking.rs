@@ -518,6 +518,35 @@ impl BankRepository for PgBankRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all)]
+    async fn find_by_item(
+        &self,
+        provider: ProviderKind,
+        provider_item_id: String,
+    ) -> Result<Option<(UserId, Uuid)>, RepoError> {
+        #[derive(QueryableByName)]
+        struct Found {
+            #[diesel(sql_type = SqlUuid)]
+            user_id: Uuid,
+            #[diesel(sql_type = SqlUuid)]
+            id: Uuid,
+        }
+        let found: Option<Found> = self
+            .db
+            .run(move |conn| {
+                diesel::sql_query(
+                    "SELECT user_id, id FROM bank_connections WHERE provider = $1 AND provider_item_id = $2 LIMIT 1",
+                )
+                .bind::<Text, _>(provider.as_str())
+                .bind::<Text, _>(&provider_item_id)
+                .get_result(conn)
+                .optional()
+                .or_repo()
+            })
+            .await?;
+        Ok(found.map(|f| (UserId(f.user_id), f.id)))
+    }
+
+    #[tracing::instrument(level = "debug", skip_all)]
     async fn claim_due(
         &self,
         now: DateTime<Utc>,

@@ -75,6 +75,21 @@ pub struct Settings {
     /// A session token, with temporary S3 credentials
     #[arg(long, env = "AWS_SESSION_TOKEN", hide_env_values = true)]
     pub aws_session_token: Option<String>,
+    /// Plaid client id; when unset, the built-in demo bank serves bank linking
+    #[arg(long, env = "PLAID_CLIENT_ID")]
+    pub plaid_client_id: Option<String>,
+    /// Plaid secret (of the environment in PLAID_ENV)
+    #[arg(long, env = "PLAID_SECRET", hide_env_values = true)]
+    pub plaid_secret: Option<String>,
+    /// Plaid environment: sandbox or production
+    #[arg(long, env = "PLAID_ENV", default_value = "sandbox")]
+    pub plaid_env: String,
+    /// Overrides Plaid's host (a proxy, or a fake in tests) [default: PLAID_ENV's host]
+    #[arg(long, env = "PLAID_BASE_URL")]
+    pub plaid_base_url: Option<String>,
+    /// The OAuth redirect URI registered in the Plaid dashboard (most UK banks need one), e.g. PUBLIC_URL/accounts
+    #[arg(long, env = "PLAID_REDIRECT_URI")]
+    pub plaid_redirect_uri: Option<String>,
     /// Key that seals bank access tokens at rest: base64 of 32 bytes (e.g. `openssl rand -base64 32`) [default: generated once and kept in DATA_DIR/bank-token-key]
     #[arg(long, env = "BANK_TOKEN_KEY", hide_env_values = true)]
     pub bank_token_key: Option<String>,
@@ -126,6 +141,24 @@ impl Settings {
             return Ok(secret.clone());
         }
         read_or_create_secret(&self.data_dir.join("jwt-secret"))
+    }
+
+    /// Plaid's settings when PLAID_CLIENT_ID is set (None: the demo bank).
+    pub fn plaid(&self) -> anyhow::Result<Option<adapter_bank::PlaidSettings>> {
+        let set = |v: &Option<String>| v.as_deref().map(str::trim).filter(|v| !v.is_empty()).map(str::to_owned);
+        let Some(client_id) = set(&self.plaid_client_id) else { return Ok(None) };
+        let secret = set(&self.plaid_secret).context("PLAID_CLIENT_ID is set but PLAID_SECRET is not")?;
+        let base_url = match set(&self.plaid_base_url) {
+            Some(url) => url,
+            None => adapter_bank::PlaidSettings::base_url_of(self.plaid_env.trim())?.to_owned(),
+        };
+        Ok(Some(adapter_bank::PlaidSettings {
+            client_id,
+            secret,
+            base_url,
+            webhook_url: Some(format!("{}/api/plaid/webhook", self.public_url.trim_end_matches('/'))),
+            redirect_uri: set(&self.plaid_redirect_uri),
+        }))
     }
 
     /// The key that seals bank access tokens: BANK_TOKEN_KEY, or the one generated on first

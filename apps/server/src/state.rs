@@ -14,7 +14,7 @@ use adapter_security::{Argon2Hasher, JwtSessions, RandomLinkTokens};
 use adapter_smtp::{parse_sender, OutboxMailer, SmtpMailer};
 use ports::admin::UserAdminService;
 use ports::auth::{AuthDeps, AuthService, AuthSettings};
-use ports::banking::BankService;
+use ports::banking::{BankProvider, BankService};
 use ports::blobs::BlobStore;
 use ports::budgets::BudgetService;
 use ports::clock::SystemClock;
@@ -108,8 +108,12 @@ impl AppState {
             Arc::new(adapter_images::ImageRsProcessor::new(settings.image_concurrency)?),
             clock.clone(),
         );
+        let provider: Arc<dyn BankProvider> = match settings.plaid()? {
+            Some(plaid) => Arc::new(adapter_bank::PlaidBank::new(plaid)?),
+            None => Arc::new(adapter_bank::DemoBank::new(clock.clone())),
+        };
         let banking = BankService::new(
-            Arc::new(adapter_bank::DemoBank::new(clock.clone())),
+            provider,
             Arc::new(PgBankRepository::new(db.clone())),
             Arc::new(
                 adapter_security::AesGcmSecretBox::from_base64(&settings.bank_token_key()?)

@@ -271,3 +271,191 @@ async fn no_plaintext_access_token_is_in_a_dump_of_the_database_and_deleting_the
         assert_eq!(count.n, 0, "{table} emptied with its user");
     }
 }
+
+mod plaid {
+    //! The same routes with Plaid configured, against a Plaid-compatible fake server.
+
+    use super::*;
+    use common::spawn_app_with;
+    use wiremock::matchers::{body_partial_json, path};
+    use wiremock::{Mock, MockServer, ResponseTemplate};
+
+    fn tx(id: &str, amount: f64, pending: bool, day: &str) -> Value {
+        json!({"transaction_id": id, "account_id": "acc-1", "amount": amount, "date": day, "name": format!("SHOP {id}"),
+               "merchant_name": null, "pending": pending,
+               "personal_finance_category": {"primary": "GENERAL_MERCHANDISE", "detailed": "GENERAL_MERCHANDISE_OTHER_GENERAL_MERCHANDISE"}})
+    }
+
+    async fn answer(server: &MockServer, route: &str, matching: Value, body: Value) {
+        Mock::given(path(route))
+            .and(body_partial_json(matching))
+            .respond_with(ResponseTemplate::new(200).set_body_json(body))
+            .mount(server)
+            .await;
+    }
+
+    async fn plaid_app(server: &MockServer) -> TestApp {
+        let uri = server.uri();
+        let app = spawn_app_with(move |s| {
+            s.plaid_client_id = Some("client-1".into());
+            s.plaid_secret = Some("secret-1".into());
+            s.plaid_base_url = Some(uri);
+        })
+        .await;
+        app
+    }
+
+    #[tokio::test]
+    async fn three_pages_then_a_pending_row_posts_a_row_changes_and_the_login_expires() {
+        let server = MockServer::start().await;
+        answer(
+            &server,
+            "/link/token/create",
+            json!({"country_codes": ["GB"]}),
+            json!({"link_token": "link-sandbox-1"}),
+        )
+        .await;
+        answer(
+            &server,
+            "/item/public_token/exchange",
+            json!({"public_token": "public-sandbox-1"}),
+            json!({"access_token": "access-sandbox-1", "item_id": "item-1"}),
+        )
+        .await;
+        answer(
+            &server,
+            "/accounts/get",
+            json!({}),
+            json!({"accounts": [{"account_id": "acc-1", "name": "Plaid Checking",
+            "official_name": null, "mask": "0000", "type": "depository", "subtype": "checking",
+            "balances": {"current": 1000.0, "available": 950.0, "limit": null}}]}),
+        )
+        .await;
+        let page = |added: Vec<Value>, next: &str, more: bool| json!({"added": added, "modified": [], "removed": [], "next_cursor": next, "has_more": more});
+        Mock::given(path("/transactions/sync"))
+            .and(|r: &wiremock::Request| r.body_json::<Value>().map(|b| b.get("cursor").is_none()).unwrap_or(false))
+            .respond_with(ResponseTemplate::new(200).set_body_json(page(
+                vec![tx("t1", 10.0, false, "2026-11-01"), tx("t2", -2000.0, false, "2026-11-01")],
+                "c1",
+                true,
+            )))
+            .mount(&server)
+            .await;
+        answer(
+            &server,
+            "/transactions/sync",
+            json!({"cursor": "c1"}),
+            page(vec![tx("t3", 20.5, false, "2026-11-10")], "c2", true),
+        )
+        .await;
+        answer(
+            &server,
+            "/transactions/sync",
+            json!({"cursor": "c2"}),
+            page(vec![tx("t4", 4.25, true, "2026-11-20")], "c3", false),
+        )
+        .await;
+        answer(
+            &server,
+            "/transactions/sync",
+            json!({"cursor": "c3"}),
+            json!({
+            "added": [tx("t4-posted", 4.5, false, "2026-11-20")], "modified": [tx("t3", 25.5, false, "2026-11-10")],
+            "removed": [{"transaction_id": "t4"}], "next_cursor": "c4", "has_more": false}),
+        )
+        .await;
+        Mock::given(path("/transactions/sync"))
+            .and(body_partial_json(json!({"cursor": "c4"})))
+            .respond_with(
+                ResponseTemplate::new(400)
+                    .set_body_json(json!({"error_type": "ITEM_ERROR", "error_code": "ITEM_LOGIN_REQUIRED"})),
+            )
+            .mount(&server)
+            .await;
+
+        let app = plaid_app(&server).await;
+        let token = banker(&app, "bea@example.com").await;
+        let link = expect(app.post_auth("/api/plaid/link/token/create", &token, json!({})).await, StatusCode::OK).await;
+        assert_eq!((link["link_token"].as_str(), link["provider"].as_str()), (Some("link-sandbox-1"), Some("plaid")));
+        let connected = expect(
+            app.post_auth(
+                "/api/plaid/item/public_token/exchange",
+                &token,
+                json!({"public_token": "public-sandbox-1",
+                "metadata": {"institution": {"name": "Monzo", "institution_id": "ins_117"}, "accounts": []}}),
+            )
+            .await,
+            StatusCode::OK,
+        )
+        .await;
+        assert_eq!(connected["sync"], json!({"added": 4, "modified": 0, "removed": 0}));
+        let account = &connected["data"]["accounts"][0];
+        assert_eq!((account["currentBalance"].as_f64(), account["bankBalance"].as_f64()), (Some(1000.0), Some(1000.0)));
+        assert!(!connected.to_string().contains("access-sandbox"), "no token in an answer");
+        let item = connected["data"]["itemId"].as_str().unwrap().to_owned();
+
+        let second =
+            expect(app.post_auth(&format!("/api/plaid/item/{item}/sync"), &token, json!({})).await, StatusCode::OK)
+                .await;
+        assert_eq!(second["data"], json!({"added": 1, "modified": 1, "removed": 1}));
+        assert_eq!(transaction_count(&app, &token).await, 4, "the pending row became one posted row");
+        let balance = accounts(&app, &token).await[0]["currentBalance"].as_f64().unwrap();
+        assert_eq!(balance, 1000.0 - 5.0 - 0.25, "£5 more on t3 and 25p more when t4 posted");
+
+        expect_error(
+            app.post_auth(&format!("/api/plaid/item/{item}/sync"), &token, json!({})).await,
+            StatusCode::CONFLICT,
+            "Monzo needs you to sign in again. Please reconnect.",
+        )
+        .await;
+        assert_eq!(items(&app, &token).await[0]["isActive"], false);
+        expect_error(
+            app.post_auth(&format!("/api/plaid/item/{item}/simulate-expiry"), &token, json!({})).await,
+            StatusCode::BAD_REQUEST,
+            "Only the demo bank can simulate an expired connection",
+        )
+        .await;
+    }
+
+    #[tokio::test]
+    async fn plaid_down_during_the_first_sync_is_502_and_stores_nothing_and_a_forged_webhook_is_401() {
+        let server = MockServer::start().await;
+        answer(
+            &server,
+            "/item/public_token/exchange",
+            json!({}),
+            json!({"access_token": "access-sandbox-1", "item_id": "item-1"}),
+        )
+        .await;
+        Mock::given(path("/accounts/get")).respond_with(ResponseTemplate::new(503)).mount(&server).await;
+        answer(&server, "/item/remove", json!({"access_token": "access-sandbox-1"}), json!({"request_id": "r"})).await;
+        let app = plaid_app(&server).await;
+        let token = banker(&app, "bea@example.com").await;
+        expect_error(
+            app.post_auth("/api/plaid/item/public_token/exchange", &token, json!({"public_token": "public-sandbox-1"}))
+                .await,
+            StatusCode::BAD_GATEWAY,
+            "Bank connection failed. Please try again.",
+        )
+        .await;
+        assert!(items(&app, &token).await.is_empty());
+        assert!(accounts(&app, &token).await.is_empty());
+        let removed =
+            server.received_requests().await.unwrap().iter().filter(|r| r.url.path() == "/item/remove").count();
+        assert_eq!(removed, 1, "Plaid is told to forget the connection we did not keep");
+
+        let forged = app
+            .client
+            .post(app.url("/api/plaid/webhook"))
+            .header("Plaid-Verification", "eyJhbGciOiJFUzI1NiIsImtpZCI6ImsifQ.e30.AAAA")
+            .json(
+                &json!({"webhook_type": "TRANSACTIONS", "webhook_code": "SYNC_UPDATES_AVAILABLE", "item_id": "item-1"}),
+            )
+            .send()
+            .await
+            .unwrap();
+        expect_error(forged, StatusCode::UNAUTHORIZED, "Webhook signature is not valid").await;
+        let unsigned = app.client.post(app.url("/api/plaid/webhook")).json(&json!({})).send().await.unwrap();
+        expect_error(unsigned, StatusCode::UNAUTHORIZED, "Webhook signature is not valid").await;
+    }
+}

@@ -306,3 +306,33 @@ async fn the_background_pass_syncs_each_claimed_connection_and_goes_on_after_a_f
     let synced = service(provider, repo).sync_due(chrono::Duration::hours(6)).await.unwrap();
     assert_eq!(synced, 1);
 }
+
+#[tokio::test]
+async fn a_verified_webhook_syncs_its_connection_and_a_forged_one_changes_nothing() {
+    let mut provider = MockBankProvider::new();
+    provider.expect_kind().return_const(ProviderKind::Plaid);
+    provider
+        .expect_verify_webhook()
+        .withf(|sig, _| sig == "forged")
+        .returning(|_, _| Err(BankError::Refused { code: "bad signature".into() }));
+    provider.expect_verify_webhook().withf(|sig, _| sig == "good").returning(|_, _| {
+        Ok(Webhook {
+            webhook_type: "TRANSACTIONS".into(),
+            webhook_code: "SYNC_UPDATES_AVAILABLE".into(),
+            provider_item_id: Some("item-1".into()),
+        })
+    });
+    provider.expect_accounts().times(1).returning(|_| Ok(vec![]));
+    provider.expect_sync_page().times(1).returning(|_, _| Ok(page(vec![spend("t9", 100)], "c1", false)));
+    let mut repo = MockBankRepository::new();
+    repo.expect_find_by_item()
+        .with(eq(ProviderKind::Plaid), eq("item-1".to_owned()))
+        .returning(|_, _| Ok(Some((UserId(Uuid::from_u128(1)), item()))));
+    repo.expect_get().returning(|_, _| Ok(stored(Some("c0"))));
+    repo.expect_apply_sync()
+        .times(1)
+        .returning(|_, _, _, _| Ok(Some(SyncCounts { added: 1, modified: 0, removed: 0 })));
+    let service = service(provider, repo);
+    assert!(matches!(service.webhook("forged", b"{}").await, Err(BankingError::BadWebhook)));
+    assert!(service.webhook("good", b"{}").await.unwrap());
+}

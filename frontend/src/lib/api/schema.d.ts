@@ -771,6 +771,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plaid/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The bank provider's webhook (Plaid's SYNC_UPDATES_AVAILABLE syncs that connection). The
+         *     `Plaid-Verification` header must be the provider's ES256 signature of this very body, made
+         *     within five minutes; anything else is 401 and does nothing.
+         */
+        post: operations["bankWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/recurring-analytics": {
         parameters: {
             query?: never;
@@ -2518,6 +2539,11 @@ export interface components {
         };
         VerifyEmailBody: {
             token?: string | null;
+        };
+        WebhookResponse: {
+            success: boolean;
+            /** @description Whether a connection was synced because of it. */
+            synced: boolean;
         };
         /** @description A whole number, as a number (3) or text ("3") */
         WholeInput: number | string;
@@ -4574,6 +4600,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SyncAllResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    bankWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The provider's signed JWT */
+                "Plaid-Verification": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResponse"];
                 };
             };
             401: {

@@ -24,7 +24,8 @@ pub fn config(cfg: &mut ServiceConfig) {
         .service(sync_item)
         .service(sync_all)
         .service(disconnect)
-        .service(simulate_expiry);
+        .service(simulate_expiry)
+        .service(webhook);
 }
 
 impl From<BankingError> for ApiError {
@@ -36,6 +37,7 @@ impl From<BankingError> for ApiError {
             BankingError::LinkFailed | BankingError::ProviderUnavailable => ErrorCode::BadGateway,
             BankingError::ExchangeRefused | BankingError::Invalid(_) | BankingError::NotDemo => ErrorCode::Validation,
             BankingError::LoginRequired(_) => ErrorCode::Conflict,
+            BankingError::BadWebhook => ErrorCode::Unauthorised,
             BankingError::Unexpected(cause) => return ApiError::internal(cause),
         };
         ApiError::new(code, message)
@@ -401,4 +403,31 @@ pub async fn simulate_expiry(
 ) -> Result<HttpResponse, ApiError> {
     let connection = state.banking.simulate_expiry(user.0.id, path_id(&id, "Bank connection")?).await?;
     Ok(HttpResponse::Ok().json(BankConnectionResponse { success: true, data: (&connection).into() }))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct WebhookResponse {
+    pub success: bool,
+    /// Whether a connection was synced because of it.
+    pub synced: bool,
+}
+
+/// The bank provider's webhook (Plaid's SYNC_UPDATES_AVAILABLE syncs that connection). The
+/// `Plaid-Verification` header must be the provider's ES256 signature of this very body, made
+/// within five minutes; anything else is 401 and does nothing.
+#[utoipa::path(operation_id = "bankWebhook", tag = "banking", request_body(content = Object, content_type = "application/json"),
+    params(("Plaid-Verification" = String, Header, description = "The provider's signed JWT")),
+    responses((status = 200, body = WebhookResponse), (status = 401, body = ErrorResponse)))]
+#[post("/plaid/webhook")]
+pub async fn webhook(
+    state: web::Data<AppState>,
+    request: actix_web::HttpRequest,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let signature = request.headers().get("plaid-verification").and_then(|v| v.to_str().ok()).unwrap_or_default();
+    if signature.is_empty() {
+        return Err(BankingError::BadWebhook.into());
+    }
+    let synced = state.banking.webhook(signature, &body).await?;
+    Ok(HttpResponse::Ok().json(WebhookResponse { success: true, synced }))
 }
