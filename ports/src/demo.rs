@@ -104,6 +104,8 @@ pub struct DemoPlan {
     pub templates: Vec<DemoTemplate>,
     pub goals: Vec<DemoGoal>,
     pub inventory: Vec<DemoItem>,
+    /// Whether the user may connect a bank (the demo household links the demo bank).
+    pub bank_access: bool,
 }
 
 /// What a load stored.
@@ -222,6 +224,7 @@ mod tests {
             templates: vec![],
             goals: vec![],
             inventory: vec![],
+            bank_access: false,
         }
     }
 

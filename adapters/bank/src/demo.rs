@@ -181,8 +181,8 @@ fn day_rows(day: NaiveDate) -> Vec<Row> {
         )),
         18 => rows.push(row(CURRENT, 1_800, "DD GIFFGAFF", Some("giffgaff"), "RENT_AND_UTILITIES_TELEPHONE")),
         20 => {
-            rows.push(row(CURRENT, 25_000, "DEMO BANK CARD PAYMENT", None, "LOAN_PAYMENTS_CREDIT_CARD_PAYMENT"));
-            rows.push(row(CARD, -25_000, "PAYMENT RECEIVED - THANK YOU", None, "TRANSFER_IN_ACCOUNT_TRANSFER"));
+            rows.push(row(CURRENT, 35_000, "DEMO BANK CARD PAYMENT", None, "LOAN_PAYMENTS_CREDIT_CARD_PAYMENT"));
+            rows.push(row(CARD, -35_000, "PAYMENT RECEIVED - THANK YOU", None, "TRANSFER_IN_ACCOUNT_TRANSFER"));
         }
         25 => rows.push(row(CURRENT, -245_000, "ACME LTD SALARY", Some("Acme Ltd"), "INCOME_WAGES")),
         _ => {}
@@ -483,6 +483,23 @@ mod tests {
         let link = bank.create_link_token(UserId(Uuid::nil()), LinkMode::Update(&token)).await.unwrap();
         assert!(link.starts_with("link-demo-"));
         assert!(bank.sync_page(&token, None).await.is_ok());
+    }
+
+    #[test]
+    fn over_a_year_the_card_is_paid_down_about_as_fast_as_it_is_used_and_the_current_account_grows() {
+        let start = NaiveDate::from_ymd_opt(2026, 1, 1).unwrap();
+        let (mut card, mut current) = (0i64, 0i64);
+        for day in days(start, start + Days::new(364)) {
+            for r in day_rows(day) {
+                if r.account == CARD {
+                    card += r.amount;
+                } else {
+                    current -= r.amount;
+                }
+            }
+        }
+        assert!(card.abs() < 60_000, "the card's debt moves by less than £600 a year: {card}");
+        assert!(current > 0, "the current account is not drifting into overdraft: {current}");
     }
 
     #[tokio::test]

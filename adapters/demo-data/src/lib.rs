@@ -167,6 +167,7 @@ pub fn realistic(today: NaiveDate, months: u32, seed: u64) -> DemoPlan {
         templates,
         goals: demo_goals(today),
         inventory: demo_inventory(today),
+        bank_access: true,
     }
 }
 
@@ -366,6 +367,7 @@ pub fn bulk(today: NaiveDate, months: u32, count: u64, seed: u64) -> DemoPlan {
         templates: vec![],
         goals: vec![],
         inventory: vec![],
+        bank_access: false,
     }
 }
 

@@ -71,6 +71,11 @@ fn categories_by_name(conn: &mut PgConnection, user: Uuid) -> QueryResult<HashMa
 }
 
 fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResult<LoadReport> {
+    if plan.bank_access {
+        diesel::sql_query("UPDATE users SET can_connect_bank = true WHERE id = $1")
+            .bind::<SqlUuid, _>(user)
+            .execute(conn)?;
+    }
     let categories = categories_by_name(conn, user)?;
     let mut accounts = Vec::with_capacity(plan.accounts.len());
     for a in &plan.accounts {

@@ -114,7 +114,13 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                 None => demo_data::realistic(today, months, seed),
             };
             let started = std::time::Instant::now();
-            let (_, report) = state::seeder(db)?.seed(&email, &password, plan, only_if_new).await?;
+            let (user, report) = state::seeder(db.clone())?.seed(&email, &password, plan, only_if_new).await?;
+            if report.accounts > 0 {
+                let app = AppState::build(&settings, db.clone())?;
+                if state::link_demo_bank(&app, db, user).await? {
+                    println!("Linked the demo bank (Demo Bank UK) for {email}");
+                }
+            }
             if report.accounts == 0 {
                 println!("{email} already exists; left as it is");
             } else {

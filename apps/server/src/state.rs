@@ -173,3 +173,18 @@ pub fn seeder(db: Database) -> anyhow::Result<ports::demo::DemoSeeder> {
 pub fn database(settings: &Settings) -> anyhow::Result<Database> {
     Database::connect_lazy(&settings.database_url()?, PoolSettings::default())
 }
+
+/// The demo household's bank: links the built-in demo bank for the user, as if they had pressed
+/// Connect Bank (nothing happens with Plaid configured, or when the user may not link).
+pub async fn link_demo_bank(app: &AppState, db: Database, user: domain::UserId) -> anyhow::Result<bool> {
+    if app.banking.provider() != ports::banking::ProviderKind::Demo {
+        return Ok(false);
+    }
+    let user = ports::users::UserRepository::find_by_id(&PgUserRepository::new(db), user).await?;
+    if !user.can_connect_bank() {
+        return Ok(false);
+    }
+    let institution = ports::banking::Institution { id: Some("ins_demo".into()), name: Some("Demo Bank UK".into()) };
+    app.banking.connect(&user, "public-demo-seed", institution).await.map_err(|e| anyhow::anyhow!("{e}"))?;
+    Ok(true)
+}
