@@ -39,6 +39,10 @@ bench-signin:
 bench-uploads:
     scripts/bench-uploads.sh
 
+# The first sync of a bank connection with N transactions from a fake Plaid (release build)
+bench-bank-sync n="5000":
+    scripts/bench-bank-sync.sh {{n}}
+
 # One scheduler pass over N due recurring templates (release build), and two passes at once making each occurrence once
 bench-recurring n="10000":
     scripts/bench-recurring.sh {{n}}
