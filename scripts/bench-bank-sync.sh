@@ -45,4 +45,4 @@ done
 curl -fs -H "authorization: Bearer $token" "http://127.0.0.1:$port/api/plaid/items" | /usr/bin/python3 -c '
 import sys, json
 a = json.load(sys.stdin)["data"][0]["accounts"][0]
-print(f"balance ours {a[\"currentBalance\"]}, bank {a[\"bankBalance\"]}")'
+print("balance ours", a["currentBalance"], "bank", a["bankBalance"])'
