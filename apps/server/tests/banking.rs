@@ -52,6 +52,9 @@ async fn transaction_count(app: &TestApp, token: &str) -> u64 {
 #[tokio::test]
 async fn only_users_with_bank_access_and_superadmins_may_link() {
     let app = spawn_app().await;
+    let health = app.client.get(app.url("/api/health")).send().await.unwrap();
+    let csp = health.headers()["content-security-policy"].to_str().unwrap().to_owned();
+    assert!(!csp.contains("plaid") && csp.contains("frame-src 'none'"), "the demo bank needs nothing outside: {csp}");
     let plain = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
     let refused = "You do not have permission to connect bank accounts";
     expect_error(
@@ -374,6 +377,12 @@ mod plaid {
             .await;
 
         let app = plaid_app(&server).await;
+        let health = app.client.get(app.url("/api/health")).send().await.unwrap();
+        let csp = health.headers()["content-security-policy"].to_str().unwrap().to_owned();
+        assert!(
+            csp.contains("script-src 'self' https://cdn.plaid.com") && csp.contains("frame-src https://cdn.plaid.com"),
+            "{csp}"
+        );
         let token = banker(&app, "bea@example.com").await;
         let link = expect(app.post_auth("/api/plaid/link/token/create", &token, json!({})).await, StatusCode::OK).await;
         assert_eq!((link["link_token"].as_str(), link["provider"].as_str()), (Some("link-sandbox-1"), Some("plaid")));

@@ -38,6 +38,7 @@ pub fn serve(listener: TcpListener, state: AppState, frontend_dir: PathBuf) -> s
             limiter.shrink();
         }
     });
+    let plaid = state.banking.provider() == ports::banking::ProviderKind::Plaid;
     let state = web::Data::new(state);
     let server = HttpServer::new(move || {
         App::new()
@@ -46,7 +47,7 @@ pub fn serve(listener: TcpListener, state: AppState, frontend_dir: PathBuf) -> s
             .app_data(extract::query_config())
             .app_data(extract::path_config())
             .wrap(Compress::default())
-            .wrap(security_headers())
+            .wrap(security_headers(plaid))
             .wrap(actix_web::middleware::from_fn(spa::cache_headers))
             .wrap(actix_web::middleware::from_fn(request_log::log_request))
             .into_utoipa_app()
@@ -71,17 +72,27 @@ pub fn serve(listener: TcpListener, state: AppState, frontend_dir: PathBuf) -> s
 
 /// Headers every answer carries: no sniffing, no framing, no referrer (reset links carry a
 /// token in the path), and a content security policy that allows only this origin (styles
-/// may be inline: the UI library injects them).
-fn security_headers() -> actix_web::middleware::DefaultHeaders {
+/// may be inline: the UI library injects them) — and, when Plaid serves bank linking, Plaid
+/// Link's script and frame from Plaid's CDN and its calls to Plaid.
+fn security_headers(plaid: bool) -> actix_web::middleware::DefaultHeaders {
     actix_web::middleware::DefaultHeaders::new()
         .add(("X-Content-Type-Options", "nosniff"))
         .add(("X-Frame-Options", "DENY"))
         .add(("Referrer-Policy", "no-referrer"))
-        .add((
-            "Content-Security-Policy",
-            "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; \
-             font-src 'self' data:; connect-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'self'",
-        ))
+        .add(("Content-Security-Policy", content_security_policy(plaid)))
+}
+
+fn content_security_policy(plaid: bool) -> String {
+    let (script, frame, connect) = if plaid {
+        (" https://cdn.plaid.com", "https://cdn.plaid.com", " https://*.plaid.com")
+    } else {
+        ("", "'none'", "")
+    };
+    format!(
+        "default-src 'self'; script-src 'self'{script}; frame-src {frame}; style-src 'self' 'unsafe-inline'; \
+         img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'{connect}; object-src 'none'; \
+         frame-ancestors 'none'; base-uri 'self'"
+    )
 }
 
 /// The one route table: every API route is registered here, once, through its module's
