@@ -86,6 +86,12 @@ export default defineConfig({
               test: /node_modules[\\/](@nivo|@react-spring|d3-[a-z-]+|internmap|delaunator|robust-predicates|lodash|react-virtualized-auto-sizer|use-debounce)[\\/]/,
               priority: 25,
             },
+            {
+              // Plaid Link loads only when a Plaid link token arrives (never for the demo bank).
+              name: 'plaid-link',
+              test: /node_modules[\\/]react-plaid-link[\\/]/,
+              priority: 25,
+            },
             { name: 'vendor', test: (id: string) => !DATE_PICKER.test(id) && /node_modules/.test(id), priority: 10 },
           ],
         },

@@ -100,12 +100,12 @@ test('the superadmin adds a user, disables and enables them, grants bank access 
     const connect = userPage.getByRole('button', { name: 'Connect Bank' })
     await expect(connect.first()).toBeVisible()
     await connect.first().click()
-    const dialog = userPage.getByRole('dialog', { name: 'Connect Bank' })
-    await expect(dialog).toContainText(
-      'Bank linking is not set up on this server yet. You can add accounts manually meanwhile.',
-    )
-    await dialog.getByRole('button', { name: 'Close' }).last().click()
+    // Without Plaid settings the server links the built-in demo bank.
+    const dialog = userPage.getByRole('dialog', { name: 'Connect or Reconnect Your Bank Account' })
+    await expect(dialog).toContainText('Demo Bank UK')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(dialog).toBeHidden()
+    await expect(userPage.getByText('Bank connection was cancelled')).toBeVisible()
   })
 
   await test.step('a revoked access goes from /accounts on the next visit, without signing out', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { serveBank } from '@/features/bank-linking/components/test-handlers'
 import type { User } from '@/lib/api/types'
 import { makeUser } from '@/test/fixtures'
 import { ledgerHandlers } from '@/test/ledger-handlers'
@@ -75,19 +76,19 @@ describe('Connect Bank on /accounts', () => {
     return { ...view, me }
   }
 
-  it('is offered to a user granted bank access, and says linking is not set up yet', async () => {
+  it('is offered to a user granted bank access, and opens the Connect or Reconnect dialog', async () => {
     const { user } = await openAccounts(makeUser({ canConnectBank: true }))
+    server.use(...serveBank().handlers)
     const button = await screen.findByRole('button', { name: 'Connect Bank' })
     expect(screen.getByRole('button', { name: 'Add Manually' })).toBeInTheDocument()
     await user.click(button)
-    const dialog = await screen.findByRole('dialog', { name: 'Connect Bank' })
-    expect(
-      within(dialog).getByText(
-        'Bank linking is not set up on this server yet. You can add accounts manually meanwhile.',
-      ),
-    ).toBeInTheDocument()
-    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!)
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Connect Bank' })).not.toBeInTheDocument())
+    const dialog = await screen.findByRole('dialog', { name: 'Connect or Reconnect Your Bank Account' })
+    expect(await within(dialog).findByText('Demo Bank UK')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Connect or Reconnect Your Bank Account' })).not.toBeInTheDocument(),
+    )
+    expect(screen.getByText('Bank connection was cancelled')).toBeInTheDocument()
   })
 
   it('is offered to a superadmin whatever their flag says', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatMoney, formatSignedMoney } from './format'
+import { formatDate, formatLondonDateTime, formatMoney, formatSignedMoney } from './format'
 
 describe('formatMoney (integer pence)', () => {
   it.each([
@@ -48,5 +48,21 @@ describe('formatSignedMoney', () => {
     [123456, '+£1,234.56'],
   ])('%d → %s', (pence, expected) => {
     expect(formatSignedMoney(pence)).toBe(expected)
+  })
+})
+
+describe('formatLondonDateTime', () => {
+  it.each([
+    // Winter: London is UTC.
+    ['2026-01-05T09:07:00Z', '05/01/2026 09:07'],
+    // Summer: London is UTC+1, which also moves the day.
+    ['2026-07-04T23:30:00Z', '05/07/2026 00:30'],
+    ['2026-03-29T12:00:00.000Z', '29/03/2026 13:00'],
+  ])('%s → %s', (iso, expected) => {
+    expect(formatLondonDateTime(iso)).toBe(expected)
+  })
+
+  it('gives an empty string for an invalid instant', () => {
+    expect(formatLondonDateTime('soon')).toBe('')
   })
 })

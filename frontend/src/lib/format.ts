@@ -56,3 +56,20 @@ export function formatSignedMoney(pence: number): string {
   const whole = Math.round(pence)
   return whole > 0 ? `+${formatMoney(whole)}` : formatMoney(whole)
 }
+
+const londonDateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** An instant as London time, '05/03/2026 14:07' (dd/MM/yyyy HH:mm); '' when it is not a date. */
+export function formatLondonDateTime(iso: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return londonDateTime.format(date).replace(',', '')
+}

@@ -9,7 +9,10 @@ type LedgerData = {
   transactions?: Transaction[]
 }
 
-/** Handlers for a signed-in user with the given accounts, categories and one page of transactions. */
+/**
+ * Handlers for a signed-in user with the given accounts, categories and one page of transactions,
+ * and no bank connections (which /accounts reads).
+ */
 export function ledgerHandlers(data: LedgerData = {}) {
   const accounts = data.accounts ?? [makeAccount()]
   const categories = data.categories ?? defaultCategories
@@ -22,6 +25,7 @@ export function ledgerHandlers(data: LedgerData = {}) {
         data: { accounts, netWorth: 0, totalAccounts: accounts.length },
       }),
     ),
+    http.get(apiUrl('/plaid/items'), () => HttpResponse.json({ success: true, data: [] })),
     http.get(apiUrl('/categories'), () => HttpResponse.json({ success: true, data: categories })),
     http.get(apiUrl('/transactions'), () =>
       HttpResponse.json({

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { AccountsPage } from '@/features/accounts'
 import { useRefreshUser } from '@/features/auth'
+import { BankConnections, BankLinkDialog, useBankLinking } from '@/features/bank-linking'
 import { CategoriesPage } from '@/features/categories'
 import {
   TransactionDetailPage,
@@ -18,7 +19,8 @@ export function TransactionDetailRoute() {
 }
 
 /**
- * The accounts screen with the transfer dialog, which belongs to the transactions feature.
+ * The accounts screen with the transfer dialog, which belongs to the transactions feature, and
+ * bank linking (the connections, the Connect or Reconnect dialog, the cards' 'Linked' badges).
  * Connect Bank is for a superadmin always, for anyone else once a superadmin grants it; the
  * user is re-read on opening, so a grant made meanwhile shows without signing out.
  */
@@ -27,10 +29,18 @@ export function AccountsRoute() {
   useRefreshUser()
   const user = useSignedInUser()
   const canConnectBank = user?.role === 'superadmin' || user?.canConnectBank === true
+  const bank = useBankLinking()
   return (
     <>
-      <AccountsPage onTransfer={() => setTransferOpen(true)} canConnectBank={canConnectBank} />
+      <AccountsPage
+        onTransfer={() => setTransferOpen(true)}
+        canConnectBank={canConnectBank}
+        onConnectBank={bank.connect}
+        bankSection={<BankConnections linking={bank} canConnect={canConnectBank} />}
+        linkedAccountIds={bank.linkedAccountIds}
+      />
       <TransferDialog open={transferOpen} onClose={() => setTransferOpen(false)} />
+      <BankLinkDialog linking={bank} />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { Badge, Box, Card, Flex, HStack, IconButton, Menu, Portal, Progress, Stack, Text } from '@chakra-ui/react'
-import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react'
+import { EllipsisVertical, Link2, Pencil, Trash2 } from 'lucide-react'
 import { AccountTypeIcon } from '@/components/account-type-icon'
 import type { Account } from '@/lib/api/types'
 import { formatMoney } from '@/lib/format'
@@ -14,12 +14,14 @@ import { toPence } from '@/lib/money'
 
 type AccountCardProps = {
   account: Account
+  /** A bank connection imports into it. */
+  linked?: boolean
   onEdit: () => void
   onDelete: () => void
 }
 
 /** One account: name, type chip, balance in its colour, and the breakdown of the balance. */
-export function AccountCard({ account, onEdit, onDelete }: AccountCardProps) {
+export function AccountCard({ account, linked = false, onEdit, onDelete }: AccountCardProps) {
   const balance = toPence(account.currentBalance)
   const initial = toPence(account.initialBalance)
   const credit = isCreditType(account.type)
@@ -34,11 +36,17 @@ export function AccountCard({ account, onEdit, onDelete }: AccountCardProps) {
             <Text as="h2" fontWeight="semibold" fontSize="lg" truncate title={account.name}>
               {account.name}
             </Text>
-            <Box>
+            <Flex gap="1.5" wrap="wrap">
               <Badge colorPalette={palette} variant="subtle">
                 {accountTypeLabel(account.type)}
               </Badge>
-            </Box>
+              {linked ? (
+                <Badge colorPalette="teal" variant="outline" title="Imported from a linked bank">
+                  <Link2 size={12} aria-hidden="true" />
+                  Linked
+                </Badge>
+              ) : null}
+            </Flex>
           </Stack>
           <Menu.Root
             positioning={{ placement: 'bottom-end' }}

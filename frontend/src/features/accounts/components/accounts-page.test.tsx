@@ -137,4 +137,31 @@ describe('AccountsPage', () => {
       }),
     )
   })
+
+  it('shows the bank part app/ gives it, a Linked badge on linked cards, and Connect Bank when permitted', async () => {
+    serveAccounts([current, card], 2870.39)
+    let connects = 0
+    const { user } = renderWithProviders(
+      <AccountsPage
+        onTransfer={() => {}}
+        canConnectBank
+        onConnectBank={() => (connects += 1)}
+        bankSection={<p>Bank connections here</p>}
+        linkedAccountIds={new Set(['acc-card'])}
+      />,
+    )
+    await screen.findByText('Travel Card')
+    expect(screen.getByText('Bank connections here')).toBeInTheDocument()
+    expect(within(cardOf('Travel Card')).getByText('Linked')).toBeInTheDocument()
+    expect(within(cardOf('Everyday Current')).queryByText('Linked')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Connect Bank' }))
+    expect(connects).toBe(1)
+  })
+
+  it('offers no Connect Bank without permission', async () => {
+    serveAccounts([current], 3109.88)
+    renderWithProviders(<AccountsPage onTransfer={() => {}} canConnectBank={false} onConnectBank={() => {}} />)
+    await screen.findByText('Everyday Current')
+    expect(screen.queryByRole('button', { name: 'Connect Bank' })).not.toBeInTheDocument()
+  })
 })

@@ -10,7 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { Activity, ArrowLeftRight, Landmark, Link2, Plus, Wallet } from 'lucide-react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { LoadError } from '@/components/load-error'
 import { SummaryTile } from '@/components/summary-tile'
@@ -24,26 +24,34 @@ import { toPence } from '@/lib/money'
 import { DELETE_ACCOUNT_FALLBACK_ERROR, useDeleteAccount } from '../api/delete-account'
 import { AccountCard } from './account-card'
 import { AccountDialog } from './account-dialog'
-import { ConnectBankDialog } from './connect-bank-dialog'
 
 type AccountsPageProps = {
   /** Opens the Transfer Between Accounts dialog, which app/ provides. */
   onTransfer: () => void
   /** Whether the signed-in user may link a bank (superadmin, or granted by one); app/ knows the user. */
   canConnectBank?: boolean
+  /** Opens the Connect or Reconnect Your Bank Account dialog, which app/ provides (bank linking). */
+  onConnectBank?: () => void
+  /** The bank connections (those needing attention, the linked banks), shown above the cards. */
+  bankSection?: ReactNode
+  /** Accounts a bank connection imports into; their cards say 'Linked'. */
+  linkedAccountIds?: ReadonlySet<string>
 }
 
 type OpenDialog = { kind: 'add' } | { kind: 'edit'; account: Account } | null
 
-/** /accounts: summary tiles, account cards, add/edit/delete, and the transfer button. */
-export function AccountsPage({ onTransfer, canConnectBank = false }: AccountsPageProps) {
+/**
+ * /accounts: summary tiles, account cards, add/edit/delete, and the transfer button. Bank linking
+ * (its button's dialog, the connections, which cards are linked) comes from app/ through the props.
+ */
+export function AccountsPage(props: AccountsPageProps) {
+  const { onTransfer, canConnectBank = false, onConnectBank, bankSection, linkedAccountIds } = props
   usePageTitle('Accounts')
   const accounts = useAccounts()
   const [dialog, setDialog] = useState<OpenDialog>(null)
   // Kept after closing, so the dialog's text does not change while it animates out.
   const [toDelete, setToDelete] = useState<Account | null>(null)
   const [deleteOpen, setDeleteOpen] = useState(false)
-  const [connectOpen, setConnectOpen] = useState(false)
   const deleteMutation = useDeleteAccount()
 
   const list = accounts.data?.accounts ?? []
@@ -51,8 +59,8 @@ export function AccountsPage({ onTransfer, canConnectBank = false }: AccountsPag
   const netWorth = accounts.data ? toPence(accounts.data.netWorth) : 0
 
   const connectBankButton = (size: ButtonProps['size']) =>
-    canConnectBank ? (
-      <Button variant="outline" colorPalette="teal" size={size} onClick={() => setConnectOpen(true)}>
+    canConnectBank && onConnectBank ? (
+      <Button variant="outline" colorPalette="teal" size={size} onClick={onConnectBank}>
         <Link2 aria-hidden="true" />
         Connect Bank
       </Button>
@@ -106,6 +114,8 @@ export function AccountsPage({ onTransfer, canConnectBank = false }: AccountsPag
         />
       </SimpleGrid>
 
+      {bankSection}
+
       {accounts.isPending ? (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Loading accounts">
           {[0, 1, 2].map((i) => (
@@ -135,6 +145,7 @@ export function AccountsPage({ onTransfer, canConnectBank = false }: AccountsPag
             <AccountCard
               key={account._id}
               account={account}
+              linked={linkedAccountIds?.has(account._id) ?? false}
               onEdit={() => setDialog({ kind: 'edit', account })}
               onDelete={() => {
                 deleteMutation.reset()
@@ -146,7 +157,6 @@ export function AccountsPage({ onTransfer, canConnectBank = false }: AccountsPag
         </SimpleGrid>
       )}
 
-      <ConnectBankDialog open={connectOpen} onClose={() => setConnectOpen(false)} />
       <AccountDialog
         open={dialog !== null}
         account={dialog?.kind === 'edit' ? dialog.account : null}

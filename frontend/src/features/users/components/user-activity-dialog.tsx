@@ -12,9 +12,10 @@ import {
 } from '@chakra-ui/react'
 import { LoadError } from '@/components/load-error'
 import { useDialogSize } from '@/components/use-dialog-size'
+import { formatLondonDateTime } from '@/lib/format'
 import { AUDIT_FALLBACK_ERROR, useUserAudit } from '../api/get-user-audit'
 import type { ManagedUser } from '../api/types'
-import { auditActionLabel, auditDetailText, formatLondonDateTime } from '../lib/labels'
+import { auditActionLabel, auditDetailText } from '../lib/labels'
 
 type UserActivityDialogProps = {
   /** Whose activity; kept by the page while the dialog animates out. */

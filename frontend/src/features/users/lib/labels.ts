@@ -29,20 +29,3 @@ export function auditActionLabel(action: string): string {
 export function auditDetailText(detail: string): string {
   return detail.charAt(0).toUpperCase() + detail.slice(1)
 }
-
-const londonDateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** An instant as London time, '05/03/2026 14:07'; '' when it is not a date. */
-export function formatLondonDateTime(iso: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  return londonDateTime.format(date).replace(',', '')
-}

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '@/lib/api/client'
+import { makeConnection, makeLinkedAccount } from './test-fixtures'
+import {
+  accountCountLabel,
+  demoPublicToken,
+  exchangeErrorMessage,
+  linkedAccountIds,
+  linkWidget,
+  splitConnections,
+} from './link-flow'
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('linkWidget', () => {
+  it.each([
+    ['link-demo-1a2b', 'demo', 'demo'],
+    ['link-demo-update-1a2b', 'demo', 'demo'],
+    // The token decides even if the provider field were missing or odd.
+    ['link-demo-1a2b', '', 'demo'],
+    ['link-sandbox-1a2b', 'plaid', 'plaid'],
+    ['link-production-1a2b', 'plaid', 'plaid'],
+  ])('%s from %j opens %s', (link_token, provider, widget) => {
+    expect(linkWidget({ link_token, provider })).toBe(widget)
+  })
+})
+
+describe('demoPublicToken', () => {
+  it("is 'public-demo-' and a UUID, new each time", () => {
+    const a = demoPublicToken()
+    expect(a).toMatch(/^public-demo-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+    expect(demoPublicToken()).not.toBe(a)
+  })
+
+  it('uses 128 random bits where crypto.randomUUID does not exist (plain http)', () => {
+    const real = globalThis.crypto
+    vi.stubGlobal('crypto', { getRandomValues: real.getRandomValues.bind(real) })
+    try {
+      expect(demoPublicToken()).toMatch(/^public-demo-[0-9a-f]{32}$/)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+})
+
+describe('exchangeErrorMessage', () => {
+  it.each<[unknown, string]>([
+    [new ApiError(400), 'Failed to connect bank account'],
+    [new ApiError(400, 'public_token is required'), 'public_token is required'],
+    [new ApiError(502), 'Bank connection failed. Please try again.'],
+    [new ApiError(0, undefined, 'The request timed out'), 'Bank connection failed. Please try again.'],
+    [new ApiError(0, undefined, 'Network error'), 'Bank connection failed. Please try again.'],
+    [new ApiError(403, 'You do not have permission to connect bank accounts'), 'You do not have permission to connect bank accounts'],
+    [new Error('boom'), 'Bank connection failed. Please try again.'],
+  ])('%s → %s', (error, message) => {
+    expect(exchangeErrorMessage(error)).toBe(message)
+  })
+})
+
+describe('accountCountLabel', () => {
+  it.each([
+    [0, '0 accounts'],
+    [1, '1 account'],
+    [2, '2 accounts'],
+  ])('%i → %s', (n, label) => {
+    expect(accountCountLabel(n)).toBe(label)
+  })
+})
+
+describe('connections', () => {
+  const active = makeConnection()
+  const expired = makeConnection({
+    itemId: 'item-2',
+    isActive: false,
+    accounts: [makeLinkedAccount({ _id: 'acc-savings' })],
+  })
+
+  it('collects the ids of every linked account, of active and expired connections alike', () => {
+    expect([...linkedAccountIds([active, expired])].sort()).toEqual(['acc-demo-card', 'acc-demo-current', 'acc-savings'])
+    expect(linkedAccountIds(undefined).size).toBe(0)
+  })
+
+  it('splits them into those needing attention and those that work, in order', () => {
+    expect(splitConnections([expired, active])).toEqual({ needsAttention: [expired], active: [active] })
+    expect(splitConnections(undefined)).toEqual({ needsAttention: [], active: [] })
+  })
+})

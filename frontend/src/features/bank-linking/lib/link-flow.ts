@@ -1,0 +1,63 @@
+/**
+ * The rules of linking a bank that need no React: which widget a link token opens, the demo
+ * bank's public token and institution, and the spec's messages for each way it can fail.
+ */
+import { ApiError, getErrorMessage } from '@/lib/api/client'
+import { newIdempotencyKey } from '@/lib/api/idempotency'
+import type { BankConnection, Institution, LinkTokenResponse } from '../api/types'
+
+/** The exchange and the syncs can take up to a minute (spec §9). */
+export const BANK_CALL_TIMEOUT_MS = 60_000
+
+export const CANCELLED_MESSAGE = 'Bank connection was cancelled'
+export const EXCHANGE_REFUSED_MESSAGE = 'Failed to connect bank account'
+export const CONNECTION_FAILED_MESSAGE = 'Bank connection failed. Please try again.'
+export const CONNECTED_FALLBACK_MESSAGE = 'Bank account connected'
+export const RECONNECTED_FALLBACK_MESSAGE = 'Bank reconnected'
+
+/** The built-in demo bank, as the demo picker reports it to the exchange. */
+export const DEMO_INSTITUTION: Institution = { name: 'Demo Bank UK', institution_id: 'ins_demo' }
+
+/** Which widget the token opens: our own Demo Bank picker, or Plaid Link. */
+export type LinkWidget = 'demo' | 'plaid'
+
+export function linkWidget(res: Pick<LinkTokenResponse, 'link_token' | 'provider'>): LinkWidget {
+  return res.link_token.startsWith('link-demo-') || res.provider === 'demo' ? 'demo' : 'plaid'
+}
+
+/**
+ * The demo bank's public token: 'public-demo-' and a random UUID. crypto.randomUUID only exists
+ * in secure contexts (not on a home server over plain http), so 128 random bits stand in there.
+ */
+export function demoPublicToken(): string {
+  const id = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : newIdempotencyKey()
+  return `public-demo-${id}`
+}
+
+/**
+ * The message of a failed exchange: the server's when it sent one; otherwise a refusal (400) is
+ * 'Failed to connect bank account' and anything else (502, a timeout, no signal) the try-again one.
+ */
+export function exchangeErrorMessage(error: unknown): string {
+  const refused = error instanceof ApiError && error.status === 400
+  return getErrorMessage(error, refused ? EXCHANGE_REFUSED_MESSAGE : CONNECTION_FAILED_MESSAGE)
+}
+
+/** '1 account', '2 accounts'. */
+export function accountCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'account' : 'accounts'}`
+}
+
+/** The ids of our accounts that a connection imports (their cards show 'Linked'). */
+export function linkedAccountIds(connections: readonly BankConnection[] | undefined): ReadonlySet<string> {
+  return new Set((connections ?? []).flatMap((c) => c.accounts.map((a) => a._id)))
+}
+
+/** Connections that need signing in again, and those that work. */
+export function splitConnections(connections: readonly BankConnection[] | undefined): {
+  needsAttention: BankConnection[]
+  active: BankConnection[]
+} {
+  const list = connections ?? []
+  return { needsAttention: list.filter((c) => !c.isActive), active: list.filter((c) => c.isActive) }
+}
