@@ -6,13 +6,13 @@ import { LoadError } from '@/components/load-error'
 import { Notice } from '@/components/notice'
 import { notifySuccess } from '@/components/notify'
 import { getErrorMessage } from '@/lib/api/client'
-import { formatLondonDateTime } from '@/lib/format'
+import { formatLondonDateTime, formatMoney } from '@/lib/format'
 import { DISCONNECT_FALLBACK_ERROR, DISCONNECT_SUCCESS, useDisconnectItem } from '../api/disconnect-item'
 import { BANK_ITEMS_FALLBACK_ERROR } from '../api/get-bank-items'
 import { SIMULATE_EXPIRY_FALLBACK_ERROR, useSimulateExpiry } from '../api/simulate-expiry'
 import { SYNC_FALLBACK_ERROR, useSyncItem } from '../api/sync-item'
 import type { BankConnection } from '../api/types'
-import { accountCountLabel, splitConnections } from '../lib/link-flow'
+import { accountCountLabel, balanceDifferences, splitConnections } from '../lib/link-flow'
 import type { BankLinking } from './use-bank-linking'
 
 type BankConnectionsProps = {
@@ -217,6 +217,11 @@ function ConnectionRow({ connection, detail, bordered = false, children }: Conne
           <Text fontSize="sm" color="fg.muted">
             {detail}
           </Text>
+          {balanceDifferences(connection).map((d) => (
+            <Text key={d.name} fontSize="sm" color="orange.fg" data-testid="bank-balance-difference">
+              {d.name}: {formatMoney(d.oursPence)} here, {formatMoney(d.bankPence)} at the bank
+            </Text>
+          ))}
         </Stack>
       </Flex>
       <Flex gap="2" wrap="wrap" flexShrink={0}>

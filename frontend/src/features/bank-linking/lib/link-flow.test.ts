@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api/client'
 import { makeConnection, makeLinkedAccount } from './test-fixtures'
 import {
   accountCountLabel,
+  balanceDifferences,
   demoPublicToken,
   exchangeErrorMessage,
   linkedAccountIds,
@@ -83,5 +84,18 @@ describe('connections', () => {
   it('splits them into those needing attention and those that work, in order', () => {
     expect(splitConnections([expired, active])).toEqual({ needsAttention: [expired], active: [active] })
     expect(splitConnections(undefined)).toEqual({ needsAttention: [], active: [] })
+  })
+})
+
+describe('balanceDifferences', () => {
+  it('names only the accounts whose balance here is not the bank\'s, to the penny', () => {
+    const connection = makeConnection({
+      accounts: [
+        makeLinkedAccount({ name: 'Same', currentBalance: 0.1 + 0.2, bankBalance: 0.3 }),
+        makeLinkedAccount({ name: 'Off by a penny', currentBalance: 100.01, bankBalance: 100 }),
+        makeLinkedAccount({ name: 'No bank figure', currentBalance: 5, bankBalance: null }),
+      ],
+    })
+    expect(balanceDifferences(connection)).toEqual([{ name: 'Off by a penny', oursPence: 10001, bankPence: 10000 }])
   })
 })

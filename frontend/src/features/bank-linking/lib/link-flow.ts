@@ -4,6 +4,7 @@
  */
 import { ApiError, getErrorMessage } from '@/lib/api/client'
 import { newIdempotencyKey } from '@/lib/api/idempotency'
+import { toPence } from '@/lib/money'
 import type { BankConnection, Institution, LinkTokenResponse } from '../api/types'
 
 /** The exchange and the syncs can take up to a minute (spec §9). */
@@ -46,6 +47,19 @@ export function exchangeErrorMessage(error: unknown): string {
 /** '1 account', '2 accounts'. */
 export function accountCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'account' : 'accounts'}`
+}
+
+/**
+ * The linked accounts whose balance here differs from the bank's at the last sync, each with
+ * both figures in pence: shown under the connection, so a difference is seen, not hidden.
+ */
+export function balanceDifferences(
+  connection: BankConnection,
+): { name: string; oursPence: number; bankPence: number }[] {
+  return connection.accounts
+    .filter((a) => a.bankBalance !== null && a.bankBalance !== undefined)
+    .map((a) => ({ name: a.name, oursPence: toPence(a.currentBalance), bankPence: toPence(a.bankBalance as number) }))
+    .filter((a) => a.oursPence !== a.bankPence)
 }
 
 /** The ids of our accounts that a connection imports (their cards show 'Linked'). */
