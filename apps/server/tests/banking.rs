@@ -467,4 +467,98 @@ mod plaid {
         let unsigned = app.client.post(app.url("/api/plaid/webhook")).json(&json!({})).send().await.unwrap();
         expect_error(unsigned, StatusCode::UNAUTHORIZED, "Webhook signature is not valid").await;
     }
+
+    /// A P-256 key: the PKCS#8 document to sign with, and the public point as a JWK's x and y.
+    fn key_pair() -> (Vec<u8>, String, String) {
+        use base64::Engine;
+        use ring::signature::{EcdsaKeyPair, KeyPair, ECDSA_P256_SHA256_FIXED_SIGNING};
+        let rng = ring::rand::SystemRandom::new();
+        let pkcs8 = EcdsaKeyPair::generate_pkcs8(&ECDSA_P256_SHA256_FIXED_SIGNING, &rng).unwrap();
+        let pair = EcdsaKeyPair::from_pkcs8(&ECDSA_P256_SHA256_FIXED_SIGNING, pkcs8.as_ref(), &rng).unwrap();
+        let public = pair.public_key().as_ref();
+        let b64 = |b: &[u8]| base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(b);
+        (pkcs8.as_ref().to_vec(), b64(&public[1..33]), b64(&public[33..65]))
+    }
+
+    #[tokio::test]
+    async fn a_webhook_signed_by_plaid_syncs_its_connection_and_the_same_webhook_resigned_by_another_key_does_not() {
+        use sha2::Digest;
+        let server = MockServer::start().await;
+        answer(
+            &server,
+            "/item/public_token/exchange",
+            json!({}),
+            json!({"access_token": "access-sandbox-1", "item_id": "item-7"}),
+        )
+        .await;
+        answer(
+            &server,
+            "/accounts/get",
+            json!({}),
+            json!({"accounts": [{"account_id": "acc-1", "name": "Plaid Checking",
+            "official_name": null, "mask": "0000", "type": "depository", "subtype": "checking",
+            "balances": {"current": 100.0, "available": null, "limit": null}}]}),
+        )
+        .await;
+        Mock::given(path("/transactions/sync"))
+            .and(|r: &wiremock::Request| r.body_json::<Value>().map(|b| b.get("cursor").is_none()).unwrap_or(false))
+            .respond_with(
+                ResponseTemplate::new(200).set_body_json(json!({"added": [tx("t1", 10.0, false, "2026-11-01")],
+                "modified": [], "removed": [], "next_cursor": "c1", "has_more": false})),
+            )
+            .mount(&server)
+            .await;
+        answer(
+            &server,
+            "/transactions/sync",
+            json!({"cursor": "c1"}),
+            json!({"added": [tx("t2", 2.5, false, "2026-11-02")],
+            "modified": [], "removed": [], "next_cursor": "c2", "has_more": false}),
+        )
+        .await;
+        let (pkcs8, x, y) = key_pair();
+        answer(
+            &server,
+            "/webhook_verification_key/get",
+            json!({"key_id": "kid-1"}),
+            json!({"key": {
+            "alg": "ES256", "crv": "P-256", "kid": "kid-1", "kty": "EC", "use": "sig", "x": x, "y": y,
+            "created_at": 1_700_000_000, "expired_at": null}}),
+        )
+        .await;
+
+        let app = plaid_app(&server).await;
+        let token = banker(&app, "bea@example.com").await;
+        expect(
+            app.post_auth("/api/plaid/item/public_token/exchange", &token, json!({"public_token": "public-sandbox-1"}))
+                .await,
+            StatusCode::OK,
+        )
+        .await;
+        assert_eq!(transaction_count(&app, &token).await, 1);
+
+        let body = br#"{"webhook_type":"TRANSACTIONS","webhook_code":"SYNC_UPDATES_AVAILABLE","item_id":"item-7","environment":"sandbox"}"#;
+        let sign = |key: &[u8]| {
+            let mut header = jsonwebtoken::Header::new(jsonwebtoken::Algorithm::ES256);
+            header.kid = Some("kid-1".into());
+            let digest: String = sha2::Sha256::digest(body).iter().map(|b| format!("{b:02x}")).collect();
+            let claims = json!({"iat": chrono::Utc::now().timestamp(), "request_body_sha256": digest});
+            jsonwebtoken::encode(&header, &claims, &jsonwebtoken::EncodingKey::from_ec_der(key)).unwrap()
+        };
+        let send = |signature: String| {
+            app.client
+                .post(app.url("/api/plaid/webhook"))
+                .header("Plaid-Verification", signature)
+                .header("content-type", "application/json")
+                .body(body.to_vec())
+                .send()
+        };
+        let (other, _, _) = key_pair();
+        expect_error(send(sign(&other)).await.unwrap(), StatusCode::UNAUTHORIZED, "Webhook signature is not valid")
+            .await;
+        assert_eq!(transaction_count(&app, &token).await, 1, "a forged webhook changes nothing");
+        let synced = expect(send(sign(&pkcs8)).await.unwrap(), StatusCode::OK).await;
+        assert_eq!(synced["synced"], true);
+        assert_eq!(transaction_count(&app, &token).await, 2, "the webhook's sync brought the new row");
+    }
 }
