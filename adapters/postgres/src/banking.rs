@@ -24,7 +24,7 @@ use ports::ledger::TransactionRecord;
 use ports::RepoError;
 use uuid::Uuid;
 
-use crate::errors::OrRepo;
+use crate::errors::{found, OrRepo};
 use crate::transactions::{delete_entry, insert_entry, load_view, replace_entry_with};
 use crate::Database;
 
@@ -464,11 +464,7 @@ impl BankRepository for PgBankRepository {
                 .bind::<Text, _>(&code)
                 .execute(conn)
                 .or_repo()?;
-                if n == 0 {
-                    Err(RepoError::NotFound)
-                } else {
-                    Ok(())
-                }
+                found(n)
             })
             .await
     }
@@ -482,11 +478,7 @@ impl BankRepository for PgBankRepository {
                     .bind::<SqlUuid, _>(id)
                     .execute(conn)
                     .or_repo()?;
-                if n == 0 {
-                    Err(RepoError::NotFound)
-                } else {
-                    Ok(())
-                }
+                found(n)
             })
             .await
     }

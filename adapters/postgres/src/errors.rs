@@ -29,6 +29,16 @@ fn unique_field(constraint: &str) -> Option<UniqueField> {
     }
 }
 
+/// What a write that must touch a row answers: `NotFound` when it touched none (the row is not
+/// the user's, or is gone).
+pub(crate) fn found(touched: usize) -> Result<(), RepoError> {
+    if touched == 0 {
+        Err(RepoError::NotFound)
+    } else {
+        Ok(())
+    }
+}
+
 /// `?` cannot turn a diesel error into a [`RepoError`] (neither type is this crate's), so a
 /// query's result goes through [`repo_error`] with `.or_repo()?`.
 pub(crate) trait OrRepo<T> {

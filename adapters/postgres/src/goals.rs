@@ -10,7 +10,7 @@ use ports::goals::{Contribution, Goal, GoalRepository};
 use ports::RepoError;
 use uuid::Uuid;
 
-use crate::errors::OrRepo;
+use crate::errors::{found, OrRepo};
 use crate::Database;
 
 pub struct PgGoalRepository {
@@ -273,9 +273,7 @@ impl GoalRepository for PgGoalRepository {
                     .bind::<SqlUuid, _>(id)
                     .execute(conn)
                     .or_repo()?;
-                if n == 0 {
-                    return Err(RepoError::NotFound);
-                }
+                found(n)?;
                 Ok(())
             })
             .await
@@ -343,9 +341,7 @@ impl GoalRepository for PgGoalRepository {
                         .bind::<SqlUuid, _>(id)
                         .execute(conn)
                         .or_repo()?;
-                if n == 0 {
-                    return Err(RepoError::NotFound);
-                }
+                found(n)?;
                 // Removing never completes a goal, so the instant is never used.
                 settle(conn, user, goal, Utc::now())?;
                 load_goal(conn, user, goal)

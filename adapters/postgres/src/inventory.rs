@@ -11,7 +11,7 @@ use ports::RepoError;
 use uuid::Uuid;
 
 use crate::categories::insert_categories;
-use crate::errors::OrRepo;
+use crate::errors::{found, OrRepo};
 use crate::transactions::insert_entry;
 use crate::Database;
 
@@ -248,9 +248,7 @@ impl InventoryRepository for PgInventoryRepository {
                     id,
                     &d,
                 )?;
-                if n == 0 {
-                    return Err(RepoError::NotFound);
-                }
+                found(n)?;
                 load_item(conn, user, id)
             })
             .await
@@ -374,9 +372,7 @@ impl InventoryRepository for PgInventoryRepository {
                 .bind::<BigInt, _>(quantity)
                 .execute(conn)
                 .or_repo()?;
-                if n == 0 {
-                    return Err(RepoError::NotFound);
-                }
+                found(n)?;
                 load_entry(conn, user, id)
             })
             .await
@@ -390,9 +386,7 @@ impl InventoryRepository for PgInventoryRepository {
                     .bind::<SqlUuid, _>(id)
                     .execute(conn)
                     .or_repo()?;
-                if n == 0 {
-                    return Err(RepoError::NotFound);
-                }
+                found(n)?;
                 Ok(())
             })
             .await
@@ -437,10 +431,8 @@ impl InventoryRepository for PgInventoryRepository {
                     .bind::<Text, _>(&l.store)
                     .execute(conn)
                     .or_repo()?;
-                    if n == 0 {
-                        // Rolls the expense back with everything else.
-                        return Err(RepoError::NotFound);
-                    }
+                    // Rolls the expense back with everything else.
+                    found(n)?;
                     bought.push(l.item_id);
                 }
                 diesel::sql_query("DELETE FROM shopping_list_entries WHERE user_id = $1 AND item_id = ANY($2)")

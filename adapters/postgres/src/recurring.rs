@@ -22,7 +22,7 @@ use ports::recurring::{
 use ports::RepoError;
 use uuid::Uuid;
 
-use crate::errors::{Abort, OrRepo};
+use crate::errors::{found, Abort, OrRepo};
 use crate::transactions::{insert_entry, insert_transfer, COUNTS};
 use crate::Database;
 
@@ -430,9 +430,7 @@ impl RecurringRepository for PgRecurringRepository {
                 .bind::<Bool, _>(transfer)
                 .execute(conn)
                 .or_repo()?;
-                if changed == 0 {
-                    return Err(RepoError::NotFound);
-                }
+                found(changed)?;
                 load(conn, user.0, id)
             })
             .await
@@ -450,9 +448,7 @@ impl RecurringRepository for PgRecurringRepository {
                 .bind::<SqlUuid, _>(id)
                 .execute(conn)
                 .or_repo()?;
-                if changed == 0 {
-                    return Err(RepoError::NotFound);
-                }
+                found(changed)?;
                 load(conn, user.0, id)
             })
             .await
