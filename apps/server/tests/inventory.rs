@@ -387,7 +387,10 @@ async fn photos_are_checked_by_content_stripped_served_and_removed_with_their_it
     assert_eq!(client.get(app.url(&paths[1])).send().await.unwrap().status(), StatusCode::NOT_FOUND, "replaced");
     assert_eq!(client.get(app.url(&paths[2])).send().await.unwrap().status(), StatusCode::OK);
     expect(app.delete_auth(&format!("/api/inventory-items/{item}"), &token).await, StatusCode::OK).await;
-    assert_eq!(client.get(app.url(&paths[2])).send().await.unwrap().status(), StatusCode::NOT_FOUND, "deleted");
+    let gone = client.get(app.url(&paths[2])).send().await.unwrap();
+    assert_eq!(gone.status(), StatusCode::NOT_FOUND, "deleted");
+    // Typed, so a browser opening the address shows the text instead of downloading it.
+    assert_eq!(gone.headers()["content-type"], "text/plain; charset=utf-8");
     let thumb = paths[2].replace(".jpg", "-thumb.jpg");
     assert_eq!(client.get(app.url(&thumb)).send().await.unwrap().status(), StatusCode::NOT_FOUND);
 }

@@ -37,22 +37,40 @@ export async function signUpFreshUser(page: Page, request: APIRequestContext, na
 /** Month names, January first, as the app spells them. */
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
+/**
+ * Sends a request again once when the connection drops before an answer (the server closing an
+ * idle keep-alive connection just as it is reused shows as ECONNRESET / socket hang up). Writes
+ * carry an Idempotency-Key, so the second try can never apply them twice.
+ */
+async function withReconnect<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send()
+  } catch (e) {
+    if (!/ECONNRESET|socket hang up|EPIPE/.test(String(e))) throw e
+    return send()
+  }
+}
+
 /** The signed-in session's API, for seeding through the real server. */
 export async function sessionApi(page: Page, request: APIRequestContext) {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').token as string)
   const headers = { Authorization: `Bearer ${token}` }
   const post = async (path: string, data: Record<string, unknown>) => {
-    const res = await request.post(`/api${path}`, { headers, data })
+    const write = { ...headers, 'Idempotency-Key': crypto.randomUUID() }
+    const res = await withReconnect(() => request.post(`/api${path}`, { headers: write, data }))
     expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy()
     return (await res.json()).data as { _id: string }
   }
   /** The whole answer (the transaction list has no `data`). */
   const get = async (path: string): Promise<Record<string, unknown>> => {
-    const res = await request.get(`/api${path}`, { headers })
+    const res = await withReconnect(() => request.get(`/api${path}`, { headers }))
     expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy()
     return (await res.json()) as Record<string, unknown>
   }
-  const categories = (await (await request.get('/api/categories', { headers })).json()).data as { _id: string; name: string }[]
+  const categories = (await (await withReconnect(() => request.get('/api/categories', { headers }))).json()).data as {
+    _id: string
+    name: string
+  }[]
   const categoryId = (name: string) => categories.find((c) => c.name === name)!._id
   return { post, get, categoryId }
 }

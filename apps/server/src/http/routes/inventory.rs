@@ -583,7 +583,7 @@ pub async fn serve_photo(state: web::Data<AppState>, name: web::Path<String>) ->
             .content_type(content_type)
             .insert_header((actix_web::http::header::CACHE_CONTROL, "public, max-age=31536000, immutable"))
             .body(bytes),
-        Ok(None) => HttpResponse::NotFound().finish(),
+        Ok(None) => HttpResponse::NotFound().content_type("text/plain; charset=utf-8").body("Not found"),
         Err(e) => {
             tracing::error!(error = %e, "a photo could not be read");
             HttpResponse::InternalServerError().finish()
