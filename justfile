@@ -101,9 +101,23 @@ test-rust: _test-cluster check
       cargo test --workspace --locked --no-fail-fast
     fi
 
-# The frontend's unit tests, its type check, and that its API types match the server's OpenAPI document
-test-frontend: frontend-deps openapi-check
+# The frontend's unit tests, its type check, that its API types match the server's OpenAPI document, and its first-load budget
+test-frontend: frontend-deps openapi-check frontend-budget
     cd frontend && npm run lint && npm run typecheck && npm test
+
+# The JavaScript /dashboard needs before it can render, gzip, against its budget (docs/performance.md)
+frontend-budget: frontend-build
+    node scripts/check-bundle-budget.mjs frontend/dist
+
+# The README's screenshots (docs/screenshots/): the main screens at phone and desktop width, light and dark
+screenshots: _test-cluster
+    cargo build --locked --bin myspending
+    scripts/screenshots.sh
+
+# Lighthouse 12 (mobile) on /dashboard and /shopping-list, signed in, against the real server: scores, and JSON reports in target/lighthouse/
+lighthouse: _test-cluster
+    cargo build --locked --bin myspending
+    scripts/lighthouse.sh
 
 # Regenerate the frontend's API types from the server's OpenAPI document
 openapi:

@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig } from 'vitest/config'
 
 /**
@@ -50,12 +51,46 @@ const apiProxy = {
 }
 
 // https://vite.dev/config/
-/** The date picker's code: Chakra's and Ark's components, Zag's machine, and calendar maths. */
-const DATE_PICKER =
-  /node_modules[\\/](@zag-js[\\/](date-picker|date-utils)|@internationalized[\\/]date|(@ark-ui|@chakra-ui)[\\/]react[\\/]dist[\\/]([^\\/]+[\\/])?components[\\/]date-picker)[\\/]/
-
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    precompress(),
+    // The service worker (built only by `vite build`; never in `vite dev`). It precaches the app
+    // shell and every hashed chunk, lazy ones included, so any screen opens offline after the
+    // first visit; it waits for the update prompt (src/lib/pwa) before replacing an old version.
+    // The manifest is the static public/manifest.webmanifest, linked from index.html.
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      devOptions: { enabled: false },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The .br/.gz copies beside files are for the server's content negotiation, not the cache.
+        globIgnores: ['**/*.br', '**/*.gz'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/],
+        // The first visit's page is controlled at once (offline right after it works); an update
+        // still waits for the prompt, as skipWaiting stays off.
+        clientsClaim: true,
+        // Item photos only: names are content hashes, so a cached copy never goes stale. The API
+        // is never cached by the service worker.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'item-images',
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -63,11 +98,26 @@ export default defineConfig({
   preview: { proxy: apiProxy },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: the chunks' import graph, which scripts/check-bundle-budget.mjs
+    // reads to add up the first load.
+    manifest: true,
     rolldownOptions: {
+      // The app's features and shared components do nothing on import but declare (checked: no
+      // top-level calls), so a module none of whose exports is used is left out even when a
+      // feature's index.ts re-exports it. Without this, importing one hook from a feature's index
+      // brought in all of its forms, and zod and react-hook-form with them.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]src[\\/](features|components)[\\/]/, external: false, sideEffects: false },
+        ],
+      },
       output: {
-        // Long-lived vendor chunks, so an app change does not bust them. The date picker and its
-        // calendar maths are left out of them, so they load with the first date field (lazily,
-        // see src/components/date-calendar.tsx) and not with the first screen.
+        // Every screen is a lazy chunk (src/app/router.tsx), and rolldown splits the modules they
+        // share into chunks of their own, so a screen's first visit fetches only what it uses.
+        // There is deliberately no catch-all 'ui' or 'vendor' group: a group takes every module it
+        // matches, so one would pull every Chakra component or package used by any screen (the
+        // date picker, zod, react-hook-form, ...) into the first load. Only React and the router
+        // have a long-lived chunk, as every page needs all of them. See docs/performance.md.
         codeSplitting: {
           groups: [
             {
@@ -76,15 +126,11 @@ export default defineConfig({
               priority: 30,
             },
             {
-              name: 'ui',
-              test: (id: string) => !DATE_PICKER.test(id) && /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss)[\\/]/.test(id),
+              // What the entry imports statically (the shell, the session check, Chakra's core and
+              // the theme): one chunk rather than dozens of small ones.
+              name: 'app',
+              tags: ['$initial'],
               priority: 20,
-            },
-            {
-              // Charts load lazily with the screens that draw them, never with the first screen.
-              name: 'charts',
-              test: /node_modules[\\/](@nivo|@react-spring|d3-[a-z-]+|internmap|delaunator|robust-predicates|lodash|react-virtualized-auto-sizer|use-debounce)[\\/]/,
-              priority: 25,
             },
             {
               // Plaid Link loads only when a Plaid link token arrives (never for the demo bank).
@@ -92,7 +138,6 @@ export default defineConfig({
               test: /node_modules[\\/]react-plaid-link[\\/]/,
               priority: 25,
             },
-            { name: 'vendor', test: (id: string) => !DATE_PICKER.test(id) && /node_modules/.test(id), priority: 10 },
           ],
         },
       },

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { expectNoAxeViolations } from './support/axe'
+import { shot } from './support/shots'
 import { londonDay, sessionApi, signUpFreshUser, TransactionsScreen } from './support/ledger'
 import { ADMIN, signIn } from './support/users'
 
@@ -16,6 +17,13 @@ async function visit(page: Page, path: string) {
   await page.goto(path)
   await page.waitForLoadState('networkidle')
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  const stored = await page.evaluate(() => window.localStorage.getItem('myspending-color-mode'))
+  await expect(page.locator('html')).toHaveClass(stored === 'dark' ? /\bdark\b/ : /\blight\b/)
+}
+
+/** A screenshot of each dark screen, to look at (test artefacts). */
+async function darkShot(page: Page, theme: string, path: string) {
+  if (theme === 'dark') await shot(page, `dark${path.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-landing'}`)
 }
 
 /** A user with accounts, an income, an expense, a declined and a pending expense, a transfer and a budget. */
@@ -64,15 +72,22 @@ async function seedLedger(page: Page, request: Parameters<typeof sessionApi>[1])
   return { payId: pay._id, milkId: milk._id }
 }
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`at ${viewport.use.viewport.width}px`, () => {
+/** Every screen in both colour modes: the stored choice is set before the app's first script runs. */
+const THEMES = ['light', 'dark'] as const
+
+for (const viewport of VIEWPORTS) for (const theme of THEMES) {
+  test.describe(`at ${viewport.use.viewport.width}px, ${theme}`, () => {
     test.use(viewport.use)
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((mode) => window.localStorage.setItem('myspending-color-mode', mode), theme)
+    })
 
     test('the signed-out screens have no WCAG A/AA violations', async ({ page }) => {
       for (const path of ['/', '/login', '/register', '/forgot-password', '/reset-password/not-a-token', '/account-disabled', '/no-such-page']) {
         await test.step(path, async () => {
           await visit(page, path)
-          await expectNoAxeViolations(page, path)
+          await expectNoAxeViolations(page, `${path} (${theme})`)
+          await darkShot(page, theme, path)
         })
       }
     })
@@ -97,7 +112,9 @@ for (const viewport of VIEWPORTS) {
     })
 
     test('the signed-in screens have no WCAG A/AA violations', async ({ page, request }) => {
-      await signUpFreshUser(page, request, 'Alex Access', `alex.${viewport.name}.${stamp}@e2e.test`)
+      // Fifteen screens and four overlays, each through axe: more than the default 90 s on a busy machine.
+      test.slow()
+      await signUpFreshUser(page, request, 'Alex Access', `alex.${viewport.name}.${theme}.${stamp}@e2e.test`)
       const { payId, milkId } = await seedLedger(page, request)
 
       for (const path of [
@@ -119,7 +136,8 @@ for (const viewport of VIEWPORTS) {
       ]) {
         await test.step(path, async () => {
           await visit(page, path)
-          await expectNoAxeViolations(page, path)
+          await expectNoAxeViolations(page, `${path} (${theme})`)
+          await darkShot(page, theme, path)
         })
       }
 

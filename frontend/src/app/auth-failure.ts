@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { endSession } from '@/features/auth'
+import { endSession } from '@/features/auth/session'
 import { setAuthFailureHandler } from '@/lib/api/client'
 import { loginPathFor } from './routing-rules'
 

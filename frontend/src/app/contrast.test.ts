@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { type ColorMode, resolveTokenColor } from '@/lib/color-mode'
 import { composite, contrastRatio } from './contrast'
 import { COLORS, system } from './theme'
 
@@ -49,5 +50,41 @@ describe('the theme colours', () => {
     expect(served(token)).toBe(hex)
     expect(contrastRatio(WHITE, hex)).toBeGreaterThanOrEqual(AA)
     expect(contrastRatio(WHITE, composite(hex, 0.9, WHITE))).toBeGreaterThanOrEqual(AA)
+  })
+})
+
+/** '#rrggbb' of a colour token in a mode. */
+function hex(token: string, mode: ColorMode): `#${string}` {
+  const value = resolveTokenColor(system, token, mode)
+  expect(value, `${token} in ${mode} mode`).toMatch(/^#[0-9a-f]{6}$/i)
+  return value as `#${string}`
+}
+
+/** Where text sits: the page, cards and bars, dialogs, and hovered or striped rows. */
+const SURFACES = ['bg', 'bg.subtle', 'bg.panel', 'bg.muted'] as const
+/** The text colours screens use on those surfaces. */
+const TEXT = ['fg', 'fg.muted', 'fg.subtle', 'fg.success', 'fg.error', 'fg.warning', 'fg.info', 'teal.fg', 'blue.fg', 'orange.fg', 'red.fg', 'green.fg'] as const
+/** Subtle chips and badges: a palette's fg on its subtle background. */
+const PALETTES = ['teal', 'blue', 'orange', 'red', 'green', 'purple', 'gray', 'yellow', 'pink'] as const
+const MODES: readonly ColorMode[] = ['light', 'dark']
+
+describe.each(MODES)('in %s mode', (mode) => {
+  it.each(TEXT.flatMap((text) => SURFACES.map((surface) => [text, surface] as const)))(
+    '%s passes AA on %s',
+    (text, surface) => {
+      expect(contrastRatio(hex(text, mode), hex(surface, mode))).toBeGreaterThanOrEqual(AA)
+    },
+  )
+
+  it.each(PALETTES)('%s.fg passes AA on %s.subtle (subtle badges, the active nav link)', (palette) => {
+    expect(contrastRatio(hex(`${palette}.fg`, mode), hex(`${palette}.subtle`, mode))).toBeGreaterThanOrEqual(AA)
+  })
+
+  it.each(['teal', 'green', 'red'] as const)('%s.solid carries its contrast colour at AA', (palette) => {
+    expect(contrastRatio(hex(`${palette}.contrast`, mode), hex(`${palette}.solid`, mode))).toBeGreaterThanOrEqual(AA)
+  })
+
+  it('the page and the cards on it differ, so cards stand out', () => {
+    expect(hex('bg.subtle', mode)).not.toBe(hex('bg.panel', mode))
   })
 })

@@ -1,17 +1,29 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { FullPageSpinner } from '@/components/full-page-spinner'
-import { endSession, useUser } from '@/features/auth'
+import { endSession, useUser } from '@/features/auth/session'
 import { getToken } from '@/lib/auth-storage'
+import { rememberUser } from '@/lib/offline/last-user'
 import { readLastRoute } from './last-route'
 import { loginPathFor, resolveSignedInHome, signedInRedirectFor } from './routing-rules'
 import { useSignedInUser } from './use-signed-in-user'
 
 /**
+ * Replays the shopping changes made offline from app start. Loaded on its own (not in the first
+ * chunk), since the first load holds only the shell, the guards and the session check.
+ */
+const OfflineSync = lazy(() =>
+  import('@/features/inventory/components/offline-sync').then((m) => ({ default: m.OfflineSync })),
+)
+
+/**
  * Root of every route. With a stored token it checks the session
  * (GET /auth/me) behind a full-page spinner: a failed check ends the session;
  * a user who is not active is signed out and sent to /account-disabled.
+ * Without a connection the check trusts the user last confirmed on this device
+ * (see getMe), so the app still opens in a shop with no signal. For a signed-in
+ * user, changes made offline are replayed from here on (OfflineSync).
  */
 export function SessionGate() {
   const queryClient = useQueryClient()
@@ -20,6 +32,12 @@ export function SessionGate() {
   const me = useUser()
   const inactive = me.data != null && !me.data.isActive
   const failed = me.isError
+  const user = me.data
+
+  // Kept on the device for starting offline; covers a fresh sign-in too, whose user comes from the login answer.
+  useEffect(() => {
+    if (user?.isActive) rememberUser(user)
+  }, [user])
 
   useEffect(() => {
     if (failed) endSession(queryClient)
@@ -36,7 +54,16 @@ export function SessionGate() {
   if (hasToken && (me.isPending || failed || inactive)) {
     return <FullPageSpinner label="Checking your session..." />
   }
-  return <Outlet />
+  return (
+    <>
+      {hasToken && user ? (
+        <Suspense fallback={null}>
+          <OfflineSync />
+        </Suspense>
+      ) : null}
+      <Outlet />
+    </>
+  )
 }
 
 /**

@@ -1,7 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { Toaster } from '@/components/toaster'
+import { startColorModeSync } from '@/lib/color-mode'
 import { system } from './theme'
 
 type AppProviderProps = {
@@ -10,6 +11,8 @@ type AppProviderProps = {
 }
 
 export function AppProvider({ queryClient, children }: AppProviderProps) {
+  // public/theme-init.js set the colour mode before first paint; from here on, follow changes.
+  useEffect(() => startColorModeSync(), [])
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

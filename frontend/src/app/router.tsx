@@ -1,81 +1,87 @@
-import { Navigate, type RouteObject } from 'react-router'
-import { AccountDisabled, ForgotPasswordForm, RegisterForm } from '@/features/auth'
-import { LandingPage } from '@/features/landing'
-import { RecurringAnalyticsPage } from '@/features/recurring/analytics'
+import { Navigate, Outlet, type RouteObject } from 'react-router'
 import { LandingGate, RedirectIfSignedIn, RequireAuth, SessionGate } from './guards'
-import { AppLayout } from './routes/app-layout'
-import { BudgetAnalyticsRoute, BudgetsRoute, ReportsRoute } from './routes/budgets-and-reports'
-import { DashboardRoute } from './routes/dashboard'
-import { GoalsRoute } from './routes/goals'
-import { InventoryRoute } from './routes/inventory'
-import { InventoryItemRoute } from './routes/inventory-item'
-import {
-  AccountsRoute,
-  CategoriesRoute,
-  TransactionDetailRoute,
-  TransactionsRoute,
-} from './routes/ledger'
-import { LoginRoute } from './routes/login'
-import { NotFoundRoute } from './routes/not-found'
-import { RecurringRoute } from './routes/recurring'
-import { ShoppingListRoute } from './routes/shopping-list'
-import { ResetPasswordRoute, VerifyEmailRoute } from './routes/token-routes'
-import { UsersRoute } from './routes/users'
+import { PreloadMatchedScreens, screen } from './lazy-screen'
+
+/** A screen inside the app shell: nothing shows in the shell while its code loads. */
+const inShell = <M, K extends keyof M>(load: () => Promise<M>, name: K) => screen(load, name, null)
+
+// Every screen is a lazy chunk: one per module of ./routes.
+const appLayout = () => import('./routes/app-layout')
+const authPages = () => import('./routes/auth-pages')
+const budgetsAndReports = () => import('./routes/budgets-and-reports')
+const dashboard = () => import('./routes/dashboard')
+const goals = () => import('./routes/goals')
+const inventory = () => import('./routes/inventory')
+const inventoryItem = () => import('./routes/inventory-item')
+const landing = () => import('./routes/landing')
+const ledger = () => import('./routes/ledger')
+const login = () => import('./routes/login')
+const notFound = () => import('./routes/not-found')
+const recurring = () => import('./routes/recurring')
+const shoppingList = () => import('./routes/shopping-list')
+const tokenRoutes = () => import('./routes/token-routes')
+const users = () => import('./routes/users')
 
 /** Every route of the app; main.tsx and the tests build their routers from it. */
 export const routes: RouteObject[] = [
   {
-    element: <SessionGate />,
+    element: (
+      <>
+        <PreloadMatchedScreens />
+        <SessionGate />
+      </>
+    ),
     children: [
       {
         path: '/',
         element: (
           <LandingGate>
-            <LandingPage />
+            <Outlet />
           </LandingGate>
         ),
+        children: [{ index: true, ...screen(landing, 'LandingRoute') }],
       },
       {
         element: <RedirectIfSignedIn />,
         children: [
-          { path: '/login', element: <LoginRoute /> },
-          { path: '/register', element: <RegisterForm /> },
+          { path: '/login', ...screen(login, 'LoginRoute') },
+          { path: '/register', ...screen(authPages, 'RegisterRoute') },
         ],
       },
-      { path: '/forgot-password', element: <ForgotPasswordForm /> },
-      { path: '/reset-password', element: <ResetPasswordRoute /> },
-      { path: '/reset-password/:token', element: <ResetPasswordRoute /> },
-      { path: '/verify-email', element: <VerifyEmailRoute /> },
-      { path: '/verify-email/:token', element: <VerifyEmailRoute /> },
-      { path: '/account-disabled', element: <AccountDisabled /> },
+      { path: '/forgot-password', ...screen(authPages, 'ForgotPasswordRoute') },
+      { path: '/reset-password', ...screen(tokenRoutes, 'ResetPasswordRoute') },
+      { path: '/reset-password/:token', ...screen(tokenRoutes, 'ResetPasswordRoute') },
+      { path: '/verify-email', ...screen(tokenRoutes, 'VerifyEmailRoute') },
+      { path: '/verify-email/:token', ...screen(tokenRoutes, 'VerifyEmailRoute') },
+      { path: '/account-disabled', ...screen(authPages, 'AccountDisabledRoute') },
       // The old address of the recurring screen (spec doc 2 §2).
       { path: '/recurring-transactions', element: <Navigate to="/recurring" replace /> },
       {
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            ...screen(appLayout, 'AppLayout'),
             children: [
-              { path: '/dashboard', element: <DashboardRoute /> },
-              { path: '/transactions', element: <TransactionsRoute /> },
-              { path: '/transactions/:id', element: <TransactionDetailRoute /> },
-              { path: '/accounts', element: <AccountsRoute /> },
-              { path: '/categories', element: <CategoriesRoute /> },
-              { path: '/budgets', element: <BudgetsRoute /> },
-              { path: '/budgets/analytics', element: <BudgetAnalyticsRoute /> },
-              { path: '/goals', element: <GoalsRoute /> },
-              { path: '/inventory', element: <InventoryRoute /> },
-              { path: '/inventory/:id', element: <InventoryItemRoute /> },
-              { path: '/shopping-list', element: <ShoppingListRoute /> },
-              { path: '/recurring', element: <RecurringRoute /> },
-              { path: '/recurring/analytics', element: <RecurringAnalyticsPage /> },
-              { path: '/reports', element: <ReportsRoute /> },
-              { path: '/users', element: <UsersRoute /> },
+              { path: '/dashboard', ...inShell(dashboard, 'DashboardRoute') },
+              { path: '/transactions', ...inShell(ledger, 'TransactionsRoute') },
+              { path: '/transactions/:id', ...inShell(ledger, 'TransactionDetailRoute') },
+              { path: '/accounts', ...inShell(ledger, 'AccountsRoute') },
+              { path: '/categories', ...inShell(ledger, 'CategoriesRoute') },
+              { path: '/budgets', ...inShell(budgetsAndReports, 'BudgetsRoute') },
+              { path: '/budgets/analytics', ...inShell(budgetsAndReports, 'BudgetAnalyticsRoute') },
+              { path: '/goals', ...inShell(goals, 'GoalsRoute') },
+              { path: '/inventory', ...inShell(inventory, 'InventoryRoute') },
+              { path: '/inventory/:id', ...inShell(inventoryItem, 'InventoryItemRoute') },
+              { path: '/shopping-list', ...inShell(shoppingList, 'ShoppingListRoute') },
+              { path: '/recurring', ...inShell(recurring, 'RecurringRoute') },
+              { path: '/recurring/analytics', ...inShell(recurring, 'RecurringAnalyticsRoute') },
+              { path: '/reports', ...inShell(budgetsAndReports, 'ReportsRoute') },
+              { path: '/users', ...inShell(users, 'UsersRoute') },
             ],
           },
         ],
       },
-      { path: '*', element: <NotFoundRoute /> },
+      { path: '*', ...screen(notFound, 'NotFoundRoute') },
     ],
   },
 ]

@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
+import { createSystem, defineConfig } from '@chakra-ui/react'
+import { appBaseConfig } from './theme-recipes'
 
 /**
  * Text and primary colours darkened from Chakra's defaults so that they pass WCAG AA (4.5:1) on
@@ -40,11 +41,26 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Dark mode: the page is near-black and the bars, cards and dialogs on it one step lighter,
+        // so they stand apart as white cards do on the light grey page. Chakra's defaults put
+        // both at (near) black.
+        bg: {
+          DEFAULT: { value: { _light: '{colors.white}', _dark: '{colors.gray.900}' } },
+          subtle: { value: { _light: '{colors.gray.50}', _dark: '{colors.gray.950}' } },
+          panel: { value: { _light: '{colors.white}', _dark: '{colors.gray.900}' } },
+          muted: { value: { _light: '{colors.gray.100}', _dark: '{colors.gray.800}' } },
+          emphasized: { value: { _light: '{colors.gray.200}', _dark: '{colors.gray.700}' } },
+        },
+        border: {
+          DEFAULT: { value: { _light: '{colors.gray.200}', _dark: '{colors.gray.700}' } },
+        },
         fg: {
           success: { value: { _light: COLORS.success, _dark: '{colors.green.300}' } },
-          error: { value: { _light: COLORS.error, _dark: '{colors.red.400}' } },
-          subtle: { value: { _light: COLORS.subtle, _dark: '{colors.gray.500}' } },
-          muted: { value: { _light: COLORS.muted, _dark: '{colors.gray.400}' } },
+          error: { value: { _light: COLORS.error, _dark: '{colors.red.300}' } },
+          subtle: { value: { _light: COLORS.subtle, _dark: '{colors.gray.400}' } },
+          muted: { value: { _light: COLORS.muted, _dark: '{colors.gray.300}' } },
+          // Chakra's orange.600 was 3.6:1 on white.
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
         },
         green: { solid: { value: COLORS.success } },
         red: { solid: { value: COLORS.error } },
@@ -55,4 +71,4 @@ const config = defineConfig({
 })
 
 /** The Chakra system; screens use the `teal` colour palette for primary actions. */
-export const system = createSystem(defaultConfig, config)
+export const system = createSystem(appBaseConfig, config)

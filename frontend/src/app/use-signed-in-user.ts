@@ -1,4 +1,4 @@
-import { useUser } from '@/features/auth'
+import { useUser } from '@/features/auth/session'
 import { getToken } from '@/lib/auth-storage'
 
 /**

@@ -1,5 +1,6 @@
 import { Button, Menu, Portal } from '@chakra-ui/react'
 import { ArrowLeftRight, ChevronDown, Plus, Receipt } from 'lucide-react'
+import { useRef } from 'react'
 
 type AddMenuProps = {
   onAddTransaction: () => void
@@ -10,16 +11,25 @@ type AddMenuProps = {
 
 /** The Add menu: Add Transaction, Create Transfer. */
 export function AddMenu({ onAddTransaction, onCreateTransfer, fullWidth = false }: AddMenuProps) {
+  const trigger = useRef<HTMLButtonElement>(null)
+  /**
+   * Opens a dialog once focus is back on the Add button, so the dialog returns focus there when
+   * it closes (it returns it to whatever had focus when it opened, and the menu's own content is gone).
+   */
+  const afterMenu = (open: () => void) => {
+    trigger.current?.focus()
+    requestAnimationFrame(open)
+  }
   return (
     <Menu.Root
       positioning={fullWidth ? { placement: 'bottom-start', sameWidth: true } : { placement: 'bottom-end' }}
       onSelect={({ value }) => {
-        if (value === 'add-transaction') onAddTransaction()
-        else if (value === 'create-transfer') onCreateTransfer()
+        if (value === 'add-transaction') afterMenu(onAddTransaction)
+        else if (value === 'create-transfer') afterMenu(onCreateTransfer)
       }}
     >
       <Menu.Trigger asChild>
-        <Button colorPalette="teal" size={fullWidth ? 'md' : { base: 'sm', md: 'md' }} w={fullWidth ? 'full' : undefined}>
+        <Button ref={trigger} colorPalette="teal" size={fullWidth ? 'md' : { base: 'sm', md: 'md' }} w={fullWidth ? 'full' : undefined}>
           <Plus aria-hidden="true" />
           Add
           <ChevronDown aria-hidden="true" />

@@ -4,9 +4,16 @@ import { createMemoryRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { installAuthFailureHandler } from '@/app/auth-failure'
 import { AppProvider } from '@/app/provider'
+import { preloadAllScreens } from '@/app/lazy-screen'
+import { preloadLazyDialogs } from '@/components/lazy-dialog'
 import { routes } from '@/app/router'
 import { setToken } from '@/lib/auth-storage'
 import { createQueryClient } from '@/lib/query-client'
+
+// Every screen's and lazy dialog's code loaded once, so that routes render and dialogs open as
+// soon as their data allows.
+await preloadAllScreens()
+await preloadLazyDialogs()
 
 type RenderAppOptions = {
   /** Stored token before start-up (a signed-in visitor). */

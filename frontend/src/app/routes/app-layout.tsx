@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
+import { InstallBanner } from '@/components/install-banner'
 import { AppShell } from '@/components/layout/app-shell'
 import { EditProfileDialog, useLogout, useUser } from '@/features/auth'
 import { rememberRoute } from '../last-route'
@@ -39,6 +40,7 @@ export function AppLayout({ children, rememberPath = true }: AppLayoutProps) {
         void navigate('/', { replace: true, flushSync: true })
       }}
     >
+      <InstallBanner />
       {children ?? <Outlet />}
       <EditProfileDialog user={user} open={editOpen} onClose={() => setEditOpen(false)} />
     </AppShell>

@@ -1,7 +1,15 @@
 import { useState } from 'react'
-import { useUser } from '@/features/auth'
+import { useUser } from '@/features/auth/session'
 import { DashboardPage } from '@/features/dashboard'
-import { TransactionDialog, TransferDialog } from '@/features/transactions'
+import { lazyDialog } from '@/components/lazy-dialog'
+
+// The dialogs' forms load when first opened, not with the dashboard.
+const TransactionDialog = lazyDialog(() =>
+  import('@/features/transactions').then((m) => m.TransactionDialog),
+)
+const TransferDialog = lazyDialog(() =>
+  import('@/features/transactions').then((m) => m.TransferDialog),
+)
 
 /** The dashboard with the transaction and transfer dialogs of the transactions feature. */
 export function DashboardRoute() {

@@ -1,4 +1,5 @@
 import { RecurringPage } from '@/features/recurring'
+import { RecurringAnalyticsPage } from '@/features/recurring/analytics'
 import { useSignedInUser } from '../use-signed-in-user'
 
 /**
@@ -9,4 +10,8 @@ export function RecurringRoute() {
   const user = useSignedInUser()
   if (!user) return null
   return <RecurringPage canFinaliseMonth={user.role === 'superadmin' || user.canFinalizeMonth} />
+}
+
+export function RecurringAnalyticsRoute() {
+  return <RecurringAnalyticsPage />
 }

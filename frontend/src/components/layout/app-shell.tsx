@@ -10,8 +10,9 @@ import {
   Portal,
   Text,
 } from '@chakra-ui/react'
-import { LogOut, Menu as MenuIcon, UserPen } from 'lucide-react'
+import { Laptop, LogOut, Menu as MenuIcon, Moon, Sun, UserPen } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
+import { type ColorModeChoice, useColorMode } from '@/lib/color-mode'
 import type { NavItem } from './nav-item'
 import { SidebarNav } from './sidebar-nav'
 
@@ -119,7 +120,14 @@ export function AppShell(props: AppShellProps) {
 
 type AccountMenuProps = Pick<AppShellProps, 'userName' | 'userEmail' | 'onEditProfile' | 'onLogout'>
 
+const THEMES: { value: ColorModeChoice; label: string; icon: typeof Sun }[] = [
+  { value: 'light', label: 'Light', icon: Sun },
+  { value: 'dark', label: 'Dark', icon: Moon },
+  { value: 'system', label: 'System', icon: Laptop },
+]
+
 function AccountMenu({ userName, userEmail, onEditProfile, onLogout }: AccountMenuProps) {
+  const { choice, setChoice } = useColorMode()
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
@@ -146,6 +154,22 @@ function AccountMenu({ userName, userEmail, onEditProfile, onLogout }: AccountMe
                 {userEmail}
               </Text>
             </Box>
+            <Menu.Separator />
+            <Menu.RadioItemGroup
+              value={choice}
+              onValueChange={({ value }) => setChoice(value as ColorModeChoice)}
+            >
+              <Menu.ItemGroupLabel fontSize="xs" color="fg.muted" fontWeight="normal">
+                Theme
+              </Menu.ItemGroupLabel>
+              {THEMES.map(({ value, label, icon: ThemeIcon }) => (
+                <Menu.RadioItem key={value} value={value}>
+                  <ThemeIcon size={16} aria-hidden="true" />
+                  <Box flex="1">{label}</Box>
+                  <Menu.ItemIndicator />
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
             <Menu.Separator />
             <Menu.Item value="edit-profile">
               <UserPen size={16} aria-hidden="true" />

@@ -29,9 +29,9 @@ export function SidebarNav({ items, onNavigate }: SidebarNavProps) {
                     py="2.5"
                     borderRadius="md"
                     fontWeight={isActive ? 'semibold' : 'medium'}
-                    bg={isActive ? 'teal.50' : 'transparent'}
-                    color={isActive ? 'teal.800' : 'fg.muted'}
-                    _hover={{ bg: isActive ? 'teal.50' : 'bg.muted', color: isActive ? 'teal.800' : 'fg' }}
+                    bg={isActive ? 'teal.subtle' : 'transparent'}
+                    color={isActive ? 'teal.fg' : 'fg.muted'}
+                    _hover={{ bg: isActive ? 'teal.subtle' : 'bg.muted', color: isActive ? 'teal.fg' : 'fg' }}
                   >
                     <Icon asChild boxSize="5">
                       <item.icon aria-hidden="true" />

@@ -1,13 +1,15 @@
 // Public surface of the auth feature, for app/ to compose.
-export { useUser, useRefreshUser, meQueryOptions } from './api/get-me'
-export { useLogout } from './api/logout'
-export { authKeys } from './api/keys'
-export { useCanConnectBank } from './api/can-connect-bank'
-export { startSession, endSession } from './lib/session'
+import { lazyDialog } from '@/components/lazy-dialog'
+
+// The session surface (also importable alone, see session.ts).
+export * from './session'
 export { LoginForm } from './components/login-form'
 export { RegisterForm } from './components/register-form'
 export { ForgotPasswordForm } from './components/forgot-password-form'
 export { ResetPasswordForm } from './components/reset-password-form'
 export { VerifyEmail } from './components/verify-email'
 export { AccountDisabled } from './components/account-disabled'
-export { EditProfileDialog } from './components/edit-profile-dialog'
+// Loads when first opened: the app shell renders it (closed) on every page.
+export const EditProfileDialog = lazyDialog(() =>
+  import('./components/edit-profile-dialog').then((m) => m.EditProfileDialog),
+)

@@ -20,7 +20,7 @@ export function AccountDisabled() {
   return (
     <AuthLayout title="Account Disabled">
       <Stack gap="5">
-        <Box alignSelf="center" color="orange.500">
+        <Box alignSelf="center" color="fg.warning">
           <ShieldAlert size={56} aria-hidden="true" />
         </Box>
         <ErrorAlert status="warning" message="Your account has been disabled by an administrator." />

@@ -46,7 +46,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
 /** A react-router link styled as a Chakra link. */
 export function TextLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link asChild color="teal.700" fontWeight="medium">
+    <Link asChild color="teal.fg" fontWeight="medium">
       <RouterLink to={to}>{children}</RouterLink>
     </Link>
   )

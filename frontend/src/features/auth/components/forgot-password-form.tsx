@@ -74,7 +74,7 @@ function CheckYourEmail({ email, onSendAnother }: { email: string; onSendAnother
   return (
     <AuthLayout title="Check Your Email">
       <Stack gap="5">
-        <Box alignSelf="center" color="teal.600">
+        <Box alignSelf="center" color="teal.fg">
           <MailCheck size={56} aria-hidden="true" />
         </Box>
         <Text textAlign="center">

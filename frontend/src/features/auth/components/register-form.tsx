@@ -83,7 +83,7 @@ function RegisterSuccess({ email }: { email: string }) {
   return (
     <AuthLayout title="Account Created!">
       <Stack gap="5" align="center" textAlign="center">
-        <CircleCheck size={56} color="var(--chakra-colors-green-600)" aria-hidden="true" />
+        <CircleCheck size={56} color="var(--chakra-colors-fg-success)" aria-hidden="true" />
         <Text>
           We&apos;ve sent a verification link to <strong>{email}</strong>.
         </Text>

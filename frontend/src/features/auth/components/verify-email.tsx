@@ -52,7 +52,7 @@ function VerifyEmailWithToken({ token }: { token: string }) {
         />
       ) : succeeded ? (
         <Stack gap="4" align="center" textAlign="center">
-          <Box color="green.600">
+          <Box color="fg.success">
             <CircleCheck size={56} aria-hidden="true" />
           </Box>
           <Text fontSize="lg" fontWeight="semibold">
@@ -83,7 +83,7 @@ function VerifyFailed({ message }: { message: string }) {
   const navigate = useNavigate()
   return (
     <Stack gap="5">
-      <Box alignSelf="center" color="red.600">
+      <Box alignSelf="center" color="fg.error">
         <CircleX size={56} aria-hidden="true" />
       </Box>
       <ErrorAlert title="Verification failed" message={message} />

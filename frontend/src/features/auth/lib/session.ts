@@ -1,10 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { clearToken, setToken } from '@/lib/auth-storage'
 import type { User } from '@/lib/api/types'
+import { claimOfflineData } from '@/lib/offline/owner'
 import { authKeys } from '../api/keys'
 
-/** Signs in: stores the token and puts the user in the cache. */
+/**
+ * Signs in: stores the token and puts the user in the cache. What the device kept for working
+ * offline stays only if it was this user's.
+ */
 export function startSession(queryClient: QueryClient, token: string, user: User): void {
+  void claimOfflineData(user._id)
   setToken(token)
   queryClient.setQueryData<User | null>(authKeys.me(), user)
 }

@@ -231,6 +231,7 @@ describe('DashboardPage', () => {
     const item = await screen.findByRole('menuitem', { name: 'Create Transfer' })
     for (let i = 0; i < 5 && !item.hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}')
     await user.keyboard('{Enter}')
-    expect(onCreateTransfer).toHaveBeenCalledTimes(1)
+    // The Add menu opens the dialog a frame later, once focus is back on its button.
+    await waitFor(() => expect(onCreateTransfer).toHaveBeenCalledTimes(1))
   })
 })

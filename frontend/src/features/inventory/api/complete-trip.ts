@@ -1,6 +1,7 @@
 import { client } from '@/lib/api/client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { accountKeys, transactionKeys } from '@/lib/ledger/keys'
+import { syncBeforeTrip } from './offline-sync'
 import { invalidateShoppingAndInventory } from './shopping-keys'
 import type { TripBody, TripResponse } from './types'
 
@@ -11,9 +12,11 @@ type Variables = { body: TripBody; idempotencyKey: string }
 
 /**
  * POST /inventory-items/shopping-trip/complete: one expense for the ticked items, their stock
- * raised and their entries cleared. The key makes a double tap or a retry one expense.
+ * raised and their entries cleared. The key makes a double tap or a retry one expense. Changes
+ * made offline are sent first (in order); if some cannot be, the trip waits too.
  */
-export function completeTrip({ body, idempotencyKey }: Variables): Promise<TripResponse> {
+export async function completeTrip({ body, idempotencyKey }: Variables): Promise<TripResponse> {
+  await syncBeforeTrip()
   return client.POST('/api/inventory-items/shopping-trip/complete', { body, idempotencyKey })
 }
 

@@ -9,10 +9,12 @@ import { getErrorMessage } from '@/lib/api/client'
 import { useIdempotencyKey } from '@/lib/api/idempotency'
 import { formatMoney } from '@/lib/format'
 import { accountOptionLabel } from '@/lib/ledger/account-types'
+import { useOnline } from '@/lib/use-online'
 import { COMPLETE_TRIP_FALLBACK_ERROR, NO_TRIP_ITEMS_ERROR, useCompleteTrip } from '../api/complete-trip'
 import { TRIP_ACCOUNTS_FALLBACK_ERROR, useTripAccounts } from '../api/get-trip-accounts'
 import { TRIP_CATEGORIES_FALLBACK_ERROR, useTripCategories } from '../api/get-trip-categories'
 import type { TripLine } from '../api/types'
+import { OFFLINE_TRIP_REASON } from './offline-banner'
 
 export const NO_ACCOUNTS_TEXT = 'No accounts available. Please add an account first.'
 
@@ -41,6 +43,7 @@ function CompleteTripForm({ lines, totalPence, onCompleted }: Omit<CompleteTripD
   const categories = useTripCategories()
   const mutation = useCompleteTrip()
   const { key, settle } = useIdempotencyKey()
+  const online = useOnline()
   const [accountId, setAccountId] = useState('')
   const [categoryId, setCategoryId] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -54,7 +57,7 @@ function CompleteTripForm({ lines, totalPence, onCompleted }: Omit<CompleteTripD
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (mutation.isPending || !accountId) return
+    if (mutation.isPending || !accountId || !online) return
     if (lines.length === 0) {
       setError(NO_TRIP_ITEMS_ERROR)
       return
@@ -127,7 +130,12 @@ function CompleteTripForm({ lines, totalPence, onCompleted }: Omit<CompleteTripD
           </Stack>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer px={DIALOG_PX}>
+      <Dialog.Footer px={DIALOG_PX} flexWrap="wrap">
+        {online ? null : (
+          <Text id="trip-offline-reason" fontSize="sm" color="fg.muted" w="full" textAlign="end">
+            {OFFLINE_TRIP_REASON}
+          </Text>
+        )}
         <Dialog.ActionTrigger asChild>
           <Button variant="outline" type="button">
             Cancel
@@ -136,7 +144,8 @@ function CompleteTripForm({ lines, totalPence, onCompleted }: Omit<CompleteTripD
         <Button
           type="submit"
           colorPalette="teal"
-          disabled={!accountId}
+          disabled={!accountId || !online}
+          aria-describedby={online ? undefined : 'trip-offline-reason'}
           loading={mutation.isPending}
           loadingText="Completing..."
         >

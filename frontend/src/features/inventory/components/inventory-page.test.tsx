@@ -58,7 +58,7 @@ const tableRow = (name: string) => screen.getByRole('row', { name: new RegExp(`^
 beforeEach(() => toaster.remove())
 afterEach(() => vi.restoreAllMocks())
 
-describe('InventoryPage', () => {
+describe('InventoryPage', { timeout: 20_000 }, () => {
   it('shows the wide table from msw data, with the totals in pence', async () => {
     wide()
     const state = serve({ items: [soap, milk, rice] })

@@ -26,17 +26,19 @@ import { notifySuccess, toaster } from '@/components/notify'
 import { usePageTitle } from '@/components/use-page-title'
 import { getErrorMessage } from '@/lib/api/client'
 import { londonToday } from '@/lib/calendar-day'
+import { useOnline } from '@/lib/use-online'
 import { formatMoney } from '@/lib/format'
 import { toPence } from '@/lib/money'
 import { ADD_TO_LIST_FALLBACK_ERROR, ADD_TO_LIST_SUCCESS, useAddToList } from '../api/add-to-list'
-import { DECREMENT_FALLBACK_ERROR, useDecrementItem } from '../api/decrement-item'
 import { DELETE_ITEM_FALLBACK_ERROR, DELETE_ITEM_SUCCESS, useDeleteItem } from '../api/delete-item'
 import { ITEMS_FALLBACK_ERROR, useInventoryItems } from '../api/get-items'
+import { INVENTORY_COPY, isSendingUse, useOfflineSync, useQueueChange, useQueueState } from '../api/offline-sync'
 import type { InventoryItem } from '../api/types'
 import { expiryAlert, expiryChipText, expiryTag } from '../lib/expiry'
 import { restockQuantity, stockLabel, stockMeaning, stockPalette } from '../lib/stock'
 import { inventoryTotals, stockValuePence, totalValuePence } from '../lib/totals'
 import { ItemDialog } from './item-dialog'
+import { OFFLINE_ADD_REASON, OfflineBanner } from './offline-banner'
 
 /** The list shows this many placeholders while it loads (spec doc 2 §9). */
 const LOADING_ROWS = 5
@@ -62,6 +64,8 @@ export function InventoryPage({ today = londonToday }: InventoryPageProps) {
   const [searchText, setSearchText] = useState('')
   const [search, setSearch] = useState('')
   const items = useInventoryItems(search)
+  useOfflineSync()
+  const online = useOnline()
   const deleteMutation = useDeleteItem()
   const addMutation = useAddToList()
   const [form, setForm] = useState<DialogState>(closed)
@@ -141,12 +145,23 @@ export function InventoryPage({ today = londonToday }: InventoryPageProps) {
               Back to Shopping List
             </RouterLink>
           </Button>
-          <Button colorPalette="teal" onClick={add}>
+          <Button
+            colorPalette="teal"
+            onClick={add}
+            disabled={!online}
+            aria-describedby={online ? undefined : `${searchId}-offline`}
+          >
             <Plus aria-hidden="true" />
             Add Item
           </Button>
         </Flex>
       </Flex>
+      {online ? null : (
+        <Text id={`${searchId}-offline`} fontSize="sm" color="fg.muted" mt={{ base: '-2', md: '-4' }}>
+          {OFFLINE_ADD_REASON}
+        </Text>
+      )}
+      <OfflineBanner copy={INVENTORY_COPY} />
 
       <Box role="search">
         <label htmlFor={searchId}>
@@ -390,22 +405,21 @@ function StockChip({ item }: { item: InventoryItem }) {
   )
 }
 
-/** Uses one of the item: disabled at stock 0 and while its own request runs. */
+/**
+ * Uses one of the item: shown at once and sent through the offline queue (with or without a
+ * connection). Disabled at stock 0 and while its own request is on its way.
+ */
 function DecrementButton({ item }: { item: InventoryItem }) {
-  const mutation = useDecrementItem()
+  const queueChange = useQueueChange()
+  const sending = isSendingUse(useQueueState(), item._id)
   return (
     <IconButton
       aria-label={`Use one ${item.name}`}
       title={`Use one ${item.name}`}
       size="sm"
       variant="outline"
-      disabled={item.currentStock <= 0 || mutation.isPending}
-      onClick={() =>
-        mutation.mutate(item._id, {
-          onError: (error) =>
-            toaster.create({ title: getErrorMessage(error, DECREMENT_FALLBACK_ERROR), type: 'error', closable: true }),
-        })
-      }
+      disabled={item.currentStock <= 0 || sending}
+      onClick={() => void queueChange({ kind: 'decrement', itemId: item._id }, item.name)}
     >
       <Minus />
     </IconButton>

@@ -16,18 +16,17 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react'
 import { Package, Plus, ShoppingCart, Trash2 } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { ErrorAlert } from '@/components/error-alert'
 import { LoadError } from '@/components/load-error'
 import { usePageTitle } from '@/components/use-page-title'
-import { getErrorMessage } from '@/lib/api/client'
 import { formatMoney } from '@/lib/format'
 import { toPence } from '@/lib/money'
-import { DELETE_ENTRY_FALLBACK_ERROR, useDeleteListEntry } from '../api/delete-list-entry'
+import { useOnline } from '@/lib/use-online'
 import { SHOPPING_LIST_FALLBACK_ERROR, useShoppingList } from '../api/get-shopping-list'
+import { SHOPPING_LIST_COPY, useOfflineSync, useQueueChange } from '../api/offline-sync'
 import type { ShoppingEntry } from '../api/types'
-import { UPDATE_ENTRY_FALLBACK_ERROR, useUpdateListEntry } from '../api/update-list-entry'
+import { loadSelection, saveSelection } from '../lib/saved-selection'
 import {
   EMPTY_SELECTION,
   editsOf,
@@ -45,6 +44,7 @@ import {
 import { entryName, isAutoAdded, quantityLabel, stockLabel, stockPalette } from '../lib/shopping-labels'
 import { AddToListDialog } from './add-to-list-dialog'
 import { CompleteTripDialog } from './complete-trip-dialog'
+import { OFFLINE_ADD_REASON, OFFLINE_TRIP_REASON, OfflineBanner } from './offline-banner'
 
 /** The list shows this many placeholder rows while it loads (spec doc 2 §9). */
 const LOADING_ROWS = 5
@@ -54,12 +54,16 @@ export function ShoppingListPage() {
   usePageTitle('Shopping List')
   const navigate = useNavigate()
   const list = useShoppingList()
-  const updateMutation = useUpdateListEntry()
-  const deleteMutation = useDeleteListEntry()
-  const [stored, setSelection] = useState<ShoppingSelection>(EMPTY_SELECTION)
+  useOfflineSync()
+  const queueChange = useQueueChange()
+  const online = useOnline()
+  const reasonId = useId()
+  // The selection is kept on the device, so a reload in the shop keeps the ticks and prices.
+  const [stored, setSelection] = useState<ShoppingSelection>(loadSelection)
   const [addOpen, setAddOpen] = useState(false)
   const [tripOpen, setTripOpen] = useState(false)
-  const [actionError, setActionError] = useState<string | null>(null)
+
+  useEffect(() => saveSelection(stored), [stored])
 
   const entries = useMemo(() => list.data ?? [], [list.data])
   // Entries that left the list (removed, bought) drop out of the selection.
@@ -72,17 +76,12 @@ export function ShoppingListPage() {
   const saveQuantity = (entry: ShoppingEntry, text: string) => {
     const quantity = Number(text)
     if (text === '' || quantity < 1 || quantity === entry.quantityToBuy) return
-    updateMutation.mutate(
-      { id: entry._id, body: { quantityToBuy: quantity } },
-      { onError: (e) => setActionError(getErrorMessage(e, UPDATE_ENTRY_FALLBACK_ERROR)) },
-    )
+    // Shown at once and sent through the offline queue; a refusal is reported by the queue.
+    void queueChange({ kind: 'set-quantity', entryId: entry._id, quantity }, entryName(entry))
   }
 
   const remove = (entry: ShoppingEntry) => {
-    setActionError(null)
-    deleteMutation.mutate(entry._id, {
-      onError: (e) => setActionError(getErrorMessage(e, DELETE_ENTRY_FALLBACK_ERROR)),
-    })
+    void queueChange({ kind: 'remove-entry', entryId: entry._id }, entryName(entry))
   }
 
   const body = list.isPending ? (
@@ -107,7 +106,6 @@ export function ShoppingListPage() {
           entry={entry}
           ticked={isTicked(selection, entry._id)}
           edits={editsOf(selection, entry)}
-          removing={deleteMutation.isPending && deleteMutation.variables === entry._id}
           onToggle={() => update((s) => toggleTicked(s, entry._id))}
           onEdit={(field, value) => update((s) => withEdit(s, entry, field, value))}
           onQuantityDone={(text) => saveQuantity(entry, text)}
@@ -135,15 +133,25 @@ export function ShoppingListPage() {
               Manage Inventory
             </Link>
           </Button>
-          <Button colorPalette="teal" onClick={() => setAddOpen(true)}>
+          <Button
+            colorPalette="teal"
+            onClick={() => setAddOpen(true)}
+            disabled={!online}
+            aria-describedby={online ? undefined : `${reasonId}-add`}
+          >
             <Plus aria-hidden="true" />
             Add Item to Shopping List
           </Button>
         </Flex>
       </Flex>
+      {online ? null : (
+        <Text id={`${reasonId}-add`} fontSize="sm" color="fg.muted" mt={{ base: '-2', md: '-4' }}>
+          {OFFLINE_ADD_REASON}
+        </Text>
+      )}
 
+      <OfflineBanner copy={SHOPPING_LIST_COPY} />
       <LoadError sources={[{ query: list, fallback: SHOPPING_LIST_FALLBACK_ERROR }]} />
-      <ErrorAlert message={actionError} onClose={() => setActionError(null)} />
 
       <section aria-labelledby="shopping-items-heading">
         <VisuallyHidden asChild>
@@ -153,21 +161,44 @@ export function ShoppingListPage() {
       </section>
 
       {ticked > 0 ? (
-        <Button
-          colorPalette="teal"
-          size="lg"
-          rounded="full"
-          shadow="lg"
+        <Stack
           position="fixed"
           bottom="calc(1rem + env(safe-area-inset-bottom))"
           insetEnd="4"
           zIndex="sticky"
           maxW="calc(100vw - 2rem)"
-          onClick={() => setTripOpen(true)}
+          align="flex-end"
+          gap="1"
         >
-          <ShoppingCart aria-hidden="true" />
-          {`Complete (${ticked}) - ${formatMoney(totalPence)}`}
-        </Button>
+          {online ? null : (
+            <Text
+              id={`${reasonId}-trip`}
+              fontSize="sm"
+              bg="bg"
+              borderWidth="1px"
+              borderRadius="md"
+              px="3"
+              py="1"
+              shadow="sm"
+              data-testid="trip-offline-reason"
+            >
+              {OFFLINE_TRIP_REASON}
+            </Text>
+          )}
+          <Button
+            colorPalette="teal"
+            size="lg"
+            rounded="full"
+            shadow="lg"
+            maxW="full"
+            disabled={!online}
+            aria-describedby={online ? undefined : `${reasonId}-trip`}
+            onClick={() => setTripOpen(true)}
+          >
+            <ShoppingCart aria-hidden="true" />
+            {`Complete (${ticked}) - ${formatMoney(totalPence)}`}
+          </Button>
+        </Stack>
       ) : null}
 
       <AddToListDialog open={addOpen} onClose={() => setAddOpen(false)} />
@@ -190,7 +221,6 @@ type EntryRowProps = {
   entry: ShoppingEntry
   ticked: boolean
   edits: RowEdits
-  removing: boolean
   onToggle: () => void
   onEdit: (field: RowField, value: string) => void
   /** The Qty field lost focus with this text. */
@@ -199,7 +229,7 @@ type EntryRowProps = {
 }
 
 /** One entry: tick, what it is, its stock and totals, and (unticked) the fields of the purchase. */
-function EntryRow({ entry, ticked, edits, removing, onToggle, onEdit, onQuantityDone, onRemove }: EntryRowProps) {
+function EntryRow({ entry, ticked, edits, onToggle, onEdit, onQuantityDone, onRemove }: EntryRowProps) {
   const name = entryName(entry)
   const item = entry.inventoryItem
   const stock = item?.currentStock ?? 0
@@ -250,7 +280,6 @@ function EntryRow({ entry, ticked, edits, removing, onToggle, onEdit, onQuantity
             variant="ghost"
             colorPalette="red"
             size="sm"
-            loading={removing}
             onClick={onRemove}
           >
             <Trash2 />

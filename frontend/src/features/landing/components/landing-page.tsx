@@ -247,7 +247,7 @@ function FeatureCard({ feature }: { feature: Feature }) {
   return (
     <Card.Root variant="outline" borderRadius="xl" bg="bg">
       <Card.Body gap="3">
-        <Flex w="11" h="11" align="center" justify="center" borderRadius="lg" bg="teal.50" color="teal.700">
+        <Flex w="11" h="11" align="center" justify="center" borderRadius="lg" bg="teal.subtle" color="teal.fg">
           <Icon asChild boxSize="5">
             <FeatureIcon aria-hidden="true" />
           </Icon>

@@ -30,7 +30,8 @@ describe('the recurring line chart', () => {
     expect(snapshot!.tagName).toBe('rect')
     expect(snapshot).toHaveAttribute('fill', ACTUAL)
     expect(computed!.tagName).toBe('circle')
-    expect(computed).toHaveAttribute('fill', '#ffffff')
+    // Hollow: the card's colour, in either colour mode.
+    expect((computed as SVGElement).style.fill).toBe('var(--chakra-colors-bg)')
     expect(computed).toHaveAttribute('stroke', ACTUAL)
     expect(noData!.tagName).toBe('g')
     expect(noData).toHaveAttribute('stroke', NO_DATA_COLOR)

@@ -1,7 +1,6 @@
 /** The recurring analytics' nivo line settings; only the lazily loaded chart (and its test) import this file. */
-import { Box, HStack, Text } from '@chakra-ui/react'
 import type { LineSvgProps } from '@nivo/line'
-import { formatMoney } from '@/lib/format'
+import { ChartSliceTooltip } from '@/components/chart-slice-tooltip'
 import { SOURCE_NAME, spacedLabels, type TrendSource } from '../lib/analytics'
 import { SourceSymbol } from './source-marker'
 
@@ -54,20 +53,10 @@ export function lineProps(series: ChartSeries[], { compact, yRange, markSources 
     sliceTooltip: ({ slice }) => {
       const first = slice.points[0]?.data
       return (
-        <Box bg="bg" borderWidth="1px" borderRadius="md" px="3" py="2" boxShadow="md">
-          <Text fontSize="sm" fontWeight="semibold" mb="1">
-            {String(first?.x ?? '')}
-            {markSources && first?.source ? ` · ${SOURCE_NAME[first.source]}` : ''}
-          </Text>
-          {slice.points.map((p) => (
-            <HStack key={p.id} gap="2" fontSize="sm">
-              <Box boxSize="2.5" rounded="full" style={{ backgroundColor: p.seriesColor }} />
-              <Text>
-                {p.seriesId}: {formatMoney(Number(p.data.y))}
-              </Text>
-            </HStack>
-          ))}
-        </Box>
+        <ChartSliceTooltip
+          title={`${String(first?.x ?? '')}${markSources && first?.source ? ` · ${SOURCE_NAME[first.source]}` : ''}`}
+          points={slice.points}
+        />
       )
     },
     animate: false,

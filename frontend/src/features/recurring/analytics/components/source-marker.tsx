@@ -25,7 +25,8 @@ export function SourceShape({ source, color, size }: ShapeProps) {
       </g>
     )
   }
-  return <circle r={r - 1} fill="#ffffff" stroke={color} strokeWidth={2} />
+  // Hollow: filled with the card's colour (a CSS variable, so it follows the colour mode).
+  return <circle r={r - 1} style={{ fill: 'var(--chakra-colors-bg)' }} stroke={color} strokeWidth={2} />
 }
 
 /** The marker on its own, for the legend under the chart. */

@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { signUpFreshUser } from './support/ledger'
+
+const stamp = Date.now()
+
+/** WCAG relative luminance of the body's computed background, 0 (black) to 1 (white). */
+async function bodyLuminance(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const m = /rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(getComputedStyle(document.body).backgroundColor)
+    if (!m) throw new Error(`no background colour: ${getComputedStyle(document.body).backgroundColor}`)
+    const [r, g, b] = [m[1], m[2], m[3]].map((c) => {
+      const s = Number(c) / 255
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+  })
+}
+
+async function chooseTheme(page: Page, label: 'Light' | 'Dark' | 'System') {
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('menuitemradio', { name: label }).click()
+  await expect(page.getByRole('menu')).toBeHidden()
+}
+
+const html = (page: Page) => page.locator('html')
+
+test('the theme is chosen in the profile menu, remembered, and applied before first paint', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.emulateMedia({ colorScheme: 'light' })
+  await signUpFreshUser(page, request, 'Dee Dark', `dee.dark.${stamp}@e2e.test`)
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await expect(html(page)).toHaveClass(/\blight\b/)
+  expect(await bodyLuminance(page)).toBeGreaterThan(0.8)
+
+  await test.step('choosing Dark darkens the page and is stored', async () => {
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await expect(page.getByRole('menuitemradio', { name: 'System' })).toBeChecked()
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click()
+    await expect(html(page)).toHaveClass(/\bdark\b/)
+    await expect(html(page)).not.toHaveClass(/\blight\b/)
+    await expect.poll(() => bodyLuminance(page)).toBeLessThan(0.05)
+    expect(await page.evaluate(() => localStorage.getItem('myspending-color-mode'))).toBe('dark')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark')
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#18181b')
+  })
+
+  await test.step('after a reload it is dark before the app runs (no flash)', async () => {
+    // Recorded when <body> is first parsed (nothing can paint before) and at DOMContentLoaded.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __early?: Record<string, unknown> }
+      w.__early = {}
+      const record = (when: string) => {
+        const root = document.documentElement
+        w.__early![when] = {
+          className: root.className,
+          colorScheme: root.style.colorScheme,
+          appRendered: (document.getElementById('root')?.childElementCount ?? 0) > 0,
+        }
+      }
+      // Init scripts run as the document is created, before <html> exists.
+      new MutationObserver((_, observer) => {
+        if (document.body) {
+          record('body')
+          observer.disconnect()
+        }
+      }).observe(document, { childList: true, subtree: true })
+      document.addEventListener('DOMContentLoaded', () => record('domContentLoaded'))
+    })
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    const early = await page.evaluate(() => (window as unknown as { __early: Record<string, { className: string; colorScheme: string; appRendered: boolean }> }).__early)
+    expect(early.body?.className).toMatch(/\bdark\b/)
+    expect(early.body?.colorScheme).toBe('dark')
+    expect(early.body?.appRendered).toBe(false)
+    expect(early.domContentLoaded?.className).toMatch(/\bdark\b/)
+    await expect(html(page)).toHaveClass(/\bdark\b/)
+    expect(await bodyLuminance(page)).toBeLessThan(0.05)
+  })
+
+  await test.step('System follows the operating system, also when it changes', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await chooseTheme(page, 'System')
+    await expect(html(page)).toHaveClass(/\bdark\b/)
+    expect(await page.evaluate(() => localStorage.getItem('myspending-color-mode'))).toBe('system')
+    await page.emulateMedia({ colorScheme: 'light' })
+    await expect(html(page)).toHaveClass(/\blight\b/)
+    await expect.poll(() => bodyLuminance(page)).toBeGreaterThan(0.8)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect(html(page)).toHaveClass(/\bdark\b/)
+  })
+
+  await test.step('Light stays light whatever the system says', async () => {
+    await chooseTheme(page, 'Light')
+    await expect(html(page)).toHaveClass(/\blight\b/)
+    await page.reload()
+    await expect(html(page)).toHaveClass(/\blight\b/)
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0d9488')
+  })
+})
