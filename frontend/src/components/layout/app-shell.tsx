@@ -1,8 +1,6 @@
 import {
   Avatar,
   Box,
-  CloseButton,
-  Drawer,
   Flex,
   HStack,
   IconButton,
@@ -13,11 +11,13 @@ import {
 import { Laptop, LogOut, Menu as MenuIcon, Moon, Sun, UserPen } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { type ColorModeChoice, useColorMode } from '@/lib/color-mode'
+import { lazyDialog } from '@/components/lazy-dialog'
 import type { NavItem } from './nav-item'
+import { SIDEBAR_WIDTH } from './sidebar-width'
 import { SidebarNav } from './sidebar-nav'
 
-/** Spec: the sidebar is 280 px wide and permanent from the medium breakpoint up. */
-export const SIDEBAR_WIDTH = '280px'
+// The drawer (and the dialog machinery under it) loads when a phone first opens the menu.
+const NavDrawer = lazyDialog(() => import('./nav-drawer').then((m) => m.NavDrawer))
 
 type AppShellProps = {
   navItems: NavItem[]
@@ -49,24 +49,7 @@ export function AppShell(props: AppShellProps) {
         <SidebarNav items={navItems} />
       </Box>
 
-      <Drawer.Root
-        open={drawerOpen}
-        onOpenChange={(details) => setDrawerOpen(details.open)}
-        placement="start"
-      >
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content maxW={SIDEBAR_WIDTH}>
-              <Drawer.Title srOnly>Navigation</Drawer.Title>
-              <SidebarNav items={navItems} onNavigate={() => setDrawerOpen(false)} />
-              <Drawer.CloseTrigger asChild top="3" insetEnd="3">
-                <CloseButton size="sm" aria-label="Close navigation menu" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} navItems={navItems} />
 
       <Flex direction="column" minH="100dvh" ps={{ base: '0', md: SIDEBAR_WIDTH }}>
         <Flex
