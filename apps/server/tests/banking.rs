@@ -297,6 +297,19 @@ mod plaid {
             .await;
     }
 
+    /// /accounts/get with the one checking account 'acc-1' at the given balances.
+    async fn answer_checking(server: &MockServer, current: f64, available: Option<f64>) {
+        let account = json!({"account_id": "acc-1", "name": "Plaid Checking", "official_name": null, "mask": "0000",
+            "type": "depository", "subtype": "checking",
+            "balances": {"current": current, "available": available, "limit": null}});
+        answer(server, "/accounts/get", json!({}), json!({ "accounts": [account] })).await;
+    }
+
+    /// A /transactions/sync call without a cursor: the first page of a first sync.
+    fn first_page(r: &wiremock::Request) -> bool {
+        r.body_json::<Value>().map(|b| b.get("cursor").is_none()).unwrap_or(false)
+    }
+
     async fn plaid_app(server: &MockServer) -> TestApp {
         let uri = server.uri();
         let app = spawn_app_with(move |s| {
@@ -325,18 +338,10 @@ mod plaid {
             json!({"access_token": "access-sandbox-1", "item_id": "item-1"}),
         )
         .await;
-        answer(
-            &server,
-            "/accounts/get",
-            json!({}),
-            json!({"accounts": [{"account_id": "acc-1", "name": "Plaid Checking",
-            "official_name": null, "mask": "0000", "type": "depository", "subtype": "checking",
-            "balances": {"current": 1000.0, "available": 950.0, "limit": null}}]}),
-        )
-        .await;
+        answer_checking(&server, 1000.0, Some(950.0)).await;
         let page = |added: Vec<Value>, next: &str, more: bool| json!({"added": added, "modified": [], "removed": [], "next_cursor": next, "has_more": more});
         Mock::given(path("/transactions/sync"))
-            .and(|r: &wiremock::Request| r.body_json::<Value>().map(|b| b.get("cursor").is_none()).unwrap_or(false))
+            .and(first_page)
             .respond_with(ResponseTemplate::new(200).set_body_json(page(
                 vec![tx("t1", 10.0, false, "2026-11-01"), tx("t2", -2000.0, false, "2026-11-01")],
                 "c1",
@@ -491,17 +496,9 @@ mod plaid {
             json!({"access_token": "access-sandbox-1", "item_id": "item-7"}),
         )
         .await;
-        answer(
-            &server,
-            "/accounts/get",
-            json!({}),
-            json!({"accounts": [{"account_id": "acc-1", "name": "Plaid Checking",
-            "official_name": null, "mask": "0000", "type": "depository", "subtype": "checking",
-            "balances": {"current": 100.0, "available": null, "limit": null}}]}),
-        )
-        .await;
+        answer_checking(&server, 100.0, None).await;
         Mock::given(path("/transactions/sync"))
-            .and(|r: &wiremock::Request| r.body_json::<Value>().map(|b| b.get("cursor").is_none()).unwrap_or(false))
+            .and(first_page)
             .respond_with(
                 ResponseTemplate::new(200).set_body_json(json!({"added": [tx("t1", 10.0, false, "2026-11-01")],
                 "modified": [], "removed": [], "next_cursor": "c1", "has_more": false})),
