@@ -16,13 +16,16 @@ pub mod goals;
 pub mod health;
 pub mod idempotency;
 pub mod images;
+pub mod imports;
 pub mod inventory;
 pub mod ledger;
 pub mod mailer;
 pub mod recurring;
 pub mod reports;
 pub mod repository;
+pub mod rules;
 pub mod security;
+pub mod statements;
 pub mod users;
 pub mod work;
 

@@ -12,8 +12,9 @@ use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Bool, Bytea, Date, Interval, Nullable, Text, Timestamptz, Uuid as SqlUuid};
 use domain::accounts::{AccountId, AccountType};
-use domain::banking::{opening_balance, uncategorised, UNCATEGORISED};
+use domain::banking::opening_balance;
 use domain::categories::CategoryId;
+use domain::imports::first_match;
 use domain::transactions::TransactionDraft;
 use domain::{Money, UserId};
 use ports::banking::{
@@ -24,7 +25,9 @@ use ports::ledger::TransactionRecord;
 use ports::RepoError;
 use uuid::Uuid;
 
+use crate::category_names::Categories;
 use crate::errors::{found, OrRepo};
+use crate::rules::load_rules;
 use crate::transactions::{delete_entry, insert_entry, load_view, replace_entry_with};
 use crate::Database;
 
@@ -224,52 +227,6 @@ fn upsert_accounts<'p>(
     Ok(LinkedAccounts { by_bank_id: accounts, created })
 }
 
-/// The user's categories by lower-cased name; `Uncategorised` is made when a row needs it.
-struct Categories {
-    by_name: HashMap<String, Uuid>,
-}
-
-impl Categories {
-    fn load(conn: &mut PgConnection, user: UserId) -> Result<Self, RepoError> {
-        #[derive(QueryableByName)]
-        struct Row {
-            #[diesel(sql_type = SqlUuid)]
-            id: Uuid,
-            #[diesel(sql_type = Text)]
-            name: String,
-        }
-        let rows: Vec<Row> = diesel::sql_query("SELECT id, name FROM categories WHERE user_id = $1")
-            .bind::<SqlUuid, _>(user.0)
-            .load(conn)
-            .or_repo()?;
-        Ok(Self { by_name: rows.into_iter().map(|r| (r.name.to_lowercase(), r.id)).collect() })
-    }
-
-    fn id(&mut self, conn: &mut PgConnection, user: UserId, name: &str) -> Result<Uuid, RepoError> {
-        if let Some(id) =
-            self.by_name.get(&name.to_lowercase()).or_else(|| self.by_name.get(&UNCATEGORISED.to_lowercase()))
-        {
-            return Ok(*id);
-        }
-        let draft = uncategorised();
-        let id = Uuid::now_v7();
-        diesel::sql_query(
-            "INSERT INTO categories (id, user_id, name, description, color, icon, is_default)
-             VALUES ($1, $2, $3, $4, $5, $6, false)",
-        )
-        .bind::<SqlUuid, _>(id)
-        .bind::<SqlUuid, _>(user.0)
-        .bind::<Text, _>(&draft.name)
-        .bind::<Text, _>(&draft.description)
-        .bind::<Text, _>(&draft.color)
-        .bind::<Text, _>(&draft.icon)
-        .execute(conn)
-        .or_repo()?;
-        self.by_name.insert(draft.name.to_lowercase(), id);
-        Ok(id)
-    }
-}
-
 /// The ledger row the bank's id names in this connection, if it is still there.
 fn row_of(conn: &mut PgConnection, user: UserId, connection: Uuid, bank_id: &str) -> Result<Option<Uuid>, RepoError> {
     let row: Option<IdRow> = diesel::sql_query(
@@ -321,6 +278,7 @@ fn put_row(
 fn apply(conn: &mut PgConnection, user: UserId, connection: Uuid, batch: &SyncBatch) -> Result<SyncCounts, RepoError> {
     let LinkedAccounts { by_bank_id: accounts, created } = upsert_accounts(conn, user, connection, &batch.accounts)?;
     let mut categories = Categories::load(conn, user)?;
+    let rules: Vec<_> = load_rules(conn, user)?.into_iter().map(|r| r.rule).collect();
     let mut counts = SyncCounts::default();
     for bank_id in &batch.removed {
         if let Some(id) = row_of(conn, user, connection, bank_id)? {
@@ -333,8 +291,14 @@ fn apply(conn: &mut PgConnection, user: UserId, connection: Uuid, batch: &SyncBa
             tracing::warn!(connection = %connection, "a bank row of an account the bank did not list was left out");
             continue;
         };
-        let category = categories.id(conn, user, row.category)?;
-        let new = put_row(conn, user, connection, *account, category, row)?;
+        // The user's rules come first, as for imports.
+        let ruled = first_match(&rules, &row.description, row.amount, AccountId(*account));
+        let category = match ruled {
+            Some(rule) => rule.category_id.0,
+            None => categories.id(conn, user, row.category)?,
+        };
+        let renamed = ruled.and_then(|r| r.rename.clone()).map(|description| BankRow { description, ..row.clone() });
+        let new = put_row(conn, user, connection, *account, category, renamed.as_ref().unwrap_or(row))?;
         match (new, modified) {
             (true, _) => counts.added += 1,
             (false, true) => counts.modified += 1,

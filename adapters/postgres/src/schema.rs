@@ -164,6 +164,31 @@ diesel::table! {
 }
 
 diesel::table! {
+    import_mappings (user_id, account_id) {
+        user_id -> Uuid,
+        account_id -> Uuid,
+        mapping -> Text,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    imports (id) {
+        id -> Uuid,
+        user_id -> Uuid,
+        account_id -> Nullable<Uuid>,
+        file_name -> Text,
+        format -> Text,
+        preset -> Text,
+        content -> Nullable<Bytea>,
+        committed_at -> Nullable<Timestamptz>,
+        added -> Int4,
+        duplicates -> Int4,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     inventory_items (id) {
         id -> Uuid,
         user_id -> Uuid,
@@ -259,6 +284,22 @@ diesel::table! {
 }
 
 diesel::table! {
+    rules (id) {
+        id -> Uuid,
+        user_id -> Uuid,
+        position -> Int4,
+        match_type -> Text,
+        pattern -> Text,
+        min_amount -> Nullable<Int8>,
+        max_amount -> Nullable<Int8>,
+        account_id -> Nullable<Uuid>,
+        category_id -> Uuid,
+        rename -> Nullable<Text>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     shopping_list_entries (id) {
         id -> Uuid,
         user_id -> Uuid,
@@ -292,6 +333,8 @@ diesel::table! {
         recurring_id -> Nullable<Uuid>,
         bank_connection_id -> Nullable<Uuid>,
         bank_transaction_id -> Nullable<Text>,
+        import_id -> Nullable<Uuid>,
+        external_id -> Nullable<Text>,
     }
 }
 
@@ -330,6 +373,10 @@ diesel::joinable!(goal_contributions -> goals (goal_id));
 diesel::joinable!(goal_contributions -> users (user_id));
 diesel::joinable!(goals -> users (user_id));
 diesel::joinable!(idempotency_keys -> users (user_id));
+diesel::joinable!(import_mappings -> accounts (account_id));
+diesel::joinable!(import_mappings -> users (user_id));
+diesel::joinable!(imports -> accounts (account_id));
+diesel::joinable!(imports -> users (user_id));
 diesel::joinable!(inventory_items -> users (user_id));
 diesel::joinable!(link_tokens -> users (user_id));
 diesel::joinable!(recurring_occurrences -> recurring_templates (template_id));
@@ -339,10 +386,14 @@ diesel::joinable!(recurring_snapshot_templates -> users (user_id));
 diesel::joinable!(recurring_snapshots -> users (user_id));
 diesel::joinable!(recurring_templates -> categories (category_id));
 diesel::joinable!(recurring_templates -> users (user_id));
+diesel::joinable!(rules -> accounts (account_id));
+diesel::joinable!(rules -> categories (category_id));
+diesel::joinable!(rules -> users (user_id));
 diesel::joinable!(shopping_list_entries -> inventory_items (item_id));
 diesel::joinable!(shopping_list_entries -> users (user_id));
 diesel::joinable!(transactions -> accounts (account_id));
 diesel::joinable!(transactions -> categories (category_id));
+diesel::joinable!(transactions -> imports (import_id));
 diesel::joinable!(transactions -> users (user_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
@@ -359,6 +410,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     goal_contributions,
     goals,
     idempotency_keys,
+    import_mappings,
+    imports,
     inventory_items,
     link_tokens,
     recurring_occurrences,
@@ -366,6 +419,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     recurring_snapshot_templates,
     recurring_snapshots,
     recurring_templates,
+    rules,
     shopping_list_entries,
     transactions,
     users,

@@ -51,6 +51,9 @@ pub struct Settings {
     /// Photos decoded and re-encoded at once (each may take a few hundred MB); four times as many may wait; beyond that the server answers 503 busy
     #[arg(long, env = "IMAGE_CONCURRENCY", default_value_t = 1)]
     pub image_concurrency: usize,
+    /// Bank statements (up to 10 MB each) read at once for an import; four times as many may wait; beyond that the server answers 503 busy
+    #[arg(long, env = "IMPORT_CONCURRENCY", default_value_t = 1)]
+    pub import_concurrency: usize,
     /// Where uploaded photos are kept: `disk` (DATA_DIR/uploads, one server) or `s3` (an S3-compatible bucket several servers share; see the S3_ settings)
     #[arg(long, env = "BLOB_STORE", value_enum, default_value_t = BlobStoreKind::Disk)]
     pub blob_store: BlobStoreKind,

@@ -7,8 +7,8 @@ use anyhow::Context;
 
 use adapter_postgres::{
     Database, PgAccountRepository, PgBankRepository, PgBudgetRepository, PgCategoryRepository, PgGoalRepository,
-    PgIdempotencyStore, PgInventoryRepository, PgLinkTokenRepository, PgRecurringRepository, PgReportRepository,
-    PgTransactionRepository, PgUserRepository, PoolSettings,
+    PgIdempotencyStore, PgImportRepository, PgInventoryRepository, PgLinkTokenRepository, PgRecurringRepository,
+    PgReportRepository, PgRuleRepository, PgTransactionRepository, PgUserRepository, PoolSettings,
 };
 use adapter_security::{Argon2Hasher, JwtSessions, RandomLinkTokens};
 use adapter_smtp::{parse_sender, OutboxMailer, SmtpMailer};
@@ -20,10 +20,12 @@ use ports::budgets::BudgetService;
 use ports::clock::SystemClock;
 use ports::goals::GoalService;
 use ports::idempotency::IdempotencyStore;
+use ports::imports::ImportService;
 use ports::inventory::InventoryService;
 use ports::ledger::LedgerService;
 use ports::recurring::RecurringService;
 use ports::reports::ReportService;
+use ports::rules::RuleService;
 use ports::security::PasswordHasher;
 use ports::{HealthProbe, Mailer};
 
@@ -43,6 +45,8 @@ pub struct AppState {
     pub goals: GoalService,
     pub inventory: InventoryService,
     pub banking: BankService,
+    pub imports: ImportService,
+    pub rules: RuleService,
     /// The answers to writes sent with an Idempotency-Key.
     pub idempotency: Arc<dyn IdempotencyStore>,
     pub health: Arc<dyn HealthProbe>,
@@ -121,6 +125,15 @@ impl AppState {
             ),
             clock.clone(),
         );
+        let imports = ImportService::new(
+            Arc::new(adapter_statements::PooledStatementReader::new(
+                adapter_statements::StatementReader::new(),
+                settings.import_concurrency,
+            )?),
+            Arc::new(PgImportRepository::new(db.clone())),
+            clock.clone(),
+        );
+        let rules = RuleService::new(Arc::new(PgRuleRepository::new(db.clone())));
         let hasher: Arc<dyn PasswordHasher> = Arc::new(Argon2Hasher::owasp(settings.hashing_limits())?);
         let admin = UserAdminService::new(users.clone(), hasher.clone());
         let deps = AuthDeps {
@@ -142,6 +155,8 @@ impl AppState {
             goals,
             inventory,
             banking,
+            imports,
+            rules,
             idempotency: Arc::new(PgIdempotencyStore::new(db.clone())),
             health: Arc::new(db),
             public: PublicConfig {

@@ -101,6 +101,30 @@ pub struct TransactionRecord {
     pub created_at: DateTime<Utc>,
     /// The recurring template that made it, if one did.
     pub recurring: Option<RecurringRef>,
+    /// Where it came from.
+    pub source: TransactionSource,
+}
+
+/// Where a transaction came from: typed in, a statement import, the bank connection, or a
+/// recurring template.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum TransactionSource {
+    #[default]
+    Manual,
+    Import,
+    Bank,
+    Recurring,
+}
+
+impl TransactionSource {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TransactionSource::Manual => "manual",
+            TransactionSource::Import => "import",
+            TransactionSource::Bank => "bank",
+            TransactionSource::Recurring => "recurring",
+        }
+    }
 }
 
 /// The recurring template that made a transaction; its description is gone once it is deleted.
@@ -114,6 +138,13 @@ pub struct RecurringRef {
 pub struct TransferPeer {
     pub id: TransactionId,
     pub account: AccountRef,
+}
+
+/// Where an export batch ended: the last row's day and entry order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ExportCursor {
+    pub date: NaiveDate,
+    pub seq: i64,
 }
 
 /// Filters and paging of the transaction list. Dates are inclusive.
@@ -182,6 +213,16 @@ pub trait TransactionRepository: Send + Sync {
     /// Stores both legs of a transfer in one database transaction. `NotFound` when either
     /// account is not the user's.
     async fn create_transfer(&self, user: UserId, draft: TransferDraft) -> Result<TransferRecord, RepoError>;
+    /// Up to `limit` rows of the filtered set, newest first (ties: latest entered first), after
+    /// the position `after`; with the position of the last row, for the next batch. The export
+    /// reads the whole set this way, in constant memory.
+    async fn export_batch(
+        &self,
+        user: UserId,
+        query: TransactionQuery,
+        after: Option<ExportCursor>,
+        limit: i64,
+    ) -> Result<(Vec<domain::exports::ExportRow>, Option<ExportCursor>), RepoError>;
     /// Transfers newest first, as (outgoing leg, incoming leg), and how many there are.
     async fn list_transfers(
         &self,

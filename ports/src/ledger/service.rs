@@ -177,6 +177,18 @@ impl LedgerService {
         self.transactions.list(user, query).await.map_err(LedgerError::from_repo("Transaction"))
     }
 
+    /// One batch of the CSV export of the filtered set (see `TransactionRepository::export_batch`).
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    pub async fn export_batch(
+        &self,
+        user: UserId,
+        query: TransactionQuery,
+        after: Option<ExportCursor>,
+        limit: i64,
+    ) -> Result<(Vec<domain::exports::ExportRow>, Option<ExportCursor>), LedgerError> {
+        self.transactions.export_batch(user, query, after, limit).await.map_err(LedgerError::from_repo("Transaction"))
+    }
+
     /// The list restricted to one credit or credit-card account, with its credit figures.
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn credit_account_transactions(

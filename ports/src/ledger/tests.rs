@@ -54,6 +54,7 @@ fn record(is_transfer: bool) -> TransactionRecord {
         balance_after: Money::ZERO,
         created_at: Utc::now(),
         recurring: None,
+        source: TransactionSource::Manual,
     }
 }
 

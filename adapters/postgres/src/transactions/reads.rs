@@ -7,8 +7,12 @@ use diesel::prelude::*;
 use diesel::query_builder::{BoxedSqlQuery, SqlQuery};
 use diesel::sql_types::{Array, BigInt, Date, Text, Uuid as SqlUuid};
 use domain::dates::CalendarMonth;
+use domain::exports::ExportRow;
+use domain::transactions::TransactionType;
 use domain::{Money, UserId};
-use ports::ledger::{LedgerSummary, TransactionPage, TransactionQuery, TransactionRecord, TransferRecord};
+use ports::ledger::{
+    ExportCursor, LedgerSummary, TransactionPage, TransactionQuery, TransactionRecord, TransferRecord,
+};
 use ports::RepoError;
 use uuid::Uuid;
 
@@ -56,6 +60,7 @@ enum Bind {
     Uuids(Vec<Uuid>),
     Text(String),
     Date(NaiveDate),
+    BigInt(i64),
 }
 
 impl Filter {
@@ -118,6 +123,7 @@ impl Filter {
                 Bind::Uuids(u) => boxed.bind::<Array<SqlUuid>, _>(u.clone()),
                 Bind::Text(t) => boxed.bind::<Text, _>(t.clone()),
                 Bind::Date(d) => boxed.bind::<Date, _>(*d),
+                Bind::BigInt(n) => boxed.bind::<BigInt, _>(*n),
             };
         }
         boxed
@@ -306,6 +312,85 @@ fn page_ids(
     );
     let ids: Vec<Id> = f.apply(diesel::sql_query(sql)).load(conn).or_repo()?;
     Ok(ids.into_iter().map(|i| i.id).collect())
+}
+
+/// A batch of the export: the filtered set's rows after `after`, newest first, with the
+/// category and account names, by keyset (no OFFSET), so each batch costs the same.
+pub(super) fn export_batch(
+    conn: &mut PgConnection,
+    user: UserId,
+    q: &TransactionQuery,
+    after: Option<ExportCursor>,
+    limit: i64,
+) -> Result<(Vec<ExportRow>, Option<ExportCursor>), RepoError> {
+    #[derive(QueryableByName)]
+    struct Row {
+        #[diesel(sql_type = Date)]
+        date: NaiveDate,
+        #[diesel(sql_type = BigInt)]
+        seq: i64,
+        #[diesel(sql_type = Text)]
+        description: String,
+        #[diesel(sql_type = BigInt)]
+        amount: i64,
+        #[diesel(sql_type = Text)]
+        r#type: String,
+        #[diesel(sql_type = Text)]
+        category: String,
+        #[diesel(sql_type = Text)]
+        account: String,
+        #[diesel(sql_type = Text)]
+        notes: String,
+        #[diesel(sql_type = diesel::sql_types::Bool)]
+        is_transfer: bool,
+    }
+    let search = match q.search.as_deref() {
+        Some(text) => Some(resolve_search(conn, user, text)?),
+        None => None,
+    };
+    let mut f = Filter::new(user, q, "t");
+    if let Some(d) = q.start {
+        f.date_from("t.date", d);
+    }
+    if let Some(d) = q.end.and_then(|d| d.succ_opt()) {
+        f.date_before("t.date", d);
+    }
+    if let Some(s) = &search {
+        f.search(s);
+    }
+    if let Some(c) = after {
+        f.push("t.date <= ${}".into(), Bind::Date(c.date));
+        let n = f.binds.len() + 1;
+        f.binds.push(Bind::Date(c.date));
+        f.binds.push(Bind::BigInt(c.seq));
+        f.clauses.push(format!("(t.date, t.seq) < (${n}, ${})", n + 1));
+    }
+    let sql = format!(
+        "SELECT t.date, t.seq, t.description, t.amount, t.type, COALESCE(c.name, '') AS category,
+                a.name AS account, t.notes, t.is_transfer
+         FROM transactions t JOIN accounts a ON a.id = t.account_id LEFT JOIN categories c ON c.id = t.category_id
+         WHERE {} ORDER BY t.date DESC, t.seq DESC LIMIT {limit}",
+        f.sql()
+    );
+    let rows: Vec<Row> = f.apply(diesel::sql_query(sql)).load(conn).or_repo()?;
+    let next = rows.last().map(|r| ExportCursor { date: r.date, seq: r.seq });
+    let bad = |e: domain::ValidationError| RepoError::Unexpected(anyhow::anyhow!("stored transaction type: {e}"));
+    let rows = rows
+        .into_iter()
+        .map(|r| {
+            Ok(ExportRow {
+                date: r.date,
+                description: r.description,
+                amount: Money::from_pence(r.amount),
+                transaction_type: TransactionType::parse(&r.r#type).map_err(bad)?,
+                category: if r.is_transfer && r.category.is_empty() { "Transfer".into() } else { r.category },
+                account: r.account,
+                notes: r.notes,
+                is_transfer: r.is_transfer,
+            })
+        })
+        .collect::<Result<Vec<_>, RepoError>>()?;
+    Ok((rows, next))
 }
 
 /// A page of transfers, newest first, each as its two legs, and how many transfers there are.

@@ -4,7 +4,9 @@ use diesel::sql_types::{Array, Bool, Uuid as SqlUuid};
 use domain::accounts::AccountId;
 use domain::transactions::{TransactionDraft, TransactionId, TransactionStatus, TransactionType, TransferDraft};
 use domain::UserId;
-use ports::ledger::{TransactionPage, TransactionQuery, TransactionRecord, TransactionRepository, TransferRecord};
+use ports::ledger::{
+    ExportCursor, TransactionPage, TransactionQuery, TransactionRecord, TransactionRepository, TransferRecord,
+};
 use ports::RepoError;
 use uuid::Uuid;
 
@@ -75,6 +77,17 @@ impl TransactionRepository for PgTransactionRepository {
                 Ok(TransferRecord { from: load_one(conn, user.0, out_id)?, to: load_one(conn, user.0, in_id)? })
             })
             .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn export_batch(
+        &self,
+        user: UserId,
+        query: TransactionQuery,
+        after: Option<ExportCursor>,
+        limit: i64,
+    ) -> Result<(Vec<domain::exports::ExportRow>, Option<ExportCursor>), RepoError> {
+        self.db.read_snapshot(move |conn| reads::export_batch(conn, user, &query, after, limit)).await
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]

@@ -8,7 +8,7 @@ use domain::accounts::{AccountId, AccountType};
 use domain::categories::CategoryId;
 use domain::transactions::{TransactionId, TransactionStatus, TransactionType};
 use domain::Money;
-use ports::ledger::{AccountRef, CategoryRef, RecurringRef, TransactionRecord, TransferPeer};
+use ports::ledger::{AccountRef, CategoryRef, RecurringRef, TransactionRecord, TransactionSource, TransferPeer};
 use ports::RepoError;
 use uuid::Uuid;
 
@@ -60,6 +60,8 @@ pub(super) struct ViewRow {
     recurring_id: Option<Uuid>,
     #[diesel(sql_type = Nullable<Text>)]
     recurring_description: Option<String>,
+    #[diesel(sql_type = Text)]
+    source: String,
 }
 
 fn account_type(raw: &str) -> Result<AccountType, RepoError> {
@@ -103,6 +105,12 @@ impl TryFrom<ViewRow> for TransactionRecord {
             balance_after: Money::from_pence(r.balance_after),
             created_at: r.created_at,
             recurring: r.recurring_id.map(|id| RecurringRef { id, description: r.recurring_description.clone() }),
+            source: match r.source.as_str() {
+                "import" => TransactionSource::Import,
+                "bank" => TransactionSource::Bank,
+                "recurring" => TransactionSource::Recurring,
+                _ => TransactionSource::Manual,
+            },
         })
     }
 }
@@ -120,7 +128,9 @@ pub(super) fn view_sql(inner: &str) -> String {
                     SELECT SUM(m.net) FROM account_months m
                     WHERE m.account_id = t.account_id AND m.month < date_trunc('month', t.date)::date), 0))::bigint
                   AS balance_after,
-                t.created_at, t.recurring_id, r.description AS recurring_description
+                t.created_at, t.recurring_id, r.description AS recurring_description,
+                CASE WHEN t.import_id IS NOT NULL THEN 'import' WHEN t.bank_connection_id IS NOT NULL THEN 'bank'
+                     WHEN t.recurring_id IS NOT NULL THEN 'recurring' ELSE 'manual' END AS source
          FROM ({inner}) t
          JOIN accounts a ON a.id = t.account_id
          LEFT JOIN categories c ON c.id = t.category_id

@@ -8,10 +8,12 @@ use ports::admin::AdminError;
 use ports::auth::AuthError;
 use ports::budgets::BudgetError;
 use ports::goals::GoalError;
+use ports::imports::ImportError;
 use ports::inventory::InventoryError;
 use ports::ledger::LedgerError;
 use ports::recurring::RecurringError;
 use ports::reports::ReportError;
+use ports::rules::RuleError;
 use ports::RepoError;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -284,6 +286,35 @@ impl From<GoalError> for ApiError {
             GoalError::Invalid(_) => ErrorCode::Validation,
             GoalError::NotFound(_) => ErrorCode::NotFound,
             GoalError::Unexpected(cause) => return ApiError::internal(cause),
+        };
+        ApiError::new(code, message)
+    }
+}
+
+impl From<ImportError> for ApiError {
+    fn from(error: ImportError) -> Self {
+        let message = error.to_string();
+        let code = match error {
+            ImportError::Invalid(_) | ImportError::Statement(_) => ErrorCode::Validation,
+            ImportError::NotFound(_) => ErrorCode::NotFound,
+            ImportError::Work(ports::WorkError::Busy) => {
+                return ApiError::new(ErrorCode::Busy, ports::work::BUSY_MESSAGE.to_owned())
+            }
+            ImportError::Work(ports::WorkError::Failed(cause)) | ImportError::Unexpected(cause) => {
+                return ApiError::internal(cause)
+            }
+        };
+        ApiError::new(code, message)
+    }
+}
+
+impl From<RuleError> for ApiError {
+    fn from(error: RuleError) -> Self {
+        let message = error.to_string();
+        let code = match error {
+            RuleError::Invalid(_) => ErrorCode::Validation,
+            RuleError::NotFound(_) => ErrorCode::NotFound,
+            RuleError::Unexpected(cause) => return ApiError::internal(cause),
         };
         ApiError::new(code, message)
     }

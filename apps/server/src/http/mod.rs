@@ -2,6 +2,7 @@
 
 pub mod error;
 pub mod extract;
+pub mod multipart;
 pub mod openapi;
 pub mod rate_limit;
 pub mod routes;
@@ -115,9 +116,11 @@ pub fn api_scope() -> utoipa_actix_web::scope::Scope<
         .configure(routes::categories::config)
         .configure(routes::goals::config)
         .configure(routes::banking::config)
+        .configure(routes::imports::config)
         .configure(routes::inventory::config)
         .configure(routes::recurring::config)
         .configure(routes::reports::config)
+        .configure(routes::rules::config)
         .configure(routes::transactions::config)
         .configure(routes::users::config)
 }

@@ -35,6 +35,7 @@ pub fn test_settings(data_dir: PathBuf) -> Settings {
         password_hash_concurrency: Some(2),
         pdf_concurrency: 1,
         image_concurrency: 1,
+        import_concurrency: 1,
         blob_store: server::config::BlobStoreKind::Disk,
         s3_bucket: None,
         s3_endpoint: None,

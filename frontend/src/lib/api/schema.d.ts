@@ -484,6 +484,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Committed imports, newest first. */
+        get: operations["importList"];
+        put?: never;
+        /**
+         * Reads a statement without writing anything to the ledger: every row as it would be stored,
+         *     which are already in the account, and the rows that could not be read.
+         */
+        post: operations["importUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{importId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Undoes an import: exactly its transactions go, and balances are as they were before it. */
+        delete: operations["importUndo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{importId}/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes the preview's new rows into the account in one database transaction (rows already
+         *     there and rows that could not be read are left out). Committing again adds nothing.
+         */
+        post: operations["importCommit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{importId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reads a preview's file again: with a confirmed mapping, or against another account. */
+        post: operations["importPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inventory-items": {
         parameters: {
             query?: never;
@@ -1018,6 +1093,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's rules in the order they apply. */
+        get: operations["ruleList"];
+        put?: never;
+        /** Adds a rule at the end of the order. */
+        post: operations["ruleCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Applies the rules to the stored transactions (not transfers): a dry run counts how many
+         *     would change; otherwise they change, in one database transaction.
+         */
+        post: operations["ruleApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Puts the rules in a new order. */
+        put: operations["ruleReorder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edits a rule (its place in the order stays). */
+        put: operations["ruleUpdate"];
+        post?: never;
+        /** Deletes a rule; the transactions it categorised keep their categories. */
+        delete: operations["ruleDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shopping-list": {
         parameters: {
             query?: never;
@@ -1114,6 +1262,26 @@ export interface paths {
         };
         /** This month (Europe/London): income, expenses and count, transfers left out. */
         get: operations["dashboardSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactions/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered set as CSV (the list's filters; transfers included unless a type is asked for),
+         *     newest first, streamed in batches so any number of rows goes out in constant memory.
+         */
+        get: operations["transactionExportCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1328,6 +1496,29 @@ export interface components {
             avgMonthlySpent: components["schemas"]["Pounds"];
             totalSavings: components["schemas"]["Pounds"];
         };
+        ApplyBody: {
+            /** @description Only count what would change (the default); false applies. */
+            dryRun?: boolean | null;
+            /** @description Only this rule; every rule in order when absent. */
+            ruleId?: string | null;
+        };
+        ApplyDto: {
+            /**
+             * Format: int64
+             * @description Of those, the ones whose category or description changes.
+             */
+            changed: number;
+            /**
+             * Format: int64
+             * @description Transactions a rule covers.
+             */
+            matched: number;
+        };
+        ApplyResponse: {
+            data: components["schemas"]["ApplyDto"];
+            message: string;
+            success: boolean;
+        };
         AuditEntryDto: {
             /** @description edit, delete, create, toggle_status, toggle_bank_access or toggle_finalize_access. */
             action: string;
@@ -1505,6 +1696,18 @@ export interface components {
             name: string;
             /** @description Positive. */
             total: components["schemas"]["Pounds"];
+        };
+        CommitDto: {
+            /** Format: int64 */
+            added: number;
+            /** Format: int64 */
+            duplicates: number;
+            importId: string;
+        };
+        CommitResponse: {
+            data: components["schemas"]["CommitDto"];
+            message: string;
+            success: boolean;
         };
         ContributedDto: {
             contribution: components["schemas"]["ContributionDto"];
@@ -1824,6 +2027,57 @@ export interface components {
             status: string;
             success: boolean;
         };
+        ImportDto: {
+            accountId?: string | null;
+            /** Format: int64 */
+            added: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: int64 */
+            duplicates: number;
+            fileName: string;
+            format: string;
+            importId: string;
+            preset: string;
+        };
+        /** @description The multipart form of an import, for the API document. */
+        ImportForm: {
+            /** @description The account to count duplicates against. */
+            accountId?: string | null;
+            /**
+             * Format: binary
+             * @description A CSV, OFX, QFX or QIF statement of at most 10 MB.
+             */
+            file: string;
+        };
+        ImportListResponse: {
+            data: components["schemas"]["ImportDto"][];
+            success: boolean;
+        };
+        ImportPreviewDto: {
+            /** @description CSV: the header row's columns. */
+            columns: string[];
+            /** Format: int64 */
+            duplicateCount: number;
+            /** @description Rows that could not be read; they are left out. */
+            errors: components["schemas"]["RowErrorDto"][];
+            fileName: string;
+            /** @description csv, ofx or qif. */
+            format: string;
+            importId: string;
+            mapping?: null | components["schemas"]["MappingDto"];
+            /** @description CSV: no bank's layout matched; the mapping is a guess to confirm. */
+            needsMapping: boolean;
+            /** Format: int64 */
+            newCount: number;
+            /** @description The bank whose layout was recognised ('monzo', 'starling', …), 'generic', 'ofx' or 'qif'. */
+            preset: string;
+            rows: components["schemas"]["PreviewRowDto"][];
+        };
+        ImportPreviewResponse: {
+            data: components["schemas"]["ImportPreviewDto"];
+            success: boolean;
+        };
         InsightsDto: {
             bestMonth?: null | components["schemas"]["BestMonthDto"];
             /**
@@ -1941,6 +2195,24 @@ export interface components {
             message: string;
             success: boolean;
         };
+        /** @description Which CSV columns hold what: header texts exactly as in the file. */
+        MappingDto: {
+            /** @description Signed amounts (money out negative unless `negate`); or give paidIn and paidOut. */
+            amount?: string | null;
+            balance?: string | null;
+            category?: string | null;
+            date: string;
+            /** @description dd/MM/yyyy, MM/dd/yyyy, yyyy-MM-dd or dd-MMM-yyyy; null to detect. */
+            dateFormat?: string | null;
+            description: string;
+            /** @description The bank's id of each row. */
+            id?: string | null;
+            /** @description True when money out is positive in the amount column. */
+            negate?: boolean;
+            notes?: string | null;
+            paidIn?: string | null;
+            paidOut?: string | null;
+        };
         /** @description `{success: true, message}`. */
         MessageResponse: {
             message: string;
@@ -2028,6 +2300,10 @@ export interface components {
             /** @description user or superadmin. */
             role?: string | null;
         };
+        OrderBody: {
+            /** @description Every rule's id exactly once, first applied first. */
+            ids: string[];
+        };
         OverspentDto: {
             name: string;
             totalOverspend: components["schemas"]["Pounds"];
@@ -2061,6 +2337,30 @@ export interface components {
          * @example 1234.56
          */
         Pounds: number;
+        PreviewBody: {
+            accountId?: string | null;
+            /** @description Overrides the mapping's date format. */
+            dateFormat?: string | null;
+            mapping?: null | components["schemas"]["MappingDto"];
+        };
+        PreviewRowDto: {
+            /** @description Signed like the ledger: money out negative. */
+            amount: components["schemas"]["Pounds"];
+            /** @description The category it would get (rules first, then the bank's own category). */
+            category: string;
+            /** @example 2026-03-14 */
+            date: string;
+            description: string;
+            /** @description True when the account already has it: it will not be imported. */
+            duplicate: boolean;
+            /**
+             * Format: int32
+             * @description The file's line the row starts on.
+             */
+            line: number;
+            /** @description income or expense. */
+            type: string;
+        };
         ProcessResponse: {
             data: components["schemas"]["ProcessedDto"];
             message: string;
@@ -2208,6 +2508,52 @@ export interface components {
         };
         /** @enum {string} */
         RoleDto: "user" | "superadmin";
+        RowErrorDto: {
+            /** Format: int32 */
+            line: number;
+            message: string;
+        };
+        RuleBody: {
+            accountId?: string | null;
+            categoryId?: string | null;
+            /** @description contains (the default), startsWith or equals. */
+            matchType?: string | null;
+            maxAmount?: null | components["schemas"]["AmountInput"];
+            minAmount?: null | components["schemas"]["AmountInput"];
+            /** @description 1 to 100 characters. */
+            pattern?: string | null;
+            /** @description Up to 100 characters; blank keeps the description. */
+            rename?: string | null;
+        };
+        RuleDto: {
+            _id: string;
+            /** @description Only rows of this account; null for every account. */
+            accountId?: string | null;
+            accountName?: string | null;
+            categoryId: string;
+            categoryName: string;
+            /** @description contains, startsWith or equals (without regard to case). */
+            matchType: string;
+            maxAmount?: null | components["schemas"]["Pounds"];
+            minAmount?: null | components["schemas"]["Pounds"];
+            pattern: string;
+            /**
+             * Format: int32
+             * @description 0 is applied first.
+             */
+            position: number;
+            /** @description The description matching rows get instead; null keeps theirs. */
+            rename?: string | null;
+        };
+        RuleListResponse: {
+            data: components["schemas"]["RuleDto"][];
+            success: boolean;
+        };
+        RuleResponse: {
+            data: components["schemas"]["RuleDto"];
+            message?: string | null;
+            success: boolean;
+        };
         SavingsSuggestionDto: {
             /** @description Rounded up to the penny: saving it every period reaches the target on time. */
             amount: components["schemas"]["Pounds"];
@@ -2381,6 +2727,8 @@ export interface components {
             notes: string;
             recurringTransaction?: null | components["schemas"]["RecurringSourceDto"];
             relatedTransferTransaction?: null | components["schemas"]["RelatedTransferDto"];
+            /** @description Where it came from: manual, import, bank or recurring. */
+            source: string;
             /** @description completed, pending or declined (declined counts for nothing). */
             status: string;
             /** @description income or expense. */
@@ -2482,6 +2830,18 @@ export interface components {
         };
         TripResponse: {
             data: components["schemas"]["TripDto"];
+            message: string;
+            success: boolean;
+        };
+        UndoDto: {
+            /**
+             * Format: int64
+             * @description How many transactions were removed.
+             */
+            removed: number;
+        };
+        UndoResponse: {
+            data: components["schemas"]["UndoDto"];
             message: string;
             success: boolean;
         };
@@ -3952,6 +4312,191 @@ export interface operations {
             };
         };
     };
+    importList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportListResponse"];
+                };
+            };
+        };
+    };
+    importUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPreviewResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    importUndo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UndoResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    importCommit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    importPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPreviewResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     inventoryList: {
         parameters: {
             query?: {
@@ -5179,6 +5724,196 @@ export interface operations {
             };
         };
     };
+    ruleList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleListResponse"];
+                };
+            };
+        };
+    };
+    ruleCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RuleBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ruleApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplyResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ruleReorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleListResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ruleUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RuleBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ruleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     shoppingList: {
         parameters: {
             query?: never;
@@ -5504,6 +6239,53 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    transactionExportCsv: {
+        parameters: {
+            query?: {
+                /** @description 1-based page (default 1). */
+                page?: components["schemas"]["WholeInput"];
+                /** @description Rows per page, 1 to 100 (default 20). */
+                limit?: components["schemas"]["WholeInput"];
+                /** @description A category id. */
+                category?: string;
+                /** @description income or expense. */
+                type?: string;
+                /** @description Inclusive. */
+                startDate?: components["schemas"]["DayInput"];
+                /** @description Inclusive. */
+                endDate?: components["schemas"]["DayInput"];
+                /** @description An account id. */
+                account?: string;
+                /** @description true to list transfer legs too (default false). */
+                includeTransfers?: components["schemas"]["FlagInput"];
+                /** @description Case-insensitive text in the description or category name. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a byte-order mark: Date,Description,Amount,Type,Category,Account,Notes,Transfer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -15,6 +15,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
+use crate::http::multipart::{read_upload, refuse_declared_beyond};
 use crate::http::routes::transactions::TransactionDto;
 use crate::http::wire::{day_text, path_id, whole_text, AmountInput, DayInput, MessageResponse, Pounds, WholeInput};
 use crate::AppState;
@@ -520,31 +521,9 @@ const IMAGE_TOO_BIG: &str = "Image must be 10 MB or smaller";
 const NO_IMAGE: &str = "Please choose an image to upload";
 
 /// Reads the `image` field of a multipart body, refusing it as soon as it passes the limit.
-async fn image_field(mut form: actix_multipart::Multipart) -> Result<Vec<u8>, ApiError> {
-    use futures_util::StreamExt;
-    let malformed = || ApiError::validation("The upload is not a valid multipart form".into());
-    while let Some(field) = form.next().await {
-        let mut field = field.map_err(|_| malformed())?;
-        if field.name() != Some("image") {
-            while let Some(chunk) = field.next().await {
-                chunk.map_err(|_| malformed())?;
-            }
-            continue;
-        }
-        let mut bytes = Vec::new();
-        while let Some(chunk) = field.next().await {
-            let chunk = chunk.map_err(|_| malformed())?;
-            if bytes.len() + chunk.len() > ports::images::MAX_UPLOAD_BYTES {
-                return Err(ApiError::new(crate::http::error::ErrorCode::TooLarge, IMAGE_TOO_BIG.into()));
-            }
-            bytes.extend_from_slice(&chunk);
-        }
-        if bytes.is_empty() {
-            return Err(ApiError::validation(NO_IMAGE.into()));
-        }
-        return Ok(bytes);
-    }
-    Err(ApiError::validation(NO_IMAGE.into()))
+async fn image_field(form: actix_multipart::Multipart) -> Result<Vec<u8>, ApiError> {
+    let upload = read_upload(form, "image", ports::images::MAX_UPLOAD_BYTES, IMAGE_TOO_BIG).await?;
+    upload.file.map(|f| f.bytes).filter(|b| !b.is_empty()).ok_or_else(|| ApiError::validation(NO_IMAGE.into()))
 }
 
 /// Stores a photo for an item: checked by decoding it, re-encoded without its metadata (EXIF,
@@ -560,15 +539,7 @@ pub async fn upload_image(
     req: actix_web::HttpRequest,
     form: actix_multipart::Multipart,
 ) -> Result<HttpResponse, ApiError> {
-    let declared = req
-        .headers()
-        .get(actix_web::http::header::CONTENT_LENGTH)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse::<usize>().ok());
-    // A body declared far beyond the limit is refused before a byte of it is read.
-    if declared.is_some_and(|n| n > ports::images::MAX_UPLOAD_BYTES + 64 * 1024) {
-        return Err(ApiError::new(crate::http::error::ErrorCode::TooLarge, IMAGE_TOO_BIG.into()));
-    }
+    refuse_declared_beyond(&req, ports::images::MAX_UPLOAD_BYTES, IMAGE_TOO_BIG)?;
     let bytes = image_field(form).await?;
     let photo = state.inventory.upload_photo(bytes).await?;
     Ok(HttpResponse::Created()

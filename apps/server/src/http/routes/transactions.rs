@@ -5,6 +5,7 @@ use actix_web::{delete, get, post, put, web, HttpResponse};
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::accounts::AccountId;
 use domain::transactions::{TransactionId, TransactionInput, TransferInput};
+use futures_util::StreamExt;
 use ports::ledger::{
     AccountRef, LedgerSummary, Paging, TransactionPage, TransactionQuery, TransactionQueryInput, TransactionRecord,
     TransferRecord,
@@ -23,6 +24,7 @@ use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
     cfg.service(list)
+        .service(export_csv)
         .service(credit_account)
         .service(create)
         .service(get_one)
@@ -93,6 +95,8 @@ pub struct TransactionDto {
     pub created_at: DateTime<Utc>,
     /// The recurring template that made it; null for one entered by hand.
     pub recurring_transaction: Option<RecurringSourceDto>,
+    /// Where it came from: manual, import, bank or recurring.
+    pub source: String,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -131,6 +135,7 @@ impl From<&TransactionRecord> for TransactionDto {
                 .recurring
                 .as_ref()
                 .map(|r| RecurringSourceDto { id: r.id.to_string(), description: r.description.clone() }),
+            source: t.source.as_str().into(),
         }
     }
 }
@@ -286,6 +291,73 @@ pub async fn list(
     let query = params.into_inner().into_query()?;
     let page = state.ledger.transactions(user.0.id, query.clone()).await?;
     Ok(HttpResponse::Ok().json(page_response(&page, &query)))
+}
+
+/// Rows the export reads from the database at a time.
+const EXPORT_BATCH: i64 = 2_000;
+
+/// The filtered set as CSV (the list's filters; transfers included unless a type is asked for),
+/// newest first, streamed in batches so any number of rows goes out in constant memory.
+#[utoipa::path(operation_id = "transactionExportCsv", tag = "transactions", security(("bearer" = [])), params(ListParams),
+    responses((status = 200, description = "UTF-8 CSV with a byte-order mark: Date,Description,Amount,Type,Category,Account,Notes,Transfer",
+               content_type = "text/csv", body = String),
+              (status = 400, body = ErrorResponse)))]
+#[get("/transactions/export.csv")]
+pub async fn export_csv(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    params: web::Query<ListParams>,
+) -> Result<HttpResponse, ApiError> {
+    let mut params = params.into_inner();
+    // Paging does not apply to an export.
+    params.page = None;
+    params.limit = None;
+    let mut query = params.into_query()?;
+    query.include_transfers = query.transaction_type.is_none();
+    let user = user.0.id;
+    let ledger = state.ledger.clone();
+    // The first batch is read before the answer starts, so a failing query is still an error
+    // answer and not a cut-off file.
+    let (first, cursor) = ledger.export_batch(user, query.clone(), None, EXPORT_BATCH).await?;
+    let head = format!("{}{}\r\n", domain::exports::UTF8_BOM, domain::exports::EXPORT_HEADER);
+    let more = cursor.filter(|_| first.len() as i64 == EXPORT_BATCH);
+    let first = lines(head, &first);
+    let rest = futures_util::stream::unfold(more, move |cursor| {
+        let ledger = ledger.clone();
+        let query = query.clone();
+        async move {
+            let cursor = cursor?;
+            match ledger.export_batch(user, query, Some(cursor), EXPORT_BATCH).await {
+                Ok((rows, _)) if rows.is_empty() => None,
+                Ok((rows, next)) => {
+                    let next = next.filter(|_| rows.len() as i64 == EXPORT_BATCH);
+                    Some((Ok(web::Bytes::from(lines(String::new(), &rows))), next))
+                }
+                Err(e) => {
+                    tracing::error!(error = %e, "the export stopped part way");
+                    Some((Err(actix_web::error::ErrorInternalServerError("export failed")), None))
+                }
+            }
+        }
+    });
+    let body =
+        futures_util::stream::once(async move { Ok::<_, actix_web::Error>(web::Bytes::from(first)) }).chain(rest);
+    let day = domain::dates::london_today(chrono::Utc::now());
+    Ok(HttpResponse::Ok()
+        .content_type("text/csv; charset=utf-8")
+        .insert_header((
+            actix_web::http::header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"myspending-transactions-{}.csv\"", day.format("%Y-%m-%d")),
+        ))
+        .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
+        .streaming(body))
+}
+
+fn lines(mut out: String, rows: &[domain::exports::ExportRow]) -> String {
+    for row in rows {
+        out.push_str(&domain::exports::export_line(row));
+    }
+    out
 }
 
 /// The list for one credit or credit-card account, with its credit figures.

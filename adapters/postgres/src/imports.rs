@@ -1,0 +1,416 @@
+//! Statement imports. A commit is one database transaction: the import's row is locked (a
+//! second commit waits, then finds it committed and answers its first outcome), then the
+//! account; duplicates are found against the account's rows as they are under that lock, and
+//! the new rows go through the ledger's own write path (running balances and month totals stay
+//! exact) carrying the import's id and the bank's id of each row.
+
+use async_trait::async_trait;
+use chrono::{DateTime, NaiveDate, Utc};
+use diesel::prelude::*;
+use diesel::sql_types::{Array, BigInt, Bool, Bytea, Date, Nullable, Text, Timestamptz, Uuid as SqlUuid};
+use domain::accounts::AccountId;
+use domain::categories::CategoryId;
+use domain::imports::{type_of, Categoriser};
+use domain::transactions::{TransactionDraft, TransactionStatus};
+use domain::{Money, UserId};
+use ports::imports::{duplicates_of, span_of, CommitOutcome, ExistingRow, ImportRepository, ImportRow, StoredImport};
+use ports::statements::{ColumnMapping, DateFormat, StatementFormat};
+use ports::RepoError;
+use serde_json::{json, Value};
+use uuid::Uuid;
+
+use crate::category_names::{category_list, Categories};
+use crate::errors::{found, OrRepo};
+use crate::rules::load_rules;
+use crate::transactions::{delete_entry, insert_entry};
+use crate::Database;
+
+pub struct PgImportRepository {
+    db: Database,
+}
+
+impl PgImportRepository {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+#[derive(QueryableByName)]
+struct ImportRowSql {
+    #[diesel(sql_type = SqlUuid)]
+    id: Uuid,
+    #[diesel(sql_type = Nullable<SqlUuid>)]
+    account_id: Option<Uuid>,
+    #[diesel(sql_type = Text)]
+    file_name: String,
+    #[diesel(sql_type = Text)]
+    format: String,
+    #[diesel(sql_type = Text)]
+    preset: String,
+    #[diesel(sql_type = Nullable<Timestamptz>)]
+    committed_at: Option<DateTime<Utc>>,
+    #[diesel(sql_type = BigInt)]
+    added: i64,
+    #[diesel(sql_type = BigInt)]
+    duplicates: i64,
+    #[diesel(sql_type = Timestamptz)]
+    created_at: DateTime<Utc>,
+}
+
+const IMPORT_COLUMNS: &str =
+    "id, account_id, file_name, format, preset, committed_at, added::bigint AS added, duplicates::bigint AS duplicates, created_at";
+
+impl ImportRowSql {
+    fn into_import(self) -> Result<StoredImport, RepoError> {
+        Ok(StoredImport {
+            id: self.id,
+            account_id: self.account_id.map(AccountId),
+            file_name: self.file_name,
+            format: StatementFormat::parse(&self.format)
+                .ok_or_else(|| RepoError::Unexpected(anyhow::anyhow!("stored import format {}", self.format)))?,
+            preset: self.preset,
+            committed_at: self.committed_at,
+            added: self.added,
+            duplicates: self.duplicates,
+            created_at: self.created_at,
+        })
+    }
+}
+
+fn load_import(conn: &mut PgConnection, user: UserId, id: Uuid, lock: bool) -> Result<StoredImport, RepoError> {
+    let row: ImportRowSql = diesel::sql_query(format!(
+        "SELECT {IMPORT_COLUMNS} FROM imports WHERE user_id = $1 AND id = $2{}",
+        if lock { " FOR UPDATE" } else { "" }
+    ))
+    .bind::<SqlUuid, _>(user.0)
+    .bind::<SqlUuid, _>(id)
+    .get_result(conn)
+    .or_repo()?;
+    row.into_import()
+}
+
+/// A mapping as the JSON kept per account.
+pub(crate) fn mapping_json(m: &ColumnMapping) -> Value {
+    json!({
+        "date": m.date, "description": m.description, "amount": m.amount, "paidIn": m.paid_in,
+        "paidOut": m.paid_out, "balance": m.balance, "category": m.category, "notes": m.notes,
+        "id": m.id, "negate": m.negate, "dateFormat": m.date_format.map(DateFormat::as_str),
+    })
+}
+
+pub(crate) fn mapping_from_json(v: &Value) -> Option<ColumnMapping> {
+    let text = |k: &str| v.get(k).and_then(Value::as_str).map(str::to_owned);
+    Some(ColumnMapping {
+        date: text("date")?,
+        description: text("description")?,
+        amount: text("amount"),
+        paid_in: text("paidIn"),
+        paid_out: text("paidOut"),
+        balance: text("balance"),
+        category: text("category"),
+        notes: text("notes"),
+        id: text("id"),
+        negate: v.get("negate").and_then(Value::as_bool).unwrap_or(false),
+        date_format: text("dateFormat").as_deref().and_then(DateFormat::parse),
+    })
+}
+
+fn existing_rows(
+    conn: &mut PgConnection,
+    user: UserId,
+    account: AccountId,
+    from: NaiveDate,
+    to: NaiveDate,
+    ids: &[String],
+) -> Result<Vec<ExistingRow>, RepoError> {
+    #[derive(QueryableByName)]
+    struct Row {
+        #[diesel(sql_type = Date)]
+        date: NaiveDate,
+        #[diesel(sql_type = BigInt)]
+        amount: i64,
+        #[diesel(sql_type = Text)]
+        description: String,
+        #[diesel(sql_type = Nullable<Text>)]
+        external_id: Option<String>,
+    }
+    // Transfers are the user's own moves between accounts, never a bank's statement row.
+    let rows: Vec<Row> = diesel::sql_query(
+        "SELECT date, amount, description, external_id FROM transactions
+         WHERE user_id = $1 AND account_id = $2 AND NOT is_transfer
+           AND (date BETWEEN $3 AND $4 OR external_id = ANY($5))",
+    )
+    .bind::<SqlUuid, _>(user.0)
+    .bind::<SqlUuid, _>(account.0)
+    .bind::<Date, _>(from)
+    .bind::<Date, _>(to)
+    .bind::<Array<Text>, _>(ids)
+    .load(conn)
+    .or_repo()?;
+    Ok(rows
+        .into_iter()
+        .map(|r| ExistingRow {
+            date: r.date,
+            amount: Money::from_pence(r.amount),
+            description: r.description,
+            external_id: r.external_id,
+        })
+        .collect())
+}
+
+fn categoriser(conn: &mut PgConnection, user: UserId) -> Result<Categoriser, RepoError> {
+    let rules = load_rules(conn, user)?.into_iter().map(|r| r.rule).collect();
+    Ok(Categoriser::new(rules, category_list(conn, user)?))
+}
+
+fn commit(
+    conn: &mut PgConnection,
+    user: UserId,
+    id: Uuid,
+    account: AccountId,
+    mut rows: Vec<ImportRow>,
+    mapping: Option<ColumnMapping>,
+) -> Result<CommitOutcome, RepoError> {
+    let import = load_import(conn, user, id, true)?;
+    if import.committed_at.is_some() {
+        return Ok(CommitOutcome { import_id: id, added: import.added, duplicates: import.duplicates });
+    }
+    diesel::sql_query("SELECT id FROM accounts WHERE user_id = $1 AND id = $2 FOR UPDATE")
+        .bind::<SqlUuid, _>(user.0)
+        .bind::<SqlUuid, _>(account.0)
+        .execute(conn)
+        .or_repo()
+        .and_then(found)?;
+    // Oldest first: each row then lands at the end of its day, and few later rows move.
+    rows.sort_by_key(|r| (r.date, r.line));
+    let duplicate = match span_of(&rows) {
+        Some((from, to, ids)) => duplicates_of(&existing_rows(conn, user, account, from, to, &ids)?, &rows),
+        None => Vec::new(),
+    };
+    let categoriser = categoriser(conn, user)?;
+    let mut names = Categories::load(conn, user)?;
+    let (mut added, mut duplicates) = (0i64, 0i64);
+    for (row, duplicate) in rows.iter().zip(duplicate) {
+        if duplicate {
+            duplicates += 1;
+            continue;
+        }
+        let c = categoriser.categorise(&row.description, row.amount, row.label.as_deref(), account);
+        let category = match c.category_id {
+            Some(id) => id,
+            None => CategoryId(names.id(conn, user, &c.category_name)?),
+        };
+        let draft = TransactionDraft {
+            amount: row.amount,
+            description: c.description,
+            transaction_type: type_of(row.amount),
+            category_id: category,
+            account_id: account,
+            date: row.date,
+            notes: row.notes.clone(),
+            status: TransactionStatus::Completed,
+        };
+        let tx = insert_entry(conn, user, &draft)?;
+        diesel::sql_query("UPDATE transactions SET import_id = $2, external_id = $3 WHERE id = $1")
+            .bind::<SqlUuid, _>(tx)
+            .bind::<SqlUuid, _>(id)
+            .bind::<Nullable<Text>, _>(&row.external_id)
+            .execute(conn)
+            .or_repo()?;
+        added += 1;
+    }
+    if let Some(mapping) = mapping {
+        diesel::sql_query(
+            "INSERT INTO import_mappings (user_id, account_id, mapping) VALUES ($1, $2, $3)
+             ON CONFLICT (user_id, account_id) DO UPDATE SET mapping = EXCLUDED.mapping, updated_at = now()",
+        )
+        .bind::<SqlUuid, _>(user.0)
+        .bind::<SqlUuid, _>(account.0)
+        .bind::<Text, _>(mapping_json(&mapping).to_string())
+        .execute(conn)
+        .or_repo()?;
+    }
+    diesel::sql_query(
+        "UPDATE imports SET account_id = $2, committed_at = now(), added = $3, duplicates = $4, content = NULL
+         WHERE id = $1",
+    )
+    .bind::<SqlUuid, _>(id)
+    .bind::<SqlUuid, _>(account.0)
+    .bind::<diesel::sql_types::Integer, _>(i32::try_from(added).unwrap_or(i32::MAX))
+    .bind::<diesel::sql_types::Integer, _>(i32::try_from(duplicates).unwrap_or(i32::MAX))
+    .execute(conn)
+    .or_repo()?;
+    Ok(CommitOutcome { import_id: id, added, duplicates })
+}
+
+fn undo(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<i64, RepoError> {
+    load_import(conn, user, id, true)?;
+    #[derive(QueryableByName)]
+    struct Id {
+        #[diesel(sql_type = SqlUuid)]
+        id: Uuid,
+    }
+    let rows: Vec<Id> = diesel::sql_query("SELECT id FROM transactions WHERE user_id = $1 AND import_id = $2")
+        .bind::<SqlUuid, _>(user.0)
+        .bind::<SqlUuid, _>(id)
+        .load(conn)
+        .or_repo()?;
+    for row in &rows {
+        delete_entry(conn, user, row.id)?;
+    }
+    diesel::sql_query("DELETE FROM imports WHERE user_id = $1 AND id = $2")
+        .bind::<SqlUuid, _>(user.0)
+        .bind::<SqlUuid, _>(id)
+        .execute(conn)
+        .or_repo()?;
+    Ok(rows.len() as i64)
+}
+
+#[async_trait]
+impl ImportRepository for PgImportRepository {
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn create(
+        &self,
+        user: UserId,
+        file_name: String,
+        format: StatementFormat,
+        preset: String,
+        content: Vec<u8>,
+    ) -> Result<StoredImport, RepoError> {
+        self.db
+            .write(move |conn| {
+                diesel::sql_query(
+                    "DELETE FROM imports WHERE user_id = $1 AND committed_at IS NULL
+                       AND created_at < now() - interval '1 day'",
+                )
+                .bind::<SqlUuid, _>(user.0)
+                .execute(conn)
+                .or_repo()?;
+                let id = Uuid::now_v7();
+                diesel::sql_query(
+                    "INSERT INTO imports (id, user_id, file_name, format, preset, content) VALUES ($1, $2, $3, $4, $5, $6)",
+                )
+                .bind::<SqlUuid, _>(id)
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<Text, _>(&file_name)
+                .bind::<Text, _>(format.as_str())
+                .bind::<Text, _>(&preset)
+                .bind::<Bytea, _>(&content)
+                .execute(conn)
+                .or_repo()?;
+                load_import(conn, user, id, false)
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn get(&self, user: UserId, id: Uuid) -> Result<(StoredImport, Option<Vec<u8>>), RepoError> {
+        self.db
+            .run(move |conn| {
+                #[derive(QueryableByName)]
+                struct Content {
+                    #[diesel(sql_type = Nullable<Bytea>)]
+                    content: Option<Vec<u8>>,
+                }
+                let import = load_import(conn, user, id, false)?;
+                let content: Content = diesel::sql_query("SELECT content FROM imports WHERE user_id = $1 AND id = $2")
+                    .bind::<SqlUuid, _>(user.0)
+                    .bind::<SqlUuid, _>(id)
+                    .get_result(conn)
+                    .or_repo()?;
+                let preview = import.committed_at.is_none();
+                Ok((import, content.content.filter(|_| preview)))
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn list(&self, user: UserId) -> Result<Vec<StoredImport>, RepoError> {
+        self.db
+            .run(move |conn| {
+                let rows: Vec<ImportRowSql> = diesel::sql_query(format!(
+                    "SELECT {IMPORT_COLUMNS} FROM imports WHERE user_id = $1 ORDER BY created_at DESC, id DESC"
+                ))
+                .bind::<SqlUuid, _>(user.0)
+                .load(conn)
+                .or_repo()?;
+                rows.into_iter().map(ImportRowSql::into_import).collect()
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn has_account(&self, user: UserId, account: AccountId) -> Result<bool, RepoError> {
+        self.db
+            .run(move |conn| {
+                #[derive(QueryableByName)]
+                struct Found {
+                    #[diesel(sql_type = Bool)]
+                    found: bool,
+                }
+                let f: Found =
+                    diesel::sql_query("SELECT EXISTS (SELECT 1 FROM accounts WHERE user_id = $1 AND id = $2) AS found")
+                        .bind::<SqlUuid, _>(user.0)
+                        .bind::<SqlUuid, _>(account.0)
+                        .get_result(conn)
+                        .or_repo()?;
+                Ok(f.found)
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn existing(
+        &self,
+        user: UserId,
+        account: AccountId,
+        from: NaiveDate,
+        to: NaiveDate,
+        ids: Vec<String>,
+    ) -> Result<Vec<ExistingRow>, RepoError> {
+        self.db.run(move |conn| existing_rows(conn, user, account, from, to, &ids)).await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn categoriser(&self, user: UserId) -> Result<Categoriser, RepoError> {
+        self.db.run(move |conn| categoriser(conn, user)).await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn mapping(&self, user: UserId, account: AccountId) -> Result<Option<ColumnMapping>, RepoError> {
+        self.db
+            .run(move |conn| {
+                #[derive(QueryableByName)]
+                struct Row {
+                    #[diesel(sql_type = Text)]
+                    mapping: String,
+                }
+                let row: Option<Row> =
+                    diesel::sql_query("SELECT mapping FROM import_mappings WHERE user_id = $1 AND account_id = $2")
+                        .bind::<SqlUuid, _>(user.0)
+                        .bind::<SqlUuid, _>(account.0)
+                        .get_result(conn)
+                        .optional()
+                        .or_repo()?;
+                Ok(row.and_then(|r| serde_json::from_str::<Value>(&r.mapping).ok()).and_then(|v| mapping_from_json(&v)))
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, rows = rows.len()))]
+    async fn commit(
+        &self,
+        user: UserId,
+        id: Uuid,
+        account: AccountId,
+        rows: Vec<ImportRow>,
+        mapping: Option<ColumnMapping>,
+    ) -> Result<CommitOutcome, RepoError> {
+        self.db.write(move |conn| commit(conn, user, id, account, rows, mapping)).await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn undo(&self, user: UserId, id: Uuid) -> Result<i64, RepoError> {
+        self.db.write(move |conn| undo(conn, user, id)).await
+    }
+}

@@ -1,0 +1,310 @@
+//! Categorisation rules, kept in the user's order. Applying them to stored rows rewrites each
+//! changed row through the ledger's write path (month totals by category stay exact), in one
+//! database transaction.
+
+use async_trait::async_trait;
+use chrono::NaiveDate;
+use diesel::prelude::*;
+use diesel::sql_types::{Array, BigInt, Bool, Date, Integer, Nullable, Text, Uuid as SqlUuid};
+use domain::accounts::AccountId;
+use domain::categories::CategoryId;
+use domain::imports::{first_match, RuleDraft, RuleMatch};
+use domain::transactions::{TransactionDraft, TransactionStatus, TransactionType};
+use domain::{Money, UserId};
+use ports::rules::{ApplyOutcome, RuleRepository, StoredRule};
+use ports::RepoError;
+use uuid::Uuid;
+
+use crate::errors::{found, OrRepo};
+use crate::transactions::replace_entry_with;
+use crate::Database;
+
+pub struct PgRuleRepository {
+    db: Database,
+}
+
+impl PgRuleRepository {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+#[derive(QueryableByName)]
+struct RuleRow {
+    #[diesel(sql_type = SqlUuid)]
+    id: Uuid,
+    #[diesel(sql_type = Integer)]
+    position: i32,
+    #[diesel(sql_type = Text)]
+    match_type: String,
+    #[diesel(sql_type = Text)]
+    pattern: String,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    min_amount: Option<i64>,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    max_amount: Option<i64>,
+    #[diesel(sql_type = Nullable<SqlUuid>)]
+    account_id: Option<Uuid>,
+    #[diesel(sql_type = SqlUuid)]
+    category_id: Uuid,
+    #[diesel(sql_type = Nullable<Text>)]
+    rename: Option<String>,
+    #[diesel(sql_type = Text)]
+    category_name: String,
+    #[diesel(sql_type = Nullable<Text>)]
+    account_name: Option<String>,
+}
+
+impl RuleRow {
+    fn into_rule(self) -> Result<StoredRule, RepoError> {
+        let match_type = RuleMatch::parse(&self.match_type).map_err(|_| {
+            RepoError::Unexpected(anyhow::anyhow!("stored rule {}: match {}", self.id, self.match_type))
+        })?;
+        Ok(StoredRule {
+            id: self.id,
+            position: self.position,
+            rule: RuleDraft {
+                match_type,
+                pattern: self.pattern,
+                min_amount: self.min_amount.map(Money::from_pence),
+                max_amount: self.max_amount.map(Money::from_pence),
+                account_id: self.account_id.map(AccountId),
+                category_id: CategoryId(self.category_id),
+                rename: self.rename,
+            },
+            category_name: self.category_name,
+            account_name: self.account_name,
+        })
+    }
+}
+
+const SELECT_RULES: &str = "SELECT r.id, r.position, r.match_type, r.pattern, r.min_amount, r.max_amount, r.account_id,
+            r.category_id, r.rename, c.name AS category_name, a.name AS account_name
+     FROM rules r JOIN categories c ON c.id = r.category_id LEFT JOIN accounts a ON a.id = r.account_id
+     WHERE r.user_id = $1";
+
+/// The user's rules in order.
+pub(crate) fn load_rules(conn: &mut PgConnection, user: UserId) -> Result<Vec<StoredRule>, RepoError> {
+    let rows: Vec<RuleRow> = diesel::sql_query(format!("{SELECT_RULES} ORDER BY r.position, r.created_at, r.id"))
+        .bind::<SqlUuid, _>(user.0)
+        .load(conn)
+        .or_repo()?;
+    rows.into_iter().map(RuleRow::into_rule).collect()
+}
+
+fn load_rule(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<StoredRule, RepoError> {
+    let row: RuleRow = diesel::sql_query(format!("{SELECT_RULES} AND r.id = $2"))
+        .bind::<SqlUuid, _>(user.0)
+        .bind::<SqlUuid, _>(id)
+        .get_result(conn)
+        .or_repo()?;
+    row.into_rule()
+}
+
+/// Writes a rule's fields; `NotFound` when the rule, its category or its account is not the user's.
+fn write_rule(
+    conn: &mut PgConnection,
+    user: UserId,
+    id: Uuid,
+    rule: &RuleDraft,
+    insert: bool,
+) -> Result<(), RepoError> {
+    let sql = if insert {
+        "INSERT INTO rules (id, user_id, position, match_type, pattern, min_amount, max_amount, account_id, category_id, rename)
+         SELECT $1, $2, COALESCE((SELECT max(position) + 1 FROM rules WHERE user_id = $2), 0), $3, $4, $5, $6, $7, $8, $9
+         WHERE EXISTS (SELECT 1 FROM categories WHERE id = $8 AND user_id = $2)
+           AND ($7::uuid IS NULL OR EXISTS (SELECT 1 FROM accounts WHERE id = $7 AND user_id = $2))"
+    } else {
+        "UPDATE rules SET match_type = $3, pattern = $4, min_amount = $5, max_amount = $6, account_id = $7,
+                category_id = $8, rename = $9
+         WHERE id = $1 AND user_id = $2
+           AND EXISTS (SELECT 1 FROM categories WHERE id = $8 AND user_id = $2)
+           AND ($7::uuid IS NULL OR EXISTS (SELECT 1 FROM accounts WHERE id = $7 AND user_id = $2))"
+    };
+    let n = diesel::sql_query(sql)
+        .bind::<SqlUuid, _>(id)
+        .bind::<SqlUuid, _>(user.0)
+        .bind::<Text, _>(rule.match_type.as_str())
+        .bind::<Text, _>(&rule.pattern)
+        .bind::<Nullable<BigInt>, _>(rule.min_amount.map(Money::pence))
+        .bind::<Nullable<BigInt>, _>(rule.max_amount.map(Money::pence))
+        .bind::<Nullable<SqlUuid>, _>(rule.account_id.map(|a| a.0))
+        .bind::<SqlUuid, _>(rule.category_id.0)
+        .bind::<Nullable<Text>, _>(&rule.rename)
+        .execute(conn)
+        .or_repo()?;
+    found(n)
+}
+
+/// A stored row as applying rules needs it.
+#[derive(QueryableByName)]
+struct Candidate {
+    #[diesel(sql_type = SqlUuid)]
+    id: Uuid,
+    #[diesel(sql_type = SqlUuid)]
+    account_id: Uuid,
+    #[diesel(sql_type = Nullable<SqlUuid>)]
+    category_id: Option<Uuid>,
+    #[diesel(sql_type = BigInt)]
+    amount: i64,
+    #[diesel(sql_type = Text)]
+    r#type: String,
+    #[diesel(sql_type = Text)]
+    description: String,
+    #[diesel(sql_type = Text)]
+    notes: String,
+    #[diesel(sql_type = Date)]
+    date: NaiveDate,
+    #[diesel(sql_type = Text)]
+    status: String,
+}
+
+fn apply(conn: &mut PgConnection, user: UserId, only: Option<Uuid>, dry_run: bool) -> Result<ApplyOutcome, RepoError> {
+    let rules: Vec<RuleDraft> =
+        load_rules(conn, user)?.into_iter().filter(|r| only.is_none_or(|id| id == r.id)).map(|r| r.rule).collect();
+    let rows: Vec<Candidate> = diesel::sql_query(
+        "SELECT id, account_id, category_id, amount, type, description, notes, date, status
+         FROM transactions WHERE user_id = $1 AND NOT is_transfer ORDER BY date, seq",
+    )
+    .bind::<SqlUuid, _>(user.0)
+    .load(conn)
+    .or_repo()?;
+    let mut outcome = ApplyOutcome::default();
+    for row in rows {
+        let Some(rule) =
+            first_match(&rules, &row.description, Money::from_pence(row.amount), AccountId(row.account_id))
+        else {
+            continue;
+        };
+        outcome.matched += 1;
+        let description = rule.rename.clone().unwrap_or_else(|| row.description.clone());
+        if row.category_id == Some(rule.category_id.0) && description == row.description {
+            continue;
+        }
+        outcome.changed += 1;
+        if dry_run {
+            continue;
+        }
+        let bad =
+            |e: domain::ValidationError| RepoError::Unexpected(anyhow::anyhow!("stored transaction {}: {e}", row.id));
+        let draft = TransactionDraft {
+            amount: Money::from_pence(row.amount),
+            description,
+            transaction_type: TransactionType::parse(&row.r#type).map_err(bad)?,
+            category_id: rule.category_id,
+            account_id: AccountId(row.account_id),
+            date: row.date,
+            notes: row.notes,
+            status: TransactionStatus::parse(&row.status).map_err(bad)?,
+        };
+        replace_entry_with(conn, user, row.id, &draft)?;
+    }
+    Ok(outcome)
+}
+
+#[async_trait]
+impl RuleRepository for PgRuleRepository {
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn list(&self, user: UserId) -> Result<Vec<StoredRule>, RepoError> {
+        self.db.run(move |conn| load_rules(conn, user)).await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn get(&self, user: UserId, id: Uuid) -> Result<StoredRule, RepoError> {
+        self.db.run(move |conn| load_rule(conn, user, id)).await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn create(&self, user: UserId, rule: RuleDraft) -> Result<StoredRule, RepoError> {
+        self.db
+            .write(move |conn| {
+                let id = Uuid::now_v7();
+                write_rule(conn, user, id, &rule, true)?;
+                load_rule(conn, user, id)
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn update(&self, user: UserId, id: Uuid, rule: RuleDraft) -> Result<StoredRule, RepoError> {
+        self.db
+            .write(move |conn| {
+                write_rule(conn, user, id, &rule, false)?;
+                load_rule(conn, user, id)
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn delete(&self, user: UserId, id: Uuid) -> Result<(), RepoError> {
+        self.db
+            .write(move |conn| {
+                let n = diesel::sql_query("DELETE FROM rules WHERE user_id = $1 AND id = $2")
+                    .bind::<SqlUuid, _>(user.0)
+                    .bind::<SqlUuid, _>(id)
+                    .execute(conn)
+                    .or_repo()?;
+                found(n)
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn reorder(&self, user: UserId, ids: Vec<Uuid>) -> Result<Vec<StoredRule>, RepoError> {
+        self.db
+            .write(move |conn| {
+                let positions: Vec<i32> = (0..ids.len() as i32).collect();
+                diesel::sql_query(
+                    "UPDATE rules r SET position = o.position
+                     FROM unnest($2::uuid[], $3::int[]) AS o(id, position)
+                     WHERE r.user_id = $1 AND r.id = o.id",
+                )
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<Array<SqlUuid>, _>(&ids)
+                .bind::<Array<Integer>, _>(&positions)
+                .execute(conn)
+                .or_repo()?;
+                load_rules(conn, user)
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn references_exist(
+        &self,
+        user: UserId,
+        category: CategoryId,
+        account: Option<AccountId>,
+    ) -> Result<(bool, bool), RepoError> {
+        self.db
+            .run(move |conn| {
+                #[derive(QueryableByName)]
+                struct Found {
+                    #[diesel(sql_type = Bool)]
+                    category: bool,
+                    #[diesel(sql_type = Bool)]
+                    account: bool,
+                }
+                let f: Found = diesel::sql_query(
+                    "SELECT EXISTS (SELECT 1 FROM categories WHERE id = $2 AND user_id = $1) AS category,
+                            ($3::uuid IS NULL OR EXISTS (SELECT 1 FROM accounts WHERE id = $3 AND user_id = $1)) AS account",
+                )
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(category.0)
+                .bind::<Nullable<SqlUuid>, _>(account.map(|a| a.0))
+                .get_result(conn)
+                .or_repo()?;
+                Ok((f.category, f.account))
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn apply(&self, user: UserId, only: Option<Uuid>, dry_run: bool) -> Result<ApplyOutcome, RepoError> {
+        if dry_run {
+            self.db.read_snapshot(move |conn| apply(conn, user, only, true)).await
+        } else {
+            self.db.write(move |conn| apply(conn, user, only, false)).await
+        }
+    }
+}

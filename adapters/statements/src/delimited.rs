@@ -1,0 +1,473 @@
+//! CSV statements: find the header below any preamble, recognise the bank, read the rows.
+
+use csv::{ReaderBuilder, StringRecord};
+use domain::Money;
+use ports::statements::{
+    ColumnMapping, DateFormat, ParsedStatement, RowProblem, StatementError, StatementFormat, StatementRow, MAX_ROWS,
+};
+
+use crate::presets::{self, Preset, Rules, HSBC_COLUMNS};
+use crate::text::{clean_cell, collapse, collapse_lines, lines, Line};
+use crate::values::{detect_format, parse_amount, parse_date};
+
+/// More columns than this in any record and the file is refused: no bank writes that many, and a
+/// hostile file must not make us hold a million empty cells.
+pub const MAX_COLUMNS: usize = 200;
+/// A longer cell than this and the file is refused (a 10 MB "line" is not a statement).
+pub const MAX_CELL_BYTES: usize = 4096;
+/// How many non-blank lines may stand above the header (account name, balances, a title).
+const MAX_PREAMBLE_LINES: usize = 50;
+/// Longer lines are not looked at as a header.
+const MAX_HEADER_LINE_BYTES: usize = 64 * 1024;
+/// How many lines of a headerless file must look like HSBC's rows.
+const HSBC_SAMPLE_LINES: usize = 20;
+
+/// Where the table starts and how it is laid out.
+struct Layout {
+    /// Line number (1-based) and byte offset of the header, or of the first row when headerless.
+    line: u32,
+    offset: usize,
+    delimiter: u8,
+    has_header: bool,
+    columns: Vec<String>,
+}
+
+pub(crate) fn parse(text: &str, given: Option<&ColumnMapping>) -> Result<ParsedStatement, StatementError> {
+    let layout = find_layout(text, given).ok_or(StatementError::Unrecognised)?;
+    if oversized(&text[layout.offset..], layout.delimiter) {
+        return Err(StatementError::Unrecognised);
+    }
+    let records = read_records(text, &layout)?;
+    let normalised: Vec<String> = layout.columns.iter().map(|c| presets::normalise(c)).collect();
+
+    let date_values = |mapping: &ColumnMapping| {
+        let index = position(&layout.columns, &mapping.date);
+        records.iter().map(move |(_, r)| index.and_then(|i| r.get(i)).map(clean_cell).unwrap_or(""))
+    };
+    let preset: Option<&Preset> = if layout.has_header {
+        let mut candidates = presets::matching(&normalised).peekable();
+        let first = candidates.peek().copied();
+        candidates
+            .find(|p| {
+                p.dates.is_none_or(|wanted| detect_format(date_values(&p.mapping(&layout.columns))) == Some(wanted))
+            })
+            .or(first)
+    } else {
+        None
+    };
+
+    let (preset_name, mut mapping, needs_mapping) = match (given, preset) {
+        (Some(given), _) => (preset.map_or("generic", |p| p.name), given.clone(), false),
+        (None, Some(p)) => (p.name, p.mapping(&layout.columns), false),
+        (None, None) if !layout.has_header => ("hsbc", hsbc_mapping(), false),
+        (None, None) => {
+            let cells: Vec<Vec<&str>> =
+                records.iter().take(HSBC_SAMPLE_LINES).map(|(_, r)| r.iter().collect()).collect();
+            let guess = presets::guess(&layout.columns).or_else(|| guess_from_values(&layout.columns, &cells));
+            ("generic", guess.ok_or(StatementError::Unrecognised)?, true)
+        }
+    };
+    let rules = preset.map(|p| p.rules).unwrap_or_default();
+    let columns = Columns::resolve(&layout.columns, &mapping, &rules)?;
+    let format =
+        mapping.date_format.or_else(|| detect_format(date_values(&mapping))).unwrap_or(DateFormat::DayMonthYear);
+    mapping.date_format = Some(format);
+
+    let mut rows = Vec::with_capacity(records.len());
+    let mut problems = Vec::new();
+    for (line, record) in &records {
+        match read_row(record, &columns, format) {
+            Ok(mut row) => {
+                row.line = *line;
+                rows.push(row);
+            }
+            Err(message) => problems.push(RowProblem { line: *line, message }),
+        }
+    }
+    Ok(ParsedStatement {
+        format: StatementFormat::Csv,
+        preset: preset_name.to_string(),
+        columns: layout.columns,
+        mapping: Some(mapping),
+        needs_mapping,
+        rows,
+        problems,
+    })
+}
+
+fn hsbc_mapping() -> ColumnMapping {
+    let [date, description, amount] = HSBC_COLUMNS.map(str::to_string);
+    ColumnMapping { date, description, amount: Some(amount), ..ColumnMapping::default() }
+}
+
+/// The header: the first line (of the first few) that is a known bank's header, names a date
+/// column and a money column, or has every column a given mapping names. Failing that, HSBC's
+/// headerless `date,description,amount` rows.
+fn find_layout(text: &str, given: Option<&ColumnMapping>) -> Option<Layout> {
+    let candidates = lines(text).filter(|l| !l.text.trim().is_empty()).take(MAX_PREAMBLE_LINES);
+    for line in candidates {
+        if line.text.len() > MAX_HEADER_LINE_BYTES {
+            continue;
+        }
+        for delimiter in delimiters_by_count(line.text) {
+            let Some(columns) = split_line(line.text, delimiter) else { continue };
+            let normalised: Vec<String> = columns.iter().map(|c| presets::normalise(c)).collect();
+            let fits_given = given.is_some_and(|m| names_all_columns(m, &columns));
+            if fits_given || presets::matching(&normalised).next().is_some() || presets::guess(&columns).is_some() {
+                return Some(Layout { line: line.number, offset: line.offset, delimiter, has_header: true, columns });
+            }
+        }
+    }
+    headerless_hsbc(text).or_else(|| unnamed_header(text))
+}
+
+/// A header whose names say nothing ('When,What,Sum'): the first line, when the rows under it
+/// have as many cells and a column of dates and one of amounts.
+fn unnamed_header(text: &str) -> Option<Layout> {
+    let sample: Vec<Line> = lines(text).filter(|l| !l.text.trim().is_empty()).take(HSBC_SAMPLE_LINES + 1).collect();
+    let (first, rest) = sample.split_first()?;
+    if first.text.len() > MAX_HEADER_LINE_BYTES || rest.is_empty() {
+        return None;
+    }
+    for delimiter in delimiters_by_count(first.text) {
+        let Some(columns) = split_line(first.text, delimiter) else { continue };
+        if columns.len() < 2 {
+            continue;
+        }
+        let rows: Vec<Vec<String>> = rest
+            .iter()
+            .filter(|l| l.text.len() <= MAX_HEADER_LINE_BYTES)
+            .filter_map(|l| split_line(l.text, delimiter))
+            .filter(|cells| cells.len() == columns.len())
+            .collect();
+        let cells: Vec<Vec<&str>> = rows.iter().map(|r| r.iter().map(String::as_str).collect()).collect();
+        if !cells.is_empty() && guess_from_values(&columns, &cells).is_some() {
+            return Some(Layout { line: first.number, offset: first.offset, delimiter, has_header: true, columns });
+        }
+    }
+    None
+}
+
+/// A mapping read from the values: the first column of dates, the first other column of
+/// amounts, and the first remaining column of text as the description.
+fn guess_from_values(columns: &[String], rows: &[Vec<&str>]) -> Option<ColumnMapping> {
+    if rows.is_empty() {
+        return None;
+    }
+    let every =
+        |i: usize, test: &dyn Fn(&str) -> bool| rows.iter().all(|r| r.get(i).is_some_and(|c| test(clean_cell(c))));
+    let is_date = |c: &str| detect_format([c]).is_some();
+    let is_amount = |c: &str| matches!(parse_amount(c), Ok(Some(_)));
+    let date = (0..columns.len()).find(|&i| every(i, &is_date))?;
+    let amount = (0..columns.len()).filter(|&i| i != date).find(|&i| every(i, &is_amount))?;
+    let others = || (0..columns.len()).filter(|&i| i != date && i != amount);
+    let description =
+        others().find(|&i| every(i, &|c| !c.trim().is_empty() && !is_amount(c))).or_else(|| others().next())?;
+    Some(ColumnMapping {
+        date: columns[date].clone(),
+        description: columns[description].clone(),
+        amount: Some(columns[amount].clone()),
+        ..ColumnMapping::default()
+    })
+}
+
+/// True when every column `mapping` names is in `columns` and it names a date and some money.
+fn names_all_columns(mapping: &ColumnMapping, columns: &[String]) -> bool {
+    let money = [&mapping.amount, &mapping.paid_in, &mapping.paid_out];
+    let others = [&mapping.balance, &mapping.category, &mapping.notes, &mapping.id];
+    let mut named = [mapping.date.as_str(), mapping.description.as_str()]
+        .into_iter()
+        .chain(money.into_iter().chain(others).filter_map(|c| c.as_deref()))
+        .filter(|name| !name.trim().is_empty());
+    !mapping.date.trim().is_empty()
+        && money.iter().any(|c| c.is_some())
+        && named.all(|name| position(columns, name).is_some())
+}
+
+fn headerless_hsbc(text: &str) -> Option<Layout> {
+    let sample: Vec<Line> = lines(text).filter(|l| !l.text.trim().is_empty()).take(HSBC_SAMPLE_LINES).collect();
+    let first = *sample.first()?;
+    let looks_like_a_row = |line: &Line| {
+        line.text.len() <= MAX_HEADER_LINE_BYTES
+            && split_line(line.text, b',').is_some_and(|cells| {
+                cells.len() == 3
+                    && detect_format([cells[0].as_str()]).is_some()
+                    && matches!(parse_amount(&cells[2]), Ok(Some(_)))
+            })
+    };
+    sample.iter().all(looks_like_a_row).then(|| Layout {
+        line: first.number,
+        offset: first.offset,
+        delimiter: b',',
+        has_header: false,
+        columns: HSBC_COLUMNS.map(str::to_string).to_vec(),
+    })
+}
+
+/// Comma, semicolon and tab, the one used most often outside quotes first.
+fn delimiters_by_count(line: &str) -> Vec<u8> {
+    let mut counts = [(b',', 0usize), (b';', 0), (b'\t', 0)];
+    let mut quoted = false;
+    for b in line.bytes() {
+        match b {
+            b'"' => quoted = !quoted,
+            _ if quoted => {}
+            _ => {
+                if let Some(entry) = counts.iter_mut().find(|(d, _)| *d == b) {
+                    entry.1 += 1;
+                }
+            }
+        }
+    }
+    counts.sort_by_key(|&(_, n)| std::cmp::Reverse(n));
+    counts.iter().filter(|(_, n)| *n > 0).map(|(d, _)| *d).collect()
+}
+
+/// One line's cells, trimmed and unquoted; `None` past `MAX_COLUMNS`.
+fn split_line(line: &str, delimiter: u8) -> Option<Vec<String>> {
+    let mut reader =
+        ReaderBuilder::new().has_headers(false).flexible(true).delimiter(delimiter).from_reader(line.as_bytes());
+    let mut record = StringRecord::new();
+    match reader.read_record(&mut record) {
+        Ok(true) if record.len() <= MAX_COLUMNS => {
+            let mut cells: Vec<String> = record.iter().map(|c| clean_cell(c).to_string()).collect();
+            // A trailing delimiter (Lloyds, NatWest) names no column.
+            while cells.len() > 1 && cells.last().is_some_and(String::is_empty) {
+                cells.pop();
+            }
+            Some(cells)
+        }
+        _ => None,
+    }
+}
+
+/// True when some record has more than `MAX_COLUMNS` cells or a cell longer than
+/// `MAX_CELL_BYTES`. Reads quotes as the csv crate does, without allocating.
+fn oversized(text: &str, delimiter: u8) -> bool {
+    let (mut columns, mut cell, mut quoted, mut at_cell_start) = (1usize, 0usize, false, true);
+    let mut bytes = text.bytes().peekable();
+    while let Some(b) = bytes.next() {
+        if quoted {
+            if b == b'"' {
+                if bytes.peek() == Some(&b'"') {
+                    bytes.next();
+                } else {
+                    quoted = false;
+                    continue;
+                }
+            }
+        } else if b == b'"' && at_cell_start {
+            quoted = true;
+            at_cell_start = false;
+            continue;
+        } else if b == delimiter {
+            columns += 1;
+            cell = 0;
+            at_cell_start = true;
+            if columns > MAX_COLUMNS {
+                return true;
+            }
+            continue;
+        } else if b == b'\n' || b == b'\r' {
+            columns = 1;
+            cell = 0;
+            at_cell_start = true;
+            continue;
+        }
+        at_cell_start = false;
+        cell += 1;
+        if cell > MAX_CELL_BYTES {
+            return true;
+        }
+    }
+    false
+}
+
+/// The non-blank records below the header, each with its line number.
+fn read_records(text: &str, layout: &Layout) -> Result<Vec<(u32, StringRecord)>, StatementError> {
+    let mut reader = ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .delimiter(layout.delimiter)
+        .from_reader(&text.as_bytes()[layout.offset..]);
+    let table = &text.as_bytes()[layout.offset..];
+    let (mut line, mut counted_to) = (layout.line, 0usize);
+    let mut records = Vec::new();
+    let mut record = StringRecord::new();
+    let mut first = true;
+    while let Ok(true) = reader.read_record(&mut record) {
+        // The csv crate's own line count does not see "\r\n" as one break, so count from bytes.
+        let mut start = record.position().map_or(counted_to, |p| usize::try_from(p.byte()).unwrap_or(usize::MAX));
+        while matches!(table.get(start), Some(b'\n' | b'\r')) {
+            start += 1;
+        }
+        line = line.saturating_add(line_breaks(table, counted_to..start));
+        counted_to = counted_to.max(start.min(table.len()));
+        if std::mem::take(&mut first) && layout.has_header {
+            continue;
+        }
+        if record.iter().all(|c| c.trim().is_empty()) {
+            continue;
+        }
+        if records.len() == MAX_ROWS {
+            return Err(StatementError::TooManyRows);
+        }
+        records.push((line, record.clone()));
+    }
+    Ok(records)
+}
+
+/// Line breaks in `range` of `bytes` as `text::lines` counts them: `\n`, `\r\n` and a lone
+/// `\r` are one each.
+fn line_breaks(bytes: &[u8], range: std::ops::Range<usize>) -> u32 {
+    let breaks = range
+        .filter(|&i| match bytes.get(i) {
+            Some(b'\n') => true,
+            Some(b'\r') => bytes.get(i + 1) != Some(&b'\n'),
+            _ => false,
+        })
+        .count();
+    u32::try_from(breaks).unwrap_or(u32::MAX)
+}
+
+/// A column by the mapping's name: the exact header text, else the same name in another case.
+fn position(columns: &[String], name: &str) -> Option<usize> {
+    let name = name.trim();
+    columns.iter().position(|c| c == name).or_else(|| {
+        let wanted = presets::normalise(name);
+        columns.iter().position(|c| presets::normalise(c) == wanted)
+    })
+}
+
+/// The mapping turned into column positions, checked against the header.
+struct Columns {
+    date: usize,
+    description: Option<usize>,
+    amount: Option<usize>,
+    paid_in: Option<usize>,
+    paid_out: Option<usize>,
+    category: Option<usize>,
+    notes: Option<usize>,
+    id: Option<usize>,
+    negate: bool,
+    fallback: Vec<usize>,
+    state: Option<usize>,
+    fee: Option<usize>,
+}
+
+impl Columns {
+    fn resolve(columns: &[String], mapping: &ColumnMapping, rules: &Rules) -> Result<Self, StatementError> {
+        let required = |name: &str| {
+            position(columns, name)
+                .ok_or_else(|| StatementError::BadMapping(format!("Column '{name}' is not in the file")))
+        };
+        let optional = |name: &Option<String>| match name.as_deref().map(str::trim) {
+            None | Some("") => Ok(None),
+            Some(name) => required(name).map(Some),
+        };
+        if mapping.date.trim().is_empty() {
+            return Err(StatementError::BadMapping("Choose a date column".into()));
+        }
+        let resolved = Columns {
+            date: required(&mapping.date)?,
+            description: optional(&Some(mapping.description.clone()))?,
+            amount: optional(&mapping.amount)?,
+            paid_in: optional(&mapping.paid_in)?,
+            paid_out: optional(&mapping.paid_out)?,
+            category: optional(&mapping.category)?,
+            notes: optional(&mapping.notes)?,
+            id: optional(&mapping.id)?,
+            negate: mapping.negate,
+            fallback: rules.description_fallback.iter().filter_map(|name| position(columns, name)).collect(),
+            state: rules.state.and_then(|name| position(columns, name)),
+            fee: rules.fee.and_then(|name| position(columns, name)),
+        };
+        optional(&mapping.balance)?;
+        if resolved.amount.is_none() && resolved.paid_in.is_none() && resolved.paid_out.is_none() {
+            return Err(StatementError::BadMapping("Choose an amount column, or paid in and paid out columns".into()));
+        }
+        Ok(resolved)
+    }
+}
+
+fn read_row(record: &StringRecord, columns: &Columns, format: DateFormat) -> Result<StatementRow, String> {
+    let cell = |index: Option<usize>| index.and_then(|i| record.get(i)).map(clean_cell).unwrap_or("");
+    if columns.state.is_some() {
+        let state = cell(columns.state);
+        if !state.eq_ignore_ascii_case("COMPLETED") {
+            return Err(format!("Transaction state is '{state}', not COMPLETED"));
+        }
+    }
+    let raw_date = cell(Some(columns.date));
+    if raw_date.is_empty() {
+        return Err("Missing date".into());
+    }
+    let date = parse_date(raw_date, format).ok_or_else(|| format!("Invalid date '{raw_date}'"))?;
+    let money = |index: Option<usize>| {
+        let raw = cell(index);
+        parse_amount(raw).map_err(|e| e.message(raw))
+    };
+    let mut amount = if columns.amount.is_some() {
+        money(columns.amount)?.map(|m| if columns.negate { -m } else { m })
+    } else {
+        match (money(columns.paid_in)?, money(columns.paid_out)?) {
+            (None, None) => None,
+            (paid_in, paid_out) => Some(paid_in.unwrap_or_default().abs() - paid_out.unwrap_or_default().abs()),
+        }
+    }
+    .ok_or_else(|| "Missing amount".to_string())?;
+    if let Some(fee) = money(columns.fee)? {
+        amount = amount - fee.abs();
+    }
+    if amount == Money::ZERO {
+        return Err("Amount is zero".into());
+    }
+    if amount.abs() > domain::money::MAX_AMOUNT {
+        return Err(format!("Amount is more than £999,999.99 '{}'", amount.to_decimal_string()));
+    }
+    let description = std::iter::once(columns.description)
+        .chain(columns.fallback.iter().map(|&i| Some(i)))
+        .map(|i| collapse(cell(i)))
+        .find(|d| !d.is_empty())
+        .unwrap_or_else(|| "Unknown".to_string());
+    let optional_text = |index: Option<usize>| Some(collapse(cell(index))).filter(|t| !t.is_empty());
+    Ok(StatementRow {
+        line: 0,
+        date,
+        description,
+        amount,
+        external_id: optional_text(columns.id),
+        category: optional_text(columns.category),
+        notes: collapse_lines(cell(columns.notes)),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_most_used_delimiter_outside_quotes_is_tried_first() {
+        assert_eq!(delimiters_by_count("Date;Details;Amount"), [b';']);
+        assert_eq!(delimiters_by_count("\"a,b,c\";x;y"), [b';']);
+        assert_eq!(delimiters_by_count("Date\tDetails\tAmount, GBP"), [b'\t', b',']);
+    }
+
+    #[test]
+    fn oversized_records_are_found_without_counting_quoted_delimiters() {
+        let wide = ",".repeat(MAX_COLUMNS);
+        assert!(oversized(&wide, b','));
+        assert!(!oversized(&",".repeat(MAX_COLUMNS - 1), b','));
+        assert!(!oversized(&format!("\"{wide}\"\n"), b','));
+        assert!(oversized(&"x".repeat(MAX_CELL_BYTES + 1), b','));
+        assert!(!oversized(&format!("{0},{0}\n{0}", "x".repeat(MAX_CELL_BYTES)), b','));
+        assert!(!oversized("\"a \"\"quoted\"\" word\",b", b','));
+    }
+
+    #[test]
+    fn a_header_below_a_preamble_is_found() {
+        let text = "\"Account Name:\",\"FlexAccount\"\n\"Account Balance:\",\"£1.00\"\n\nDate,Transaction type,Description,Paid out,Paid in,Balance\n";
+        let layout = find_layout(text, None).unwrap();
+        assert_eq!((layout.line, layout.has_header, layout.columns.len()), (4, true, 6));
+    }
+}

@@ -1,0 +1,104 @@
+//! The transactions CSV export: `Date,Description,Amount,Type,Category,Account,Notes,Transfer`,
+//! dd/MM/yyyy dates, signed amounts with two decimals and no currency sign, Transfer 'yes' or
+//! empty. It imports back through the generic CSV mapping with nothing lost.
+
+use chrono::NaiveDate;
+
+use crate::transactions::TransactionType;
+use crate::Money;
+
+/// The header row, exactly.
+pub const EXPORT_HEADER: &str = "Date,Description,Amount,Type,Category,Account,Notes,Transfer";
+/// The byte-order mark that makes Excel read the file as UTF-8.
+pub const UTF8_BOM: &str = "\u{feff}";
+
+/// One exported transaction.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExportRow {
+    pub date: NaiveDate,
+    pub description: String,
+    /// Signed like the ledger.
+    pub amount: Money,
+    pub transaction_type: TransactionType,
+    pub category: String,
+    pub account: String,
+    pub notes: String,
+    pub is_transfer: bool,
+}
+
+/// A text cell: quoted when it holds a comma, quote or line break; a cell a spreadsheet would
+/// run as a formula (starting with = + - @ or a tab) gets a leading apostrophe, which
+/// spreadsheets hide and our importer drops.
+pub fn text_cell(raw: &str) -> String {
+    let guarded = match raw.chars().next() {
+        Some('=' | '+' | '-' | '@' | '\t' | '\r') => format!("'{raw}"),
+        _ => raw.to_owned(),
+    };
+    if guarded.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", guarded.replace('"', "\"\""))
+    } else {
+        guarded
+    }
+}
+
+/// The row's line, ending in CRLF (RFC 4180).
+pub fn export_line(row: &ExportRow) -> String {
+    format!(
+        "{},{},{},{},{},{},{},{}\r\n",
+        row.date.format("%d/%m/%Y"),
+        text_cell(&row.description),
+        row.amount.to_decimal_string(),
+        row.transaction_type.as_str(),
+        text_cell(&row.category),
+        text_cell(&row.account),
+        text_cell(&row.notes),
+        if row.is_transfer { "yes" } else { "" },
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row() -> ExportRow {
+        ExportRow {
+            date: NaiveDate::from_ymd_opt(2026, 3, 4).unwrap(),
+            description: "Tesco".into(),
+            amount: Money::from_pence(-123_456),
+            transaction_type: TransactionType::Expense,
+            category: "Groceries".into(),
+            account: "Current".into(),
+            notes: String::new(),
+            is_transfer: false,
+        }
+    }
+
+    #[test]
+    fn a_row_is_uk_dated_signed_and_plain() {
+        assert_eq!(export_line(&row()), "04/03/2026,Tesco,-1234.56,expense,Groceries,Current,,\r\n");
+        let income = ExportRow {
+            amount: Money::from_pence(250_000),
+            transaction_type: TransactionType::Income,
+            is_transfer: true,
+            ..row()
+        };
+        assert_eq!(export_line(&income), "04/03/2026,Tesco,2500.00,income,Groceries,Current,,yes\r\n");
+    }
+
+    #[test]
+    fn commas_quotes_and_line_breaks_are_quoted() {
+        let r = ExportRow { description: "Fish, chips & \"peas\"".into(), notes: "two\nlines".into(), ..row() };
+        assert_eq!(
+            export_line(&r),
+            "04/03/2026,\"Fish, chips & \"\"peas\"\"\",-1234.56,expense,Groceries,Current,\"two\nlines\",\r\n"
+        );
+    }
+
+    #[test]
+    fn a_cell_a_spreadsheet_would_run_is_defused() {
+        assert_eq!(text_cell("=HYPERLINK(\"x\")"), "\"'=HYPERLINK(\"\"x\"\")\"");
+        assert_eq!(text_cell("+44 7700"), "'+44 7700");
+        assert_eq!(text_cell("@sum"), "'@sum");
+        assert_eq!(text_cell("Plain"), "Plain");
+    }
+}
