@@ -7,6 +7,7 @@
 
 pub mod admin;
 pub mod auth;
+pub mod backup;
 pub mod banking;
 pub mod blobs;
 pub mod budgets;

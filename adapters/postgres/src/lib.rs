@@ -5,6 +5,7 @@
 //! `Database::read_snapshot`, one consistent read); handlers never block the async threads.
 
 mod accounts;
+mod backup;
 mod banking;
 mod budgets;
 mod categories;
@@ -27,6 +28,7 @@ mod users;
 pub mod test_support;
 
 pub use accounts::PgAccountRepository;
+pub use backup::PgBackupRepository;
 pub use banking::PgBankRepository;
 pub use budgets::PgBudgetRepository;
 pub use categories::PgCategoryRepository;

@@ -56,6 +56,34 @@ enum Command {
         #[arg(long)]
         only_if_new: bool,
     },
+    /// Write a user's backup (the same file as GET /api/backup) to a file, or to standard output
+    Backup {
+        #[arg(long)]
+        email: String,
+        /// Where to write it; standard output when absent
+        #[arg(long)]
+        out: Option<std::path::PathBuf>,
+    },
+    /// Restore a backup into a user who has no accounts, transactions, goals or inventory yet
+    Restore {
+        #[arg(long)]
+        email: String,
+        /// The backup file (from `myspending backup` or GET /api/backup)
+        #[arg(long)]
+        file: std::path::PathBuf,
+    },
+}
+
+/// The user with this e-mail, for the command line's data commands.
+async fn user_by_email(db: &adapter_postgres::Database, email: &str) -> anyhow::Result<domain::UserId> {
+    use ports::users::UserRepository;
+    let email = domain::Email::parse(email).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let users = adapter_postgres::PgUserRepository::new(db.clone());
+    let found = users
+        .find_credentials_by_email(&email)
+        .await
+        .map_err(|_| anyhow::anyhow!("no user has the e-mail {}", email.as_str()))?;
+    Ok(found.user.id)
 }
 
 fn main() -> anyhow::Result<()> {
@@ -120,6 +148,9 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                 if state::link_demo_bank(&app, db, user).await? {
                     println!("Linked the demo bank (Demo Bank UK) for {email}");
                 }
+                if transactions.is_none() {
+                    state::demo_rules_and_import(&app, user).await?;
+                }
             }
             if report.accounts == 0 {
                 println!("{email} already exists; left as it is");
@@ -131,6 +162,38 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                     started.elapsed().as_secs_f64()
                 );
             }
+            Ok(())
+        }
+        Command::Backup { email, out } => {
+            let db = state::database(&settings)?;
+            db.migrate().await?;
+            let user = user_by_email(&db, &email).await?;
+            let doc =
+                ports::backup::BackupService::new(std::sync::Arc::new(adapter_postgres::PgBackupRepository::new(db)))
+                    .export(user)
+                    .await?;
+            match out {
+                Some(path) => {
+                    std::fs::write(&path, &doc).with_context(|| format!("writing {}", path.display()))?;
+                    eprintln!("Wrote the backup of {email} to {} ({} bytes)", path.display(), doc.len());
+                }
+                None => std::io::Write::write_all(&mut std::io::stdout(), &doc)?,
+            }
+            Ok(())
+        }
+        Command::Restore { email, file } => {
+            let db = state::database(&settings)?;
+            db.migrate().await?;
+            let user = user_by_email(&db, &email).await?;
+            let bytes = std::fs::read(&file).with_context(|| format!("reading {}", file.display()))?;
+            let counts =
+                ports::backup::BackupService::new(std::sync::Arc::new(adapter_postgres::PgBackupRepository::new(db)))
+                    .restore(user, bytes)
+                    .await?;
+            println!(
+                "Restored into {email}: {} accounts, {} transactions, {} goals, {} inventory items",
+                counts.accounts, counts.transactions, counts.goals, counts.inventory
+            );
             Ok(())
         }
         Command::Serve => {

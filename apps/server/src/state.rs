@@ -6,14 +6,16 @@ use std::time::Duration;
 use anyhow::Context;
 
 use adapter_postgres::{
-    Database, PgAccountRepository, PgBankRepository, PgBudgetRepository, PgCategoryRepository, PgGoalRepository,
-    PgIdempotencyStore, PgImportRepository, PgInventoryRepository, PgLinkTokenRepository, PgRecurringRepository,
-    PgReportRepository, PgRuleRepository, PgTransactionRepository, PgUserRepository, PoolSettings,
+    Database, PgAccountRepository, PgBackupRepository, PgBankRepository, PgBudgetRepository, PgCategoryRepository,
+    PgGoalRepository, PgIdempotencyStore, PgImportRepository, PgInventoryRepository, PgLinkTokenRepository,
+    PgRecurringRepository, PgReportRepository, PgRuleRepository, PgTransactionRepository, PgUserRepository,
+    PoolSettings,
 };
 use adapter_security::{Argon2Hasher, JwtSessions, RandomLinkTokens};
 use adapter_smtp::{parse_sender, OutboxMailer, SmtpMailer};
 use ports::admin::UserAdminService;
 use ports::auth::{AuthDeps, AuthService, AuthSettings};
+use ports::backup::BackupService;
 use ports::banking::{BankProvider, BankService};
 use ports::blobs::BlobStore;
 use ports::budgets::BudgetService;
@@ -46,6 +48,7 @@ pub struct AppState {
     pub inventory: InventoryService,
     pub banking: BankService,
     pub imports: ImportService,
+    pub backups: BackupService,
     pub rules: RuleService,
     /// The answers to writes sent with an Idempotency-Key.
     pub idempotency: Arc<dyn IdempotencyStore>,
@@ -134,6 +137,7 @@ impl AppState {
             clock.clone(),
         );
         let rules = RuleService::new(Arc::new(PgRuleRepository::new(db.clone())));
+        let backups = BackupService::new(Arc::new(PgBackupRepository::new(db.clone())));
         let hasher: Arc<dyn PasswordHasher> = Arc::new(Argon2Hasher::owasp(settings.hashing_limits())?);
         let admin = UserAdminService::new(users.clone(), hasher.clone());
         let deps = AuthDeps {
@@ -156,6 +160,7 @@ impl AppState {
             inventory,
             banking,
             imports,
+            backups,
             rules,
             idempotency: Arc::new(PgIdempotencyStore::new(db.clone())),
             health: Arc::new(db),
@@ -202,4 +207,54 @@ pub async fn link_demo_bank(app: &AppState, db: Database, user: domain::UserId) 
     let institution = ports::banking::Institution { id: Some("ins_demo".into()), name: Some("Demo Bank UK".into()) };
     app.banking.connect(&user, "public-demo-seed", institution).await.map_err(|e| anyhow::anyhow!("{e}"))?;
     Ok(true)
+}
+
+/// The demo household's categorisation rules and one statement import (a few card payments
+/// of last week from a Monzo CSV), so a newcomer sees both in use.
+pub async fn demo_rules_and_import(app: &AppState, user: domain::UserId) -> anyhow::Result<()> {
+    let fail = |e: &dyn std::fmt::Display| anyhow::anyhow!("{e}");
+    let categories = app.ledger.categories(user).await.map_err(|e| fail(&e))?;
+    let id = |name: &str| categories.iter().find(|(c, _)| c.name == name).map(|(c, _)| c.id.0.to_string());
+    for (match_type, pattern, category, rename, max) in [
+        ("contains", "tesco", "Groceries", Some("Tesco"), None),
+        ("startsWith", "tfl", "Transport", None, None),
+        ("contains", "pret", "Coffee & Snacks", None, Some("10")),
+        ("contains", "netflix", "Subscriptions", None, None),
+    ] {
+        let Some(category_id) = id(category) else { continue };
+        let input = domain::imports::RuleInput {
+            match_type: match_type.into(),
+            pattern: pattern.into(),
+            max_amount: max.map(Into::into),
+            category_id,
+            rename: rename.map(Into::into),
+            ..Default::default()
+        };
+        app.rules.create(user, input).await.map_err(|e| fail(&e))?;
+    }
+    let accounts = app.ledger.accounts(user).await.map_err(|e| fail(&e))?;
+    let Some(current) =
+        accounts.accounts.iter().find(|a| a.account.account_type == domain::accounts::AccountType::Current)
+    else {
+        return Ok(());
+    };
+    let today = domain::dates::london_today(chrono::Utc::now());
+    let day = |n: i64| (today - chrono::Duration::days(n)).format("%d/%m/%Y").to_string();
+    let csv = format!(
+        "Transaction ID,Date,Time,Type,Name,Emoji,Category,Amount,Currency,Local amount,Local currency,Notes and #tags,Address,Receipt,Description,Category split,Money Out,Money In\n\
+         tx_demo_1,{},08:10:00,Card payment,Pret A Manger,,eating_out,-4.35,GBP,-4.35,GBP,,,,PRET A MANGER,,-4.35,\n\
+         tx_demo_2,{},17:45:00,Card payment,Tesco Express,,groceries,-12.80,GBP,-12.80,GBP,,,,TESCO STORES 2231,,-12.80,\n\
+         tx_demo_3,{},12:20:00,Card payment,Waterstones,,shopping,-9.99,GBP,-9.99,GBP,,,,WATERSTONES,,-9.99,\n",
+        day(6),
+        day(5),
+        day(4)
+    );
+    let account = Some(current.account.id);
+    let preview = app
+        .imports
+        .upload(user, "monzo-statement.csv".into(), csv.into_bytes(), account)
+        .await
+        .map_err(|e| fail(&e))?;
+    app.imports.commit(user, preview.import.id, account, None).await.map_err(|e| fail(&e))?;
+    Ok(())
 }

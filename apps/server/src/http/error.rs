@@ -6,6 +6,7 @@ use actix_web::{HttpResponse, ResponseError};
 use domain::admin::AdminRefusal;
 use ports::admin::AdminError;
 use ports::auth::AuthError;
+use ports::backup::BackupError;
 use ports::budgets::BudgetError;
 use ports::goals::GoalError;
 use ports::imports::ImportError;
@@ -303,6 +304,22 @@ impl From<ImportError> for ApiError {
             ImportError::Work(ports::WorkError::Failed(cause)) | ImportError::Unexpected(cause) => {
                 return ApiError::internal(cause)
             }
+        };
+        ApiError::new(code, message)
+    }
+}
+
+impl From<BackupError> for ApiError {
+    fn from(error: BackupError) -> Self {
+        let message = error.to_string();
+        let code = match error {
+            BackupError::NotABackup | BackupError::Newer => ErrorCode::Validation,
+            BackupError::NotEmpty => ErrorCode::Conflict,
+            BackupError::Work(ports::WorkError::Busy) => {
+                return ApiError::new(ErrorCode::Busy, ports::work::BUSY_MESSAGE.to_owned())
+            }
+            BackupError::Work(ports::WorkError::Failed(cause)) => return ApiError::internal(cause),
+            BackupError::Repo(cause) => return ApiError::internal(anyhow::Error::new(cause)),
         };
         ApiError::new(code, message)
     }

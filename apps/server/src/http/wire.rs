@@ -195,3 +195,18 @@ impl<T: Serialize> DataResponse<T> {
 pub fn path_id(raw: &str, what: &'static str) -> Result<uuid::Uuid, crate::http::error::ApiError> {
     uuid::Uuid::parse_str(raw.trim()).map_err(|_| crate::http::error::ApiError::not_found(format!("{what} not found")))
 }
+
+/// A private download named `myspending-<what>-<London's today>.<ext>`: the start of the answer,
+/// with its type, `Content-Disposition` and `no-store`.
+pub fn download(content_type: &str, what: &str, ext: &str) -> actix_web::HttpResponseBuilder {
+    let day = domain::dates::london_today(chrono::Utc::now());
+    let mut answer = actix_web::HttpResponse::Ok();
+    answer
+        .content_type(content_type)
+        .insert_header((
+            actix_web::http::header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"myspending-{what}-{}.{ext}\"", day.format("%Y-%m-%d")),
+        ))
+        .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"));
+    answer
+}

@@ -225,6 +225,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every account, category, transaction, transfer, budget, snapshot, recurring template, goal,
+         *     contribution, inventory item, shopping-list entry, rule and import record of the user, as
+         *     one versioned JSON file (`app`, `version`, `schema`, `exportedAt`, `tables`).
+         */
+        get: operations["backupDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/budget-analytics": {
         parameters: {
             query?: never;
@@ -1087,6 +1108,26 @@ export interface paths {
         get: operations["reportYearly"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rebuilds the user's data from a backup, exactly; only into a user with no accounts,
+         *     transactions, goals or inventory yet (409 otherwise). Nothing is merged.
+         */
+        post: operations["backupRestore"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2506,6 +2547,37 @@ export interface components {
         ResetPasswordBody: {
             password?: string | null;
         };
+        RestoreCountsDto: {
+            /** Format: int64 */
+            accounts: number;
+            /** Format: int64 */
+            budgets: number;
+            /** Format: int64 */
+            categories: number;
+            /** Format: int64 */
+            goals: number;
+            /** Format: int64 */
+            inventory: number;
+            /** Format: int64 */
+            recurring: number;
+            /** Format: int64 */
+            rules: number;
+            /** Format: int64 */
+            transactions: number;
+        };
+        /** @description The multipart form of a restore, for the API document. */
+        RestoreForm: {
+            /**
+             * Format: binary
+             * @description A backup file made by GET /backup, at most 64 MB.
+             */
+            file: string;
+        };
+        RestoreResponse: {
+            data: components["schemas"]["RestoreCountsDto"];
+            message: string;
+            success: boolean;
+        };
         /** @enum {string} */
         RoleDto: "user" | "superadmin";
         RowErrorDto: {
@@ -3538,6 +3610,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    backupDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backup file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
                 };
             };
         };
@@ -5715,6 +5807,61 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    backupRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RestoreForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestoreResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

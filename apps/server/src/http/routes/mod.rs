@@ -1,5 +1,6 @@
 pub mod accounts;
 pub mod auth;
+pub mod backup;
 pub mod banking;
 pub mod budgets;
 pub mod categories;

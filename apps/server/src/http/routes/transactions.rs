@@ -342,15 +342,7 @@ pub async fn export_csv(
     });
     let body =
         futures_util::stream::once(async move { Ok::<_, actix_web::Error>(web::Bytes::from(first)) }).chain(rest);
-    let day = domain::dates::london_today(chrono::Utc::now());
-    Ok(HttpResponse::Ok()
-        .content_type("text/csv; charset=utf-8")
-        .insert_header((
-            actix_web::http::header::CONTENT_DISPOSITION,
-            format!("attachment; filename=\"myspending-transactions-{}.csv\"", day.format("%Y-%m-%d")),
-        ))
-        .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
-        .streaming(body))
+    Ok(crate::http::wire::download("text/csv; charset=utf-8", "transactions", "csv").streaming(body))
 }
 
 fn lines(mut out: String, rows: &[domain::exports::ExportRow]) -> String {

@@ -1,0 +1,346 @@
+//! Backups: a user's rows of every table that holds their finances and household, as one
+//! versioned JSON document read in one snapshot, and back.
+//!
+//! A restore writes the rows as they were, derived tables included (month balances, account
+//! months, month totals), so balances, totals and analytics equal the original's without being
+//! recomputed. Every id is new (a backup may be restored beside the user it came from): an id
+//! keeps its first 48 bits (the time of a v7 id, so the order of ids is kept) and gets new
+//! random ones; references follow through the same map. Bank connections are not in a backup
+//! (their tokens are sealed with this server's key): restored bank rows become plain rows.
+
+use std::collections::HashMap;
+
+use async_trait::async_trait;
+use diesel::prelude::*;
+use diesel::sql_types::{BigInt, Text, Uuid as SqlUuid};
+use domain::UserId;
+use ports::backup::{BackupError, BackupRepository, RestoreCounts};
+use ports::RepoError;
+use serde_json::{Map, Value};
+use tokio::sync::Semaphore;
+use uuid::Uuid;
+
+use crate::errors::OrRepo;
+use crate::Database;
+
+/// The format's version: what a restore understands.
+const FORMAT: i64 = 1;
+
+/// The tables of a backup in the order a restore writes them (references first), each with the
+/// condition choosing the user's rows ($1 is the user).
+const TABLES: &[(&str, &str)] = &[
+    ("categories", "user_id = $1"),
+    ("accounts", "user_id = $1"),
+    ("imports", "user_id = $1 AND committed_at IS NOT NULL"),
+    ("recurring_templates", "user_id = $1"),
+    ("transactions", "user_id = $1"),
+    ("account_months", "account_id IN (SELECT id FROM accounts WHERE user_id = $1)"),
+    ("ledger_month_totals", "user_id = $1"),
+    ("budgets", "user_id = $1"),
+    ("budget_limits", "user_id = $1"),
+    ("budget_snapshots", "user_id = $1"),
+    ("budget_snapshot_lines", "snapshot_id IN (SELECT id FROM budget_snapshots WHERE user_id = $1)"),
+    ("recurring_occurrences", "user_id = $1"),
+    ("recurring_snapshots", "user_id = $1"),
+    ("recurring_snapshot_lines", "user_id = $1"),
+    ("recurring_snapshot_templates", "user_id = $1"),
+    ("goals", "user_id = $1"),
+    ("goal_contributions", "user_id = $1"),
+    ("inventory_items", "user_id = $1"),
+    ("shopping_list_entries", "user_id = $1"),
+    ("import_mappings", "user_id = $1"),
+    ("rules", "user_id = $1"),
+];
+
+/// Columns that point outside a backup and are cleared on restore.
+const CLEARED: &[(&str, &str)] = &[("transactions", "bank_connection_id")];
+
+pub struct PgBackupRepository {
+    db: Database,
+    /// One restore at a time: a restore holds the whole parsed file in memory.
+    restores: Semaphore,
+}
+
+impl PgBackupRepository {
+    pub fn new(db: Database) -> Self {
+        Self { db, restores: Semaphore::new(1) }
+    }
+}
+
+#[derive(QueryableByName)]
+struct Document {
+    #[diesel(sql_type = Text)]
+    doc: String,
+}
+
+#[derive(QueryableByName)]
+struct Count {
+    #[diesel(sql_type = BigInt)]
+    n: i64,
+}
+
+fn schema_version(conn: &mut PgConnection) -> Result<String, RepoError> {
+    #[derive(QueryableByName)]
+    struct Version {
+        #[diesel(sql_type = Text)]
+        version: String,
+    }
+    let v: Version = diesel::sql_query("SELECT max(version)::text AS version FROM __diesel_schema_migrations")
+        .get_result(conn)
+        .or_repo()?;
+    Ok(v.version)
+}
+
+fn export(conn: &mut PgConnection, user: UserId) -> Result<Vec<u8>, RepoError> {
+    let tables = TABLES
+        .iter()
+        .map(|(table, condition)| {
+            format!("'{table}', (SELECT coalesce(json_agg(t), '[]'::json) FROM (SELECT * FROM {table} WHERE {condition}) t)")
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    let sql = format!(
+        "SELECT json_build_object('app', 'MySpending', 'version', {FORMAT}, 'schema', $2::text, 'exportedAt', now(),
+                                  'tables', json_build_object({tables}))::text AS doc"
+    );
+    let schema = schema_version(conn)?;
+    let doc: Document =
+        diesel::sql_query(sql).bind::<SqlUuid, _>(user.0).bind::<Text, _>(schema).get_result(conn).or_repo()?;
+    Ok(doc.doc.into_bytes())
+}
+
+/// New ids for `olds` (any order), in the same order as the old ones: each keeps its first
+/// 48 bits (a v7 id's time) and gets a counter from a random start in its other 74, so lists
+/// that break ties by id list the restored rows as the original ones.
+fn renewed(olds: impl IntoIterator<Item = Uuid>) -> HashMap<String, String> {
+    let sorted: std::collections::BTreeSet<Uuid> = olds.into_iter().collect();
+    let start = u128::from(u64::from_le_bytes(Uuid::new_v4().as_bytes()[..8].try_into().unwrap_or_default()));
+    sorted
+        .into_iter()
+        .enumerate()
+        .map(|(rank, old)| {
+            let counter = start + rank as u128;
+            let time = old.as_u128() & (0xFFFF_FFFF_FFFF_u128 << 80);
+            let version = 0x7_u128 << 76;
+            let rand_a = ((counter >> 62) & 0xFFF) << 64;
+            let variant = 0b10_u128 << 62;
+            let rand_b = counter & ((1_u128 << 62) - 1);
+            (old.to_string(), Uuid::from_u128(time | version | rand_a | variant | rand_b).to_string())
+        })
+        .collect()
+}
+
+/// A backup's tables, checked for shape: an object of arrays of objects.
+fn tables(doc: &Value) -> Result<&Map<String, Value>, BackupError> {
+    if doc.get("app").and_then(Value::as_str) != Some("MySpending") {
+        return Err(BackupError::NotABackup);
+    }
+    match doc.get("version").and_then(Value::as_i64) {
+        Some(FORMAT) => {}
+        Some(v) if v > FORMAT => return Err(BackupError::Newer),
+        _ => return Err(BackupError::NotABackup),
+    }
+    let tables = doc.get("tables").and_then(Value::as_object).ok_or(BackupError::NotABackup)?;
+    for (name, rows) in tables {
+        if !TABLES.iter().any(|(t, _)| t == name) {
+            return Err(BackupError::NotABackup);
+        }
+        let rows = rows.as_array().ok_or(BackupError::NotABackup)?;
+        if !rows.iter().all(Value::is_object) {
+            return Err(BackupError::NotABackup);
+        }
+    }
+    Ok(tables)
+}
+
+/// The uuid columns of every table of a backup.
+fn uuid_columns(conn: &mut PgConnection) -> Result<HashMap<String, Vec<String>>, RepoError> {
+    #[derive(QueryableByName)]
+    struct Column {
+        #[diesel(sql_type = Text)]
+        table_name: String,
+        #[diesel(sql_type = Text)]
+        column_name: String,
+    }
+    let columns: Vec<Column> = diesel::sql_query(
+        "SELECT table_name::text, column_name::text FROM information_schema.columns
+         WHERE table_schema = current_schema() AND data_type = 'uuid'",
+    )
+    .load(conn)
+    .or_repo()?;
+    let mut by_table: HashMap<String, Vec<String>> = HashMap::new();
+    for c in columns {
+        by_table.entry(c.table_name).or_default().push(c.column_name);
+    }
+    Ok(by_table)
+}
+
+fn table_columns(conn: &mut PgConnection, table: &str) -> Result<Vec<String>, RepoError> {
+    #[derive(QueryableByName)]
+    struct Column {
+        #[diesel(sql_type = Text)]
+        column_name: String,
+    }
+    let columns: Vec<Column> = diesel::sql_query(
+        "SELECT column_name::text FROM information_schema.columns
+         WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position",
+    )
+    .bind::<Text, _>(table)
+    .load(conn)
+    .or_repo()?;
+    Ok(columns.into_iter().map(|c| c.column_name).collect())
+}
+
+/// Whether the user has anything a restore would merge into.
+fn has_data(conn: &mut PgConnection, user: UserId) -> Result<bool, RepoError> {
+    let c: Count = diesel::sql_query(
+        "SELECT ((SELECT count(*) FROM accounts WHERE user_id = $1) + (SELECT count(*) FROM transactions WHERE user_id = $1)
+               + (SELECT count(*) FROM goals WHERE user_id = $1) + (SELECT count(*) FROM inventory_items WHERE user_id = $1))::bigint AS n",
+    )
+    .bind::<SqlUuid, _>(user.0)
+    .get_result(conn)
+    .or_repo()?;
+    Ok(c.n > 0)
+}
+
+/// A database refusal while writing a backup's rows means the file is damaged or hand-made.
+fn refused(e: RepoError) -> BackupError {
+    match e {
+        RepoError::Unexpected(cause) => {
+            tracing::info!(error = %cause, "a backup's rows were refused");
+            BackupError::NotABackup
+        }
+        other => BackupError::Repo(other),
+    }
+}
+
+fn restore(conn: &mut PgConnection, user: UserId, mut doc: Value) -> Result<RestoreCounts, BackupError> {
+    tables(&doc)?;
+    if doc.get("schema").and_then(Value::as_str).is_some_and(|s| s.len() == 14 && s.bytes().all(|b| b.is_ascii_digit()))
+    {
+        let here = schema_version(conn)?;
+        if doc["schema"].as_str().is_some_and(|s| s > here.as_str()) {
+            return Err(BackupError::Newer);
+        }
+    }
+    // Serialises restores of one user and keeps the emptiness true until the commit.
+    diesel::sql_query("SELECT id FROM users WHERE id = $1 FOR UPDATE")
+        .bind::<SqlUuid, _>(user.0)
+        .execute(conn)
+        .or_repo()?;
+    if has_data(conn, user)? {
+        return Err(BackupError::NotEmpty);
+    }
+    for (table, condition) in TABLES.iter().rev() {
+        diesel::sql_query(format!("DELETE FROM {table} WHERE {condition}"))
+            .bind::<SqlUuid, _>(user.0)
+            .execute(conn)
+            .or_repo()?;
+    }
+
+    let uuids = uuid_columns(conn)?;
+    let tables = doc.get_mut("tables").and_then(Value::as_object_mut).ok_or(BackupError::NotABackup)?;
+    // Every row's id gets a new one; the backup's user is this user.
+    let rows = || tables.values().filter_map(Value::as_array).flatten();
+    let mut ids = renewed(rows().filter_map(|r| r.get("id")?.as_str().and_then(|s| Uuid::parse_str(s).ok())));
+    let owners: Vec<String> = rows().filter_map(|r| r.get("user_id")?.as_str().map(str::to_owned)).collect();
+    for owner in owners {
+        ids.insert(owner, user.0.to_string());
+    }
+    let mut counts = RestoreCounts::default();
+    for (table, _) in TABLES {
+        let Some(rows) = tables.get_mut(*table).and_then(Value::as_array_mut) else { continue };
+        if rows.is_empty() {
+            continue;
+        }
+        let uuid_cols = uuids.get(*table).cloned().unwrap_or_default();
+        for row in rows.iter_mut() {
+            let Some(row) = row.as_object_mut() else { return Err(BackupError::NotABackup) };
+            for column in &uuid_cols {
+                let cleared = CLEARED.contains(&(*table, column.as_str()));
+                if let Some(value) = row.get_mut(column) {
+                    if cleared {
+                        *value = Value::Null;
+                    } else if let Some(new) = value.as_str().and_then(|old| ids.get(old)) {
+                        *value = Value::String(new.clone());
+                    }
+                }
+            }
+            if row.contains_key("user_id") {
+                row.insert("user_id".into(), Value::String(user.0.to_string()));
+            }
+        }
+        let present: Vec<String> =
+            table_columns(conn, table)?.into_iter().filter(|c| rows.iter().any(|r| r.get(c).is_some())).collect();
+        if present.is_empty() {
+            return Err(BackupError::NotABackup);
+        }
+        let columns = present.iter().map(|c| format!("\"{c}\"")).collect::<Vec<_>>().join(", ");
+        let n = diesel::sql_query(format!(
+            "INSERT INTO {table} ({columns}) SELECT {columns} FROM json_populate_recordset(NULL::{table}, $1::json)"
+        ))
+        .bind::<Text, _>(Value::Array(std::mem::take(rows)).to_string())
+        .execute(conn)
+        .or_repo()
+        .map_err(refused)? as i64;
+        match *table {
+            "accounts" => counts.accounts = n,
+            "categories" => counts.categories = n,
+            "transactions" => counts.transactions = n,
+            "budgets" => counts.budgets = n,
+            "recurring_templates" => counts.recurring = n,
+            "goals" => counts.goals = n,
+            "inventory_items" => counts.inventory = n,
+            "rules" => counts.rules = n,
+            _ => {}
+        }
+    }
+    // Rows entered after the restore come after the restored ones of their day.
+    diesel::sql_query(
+        "SELECT setval('transactions_seq', GREATEST((SELECT last_value FROM transactions_seq),
+                                                    (SELECT coalesce(max(seq), 1) FROM transactions WHERE user_id = $1)))",
+    )
+    .bind::<SqlUuid, _>(user.0)
+    .execute(conn)
+    .or_repo()?;
+    Ok(counts)
+}
+
+#[async_trait]
+impl BackupRepository for PgBackupRepository {
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn export(&self, user: UserId) -> Result<Vec<u8>, RepoError> {
+        self.db.read_snapshot(move |conn| export(conn, user)).await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, bytes = backup.len()))]
+    async fn restore(&self, user: UserId, backup: Vec<u8>) -> Result<RestoreCounts, BackupError> {
+        let _one = self.restores.try_acquire().map_err(|_| BackupError::Work(ports::WorkError::Busy))?;
+        let doc: Value = serde_json::from_slice(&backup).map_err(|_| BackupError::NotABackup)?;
+        drop(backup);
+        tables(&doc)?;
+        // The transaction's own error type must come from a RepoError; the backup's verdicts
+        // travel beside it.
+        let verdict = std::sync::Arc::new(std::sync::Mutex::new(None));
+        let seen = verdict.clone();
+        let result = self
+            .db
+            .write(move |conn| {
+                restore(conn, user, doc).map_err(|e| match e {
+                    BackupError::Repo(r) => r,
+                    other => {
+                        *seen.lock().unwrap_or_else(|p| p.into_inner()) = Some(other);
+                        RepoError::NotFound
+                    }
+                })
+            })
+            .await;
+        match result {
+            Ok(counts) => Ok(counts),
+            Err(e) => match verdict.lock().unwrap_or_else(|p| p.into_inner()).take() {
+                Some(v) => Err(v),
+                None => Err(BackupError::Repo(e)),
+            },
+        }
+    }
+}
