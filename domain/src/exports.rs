@@ -26,12 +26,12 @@ pub struct ExportRow {
     pub is_transfer: bool,
 }
 
-/// A text cell: quoted when it holds a comma, quote or line break; a cell a spreadsheet would
-/// run as a formula (starting with = + - @ or a tab) gets a leading apostrophe, which
-/// spreadsheets hide and our importer drops.
+/// A text cell: quoted when it holds a comma, quote or line break. A cell a spreadsheet would
+/// run as a formula (starting with = + - @ or a tab), or that starts with an apostrophe, gets a
+/// leading apostrophe, which spreadsheets hide and our importer drops.
 pub fn text_cell(raw: &str) -> String {
     let guarded = match raw.chars().next() {
-        Some('=' | '+' | '-' | '@' | '\t' | '\r') => format!("'{raw}"),
+        Some('=' | '+' | '-' | '@' | '\t' | '\r' | '\'') => format!("'{raw}"),
         _ => raw.to_owned(),
     };
     if guarded.contains([',', '"', '\n', '\r']) {

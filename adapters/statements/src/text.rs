@@ -75,7 +75,12 @@ pub(crate) fn collapse_lines(raw: &str) -> String {
 pub(crate) fn clean_cell(raw: &str) -> &str {
     let trimmed = raw.trim();
     match trimmed.strip_prefix('\'') {
-        Some(rest) => rest.strip_suffix('\'').unwrap_or(rest).trim(),
+        // Amex wraps references in a pair ('AT26…'); text such as '=it's' keeps its last one.
+        Some(rest) => match rest.strip_suffix('\'') {
+            Some(inner) if inner.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') => inner,
+            _ => rest,
+        }
+        .trim(),
         None => trimmed,
     }
 }
