@@ -22,7 +22,7 @@ use uuid::Uuid;
 use crate::category_names::{category_list, Categories};
 use crate::errors::{found, OrRepo};
 use crate::rules::load_rules;
-use crate::transactions::{delete_entry, insert_entry};
+use crate::transactions::{delete_entry, insert_entries};
 use crate::Database;
 
 pub struct PgImportRepository {
@@ -189,18 +189,15 @@ fn commit(
     };
     let categoriser = categoriser(conn, user)?;
     let mut names = Categories::load(conn, user)?;
-    let (mut added, mut duplicates) = (0i64, 0i64);
-    for (row, duplicate) in rows.iter().zip(duplicate) {
-        if duplicate {
-            duplicates += 1;
-            continue;
-        }
+    let mut drafts = Vec::new();
+    let mut external_ids = Vec::new();
+    for (row, _) in rows.iter().zip(&duplicate).filter(|(_, duplicate)| !**duplicate) {
         let c = categoriser.categorise(&row.description, row.amount, row.label.as_deref(), account);
         let category = match c.category_id {
             Some(id) => id,
             None => CategoryId(names.id(conn, user, &c.category_name)?),
         };
-        let draft = TransactionDraft {
+        drafts.push(TransactionDraft {
             amount: row.amount,
             description: c.description,
             transaction_type: type_of(row.amount),
@@ -209,16 +206,21 @@ fn commit(
             date: row.date,
             notes: row.notes.clone(),
             status: TransactionStatus::Completed,
-        };
-        let tx = insert_entry(conn, user, &draft)?;
-        diesel::sql_query("UPDATE transactions SET import_id = $2, external_id = $3 WHERE id = $1")
-            .bind::<SqlUuid, _>(tx)
-            .bind::<SqlUuid, _>(id)
-            .bind::<Nullable<Text>, _>(&row.external_id)
-            .execute(conn)
-            .or_repo()?;
-        added += 1;
+        });
+        external_ids.push(row.external_id.clone());
     }
+    let added = drafts.len() as i64;
+    let duplicates = rows.len() as i64 - added;
+    let ids = insert_entries(conn, user, account, &drafts)?;
+    diesel::sql_query(
+        "UPDATE transactions t SET import_id = $1, external_id = u.external_id
+         FROM unnest($2::uuid[], $3::text[]) AS u(id, external_id) WHERE t.id = u.id",
+    )
+    .bind::<SqlUuid, _>(id)
+    .bind::<Array<SqlUuid>, _>(&ids)
+    .bind::<Array<Nullable<Text>>, _>(&external_ids)
+    .execute(conn)
+    .or_repo()?;
     if let Some(mapping) = mapping {
         diesel::sql_query(
             "INSERT INTO import_mappings (user_id, account_id, mapping) VALUES ($1, $2, $3)

@@ -362,3 +362,96 @@ pub(super) fn remove_rows(conn: &mut PgConnection, user: Uuid, rows: &[Stored]) 
         .or_repo()?;
     Ok(())
 }
+
+/// Inserts many new non-transfer rows into one account (locked by the caller), each at the end
+/// of its day in the order given, then recomputes the month balances of the months they fall in
+/// and adds them to `account_months` and `ledger_month_totals`: a handful of statements however
+/// many rows, with the same result as adding them one by one. Answers the new rows' ids.
+pub(super) fn add_entries(conn: &mut PgConnection, account: Uuid, entries: &[Entry]) -> Result<Vec<Uuid>, RepoError> {
+    #[derive(QueryableByName)]
+    struct Seq {
+        #[diesel(sql_type = BigInt)]
+        seq: i64,
+    }
+    if entries.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut seqs: Vec<i64> = diesel::sql_query("SELECT nextval('transactions_seq') AS seq FROM generate_series(1, $1)")
+        .bind::<BigInt, _>(entries.len() as i64)
+        .load::<Seq>(conn)
+        .or_repo()?
+        .into_iter()
+        .map(|s| s.seq)
+        .collect();
+    seqs.sort_unstable();
+    let column = |f: &dyn Fn(&Entry) -> String| entries.iter().map(f).collect::<Vec<_>>();
+    let ids: Vec<Uuid> = entries.iter().map(|e| e.id).collect();
+    let categories: Vec<Option<Uuid>> = entries.iter().map(|e| e.category).collect();
+    let amounts: Vec<i64> = entries.iter().map(|e| e.amount).collect();
+    let dates: Vec<NaiveDate> = entries.iter().map(|e| e.date).collect();
+    diesel::sql_query(
+        "INSERT INTO transactions (id, user_id, account_id, category_id, seq, amount, type, description, notes, date,
+                                   status, is_transfer, transfer_peer, month_balance)
+         SELECT u.id, $1, $2, u.category, u.seq, u.amount, u.type, u.description, u.notes, u.date, u.status, false, NULL, 0
+         FROM unnest($3::uuid[], $4::uuid[], $5::bigint[], $6::bigint[], $7::text[], $8::text[], $9::text[], $10::date[],
+                     $11::text[]) AS u(id, category, seq, amount, type, description, notes, date, status)",
+    )
+    .bind::<SqlUuid, _>(entries[0].user)
+    .bind::<SqlUuid, _>(account)
+    .bind::<Array<SqlUuid>, _>(&ids)
+    .bind::<Array<Nullable<SqlUuid>>, _>(&categories)
+    .bind::<Array<BigInt>, _>(&seqs)
+    .bind::<Array<BigInt>, _>(&amounts)
+    .bind::<Array<Text>, _>(column(&|e| e.transaction_type.as_str().to_owned()))
+    .bind::<Array<Text>, _>(column(&|e| e.description.clone()))
+    .bind::<Array<Text>, _>(column(&|e| e.notes.clone()))
+    .bind::<Array<Date>, _>(&dates)
+    .bind::<Array<Text>, _>(column(&|e| e.status.as_str().to_owned()))
+    .execute(conn)
+    .or_repo()?;
+    let mut months: Vec<NaiveDate> = entries.iter().map(|e| CalendarMonth::of(e.date).first_day()).collect();
+    months.sort_unstable();
+    months.dedup();
+    diesel::sql_query(format!(
+        "UPDATE transactions x SET month_balance = r.running
+         FROM (SELECT t.id, SUM(CASE WHEN {counts} THEN t.amount ELSE 0 END)
+                              OVER (PARTITION BY date_trunc('month', t.date) ORDER BY t.date, t.seq) AS running
+               FROM transactions t
+               WHERE t.account_id = $1 AND date_trunc('month', t.date)::date = ANY($2)) r
+         WHERE x.id = r.id AND x.month_balance <> r.running",
+        counts = super::COUNTS
+    ))
+    .bind::<SqlUuid, _>(account)
+    .bind::<Array<Date>, _>(&months)
+    .execute(conn)
+    .or_repo()?;
+    diesel::sql_query(format!(
+        "INSERT INTO account_months (account_id, month, net)
+         SELECT $1, date_trunc('month', t.date)::date, SUM(t.amount) FILTER (WHERE {counts})
+         FROM transactions t WHERE t.id = ANY($2)
+         GROUP BY 2 HAVING COALESCE(SUM(t.amount) FILTER (WHERE {counts}), 0) <> 0
+         ON CONFLICT (account_id, month) DO UPDATE SET net = account_months.net + EXCLUDED.net",
+        counts = super::COUNTS
+    ))
+    .bind::<SqlUuid, _>(account)
+    .bind::<Array<SqlUuid>, _>(&ids)
+    .execute(conn)
+    .or_repo()?;
+    diesel::sql_query(format!(
+        "INSERT INTO ledger_month_totals (user_id, month, account_id, category_id, type, is_transfer, total,
+                                          row_count, counted_count)
+         SELECT t.user_id, date_trunc('month', t.date)::date, t.account_id, t.category_id, t.type, false,
+                COALESCE(SUM(t.amount) FILTER (WHERE {counts}), 0), COUNT(*), COUNT(*) FILTER (WHERE {counts})
+         FROM transactions t WHERE t.id = ANY($1)
+         GROUP BY 1, 2, 3, 4, 5
+         ON CONFLICT (user_id, month, account_id, category_id, type, is_transfer)
+         DO UPDATE SET total = ledger_month_totals.total + EXCLUDED.total,
+                       row_count = ledger_month_totals.row_count + EXCLUDED.row_count,
+                       counted_count = ledger_month_totals.counted_count + EXCLUDED.counted_count",
+        counts = super::COUNTS
+    ))
+    .bind::<Array<SqlUuid>, _>(&ids)
+    .execute(conn)
+    .or_repo()?;
+    Ok(ids)
+}

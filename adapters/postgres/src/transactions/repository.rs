@@ -10,7 +10,7 @@ use ports::ledger::{
 use ports::RepoError;
 use uuid::Uuid;
 
-use super::bookkeeping::{add_entry, remove_rows, replace_entry, stored, Entry};
+use super::bookkeeping::{add_entries, add_entry, remove_rows, replace_entry, stored, Entry};
 use super::reads;
 use super::view::load_one;
 use crate::errors::OrRepo;
@@ -109,6 +109,29 @@ pub(crate) fn insert_entry(conn: &mut PgConnection, user: UserId, draft: &Transa
     let id = Uuid::now_v7();
     add_entry(conn, &Entry::from_draft(user, id, draft))?;
     Ok(id)
+}
+
+/// Writes many transactions of one account with their bookkeeping in a few statements, inside
+/// the caller's database transaction: locks the account, checks every category is the user's.
+/// Each lands at the end of its day, in the order given. Answers the new rows' ids, in order.
+pub(crate) fn insert_entries(
+    conn: &mut PgConnection,
+    user: UserId,
+    account: AccountId,
+    drafts: &[TransactionDraft],
+) -> Result<Vec<Uuid>, RepoError> {
+    lock_accounts(conn, user.0, &[account.0])?;
+    let mut categories: Vec<Uuid> = drafts.iter().map(|d| d.category_id.0).collect();
+    categories.sort_unstable();
+    categories.dedup();
+    for category in categories {
+        category_is_users(conn, user.0, category)?;
+    }
+    let entries: Vec<Entry> = drafts
+        .iter()
+        .map(|d| Entry::from_draft(user, Uuid::now_v7(), &TransactionDraft { account_id: account, ..d.clone() }))
+        .collect();
+    add_entries(conn, account.0, &entries)
 }
 
 /// Rewrites a (non-transfer) row with a draft's fields and its bookkeeping, inside the caller's
