@@ -40,12 +40,19 @@ pub enum BackupError {
     Repo(#[from] RepoError),
 }
 
+/// A backup as it is read: its bytes in order, a piece at a time, so a large one never sits
+/// whole in memory. `None` once the document is complete; an error ends it early.
+#[async_trait]
+pub trait BackupChunks: Send {
+    async fn next_chunk(&mut self) -> Option<Result<Vec<u8>, RepoError>>;
+}
+
 /// Stores and reads backups. The file's format is the adapter's (versioned JSON).
 #[cfg_attr(feature = "mocks", mockall::automock)]
 #[async_trait]
 pub trait BackupRepository: Send + Sync {
-    /// The user's data as one JSON document, read in one snapshot.
-    async fn export(&self, user: UserId) -> Result<Vec<u8>, RepoError>;
+    /// The user's data as one JSON document, read in one snapshot and handed out in pieces.
+    async fn export(&self, user: UserId) -> Result<Box<dyn BackupChunks>, RepoError>;
     /// Rebuilds the user's data from a backup in one database transaction, with new ids; the
     /// user's own empty set-up (default categories, budgets on them, rules) is replaced.
     async fn restore(&self, user: UserId, backup: Vec<u8>) -> Result<RestoreCounts, BackupError>;
@@ -61,7 +68,7 @@ impl BackupService {
         Self { repo }
     }
 
-    pub async fn export(&self, user: UserId) -> Result<Vec<u8>, BackupError> {
+    pub async fn export(&self, user: UserId) -> Result<Box<dyn BackupChunks>, BackupError> {
         Ok(self.repo.export(user).await?)
     }
 

@@ -14,7 +14,7 @@ use async_trait::async_trait;
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Text, Uuid as SqlUuid};
 use domain::UserId;
-use ports::backup::{BackupError, BackupRepository, RestoreCounts};
+use ports::backup::{BackupChunks, BackupError, BackupRepository, RestoreCounts};
 use ports::RepoError;
 use serde_json::{Map, Value};
 use tokio::sync::Semaphore;
@@ -91,22 +91,72 @@ fn schema_version(conn: &mut PgConnection) -> Result<String, RepoError> {
     Ok(v.version)
 }
 
-fn export(conn: &mut PgConnection, user: UserId) -> Result<Vec<u8>, RepoError> {
-    let tables = TABLES
-        .iter()
-        .map(|(table, condition)| {
-            format!("'{table}', (SELECT coalesce(json_agg(t), '[]'::json) FROM (SELECT * FROM {table} WHERE {condition}) t)")
-        })
-        .collect::<Vec<_>>()
-        .join(", ");
-    let sql = format!(
-        "SELECT json_build_object('app', 'MySpending', 'version', {FORMAT}, 'schema', $2::text, 'exportedAt', now(),
-                                  'tables', json_build_object({tables}))::text AS doc"
-    );
+/// Rows a backup reads from the database at a time.
+const BATCH: i64 = 2_000;
+
+/// Writes the backup document through `send`, table by table, `BATCH` rows at a time from a
+/// cursor, all in the caller's snapshot. Stops when `send` says the reader has gone.
+fn export(conn: &mut PgConnection, user: UserId, send: &dyn Fn(Vec<u8>) -> bool) -> Result<(), RepoError> {
+    #[derive(QueryableByName)]
+    struct Head {
+        #[diesel(sql_type = Text)]
+        head: String,
+    }
     let schema = schema_version(conn)?;
-    let doc: Document =
-        diesel::sql_query(sql).bind::<SqlUuid, _>(user.0).bind::<Text, _>(schema).get_result(conn).or_repo()?;
-    Ok(doc.doc.into_bytes())
+    let head: Head = diesel::sql_query(format!(
+        "SELECT json_build_object('app', 'MySpending', 'version', {FORMAT}, 'schema', $1::text, 'exportedAt', now())::text AS head"
+    ))
+    .bind::<Text, _>(schema)
+    .get_result(conn)
+    .or_repo()?;
+    // `{"app":…,"exportedAt":…` then `,"tables":{"categories":[…],…}}`.
+    let mut out = head.head.trim_end_matches('}').to_owned();
+    out.push_str(",\"tables\":{");
+    for (n, (table, condition)) in TABLES.iter().enumerate() {
+        if n > 0 {
+            out.push(',');
+        }
+        out.push_str(&format!("\"{table}\":["));
+        diesel::sql_query(format!(
+            "DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS doc FROM (SELECT * FROM {table} WHERE {condition}) t"
+        ))
+        .bind::<SqlUuid, _>(user.0)
+        .execute(conn)
+        .or_repo()?;
+        let mut first = true;
+        loop {
+            let rows: Vec<Document> =
+                diesel::sql_query(format!("FETCH {BATCH} FROM backup_rows")).load(conn).or_repo()?;
+            for row in &rows {
+                if !first {
+                    out.push(',');
+                }
+                first = false;
+                out.push_str(&row.doc);
+            }
+            if !send(std::mem::take(&mut out).into_bytes()) {
+                return Ok(());
+            }
+            if (rows.len() as i64) < BATCH {
+                break;
+            }
+        }
+        diesel::sql_query("CLOSE backup_rows").execute(conn).or_repo()?;
+        out.push(']');
+    }
+    out.push_str("}}");
+    send(out.into_bytes());
+    Ok(())
+}
+
+/// The pieces of a backup being read on a blocking thread.
+struct Chunks(tokio::sync::mpsc::Receiver<Result<Vec<u8>, RepoError>>);
+
+#[async_trait]
+impl BackupChunks for Chunks {
+    async fn next_chunk(&mut self) -> Option<Result<Vec<u8>, RepoError>> {
+        self.0.recv().await
+    }
 }
 
 /// New ids for `olds` (any order), in the same order as the old ones: each keeps its first
@@ -309,8 +359,22 @@ fn restore(conn: &mut PgConnection, user: UserId, mut doc: Value) -> Result<Rest
 #[async_trait]
 impl BackupRepository for PgBackupRepository {
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn export(&self, user: UserId) -> Result<Vec<u8>, RepoError> {
-        self.db.read_snapshot(move |conn| export(conn, user)).await
+    async fn export(&self, user: UserId) -> Result<Box<dyn BackupChunks>, RepoError> {
+        // A few pieces may wait for a slow reader; the reading thread waits beyond that, so a
+        // backup of any size holds about `BATCH` rows in memory at a time.
+        let (tx, rx) = tokio::sync::mpsc::channel(4);
+        let db = self.db.clone();
+        tokio::spawn(async move {
+            let pieces = tx.clone();
+            let read = db
+                .read_snapshot(move |conn| export(conn, user, &|chunk| pieces.blocking_send(Ok(chunk)).is_ok()))
+                .await;
+            if let Err(e) = read {
+                tracing::error!(error = %e, "a backup stopped part way");
+                let _ = tx.send(Err(e)).await;
+            }
+        });
+        Ok(Box::new(Chunks(rx)))
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, bytes = backup.len()))]

@@ -168,16 +168,25 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let db = state::database(&settings)?;
             db.migrate().await?;
             let user = user_by_email(&db, &email).await?;
-            let doc =
+            let mut chunks =
                 ports::backup::BackupService::new(std::sync::Arc::new(adapter_postgres::PgBackupRepository::new(db)))
                     .export(user)
                     .await?;
-            match out {
-                Some(path) => {
-                    std::fs::write(&path, &doc).with_context(|| format!("writing {}", path.display()))?;
-                    eprintln!("Wrote the backup of {email} to {} ({} bytes)", path.display(), doc.len());
-                }
-                None => std::io::Write::write_all(&mut std::io::stdout(), &doc)?,
+            let mut sink: Box<dyn std::io::Write> = match &out {
+                Some(path) => Box::new(std::io::BufWriter::new(
+                    std::fs::File::create(path).with_context(|| format!("writing {}", path.display()))?,
+                )),
+                None => Box::new(std::io::stdout().lock()),
+            };
+            let mut written = 0;
+            while let Some(piece) = chunks.next_chunk().await {
+                let piece = piece?;
+                written += piece.len();
+                sink.write_all(&piece)?;
+            }
+            sink.flush()?;
+            if let Some(path) = out {
+                eprintln!("Wrote the backup of {email} to {} ({written} bytes)", path.display());
             }
             Ok(())
         }

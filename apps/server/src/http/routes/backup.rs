@@ -25,8 +25,25 @@ const NO_FILE: &str = "Please choose a backup file to restore";
     responses((status = 200, description = "The backup file", content_type = "application/json", body = Object)))]
 #[get("/backup")]
 pub async fn backup(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
-    let doc = state.backups.export(user.0.id).await?;
-    Ok(crate::http::wire::download("application/json", "backup", "json").body(doc))
+    use futures_util::StreamExt;
+    let mut chunks = state.backups.export(user.0.id).await?;
+    // The first piece is read before the answer starts, so a failing read is an error answer.
+    let first = match chunks.next_chunk().await {
+        Some(Ok(piece)) => piece,
+        Some(Err(e)) => return Err(ApiError::internal(anyhow::Error::new(e))),
+        None => Vec::new(),
+    };
+    let rest = futures_util::stream::unfold(chunks, |mut chunks| async move {
+        let piece = chunks.next_chunk().await?;
+        let piece = piece.map(web::Bytes::from).map_err(|e| {
+            tracing::error!(error = %e, "a backup stopped part way");
+            actix_web::error::ErrorInternalServerError("backup failed")
+        });
+        Some((piece, chunks))
+    });
+    let body =
+        futures_util::stream::once(async move { Ok::<_, actix_web::Error>(web::Bytes::from(first)) }).chain(rest);
+    Ok(crate::http::wire::download("application/json", "backup", "json").streaming(body))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
