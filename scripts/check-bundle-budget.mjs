@@ -16,12 +16,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 /** 150 kB, the budget of issue 15. */
 const BUDGET = 150 * 1024
 /**
- * Not met yet: the first load was 246,099 bytes on 2026-11-25 (React and the router 95 kB,
- * Chakra's runtime and theme with TanStack Query 91 kB, the app shell's user menu ~22 kB;
- * see docs/performance.md). Until it is, the check holds that figure plus 2%, so it cannot
- * grow; set LIMIT to BUDGET once the first load fits.
+ * Not met yet: the first load was 226,174 bytes on 2026-11-26 (React and the router 95 kB,
+ * Chakra's runtime and theme with TanStack Query 87 kB; 246,099 on 2026-11-25, before the menus
+ * and the Toaster loaded on first use; see docs/performance.md). Until it is, the check holds
+ * that figure plus 2%, so it cannot grow; set LIMIT to BUDGET once the first load fits.
  */
-const REACHED = 246_099
+const REACHED = 226_174
 const LIMIT = Math.round(REACHED * 1.02)
 /** The lazy route modules /dashboard cannot render without. */
 const SCREENS = ['src/app/routes/app-layout.tsx', 'src/app/routes/dashboard.tsx']

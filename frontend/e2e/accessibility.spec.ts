@@ -132,6 +132,9 @@ for (const viewport of VIEWPORTS) for (const theme of THEMES) {
         `/inventory/${milkId}`,
         '/shopping-list',
         '/reports',
+        '/import',
+        '/settings/rules',
+        '/settings/backup',
         '/no-such-page',
       ]) {
         await test.step(path, async () => {

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
-import { Toaster } from '@/components/toaster'
+import { LazyToaster } from '@/components/lazy-toaster'
 import { startColorModeSync } from '@/lib/color-mode'
 import { system } from './theme'
 
@@ -16,7 +16,7 @@ export function AppProvider({ queryClient, children }: AppProviderProps) {
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      <Toaster />
+      <LazyToaster />
     </ChakraProvider>
   )
 }

@@ -10,7 +10,9 @@ const appLayout = () => import('./routes/app-layout')
 const authPages = () => import('./routes/auth-pages')
 const budgetsAndReports = () => import('./routes/budgets-and-reports')
 const dashboard = () => import('./routes/dashboard')
+const backup = () => import('./routes/backup')
 const goals = () => import('./routes/goals')
+const importStatement = () => import('./routes/import')
 const inventory = () => import('./routes/inventory')
 const inventoryItem = () => import('./routes/inventory-item')
 const landing = () => import('./routes/landing')
@@ -18,6 +20,7 @@ const ledger = () => import('./routes/ledger')
 const login = () => import('./routes/login')
 const notFound = () => import('./routes/not-found')
 const recurring = () => import('./routes/recurring')
+const rules = () => import('./routes/rules')
 const shoppingList = () => import('./routes/shopping-list')
 const tokenRoutes = () => import('./routes/token-routes')
 const users = () => import('./routes/users')
@@ -65,6 +68,7 @@ export const routes: RouteObject[] = [
               { path: '/dashboard', ...inShell(dashboard, 'DashboardRoute') },
               { path: '/transactions', ...inShell(ledger, 'TransactionsRoute') },
               { path: '/transactions/:id', ...inShell(ledger, 'TransactionDetailRoute') },
+              { path: '/import', ...inShell(importStatement, 'ImportRoute') },
               { path: '/accounts', ...inShell(ledger, 'AccountsRoute') },
               { path: '/categories', ...inShell(ledger, 'CategoriesRoute') },
               { path: '/budgets', ...inShell(budgetsAndReports, 'BudgetsRoute') },
@@ -77,6 +81,8 @@ export const routes: RouteObject[] = [
               { path: '/recurring/analytics', ...inShell(recurring, 'RecurringAnalyticsRoute') },
               { path: '/reports', ...inShell(budgetsAndReports, 'ReportsRoute') },
               { path: '/users', ...inShell(users, 'UsersRoute') },
+              { path: '/settings/rules', ...inShell(rules, 'RulesRoute') },
+              { path: '/settings/backup', ...inShell(backup, 'BackupRoute') },
             ],
           },
         ],

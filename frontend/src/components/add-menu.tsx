@@ -1,16 +1,19 @@
-import { Button, Menu, Portal } from '@chakra-ui/react'
-import { ArrowLeftRight, ChevronDown, Plus, Receipt } from 'lucide-react'
+import { Menu, Portal } from '@chakra-ui/react'
+import { ArrowLeftRight, Receipt } from 'lucide-react'
 import { useRef } from 'react'
+import { AddMenuButton } from './add-menu-button'
 
 type AddMenuProps = {
   onAddTransaction: () => void
   onCreateTransfer: () => void
   /** Fills its container, the menu as wide as the button (the dashboard's Quick Actions). */
   fullWidth?: boolean
+  /** Open on first render (where the menu loads on the first click of its stand-in). */
+  defaultOpen?: boolean
 }
 
 /** The Add menu: Add Transaction, Create Transfer. */
-export function AddMenu({ onAddTransaction, onCreateTransfer, fullWidth = false }: AddMenuProps) {
+export function AddMenu({ onAddTransaction, onCreateTransfer, fullWidth = false, defaultOpen }: AddMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null)
   /**
    * Opens a dialog once focus is back on the Add button, so the dialog returns focus there when
@@ -22,6 +25,7 @@ export function AddMenu({ onAddTransaction, onCreateTransfer, fullWidth = false 
   }
   return (
     <Menu.Root
+      defaultOpen={defaultOpen}
       positioning={fullWidth ? { placement: 'bottom-start', sameWidth: true } : { placement: 'bottom-end' }}
       onSelect={({ value }) => {
         if (value === 'add-transaction') afterMenu(onAddTransaction)
@@ -29,11 +33,7 @@ export function AddMenu({ onAddTransaction, onCreateTransfer, fullWidth = false 
       }}
     >
       <Menu.Trigger asChild>
-        <Button ref={trigger} colorPalette="teal" size={fullWidth ? 'md' : { base: 'sm', md: 'md' }} w={fullWidth ? 'full' : undefined}>
-          <Plus aria-hidden="true" />
-          Add
-          <ChevronDown aria-hidden="true" />
-        </Button>
+        <AddMenuButton ref={trigger} fullWidth={fullWidth} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

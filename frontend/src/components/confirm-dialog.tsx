@@ -8,6 +8,10 @@ type ConfirmDialogProps = {
   /** The question or explanation; a string becomes a paragraph. */
   children: ReactNode
   confirmLabel?: string
+  /** 'Cancel' unless said. */
+  cancelLabel?: string
+  /** Red (a destructive action) unless said: an offer that changes nothing yet is teal. */
+  confirmPalette?: 'red' | 'teal'
   pendingLabel?: string
   pending?: boolean
   /** Disables the confirm button (e.g. a category still in use). */
@@ -28,6 +32,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     title,
     children,
     confirmLabel = 'Delete',
+    cancelLabel = 'Cancel',
+    confirmPalette = 'red',
     pendingLabel = 'Deleting...',
     pending = false,
     confirmDisabled = false,
@@ -66,11 +72,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button ref={cancelRef} variant="outline" type="button">
-                  Cancel
+                  {cancelLabel}
                 </Button>
               </Dialog.ActionTrigger>
               <Button
-                colorPalette="red"
+                colorPalette={confirmPalette}
                 type="button"
                 onClick={onConfirm}
                 disabled={confirmDisabled}

@@ -70,6 +70,7 @@ export function makeTransaction(overrides: Partial<Transaction> = {}): Transacti
     balanceAfterTransaction: 987.5,
     relatedTransferTransaction: null,
     recurringTransaction: null,
+    source: 'manual',
     createdAt: '2026-06-15T10:00:00.000Z',
     ...overrides,
   }

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useDeferredValue, useEffect, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
+import { FullPageSpinner } from '@/components/full-page-spinner'
 import { InstallBanner } from '@/components/install-banner'
 import { AppShell } from '@/components/layout/app-shell'
 import { EditProfileDialog, useLogout, useUser } from '@/features/auth'
@@ -20,12 +21,18 @@ export function AppLayout({ children, rememberPath = true }: AppLayoutProps) {
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const [editOpen, setEditOpen] = useState(false)
+  // The shell and the page in it are the biggest render of a start. It comes with the session
+  // check's answer, which React renders synchronously (TanStack Query hands it over through
+  // useSyncExternalStore): one task of seconds on a slow phone. Deferred, it renders at
+  // transition priority, in slices, while the session spinner stays (docs/performance.md).
+  const shellReady = useDeferredValue(true, false)
 
   useEffect(() => {
     if (rememberPath) rememberRoute(pathname)
   }, [pathname, rememberPath])
 
   if (!user) return null
+  if (!shellReady) return <FullPageSpinner label="Checking your session..." />
 
   return (
     <AppShell

@@ -3,19 +3,49 @@ import { AccountsPage } from '@/features/accounts'
 import { useRefreshUser } from '@/features/auth'
 import { BankConnections, BankLinkDialog, useBankLinking } from '@/features/bank-linking'
 import { CategoriesPage } from '@/features/categories'
+import { lazyDialog } from '@/components/lazy-dialog'
 import {
   TransactionDetailPage,
   TransactionsPage,
   TransferDialog,
+  type RulePrefill,
 } from '@/features/transactions'
 import { useSignedInUser } from '../use-signed-in-user'
 
+/** Its code loads when the offer's Create rule first opens it. */
+const RuleDialog = lazyDialog(() => import('@/features/rules').then((m) => m.RuleDialog))
+
+/** The rule dialog of the make-a-rule offer: the transactions feature offers, the rules feature makes. */
+function useRuleFromOffer() {
+  const [state, setState] = useState<{ open: boolean; prefill?: RulePrefill }>({ open: false })
+  const dialog = (
+    <RuleDialog
+      open={state.open}
+      prefill={state.prefill}
+      onClose={() => setState((s) => ({ ...s, open: false }))}
+    />
+  )
+  return { open: (prefill: RulePrefill) => setState({ open: true, prefill }), dialog }
+}
+
 export function TransactionsRoute() {
-  return <TransactionsPage />
+  const rule = useRuleFromOffer()
+  return (
+    <>
+      <TransactionsPage onCreateRule={rule.open} />
+      {rule.dialog}
+    </>
+  )
 }
 
 export function TransactionDetailRoute() {
-  return <TransactionDetailPage />
+  const rule = useRuleFromOffer()
+  return (
+    <>
+      <TransactionDetailPage onCreateRule={rule.open} />
+      {rule.dialog}
+    </>
+  )
 }
 
 /**

@@ -1,25 +1,20 @@
-import {
-  Avatar,
-  Box,
-  Flex,
-  HStack,
-  IconButton,
-  Menu,
-  Portal,
-  Text,
-} from '@chakra-ui/react'
-import { Laptop, LogOut, Menu as MenuIcon, Moon, Sun, UserPen } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
-import { type ColorModeChoice, useColorMode } from '@/lib/color-mode'
+import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react'
+import { Menu as MenuIcon } from 'lucide-react'
+import { lazy, type ReactNode, useState } from 'react'
 import { lazyDialog } from '@/components/lazy-dialog'
+import { LazyMenu } from '@/components/lazy-menu'
+import { AccountMenuButton } from './account-menu-button'
 import type { NavItem } from './nav-item'
 import { SIDEBAR_WIDTH } from './sidebar-width'
 import { SidebarNav } from './sidebar-nav'
 
 // The drawer (and the dialog machinery under it) loads when a phone first opens the menu.
 const NavDrawer = lazyDialog(() => import('./nav-drawer').then((m) => m.NavDrawer))
+// The account menu loads when the browser is first idle, and shows when first clicked.
+const loadAccountMenu = () => import('./account-menu')
+const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })))
 
-type AppShellProps = {
+export type AppShellProps = {
   navItems: NavItem[]
   userName: string
   userEmail: string
@@ -76,12 +71,20 @@ export function AppShell(props: AppShellProps) {
             <Text flex="1" fontWeight="medium" truncate minW="0" textAlign={{ base: 'start', md: 'end' }}>
               Hello, {userName}
             </Text>
-            <AccountMenu
-              userName={userName}
-              userEmail={userEmail}
-              onEditProfile={onEditProfile}
-              onLogout={onLogout}
-            />
+            <LazyMenu
+              preload={loadAccountMenu}
+              standIn={(open) => (
+                <AccountMenuButton userName={userName} aria-haspopup="menu" aria-expanded={false} onClick={open} />
+              )}
+            >
+              <AccountMenu
+                defaultOpen
+                userName={userName}
+                userEmail={userEmail}
+                onEditProfile={onEditProfile}
+                onLogout={onLogout}
+              />
+            </LazyMenu>
           </HStack>
         </Flex>
 
@@ -98,73 +101,5 @@ export function AppShell(props: AppShellProps) {
         </Box>
       </Flex>
     </Box>
-  )
-}
-
-type AccountMenuProps = Pick<AppShellProps, 'userName' | 'userEmail' | 'onEditProfile' | 'onLogout'>
-
-const THEMES: { value: ColorModeChoice; label: string; icon: typeof Sun }[] = [
-  { value: 'light', label: 'Light', icon: Sun },
-  { value: 'dark', label: 'Dark', icon: Moon },
-  { value: 'system', label: 'System', icon: Laptop },
-]
-
-function AccountMenu({ userName, userEmail, onEditProfile, onLogout }: AccountMenuProps) {
-  const { choice, setChoice } = useColorMode()
-  return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={({ value }) => {
-        if (value === 'edit-profile') onEditProfile()
-        else if (value === 'logout') onLogout()
-      }}
-    >
-      <Menu.Trigger asChild>
-        <IconButton aria-label="Account menu" variant="ghost" rounded="full" size="md">
-          <Avatar.Root size="sm" colorPalette="teal">
-            <Avatar.Fallback name={userName} />
-          </Avatar.Root>
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="56">
-            <Box px="2" py="1.5">
-              <Text fontSize="xs" color="fg.muted">
-                Signed in as
-              </Text>
-              <Text fontSize="sm" fontWeight="medium" truncate maxW="64">
-                {userEmail}
-              </Text>
-            </Box>
-            <Menu.Separator />
-            <Menu.RadioItemGroup
-              value={choice}
-              onValueChange={({ value }) => setChoice(value as ColorModeChoice)}
-            >
-              <Menu.ItemGroupLabel fontSize="xs" color="fg.muted" fontWeight="normal">
-                Theme
-              </Menu.ItemGroupLabel>
-              {THEMES.map(({ value, label, icon: ThemeIcon }) => (
-                <Menu.RadioItem key={value} value={value}>
-                  <ThemeIcon size={16} aria-hidden="true" />
-                  <Box flex="1">{label}</Box>
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-            <Menu.Separator />
-            <Menu.Item value="edit-profile">
-              <UserPen size={16} aria-hidden="true" />
-              Edit Profile
-            </Menu.Item>
-            <Menu.Item value="logout">
-              <LogOut size={16} aria-hidden="true" />
-              Logout
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
   )
 }

@@ -169,7 +169,7 @@ const fetchClient = createClient<paths>()
 
 function call<M extends Method>(method: M): CallMethod<M> {
   return async (url, ...[init]) => {
-    const { timeoutMs, redirectOnUnauthorized, idempotencyKey, ...rest } = (init ?? {}) as CallOptions & {
+    const { timeoutMs, redirectOnUnauthorized, idempotencyKey, ...rest } = ((init as unknown) ?? {}) as CallOptions & {
       params?: object
       body?: unknown
     }

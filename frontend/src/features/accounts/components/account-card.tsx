@@ -1,5 +1,5 @@
 import { Badge, Box, Card, Flex, HStack, IconButton, Menu, Portal, Progress, Stack, Text } from '@chakra-ui/react'
-import { EllipsisVertical, Link2, Pencil, Trash2 } from 'lucide-react'
+import { EllipsisVertical, FileUp, Link2, Pencil, Trash2 } from 'lucide-react'
 import { AccountTypeIcon } from '@/components/account-type-icon'
 import type { Account } from '@/lib/api/types'
 import { formatMoney } from '@/lib/format'
@@ -18,10 +18,12 @@ type AccountCardProps = {
   linked?: boolean
   onEdit: () => void
   onDelete: () => void
+  /** Opens the statement import for this account. */
+  onImport?: () => void
 }
 
 /** One account: name, type chip, balance in its colour, and the breakdown of the balance. */
-export function AccountCard({ account, linked = false, onEdit, onDelete }: AccountCardProps) {
+export function AccountCard({ account, linked = false, onEdit, onDelete, onImport }: AccountCardProps) {
   const balance = toPence(account.currentBalance)
   const initial = toPence(account.initialBalance)
   const credit = isCreditType(account.type)
@@ -53,6 +55,7 @@ export function AccountCard({ account, linked = false, onEdit, onDelete }: Accou
             onSelect={({ value }) => {
               if (value === 'edit') onEdit()
               else if (value === 'delete') onDelete()
+              else if (value === 'import') onImport?.()
             }}
           >
             <Menu.Trigger asChild>
@@ -67,6 +70,12 @@ export function AccountCard({ account, linked = false, onEdit, onDelete }: Accou
                     <Pencil size={16} aria-hidden="true" />
                     Edit Account
                   </Menu.Item>
+                  {onImport ? (
+                    <Menu.Item value="import">
+                      <FileUp size={16} aria-hidden="true" />
+                      Import Statement
+                    </Menu.Item>
+                  ) : null}
                   <Menu.Item value="delete" color="fg.error">
                     <Trash2 size={16} aria-hidden="true" />
                     Delete Account

@@ -11,6 +11,7 @@ import {
 } from '@chakra-ui/react'
 import { Activity, ArrowLeftRight, Landmark, Link2, Plus, Wallet } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
+import { useNavigate } from 'react-router'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { LoadError } from '@/components/load-error'
 import { SummaryTile } from '@/components/summary-tile'
@@ -53,6 +54,7 @@ export function AccountsPage(props: AccountsPageProps) {
   const [toDelete, setToDelete] = useState<Account | null>(null)
   const [deleteOpen, setDeleteOpen] = useState(false)
   const deleteMutation = useDeleteAccount()
+  const navigate = useNavigate()
 
   const list = accounts.data?.accounts ?? []
   const active = list.filter((a) => toPence(a.currentBalance) !== 0).length
@@ -147,6 +149,7 @@ export function AccountsPage(props: AccountsPageProps) {
               account={account}
               linked={linkedAccountIds?.has(account._id) ?? false}
               onEdit={() => setDialog({ kind: 'edit', account })}
+              onImport={() => navigate(`/import?accountId=${encodeURIComponent(account._id)}`)}
               onDelete={() => {
                 deleteMutation.reset()
                 setToDelete(account)

@@ -1,5 +1,6 @@
 import { Box, Button, Card, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Eye, EyeOff, Plus, Wallet } from 'lucide-react'
+import { memo, useDeferredValue } from 'react'
 import { Link } from 'react-router'
 import { AccountTypeIcon } from '@/components/account-type-icon'
 import { formatMoney } from '@/lib/format'
@@ -17,9 +18,18 @@ type AccountsCardProps = {
   onHiddenChange: (hidden: boolean) => void
 }
 
-/** My Accounts: net worth and the first four accounts, with the page's Show/Hide balances toggle. */
-export function AccountsCard({ hidden, onHiddenChange }: AccountsCardProps) {
-  const accounts = useAccounts()
+/**
+ * My Accounts: net worth and the first four accounts, with the page's Show/Hide balances toggle.
+ * The answer is deferred as in the summary strip (see there).
+ */
+export function AccountsCard(props: AccountsCardProps) {
+  const accounts = useDeferredValue(useAccounts())
+  return <AccountsCardBody accounts={accounts} {...props} />
+}
+
+type AccountsCardBodyProps = AccountsCardProps & { accounts: ReturnType<typeof useAccounts> }
+
+const AccountsCardBody = memo(function AccountsCardBody({ accounts, hidden, onHiddenChange }: AccountsCardBodyProps) {
   const list = accounts.data?.accounts ?? []
   const netWorth = accounts.data ? toPence(accounts.data.netWorth) : 0
   const shown = (pence: number) => (hidden ? MASKED_AMOUNT : formatMoney(pence))
@@ -119,4 +129,4 @@ export function AccountsCard({ hidden, onHiddenChange }: AccountsCardProps) {
       </Card.Body>
     </Card.Root>
   )
-}
+})

@@ -5,11 +5,9 @@ import { LoadError } from '@/components/load-error'
 import { usePageTitle } from '@/components/use-page-title'
 import { formatDate } from '@/lib/format'
 import { ACCOUNTS_FALLBACK_ERROR, useAccounts } from '@/lib/ledger/get-accounts'
-import { toPence } from '@/lib/money'
 import { CHART_DATA_FALLBACK_ERROR, useChartData } from '../api/get-chart-data'
 import { DASHBOARD_SUMMARY_FALLBACK_ERROR, useDashboardSummary } from '../api/get-dashboard-summary'
 import type { ChartType } from '../api/types'
-import { monthFigures } from '../lib/figures'
 import { AccountsCard } from './accounts-card'
 import { FinancialOverview } from './financial-overview'
 import { GoalsCard } from './goals-card'
@@ -26,18 +24,34 @@ type DashboardPageProps = {
   onCreateTransfer: () => void
 }
 
-/** /dashboard: this month's tiles, spending chart, accounts, quick actions and overview. */
+/** The page's one load alert, for the ledger's calls; the goals and stock cards say it themselves. */
+function DashboardLoadError({ chartType }: { chartType: ChartType }) {
+  const summary = useDashboardSummary()
+  const accounts = useAccounts()
+  const chart = useChartData(chartType)
+  return (
+    <LoadError
+      sources={[
+        { query: summary, fallback: DASHBOARD_SUMMARY_FALLBACK_ERROR },
+        { query: accounts, fallback: ACCOUNTS_FALLBACK_ERROR },
+        { query: chart, fallback: CHART_DATA_FALLBACK_ERROR },
+      ]}
+    />
+  )
+}
+
+/**
+ * /dashboard: this month's tiles, spending chart, accounts, quick actions and overview.
+ *
+ * The page itself reads no query: each card subscribes to what it shows, so an answer arriving
+ * re-renders that card alone, not the page (docs/performance.md, issue 15).
+ */
 export function DashboardPage({ userName, onAddTransaction, onCreateTransfer }: DashboardPageProps) {
   usePageTitle('Dashboard')
   const [today] = useState(() => new Date())
-  const summary = useDashboardSummary()
-  const accounts = useAccounts()
   const [chartType, setChartType] = useState<ChartType>('expense')
   // My Accounts' Show/Hide toggle masks every balance on the page.
   const [balancesHidden, setBalancesHidden] = useState(false)
-  const chart = useChartData(chartType)
-  const figures = summary.data ? monthFigures(summary.data) : undefined
-  const netWorth = accounts.data ? toPence(accounts.data.netWorth) : undefined
 
   return (
     <Stack gap={{ base: '4', md: '6' }} pb={{ base: '16', md: '0' }}>
@@ -50,24 +64,18 @@ export function DashboardPage({ userName, onAddTransaction, onCreateTransfer }: 
         </Text>
       </Box>
 
-      <LoadError
-        sources={[
-          { query: summary, fallback: DASHBOARD_SUMMARY_FALLBACK_ERROR },
-          { query: accounts, fallback: ACCOUNTS_FALLBACK_ERROR },
-          { query: chart, fallback: CHART_DATA_FALLBACK_ERROR },
-        ]}
-      />
+      <DashboardLoadError chartType={chartType} />
 
-      <SummaryStrip figures={figures} netWorthPence={netWorth} masked={balancesHidden} />
+      <SummaryStrip masked={balancesHidden} />
 
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '4', md: '6' }}>
-        <SpendingCard type={chartType} onTypeChange={setChartType} chart={chart} />
+        <SpendingCard type={chartType} onTypeChange={setChartType} />
         <AccountsCard hidden={balancesHidden} onHiddenChange={setBalancesHidden} />
       </Grid>
 
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr', xl: 'repeat(3, 1fr)' }} gap={{ base: '4', md: '6' }}>
         <QuickActions onAddTransaction={onAddTransaction} onCreateTransfer={onCreateTransfer} />
-        <FinancialOverview figures={figures} loading={summary.isPending} masked={balancesHidden} />
+        <FinancialOverview masked={balancesHidden} />
         {/* Running low sits under Savings Goals, so the row keeps its three columns on wide screens. */}
         <Stack gap={{ base: '4', md: '6' }}>
           <Box flex="1">

@@ -1,17 +1,29 @@
 import { Card, DataList, Heading, Skeleton, Stack } from '@chakra-ui/react'
+import { memo, useDeferredValue } from 'react'
 import { formatMoney, formatSignedMoney } from '@/lib/format'
-import { averagePerTransaction, MASKED_AMOUNT, type MonthFigures } from '../lib/figures'
+import { useDashboardSummary } from '../api/get-dashboard-summary'
+import type { DashboardSummary } from '../api/types'
+import { averagePerTransaction, MASKED_AMOUNT, monthFigures } from '../lib/figures'
 
-type FinancialOverviewProps = {
-  /** This month's figures; undefined while loading or after an error. */
-  figures: MonthFigures | undefined
-  loading: boolean
-  /** The page's Hide toggle: the month's balance shows as dots. */
-  masked?: boolean
+/**
+ * Financial Overview: the month's signed balance, its count and the average per transaction.
+ * `masked` is the page's Hide toggle: the month's balance shows as dots. The answer is deferred
+ * as in the summary strip (see there).
+ */
+export function FinancialOverview({ masked = false }: { masked?: boolean }) {
+  const { data, isPending } = useDeferredValue(useDashboardSummary())
+  return <Overview summary={data} loading={isPending} masked={masked} />
 }
 
-/** Financial Overview: the month's signed balance, its count and the average per transaction. */
-export function FinancialOverview({ figures, loading, masked = false }: FinancialOverviewProps) {
+type OverviewProps = {
+  /** This month's figures; undefined while loading or after an error. */
+  summary: DashboardSummary | undefined
+  loading: boolean
+  masked: boolean
+}
+
+const Overview = memo(function Overview({ summary, loading, masked }: OverviewProps) {
+  const figures = summary ? monthFigures(summary) : undefined
   const average = figures ? averagePerTransaction(figures) : null
   return (
     <Card.Root variant="outline" bg="bg" h="full">
@@ -59,4 +71,4 @@ export function FinancialOverview({ figures, loading, masked = false }: Financia
       </Card.Body>
     </Card.Root>
   )
-}
+})

@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Heading, Progress, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Plus, Target } from 'lucide-react'
+import { memo, useDeferredValue } from 'react'
 import { Link } from 'react-router'
 import { formatMoney } from '@/lib/format'
 import { toPence } from '@/lib/money'
@@ -12,10 +13,14 @@ function daysWord(days: number): string {
 
 /**
  * Savings Goals: saved of target with the overall progress, the counts and the nearest unfinished
- * goal. A failed call leaves a short note; the page's load alert is about the ledger only.
+ * goal. A failed call leaves a short note; the page's load alert is about the ledger only. The
+ * answer is deferred as in the summary strip (see there).
  */
 export function GoalsCard() {
-  const summary = useGoalsSummary()
+  return <GoalsCardBody summary={useDeferredValue(useGoalsSummary())} />
+}
+
+const GoalsCardBody = memo(function GoalsCardBody({ summary }: { summary: ReturnType<typeof useGoalsSummary> }) {
   const s = summary.data
 
   return (
@@ -80,4 +85,4 @@ export function GoalsCard() {
       </Card.Body>
     </Card.Root>
   )
-}
+})

@@ -1,7 +1,13 @@
 import { Button, Card, Heading, Stack } from '@chakra-ui/react'
 import { List, Tags } from 'lucide-react'
+import { lazy } from 'react'
 import { Link } from 'react-router'
-import { AddMenu } from '@/components/add-menu'
+import { AddMenuButton } from '@/components/add-menu-button'
+import { LazyMenu } from '@/components/lazy-menu'
+
+// The Add menu's code loads when the browser is first idle, and the menu shows when first clicked.
+const loadAddMenu = () => import('@/components/add-menu')
+const AddMenu = lazy(() => loadAddMenu().then((m) => ({ default: m.AddMenu })))
 
 type QuickActionsProps = {
   onAddTransaction: () => void
@@ -19,7 +25,12 @@ export function QuickActions({ onAddTransaction, onCreateTransfer }: QuickAction
       </Card.Header>
       <Card.Body pt="2">
         <Stack gap="3">
-          <AddMenu onAddTransaction={onAddTransaction} onCreateTransfer={onCreateTransfer} fullWidth />
+          <LazyMenu
+            preload={loadAddMenu}
+            standIn={(open) => <AddMenuButton fullWidth aria-haspopup="menu" aria-expanded={false} onClick={open} />}
+          >
+            <AddMenu onAddTransaction={onAddTransaction} onCreateTransfer={onCreateTransfer} fullWidth defaultOpen />
+          </LazyMenu>
           <Button asChild variant="outline" w="full">
             <Link to="/transactions">
               <List aria-hidden="true" />

@@ -1,14 +1,19 @@
 import { Button, Card, Flex, Heading, Skeleton, Text } from '@chakra-ui/react'
 import { ShoppingCart } from 'lucide-react'
+import { memo, useDeferredValue } from 'react'
 import { Link } from 'react-router'
 import { useRunningLow } from '../api/get-running-low'
 
 /**
  * Running low: how many inventory items are short (red or amber stock), with the way to the
- * shopping list. A failed call leaves a short note, like the goals card; no page alert.
+ * shopping list. A failed call leaves a short note, like the goals card; no page alert. The
+ * answer is deferred as in the summary strip (see there).
  */
 export function RunningLowTile() {
-  const runningLow = useRunningLow()
+  return <RunningLowBody runningLow={useDeferredValue(useRunningLow())} />
+}
+
+const RunningLowBody = memo(function RunningLowBody({ runningLow }: { runningLow: ReturnType<typeof useRunningLow> }) {
   return (
     <Card.Root as="section" aria-labelledby="running-low-heading" variant="outline" bg="bg" data-testid="running-low-tile">
       <Card.Header>
@@ -46,4 +51,4 @@ export function RunningLowTile() {
       </Card.Body>
     </Card.Root>
   )
-}
+})

@@ -1,12 +1,16 @@
 import { Box, Flex } from '@chakra-ui/react'
 import { ArrowDownRight, ArrowUpRight, Receipt, Wallet } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode, useDeferredValue } from 'react'
 import { SummaryTile } from '@/components/summary-tile'
 import { formatMoney } from '@/lib/format'
-import { MASKED_AMOUNT, type MonthFigures } from '../lib/figures'
+import { useAccounts } from '@/lib/ledger/get-accounts'
+import { toPence } from '@/lib/money'
+import { useDashboardSummary } from '../api/get-dashboard-summary'
+import type { DashboardSummary } from '../api/types'
+import { MASKED_AMOUNT, monthFigures } from '../lib/figures'
 
-type SummaryStripProps = {
-  figures: MonthFigures | undefined
+type SummaryTilesProps = {
+  summary: DashboardSummary | undefined
   /** Pence; undefined while the accounts load. */
   netWorthPence: number | undefined
   /** The page's Hide toggle: Net Worth, a balance, shows as dots. */
@@ -39,8 +43,26 @@ function Slot({ children }: { children: ReactNode }) {
 /**
  * The four tiles: Total Income, Total Expenses, Net Worth, Transactions. On
  * narrow screens they form one strip that scrolls sideways inside the page's margins.
+ *
+ * The answers are read through useDeferredValue, as in every card of the page: TanStack Query
+ * hands them over through useSyncExternalStore, whose updates React renders synchronously in one
+ * task; deferred, the tiles render at transition priority, in slices between which the browser
+ * can paint and handle input (docs/performance.md, issue 15).
  */
-export function SummaryStrip({ figures, netWorthPence, masked = false }: SummaryStripProps) {
+export function SummaryStrip({ masked = false }: { masked?: boolean }) {
+  const summary = useDeferredValue(useDashboardSummary().data)
+  const accounts = useDeferredValue(useAccounts().data)
+  return (
+    <SummaryTiles
+      summary={summary}
+      netWorthPence={accounts ? toPence(accounts.netWorth) : undefined}
+      masked={masked}
+    />
+  )
+}
+
+const SummaryTiles = memo(function SummaryTiles({ summary, netWorthPence, masked = false }: SummaryTilesProps) {
+  const figures = summary ? monthFigures(summary) : undefined
   const netWorth =
     netWorthPence === undefined ? PLACEHOLDER : masked ? MASKED_AMOUNT : formatMoney(netWorthPence)
   return (
@@ -95,4 +117,4 @@ export function SummaryStrip({ figures, netWorthPence, masked = false }: Summary
       </Slot>
     </Flex>
   )
-}
+})

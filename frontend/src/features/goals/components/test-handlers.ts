@@ -77,16 +77,4 @@ export function serveGoals(options: ServeOptions = {}) {
   return { state, handlers }
 }
 
-/** Makes every min-width media query match, so the page renders its wide layout. */
-export function wideScreenMatchMedia(query: string): MediaQueryList {
-  return {
-    matches: query.includes('min-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  } as MediaQueryList
-}
+export { wideScreenMatchMedia } from '@/test/media'

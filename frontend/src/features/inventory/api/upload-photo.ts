@@ -1,6 +1,6 @@
-import { ApiError, failedResponseError } from '@/lib/api/client'
+import { API_BASE_PATH } from '@/lib/api/client'
+import { rawRequest } from '@/lib/api/raw-request'
 import type { paths } from '@/lib/api/schema'
-import { getToken } from '@/lib/auth-storage'
 
 export const UPLOAD_PHOTO_FALLBACK_ERROR = 'Failed to upload image'
 /** A phone photo over a slow connection takes longer than a JSON call. */
@@ -17,34 +17,17 @@ export type UploadedPhoto = UploadResponse['data']
 
 /**
  * POST /inventory-items/upload-image (multipart, field `image`): the stored photo's paths. The
- * shared typed client takes JSON bodies only (its `body` is the operation's application/json
- * content and it has no `bodySerializer`), so this is a small fetch of its own with the schema's
- * path and answer type, the bearer token and the same auth rules (as the PDF download does).
+ * shared typed client takes JSON bodies only, so this goes through rawRequest with the schema's
+ * path and answer type.
  */
 export async function uploadPhoto(file: Blob, fileName = 'photo'): Promise<UploadedPhoto> {
   const form = new FormData()
   form.append(UPLOAD_FIELD, file, fileName)
-  const headers: Record<string, string> = { Accept: 'application/json' }
-  const token = getToken()
-  if (token) headers.Authorization = `Bearer ${token}`
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), UPLOAD_TIMEOUT_MS)
-  try {
-    let response: Response
-    try {
-      response = await fetch(new URL(UPLOAD_PATH, window.location.origin), {
-        method: 'POST',
-        headers,
-        body: form,
-        signal: controller.signal,
-      })
-    } catch {
-      throw new ApiError(0, undefined, controller.signal.aborted ? 'The request timed out' : 'Network error')
-    }
-    if (!response.ok) throw await failedResponseError(response)
-    const body: UploadResponse = await response.json()
-    return body.data
-  } finally {
-    clearTimeout(timer)
-  }
+  const response = await rawRequest(UPLOAD_PATH.slice(API_BASE_PATH.length), {
+    method: 'POST',
+    body: form,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  })
+  const body: UploadResponse = await response.json()
+  return body.data
 }

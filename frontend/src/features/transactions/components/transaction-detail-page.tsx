@@ -33,7 +33,9 @@ import {
 } from '../api/get-transaction'
 import { balanceAfter, detailAmount, detailsText, transferRoute } from '../lib/detail'
 import { DeleteTransactionDialog } from './delete-transaction-dialog'
+import { RuleOfferDialog } from './rule-offer-dialog'
 import { TransactionDialog } from './transaction-dialog'
+import { type RulePrefill, useRuleOffer } from './use-rule-offer'
 
 /** After a delete the page goes back to the list after 1.5 s. */
 export const REDIRECT_AFTER_DELETE_MS = 1500
@@ -60,8 +62,13 @@ async function copyText(text: string): Promise<void> {
   area.remove()
 }
 
+type TransactionDetailPageProps = {
+  /** Opens the rule dialog (which app/ provides) prefilled; see TransactionsPage. */
+  onCreateRule?: (prefill: RulePrefill) => void
+}
+
 /** /transactions/{id} (spec doc 2, Transaction detail). */
-export function TransactionDetailPage() {
+export function TransactionDetailPage({ onCreateRule }: TransactionDetailPageProps = {}) {
   usePageTitle('Transaction details')
   const { id = '' } = useParams()
   const navigate = useNavigate()
@@ -71,6 +78,7 @@ export function TransactionDetailPage() {
   const [editOpen, setEditOpen] = useState(false)
   const [deleting, setDeleting] = useState<Transaction | null>(null)
   const [deleted, setDeleted] = useState(false)
+  const ruleOffer = useRuleOffer(!!onCreateRule)
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   useEffect(() => () => clearTimeout(redirect.current), [])
@@ -256,8 +264,12 @@ export function TransactionDetailPage() {
       <TransactionDialog
         open={editOpen}
         transaction={t}
+        onSaved={(saved, mode) => {
+          if (mode === 'update') ruleOffer.consider(t, saved)
+        }}
         onClose={() => setEditOpen(false)}
       />
+      <RuleOfferDialog state={ruleOffer} onCreateRule={onCreateRule} />
       <DeleteTransactionDialog
         transaction={deleting}
         onClose={() => setDeleting(null)}

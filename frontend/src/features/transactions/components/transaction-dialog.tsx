@@ -18,7 +18,7 @@ import { useCategories } from '@/lib/ledger/get-categories'
 import { CREATE_TRANSACTION_FALLBACK_ERROR, useCreateTransaction } from '../api/create-transaction'
 import { UPDATE_TRANSACTION_FALLBACK_ERROR, useUpdateTransaction } from '../api/update-transaction'
 import { categoriesForType } from '../lib/category-filters'
-import { LoadingForm } from './loading-form'
+import { LoadingForm } from '@/components/loading-form'
 import {
   emptyTransactionForm,
   makeTransactionSchema,

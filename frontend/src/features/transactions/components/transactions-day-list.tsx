@@ -7,7 +7,7 @@ import { formatMoney, formatSignedMoney } from '@/lib/format'
 import { toPence } from '@/lib/money'
 import { groupByDay } from '../lib/day-groups'
 import { transferCounterpart } from '../lib/detail'
-import { AmountText } from './amount-text'
+import { AmountText } from '@/components/amount-text'
 import { dimmedWhen } from './declined'
 
 type TransactionsDayListProps = {

@@ -6,6 +6,7 @@ import { londonToday } from '@/lib/calendar-day'
 import { emptySummary, makeTransaction } from '@/test/fixtures'
 import { ledgerHandlers } from '@/test/ledger-handlers'
 import { renderApp } from '@/test/render'
+import { wideScreenMatchMedia } from '@/test/media'
 import { apiUrl, server } from '@/test/server'
 
 /** Serves `transactions` as page `page` of `pages`, recording every list query. */
@@ -29,19 +30,7 @@ function serveList(transactions: Transaction[], pages = 1) {
 
 /** Makes every min-width media query match, so the page renders its desktop table. */
 function wideScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('min-width'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  )
+  vi.spyOn(window, 'matchMedia').mockImplementation(wideScreenMatchMedia)
 }
 
 afterEach(() => vi.restoreAllMocks())

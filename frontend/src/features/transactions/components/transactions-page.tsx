@@ -11,9 +11,11 @@ import {
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Download, FileUp } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { Link as RouterLink, useSearchParams } from 'react-router'
+import { ErrorAlert } from '@/components/error-alert'
+import { getErrorMessage } from '@/lib/api/client'
 import { LoadError } from '@/components/load-error'
 import { usePageTitle } from '@/components/use-page-title'
 import type { Transaction } from '@/lib/api/types'
@@ -35,6 +37,9 @@ import {
   withPage,
 } from '../lib/filters'
 import { AddMenu } from '@/components/add-menu'
+import { EXPORT_FALLBACK_ERROR, useExportCsv } from '../api/export-csv'
+import { RuleOfferDialog } from './rule-offer-dialog'
+import { type RulePrefill, useRuleOffer } from './use-rule-offer'
 import { DeleteTransactionDialog } from './delete-transaction-dialog'
 import { FilterPanel } from './filter-panel'
 import { TransactionDialog } from './transaction-dialog'
@@ -55,10 +60,15 @@ type OpenDialog =
 type TransactionsPageProps = {
   /** The clock for quick filters and day headings; tests inject one. */
   now?: () => Date
+  /**
+   * Opens the rule dialog (which app/ provides) prefilled. With it, recategorising an imported or
+   * bank transaction offers to make a rule from it.
+   */
+  onCreateRule?: (prefill: RulePrefill) => void
 }
 
 /** /transactions: filters and summary, the list (table or day groups), pagination. */
-export function TransactionsPage({ now }: TransactionsPageProps) {
+export function TransactionsPage({ now, onCreateRule }: TransactionsPageProps) {
   usePageTitle('Transactions')
   const [params, setParams] = useSearchParams()
   const filters = useMemo(() => readFilters(params), [params])
@@ -79,6 +89,8 @@ export function TransactionsPage({ now }: TransactionsPageProps) {
   const isDesktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const [toDelete, setToDelete] = useState<Transaction | null>(null)
+  const ruleOffer = useRuleOffer(!!onCreateRule)
+  const exportCsv = useExportCsv()
 
   const categoryIcons = useMemo(
     () => new Map(categoryList.map((c) => [c._id, c.icon] as const)),
@@ -107,11 +119,37 @@ export function TransactionsPage({ now }: TransactionsPageProps) {
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           Transactions
         </Heading>
-        <AddMenu
-          onAddTransaction={() => setDialog({ kind: 'add' })}
-          onCreateTransfer={() => setDialog({ kind: 'transfer' })}
-        />
+        <Flex gap="2" align="center" wrap="wrap" justify="flex-end">
+          <Button asChild variant="outline" size={{ base: 'sm', md: 'md' }}>
+            <RouterLink
+              to={filters.account ? `/import?accountId=${encodeURIComponent(filters.account)}` : '/import'}
+              aria-label="Import statement"
+            >
+              <FileUp aria-hidden="true" />
+              Import
+            </RouterLink>
+          </Button>
+          <Button
+            variant="outline"
+            size={{ base: 'sm', md: 'md' }}
+            loading={exportCsv.isPending}
+            loadingText="Exporting..."
+            onClick={() => exportCsv.mutate(filters)}
+          >
+            <Download aria-hidden="true" />
+            Export CSV
+          </Button>
+          <AddMenu
+            onAddTransaction={() => setDialog({ kind: 'add' })}
+            onCreateTransfer={() => setDialog({ kind: 'transfer' })}
+          />
+        </Flex>
       </Flex>
+
+      <ErrorAlert
+        message={exportCsv.isError ? getErrorMessage(exportCsv.error, EXPORT_FALLBACK_ERROR) : null}
+        onClose={() => exportCsv.reset()}
+      />
 
       <LoadError
         sources={[
@@ -210,8 +248,12 @@ export function TransactionsPage({ now }: TransactionsPageProps) {
       <TransactionDialog
         open={dialog?.kind === 'add' || dialog?.kind === 'edit'}
         transaction={dialog?.kind === 'edit' ? dialog.transaction : null}
+        onSaved={(saved, mode) => {
+          if (mode === 'update' && dialog?.kind === 'edit') ruleOffer.consider(dialog.transaction, saved)
+        }}
         onClose={() => setDialog(null)}
       />
+      <RuleOfferDialog state={ruleOffer} onCreateRule={onCreateRule} />
       <TransferDialog open={dialog?.kind === 'transfer'} onClose={() => setDialog(null)} />
       <DeleteTransactionDialog transaction={toDelete} onClose={() => setToDelete(null)} />
     </Stack>

@@ -5,7 +5,7 @@ import { CategoryIcon } from '@/components/category-icon'
 import type { Transaction } from '@/lib/api/types'
 import { formatDate } from '@/lib/format'
 import { transferCounterpart } from '../lib/detail'
-import { AmountText } from './amount-text'
+import { AmountText } from '@/components/amount-text'
 import { dimmedWhen } from './declined'
 
 type TransactionsTableProps = {

@@ -23,7 +23,7 @@ import {
   type TransferFormValues,
   toTransferRequest,
 } from '../schemas/transfer'
-import { LoadingForm } from './loading-form'
+import { LoadingForm } from '@/components/loading-form'
 import { FORM_DATA_ERROR } from './transaction-dialog'
 
 type TransferDialogProps = {

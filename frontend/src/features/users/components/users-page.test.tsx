@@ -5,6 +5,7 @@ import { toaster } from '@/components/notify'
 import type { User } from '@/lib/api/types'
 import { makeUser } from '@/test/fixtures'
 import { renderWithProviders } from '@/test/render'
+import { wideScreenMatchMedia } from '@/test/media'
 import { apiUrl, server } from '@/test/server'
 import { londonYearMonth as currentLondonMonth, MONTH_NAMES } from '@/lib/calendar-day'
 import { UsersPage } from './users-page'
@@ -52,19 +53,7 @@ function serveUsers(initial: User[]) {
 
 /** Makes every min-width media query match, so the page renders its table. */
 function wideScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('min-width'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  )
+  vi.spyOn(window, 'matchMedia').mockImplementation(wideScreenMatchMedia)
 }
 
 // The toaster is one store for the whole app: start every test without notices.

@@ -5,7 +5,7 @@ import { DIALOG_PX } from '@/components/dialog-form'
 export function LoadingForm({ title }: { title: string }) {
   return (
     <>
-      <Dialog.Header px={DIALOG_PX}>
+      <Dialog.Header ps={DIALOG_PX} pe="12">
         <Dialog.Title>{title}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body px={DIALOG_PX}>

@@ -1,0 +1,5 @@
+import { BackupPage } from '@/features/backup'
+
+export function BackupRoute() {
+  return <BackupPage />
+}

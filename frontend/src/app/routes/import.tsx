@@ -1,0 +1,5 @@
+import { ImportPage } from '@/features/imports'
+
+export function ImportRoute() {
+  return <ImportPage />
+}

@@ -1,0 +1,5 @@
+import { RulesPage } from '@/features/rules'
+
+export function RulesRoute() {
+  return <RulesPage />
+}

@@ -1,0 +1,2 @@
+// Public surface of the backup feature, for app/ to compose.
+export { BackupPage } from './components/backup-page'

@@ -1,0 +1,18 @@
+/**
+ * Wire types of the statement import calls, named from the generated OpenAPI schema. Amounts are
+ * pounds as JSON numbers (signed like the ledger); days 'YYYY-MM-DD'.
+ */
+import type { components } from '@/lib/api/schema'
+
+type Schemas = components['schemas']
+
+export type ImportPreview = Schemas['ImportPreviewDto']
+export type ImportPreviewResponse = Schemas['ImportPreviewResponse']
+export type PreviewRow = Schemas['PreviewRowDto']
+export type RowError = Schemas['RowErrorDto']
+export type Mapping = Schemas['MappingDto']
+export type PreviewBody = Schemas['PreviewBody']
+export type CommitResult = Schemas['CommitDto']
+export type CommitResponse = Schemas['CommitResponse']
+export type UndoResponse = Schemas['UndoResponse']
+export type PastImport = Schemas['ImportDto']

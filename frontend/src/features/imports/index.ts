@@ -1,0 +1,2 @@
+// Public surface of the imports feature, for app/ to compose.
+export { ImportPage } from './components/import-page'

@@ -1,0 +1,18 @@
+/** Wire types of the categorisation rules, named from the generated OpenAPI schema. */
+import type { components } from '@/lib/api/schema'
+import type { WithAmountText } from '@/lib/api/types'
+
+type Schemas = components['schemas']
+
+export type Rule = Schemas['RuleDto']
+export type RuleResponse = Schemas['RuleResponse']
+export type RuleListResponse = Schemas['RuleListResponse']
+/** The amounts go as decimal text ('12.50') or null for no bound; account and rename may be null. */
+export type RuleBody = Omit<
+  WithAmountText<Schemas['RuleBody'], 'minAmount' | 'maxAmount', 'minAmount' | 'maxAmount'>,
+  'accountId' | 'rename'
+> & { accountId: string | null; rename: string | null }
+export type ApplyResult = Schemas['ApplyDto']
+export type ApplyResponse = Schemas['ApplyResponse']
+export type MessageResponse = Schemas['MessageResponse']
+export type MatchType = 'contains' | 'startsWith' | 'equals'

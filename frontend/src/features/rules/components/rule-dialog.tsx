@@ -1,0 +1,187 @@
+import { GridItem, SimpleGrid, Text } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { FormDialog, FormDialogForm } from '@/components/form-dialog'
+import { FormField } from '@/components/form-field'
+import { LoadingForm } from '@/components/loading-form'
+import { notifySuccess } from '@/components/notify'
+import { SelectField } from '@/components/select-field'
+import { getErrorMessage } from '@/lib/api/client'
+import { accountOptionLabel } from '@/lib/ledger/account-types'
+import { useAccounts } from '@/lib/ledger/get-accounts'
+import { useCategories } from '@/lib/ledger/get-categories'
+import {
+  CREATE_RULE_FALLBACK_ERROR,
+  CREATE_RULE_SUCCESS,
+  UPDATE_RULE_FALLBACK_ERROR,
+  UPDATE_RULE_SUCCESS,
+  useSaveRule,
+} from '../api/save-rule'
+import type { Rule } from '../api/types'
+import {
+  emptyRuleForm,
+  MATCH_TYPES,
+  type RuleFormInput,
+  type RuleFormValues,
+  type RulePrefill,
+  ruleSchema,
+  ruleToForm,
+  toRuleBody,
+} from '../schemas/rule'
+
+export const RULE_FORM_DATA_ERROR = 'Failed to load form data'
+
+type RuleDialogProps = {
+  open: boolean
+  onClose: () => void
+  /** Edit mode when a rule is given. */
+  rule?: Rule | null
+  /** A new rule's starting values (the make-a-rule offer of a recategorised transaction). */
+  prefill?: RulePrefill
+}
+
+/** Add Rule or Edit Rule. The form mounts afresh on every opening. */
+export function RuleDialog({ open, onClose, rule = null, prefill }: RuleDialogProps) {
+  return (
+    <FormDialog open={open} onClose={onClose} size="lg">
+      <RuleFormLoader
+        rule={rule}
+        prefill={prefill}
+        onDone={(message) => {
+          notifySuccess(message)
+          onClose()
+        }}
+      />
+    </FormDialog>
+  )
+}
+
+type RuleFormProps = { rule: Rule | null; prefill?: RulePrefill; onDone: (message: string) => void }
+
+/** The selects show a stored choice only if its option exists when they mount: wait for the lists. */
+function RuleFormLoader(props: RuleFormProps) {
+  const accounts = useAccounts()
+  const categories = useCategories()
+  const [ready, setReady] = useState(false)
+  if (!ready && !accounts.isPending && !categories.isPending) setReady(true)
+  if (!ready) return <LoadingForm title={props.rule ? 'Edit Rule' : 'Add Rule'} />
+  return <RuleForm {...props} />
+}
+
+function RuleForm(props: RuleFormProps) {
+  const { onDone } = props
+  // Kept from the opening, so the dialog does not change mode while it closes.
+  const [rule] = useState(props.rule)
+  const [prefill] = useState(props.prefill)
+  const accounts = useAccounts()
+  const categories = useCategories()
+  const mutation = useSaveRule()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RuleFormInput, unknown, RuleFormValues>({
+    resolver: zodResolver(ruleSchema),
+    defaultValues: rule ? ruleToForm(rule) : emptyRuleForm(prefill),
+  })
+
+  const onSubmit = handleSubmit((values) => {
+    mutation.mutate(
+      { id: rule?._id ?? null, body: toRuleBody(values) },
+      { onSuccess: (res) => onDone(res.message || (rule ? UPDATE_RULE_SUCCESS : CREATE_RULE_SUCCESS)) },
+    )
+  })
+
+  const title = rule ? 'Edit Rule' : 'Add Rule'
+  const loadError = accounts.isError || categories.isError ? RULE_FORM_DATA_ERROR : null
+  return (
+    <FormDialogForm
+      title={title}
+      aria-label={title}
+      onSubmit={onSubmit}
+      loadError={loadError}
+      error={
+        mutation.isError
+          ? getErrorMessage(mutation.error, rule ? UPDATE_RULE_FALLBACK_ERROR : CREATE_RULE_FALLBACK_ERROR)
+          : null
+      }
+      onDismissError={() => mutation.reset()}
+      submitLabel={rule ? 'Update Rule' : 'Create Rule'}
+      pendingLabel={rule ? 'Updating...' : 'Creating...'}
+      pending={mutation.isPending}
+    >
+      <Text color="fg.muted" fontSize="sm">
+        When a transaction&apos;s description matches (upper or lower case alike), it gets this category.
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <SelectField label="Match" {...register('matchType')}>
+          {MATCH_TYPES.map((m) => (
+            <option key={m.value} value={m.value}>
+              {m.label}
+            </option>
+          ))}
+        </SelectField>
+        <GridItem colSpan={{ base: 1, md: 2 }}>
+          <FormField
+            label="Text to match"
+            autoComplete="off"
+            placeholder="e.g. TESCO"
+            data-autofocus=""
+            error={errors.pattern?.message}
+            {...register('pattern')}
+          />
+        </GridItem>
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <SelectField
+          label="Category"
+          placeholder="Select a category"
+          error={errors.categoryId?.message}
+          {...register('categoryId')}
+        >
+          {(categories.data ?? []).map((c) => (
+            <option key={c._id} value={c._id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Account" {...register('accountId')}>
+          <option value="">Any account</option>
+          {(accounts.data?.accounts ?? []).map((a) => (
+            <option key={a._id} value={a._id}>
+              {accountOptionLabel(a)}
+            </option>
+          ))}
+        </SelectField>
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField
+          label="Minimum amount (optional)"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          helperText="Money in or out, without a sign"
+          error={errors.minAmount?.message}
+          {...register('minAmount')}
+        />
+        <FormField
+          label="Maximum amount (optional)"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          error={errors.maxAmount?.message}
+          {...register('maxAmount')}
+        />
+      </SimpleGrid>
+      <FormField
+        label="New description (optional)"
+        autoComplete="off"
+        placeholder="e.g. Tesco"
+        helperText="Replaces the bank's description of matching transactions; leave blank to keep it."
+        error={errors.rename?.message}
+        {...register('rename')}
+      />
+    </FormDialogForm>
+  )
+}
