@@ -31,7 +31,7 @@ type User = ReturnType<typeof renderApp>['user']
 async function chooseAccountMenuItem(user: User, name: string) {
   await user.click(screen.getByRole('button', { name: 'Account menu' }))
   const item = await screen.findByRole('menuitem', { name })
-  for (let i = 0; i < 5 && !item.hasAttribute('data-highlighted'); i++) {
+  for (let i = 0; i < 12 && !item.hasAttribute('data-highlighted'); i++) {
     await user.keyboard('{ArrowDown}')
   }
   expect(item).toHaveAttribute('data-highlighted')
