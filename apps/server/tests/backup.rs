@@ -203,3 +203,36 @@ async fn damaged_or_foreign_files_are_refused_and_change_nothing() {
     let accounts = expect(app.get_auth("/api/accounts", &john).await, StatusCode::OK).await;
     assert_eq!(accounts["data"]["accounts"], json!([]));
 }
+
+#[tokio::test]
+async fn the_command_line_backs_up_one_user_and_restores_into_another() {
+    let app = spawn_app().await;
+    let jane = seeded(&app, "jane@example.com").await;
+    let before = everything(&app, &jane).await;
+    let john = app.signed_up("John Roe", "john@example.com", "secret1").await;
+    let file = app.data_dir.join("cli-backup.json");
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_myspending"))
+            .args(args)
+            .env("DATABASE_URL", &app.db.url)
+            .env("JWT_SECRET", "test-secret-test-secret-test-secret")
+            .env("DATA_DIR", &app.data_dir)
+            .env("RUST_LOG", "warn")
+            .output()
+            .unwrap()
+    };
+    let backup = run(&["backup", "--email", "jane@example.com", "--out", file.to_str().unwrap()]);
+    assert!(backup.status.success(), "{}", String::from_utf8_lossy(&backup.stderr));
+    let restore = run(&["restore", "--email", "john@example.com", "--file", file.to_str().unwrap()]);
+    assert!(restore.status.success(), "{}", String::from_utf8_lossy(&restore.stderr));
+    assert!(String::from_utf8_lossy(&restore.stdout).starts_with("Restored into john@example.com:"));
+    let after = everything(&app, &john).await;
+    for ((path, a), (_, b)) in before.iter().zip(&after) {
+        assert_eq!(a, b, "{path} differs after the command-line restore");
+    }
+    let again = run(&["restore", "--email", "john@example.com", "--file", file.to_str().unwrap()]);
+    assert!(!again.status.success());
+    assert!(String::from_utf8_lossy(&again.stderr).contains("Restore needs an empty account"));
+    let nobody = run(&["backup", "--email", "nobody@example.com"]);
+    assert!(!nobody.status.success());
+}
