@@ -224,15 +224,22 @@ pub struct ImportPreview {
     pub problems: Vec<RowProblem>,
 }
 
-/// The mapping a request sends, with its date format apart.
+/// A date format as a request names it ('dd/MM/yyyy', …); blank is none (detect it).
+pub fn date_format(raw: Option<&str>) -> Result<Option<DateFormat>, ValidationError> {
+    match raw.map(str::trim).filter(|f| !f.is_empty()) {
+        None => Ok(None),
+        Some(raw) => DateFormat::parse(raw).map(Some).ok_or_else(|| {
+            ValidationError::new("dateFormat", "Date format must be dd/MM/yyyy, MM/dd/yyyy, yyyy-MM-dd or dd-MMM-yyyy")
+        }),
+    }
+}
+
+/// The mapping a request sends, with its date format apart (which wins over the mapping's).
 pub fn with_date_format(
     mapping: Option<ColumnMapping>,
-    date_format: Option<&str>,
+    date_format_text: Option<&str>,
 ) -> Result<Option<ColumnMapping>, ValidationError> {
-    let Some(raw) = date_format.map(str::trim).filter(|f| !f.is_empty()) else { return Ok(mapping) };
-    let format = DateFormat::parse(raw).ok_or_else(|| {
-        ValidationError::new("dateFormat", "Date format must be dd/MM/yyyy, MM/dd/yyyy, yyyy-MM-dd or dd-MMM-yyyy")
-    })?;
+    let Some(format) = date_format(date_format_text)? else { return Ok(mapping) };
     Ok(mapping.map(|m| ColumnMapping { date_format: Some(format), ..m }))
 }
 

@@ -22,7 +22,7 @@ use uuid::Uuid;
 use crate::category_names::{category_list, Categories};
 use crate::errors::{found, OrRepo};
 use crate::rules::load_rules;
-use crate::transactions::{delete_entry, insert_entries};
+use crate::transactions::{delete_entries, insert_entries};
 use crate::Database;
 
 pub struct PgImportRepository {
@@ -257,15 +257,14 @@ fn undo(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<i64, RepoErro
         .bind::<SqlUuid, _>(id)
         .load(conn)
         .or_repo()?;
-    for row in &rows {
-        delete_entry(conn, user, row.id)?;
-    }
+    let ids: Vec<Uuid> = rows.into_iter().map(|r| r.id).collect();
+    let removed = delete_entries(conn, user, &ids)?;
     diesel::sql_query("DELETE FROM imports WHERE user_id = $1 AND id = $2")
         .bind::<SqlUuid, _>(user.0)
         .bind::<SqlUuid, _>(id)
         .execute(conn)
         .or_repo()?;
-    Ok(rows.len() as i64)
+    Ok(removed as i64)
 }
 
 #[async_trait]

@@ -412,19 +412,7 @@ pub(super) fn add_entries(conn: &mut PgConnection, account: Uuid, entries: &[Ent
     let mut months: Vec<NaiveDate> = entries.iter().map(|e| CalendarMonth::of(e.date).first_day()).collect();
     months.sort_unstable();
     months.dedup();
-    diesel::sql_query(format!(
-        "UPDATE transactions x SET month_balance = r.running
-         FROM (SELECT t.id, SUM(CASE WHEN {counts} THEN t.amount ELSE 0 END)
-                              OVER (PARTITION BY date_trunc('month', t.date) ORDER BY t.date, t.seq) AS running
-               FROM transactions t
-               WHERE t.account_id = $1 AND date_trunc('month', t.date)::date = ANY($2)) r
-         WHERE x.id = r.id AND x.month_balance <> r.running",
-        counts = super::COUNTS
-    ))
-    .bind::<SqlUuid, _>(account)
-    .bind::<Array<Date>, _>(&months)
-    .execute(conn)
-    .or_repo()?;
+    rebalance_months(conn, account, &months)?;
     diesel::sql_query(format!(
         "INSERT INTO account_months (account_id, month, net)
          SELECT $1, date_trunc('month', t.date)::date, SUM(t.amount) FILTER (WHERE {counts})
@@ -454,4 +442,82 @@ pub(super) fn add_entries(conn: &mut PgConnection, account: Uuid, entries: &[Ent
     .execute(conn)
     .or_repo()?;
     Ok(ids)
+}
+
+/// Recomputes the month balances of the account's rows in `months` (first days) from the rows.
+fn rebalance_months(conn: &mut PgConnection, account: Uuid, months: &[NaiveDate]) -> Result<(), RepoError> {
+    diesel::sql_query(format!(
+        "UPDATE transactions x SET month_balance = r.running
+         FROM (SELECT t.id, SUM(CASE WHEN {counts} THEN t.amount ELSE 0 END)
+                              OVER (PARTITION BY date_trunc('month', t.date) ORDER BY t.date, t.seq) AS running
+               FROM transactions t
+               WHERE t.account_id = $1 AND date_trunc('month', t.date)::date = ANY($2)) r
+         WHERE x.id = r.id AND x.month_balance <> r.running",
+        counts = super::COUNTS
+    ))
+    .bind::<SqlUuid, _>(account)
+    .bind::<Array<Date>, _>(months)
+    .execute(conn)
+    .or_repo()?;
+    Ok(())
+}
+
+/// Deletes many non-transfer rows (their accounts locked by the caller) and takes them out of
+/// `account_months` and `ledger_month_totals` by group, then recomputes the month balances of
+/// the months they were in: a handful of statements however many rows.
+pub(super) fn remove_entries(conn: &mut PgConnection, ids: &[Uuid]) -> Result<(), RepoError> {
+    #[derive(QueryableByName)]
+    struct Touched {
+        #[diesel(sql_type = SqlUuid)]
+        account_id: Uuid,
+        #[diesel(sql_type = Date)]
+        month: NaiveDate,
+    }
+    if ids.is_empty() {
+        return Ok(());
+    }
+    let touched: Vec<Touched> = diesel::sql_query(
+        "SELECT DISTINCT account_id, date_trunc('month', date)::date AS month FROM transactions WHERE id = ANY($1)",
+    )
+    .bind::<Array<SqlUuid>, _>(ids)
+    .load(conn)
+    .or_repo()?;
+    diesel::sql_query(format!(
+        "UPDATE account_months m SET net = m.net - g.net
+         FROM (SELECT t.account_id, date_trunc('month', t.date)::date AS month,
+                      COALESCE(SUM(t.amount) FILTER (WHERE {counts}), 0) AS net
+               FROM transactions t WHERE t.id = ANY($1) GROUP BY 1, 2) g
+         WHERE m.account_id = g.account_id AND m.month = g.month",
+        counts = super::COUNTS
+    ))
+    .bind::<Array<SqlUuid>, _>(ids)
+    .execute(conn)
+    .or_repo()?;
+    diesel::sql_query(format!(
+        "UPDATE ledger_month_totals l
+         SET total = l.total - g.total, row_count = l.row_count - g.row_count,
+             counted_count = l.counted_count - g.counted_count
+         FROM (SELECT t.user_id, date_trunc('month', t.date)::date AS month, t.account_id, t.category_id, t.type,
+                      COALESCE(SUM(t.amount) FILTER (WHERE {counts}), 0) AS total, COUNT(*) AS row_count,
+                      COUNT(*) FILTER (WHERE {counts}) AS counted_count
+               FROM transactions t WHERE t.id = ANY($1) AND NOT t.is_transfer GROUP BY 1, 2, 3, 4, 5) g
+         WHERE l.user_id = g.user_id AND l.month = g.month AND l.account_id = g.account_id
+           AND l.category_id IS NOT DISTINCT FROM g.category_id AND l.type = g.type AND NOT l.is_transfer",
+        counts = super::COUNTS
+    ))
+    .bind::<Array<SqlUuid>, _>(ids)
+    .execute(conn)
+    .or_repo()?;
+    diesel::sql_query("DELETE FROM transactions WHERE id = ANY($1)")
+        .bind::<Array<SqlUuid>, _>(ids)
+        .execute(conn)
+        .or_repo()?;
+    let mut accounts: Vec<Uuid> = touched.iter().map(|t| t.account_id).collect();
+    accounts.sort_unstable();
+    accounts.dedup();
+    for account in accounts {
+        let months: Vec<NaiveDate> = touched.iter().filter(|t| t.account_id == account).map(|t| t.month).collect();
+        rebalance_months(conn, account, &months)?;
+    }
+    Ok(())
 }

@@ -13,7 +13,9 @@ mod repository;
 mod view;
 
 pub use repository::PgTransactionRepository;
-pub(crate) use repository::{delete_entry, insert_entries, insert_entry, insert_transfer, replace_entry_with};
+pub(crate) use repository::{
+    delete_entries, delete_entry, insert_entries, insert_entry, insert_transfer, replace_entry_with,
+};
 pub(crate) use view::load_view;
 
 /// "A declined transaction counts for nothing", in SQL: true when the `transactions` row

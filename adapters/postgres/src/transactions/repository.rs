@@ -10,7 +10,7 @@ use ports::ledger::{
 use ports::RepoError;
 use uuid::Uuid;
 
-use super::bookkeeping::{add_entries, add_entry, remove_rows, replace_entry, stored, Entry};
+use super::bookkeeping::{add_entries, add_entry, remove_entries, remove_rows, replace_entry, stored, Entry};
 use super::reads;
 use super::view::load_one;
 use crate::errors::OrRepo;
@@ -132,6 +132,31 @@ pub(crate) fn insert_entries(
         .map(|d| Entry::from_draft(user, Uuid::now_v7(), &TransactionDraft { account_id: account, ..d.clone() }))
         .collect();
     add_entries(conn, account.0, &entries)
+}
+
+/// Deletes many of the user's non-transfer rows with their bookkeeping in a few statements,
+/// inside the caller's database transaction (their accounts locked first); transfer legs and
+/// other users' rows among `ids` are left alone. Answers how many went.
+pub(crate) fn delete_entries(conn: &mut PgConnection, user: UserId, ids: &[Uuid]) -> Result<usize, RepoError> {
+    #[derive(QueryableByName)]
+    struct Row {
+        #[diesel(sql_type = SqlUuid)]
+        id: Uuid,
+        #[diesel(sql_type = SqlUuid)]
+        account_id: Uuid,
+    }
+    let rows: Vec<Row> = diesel::sql_query(
+        "SELECT id, account_id FROM transactions WHERE user_id = $1 AND id = ANY($2) AND NOT is_transfer",
+    )
+    .bind::<SqlUuid, _>(user.0)
+    .bind::<Array<SqlUuid>, _>(ids)
+    .load(conn)
+    .or_repo()?;
+    let accounts: Vec<Uuid> = rows.iter().map(|r| r.account_id).collect();
+    lock_accounts(conn, user.0, &accounts)?;
+    let ids: Vec<Uuid> = rows.iter().map(|r| r.id).collect();
+    remove_entries(conn, &ids)?;
+    Ok(ids.len())
 }
 
 /// Rewrites a (non-transfer) row with a draft's fields and its bookkeeping, inside the caller's

@@ -3,8 +3,8 @@
 use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::accounts::AccountId;
-use ports::imports::{with_date_format, CommitOutcome, ImportPreview, StoredImport};
-use ports::statements::{ColumnMapping, DateFormat, MAX_BYTES};
+use ports::imports::{date_format, with_date_format, CommitOutcome, ImportPreview, StoredImport};
+use ports::statements::{ColumnMapping, MAX_BYTES};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -68,12 +68,7 @@ fn blank_to_none(v: Option<String>) -> Option<String> {
 
 impl MappingDto {
     fn into_mapping(self) -> Result<ColumnMapping, ApiError> {
-        let date_format = match blank_to_none(self.date_format) {
-            None => None,
-            Some(raw) => Some(DateFormat::parse(&raw).ok_or_else(|| {
-                ApiError::validation("Date format must be dd/MM/yyyy, MM/dd/yyyy, yyyy-MM-dd or dd-MMM-yyyy".into())
-            })?),
-        };
+        let date_format = date_format(self.date_format.as_deref())?;
         if self.date.trim().is_empty() {
             return Err(ApiError::validation("Choose the date column".into()));
         }
