@@ -3,20 +3,18 @@
 //! database transaction.
 
 use async_trait::async_trait;
-use chrono::NaiveDate;
 use diesel::prelude::*;
-use diesel::sql_types::{Array, BigInt, Bool, Date, Integer, Nullable, Text, Uuid as SqlUuid};
+use diesel::sql_types::{Array, BigInt, Bool, Integer, Nullable, Text, Uuid as SqlUuid};
 use domain::accounts::AccountId;
 use domain::categories::CategoryId;
 use domain::imports::{first_match, RuleDraft, RuleMatch};
-use domain::transactions::{TransactionDraft, TransactionStatus, TransactionType};
 use domain::{Money, UserId};
 use ports::rules::{ApplyOutcome, RuleRepository, StoredRule};
 use ports::RepoError;
 use uuid::Uuid;
 
 use crate::errors::{found, OrRepo};
-use crate::transactions::replace_entry_with;
+use crate::transactions::recategorise_entries;
 use crate::Database;
 
 pub struct PgRuleRepository {
@@ -148,28 +146,21 @@ struct Candidate {
     #[diesel(sql_type = BigInt)]
     amount: i64,
     #[diesel(sql_type = Text)]
-    r#type: String,
-    #[diesel(sql_type = Text)]
     description: String,
-    #[diesel(sql_type = Text)]
-    notes: String,
-    #[diesel(sql_type = Date)]
-    date: NaiveDate,
-    #[diesel(sql_type = Text)]
-    status: String,
 }
 
 fn apply(conn: &mut PgConnection, user: UserId, only: Option<Uuid>, dry_run: bool) -> Result<ApplyOutcome, RepoError> {
     let rules: Vec<RuleDraft> =
         load_rules(conn, user)?.into_iter().filter(|r| only.is_none_or(|id| id == r.id)).map(|r| r.rule).collect();
     let rows: Vec<Candidate> = diesel::sql_query(
-        "SELECT id, account_id, category_id, amount, type, description, notes, date, status
+        "SELECT id, account_id, category_id, amount, description
          FROM transactions WHERE user_id = $1 AND NOT is_transfer ORDER BY date, seq",
     )
     .bind::<SqlUuid, _>(user.0)
     .load(conn)
     .or_repo()?;
     let mut outcome = ApplyOutcome::default();
+    let mut changes = Vec::new();
     for row in rows {
         let Some(rule) =
             first_match(&rules, &row.description, Money::from_pence(row.amount), AccountId(row.account_id))
@@ -178,26 +169,13 @@ fn apply(conn: &mut PgConnection, user: UserId, only: Option<Uuid>, dry_run: boo
         };
         outcome.matched += 1;
         let description = rule.rename.clone().unwrap_or_else(|| row.description.clone());
-        if row.category_id == Some(rule.category_id.0) && description == row.description {
-            continue;
+        if row.category_id != Some(rule.category_id.0) || description != row.description {
+            changes.push((row.id, rule.category_id, description));
         }
-        outcome.changed += 1;
-        if dry_run {
-            continue;
-        }
-        let bad =
-            |e: domain::ValidationError| RepoError::Unexpected(anyhow::anyhow!("stored transaction {}: {e}", row.id));
-        let draft = TransactionDraft {
-            amount: Money::from_pence(row.amount),
-            description,
-            transaction_type: TransactionType::parse(&row.r#type).map_err(bad)?,
-            category_id: rule.category_id,
-            account_id: AccountId(row.account_id),
-            date: row.date,
-            notes: row.notes,
-            status: TransactionStatus::parse(&row.status).map_err(bad)?,
-        };
-        replace_entry_with(conn, user, row.id, &draft)?;
+    }
+    outcome.changed = changes.len() as i64;
+    if !dry_run {
+        recategorise_entries(conn, user, &changes)?;
     }
     Ok(outcome)
 }

@@ -14,6 +14,7 @@ use domain::transactions::{TransactionDraft, TransactionStatus, TransactionType}
 use domain::{Email, Money, PersonName, Role, UserId};
 use ports::imports::{ImportRepository, ImportRow};
 use ports::ledger::{AccountRepository, CategoryRepository, TransactionRepository};
+use ports::rules::RuleRepository;
 use ports::statements::StatementFormat;
 use ports::users::{NewUser, UserRepository};
 
@@ -135,6 +136,32 @@ async fn a_bulk_commit_keeps_the_books_as_rows_added_one_by_one_would_and_undo_r
     );
     assert_eq!(
         number(&t, "SELECT count(*) AS n FROM transactions WHERE external_id LIKE 'id-%' AND import_id IS NOT NULL"),
+        6
+    );
+
+    // A rule applied to the stored rows moves them between category buckets; the books hold.
+    let eating_out = categories.iter().find(|(c, _)| c.name == "Eating Out").unwrap().0.id;
+    let rules = adapter_postgres::PgRuleRepository::new(t.db.clone());
+    let rule = domain::imports::RuleDraft::parse(&domain::imports::RuleInput {
+        match_type: "startsWith".into(),
+        pattern: "imported".into(),
+        category_id: eating_out.0.to_string(),
+        rename: Some("Renamed".into()),
+        ..Default::default()
+    })
+    .unwrap();
+    rules.create(user, rule).await.unwrap();
+    let applied = rules.apply(user, None, false).await.unwrap();
+    assert_eq!((applied.matched, applied.changed), (6, 6));
+    assert_eq!(books_out_of_step(&t), 0, "the books match after the rule moved the rows");
+    assert_eq!(
+        number(
+            &t,
+            &format!(
+                "SELECT count(*) AS n FROM transactions WHERE description = 'Renamed' AND category_id = '{}'",
+                eating_out.0
+            )
+        ),
         6
     );
 

@@ -425,22 +425,7 @@ pub(super) fn add_entries(conn: &mut PgConnection, account: Uuid, entries: &[Ent
     .bind::<Array<SqlUuid>, _>(&ids)
     .execute(conn)
     .or_repo()?;
-    diesel::sql_query(format!(
-        "INSERT INTO ledger_month_totals (user_id, month, account_id, category_id, type, is_transfer, total,
-                                          row_count, counted_count)
-         SELECT t.user_id, date_trunc('month', t.date)::date, t.account_id, t.category_id, t.type, false,
-                COALESCE(SUM(t.amount) FILTER (WHERE {counts}), 0), COUNT(*), COUNT(*) FILTER (WHERE {counts})
-         FROM transactions t WHERE t.id = ANY($1)
-         GROUP BY 1, 2, 3, 4, 5
-         ON CONFLICT (user_id, month, account_id, category_id, type, is_transfer)
-         DO UPDATE SET total = ledger_month_totals.total + EXCLUDED.total,
-                       row_count = ledger_month_totals.row_count + EXCLUDED.row_count,
-                       counted_count = ledger_month_totals.counted_count + EXCLUDED.counted_count",
-        counts = super::COUNTS
-    ))
-    .bind::<Array<SqlUuid>, _>(&ids)
-    .execute(conn)
-    .or_repo()?;
+    add_to_totals(conn, &ids)?;
     Ok(ids)
 }
 
@@ -493,6 +478,44 @@ pub(super) fn remove_entries(conn: &mut PgConnection, ids: &[Uuid]) -> Result<()
     .bind::<Array<SqlUuid>, _>(ids)
     .execute(conn)
     .or_repo()?;
+    take_from_totals(conn, ids)?;
+    diesel::sql_query("DELETE FROM transactions WHERE id = ANY($1)")
+        .bind::<Array<SqlUuid>, _>(ids)
+        .execute(conn)
+        .or_repo()?;
+    let mut accounts: Vec<Uuid> = touched.iter().map(|t| t.account_id).collect();
+    accounts.sort_unstable();
+    accounts.dedup();
+    for account in accounts {
+        let months: Vec<NaiveDate> = touched.iter().filter(|t| t.account_id == account).map(|t| t.month).collect();
+        rebalance_months(conn, account, &months)?;
+    }
+    Ok(())
+}
+
+/// Adds the rows `ids` to `ledger_month_totals`, grouped by bucket.
+fn add_to_totals(conn: &mut PgConnection, ids: &[Uuid]) -> Result<(), RepoError> {
+    diesel::sql_query(format!(
+        "INSERT INTO ledger_month_totals (user_id, month, account_id, category_id, type, is_transfer, total,
+                                          row_count, counted_count)
+         SELECT t.user_id, date_trunc('month', t.date)::date, t.account_id, t.category_id, t.type, false,
+                COALESCE(SUM(t.amount) FILTER (WHERE {counts}), 0), COUNT(*), COUNT(*) FILTER (WHERE {counts})
+         FROM transactions t WHERE t.id = ANY($1)
+         GROUP BY 1, 2, 3, 4, 5
+         ON CONFLICT (user_id, month, account_id, category_id, type, is_transfer)
+         DO UPDATE SET total = ledger_month_totals.total + EXCLUDED.total,
+                       row_count = ledger_month_totals.row_count + EXCLUDED.row_count,
+                       counted_count = ledger_month_totals.counted_count + EXCLUDED.counted_count",
+        counts = super::COUNTS
+    ))
+    .bind::<Array<SqlUuid>, _>(ids)
+    .execute(conn)
+    .or_repo()?;
+    Ok(())
+}
+
+/// Takes the (non-transfer) rows `ids` out of `ledger_month_totals`, grouped by bucket.
+fn take_from_totals(conn: &mut PgConnection, ids: &[Uuid]) -> Result<(), RepoError> {
     diesel::sql_query(format!(
         "UPDATE ledger_month_totals l
          SET total = l.total - g.total, row_count = l.row_count - g.row_count,
@@ -508,16 +531,28 @@ pub(super) fn remove_entries(conn: &mut PgConnection, ids: &[Uuid]) -> Result<()
     .bind::<Array<SqlUuid>, _>(ids)
     .execute(conn)
     .or_repo()?;
-    diesel::sql_query("DELETE FROM transactions WHERE id = ANY($1)")
-        .bind::<Array<SqlUuid>, _>(ids)
-        .execute(conn)
-        .or_repo()?;
-    let mut accounts: Vec<Uuid> = touched.iter().map(|t| t.account_id).collect();
-    accounts.sort_unstable();
-    accounts.dedup();
-    for account in accounts {
-        let months: Vec<NaiveDate> = touched.iter().filter(|t| t.account_id == account).map(|t| t.month).collect();
-        rebalance_months(conn, account, &months)?;
-    }
     Ok(())
+}
+
+/// Gives stored non-transfer rows (their accounts locked by the caller) new categories and
+/// descriptions: the rows move between category buckets of the month totals; balances do not
+/// change. A few statements however many rows.
+pub(super) fn recategorise(conn: &mut PgConnection, changes: &[(Uuid, Uuid, String)]) -> Result<(), RepoError> {
+    if changes.is_empty() {
+        return Ok(());
+    }
+    let ids: Vec<Uuid> = changes.iter().map(|c| c.0).collect();
+    let categories: Vec<Uuid> = changes.iter().map(|c| c.1).collect();
+    let descriptions: Vec<String> = changes.iter().map(|c| c.2.clone()).collect();
+    take_from_totals(conn, &ids)?;
+    diesel::sql_query(
+        "UPDATE transactions t SET category_id = u.category, description = u.description, updated_at = now()
+         FROM unnest($1::uuid[], $2::uuid[], $3::text[]) AS u(id, category, description) WHERE t.id = u.id",
+    )
+    .bind::<Array<SqlUuid>, _>(&ids)
+    .bind::<Array<SqlUuid>, _>(&categories)
+    .bind::<Array<Text>, _>(&descriptions)
+    .execute(conn)
+    .or_repo()?;
+    add_to_totals(conn, &ids)
 }

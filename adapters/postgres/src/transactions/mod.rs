@@ -14,7 +14,8 @@ mod view;
 
 pub use repository::PgTransactionRepository;
 pub(crate) use repository::{
-    delete_entries, delete_entry, insert_entries, insert_entry, insert_transfer, replace_entry_with,
+    delete_entries, delete_entry, insert_entries, insert_entry, insert_transfer, recategorise_entries,
+    replace_entry_with,
 };
 pub(crate) use view::load_view;
 

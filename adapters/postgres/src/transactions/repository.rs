@@ -2,6 +2,7 @@ use async_trait::async_trait;
 use diesel::prelude::*;
 use diesel::sql_types::{Array, Bool, Uuid as SqlUuid};
 use domain::accounts::AccountId;
+use domain::categories::CategoryId;
 use domain::transactions::{TransactionDraft, TransactionId, TransactionStatus, TransactionType, TransferDraft};
 use domain::UserId;
 use ports::ledger::{
@@ -10,7 +11,9 @@ use ports::ledger::{
 use ports::RepoError;
 use uuid::Uuid;
 
-use super::bookkeeping::{add_entries, add_entry, remove_entries, remove_rows, replace_entry, stored, Entry};
+use super::bookkeeping::{
+    add_entries, add_entry, recategorise, remove_entries, remove_rows, replace_entry, stored, Entry,
+};
 use super::reads;
 use super::view::load_one;
 use crate::errors::OrRepo;
@@ -157,6 +160,43 @@ pub(crate) fn delete_entries(conn: &mut PgConnection, user: UserId, ids: &[Uuid]
     let ids: Vec<Uuid> = rows.iter().map(|r| r.id).collect();
     remove_entries(conn, &ids)?;
     Ok(ids.len())
+}
+
+/// Gives many of the user's non-transfer rows a new category and description, inside the
+/// caller's database transaction: locks their accounts, checks the categories, moves the rows
+/// between the month totals' buckets in a few statements. `changes` are (row, category,
+/// description); rows that are not the user's or are transfer legs are `NotFound`.
+pub(crate) fn recategorise_entries(
+    conn: &mut PgConnection,
+    user: UserId,
+    changes: &[(Uuid, CategoryId, String)],
+) -> Result<(), RepoError> {
+    #[derive(QueryableByName)]
+    struct Row {
+        #[diesel(sql_type = SqlUuid)]
+        account_id: Uuid,
+    }
+    let ids: Vec<Uuid> = changes.iter().map(|c| c.0).collect();
+    let rows: Vec<Row> = diesel::sql_query(
+        "SELECT account_id FROM transactions WHERE user_id = $1 AND id = ANY($2) AND NOT is_transfer",
+    )
+    .bind::<SqlUuid, _>(user.0)
+    .bind::<Array<SqlUuid>, _>(&ids)
+    .load(conn)
+    .or_repo()?;
+    if rows.len() != ids.len() {
+        return Err(RepoError::NotFound);
+    }
+    let accounts: Vec<Uuid> = rows.iter().map(|r| r.account_id).collect();
+    lock_accounts(conn, user.0, &accounts)?;
+    let mut categories: Vec<Uuid> = changes.iter().map(|c| c.1 .0).collect();
+    categories.sort_unstable();
+    categories.dedup();
+    for category in categories {
+        category_is_users(conn, user.0, category)?;
+    }
+    let changes: Vec<(Uuid, Uuid, String)> = changes.iter().map(|(id, c, d)| (*id, c.0, d.clone())).collect();
+    recategorise(conn, &changes)
 }
 
 /// Rewrites a (non-transfer) row with a draft's fields and its bookkeeping, inside the caller's
