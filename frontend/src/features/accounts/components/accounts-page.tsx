@@ -119,7 +119,7 @@ export function AccountsPage(props: AccountsPageProps) {
       {bankSection}
 
       {accounts.isPending ? (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Loading accounts">
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" role="status" aria-label="Loading accounts">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height="44" borderRadius="lg" />
           ))}

@@ -130,7 +130,7 @@ export function BudgetAnalyticsPage() {
       <LoadError sources={[{ query: analytics, fallback: ANALYTICS_FALLBACK_ERROR }]} />
 
       {analytics.isPending ? (
-        <Stack gap="4" aria-label="Loading analytics">
+        <Stack gap="4" role="status" aria-label="Loading analytics">
           <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '2', md: '4' }}>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} height="20" borderRadius="lg" />

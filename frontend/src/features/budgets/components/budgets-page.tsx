@@ -157,7 +157,7 @@ export function BudgetsPage({ canFinaliseMonth }: BudgetsPageProps) {
       ) : null}
 
       {budgets.isPending ? (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Loading budgets">
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" role="status" aria-label="Loading budgets">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height="48" borderRadius="lg" />
           ))}

@@ -62,7 +62,7 @@ export function CategoriesPage() {
       <LoadError sources={[{ query: categories, fallback: CATEGORIES_FALLBACK_ERROR }]} />
 
       {categories.isPending ? (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3" aria-label="Loading categories">
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3" role="status" aria-label="Loading categories">
           {[0, 1, 2, 3, 4, 5].map((i) => (
             <Skeleton key={i} height="24" borderRadius="lg" />
           ))}

@@ -55,7 +55,7 @@ const AccountsCardBody = memo(function AccountsCardBody({ accounts, hidden, onHi
       </Card.Header>
       <Card.Body pt="2">
         {accounts.isPending ? (
-          <Stack gap="3" aria-label="Loading accounts">
+          <Stack gap="3" role="status" aria-label="Loading accounts">
             <Skeleton height="12" />
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height="10" />

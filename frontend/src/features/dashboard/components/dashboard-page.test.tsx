@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import type { Account } from '@/lib/api/types'
 import { makeAccount } from '@/test/fixtures'
+import { expectNoAriaViolations } from '@/test/axe'
 import { renderWithProviders } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
 import type { GoalsSummary } from '../api/get-goals-summary'
@@ -110,10 +111,11 @@ describe('DashboardPage', () => {
     expect(screen.queryByText('Average per Transaction')).not.toBeInTheDocument()
   })
 
-  it('shows the chart skeleton while the spending data loads', async () => {
+  it('shows the chart skeleton while the spending data loads, announced as a status', async () => {
     serve({ chart: { expense: 'hang' } })
-    renderDashboard()
-    expect(await screen.findByLabelText('Loading spending data')).toBeInTheDocument()
+    const { container } = renderDashboard()
+    expect(await screen.findByRole('status', { name: 'Loading spending data' })).toBeInTheDocument()
+    await expectNoAriaViolations(container)
   })
 
   it('shows the expenses by category with the total chip and each share', async () => {

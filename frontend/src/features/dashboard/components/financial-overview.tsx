@@ -34,7 +34,7 @@ const Overview = memo(function Overview({ summary, loading, masked }: OverviewPr
       </Card.Header>
       <Card.Body pt="2">
         {loading ? (
-          <Stack gap="3" aria-label="Loading overview">
+          <Stack gap="3" role="status" aria-label="Loading overview">
             <Skeleton height="6" />
             <Skeleton height="6" />
             <Skeleton height="6" />

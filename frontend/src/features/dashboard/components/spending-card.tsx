@@ -35,7 +35,7 @@ const CHART_TITLES: Record<ChartType, string> = {
 
 function ChartSkeleton() {
   return (
-    <Stack gap="4" align="center" py="4" aria-label="Loading spending data">
+    <Stack gap="4" align="center" py="4" role="status" aria-label="Loading spending data">
       <SkeletonCircle size={{ base: '44', md: '56' }} />
       <Skeleton height="4" width="60%" />
       <Skeleton height="4" width="40%" />

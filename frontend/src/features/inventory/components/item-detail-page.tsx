@@ -317,7 +317,7 @@ function DetailItem({ label, value }: { label: string; value: ReactNode }) {
 
 function DetailSkeleton() {
   return (
-    <Stack gap="4" maxW="2xl" mx="auto" aria-label="Loading inventory item" aria-busy="true" data-testid="detail-skeleton">
+    <Stack gap="4" maxW="2xl" mx="auto" role="status" aria-label="Loading inventory item" aria-busy="true" data-testid="detail-skeleton">
       <Skeleton height="8" width="48" />
       <Skeleton height="64" borderRadius="lg" />
       <Skeleton height="48" borderRadius="lg" />

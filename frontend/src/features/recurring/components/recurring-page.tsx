@@ -162,7 +162,7 @@ export function RecurringPage({ canFinaliseMonth, today = londonToday }: Recurri
       <RecurringStats stats={stats} />
 
       {templates.isPending ? (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Loading recurring transactions">
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" role="status" aria-label="Loading recurring transactions">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height="40" borderRadius="lg" />
           ))}

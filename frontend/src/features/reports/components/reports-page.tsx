@@ -172,7 +172,7 @@ export function ReportsPage({ now = () => new Date() }: ReportsPageProps) {
       </Card.Root>
 
       {report.isPending ? (
-        <Stack gap="4" aria-label="Loading report">
+        <Stack gap="4" role="status" aria-label="Loading report">
           <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '2', md: '4' }}>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} height="24" borderRadius="lg" />

@@ -36,7 +36,7 @@ export function YearlyOverview({ year, compact }: { year: number; compact: boole
       </Card.Header>
       <Card.Body pt="2" px={{ base: '4', md: '6' }}>
         {yearly.isPending ? (
-          <Skeleton height={{ base: '260px', md: '320px' }} aria-label="Loading yearly overview" />
+          <Skeleton height={{ base: '260px', md: '320px' }} role="status" aria-label="Loading yearly overview" />
         ) : yearly.isError ? (
           // The page's one load alert says why, with Retry.
           <Text color="fg.muted" textAlign="center" py="10">

@@ -104,7 +104,7 @@ export function RulesPage() {
       />
 
       {rules.isPending ? (
-        <Stack gap="2" aria-label="Loading rules">
+        <Stack gap="2" role="status" aria-label="Loading rules">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height="20" borderRadius="md" />
           ))}

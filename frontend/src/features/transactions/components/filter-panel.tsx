@@ -205,7 +205,7 @@ function SummaryTiles({ summary }: { summary: TransactionSummary | CreditSummary
   const net = summary ? toPence(summary.netAmount) : 0
   return (
     <Box px={{ base: '3', md: '4' }} py="3">
-      <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '2', md: '3' }} aria-label="Summary">
+      <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '2', md: '3' }} role="group" aria-label="Summary">
         <SummaryTile label="Total Income" value={show(summary?.totalIncome)} color="fg.success" />
         <SummaryTile
           label="Total Expenses"

@@ -300,7 +300,7 @@ function DetailItem({ label, value }: { label: string; value: string }) {
 
 function DetailSkeleton() {
   return (
-    <Stack gap="4" maxW="2xl" mx="auto" aria-label="Loading transaction" aria-busy="true">
+    <Stack gap="4" maxW="2xl" mx="auto" role="status" aria-label="Loading transaction" aria-busy="true">
       <Skeleton height="8" width="48" />
       <Skeleton height="64" borderRadius="lg" />
       <Skeleton height="48" borderRadius="lg" />

@@ -173,7 +173,7 @@ export function TransactionsPage({ now, onCreateRule }: TransactionsPageProps) {
       />
 
       {list.isPending || pastTheEnd ? (
-        <Stack gap="2" aria-label="Loading transactions">
+        <Stack gap="2" role="status" aria-label="Loading transactions">
           {[0, 1, 2, 3, 4].map((i) => (
             <Skeleton key={i} height="14" borderRadius="md" />
           ))}

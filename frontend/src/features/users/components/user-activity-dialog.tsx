@@ -66,7 +66,7 @@ function ActivityList({ userId }: { userId: string }) {
   const audit = useUserAudit(userId)
   if (audit.isPending && !audit.isError) {
     return (
-      <Stack gap="3" aria-label="Loading activity">
+      <Stack gap="3" role="status" aria-label="Loading activity">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height="14" borderRadius="md" />
         ))}

@@ -134,7 +134,7 @@ export function UsersPage({ currentUserId }: UsersPageProps) {
       <LoadError sources={[{ query: users, fallback: USERS_FALLBACK_ERROR }]} />
 
       {users.isPending ? (
-        <Stack gap="3" aria-label="Loading users">
+        <Stack gap="3" role="status" aria-label="Loading users">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={layout === 'table' ? '12' : '40'} borderRadius="lg" />
           ))}

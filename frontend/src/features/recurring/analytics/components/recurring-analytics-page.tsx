@@ -145,7 +145,7 @@ export function RecurringAnalyticsPage() {
       <LoadError sources={[{ query: analytics, fallback: RECURRING_ANALYTICS_FALLBACK_ERROR }]} />
 
       {analytics.isPending ? (
-        <Stack gap="4" aria-label="Loading analytics">
+        <Stack gap="4" role="status" aria-label="Loading analytics">
           <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '2', md: '4' }}>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} height="20" borderRadius="lg" />
