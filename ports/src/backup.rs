@@ -2,16 +2,28 @@
 //! transaction, transfer, budget, snapshot, recurring template, goal, contribution, inventory
 //! item, shopping-list entry, rule and import record; a restore rebuilds them exactly, and
 //! only into a user who has no accounts, transactions, goals or inventory yet.
+//!
+//! Item photos travel beside the document when asked for (a zip made by the web layer): a
+//! restore stores each under a new name, so the original and the restored user never share a
+//! photo (deleting one's item must not take the other's picture). Without them, a photo still
+//! on this server is copied; one that is nowhere is left out, never shown broken.
 
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use async_trait::async_trait;
 use domain::UserId;
 
+use crate::blobs::{BlobKey, BlobStore};
+use crate::images::{ImageError, ImageProcessor};
+use crate::inventory::{photo_keys, photo_keys_of, UPLOADS_PREFIX};
 use crate::{RepoError, WorkError};
 
-/// The largest backup file a restore reads.
+/// The largest backup document (the JSON) a restore reads.
 pub const MAX_BACKUP_BYTES: usize = 64 * 1024 * 1024;
+/// The largest backup file a restore accepts: the document and the item photos with it.
+pub const MAX_BACKUP_FILE_BYTES: usize = 256 * 1024 * 1024;
 
 /// How many rows a restore wrote, by kind.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -24,6 +36,24 @@ pub struct RestoreCounts {
     pub goals: i64,
     pub inventory: i64,
     pub rules: i64,
+    /// Item photos restored (from the file, or copied on this server).
+    pub photos: i64,
+    /// Item photos the backup named but neither held nor found here: those items have none.
+    pub photos_missing: i64,
+}
+
+/// A backup as a restore reads it: the document, and the item photos that came with it by
+/// file name (`<32 hex>.jpg`, as in the items' `/uploads/` paths).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct BackupFile {
+    pub document: Vec<u8>,
+    pub photos: HashMap<String, Vec<u8>>,
+}
+
+impl BackupFile {
+    pub fn document(document: Vec<u8>) -> Self {
+        Self { document, photos: HashMap::new() }
+    }
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -34,6 +64,10 @@ pub enum BackupError {
     Newer,
     #[error("Restore needs an empty account: this one already has accounts, transactions, goals or inventory")]
     NotEmpty,
+    #[error("A backup's data must be 64 MB or smaller")]
+    TooLarge,
+    #[error("A backup's photos must be 256 MB or smaller in all")]
+    PhotosTooLarge,
     #[error(transparent)]
     Work(#[from] WorkError),
     #[error(transparent)]
@@ -53,29 +87,285 @@ pub trait BackupChunks: Send {
 pub trait BackupRepository: Send + Sync {
     /// The user's data as one JSON document, read in one snapshot and handed out in pieces.
     async fn export(&self, user: UserId) -> Result<Box<dyn BackupChunks>, RepoError>;
+    /// The photo paths (`/uploads/…`) of the user's inventory items.
+    async fn photos(&self, user: UserId) -> Result<Vec<String>, RepoError>;
+    /// The photo paths the items of a backup document name; the document is checked on the way.
+    fn photos_in(&self, backup: &[u8]) -> Result<Vec<String>, BackupError>;
     /// Rebuilds the user's data from a backup in one database transaction, with new ids; the
-    /// user's own empty set-up (default categories, budgets on them, rules) is replaced.
-    async fn restore(&self, user: UserId, backup: Vec<u8>) -> Result<RestoreCounts, BackupError>;
+    /// user's own empty set-up (default categories, budgets on them, rules) is replaced. An
+    /// item's photo path found in `photos` becomes the path it maps to ('' for none).
+    async fn restore(
+        &self,
+        user: UserId,
+        backup: Vec<u8>,
+        photos: HashMap<String, String>,
+    ) -> Result<RestoreCounts, BackupError>;
+}
+
+/// Where each photo of a backup goes, and the blobs stored for it (removed if the restore fails).
+#[derive(Default)]
+struct PhotoPlan {
+    paths: HashMap<String, String>,
+    stored: Vec<BlobKey>,
+    restored: i64,
+    missing: i64,
+}
+
+/// The right to run the one restore at a time: a restore holds its whole file (up to 256 MB)
+/// and its photos in memory, so a second one waits for this to go (dropped when done).
+pub struct RestoreTicket(Arc<AtomicBool>);
+
+impl Drop for RestoreTicket {
+    fn drop(&mut self) {
+        self.0.store(false, Ordering::Release);
+    }
 }
 
 #[derive(Clone)]
 pub struct BackupService {
     repo: Arc<dyn BackupRepository>,
+    blobs: Arc<dyn BlobStore>,
+    images: Arc<dyn ImageProcessor>,
+    restoring: Arc<AtomicBool>,
 }
 
 impl BackupService {
-    pub fn new(repo: Arc<dyn BackupRepository>) -> Self {
-        Self { repo }
+    pub fn new(repo: Arc<dyn BackupRepository>, blobs: Arc<dyn BlobStore>, images: Arc<dyn ImageProcessor>) -> Self {
+        Self { repo, blobs, images, restoring: Arc::default() }
+    }
+
+    /// Taken before the file is read: busy while another restore runs on this server.
+    pub fn begin_restore(&self) -> Result<RestoreTicket, BackupError> {
+        if self.restoring.swap(true, Ordering::AcqRel) {
+            return Err(BackupError::Work(WorkError::Busy));
+        }
+        Ok(RestoreTicket(self.restoring.clone()))
     }
 
     pub async fn export(&self, user: UserId) -> Result<Box<dyn BackupChunks>, BackupError> {
         Ok(self.repo.export(user).await?)
     }
 
-    pub async fn restore(&self, user: UserId, backup: Vec<u8>) -> Result<RestoreCounts, BackupError> {
-        if backup.len() > MAX_BACKUP_BYTES || backup.is_empty() {
+    /// The user's item photos as a backup carries them: file name (`<hex>.jpg`) and bytes, one
+    /// at a time. Photos the store no longer has are left out (the restore then reports them).
+    pub async fn photo_names(&self, user: UserId) -> Result<Vec<String>, BackupError> {
+        let mut names: Vec<String> = self
+            .repo
+            .photos(user)
+            .await?
+            .iter()
+            .filter_map(|path| photo_keys_of(path).map(|(full, _)| full.as_str().to_owned()))
+            .collect();
+        names.sort();
+        names.dedup();
+        Ok(names)
+    }
+
+    pub async fn photo(&self, name: &str) -> Result<Option<Vec<u8>>, BackupError> {
+        let Some((full, _)) = photo_keys_of(&format!("{UPLOADS_PREFIX}{name}")) else { return Ok(None) };
+        self.blobs.get(&full).await.map_err(|e| BackupError::Work(WorkError::Failed(e.into())))
+    }
+
+    /// Restores a backup; its photos are stored under new names first and removed again if
+    /// the restore is refused or fails, so a failed restore leaves nothing behind.
+    pub async fn restore(
+        &self,
+        _ticket: &RestoreTicket,
+        user: UserId,
+        file: BackupFile,
+    ) -> Result<RestoreCounts, BackupError> {
+        if file.document.is_empty() {
             return Err(BackupError::NotABackup);
         }
-        self.repo.restore(user, backup).await
+        if file.document.len() > MAX_BACKUP_BYTES {
+            return Err(BackupError::TooLarge);
+        }
+        let paths = self.repo.photos_in(&file.document)?;
+        let mut plan = PhotoPlan::default();
+        let placed = self.place_photos(paths, &file.photos, &mut plan).await;
+        let restored = match placed {
+            Ok(()) => self.repo.restore(user, file.document, std::mem::take(&mut plan.paths)).await,
+            Err(e) => Err(e),
+        };
+        match restored {
+            Ok(counts) => Ok(RestoreCounts { photos: plan.restored, photos_missing: plan.missing, ..counts }),
+            Err(e) => {
+                for key in &plan.stored {
+                    if let Err(e) = self.blobs.delete(key).await {
+                        tracing::warn!(error = %e, "a photo of a failed restore could not be removed");
+                    }
+                }
+                Err(e)
+            }
+        }
+    }
+
+    async fn place_photos(
+        &self,
+        paths: Vec<String>,
+        carried: &HashMap<String, Vec<u8>>,
+        plan: &mut PhotoPlan,
+    ) -> Result<(), BackupError> {
+        let failed = |e: crate::blobs::BlobError| BackupError::Work(WorkError::Failed(e.into()));
+        for path in paths {
+            let Some((full, thumb)) = photo_keys_of(&path) else { continue };
+            if plan.paths.contains_key(&path) {
+                continue;
+            }
+            // From the file: checked and re-encoded like any upload (a backup can be hand-made).
+            let stored = match carried.get(full.as_str()) {
+                Some(bytes) => match self.images.normalise(bytes.clone()).await {
+                    Ok(image) => Some((image.full, image.thumb)),
+                    Err(ImageError::Work(e)) => return Err(BackupError::Work(e)),
+                    Err(_) => None,
+                },
+                // Still on this server: copied, so the two users never share one.
+                None => match self.blobs.get(&full).await.map_err(failed)? {
+                    Some(bytes) => {
+                        let small = self.blobs.get(&thumb).await.map_err(failed)?;
+                        Some((bytes.clone(), small.unwrap_or(bytes)))
+                    }
+                    None => None,
+                },
+            };
+            let new_path = match stored {
+                Some((full_bytes, thumb_bytes)) => {
+                    let (new_full, new_thumb) = photo_keys();
+                    plan.stored.extend([new_full.clone(), new_thumb.clone()]);
+                    self.blobs.put(&new_thumb, thumb_bytes).await.map_err(failed)?;
+                    self.blobs.put(&new_full, full_bytes).await.map_err(failed)?;
+                    plan.restored += 1;
+                    format!("{UPLOADS_PREFIX}{}", new_full.as_str())
+                }
+                None => {
+                    plan.missing += 1;
+                    String::new()
+                }
+            };
+            plan.paths.insert(path, new_path);
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Mutex;
+
+    use super::*;
+    use crate::blobs::MockBlobStore;
+    use crate::images::{MockImageProcessor, NormalisedImage};
+
+    const CARRIED: &str = "/uploads/0123456789abcdef0123456789abcdef.jpg";
+    const HERE: &str = "/uploads/fedcba9876543210fedcba9876543210.jpg";
+    const LOST: &str = "/uploads/00000000000000000000000000000000.jpg";
+
+    fn user() -> UserId {
+        UserId(uuid::Uuid::nil())
+    }
+
+    /// A store holding HERE (and its thumbnail) that records what is put and deleted.
+    fn store(puts: Arc<Mutex<Vec<String>>>, deletes: Arc<Mutex<Vec<String>>>) -> MockBlobStore {
+        let mut blobs = MockBlobStore::new();
+        blobs.expect_get().returning(|key| {
+            Ok(key.as_str().starts_with("fedcba9876543210fedcba9876543210").then(|| key.as_str().as_bytes().to_vec()))
+        });
+        blobs.expect_put().returning(move |key, _| {
+            puts.lock().unwrap().push(key.as_str().to_owned());
+            Ok(())
+        });
+        blobs.expect_delete().returning(move |key| {
+            deletes.lock().unwrap().push(key.as_str().to_owned());
+            Ok(())
+        });
+        blobs
+    }
+
+    fn images() -> MockImageProcessor {
+        let mut images = MockImageProcessor::new();
+        images.expect_normalise().returning(|bytes| {
+            if bytes == b"picture" {
+                Ok(NormalisedImage { full: b"full".to_vec(), thumb: b"thumb".to_vec(), width: 1, height: 1 })
+            } else {
+                Err(ImageError::NotAnImage)
+            }
+        });
+        images
+    }
+
+    fn file() -> BackupFile {
+        let mut photos = HashMap::new();
+        photos.insert(CARRIED.trim_start_matches(UPLOADS_PREFIX).to_owned(), b"picture".to_vec());
+        BackupFile { document: b"{}".to_vec(), photos }
+    }
+
+    fn repo(
+        answer: impl Fn() -> Result<RestoreCounts, BackupError> + Send + 'static,
+        seen: Arc<Mutex<HashMap<String, String>>>,
+    ) -> MockBackupRepository {
+        let mut repo = MockBackupRepository::new();
+        repo.expect_photos_in().returning(|_| {
+            Ok(vec![CARRIED.into(), HERE.into(), LOST.into(), CARRIED.into(), "https://example.com/a.jpg".into()])
+        });
+        repo.expect_restore().returning(move |_, _, photos| {
+            *seen.lock().unwrap() = photos;
+            answer()
+        });
+        repo
+    }
+
+    #[tokio::test]
+    async fn each_photo_gets_a_new_name_from_the_file_or_this_server_and_a_lost_one_none() {
+        let (puts, deletes, seen) = (Arc::default(), Arc::default(), Arc::default());
+        let service = BackupService::new(
+            Arc::new(repo(|| Ok(RestoreCounts { inventory: 4, ..Default::default() }), Arc::clone(&seen))),
+            Arc::new(store(Arc::clone(&puts), Arc::clone(&deletes))),
+            Arc::new(images()),
+        );
+        let ticket = service.begin_restore().unwrap();
+        let counts = service.restore(&ticket, user(), file()).await.unwrap();
+        assert_eq!((counts.inventory, counts.photos, counts.photos_missing), (4, 2, 1));
+        let seen = seen.lock().unwrap().clone();
+        assert_eq!(seen.len(), 3, "each photo path once; other addresses are left alone: {seen:?}");
+        assert_eq!(seen[LOST], "");
+        for old in [CARRIED, HERE] {
+            assert!(seen[old].starts_with(UPLOADS_PREFIX) && seen[old] != old, "{old} → {}", seen[old]);
+        }
+        assert_eq!(puts.lock().unwrap().len(), 4, "two photos and their thumbnails");
+        assert!(deletes.lock().unwrap().is_empty());
+    }
+
+    #[tokio::test]
+    async fn a_refused_restore_removes_the_photos_it_stored() {
+        let (puts, deletes) = (Arc::new(Mutex::new(Vec::new())), Arc::new(Mutex::new(Vec::new())));
+        let service = BackupService::new(
+            Arc::new(repo(|| Err(BackupError::NotEmpty), Arc::default())),
+            Arc::new(store(Arc::clone(&puts), Arc::clone(&deletes))),
+            Arc::new(images()),
+        );
+        let ticket = service.begin_restore().unwrap();
+        assert!(matches!(service.restore(&ticket, user(), file()).await, Err(BackupError::NotEmpty)));
+        let mut put = puts.lock().unwrap().clone();
+        let mut deleted = deletes.lock().unwrap().clone();
+        put.sort();
+        deleted.sort();
+        assert_eq!(put, deleted);
+    }
+
+    #[tokio::test]
+    async fn one_restore_at_a_time_and_the_document_is_bounded() {
+        let service = BackupService::new(
+            Arc::new(MockBackupRepository::new()),
+            Arc::new(MockBlobStore::new()),
+            Arc::new(MockImageProcessor::new()),
+        );
+        let ticket = service.begin_restore().unwrap();
+        assert!(matches!(service.begin_restore(), Err(BackupError::Work(WorkError::Busy))));
+        let big = BackupFile::document(vec![b' '; MAX_BACKUP_BYTES + 1]);
+        assert!(matches!(service.restore(&ticket, user(), big).await, Err(BackupError::TooLarge)));
+        let empty = BackupFile::document(Vec::new());
+        assert!(matches!(service.restore(&ticket, user(), empty).await, Err(BackupError::NotABackup)));
+        drop(ticket);
+        assert!(service.begin_restore().is_ok(), "free again once the ticket goes");
     }
 }

@@ -162,7 +162,7 @@ pub const NOT_AN_IMAGE: &str = "Only image files (PNG, JPEG or WebP) can be uplo
 pub const TOO_MANY_PIXELS: &str = "This image is too large: at most 50 megapixels and 12,000 px a side";
 
 /// A photo's blob keys: 128 random bits in hex, and its thumbnail's.
-fn photo_keys() -> (BlobKey, BlobKey) {
+pub(crate) fn photo_keys() -> (BlobKey, BlobKey) {
     let name = format!("{:032x}", rand::random::<u128>());
     let key = |suffix: &str| BlobKey::parse(&format!("{name}{suffix}.jpg")).expect("hex is a valid key");
     (key(""), key("-thumb"))

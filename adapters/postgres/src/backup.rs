@@ -180,16 +180,41 @@ fn renewed(olds: impl IntoIterator<Item = Uuid>) -> HashMap<String, String> {
         .collect()
 }
 
-/// A backup's tables, checked for shape: an object of arrays of objects.
-fn tables(doc: &Value) -> Result<&Map<String, Value>, BackupError> {
-    if doc.get("app").and_then(Value::as_str) != Some("MySpending") {
+/// The start of a backup document, read without building the rest: what it is and the photo
+/// paths of its items.
+#[derive(serde::Deserialize)]
+struct Outline {
+    app: Option<String>,
+    version: Option<i64>,
+    tables: Option<OutlineTables>,
+}
+
+#[derive(serde::Deserialize)]
+struct OutlineTables {
+    #[serde(default)]
+    inventory_items: Vec<OutlineItem>,
+}
+
+#[derive(serde::Deserialize)]
+struct OutlineItem {
+    image: Option<String>,
+}
+
+/// Whether a document names itself a backup this server can read.
+fn check_version(app: Option<&str>, version: Option<i64>) -> Result<(), BackupError> {
+    if app != Some("MySpending") {
         return Err(BackupError::NotABackup);
     }
-    match doc.get("version").and_then(Value::as_i64) {
-        Some(FORMAT) => {}
-        Some(v) if v > FORMAT => return Err(BackupError::Newer),
-        _ => return Err(BackupError::NotABackup),
+    match version {
+        Some(FORMAT) => Ok(()),
+        Some(v) if v > FORMAT => Err(BackupError::Newer),
+        _ => Err(BackupError::NotABackup),
     }
+}
+
+/// A backup's tables, checked for shape: an object of arrays of objects.
+fn tables(doc: &Value) -> Result<&Map<String, Value>, BackupError> {
+    check_version(doc.get("app").and_then(Value::as_str), doc.get("version").and_then(Value::as_i64))?;
     let tables = doc.get("tables").and_then(Value::as_object).ok_or(BackupError::NotABackup)?;
     for (name, rows) in tables {
         if !TABLES.iter().any(|(t, _)| t == name) {
@@ -264,7 +289,12 @@ fn refused(e: RepoError) -> BackupError {
     }
 }
 
-fn restore(conn: &mut PgConnection, user: UserId, mut doc: Value) -> Result<RestoreCounts, BackupError> {
+fn restore(
+    conn: &mut PgConnection,
+    user: UserId,
+    mut doc: Value,
+    photos: &HashMap<String, String>,
+) -> Result<RestoreCounts, BackupError> {
     tables(&doc)?;
     if doc.get("schema").and_then(Value::as_str).is_some_and(|s| s.len() == 14 && s.bytes().all(|b| b.is_ascii_digit()))
     {
@@ -318,6 +348,13 @@ fn restore(conn: &mut PgConnection, user: UserId, mut doc: Value) -> Result<Rest
             }
             if row.contains_key("user_id") {
                 row.insert("user_id".into(), Value::String(user.0.to_string()));
+            }
+            if *table == "inventory_items" {
+                if let Some(image) = row.get_mut("image") {
+                    if let Some(new) = image.as_str().and_then(|old| photos.get(old)) {
+                        *image = Value::String(new.clone());
+                    }
+                }
             }
         }
         let present: Vec<String> =
@@ -377,8 +414,39 @@ impl BackupRepository for PgBackupRepository {
         Ok(Box::new(Chunks(rx)))
     }
 
+    async fn photos(&self, user: UserId) -> Result<Vec<String>, RepoError> {
+        #[derive(QueryableByName)]
+        struct Photo {
+            #[diesel(sql_type = Text)]
+            image: String,
+        }
+        self.db
+            .run(move |conn| {
+                let rows: Vec<Photo> = diesel::sql_query(
+                    "SELECT image FROM inventory_items WHERE user_id = $1 AND image <> '' ORDER BY id",
+                )
+                .bind::<SqlUuid, _>(user.0)
+                .load(conn)
+                .or_repo()?;
+                Ok(rows.into_iter().map(|r| r.image).collect())
+            })
+            .await
+    }
+
+    fn photos_in(&self, backup: &[u8]) -> Result<Vec<String>, BackupError> {
+        let outline: Outline = serde_json::from_slice(backup).map_err(|_| BackupError::NotABackup)?;
+        check_version(outline.app.as_deref(), outline.version)?;
+        let tables = outline.tables.ok_or(BackupError::NotABackup)?;
+        Ok(tables.inventory_items.into_iter().filter_map(|item| item.image).filter(|i| !i.is_empty()).collect())
+    }
+
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, bytes = backup.len()))]
-    async fn restore(&self, user: UserId, backup: Vec<u8>) -> Result<RestoreCounts, BackupError> {
+    async fn restore(
+        &self,
+        user: UserId,
+        backup: Vec<u8>,
+        photos: HashMap<String, String>,
+    ) -> Result<RestoreCounts, BackupError> {
         let _one = self.restores.try_acquire().map_err(|_| BackupError::Work(ports::WorkError::Busy))?;
         let doc: Value = serde_json::from_slice(&backup).map_err(|_| BackupError::NotABackup)?;
         drop(backup);
@@ -390,7 +458,7 @@ impl BackupRepository for PgBackupRepository {
         let result = self
             .db
             .write(move |conn| {
-                restore(conn, user, doc).map_err(|e| match e {
+                restore(conn, user, doc, &photos).map_err(|e| match e {
                     BackupError::Repo(r) => r,
                     other => {
                         *seen.lock().unwrap_or_else(|p| p.into_inner()) = Some(other);

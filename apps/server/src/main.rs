@@ -63,12 +63,15 @@ enum Command {
         /// Where to write it; standard output when absent
         #[arg(long)]
         out: Option<std::path::PathBuf>,
+        /// A zip of the backup and the item photos (GET /api/backup?images=true)
+        #[arg(long)]
+        images: bool,
     },
     /// Restore a backup into a user who has no accounts, transactions, goals or inventory yet
     Restore {
         #[arg(long)]
         email: String,
-        /// The backup file (from `myspending backup` or GET /api/backup)
+        /// The backup file (from `myspending backup` or GET /api/backup; JSON or the zip with photos)
         #[arg(long)]
         file: std::path::PathBuf,
     },
@@ -164,29 +167,34 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             }
             Ok(())
         }
-        Command::Backup { email, out } => {
+        Command::Backup { email, out, images } => {
+            use std::io::Write;
             let db = state::database(&settings)?;
             db.migrate().await?;
             let user = user_by_email(&db, &email).await?;
-            let mut chunks =
-                ports::backup::BackupService::new(std::sync::Arc::new(adapter_postgres::PgBackupRepository::new(db)))
-                    .export(user)
-                    .await?;
-            let mut sink: Box<dyn std::io::Write> = match &out {
+            let backups = state::backups(&settings, db)?;
+            let mut chunks = backups.export(user).await?;
+            let sink: Box<dyn std::io::Write + Send> = match &out {
                 Some(path) => Box::new(std::io::BufWriter::new(
                     std::fs::File::create(path).with_context(|| format!("writing {}", path.display()))?,
                 )),
-                None => Box::new(std::io::stdout().lock()),
+                None => Box::new(std::io::stdout()),
             };
-            let mut written = 0;
-            while let Some(piece) = chunks.next_chunk().await {
-                let piece = piece?;
-                written += piece.len();
-                sink.write_all(&piece)?;
+            let mut sink = server::backup_file::Counted::new(sink);
+            if images {
+                let handle = tokio::runtime::Handle::current();
+                sink = tokio::task::spawn_blocking(move || {
+                    server::backup_file::write_zip(sink, &handle, &backups, user, chunks)
+                })
+                .await??;
+            } else {
+                while let Some(piece) = chunks.next_chunk().await {
+                    sink.write_all(&piece?)?;
+                }
             }
             sink.flush()?;
             if let Some(path) = out {
-                eprintln!("Wrote the backup of {email} to {} ({written} bytes)", path.display());
+                eprintln!("Wrote the backup of {email} to {} ({} bytes)", path.display(), sink.written());
             }
             Ok(())
         }
@@ -195,14 +203,20 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             db.migrate().await?;
             let user = user_by_email(&db, &email).await?;
             let bytes = std::fs::read(&file).with_context(|| format!("reading {}", file.display()))?;
-            let counts =
-                ports::backup::BackupService::new(std::sync::Arc::new(adapter_postgres::PgBackupRepository::new(db)))
-                    .restore(user, bytes)
-                    .await?;
+            let backups = state::backups(&settings, db)?;
+            let ticket = backups.begin_restore()?;
+            let file = tokio::task::spawn_blocking(move || server::backup_file::read_backup(bytes)).await??;
+            let counts = backups.restore(&ticket, user, file).await?;
             println!(
-                "Restored into {email}: {} accounts, {} transactions, {} goals, {} inventory items",
-                counts.accounts, counts.transactions, counts.goals, counts.inventory
+                "Restored into {email}: {} accounts, {} transactions, {} goals, {} inventory items, {} photos",
+                counts.accounts, counts.transactions, counts.goals, counts.inventory, counts.photos
             );
+            if counts.photos_missing > 0 {
+                println!(
+                    "{} photos named by the backup were not in it; those items have no photo",
+                    counts.photos_missing
+                );
+            }
             Ok(())
         }
         Command::Serve => {

@@ -22,6 +22,7 @@ use ports::budgets::BudgetService;
 use ports::clock::SystemClock;
 use ports::goals::GoalService;
 use ports::idempotency::IdempotencyStore;
+use ports::images::ImageProcessor;
 use ports::imports::ImportService;
 use ports::inventory::InventoryService;
 use ports::ledger::LedgerService;
@@ -67,6 +68,17 @@ fn blob_store(settings: &Settings) -> anyhow::Result<Arc<dyn BlobStore>> {
     })
 }
 
+/// Backups of the database and the configured photo store (for the server and the command line).
+fn backup_service(db: Database, blobs: Arc<dyn BlobStore>, images: Arc<dyn ImageProcessor>) -> BackupService {
+    BackupService::new(Arc::new(PgBackupRepository::new(db)), blobs, images)
+}
+
+/// Backups as the command line makes and restores them: the same stores as `serve`.
+pub fn backups(settings: &Settings, db: Database) -> anyhow::Result<BackupService> {
+    let images = Arc::new(adapter_images::ImageRsProcessor::new(settings.image_concurrency)?);
+    Ok(backup_service(db, blob_store(settings)?, images))
+}
+
 /// With BLOB_STORE=s3, that the bucket is there and the credentials may use it.
 pub async fn check_blob_store(settings: &Settings) -> anyhow::Result<()> {
     if settings.blob_store == BlobStoreKind::S3 {
@@ -109,10 +121,13 @@ impl AppState {
             LedgerService::new(accounts, categories, Arc::new(PgTransactionRepository::new(db.clone())), clock.clone());
         let recurring = RecurringService::new(Arc::new(PgRecurringRepository::new(db.clone())), clock.clone());
         let goals = GoalService::new(Arc::new(PgGoalRepository::new(db.clone())), clock.clone());
+        let blobs = blob_store(settings)?;
+        let images: Arc<dyn ImageProcessor> =
+            Arc::new(adapter_images::ImageRsProcessor::new(settings.image_concurrency)?);
         let inventory = InventoryService::new(
             Arc::new(PgInventoryRepository::new(db.clone())),
-            blob_store(settings)?,
-            Arc::new(adapter_images::ImageRsProcessor::new(settings.image_concurrency)?),
+            blobs.clone(),
+            images.clone(),
             clock.clone(),
         );
         let provider: Arc<dyn BankProvider> = match settings.plaid()? {
@@ -137,7 +152,7 @@ impl AppState {
             clock.clone(),
         );
         let rules = RuleService::new(Arc::new(PgRuleRepository::new(db.clone())));
-        let backups = BackupService::new(Arc::new(PgBackupRepository::new(db.clone())));
+        let backups = backup_service(db.clone(), blobs, images);
         let hasher: Arc<dyn PasswordHasher> = Arc::new(Argon2Hasher::owasp(settings.hashing_limits())?);
         let admin = UserAdminService::new(users.clone(), hasher.clone());
         let deps = AuthDeps {

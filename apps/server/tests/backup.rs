@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{expect, expect_error, spawn_app, TestApp};
+use common::{expect, expect_error, picture, spawn_app, upload, TestApp};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 
@@ -80,6 +80,27 @@ async fn download(app: &TestApp, token: &str) -> Vec<u8> {
     assert_eq!(res.headers()["content-type"], "application/json");
     assert!(res.headers()["content-disposition"].to_str().unwrap().contains("myspending-backup-"));
     res.bytes().await.unwrap().to_vec()
+}
+
+/// A photo uploaded and put on a new inventory item; answers the item.
+async fn item_with_photo(app: &TestApp, token: &str, name: &str, width: u32) -> Value {
+    let png = picture(image::ImageFormat::Png, width, width / 2);
+    let photo = expect(upload(app, token, "photo.png", "image/png", png).await, StatusCode::CREATED).await;
+    let body = json!({"name": name, "category": "Dairy", "currentStock": 1, "defaultNeeded": 2,
+                      "image": photo["data"]["path"]});
+    expect(app.post_auth("/api/inventory-items", token, body).await, StatusCode::CREATED).await["data"].clone()
+}
+
+async fn items(app: &TestApp, token: &str) -> Vec<Value> {
+    let list = expect(app.get_auth("/api/inventory-items", token).await, StatusCode::OK).await;
+    let mut items = list["data"].as_array().unwrap().clone();
+    items.sort_by_key(|i| i["name"].as_str().unwrap().to_owned());
+    items
+}
+
+async fn served(app: &TestApp, path: &str) -> (StatusCode, Vec<u8>) {
+    let res = app.client.get(app.url(path)).send().await.unwrap();
+    (res.status(), res.bytes().await.unwrap().to_vec())
 }
 
 async fn restore(app: &TestApp, token: &str, bytes: Vec<u8>) -> reqwest::Response {
@@ -235,4 +256,151 @@ async fn the_command_line_backs_up_one_user_and_restores_into_another() {
     assert!(String::from_utf8_lossy(&again.stderr).contains("Restore needs an empty account"));
     let nobody = run(&["backup", "--email", "nobody@example.com"]);
     assert!(!nobody.status.success());
+
+    // With --images: a zip with the photos, restored with them.
+    item_with_photo(&app, &jane, "Cheddar", 300).await;
+    let zipped = app.data_dir.join("cli-backup.zip");
+    let backup = run(&["backup", "--email", "jane@example.com", "--images", "--out", zipped.to_str().unwrap()]);
+    assert!(backup.status.success(), "{}", String::from_utf8_lossy(&backup.stderr));
+    assert!(std::fs::read(&zipped).unwrap().starts_with(b"PK\x03\x04"));
+    let mary = app.signed_up("Mary Major", "mary@example.com", "secret1").await;
+    let restore = run(&["restore", "--email", "mary@example.com", "--file", zipped.to_str().unwrap()]);
+    assert!(restore.status.success(), "{}", String::from_utf8_lossy(&restore.stderr));
+    assert!(
+        String::from_utf8_lossy(&restore.stdout).contains(", 1 photos"),
+        "{}",
+        String::from_utf8_lossy(&restore.stdout)
+    );
+    let cheddar = items(&app, &mary).await.into_iter().find(|i| i["name"] == "Cheddar").unwrap();
+    assert_eq!(served(&app, cheddar["image"].as_str().unwrap()).await.0, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn photos_travel_in_the_zip_and_the_restored_user_never_shares_one() {
+    let app = spawn_app().await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let cheese = item_with_photo(&app, &jane, "Cheddar", 800).await;
+    let milk = item_with_photo(&app, &jane, "Milk", 600).await;
+    // A third item names a photo that is no longer stored (replaced on another item).
+    let replaced = item_with_photo(&app, &jane, "Yoghurt", 400).await;
+    let gone = replaced["image"].as_str().unwrap().to_owned();
+    let mut edit = replaced.clone();
+    edit["image"] = milk["image"].clone();
+    expect(
+        app.put_auth(&format!("/api/inventory-items/{}", replaced["_id"].as_str().unwrap()), &jane, edit).await,
+        StatusCode::OK,
+    )
+    .await;
+    let body = json!({"name": "Old eggs", "category": "Dairy", "currentStock": 1, "defaultNeeded": 1, "image": gone});
+    expect(app.post_auth("/api/inventory-items", &jane, body).await, StatusCode::CREATED).await;
+    assert_eq!(served(&app, &gone).await.0, StatusCode::NOT_FOUND);
+
+    let res = app.client.get(app.url("/api/backup?images=true")).bearer_auth(&jane).send().await.unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(res.headers()["content-type"], "application/zip");
+    assert!(res.headers()["content-disposition"].to_str().unwrap().ends_with(".zip\""));
+    let zipped = res.bytes().await.unwrap().to_vec();
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(zipped.clone())).unwrap();
+    let mut names: Vec<String> = archive.file_names().map(|n| n.unwrap().into_owned()).collect();
+    names.sort();
+    let photo_name =
+        |item: &Value| format!("photos/{}", item["image"].as_str().unwrap().trim_start_matches("/uploads/"));
+    let mut expected = vec!["backup.json".to_owned(), photo_name(&cheese), photo_name(&milk)];
+    expected.sort();
+    assert_eq!(names, expected, "the document and each stored photo once");
+    let mut inside = Vec::new();
+    std::io::Read::read_to_end(&mut archive.by_name(&photo_name(&cheese)).unwrap(), &mut inside).unwrap();
+    assert_eq!(inside, served(&app, cheese["image"].as_str().unwrap()).await.1, "the photo as stored");
+
+    // Restored into another user: new photo names, the same pictures, the lost one left out.
+    let john = app.signed_up("John Roe", "john@example.com", "secret1").await;
+    let restored = expect(restore(&app, &john, zipped).await, StatusCode::OK).await;
+    assert_eq!((restored["data"]["photos"].as_i64(), restored["data"]["photosMissing"].as_i64()), (Some(2), Some(1)));
+    let johns = items(&app, &john).await;
+    let names: Vec<&str> = johns.iter().map(|i| i["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Cheddar", "Milk", "Old eggs", "Yoghurt"]);
+    let johns_cheese = johns[0]["image"].as_str().unwrap().to_owned();
+    assert_ne!(johns_cheese, cheese["image"].as_str().unwrap());
+    assert_eq!(johns[2]["image"], "", "a photo that is nowhere is left out, not shown broken");
+    assert_eq!(johns[1]["image"], johns[3]["image"], "two items sharing a photo still share one");
+    let (status, bytes) = served(&app, &johns_cheese).await;
+    assert_eq!(status, StatusCode::OK);
+    let picture = image::load_from_memory(&bytes).unwrap();
+    assert_eq!((picture.width(), picture.height()), (800, 400));
+    assert_eq!(served(&app, &johns_cheese.replace(".jpg", "-thumb.jpg")).await.0, StatusCode::OK);
+
+    // Deleting the original's item takes its photo, not the restored user's.
+    expect(
+        app.delete_auth(&format!("/api/inventory-items/{}", cheese["_id"].as_str().unwrap()), &jane).await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(served(&app, cheese["image"].as_str().unwrap()).await.0, StatusCode::NOT_FOUND);
+    assert_eq!(served(&app, &johns_cheese).await.0, StatusCode::OK);
+
+    // The plain JSON backup restored on the same server copies the photos still here.
+    let mary = app.signed_up("Mary Major", "mary@example.com", "secret1").await;
+    let restored = expect(restore(&app, &mary, download(&app, &jane).await).await, StatusCode::OK).await;
+    assert_eq!((restored["data"]["photos"].as_i64(), restored["data"]["photosMissing"].as_i64()), (Some(1), Some(1)));
+    let marys = items(&app, &mary).await;
+    let marys_milk = marys.iter().find(|i| i["name"] == "Milk").unwrap()["image"].as_str().unwrap().to_owned();
+    assert_ne!(marys_milk, milk["image"].as_str().unwrap());
+    assert_eq!(served(&app, &marys_milk).await, served(&app, milk["image"].as_str().unwrap()).await);
+}
+
+#[tokio::test]
+async fn a_zip_is_checked_while_it_is_read_and_a_refused_one_leaves_nothing() {
+    use std::io::Write;
+    let zip_of = |entries: &[(&str, &[u8])]| {
+        let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+        for (name, bytes) in entries {
+            zip.start_file(*name, zip::write::SimpleFileOptions::default()).unwrap();
+            zip.write_all(bytes).unwrap();
+        }
+        zip.finish().unwrap().into_inner()
+    };
+    // 65 MB of spaces deflate to about 64 KB: refused as it inflates. (Made before any request:
+    // deflating blocks this test's runtime past the server's keep-alive.)
+    let bomb = zip_of(&[("backup.json", &vec![b' '; 65 * 1024 * 1024])]);
+    assert!(bomb.len() < 1024 * 1024);
+    let app = spawn_app().await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    item_with_photo(&app, &jane, "Cheddar", 200).await;
+    let document = download(&app, &jane).await;
+    let john = app.signed_up("John Roe", "john@example.com", "secret1").await;
+    expect_error(
+        restore(&app, &john, bomb).await,
+        StatusCode::PAYLOAD_TOO_LARGE,
+        "A backup's data must be 64 MB or smaller",
+    )
+    .await;
+    // A damaged document with a good photo: refused, and the photo stored for it is removed.
+    let files = || std::fs::read_dir(app.settings.uploads_dir()).unwrap().count();
+    let before = files();
+    let mut damaged: Value = serde_json::from_slice(&document).unwrap();
+    damaged["tables"]["inventory_items"][0]["current_stock"] = json!("lots");
+    let path = damaged["tables"]["inventory_items"][0]["image"].as_str().unwrap().to_owned();
+    let (_, photo) = served(&app, &path).await;
+    let name = format!("photos/{}", path.trim_start_matches("/uploads/"));
+    let refused = zip_of(&[("backup.json", &serde_json::to_vec(&damaged).unwrap()), (&name, &photo)]);
+    expect_error(restore(&app, &john, refused).await, StatusCode::BAD_REQUEST, "This is not a MySpending backup").await;
+    assert_eq!(files(), before, "no photo of a refused restore is left behind");
+    let no_document = zip_of(&[("notes.txt", b"hello")]);
+    expect_error(restore(&app, &john, no_document).await, StatusCode::BAD_REQUEST, "This is not a MySpending backup")
+        .await;
+    // A photo that is not a picture is left out (counted), never stored as it came.
+    let doc: Value = serde_json::from_slice(&document).unwrap();
+    let path = doc["tables"]["inventory_items"][0]["image"].as_str().unwrap().to_owned();
+    let fake = format!("photos/{}", path.trim_start_matches("/uploads/"));
+    // The original is deleted first, so the photo cannot be copied from this server either.
+    let original = items(&app, &jane).await;
+    expect(
+        app.delete_auth(&format!("/api/inventory-items/{}", original[0]["_id"].as_str().unwrap()), &jane).await,
+        StatusCode::OK,
+    )
+    .await;
+    let hostile = zip_of(&[("backup.json", &document), (&fake, b"<script>alert(1)</script>")]);
+    let restored = expect(restore(&app, &john, hostile).await, StatusCode::OK).await;
+    assert_eq!((restored["data"]["photos"].as_i64(), restored["data"]["photosMissing"].as_i64()), (Some(0), Some(1)));
+    assert_eq!(items(&app, &john).await[0]["image"], "");
 }

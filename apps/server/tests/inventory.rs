@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{expect, expect_error, spawn_app, TestApp};
+use common::{expect, expect_error, picture, spawn_app, upload, TestApp};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 
@@ -278,24 +278,6 @@ async fn another_users_items_and_entries_are_not_found() {
     // Deleting the item takes its entry along.
     expect(app.delete_auth(&format!("/api/inventory-items/{item}"), &jane).await, StatusCode::OK).await;
     assert_eq!(expect(app.get_auth("/api/shopping-list", &jane).await, StatusCode::OK).await["data"], json!([]));
-}
-
-fn picture(format: image::ImageFormat, width: u32, height: u32) -> Vec<u8> {
-    let pixels = image::RgbImage::from_fn(width, height, |x, y| image::Rgb([(x % 256) as u8, (y % 256) as u8, 90]));
-    let mut out = std::io::Cursor::new(Vec::new());
-    image::DynamicImage::ImageRgb8(pixels).write_to(&mut out, format).unwrap();
-    out.into_inner()
-}
-
-async fn upload(app: &TestApp, token: &str, file_name: &str, declared: &str, bytes: Vec<u8>) -> reqwest::Response {
-    let part = reqwest::multipart::Part::bytes(bytes).file_name(file_name.to_owned()).mime_str(declared).unwrap();
-    reqwest::Client::new()
-        .post(app.url("/api/inventory-items/upload-image"))
-        .bearer_auth(token)
-        .multipart(reqwest::multipart::Form::new().part("image", part))
-        .send()
-        .await
-        .unwrap()
 }
 
 #[tokio::test]

@@ -315,6 +315,7 @@ impl From<BackupError> for ApiError {
         let code = match error {
             BackupError::NotABackup | BackupError::Newer => ErrorCode::Validation,
             BackupError::NotEmpty => ErrorCode::Conflict,
+            BackupError::TooLarge | BackupError::PhotosTooLarge => ErrorCode::TooLarge,
             BackupError::Work(ports::WorkError::Busy) => {
                 return ApiError::new(ErrorCode::Busy, ports::work::BUSY_MESSAGE.to_owned())
             }

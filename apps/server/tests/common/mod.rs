@@ -214,3 +214,23 @@ pub async fn expect_error(res: Response, status: StatusCode, message: &str) {
     let body = expect(res, status).await;
     assert_eq!(body["message"], json!(message));
 }
+
+/// A picture of the size asked for, in the format asked for.
+pub fn picture(format: image::ImageFormat, width: u32, height: u32) -> Vec<u8> {
+    let pixels = image::RgbImage::from_fn(width, height, |x, y| image::Rgb([(x % 256) as u8, (y % 256) as u8, 90]));
+    let mut out = std::io::Cursor::new(Vec::new());
+    image::DynamicImage::ImageRgb8(pixels).write_to(&mut out, format).unwrap();
+    out.into_inner()
+}
+
+/// Uploads a photo for an inventory item as the web app does.
+pub async fn upload(app: &TestApp, token: &str, file_name: &str, declared: &str, bytes: Vec<u8>) -> reqwest::Response {
+    let part = reqwest::multipart::Part::bytes(bytes).file_name(file_name.to_owned()).mime_str(declared).unwrap();
+    reqwest::Client::new()
+        .post(app.url("/api/inventory-items/upload-image"))
+        .bearer_auth(token)
+        .multipart(reqwest::multipart::Form::new().part("image", part))
+        .send()
+        .await
+        .unwrap()
+}

@@ -235,7 +235,8 @@ export interface paths {
         /**
          * Every account, category, transaction, transfer, budget, snapshot, recurring template, goal,
          *     contribution, inventory item, shopping-list entry, rule and import record of the user, as
-         *     one versioned JSON file (`app`, `version`, `schema`, `exportedAt`, `tables`).
+         *     one versioned JSON file (`app`, `version`, `schema`, `exportedAt`, `tables`); with
+         *     `images=true`, a zip of that file and the item photos.
          */
         get: operations["backupDownload"];
         put?: never;
@@ -1125,7 +1126,8 @@ export interface paths {
         put?: never;
         /**
          * Rebuilds the user's data from a backup, exactly; only into a user with no accounts,
-         *     transactions, goals or inventory yet (409 otherwise). Nothing is merged.
+         *     transactions, goals or inventory yet (409 otherwise). Nothing is merged. A zip's photos
+         *     are checked and stored like uploads.
          */
         post: operations["backupRestore"];
         delete?: never;
@@ -2558,6 +2560,16 @@ export interface components {
             goals: number;
             /** Format: int64 */
             inventory: number;
+            /**
+             * Format: int64
+             * @description Item photos restored.
+             */
+            photos: number;
+            /**
+             * Format: int64
+             * @description Item photos the backup named but did not hold (and this server did not have).
+             */
+            photosMissing: number;
             /** Format: int64 */
             recurring: number;
             /** Format: int64 */
@@ -2569,7 +2581,7 @@ export interface components {
         RestoreForm: {
             /**
              * Format: binary
-             * @description A backup file made by GET /backup, at most 64 MB.
+             * @description A backup file made by GET /backup (JSON, or the zip with photos), at most 256 MB.
              */
             file: string;
         };
@@ -3616,20 +3628,23 @@ export interface operations {
     };
     backupDownload: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `true`: a zip of the backup (`backup.json`) and the item photos (`photos/<name>.jpg`). */
+                images?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The backup file */
+            /** @description With images=true: the backup and the photos */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/zip": number[];
                 };
             };
         };

@@ -1,9 +1,9 @@
 //! A whole user's data out (GET /backup) and back in (POST /restore).
 
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
-use ports::backup::{RestoreCounts, MAX_BACKUP_BYTES};
-use serde::Serialize;
-use utoipa::ToSchema;
+use ports::backup::{RestoreCounts, MAX_BACKUP_FILE_BYTES};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::error::{ApiError, ErrorResponse};
@@ -15,18 +15,77 @@ pub fn config(cfg: &mut ServiceConfig) {
     cfg.service(backup).service(restore);
 }
 
-const TOO_BIG: &str = "A backup must be 64 MB or smaller";
+const TOO_BIG: &str = "A backup must be 256 MB or smaller";
 const NO_FILE: &str = "Please choose a backup file to restore";
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct BackupQuery {
+    /// `true`: a zip of the backup (`backup.json`) and the item photos (`photos/<name>.jpg`).
+    images: Option<bool>,
+}
+
+/// A `Write` that hands what is written to the response, 64 KiB at a time; it fails once the
+/// reader has gone, which stops the writer.
+struct ToResponse {
+    pieces: tokio::sync::mpsc::Sender<Result<web::Bytes, std::io::Error>>,
+    buffer: Vec<u8>,
+}
+
+const PIECE: usize = 64 * 1024;
+
+impl std::io::Write for ToResponse {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.buffer.extend_from_slice(bytes);
+        if self.buffer.len() >= PIECE {
+            self.flush()?;
+        }
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        if self.buffer.is_empty() {
+            return Ok(());
+        }
+        let piece = web::Bytes::from(std::mem::replace(&mut self.buffer, Vec::with_capacity(PIECE)));
+        self.pieces.blocking_send(Ok(piece)).map_err(|_| std::io::Error::from(std::io::ErrorKind::BrokenPipe))
+    }
+}
 
 /// Every account, category, transaction, transfer, budget, snapshot, recurring template, goal,
 /// contribution, inventory item, shopping-list entry, rule and import record of the user, as
-/// one versioned JSON file (`app`, `version`, `schema`, `exportedAt`, `tables`).
-#[utoipa::path(operation_id = "backupDownload", tag = "backup", security(("bearer" = [])),
-    responses((status = 200, description = "The backup file", content_type = "application/json", body = Object)))]
+/// one versioned JSON file (`app`, `version`, `schema`, `exportedAt`, `tables`); with
+/// `images=true`, a zip of that file and the item photos.
+#[utoipa::path(operation_id = "backupDownload", tag = "backup", security(("bearer" = [])), params(BackupQuery),
+    responses((status = 200, description = "The backup file", content_type = "application/json", body = Object),
+              (status = 200, description = "With images=true: the backup and the photos", content_type = "application/zip", body = Vec<u8>)))]
 #[get("/backup")]
-pub async fn backup(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
+pub async fn backup(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    query: web::Query<BackupQuery>,
+) -> Result<HttpResponse, ApiError> {
     use futures_util::StreamExt;
     let mut chunks = state.backups.export(user.0.id).await?;
+    if query.images == Some(true) {
+        let (pieces, answer) = tokio::sync::mpsc::channel(4);
+        let backups = state.backups.clone();
+        let handle = tokio::runtime::Handle::current();
+        let user = user.0.id;
+        tokio::task::spawn_blocking(move || {
+            let out = ToResponse { pieces: pieces.clone(), buffer: Vec::with_capacity(PIECE) };
+            let written = crate::backup_file::write_zip(out, &handle, &backups, user, chunks)
+                .and_then(|mut out| Ok(std::io::Write::flush(&mut out)?));
+            if let Err(e) = written {
+                tracing::error!(error = %e, "a backup with photos stopped part way");
+                let _ = pieces.blocking_send(Err(std::io::Error::other("backup failed")));
+            }
+        });
+        let body = futures_util::stream::unfold(answer, |mut answer| async move {
+            answer.recv().await.map(|piece| (piece, answer))
+        });
+        return Ok(crate::http::wire::download("application/zip", "backup", "zip").streaming(body));
+    }
     // The first piece is read before the answer starts, so a failing read is an error answer.
     let first = match chunks.next_chunk().await {
         Some(Ok(piece)) => piece,
@@ -47,6 +106,7 @@ pub async fn backup(state: web::Data<AppState>, user: CurrentUser) -> Result<Htt
 }
 
 #[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct RestoreCountsDto {
     pub accounts: i64,
     pub categories: i64,
@@ -56,6 +116,10 @@ pub struct RestoreCountsDto {
     pub goals: i64,
     pub inventory: i64,
     pub rules: i64,
+    /// Item photos restored.
+    pub photos: i64,
+    /// Item photos the backup named but did not hold (and this server did not have).
+    pub photos_missing: i64,
 }
 
 impl From<RestoreCounts> for RestoreCountsDto {
@@ -69,6 +133,8 @@ impl From<RestoreCounts> for RestoreCountsDto {
             goals: c.goals,
             inventory: c.inventory,
             rules: c.rules,
+            photos: c.photos,
+            photos_missing: c.photos_missing,
         }
     }
 }
@@ -84,13 +150,14 @@ pub struct RestoreResponse {
 #[derive(ToSchema)]
 #[allow(dead_code)]
 pub struct RestoreForm {
-    /// A backup file made by GET /backup, at most 64 MB.
+    /// A backup file made by GET /backup (JSON, or the zip with photos), at most 256 MB.
     #[schema(value_type = String, format = Binary)]
     file: Vec<u8>,
 }
 
 /// Rebuilds the user's data from a backup, exactly; only into a user with no accounts,
-/// transactions, goals or inventory yet (409 otherwise). Nothing is merged.
+/// transactions, goals or inventory yet (409 otherwise). Nothing is merged. A zip's photos
+/// are checked and stored like uploads.
 #[utoipa::path(operation_id = "backupRestore", tag = "backup", security(("bearer" = [])),
     request_body(content = RestoreForm, content_type = "multipart/form-data"),
     responses((status = 200, body = RestoreResponse), (status = 400, body = ErrorResponse), (status = 409, body = ErrorResponse),
@@ -102,10 +169,14 @@ pub async fn restore(
     req: HttpRequest,
     form: actix_multipart::Multipart,
 ) -> Result<HttpResponse, ApiError> {
-    refuse_declared_beyond(&req, MAX_BACKUP_BYTES, TOO_BIG)?;
-    let upload = read_upload(form, "file", MAX_BACKUP_BYTES, TOO_BIG).await?;
+    refuse_declared_beyond(&req, MAX_BACKUP_FILE_BYTES, TOO_BIG)?;
+    let ticket = state.backups.begin_restore()?;
+    let upload = read_upload(form, "file", MAX_BACKUP_FILE_BYTES, TOO_BIG).await?;
     let file = upload.file.filter(|f| !f.bytes.is_empty()).ok_or_else(|| ApiError::validation(NO_FILE.into()))?;
-    let counts = state.backups.restore(user.0.id, file.bytes).await?;
+    let file = tokio::task::spawn_blocking(move || crate::backup_file::read_backup(file.bytes))
+        .await
+        .map_err(|e| ApiError::internal(anyhow::Error::new(e)))??;
+    let counts = state.backups.restore(&ticket, user.0.id, file).await?;
     Ok(HttpResponse::Ok().json(RestoreResponse {
         success: true,
         data: counts.into(),

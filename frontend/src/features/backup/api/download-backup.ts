@@ -6,21 +6,23 @@ export const BACKUP_FALLBACK_ERROR = 'Failed to download the backup'
 /** Every row of a user's data takes longer than a JSON call. */
 const BACKUP_TIMEOUT_MS = 300_000
 
-/** 'myspending-backup-2026-11-26.json'. */
-export function backupFileName(today: string = londonToday()): string {
-  return `myspending-backup-${today}.json`
+/** 'myspending-backup-2026-11-26.json', or '.zip' with the item photos. */
+export function backupFileName(today: string = londonToday(), withPhotos = false): string {
+  return `myspending-backup-${today}.${withPhotos ? 'zip' : 'json'}`
 }
 
-/** GET /backup: the whole account as one JSON file. */
-export async function fetchBackup(): Promise<DownloadedFile> {
-  const response = await rawRequest('/backup', { accept: 'application/json', timeoutMs: BACKUP_TIMEOUT_MS })
-  return { blob: await response.blob(), fileName: backupFileName() }
+/** GET /backup: the whole account as one JSON file, or a zip of it and the item photos. */
+export async function fetchBackup(withPhotos = false): Promise<DownloadedFile> {
+  const response = withPhotos
+    ? await rawRequest('/backup?images=true', { accept: 'application/zip', timeoutMs: BACKUP_TIMEOUT_MS })
+    : await rawRequest('/backup', { accept: 'application/json', timeoutMs: BACKUP_TIMEOUT_MS })
+  return { blob: await response.blob(), fileName: backupFileName(londonToday(), withPhotos) }
 }
 
 export function useDownloadBackup() {
   return useMutation({
-    mutationFn: async () => {
-      const file = await fetchBackup()
+    mutationFn: async (withPhotos: boolean) => {
+      const file = await fetchBackup(withPhotos)
       saveBlob(file)
       return file
     },

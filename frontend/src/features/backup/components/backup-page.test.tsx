@@ -5,7 +5,7 @@ import { toaster } from '@/components/notify'
 import { renderWithProviders } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
 import { backupFileName } from '../api/download-backup'
-import { restoredCountsText } from '../lib/counts'
+import { missingPhotosText, restoredCountsText } from '../lib/counts'
 import { BackupPage } from './backup-page'
 
 beforeEach(() => toaster.remove())
@@ -38,6 +38,23 @@ describe('BackupPage', () => {
     expect(urls).toEqual([''])
   })
 
+  it('downloads a zip with the item photos when asked', async () => {
+    const urls: string[] = []
+    server.use(
+      http.get(apiUrl('/backup'), ({ request }) => {
+        urls.push(new URL(request.url).search)
+        return new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), { headers: { 'Content-Type': 'application/zip' } })
+      }),
+    )
+    const click = catchDownloads()
+    const { user } = renderWithProviders(<BackupPage />, '/settings/backup')
+    await user.click(screen.getByRole('checkbox', { name: 'Include item photos' }))
+    await user.click(screen.getByRole('button', { name: 'Download backup' }))
+    expect(await screen.findByText('Backup downloaded')).toBeInTheDocument()
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^myspending-backup-\d{4}-\d{2}-\d{2}\.zip$/)
+    expect(urls).toEqual(['?images=true'])
+  })
+
   it("shows the server's refusal of a restore into an account with data", async () => {
     const message = 'Restore needs an empty account: this one already has accounts, transactions, goals or inventory'
     server.use(http.post(apiUrl('/restore'), () => HttpResponse.json({ success: false, message }, { status: 409 })))
@@ -60,7 +77,7 @@ describe('BackupPage', () => {
         return HttpResponse.json({
           success: true,
           message: 'Backup restored',
-          data: { accounts: 2, transactions: 140, categories: 16, budgets: 0, recurring: 0, goals: 0, inventory: 3, rules: 1 },
+          data: { accounts: 2, transactions: 140, categories: 16, budgets: 0, recurring: 0, goals: 0, inventory: 3, rules: 1, photos: 2, photosMissing: 1 },
         })
       }),
     )
@@ -69,7 +86,11 @@ describe('BackupPage', () => {
     await chooseBackup(user)
     await user.click(screen.getByRole('button', { name: 'Restore from backup' }))
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restore' }))
-    expect(await screen.findByText('Backup restored: 2 accounts, 140 transactions, 16 categories, 3 inventory items, 1 rule')).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'Backup restored: 2 accounts, 140 transactions, 16 categories, 3 inventory items, 1 rule, 2 photos. 1 item photo was not in the backup; that item has no photo',
+      ),
+    ).toBeInTheDocument()
     expect(sent).toBe(true)
     expect(invalidate).toHaveBeenCalledWith()
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
@@ -93,10 +114,18 @@ describe('BackupPage', () => {
 describe('backup helpers', () => {
   it('names the file for the day and its kind', () => {
     expect(backupFileName('2026-11-26')).toBe('myspending-backup-2026-11-26.json')
+    expect(backupFileName('2026-11-26', true)).toBe('myspending-backup-2026-11-26.zip')
   })
 
   it('lists the non-zero counts in words', () => {
     expect(restoredCountsText({ accounts: 1, recurring: 2, goals: 0, inventory: 1, categories: 3 })).toBe('1 account, 3 categories, 2 recurring payments, 1 inventory item')
     expect(restoredCountsText(undefined)).toBe('')
+    expect(restoredCountsText({ inventory: 2, photos: 1 })).toBe('2 inventory items, 1 photo')
+  })
+
+  it('says how many photos did not come back', () => {
+    expect(missingPhotosText({ photosMissing: 0 })).toBe('')
+    expect(missingPhotosText({ photosMissing: 1 })).toBe('1 item photo was not in the backup; that item has no photo')
+    expect(missingPhotosText({ photosMissing: 3 })).toBe('3 item photos were not in the backup; those items have no photo')
   })
 })

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Box, Button, Checkbox, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { DatabaseBackup, Download, FileUp, Upload } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -9,7 +9,7 @@ import { usePageTitle } from '@/components/use-page-title'
 import { getErrorMessage } from '@/lib/api/client'
 import { BACKUP_FALLBACK_ERROR, useDownloadBackup } from '../api/download-backup'
 import { RESTORE_FALLBACK_ERROR, RESTORE_SUCCESS, useRestoreBackup } from '../api/restore-backup'
-import { restoredCountsText } from '../lib/counts'
+import { missingPhotosText, restoredCountsText } from '../lib/counts'
 
 export const BACKUP_DOWNLOADED = 'Backup downloaded'
 
@@ -23,6 +23,7 @@ export function BackupPage() {
   const download = useDownloadBackup()
   const restore = useRestoreBackup()
   const [file, setFile] = useState<File | null>(null)
+  const [withPhotos, setWithPhotos] = useState(false)
   const [confirmOpen, setConfirmOpen] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
   const fileNameId = useId()
@@ -47,9 +48,17 @@ export function BackupPage() {
         </Flex>
         <Text color="fg.muted">
           One file with every account, transaction, category, budget, goal, recurring item, inventory
-          item, shopping list entry, rule and import. Item photos are not in it: keep the uploads folder
-          with it.
+          item, shopping list entry, rule and import. With the item photos, it comes as a .zip.
         </Text>
+        <Checkbox.Root
+          checked={withPhotos}
+          onCheckedChange={(details) => setWithPhotos(details.checked === true)}
+          colorPalette="teal"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Include item photos</Checkbox.Label>
+        </Checkbox.Root>
         <ErrorAlert
           message={download.isError ? getErrorMessage(download.error, BACKUP_FALLBACK_ERROR) : null}
           onClose={() => download.reset()}
@@ -59,7 +68,7 @@ export function BackupPage() {
             colorPalette="teal"
             loading={download.isPending}
             loadingText="Preparing..."
-            onClick={() => download.mutate(undefined, { onSuccess: () => notifySuccess(BACKUP_DOWNLOADED) })}
+            onClick={() => download.mutate(withPhotos, { onSuccess: () => notifySuccess(BACKUP_DOWNLOADED) })}
           >
             <Download aria-hidden="true" />
             Download backup
@@ -75,14 +84,14 @@ export function BackupPage() {
           </Heading>
         </Flex>
         <Text color="fg.muted">
-          Rebuilds everything from a MySpending backup file. It only works on an empty account, with no
+          Rebuilds everything from a MySpending backup file (.json, or .zip with photos). It only works on an empty account, with no
           accounts, transactions, goals or inventory yet: a restore never merges into existing data.
         </Text>
         <VisuallyHidden asChild>
           <input
             ref={inputRef}
             type="file"
-            accept=".json,application/json"
+            accept=".json,.zip,application/json,application/zip"
             aria-label="Backup file"
             tabIndex={-1}
             onChange={(event) => {
@@ -133,7 +142,9 @@ export function BackupPage() {
             onSuccess: (res) => {
               const counts = restoredCountsText(res.data)
               const message = res.message || RESTORE_SUCCESS
-              notifySuccess(counts ? `${message}: ${counts}` : message)
+              const missing = missingPhotosText(res.data)
+              const said = counts ? `${message}: ${counts}` : message
+              notifySuccess(missing ? `${said}. ${missing}` : said)
               setConfirmOpen(false)
               navigate('/dashboard')
             },

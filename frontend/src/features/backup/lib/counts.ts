@@ -12,6 +12,7 @@ const LABELS: [keyof RestoreCounts, string, string][] = [
   ['goals', 'goal', 'goals'],
   ['inventory', 'inventory item', 'inventory items'],
   ['rules', 'rule', 'rules'],
+  ['photos', 'photo', 'photos'],
 ]
 
 /** '3 accounts, 120 transactions': the non-zero counts of a restore. */
@@ -23,4 +24,13 @@ export function restoredCountsText(counts: Partial<RestoreCounts> | undefined): 
       return `${n} ${n === 1 ? one : many}`
     })
     .join(', ')
+}
+
+/** Photos the backup named but did not bring: said plainly, so a blank item is no surprise. */
+export function missingPhotosText(counts: Partial<RestoreCounts> | undefined): string {
+  const n = counts?.photosMissing ?? 0
+  if (n === 0) return ''
+  return n === 1
+    ? '1 item photo was not in the backup; that item has no photo'
+    : `${n} item photos were not in the backup; those items have no photo`
 }

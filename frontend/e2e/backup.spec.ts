@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs'
+
+import { expect, test } from '@playwright/test'
+
+import { expectNoAxeViolations } from './support/axe'
+import { sessionApi, signUpFreshUser } from './support/ledger'
+import { notice } from './support/users'
+
+const stamp = Date.now()
+
+/** A small real PNG: 2 × 2 pixels. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4kWIERAwQCgAorgV5QuEn7gAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+test('a household backed up with its photos at 1440px is restored into a new account on a phone', async ({ page, request, browser }) => {
+  test.slow()
+  const zipPath = test.info().outputPath('backup.zip')
+
+  await test.step('Bea keeps an account, a payment and a photographed item', async () => {
+    await signUpFreshUser(page, request, 'Bea Backup', `bea.${stamp}@e2e.test`)
+    const api = await sessionApi(page, request)
+    const current = await api.post('/accounts', { name: 'Joint Current', type: 'current', initialBalance: '1250.00' })
+    await api.post('/transactions', {
+      amount: '42.10',
+      type: 'expense',
+      description: 'Weekly shop',
+      categoryId: api.categoryId('Groceries'),
+      accountId: current._id,
+      date: new Date().toISOString().slice(0, 10),
+    })
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').token as string)
+    const uploaded = await request.post('/api/inventory-items/upload-image', {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { image: { name: 'eggs.png', mimeType: 'image/png', buffer: PNG } },
+    })
+    expect(uploaded.ok()).toBeTruthy()
+    const photo = ((await uploaded.json()) as { data: { path: string } }).data.path
+    await api.post('/inventory-items', { name: 'Free-range eggs', category: 'Fresh', currentStock: 6, defaultNeeded: 6, image: photo })
+  })
+
+  await test.step('the profile menu leads to Backup & Restore; the zip with photos downloads', async () => {
+    await page.goto('/dashboard')
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await page.getByRole('menuitem', { name: 'Backup & Restore' }).click()
+    await expect(page).toHaveURL(/\/settings\/backup$/)
+    await expect(page.getByRole('heading', { name: 'Backup and restore', level: 1 })).toBeVisible()
+    await expectNoAxeViolations(page, '/settings/backup')
+    await page.getByRole('checkbox', { name: 'Include item photos' }).check({ force: true })
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download backup' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^myspending-backup-\d{4}-\d{2}-\d{2}\.zip$/)
+    await download.saveAs(zipPath)
+    await expect(notice(page, 'Backup downloaded')).toBeVisible()
+    const bytes = readFileSync(zipPath)
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004')
+  })
+
+  await test.step('Cal restores it into his new account on a phone and sees everything', async () => {
+    const phone = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    })
+    const cal = await phone.newPage()
+    await signUpFreshUser(cal, phone.request, 'Cal Restore', `cal.${stamp}@e2e.test`)
+    await cal.goto('/settings/backup')
+    await expect(cal.getByRole('button', { name: 'Restore from backup' })).toBeDisabled()
+    await cal.getByLabel('Backup file').setInputFiles(zipPath)
+    await expect(cal.getByTestId('backup-file-name')).toHaveText(/\.zip$/)
+    await cal.getByRole('button', { name: 'Restore from backup' }).click()
+    const confirm = cal.getByRole('alertdialog', { name: 'Restore from backup' })
+    await confirm.getByRole('button', { name: 'Restore' }).click()
+    await expect(notice(cal, 'Backup restored: 1 account, 1 transaction')).toBeVisible({ timeout: 30_000 })
+    await expect(notice(cal, '1 inventory item')).toBeVisible()
+    await expect(notice(cal, '1 photo')).toBeVisible()
+    await expect(cal).toHaveURL(/\/dashboard$/)
+
+    await cal.goto('/accounts')
+    await expect(cal.getByTestId('account-card').filter({ hasText: 'Joint Current' })).toContainText('£1,207.90')
+    const items = (await (await sessionApi(cal, phone.request)).get('/inventory-items')).data as { _id: string; image: string }[]
+    await cal.goto(`/inventory/${items[0]!._id}`)
+    const picture = cal.getByRole('img', { name: 'Free-range eggs' })
+    await expect(picture).toBeVisible()
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+
+    // A second restore is refused: the account is no longer empty, and nothing changes.
+    await cal.goto('/settings/backup')
+    await cal.getByLabel('Backup file').setInputFiles(zipPath)
+    await cal.getByRole('button', { name: 'Restore from backup' }).click()
+    await confirm.getByRole('button', { name: 'Restore' }).click()
+    await expect(confirm.getByText('Restore needs an empty account: this one already has accounts, transactions, goals or inventory')).toBeVisible()
+    await expectNoAxeViolations(cal, '/settings/backup (refused)')
+    const sideways = await cal.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+    expect(sideways).toBe(false)
+    await phone.close()
+  })
+})
