@@ -25,57 +25,13 @@ import time
 import zlib
 from urllib.parse import urlparse
 
-from loadlib import Sampler, pct, rss_mb
-
-
-def png(width, height, seed=1):
-    """An RGB PNG: a diagonal colour field with per-row noise; a few MB for 12 megapixels."""
-    rnd = random.Random(seed)
-    base = bytes((x * 255 // width) & 0xFF for x in range(width) for _ in range(3))
-    compressor = zlib.compressobj(6)
-    chunks = []
-    for y in range(height):
-        shift = y * 255 // height
-        table = bytes((v + shift + rnd.randrange(4)) & 0xFF for v in range(256))
-        chunks.append(compressor.compress(b"\x00" + base.translate(table)))
-    chunks.append(compressor.flush())
-    return _png_file(width, height, b"".join(chunks))
+from loadlib import Sampler, _png_file, pct, png, rss_mb, upload
 
 
 def bomb():
     """A few kilobytes claiming 50,000 x 50,000 pixels (7.5 GB decoded)."""
     rows = zlib.compress(b"\x00" * (1 + 3 * 50_000) * 64, 9)
     return _png_file(50_000, 50_000, rows)
-
-
-def _png_file(width, height, idat):
-    def chunk(kind, data):
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", idat) + chunk(b"IEND", b"")
-
-
-def upload(base, token, data, name="photo.png", timeout=120):
-    """One multipart POST on a fresh connection; (status, seconds)."""
-    url = urlparse(base)
-    boundary = "----bench" + os.urandom(8).hex()
-    body = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"image\"; filename=\"{name}\"\r\n"
-            f"Content-Type: image/png\r\n\r\n").encode() + data + f"\r\n--{boundary}--\r\n".encode()
-    conn = http.client.HTTPConnection(url.hostname, url.port, timeout=timeout)
-    started = time.perf_counter()
-    try:
-        conn.request("POST", "/api/inventory-items/upload-image", body=body, headers={
-            "authorization": f"Bearer {token}",
-            "content-type": f"multipart/form-data; boundary={boundary}",
-        })
-        res = conn.getresponse()
-        res.read()
-        return res.status, time.perf_counter() - started
-    except (ConnectionError, http.client.HTTPException):
-        # The server may close an oversized body before reading it all.
-        return "closed", time.perf_counter() - started
-    finally:
-        conn.close()
 
 
 def in_parallel(count, work):
