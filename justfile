@@ -114,6 +114,10 @@ screenshots: _test-cluster
     cargo build --locked --bin myspending
     scripts/screenshots.sh
 
+# The floor of the mandated stack (React, React Router, TanStack Query, Chakra UI v3): first-load bytes and Lighthouse of minimal apps on it
+stack-floor:
+    scripts/stack-floor/run.sh
+
 # Lighthouse 12 (mobile) on /dashboard and /shopping-list, signed in, against the real server: scores, and JSON reports in target/lighthouse/
 lighthouse: _test-cluster
     cargo build --locked --bin myspending

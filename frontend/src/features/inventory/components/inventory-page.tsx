@@ -38,7 +38,7 @@ import { expiryAlert, expiryChipText, expiryTag } from '../lib/expiry'
 import { restockQuantity, stockLabel, stockMeaning, stockPalette } from '../lib/stock'
 import { inventoryTotals, stockValuePence, totalValuePence } from '../lib/totals'
 import { ItemDialog } from './item-dialog'
-import { OFFLINE_ADD_REASON, OfflineBanner } from './offline-banner'
+import { OFFLINE_ADD_REASON, OFFLINE_CHANGE_REASON, OfflineBanner } from './offline-banner'
 
 /** The list shows this many placeholders while it loads (spec doc 2 §9). */
 const LOADING_ROWS = 5
@@ -121,6 +121,7 @@ export function InventoryPage({ today = londonToday }: InventoryPageProps) {
           onAddToList={addToList}
           onDelete={askDelete}
           adding={addMutation.isPending ? addMutation.variables?.inventoryItemId : undefined}
+          online={online}
         />
       )}
       <Totals items={list} />
@@ -272,6 +273,8 @@ type ItemTableProps = {
   onDelete: (item: InventoryItem) => void
   /** The item whose add to the shopping list runs. */
   adding?: string
+  /** Offline, the actions that need the server are off (using one works through the queue). */
+  online: boolean
 }
 
 const COLUMNS = [
@@ -292,7 +295,8 @@ const COLUMNS = [
 const NUMERIC = new Set<string>(['Needed', 'Price', 'Current Stock', 'Total'])
 
 /** Wide screens: the spec's 13 columns, scrolling sideways when the screen is narrower. */
-function ItemTable({ items, today, onEdit, onAddToList, onDelete, adding }: ItemTableProps) {
+function ItemTable({ items, today, onEdit, onAddToList, onDelete, adding, online }: ItemTableProps) {
+  const offline = online ? undefined : OFFLINE_CHANGE_REASON
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
       <Table.Root size="sm" aria-label="Inventory items">
@@ -351,7 +355,8 @@ function ItemTable({ items, today, onEdit, onAddToList, onDelete, adding }: Item
                   <Flex gap="1">
                     <IconButton
                       aria-label={`Edit ${item.name}`}
-                      title="Edit"
+                      title={offline ?? 'Edit'}
+                      disabled={!online}
                       size="sm"
                       variant="ghost"
                       onClick={() => onEdit(item)}
@@ -360,7 +365,8 @@ function ItemTable({ items, today, onEdit, onAddToList, onDelete, adding }: Item
                     </IconButton>
                     <IconButton
                       aria-label={`Add ${item.name} to Shopping List`}
-                      title="Add to Shopping List"
+                      title={offline ?? 'Add to Shopping List'}
+                      disabled={!online}
                       size="sm"
                       variant="ghost"
                       loading={adding === item._id}
@@ -370,7 +376,8 @@ function ItemTable({ items, today, onEdit, onAddToList, onDelete, adding }: Item
                     </IconButton>
                     <IconButton
                       aria-label={`Delete ${item.name}`}
-                      title="Delete"
+                      title={offline ?? 'Delete'}
+                      disabled={!online}
                       size="sm"
                       variant="ghost"
                       colorPalette="red"

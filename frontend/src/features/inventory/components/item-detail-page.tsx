@@ -22,6 +22,7 @@ import { ErrorAlert } from '@/components/error-alert'
 import { LoadError } from '@/components/load-error'
 import { Notice } from '@/components/notice'
 import { usePageTitle } from '@/components/use-page-title'
+import { useOnline } from '@/lib/use-online'
 import { useTimedNotice } from '@/components/use-timed-notice'
 import { ApiError, getErrorMessage } from '@/lib/api/client'
 import { londonToday } from '@/lib/calendar-day'
@@ -35,6 +36,7 @@ import { detailsText, shareText } from '../lib/share'
 import { stockLabel, stockMeaning, stockPalette } from '../lib/stock'
 import { stockValuePence, totalValuePence } from '../lib/totals'
 import { ItemDialog } from './item-dialog'
+import { OFFLINE_CHANGE_REASON } from './offline-banner'
 
 /** After a delete the page goes back to the list after 1.5 s (spec doc 2 §9). */
 export const REDIRECT_AFTER_DELETE_MS = 1500
@@ -75,6 +77,7 @@ export function ItemDetailPage({ id, today = londonToday }: ItemDetailPageProps)
   const deleteMutation = useDeleteItem()
   const { notice, show, clear } = useTimedNotice()
   const [todayValue] = useState(today)
+  const online = useOnline()
   const [editOpen, setEditOpen] = useState(false)
   const [deleteOpen, setDeleteOpen] = useState(false)
   const [deleted, setDeleted] = useState(false)
@@ -159,7 +162,7 @@ export function ItemDetailPage({ id, today = londonToday }: ItemDetailPageProps)
           <Portal>
             <Menu.Positioner>
               <Menu.Content minW="48">
-                <Menu.Item value="edit">
+                <Menu.Item value="edit" disabled={!online} title={online ? undefined : OFFLINE_CHANGE_REASON}>
                   <Pencil size={16} aria-hidden="true" />
                   Edit Item
                 </Menu.Item>
@@ -171,7 +174,7 @@ export function ItemDetailPage({ id, today = londonToday }: ItemDetailPageProps)
                   <Copy size={16} aria-hidden="true" />
                   Copy Details
                 </Menu.Item>
-                <Menu.Item value="delete" color="fg.error">
+                <Menu.Item value="delete" color="fg.error" disabled={!online} title={online ? undefined : OFFLINE_CHANGE_REASON}>
                   <Trash2 size={16} aria-hidden="true" />
                   Delete Item
                 </Menu.Item>

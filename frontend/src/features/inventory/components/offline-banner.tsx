@@ -55,3 +55,5 @@ export function OfflineBanner({ copy }: OfflineBannerProps) {
 
 export const OFFLINE_TRIP_REASON = 'You are offline. Completing a trip needs a connection.'
 export const OFFLINE_ADD_REASON = 'You are offline. Adding items needs a connection.'
+/** Why an item's edit, delete and add-to-list are off while offline (using one still works). */
+export const OFFLINE_CHANGE_REASON = 'You are offline. Editing, deleting and adding to the list need a connection.'

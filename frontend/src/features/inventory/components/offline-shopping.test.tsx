@@ -6,12 +6,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toaster } from '@/components/notify'
 import type { ErrorResponse } from '@/lib/api/types'
 import { closeOfflineDb } from '@/lib/offline/db'
+import { wideScreenMatchMedia } from '@/test/media'
 import { renderWithProviders } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
 import { resetShoppingQueue, shoppingQueue } from '../api/offline-sync'
 import type { ShoppingEntry, ShoppingEntryResponse } from '../api/types'
 import { makeItem } from '../lib/test-fixtures'
 import { InventoryPage } from './inventory-page'
+import { ItemDetailPage } from './item-detail-page'
+import { OFFLINE_CHANGE_REASON } from './offline-banner'
 import { ShoppingListPage } from './shopping-list-page'
 import { makeEntry, makeShoppingItem, serveShopping } from './shopping-test-handlers'
 import { serveInventory } from './test-handlers'
@@ -54,6 +57,17 @@ function goOffline() {
 function goOnline() {
   vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true)
   server.resetHandlers()
+}
+
+/** The inventory seen once online (so the device keeps a copy), then the connection gone. */
+async function inventorySeenThenOffline() {
+  const online = serveInventory({ items: [makeItem()] })
+  server.use(...online.handlers)
+  const first = renderWithProviders(<InventoryPage today={() => '2026-06-10'} />, '/inventory')
+  await screen.findByText('2 bottle in stock')
+  first.unmount()
+  goOffline()
+  return online
 }
 
 const row = (name: string) => screen.getByRole('checkbox', { name: `Buy ${name}` }).closest('li') as HTMLElement
@@ -171,13 +185,7 @@ describe('the shopping list without a connection', { timeout: 30_000 }, () => {
 
 describe('the inventory without a connection', { timeout: 30_000 }, () => {
   it('uses one offline at once, and sends each use exactly once when back', async () => {
-    const online = serveInventory({ items: [makeItem()] })
-    server.use(...online.handlers)
-    const first = renderWithProviders(<InventoryPage today={() => '2026-06-10'} />, '/inventory')
-    await screen.findByText('2 bottle in stock')
-    first.unmount()
-
-    goOffline()
+    const online = await inventorySeenThenOffline()
     const { user } = renderWithProviders(<InventoryPage today={() => '2026-06-10'} />, '/inventory')
     await screen.findByText('2 bottle in stock')
     expect(await screen.findByTestId('offline-banner')).toHaveTextContent('Offline — changes will sync')
@@ -202,6 +210,34 @@ describe('the inventory without a connection', { timeout: 30_000 }, () => {
     ])
     expect(online.state.items[0].currentStock).toBe(0)
     expect(await screen.findByText('0 bottle in stock')).toBeInTheDocument()
+  })
+
+  it('turns off edit, delete and add-to-list offline, saying why, and keeps use one', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(wideScreenMatchMedia)
+    await inventorySeenThenOffline()
+    renderWithProviders(<InventoryPage today={() => '2026-06-10'} />, '/inventory')
+    await screen.findByRole('button', { name: 'Edit Milk' })
+    for (const name of ['Edit Milk', 'Add Milk to Shopping List', 'Delete Milk']) {
+      const button = screen.getByRole('button', { name })
+      expect(button).toBeDisabled()
+      expect(button).toHaveAttribute('title', OFFLINE_CHANGE_REASON)
+    }
+    expect(screen.getByRole('button', { name: 'Use one Milk' })).toBeEnabled()
+
+    goOnline()
+    window.dispatchEvent(new Event('online'))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Milk' })).toBeEnabled())
+    expect(screen.getByRole('button', { name: 'Edit Milk' })).toHaveAttribute('title', 'Edit')
+  })
+
+  it("turns off the item page's edit and delete offline", async () => {
+    await inventorySeenThenOffline()
+    const { user } = renderWithProviders(<ItemDetailPage id="item-milk" />, '/inventory/item-milk')
+    await screen.findByRole('heading', { name: 'Milk' })
+    await user.click(screen.getByRole('button', { name: 'Item actions' }))
+    expect(await screen.findByRole('menuitem', { name: 'Edit Item' })).toHaveAttribute('data-disabled')
+    expect(screen.getByRole('menuitem', { name: 'Delete Item' })).toHaveAttribute('data-disabled')
+    expect(screen.getByRole('menuitem', { name: 'Copy Details' })).not.toHaveAttribute('data-disabled')
   })
 
   it('drops a refused use with a notice naming the item, and goes on', async () => {
