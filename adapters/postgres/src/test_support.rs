@@ -52,10 +52,14 @@ fn admin_url() -> String {
     }
 }
 
+/// The URL of database `name` on the server of `url`. Without an `sslmode` of its own it gets
+/// `sslmode=disable`: the test cluster is local, and a pool thread still negotiating TLS while the
+/// test process exits has crashed it (SIGSEGV after "test result: ok") as OpenSSL was torn down.
 fn with_database(url: &str, name: &str) -> String {
     let (base, query) = match url.split_once('?') {
-        Some((b, q)) => (b, format!("?{q}")),
-        None => (url, String::new()),
+        Some((b, q)) if q.contains("sslmode=") => (b, format!("?{q}")),
+        Some((b, q)) => (b, format!("?{q}&sslmode=disable")),
+        None => (url, "?sslmode=disable".to_owned()),
     };
     let base = base.rsplit_once('/').map(|(b, _)| b).unwrap_or(base);
     format!("{base}/{name}{query}")

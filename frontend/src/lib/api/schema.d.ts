@@ -3638,12 +3638,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description With images=true: the backup and the photos */
+            /** @description The backup file: JSON, or with images=true a zip of it and the photos */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": Record<string, never>;
                     "application/zip": number[];
                 };
             };

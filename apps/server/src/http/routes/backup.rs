@@ -57,8 +57,8 @@ impl std::io::Write for ToResponse {
 /// one versioned JSON file (`app`, `version`, `schema`, `exportedAt`, `tables`); with
 /// `images=true`, a zip of that file and the item photos.
 #[utoipa::path(operation_id = "backupDownload", tag = "backup", security(("bearer" = [])), params(BackupQuery),
-    responses((status = 200, description = "The backup file", content_type = "application/json", body = Object),
-              (status = 200, description = "With images=true: the backup and the photos", content_type = "application/zip", body = Vec<u8>)))]
+    responses((status = 200, description = "The backup file: JSON, or with images=true a zip of it and the photos",
+               content((Object = "application/json"), (Vec<u8> = "application/zip")))))]
 #[get("/backup")]
 pub async fn backup(
     state: web::Data<AppState>,

@@ -247,11 +247,12 @@ function RuleRow({ rule, index, count, onMove, onEdit, onDelete }: RuleRowProps)
                 {rule.categoryName}
               </Badge>
             </Flex>
-            <Flex gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
-              <Text>{rule.accountName ?? 'Any account'}</Text>
-              {range ? <Text>· {range}</Text> : null}
-              {rule.rename ? <Text>· Renamed to &quot;{rule.rename}&quot;</Text> : null}
-            </Flex>
+            <Text fontSize="sm" color="fg.muted" data-testid="rule-facts">
+              {/* The dot keeps to the fact before it (a no-break space), so a wrapped line never starts with one. */}
+              {[rule.accountName ?? 'Any account', range, rule.rename ? `Renamed to "${rule.rename}"` : null]
+                .filter(Boolean)
+                .join('\u00a0· ')}
+            </Text>
           </Stack>
         </Flex>
         <Flex gap="1" flexShrink={0} alignSelf={{ base: 'flex-end', md: 'center' }}>
