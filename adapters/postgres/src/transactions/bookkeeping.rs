@@ -430,18 +430,26 @@ pub(super) fn add_entries(conn: &mut PgConnection, account: Uuid, entries: &[Ent
 }
 
 /// Recomputes the month balances of the account's rows in `months` (first days) from the rows.
+/// The date range from the first month to the end of the last lets the account's (date, seq)
+/// index read just those months: a statement of last month into a decade-long account reads
+/// that month, not the decade.
 fn rebalance_months(conn: &mut PgConnection, account: Uuid, months: &[NaiveDate]) -> Result<(), RepoError> {
+    let (Some(first), Some(last)) = (months.iter().min(), months.iter().max()) else { return Ok(()) };
+    let after = CalendarMonth::of(*last).next().first_day();
     diesel::sql_query(format!(
         "UPDATE transactions x SET month_balance = r.running
          FROM (SELECT t.id, SUM(CASE WHEN {counts} THEN t.amount ELSE 0 END)
                               OVER (PARTITION BY date_trunc('month', t.date) ORDER BY t.date, t.seq) AS running
                FROM transactions t
-               WHERE t.account_id = $1 AND date_trunc('month', t.date)::date = ANY($2)) r
+               WHERE t.account_id = $1 AND t.date >= $3 AND t.date < $4
+                 AND date_trunc('month', t.date)::date = ANY($2)) r
          WHERE x.id = r.id AND x.month_balance <> r.running",
         counts = super::COUNTS
     ))
     .bind::<SqlUuid, _>(account)
     .bind::<Array<Date>, _>(months)
+    .bind::<Date, _>(*first)
+    .bind::<Date, _>(after)
     .execute(conn)
     .or_repo()?;
     Ok(())
