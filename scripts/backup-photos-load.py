@@ -13,15 +13,7 @@ import tempfile
 import time
 from urllib.parse import urlparse
 
-from loadlib import Sampler, png, rss_mb, upload_answer
-
-
-def login(base, email, password):
-    url = urlparse(base)
-    conn = http.client.HTTPConnection(url.hostname, url.port, timeout=30)
-    conn.request("POST", "/api/auth/login", body=json.dumps({"email": email, "password": password}),
-                 headers={"content-type": "application/json"})
-    return json.loads(conn.getresponse().read())["token"]
+from loadlib import Sampler, login, png, rss_mb, upload_answer
 
 
 def connect(base, timeout=900):

@@ -2,6 +2,7 @@
 percentiles, test photos and their upload. Standard library only."""
 
 import http.client
+import json
 import os
 import random
 import struct
@@ -60,6 +61,15 @@ def _png_file(width, height, idat):
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", idat) + chunk(b"IEND", b"")
+
+
+def login(base, email, password):
+    """Signs in through the API; the session token."""
+    url = urlparse(base)
+    conn = http.client.HTTPConnection(url.hostname, url.port, timeout=30)
+    conn.request("POST", "/api/auth/login", body=json.dumps({"email": email, "password": password}),
+                 headers={"content-type": "application/json"})
+    return json.loads(conn.getresponse().read())["token"]
 
 
 def upload(base, token, data, name="photo.png", timeout=120):

@@ -13,19 +13,14 @@ colour. Prints the figures and checks them against the targets; exits 1 when one
 """
 
 import argparse
-import http.client
-import json
 import os
-import random
 import statistics
-import struct
 import sys
 import threading
 import time
 import zlib
-from urllib.parse import urlparse
 
-from loadlib import Sampler, _png_file, pct, png, rss_mb, upload
+from loadlib import Sampler, _png_file, login, pct, png, rss_mb, upload
 
 
 def bomb():
@@ -67,11 +62,7 @@ def main():
     p.add_argument("--peak-target", type=float, default=400, help="MB")
     args = p.parse_args()
 
-    url = urlparse(args.base)
-    conn = http.client.HTTPConnection(url.hostname, url.port, timeout=30)
-    conn.request("POST", "/api/auth/login", body=json.dumps({"email": args.email, "password": args.password}),
-                 headers={"content-type": "application/json"})
-    token = json.loads(conn.getresponse().read())["token"]
+    token = login(args.base, args.email, args.password)
 
     made = time.perf_counter()
     photo = png(4000, 3000)

@@ -3,16 +3,10 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 
 import { expectNoAxeViolations } from './support/axe'
-import { sessionApi, signUpFreshUser } from './support/ledger'
+import { PNG, sessionApi, signUpFreshUser } from './support/ledger'
 import { notice } from './support/users'
 
 const stamp = Date.now()
-
-/** A small real PNG: 2 × 2 pixels. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4kWIERAwQCgAorgV5QuEn7gAAAABJRU5ErkJggg==',
-  'base64',
-)
 
 test('a household backed up with its photos at 1440px is restored into a new account on a phone', async ({ page, request, browser }) => {
   test.slow()

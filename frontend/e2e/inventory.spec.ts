@@ -1,15 +1,9 @@
 import { expect, test } from '@playwright/test'
 
-import { sessionApi, signUpFreshUser } from './support/ledger'
+import { PNG, sessionApi, signUpFreshUser } from './support/ledger'
 import { shotBothFromTop } from './support/shots'
 
 const stamp = Date.now()
-
-/** A small real PNG: 2 × 2 pixels. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4kWIERAwQCgAorgV5QuEn7gAAAABJRU5ErkJggg==',
-  'base64',
-)
 
 test('an item with a photo runs low, is auto-added, bought on a trip and paid from an account', async ({ page, request }) => {
   await signUpFreshUser(page, request, 'Ivy Inventory', `ivy.${stamp}@e2e.test`)

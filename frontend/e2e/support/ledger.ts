@@ -25,6 +25,12 @@ export function money(pence: number): string {
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100)
 }
 
+/** A small real PNG (2 × 2 pixels), for item photos. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4kWIERAwQCgAorgV5QuEn7gAAAABJRU5ErkJggg==',
+  'base64',
+)
+
 /** Registers a fresh user through the API and follows the e-mailed link, which signs in. */
 export async function signUpFreshUser(page: Page, request: APIRequestContext, name: string, email: string) {
   const res = await request.post('/api/auth/register', { data: { name, email, password: 'secret1' } })

@@ -15,6 +15,7 @@ import {
 import { CheckCircle2, Columns3, FileText, ListChecks, RotateCcw, Undo2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router'
+import { AccountOptions } from '@/components/account-options'
 import { ErrorAlert } from '@/components/error-alert'
 import { LoadError } from '@/components/load-error'
 import { notifySuccess } from '@/components/notify'
@@ -22,7 +23,6 @@ import { SelectField } from '@/components/select-field'
 import { usePageTitle } from '@/components/use-page-title'
 import { getErrorMessage } from '@/lib/api/client'
 import { useIdempotencyKey } from '@/lib/api/idempotency'
-import { accountOptionLabel } from '@/lib/ledger/account-types'
 import { ACCOUNTS_FALLBACK_ERROR, useAccounts } from '@/lib/ledger/get-accounts'
 import { COMMIT_FALLBACK_ERROR, useCommitImport } from '../api/commit-import'
 import { PREVIEW_FALLBACK_ERROR, usePreviewImport } from '../api/preview-import'
@@ -195,11 +195,7 @@ export function ImportPage() {
           onChange={(event) => chooseAccount(event.target.value)}
           helperText={noAccounts ? undefined : 'Rows this account already has are not imported again.'}
         >
-          {accountList.map((a) => (
-            <option key={a._id} value={a._id}>
-              {accountOptionLabel(a)}
-            </option>
-          ))}
+          <AccountOptions accounts={accountList} />
         </SelectField>
         {noAccounts ? (
           <Text fontSize="sm" mt="1">

@@ -1,5 +1,6 @@
 import { Button, Dialog, Flex, Stack, Text } from '@chakra-ui/react'
 import { type FormEvent, useState } from 'react'
+import { AccountOptions } from '@/components/account-options'
 import { DIALOG_PX, DialogForm } from '@/components/dialog-form'
 import { ErrorAlert } from '@/components/error-alert'
 import { FormDialog } from '@/components/form-dialog'
@@ -8,7 +9,6 @@ import { SelectField } from '@/components/select-field'
 import { getErrorMessage } from '@/lib/api/client'
 import { useIdempotencyKey } from '@/lib/api/idempotency'
 import { formatMoney } from '@/lib/format'
-import { accountOptionLabel } from '@/lib/ledger/account-types'
 import { useOnline } from '@/lib/use-online'
 import { COMPLETE_TRIP_FALLBACK_ERROR, NO_TRIP_ITEMS_ERROR, useCompleteTrip } from '../api/complete-trip'
 import { TRIP_ACCOUNTS_FALLBACK_ERROR, useTripAccounts } from '../api/get-trip-accounts'
@@ -98,11 +98,7 @@ function CompleteTripForm({ lines, totalPence, onCompleted }: Omit<CompleteTripD
               onChange={(e) => setAccountId(e.target.value)}
               disabled={!accounts.isSuccess}
             >
-              {accountList.map((a) => (
-                <option key={a._id} value={a._id}>
-                  {accountOptionLabel(a)}
-                </option>
-              ))}
+              <AccountOptions accounts={accountList} />
             </SelectField>
           )}
           <SelectField

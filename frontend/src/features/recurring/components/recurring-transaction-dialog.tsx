@@ -2,6 +2,7 @@ import { Button, Field, Group, SimpleGrid } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { AccountOptions } from '@/components/account-options'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
 import { notifySuccess } from '@/components/notify'
@@ -9,7 +10,6 @@ import { SelectField } from '@/components/select-field'
 import { TextareaField } from '@/components/textarea-field'
 import { getErrorMessage } from '@/lib/api/client'
 import { londonToday } from '@/lib/calendar-day'
-import { accountOptionLabel } from '@/lib/ledger/account-types'
 import { useAccounts } from '@/lib/ledger/get-accounts'
 import { useCategories } from '@/lib/ledger/get-categories'
 import { CREATE_RECURRING_FALLBACK_ERROR, useCreateRecurring } from '../api/create-recurring'
@@ -215,11 +215,7 @@ function RecurringTransactionForm(props: FormProps) {
           helperText={noAccounts ? 'No accounts available. Please add an account first.' : undefined}
           {...register('accountId')}
         >
-          {(accounts.data?.accounts ?? []).map((a) => (
-            <option key={a._id} value={a._id}>
-              {accountOptionLabel(a)}
-            </option>
-          ))}
+          <AccountOptions accounts={accounts.data?.accounts ?? []} />
         </SelectField>
       </SimpleGrid>
       <DueFields

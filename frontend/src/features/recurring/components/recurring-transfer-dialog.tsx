@@ -2,6 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { AccountOptions } from '@/components/account-options'
 import { ErrorAlert } from '@/components/error-alert'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
@@ -10,7 +11,6 @@ import { SelectField } from '@/components/select-field'
 import { TextareaField } from '@/components/textarea-field'
 import { getErrorMessage } from '@/lib/api/client'
 import { londonToday } from '@/lib/calendar-day'
-import { accountOptionLabel } from '@/lib/ledger/account-types'
 import { useAccounts } from '@/lib/ledger/get-accounts'
 import {
   CREATE_RECURRING_TRANSFER_FALLBACK_ERROR,
@@ -149,11 +149,7 @@ function RecurringTransferForm(props: FormProps) {
           error={errors.fromAccountId?.message}
           {...register('fromAccountId')}
         >
-          {list.map((a) => (
-            <option key={a._id} value={a._id}>
-              {accountOptionLabel(a)}
-            </option>
-          ))}
+          <AccountOptions accounts={list} />
         </SelectField>
         <SelectField
           label="To Account"
@@ -161,11 +157,7 @@ function RecurringTransferForm(props: FormProps) {
           error={errors.toAccountId?.message}
           {...register('toAccountId')}
         >
-          {toChoices.map((a) => (
-            <option key={a._id} value={a._id}>
-              {accountOptionLabel(a)}
-            </option>
-          ))}
+          <AccountOptions accounts={toChoices} />
         </SelectField>
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -13,6 +13,7 @@ import {
 import { Download } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { AccountOptions } from '@/components/account-options'
 import { ErrorAlert } from '@/components/error-alert'
 import { LoadError } from '@/components/load-error'
 import { Notice } from '@/components/notice'
@@ -21,7 +22,6 @@ import { usePageTitle } from '@/components/use-page-title'
 import { useTimedNotice } from '@/components/use-timed-notice'
 import { getErrorMessage } from '@/lib/api/client'
 import { formatMoney, formatSignedMoney } from '@/lib/format'
-import { accountOptionLabel } from '@/lib/ledger/account-types'
 import { ACCOUNTS_FALLBACK_ERROR, useAccounts } from '@/lib/ledger/get-accounts'
 import { useDownloadReportPdf } from '../api/download-report-pdf'
 import { REPORT_FALLBACK_ERROR, useMonthlyReport } from '../api/get-monthly-report'
@@ -160,11 +160,7 @@ export function ReportsPage({ now = () => new Date() }: ReportsPageProps) {
                 onChange={(e) => setFilter('account', e.target.value)}
               >
                 <option value="">All Accounts</option>
-                {accountList.map((a) => (
-                  <option key={a._id} value={a._id}>
-                    {accountOptionLabel(a)}
-                  </option>
-                ))}
+                <AccountOptions accounts={accountList} />
               </SelectField>
             </Box>
           </SimpleGrid>

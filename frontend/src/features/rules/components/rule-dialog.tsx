@@ -2,13 +2,13 @@ import { GridItem, SimpleGrid, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { AccountOptions } from '@/components/account-options'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
 import { LoadingForm } from '@/components/loading-form'
 import { notifySuccess } from '@/components/notify'
 import { SelectField } from '@/components/select-field'
 import { getErrorMessage } from '@/lib/api/client'
-import { accountOptionLabel } from '@/lib/ledger/account-types'
 import { useAccounts } from '@/lib/ledger/get-accounts'
 import { useCategories } from '@/lib/ledger/get-categories'
 import {
@@ -148,11 +148,7 @@ function RuleForm(props: RuleFormProps) {
         </SelectField>
         <SelectField label="Account" {...register('accountId')}>
           <option value="">Any account</option>
-          {(accounts.data?.accounts ?? []).map((a) => (
-            <option key={a._id} value={a._id}>
-              {accountOptionLabel(a)}
-            </option>
-          ))}
+          <AccountOptions accounts={accounts.data?.accounts ?? []} />
         </SelectField>
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -14,12 +14,12 @@ import {
 } from '@chakra-ui/react'
 import { ChevronDown, ChevronUp, SlidersHorizontal, Search } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { AccountOptions } from '@/components/account-options'
 import { DateField } from '@/components/date-field'
 import { SelectField } from '@/components/select-field'
 import { SummaryTile } from '@/components/summary-tile'
 import type { Account, Category, CreditSummary, TransactionSummary } from '@/lib/api/types'
 import { formatMoney } from '@/lib/format'
-import { accountOptionLabel } from '@/lib/ledger/account-types'
 import { toPence } from '@/lib/money'
 import { isCreditSummary } from '../api/get-transactions'
 import { type FilterKey, hasActiveFilters, type TransactionFilters } from '../lib/filters'
@@ -120,11 +120,7 @@ export function FilterPanel(props: FilterPanelProps) {
                 onChange={(e) => onChange({ account: e.target.value })}
               >
                 <option value="">All Accounts</option>
-                {accounts.map((a) => (
-                  <option key={a._id} value={a._id}>
-                    {accountOptionLabel(a)}
-                  </option>
-                ))}
+                <AccountOptions accounts={accounts} />
               </SelectField>
             </SimpleGrid>
             <Box>

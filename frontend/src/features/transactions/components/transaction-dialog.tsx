@@ -2,6 +2,7 @@ import { Button, Field, Group, SimpleGrid } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { AccountOptions } from '@/components/account-options'
 import { AmountDateFields } from '@/components/amount-date-fields'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
@@ -12,7 +13,6 @@ import { useIdempotencyKey } from '@/lib/api/idempotency'
 import { getErrorMessage } from '@/lib/api/client'
 import type { Transaction, TransactionType } from '@/lib/api/types'
 import { londonToday } from '@/lib/calendar-day'
-import { accountOptionLabel } from '@/lib/ledger/account-types'
 import { useAccounts } from '@/lib/ledger/get-accounts'
 import { useCategories } from '@/lib/ledger/get-categories'
 import { CREATE_TRANSACTION_FALLBACK_ERROR, useCreateTransaction } from '../api/create-transaction'
@@ -221,11 +221,7 @@ function TransactionForm(props: TransactionFormProps) {
           }
           {...register('accountId')}
         >
-          {(accounts.data?.accounts ?? []).map((a) => (
-            <option key={a._id} value={a._id}>
-              {accountOptionLabel(a)}
-            </option>
-          ))}
+          <AccountOptions accounts={accounts.data?.accounts ?? []} />
         </SelectField>
       </SimpleGrid>
       <TextareaField

@@ -2,6 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { AccountOptions } from '@/components/account-options'
 import { AmountDateFields } from '@/components/amount-date-fields'
 import { ErrorAlert } from '@/components/error-alert'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
@@ -13,7 +14,6 @@ import { useIdempotencyKey } from '@/lib/api/idempotency'
 import { getErrorMessage } from '@/lib/api/client'
 import type { Transfer } from '@/lib/api/types'
 import { londonToday } from '@/lib/calendar-day'
-import { accountOptionLabel } from '@/lib/ledger/account-types'
 import { useAccounts } from '@/lib/ledger/get-accounts'
 import { CREATE_TRANSFER_FALLBACK_ERROR, useCreateTransfer } from '../api/create-transfer'
 import {
@@ -139,11 +139,7 @@ function TransferForm({ fromAccountId, today, onDone }: TransferFormProps) {
           error={errors.fromAccountId?.message}
           {...register('fromAccountId')}
         >
-          {list.map((a) => (
-            <option key={a._id} value={a._id}>
-              {accountOptionLabel(a)}
-            </option>
-          ))}
+          <AccountOptions accounts={list} />
         </SelectField>
         <SelectField
           label="To Account"
@@ -151,11 +147,7 @@ function TransferForm({ fromAccountId, today, onDone }: TransferFormProps) {
           error={errors.toAccountId?.message}
           {...register('toAccountId')}
         >
-          {toChoices.map((a) => (
-            <option key={a._id} value={a._id}>
-              {accountOptionLabel(a)}
-            </option>
-          ))}
+          <AccountOptions accounts={toChoices} />
         </SelectField>
       </SimpleGrid>
       <TextareaField
