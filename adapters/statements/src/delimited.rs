@@ -8,7 +8,7 @@ use ports::statements::{
 
 use crate::presets::{self, Preset, Rules, HSBC_COLUMNS};
 use crate::text::{clean_cell, collapse, collapse_lines, lines, Line};
-use crate::values::{detect_format, parse_amount, parse_date};
+use crate::values::{currency_in_name, detect_format, not_pounds, parse_amount, parse_date, Written};
 
 /// More columns than this in any record and the file is refused: no bank writes that many, and a
 /// hostile file must not make us hold a million empty cells.
@@ -76,6 +76,10 @@ pub(crate) fn parse(text: &str, given: Option<&ColumnMapping>) -> Result<ParsedS
     let mut rows = Vec::with_capacity(records.len());
     let mut problems = Vec::new();
     for (line, record) in &records {
+        if rules.footer.is_some_and(|footer| record.get(0).is_some_and(|c| presets::normalise(clean_cell(c)) == footer))
+        {
+            break;
+        }
         match read_row(record, &columns, format) {
             Ok(mut row) => {
                 row.line = *line;
@@ -353,6 +357,10 @@ struct Columns {
     fallback: Vec<usize>,
     state: Option<usize>,
     fee: Option<usize>,
+    /// Each row's currency code.
+    currency: Option<usize>,
+    /// The problem of every row when a money column's name says it is not pounds ('Amount (EUR)').
+    not_pounds: Option<String>,
 }
 
 impl Columns {
@@ -381,6 +389,15 @@ impl Columns {
             fallback: rules.description_fallback.iter().filter_map(|name| position(columns, name)).collect(),
             state: rules.state.and_then(|name| position(columns, name)),
             fee: rules.fee.and_then(|name| position(columns, name)),
+            currency: match rules.currency {
+                Some(name) => position(columns, name),
+                None => presets::CURRENCY_NAMES.iter().find_map(|name| position(columns, name)),
+            },
+            not_pounds: [&mapping.amount, &mapping.paid_in, &mapping.paid_out]
+                .into_iter()
+                .flatten()
+                .filter_map(|name| currency_in_name(name))
+                .find_map(|code| not_pounds(code, Written::Statement)),
         };
         optional(&mapping.balance)?;
         if resolved.amount.is_none() && resolved.paid_in.is_none() && resolved.paid_out.is_none() {
@@ -392,6 +409,9 @@ impl Columns {
 
 fn read_row(record: &StringRecord, columns: &Columns, format: DateFormat) -> Result<StatementRow, String> {
     let cell = |index: Option<usize>| index.and_then(|i| record.get(i)).map(clean_cell).unwrap_or("");
+    if let Some(problem) = columns.not_pounds.clone().or_else(|| not_pounds(cell(columns.currency), Written::Row)) {
+        return Err(problem);
+    }
     if columns.state.is_some() {
         let state = cell(columns.state);
         if !state.eq_ignore_ascii_case("COMPLETED") {
@@ -428,9 +448,10 @@ fn read_row(record: &StringRecord, columns: &Columns, format: DateFormat) -> Res
     let description = std::iter::once(columns.description)
         .chain(columns.fallback.iter().map(|&i| Some(i)))
         .map(|i| collapse(cell(i)))
-        .find(|d| !d.is_empty())
+        .find(|d| !masked(d))
         .unwrap_or_else(|| "Unknown".to_string());
     let optional_text = |index: Option<usize>| Some(collapse(cell(index))).filter(|t| !t.is_empty());
+    let notes = Some(collapse_lines(cell(columns.notes))).filter(|n| *n != description).unwrap_or_default();
     Ok(StatementRow {
         line: 0,
         date,
@@ -438,8 +459,14 @@ fn read_row(record: &StringRecord, columns: &Columns, format: DateFormat) -> Res
         amount,
         external_id: optional_text(columns.id),
         category: optional_text(columns.category),
-        notes: collapse_lines(cell(columns.notes)),
+        notes,
     })
+}
+
+/// True for a description that says nothing: empty, or only the asterisks midata puts in place
+/// of a payer's name.
+fn masked(description: &str) -> bool {
+    description.chars().all(|c| c == '*' || c.is_whitespace())
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@ use chrono::NaiveDate;
 use ports::statements::{ParsedStatement, RowProblem, StatementError, StatementFormat, StatementRow, MAX_ROWS};
 
 use crate::text::{collapse, name_and_memo};
-use crate::values::parse_amount;
+use crate::values::{not_pounds, parse_amount, Written};
 
 /// True for OFX and QFX: an SGML `OFXHEADER:` header, an XML `<?OFX ...?>` processing
 /// instruction, or an `<OFX>` tag near the start.
@@ -69,10 +69,35 @@ struct Transaction {
     name: Option<String>,
     memo: Option<String>,
     kind: Option<String>,
+    /// The statement's CURDEF, which the amounts are in unless the row says otherwise.
+    statement_currency: Option<String>,
+    /// Inside the row's `CURRENCY` (amounts in that currency) or `ORIGCURRENCY` (amounts already
+    /// converted to CURDEF from it) aggregate.
+    aggregate: Option<CurrencyAggregate>,
+    /// The `CURSYM` of a `CURRENCY` aggregate.
+    currency: Option<String>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum CurrencyAggregate {
+    Currency,
+    Original,
 }
 
 impl Transaction {
+    /// A row whose amounts are not pounds: in its own `CURRENCY`, else in the statement's CURDEF.
+    /// An `ORIGCURRENCY` row was converted to CURDEF, so CURDEF decides.
+    fn currency_problem(&self) -> Option<String> {
+        match &self.currency {
+            Some(code) => not_pounds(code, Written::Row),
+            None => self.statement_currency.as_deref().and_then(|code| not_pounds(code, Written::Statement)),
+        }
+    }
+
     fn into_row(self) -> Result<StatementRow, String> {
+        if let Some(problem) = self.currency_problem() {
+            return Err(problem);
+        }
         let posted = self.posted.unwrap_or_default();
         if posted.is_empty() {
             return Err("Missing date".into());
@@ -163,6 +188,7 @@ fn decode_entities(raw: &str) -> String {
 
 pub(crate) fn parse(text: &str) -> Result<ParsedStatement, StatementError> {
     let (mut in_statement, mut in_list) = (false, false);
+    let mut statement_currency: Option<String> = None;
     let mut current: Option<Transaction> = None;
     let mut rows = Vec::new();
     let mut problems = Vec::new();
@@ -184,7 +210,11 @@ pub(crate) fn parse(text: &str) -> Result<ParsedStatement, StatementError> {
             ("STMTRS" | "CCSTMTRS", closing) => {
                 in_statement = !closing;
                 in_list = false;
+                statement_currency = None;
                 finish(current.take(), &mut rows)?;
+            }
+            ("CURDEF", false) if in_statement && current.is_none() => {
+                statement_currency = Some(decode_entities(tag.value)).filter(|c| !c.is_empty());
             }
             ("BANKTRANLIST", closing) => {
                 in_list = in_statement && !closing;
@@ -192,9 +222,27 @@ pub(crate) fn parse(text: &str) -> Result<ParsedStatement, StatementError> {
             }
             ("STMTTRN", false) if in_list => {
                 finish(current.take(), &mut rows)?;
-                current = Some(Transaction { line: tag.line, ..Transaction::default() });
+                current = Some(Transaction {
+                    line: tag.line,
+                    statement_currency: statement_currency.clone(),
+                    ..Transaction::default()
+                });
             }
             ("STMTTRN", true) => finish(current.take(), &mut rows)?,
+            ("CURRENCY" | "ORIGCURRENCY", closing) => {
+                if let Some(txn) = current.as_mut() {
+                    txn.aggregate = match (closing, name.as_str()) {
+                        (true, _) => None,
+                        (false, "CURRENCY") => Some(CurrencyAggregate::Currency),
+                        (false, _) => Some(CurrencyAggregate::Original),
+                    };
+                }
+            }
+            ("CURSYM", false) => {
+                if let Some(txn) = current.as_mut().filter(|t| t.aggregate == Some(CurrencyAggregate::Currency)) {
+                    txn.currency = Some(decode_entities(tag.value)).filter(|c| !c.is_empty());
+                }
+            }
             (field, false) => {
                 let Some(txn) = current.as_mut() else { continue };
                 let slot = match field {

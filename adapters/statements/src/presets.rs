@@ -33,6 +33,14 @@ pub(crate) struct Rules {
     pub state: Option<&'static str>,
     /// A column of fees charged on top of the amount (Revolut's Fee), taken as money out.
     pub fee: Option<&'static str>,
+    /// The column naming the currency of the amount column (Monzo's, Revolut's and Chase's
+    /// 'Currency'; never Monzo's 'Local currency', which is that of 'Local amount'). A row in
+    /// another currency than GBP is a problem. Without one, a column named like
+    /// [`CURRENCY_NAMES`] is taken.
+    pub currency: Option<&'static str>,
+    /// The first cell of a line below the rows that ends the table (midata's
+    /// 'Arranged Overdraft Limit' line): it and what follows are not transactions.
+    pub footer: Option<&'static str>,
 }
 
 const BASE: Preset = Preset {
@@ -49,7 +57,7 @@ const BASE: Preset = Preset {
     notes: None,
     id: None,
     negate: false,
-    rules: Rules { description_fallback: &[], state: None, fee: None },
+    rules: Rules { description_fallback: &[], state: None, fee: None, currency: None, footer: None },
 };
 
 // Lloyds, Halifax and Bank of Scotland (one banking group, one layout): Transaction Date,
@@ -92,7 +100,7 @@ pub(crate) const PRESETS: &[Preset] = &[
         category: Some("category"),
         notes: Some("notes and #tags"),
         id: Some("transaction id"),
-        rules: Rules { description_fallback: &["description", "type"], ..BASE.rules },
+        rules: Rules { description_fallback: &["description", "type"], currency: Some("currency"), ..BASE.rules },
         ..BASE
     },
     // Revolut's current export: Type,Product,Started Date,Completed Date,Description,Amount,Fee,
@@ -104,7 +112,13 @@ pub(crate) const PRESETS: &[Preset] = &[
         required: &["type", "started date", "completed date", "description", "amount", "fee", "state"],
         date: "completed date",
         amount: Some("amount"),
-        rules: Rules { description_fallback: &["type"], state: Some("state"), fee: Some("fee") },
+        rules: Rules {
+            description_fallback: &["type"],
+            state: Some("state"),
+            fee: Some("fee"),
+            currency: Some("currency"),
+            footer: None,
+        },
         ..BASE
     },
     // Starling: Date,Counter Party,Reference,Type,Amount (GBP),Balance (GBP),Spending Category,
@@ -145,7 +159,7 @@ pub(crate) const PRESETS: &[Preset] = &[
         required: &["date", "time", "transaction type", "transaction description", "amount", "currency"],
         description: "transaction description",
         amount: Some("amount"),
-        rules: Rules { description_fallback: &["transaction type"], ..BASE.rules },
+        rules: Rules { description_fallback: &["transaction type"], currency: Some("currency"), ..BASE.rules },
         ..BASE
     },
     LLOYDS,
@@ -173,6 +187,23 @@ pub(crate) const PRESETS: &[Preset] = &[
         paid_in: Some("paid in"),
         paid_out: Some("paid out"),
         rules: Rules { description_fallback: &["transaction type"], ..BASE.rules },
+        ..BASE
+    },
+    // midata, the UK's standard current-account download (Nationwide's among others): an
+    // 'Account Number:' line with the masked number, a blank line, then Date,Type,
+    // Merchant/Description,Debit/Credit,Balance, every cell quoted; dd/MM/yyyy, newest first;
+    // signed amounts with '£' ('-£52.00', '+£5.00', '£1,250.00'); then a blank line and an
+    // 'Arranged Overdraft Limit' line. Windows-1252. Type often names the payer ('Transfer from
+    // A N OTHER') where Merchant/Description is masked with asterisks, so it is kept as notes and
+    // stands in for a masked description. Source: WillOnGit/nationwide-transaction-parser
+    // (fixtures/test-midata.csv and its midata reader).
+    Preset {
+        name: "midata",
+        required: &["date", "type", "merchant/description", "debit/credit"],
+        description: "merchant/description",
+        amount: Some("debit/credit"),
+        notes: Some("type"),
+        rules: Rules { description_fallback: &["type"], footer: Some("arranged overdraft limit"), ..BASE.rules },
         ..BASE
     },
     // Barclays: Number,Date,Account,Amount,Subcategory,Memo, dd/MM/yyyy; Memo is the description,
@@ -279,6 +310,8 @@ const BALANCE_NAMES: &[&str] = &["balance", "running balance", "balance (gbp)"];
 const CATEGORY_NAMES: &[&str] = &["category", "spending category"];
 const NOTES_NAMES: &[&str] = &["notes", "note", "notes and #tags", "comments", "comment"];
 const ID_NAMES: &[&str] = &["transaction id", "id", "fitid", "transaction reference"];
+/// Names of a column holding each row's currency code, when no preset names one.
+pub(crate) const CURRENCY_NAMES: &[&str] = &["currency", "currency code"];
 
 /// A best guess at the mapping from header names alone, or `None` when the header has no date
 /// column or no money column (then it is not a header at all).

@@ -73,6 +73,38 @@ pub(crate) fn parse_amount(raw: &str) -> Result<Option<Money>, AmountError> {
     Ok(Some(if negate { -money } else { money }))
 }
 
+/// Where a statement says which currency its amounts are in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Written {
+    /// For the whole statement: OFX's CURDEF, a CSV amount column named like 'Amount (EUR)'.
+    Statement,
+    /// On the row: OFX's `CURRENCY` aggregate, a CSV currency column.
+    Row,
+}
+
+/// The problem of amounts in `code` when it is not pounds sterling: `None` for GBP, '£' or
+/// nothing written; else the message naming the code (as written, upper case, at most 12
+/// characters so a hostile cell cannot make a long message).
+pub(crate) fn not_pounds(code: &str, written: Written) -> Option<String> {
+    let code = code.trim();
+    if code.is_empty() || code.eq_ignore_ascii_case("GBP") || code == "£" {
+        return None;
+    }
+    let code: String = code.chars().take(12).collect::<String>().to_uppercase();
+    let what = match written {
+        Written::Statement => "statement",
+        Written::Row => "row",
+    };
+    Some(format!("This {what} is in {code}; MySpending records pounds sterling only"))
+}
+
+/// The currency a column's name gives its amounts: `EUR` for 'Amount (EUR)', 'Paid in (£)' is
+/// pounds; `None` when the name says nothing.
+pub(crate) fn currency_in_name(name: &str) -> Option<&str> {
+    let inner = name.trim().strip_suffix(')')?.rsplit_once('(')?.1.trim();
+    (inner.len() == 3 && inner.bytes().all(|b| b.is_ascii_alphabetic())).then_some(inner)
+}
+
 /// The shape of one date cell, before the column's format is known.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Shape {
@@ -296,6 +328,26 @@ mod tests {
         for (raw, pence) in cases {
             assert_eq!(parse_amount(raw), Ok(Some(Money::from_pence(pence))), "{raw}");
         }
+    }
+
+    #[test]
+    fn only_pounds_pass_and_other_codes_are_named() {
+        for code in ["GBP", "gbp", " GBP ", "£", ""] {
+            assert_eq!(not_pounds(code, Written::Row), None, "{code}");
+        }
+        assert_eq!(
+            not_pounds("USD", Written::Statement).as_deref(),
+            Some("This statement is in USD; MySpending records pounds sterling only")
+        );
+        assert_eq!(
+            not_pounds(" eur", Written::Row).as_deref(),
+            Some("This row is in EUR; MySpending records pounds sterling only")
+        );
+        assert_eq!(not_pounds(&"x".repeat(4000), Written::Row).map(|m| m.len()), Some(68));
+        assert_eq!(currency_in_name("Amount (EUR)"), Some("EUR"));
+        assert_eq!(currency_in_name("Amount (GBP)"), Some("GBP"));
+        assert_eq!(currency_in_name("Paid in (£)"), None);
+        assert_eq!(currency_in_name("Amount"), None);
     }
 
     #[test]

@@ -20,6 +20,11 @@ fn monzo_uses_name_transaction_id_category_and_notes() {
     let pot = &parsed.rows[3];
     assert_eq!((pot.description.as_str(), pot.amount.pence()), ("Holiday pot", -10_000), "empty Name falls back");
     assert_eq!(parsed.rows[4].notes, "Lunch with the team");
+    assert_eq!(
+        parsed.rows[4].amount.pence(),
+        -1890,
+        "a spend abroad is in pounds: Currency is GBP, only Local currency is EUR"
+    );
 }
 
 #[test]
@@ -147,6 +152,30 @@ fn nationwide_in_windows_1252_below_its_preamble() {
         &[],
     );
     assert_eq!(parsed.rows[2].description, "CAFÉ CREME LTD");
+}
+
+#[test]
+fn midata_in_windows_1252_reads_signed_pound_amounts_keeps_the_type_and_drops_its_footer() {
+    let parsed = parse_fixture("midata.csv");
+    assert!(!parsed.needs_mapping);
+    assert_eq!(parsed.columns, ["Date", "Type", "Merchant/Description", "Debit/Credit", "Balance"]);
+    assert_eq!(parsed.mapping.as_ref().unwrap().date_format, Some(DateFormat::DayMonthYear));
+    assert_statement(
+        &parsed,
+        "midata",
+        5,
+        row(4, "2026-07-28", "HARDWARE WAREHOUSE GB", -5200, None, None, "Visa purchase"),
+        row(8, "2026-07-20", "Credit ** July ****", 12, None, None, "Interest added"),
+        &[],
+    );
+    let transfer = &parsed.rows[1];
+    assert_eq!(
+        (transfer.description.as_str(), transfer.amount.pence(), transfer.notes.as_str()),
+        ("Transfer from J EXAMPLE", 125_000, ""),
+        "a masked description gives way to the type, which is not repeated as notes"
+    );
+    assert_eq!(parsed.rows[2].description, "CAFÉ CREME LONDON GB");
+    assert_eq!(parsed.rows[3].notes, "Direct debit BRIGHTSIDE ENERGY");
 }
 
 #[test]
@@ -305,6 +334,28 @@ fn qfx_is_ofx_with_intuit_tags() {
         row(31, "2026-03-15", "FROM CURRENT ACCOUNT", 25_000, Some("QFX-TFR-0315"), None, "MONTHLY SAVING"),
         &[],
     );
+}
+
+#[test]
+fn an_ofx_statement_in_dollars_has_every_row_as_a_problem_naming_its_currency() {
+    let parsed = parse_fixture("statement-usd.ofx");
+    assert_eq!(parsed.rows, []);
+    let usd = "This statement is in USD; MySpending records pounds sterling only";
+    assert_eq!(parsed.problems, [problem(39, usd), problem(46, usd), problem(54, usd)]);
+}
+
+#[test]
+fn an_ofx_row_in_its_own_currency_is_a_problem_and_a_converted_one_is_pounds() {
+    let parsed = parse_fixture("statement-foreign-rows.ofx");
+    assert_statement(
+        &parsed,
+        "ofx",
+        3,
+        row(14, "2026-03-02", "HOME BAKERY", -1200, Some("FX-0001"), None, ""),
+        row(37, "2026-03-10", "REFUND", 4000, Some("FX-0004"), None, ""),
+        &[problem(21, "This row is in EUR; MySpending records pounds sterling only")],
+    );
+    assert_eq!(parsed.rows[1].amount.pence(), -2550, "ORIGCURRENCY: converted to the statement's pounds");
 }
 
 #[test]

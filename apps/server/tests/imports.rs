@@ -139,6 +139,7 @@ async fn every_format_reads_and_bad_files_are_refused_with_their_messages() {
         ("starling.csv", "csv", "starling"),
         ("nationwide.csv", "csv", "nationwide"),
         ("amex.csv", "csv", "amex"),
+        ("midata.csv", "csv", "midata"),
     ] {
         let p = preview(&app, &token, file, None).await;
         assert_eq!((p["format"].as_str(), p["preset"].as_str()), (Some(format), Some(preset)), "{file}");
@@ -187,6 +188,68 @@ async fn every_format_reads_and_bad_files_are_refused_with_their_messages() {
     expect_error(app.post_auth(&path, &token, json!({})).await, StatusCode::BAD_REQUEST, "Account is required").await;
     let list = expect(app.get_auth("/api/imports", &token).await, StatusCode::OK).await;
     assert_eq!(list["data"], json!([]), "previews are not past imports");
+}
+
+#[tokio::test]
+async fn a_statement_in_dollars_lists_every_row_as_an_error_and_commits_nothing() {
+    let app = spawn_app().await;
+    let token = jane(&app).await;
+    let current = account(&app, &token, "Current", 100.0).await;
+    let p = preview(&app, &token, "statement-usd.ofx", Some(&current)).await;
+    let usd = "This statement is in USD; MySpending records pounds sterling only";
+    assert_eq!(p["rows"], json!([]));
+    assert_eq!(
+        p["errors"],
+        json!([{"line": 39, "message": usd}, {"line": 46, "message": usd}, {"line": 54, "message": usd}])
+    );
+    assert_eq!((p["newCount"].as_i64(), p["duplicateCount"].as_i64()), (Some(0), Some(0)));
+    let done = commit(&app, &token, &p, &current).await;
+    assert_eq!((done["data"]["added"].as_i64(), done["data"]["duplicates"].as_i64()), (Some(0), Some(0)));
+    assert!(rows(&app, &token, &current).await.is_empty(), "no dollar amount became pounds");
+    assert_eq!(balance(&app, &token, &current).await, json!(100.0));
+}
+
+#[tokio::test]
+async fn a_midata_statement_previews_and_commits_its_signed_pound_amounts() {
+    let app = spawn_app().await;
+    let token = jane(&app).await;
+    let current = account(&app, &token, "Nationwide", 0.0).await;
+    let p = preview(&app, &token, "midata.csv", Some(&current)).await;
+    assert_eq!((p["format"].as_str(), p["preset"].as_str()), (Some("csv"), Some("midata")));
+    assert_eq!((p["needsMapping"].as_bool(), p["newCount"].as_i64()), (Some(false), Some(5)));
+    assert_eq!(p["errors"], json!([]), "the overdraft line below the rows is no error");
+    let read: Vec<(i64, &str, &str, f64, &str)> = p["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            (
+                r["line"].as_i64().unwrap(),
+                r["date"].as_str().unwrap(),
+                r["description"].as_str().unwrap(),
+                r["amount"].as_f64().unwrap(),
+                r["type"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        read,
+        [
+            (4, "2026-07-28", "HARDWARE WAREHOUSE GB", -52.0, "expense"),
+            (5, "2026-07-27", "Transfer from J EXAMPLE", 1250.0, "income"),
+            (6, "2026-07-24", "CAFÉ CREME LONDON GB", -3.45, "expense"),
+            (7, "2026-07-21", "BRIGHTSIDE ENERGY", -64.0, "expense"),
+            (8, "2026-07-20", "Credit ** July ****", 0.12, "income"),
+        ]
+    );
+
+    let done = commit(&app, &token, &p, &current).await;
+    assert_eq!(done["data"]["added"], 5);
+    // 1,250.00 + 0.12 − 52.00 − 3.45 − 64.00
+    assert_eq!(balance(&app, &token, &current).await, json!(1130.67));
+    let stored = rows(&app, &token, &current).await;
+    let hardware = stored.iter().find(|r| r["description"] == "HARDWARE WAREHOUSE GB").expect("imported");
+    assert_eq!((&hardware["amount"], &hardware["notes"]), (&json!(-52.0), &json!("Visa purchase")));
 }
 
 #[tokio::test]

@@ -105,6 +105,41 @@ describe('ImportPage', () => {
     expect(screen.getByRole('button', { name: 'Import 2 transactions' })).toBeEnabled()
   })
 
+  it('lists every row of a statement in another currency as an error and offers nothing to import', async () => {
+    const usd = 'This statement is in USD; MySpending records pounds sterling only'
+    serve({
+      preview: makePreview({
+        fileName: 'checking.ofx',
+        format: 'ofx',
+        preset: 'ofx',
+        columns: [],
+        mapping: null,
+        rows: [],
+        errors: [39, 46, 54].map((line) => ({ line, message: usd })),
+      }),
+    })
+    renderPage()
+    dropFile('checking.ofx')
+    expect(await screen.findByText('3 rows could not be read and will be left out')).toBeInTheDocument()
+    const errors = screen.getByRole('list', { name: 'Rows that could not be read' })
+    expect(within(errors).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      `Line 39: ${usd}`,
+      `Line 46: ${usd}`,
+      `Line 54: ${usd}`,
+    ])
+    expect(screen.getByText('No rows could be read from this file.')).toBeInTheDocument()
+    expect(screen.getByText('Nothing to import: no row could be read.')).toBeInTheDocument()
+    expect(screen.queryByText('Nothing new: every row is already there.')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Import 0 transactions' })).toBeDisabled()
+  })
+
+  it('names a midata statement', async () => {
+    serve({ preview: makePreview({ fileName: 'midata.csv', preset: 'midata' }) })
+    renderPage()
+    dropFile('midata.csv')
+    expect(await screen.findByTestId('preset')).toHaveTextContent('midata CSV')
+  })
+
   it('shows rows as cards on a phone, at most 500 of them and how many more', async () => {
     const rows = Array.from({ length: 620 }, (_, i) => makeRow({ line: i + 2, description: `Row ${i + 1}` }))
     serve({ preview: makePreview({ rows }) })

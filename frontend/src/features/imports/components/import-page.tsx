@@ -308,11 +308,13 @@ export function ImportPage() {
               <Text color="fg.muted" fontSize="sm">
                 {!accountId
                   ? 'Choose the account to import into.'
-                  : preview.newCount === 0
-                    ? 'Nothing new: every row is already there.'
-                    : preview.duplicateCount > 0
-                      ? 'Rows already there are skipped.'
-                      : 'Every row is new.'}
+                  : preview.rows.length === 0
+                    ? 'Nothing to import: no row could be read.'
+                    : preview.newCount === 0
+                      ? 'Nothing new: every row is already there.'
+                      : preview.duplicateCount > 0
+                        ? 'Rows already there are skipped.'
+                        : 'Every row is new.'}
               </Text>
               <Button
                 colorPalette="teal"

@@ -8,6 +8,7 @@ const PRESET_LABELS: Record<string, string> = {
   lloyds: 'Lloyds, Halifax or Bank of Scotland CSV',
   natwest: 'NatWest or RBS CSV',
   nationwide: 'Nationwide CSV',
+  midata: 'midata CSV',
   santander: 'Santander CSV',
   tsb: 'TSB CSV',
   chase: 'Chase UK CSV',
