@@ -111,7 +111,7 @@ impl PlaidBank {
             let status = response.status();
             let text = response.text().await.map_err(|e| BankError::Unavailable(e.into()))?;
             if status.is_success() {
-                return serde_json::from_str(&text).map_err(|e| {
+                return read_answer(&text).map_err(|e| {
                     BankError::Unavailable(anyhow::anyhow!("Plaid {path} answered an unexpected shape: {e}"))
                 });
             }
@@ -142,6 +142,33 @@ impl PlaidBank {
             keys.insert(kid.to_owned(), answer.key.clone());
         }
         Ok(answer.key)
+    }
+}
+
+/// A successful answer, without NULs in its texts (PostgreSQL cannot store them, and a name
+/// from the bank is not the user's typing to refuse).
+fn read_answer<T: DeserializeOwned>(text: &str) -> Result<T, serde_json::Error> {
+    if !text.contains("\\u0000") {
+        return serde_json::from_str(text);
+    }
+    let mut value: Value = serde_json::from_str(text)?;
+    drop_nuls(&mut value);
+    serde_json::from_value(value)
+}
+
+fn drop_nuls(value: &mut Value) {
+    match value {
+        Value::String(s) => s.retain(|c| c != '\0'),
+        Value::Array(items) => items.iter_mut().for_each(drop_nuls),
+        Value::Object(fields) => {
+            let taken = std::mem::take(fields);
+            for (mut key, mut v) in taken {
+                key.retain(|c| c != '\0');
+                drop_nuls(&mut v);
+                fields.insert(key, v);
+            }
+        }
+        _ => {}
     }
 }
 

@@ -247,3 +247,22 @@ async fn a_webhook_is_accepted_only_when_plaids_key_signed_this_body_recently() 
     assert!(refused(plaid.verify_webhook("not.a.jwt", body).await));
     // The key was fetched once and cached (the mock expects exactly one call).
 }
+
+#[tokio::test]
+async fn nuls_in_the_banks_texts_are_dropped() {
+    // PostgreSQL cannot store U+0000; a name from the bank is not the user's typing to refuse.
+    let server = MockServer::start().await;
+    let mut row = transaction("t\u{0}1", json!(3.5), false);
+    row["name"] = json!("TESCO\u{0} STORES");
+    row["merchant_name"] = json!("\u{0}Tesco");
+    Mock::given(path("/transactions/sync"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(json!({
+            "added": [row], "modified": [], "removed": [], "next_cursor": "c\u{0}2", "has_more": false
+        })))
+        .mount(&server)
+        .await;
+    let page = bank(&server).sync_page(&token(), None).await.unwrap();
+    let added = &page.added[0];
+    assert_eq!((added.name.as_str(), added.merchant_name.as_deref()), ("TESCO STORES", Some("Tesco")));
+    assert_eq!((added.provider_transaction_id.as_str(), page.next_cursor.as_str()), ("t1", "c2"));
+}

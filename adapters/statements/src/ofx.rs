@@ -172,6 +172,8 @@ fn decode_entities(raw: &str) -> String {
             ch.map(|c| (c, end + 2))
         });
         match decoded {
+            // `&#0;` is read and dropped: PostgreSQL cannot store a NUL.
+            Some(('\0', len)) => rest = &rest[len..],
             Some((c, len)) => {
                 out.push(c);
                 rest = &rest[len..];

@@ -2,12 +2,13 @@
 
 use std::borrow::Cow;
 
-/// True for bytes no statement is made of: a NUL anywhere, a picture, archive or PDF signature,
-/// or more than one control character in a hundred.
+/// True for bytes no statement is made of: a picture, archive or PDF signature, or more than
+/// one control character in a hundred (UTF-16 text is half NULs). A stray NUL in a long
+/// statement is not enough: `decode` drops it.
 pub(crate) fn looks_binary(bytes: &[u8]) -> bool {
     const SIGNATURES: [&[u8]; 7] =
         [b"\x89PNG", b"PK\x03\x04", b"%PDF", b"GIF8", b"\xFF\xD8\xFF", b"\x1F\x8B", b"\xD0\xCF\x11\xE0"];
-    if SIGNATURES.iter().any(|s| bytes.starts_with(s)) || bytes.contains(&0) {
+    if SIGNATURES.iter().any(|s| bytes.starts_with(s)) {
         return true;
     }
     let controls =
@@ -16,11 +17,17 @@ pub(crate) fn looks_binary(bytes: &[u8]) -> bool {
 }
 
 /// UTF-8 (without its byte-order mark) when the bytes are valid UTF-8, else Windows-1252, the
-/// encoding of older UK bank exports (Nationwide's '£' is the single byte 0xA3).
+/// encoding of older UK bank exports (Nationwide's '£' is the single byte 0xA3); without NULs,
+/// which no bank means and PostgreSQL cannot store.
 pub(crate) fn decode(bytes: &[u8]) -> Cow<'_, str> {
-    match std::str::from_utf8(bytes) {
+    let text = match std::str::from_utf8(bytes) {
         Ok(text) => Cow::Borrowed(text.strip_prefix('\u{FEFF}').unwrap_or(text)),
         Err(_) => encoding_rs::WINDOWS_1252.decode_without_bom_handling(bytes).0,
+    };
+    if text.contains('\0') {
+        Cow::Owned(text.replace('\0', ""))
+    } else {
+        text
     }
 }
 
@@ -111,6 +118,10 @@ mod tests {
         assert!(looks_binary(&[0x01; 50]));
         assert!(!looks_binary(b"Date,Amount\r\n01/01/2026,1.00\r\n"));
         assert!(!looks_binary("£5".as_bytes()));
+        let mut long = b"Date,Description,Amount\n".repeat(10);
+        long.extend_from_slice(b"01/01/2026,Tea\x00,1.00\n");
+        assert!(!looks_binary(&long), "one stray NUL in a statement");
+        assert!(looks_binary(&"Date,Amount\n".encode_utf16().flat_map(u16::to_le_bytes).collect::<Vec<_>>()));
     }
 
     #[test]
@@ -118,6 +129,8 @@ mod tests {
         assert_eq!(decode(b"\xEF\xBB\xBFDate"), "Date");
         assert_eq!(decode(b"\xA312.50"), "£12.50");
         assert_eq!(decode("£12.50".as_bytes()), "£12.50");
+        assert_eq!(decode(b"Te\x00a"), "Tea");
+        assert_eq!(decode(b"\xA31\x002"), "£12");
     }
 
     #[test]

@@ -240,3 +240,25 @@ fn qif_investment_records_are_reported_not_imported() {
     assert_eq!(parsed.problems, [problem(2, "Investment records are not imported")]);
     assert_eq!(parsed.rows.len(), 1);
 }
+
+#[test]
+fn a_nul_in_a_statement_is_dropped_not_imported() {
+    // PostgreSQL cannot store U+0000, and no bank means one: it goes, the rest of the cell stays.
+    let mut csv = b"Date,Description,Amount,Notes\n".to_vec();
+    csv.extend_from_slice(b"01/02/2026,TE\x00SCO STORES,-12.00,aisle\x00 3\n");
+    csv.extend(b"02/02/2026,Bus,-2.00,\n".repeat(10));
+    let parsed = parse("x.csv", &csv).unwrap();
+    assert_eq!(parsed.rows[0], row(2, "2026-02-01", "TESCO STORES", -1200, None, None, "aisle 3"));
+
+    let ofx = "OFXHEADER:100\n<OFX><STMTRS><BANKTRANLIST><STMTTRN><DTPOSTED>20260101<TRNAMT>-1.00\
+               <FITID>A&#0;1<NAME>PRET&#0; A MANGER</STMTTRN></BANKTRANLIST></STMTRS></OFX>";
+    let parsed = parse("x.ofx", ofx.as_bytes()).unwrap();
+    assert_eq!(parsed.rows[0].description, "PRET A MANGER");
+    assert_eq!(parsed.rows[0].external_id.as_deref(), Some("A1"));
+
+    let mut qif = b"!Type:Bank\n".to_vec();
+    qif.extend(b"D01/02/2026\nT-3.00\nPCORNER\x00 SHOP\n^\n");
+    qif.extend(b"D02/02/2026\nT-1.00\nPTEA\n^\n".repeat(5));
+    let parsed = parse("x.qif", &qif).unwrap();
+    assert_eq!(parsed.rows[0].description, "CORNER SHOP");
+}

@@ -6,6 +6,7 @@ pub mod multipart;
 pub mod openapi;
 pub mod rate_limit;
 pub mod routes;
+pub mod text;
 pub mod wire;
 
 mod idempotency;
@@ -55,6 +56,7 @@ pub fn serve(listener: TcpListener, state: AppState, frontend_dir: PathBuf) -> s
             .service(
                 api_scope()
                     .wrap(actix_web::middleware::from_fn(idempotency::idempotent_writes))
+                    .wrap(actix_web::middleware::from_fn(text::refuse_nul))
                     .wrap(actix_web::middleware::from_fn(pacing::pace_refusals))
                     .wrap(ErrorHandlers::new().default_handler(json_error_body))
                     .default_service(web::to(|| async {

@@ -44,7 +44,8 @@ fn base_name(raw: &str) -> String {
 }
 
 /// Reads the form: the field `file_field` as the file (at most `limit` bytes, else 413 with
-/// `too_big`), every other field as text (at most 1 KiB each).
+/// `too_big`; control characters, NULs among them, are dropped from its name), every other
+/// field as text (at most 1 KiB each; 400 when it holds a NUL).
 pub async fn read_upload(
     mut form: actix_multipart::Multipart,
     file_field: &str,
@@ -79,6 +80,10 @@ pub async fn read_upload(
             text.extend_from_slice(&chunk);
         }
         if let Ok(text) = String::from_utf8(text) {
+            if text.contains('\0') || name.contains('\0') {
+                let what = format!("The form field '{}'", base_name(&name));
+                return Err(ApiError::validation(crate::http::text::nul_message(&what)));
+            }
             upload.fields.insert(name, text);
         }
     }

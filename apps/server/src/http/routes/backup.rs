@@ -176,6 +176,9 @@ pub async fn restore(
     let file = tokio::task::spawn_blocking(move || crate::backup_file::read_backup(file.bytes))
         .await
         .map_err(|e| ApiError::internal(anyhow::Error::new(e)))??;
+    if crate::http::text::may_hold_nul(&file.document) {
+        return Err(ApiError::validation(crate::http::text::nul_message("A backup")));
+    }
     let counts = state.backups.restore(&ticket, user.0.id, file).await?;
     Ok(HttpResponse::Ok().json(RestoreResponse {
         success: true,
