@@ -172,6 +172,9 @@ pub struct RuleInput {
     pub account_id: Option<String>,
     pub category_id: String,
     pub rename: Option<String>,
+    /// Its matches are money moved between the user's accounts (a card payment, a standing order
+    /// to savings): with an unambiguous counterpart they become transfers.
+    pub mark_transfer: bool,
 }
 
 /// A categorisation rule, parsed. The amount range is inclusive and on the amount without its
@@ -185,6 +188,7 @@ pub struct RuleDraft {
     pub account_id: Option<AccountId>,
     pub category_id: CategoryId,
     pub rename: Option<String>,
+    pub mark_transfer: bool,
 }
 
 fn optional_amount(raw: Option<&str>, field: &'static str) -> Result<Option<Money>, ValidationError> {
@@ -236,7 +240,16 @@ impl RuleDraft {
             }
             Some(r) => Some(r.to_owned()),
         };
-        Ok(Self { match_type, pattern, min_amount, max_amount, account_id, category_id, rename })
+        Ok(Self {
+            match_type,
+            pattern,
+            min_amount,
+            max_amount,
+            account_id,
+            category_id,
+            rename,
+            mark_transfer: input.mark_transfer,
+        })
     }
 
     /// Whether the rule covers a row of `account` with this description and signed amount.
@@ -281,6 +294,8 @@ pub struct Categorised {
     pub category_id: Option<CategoryId>,
     pub category_name: String,
     pub description: String,
+    /// A rule said the row is money moved between the user's accounts.
+    pub transfer: bool,
 }
 
 /// Categorises rows with the user's rules (in order) and categories.
@@ -311,6 +326,7 @@ impl Categoriser {
                     category_id: Some(rule.category_id),
                     category_name: name.clone(),
                     description: rule.rename.clone().unwrap_or_else(|| description.to_owned()),
+                    transfer: rule.mark_transfer,
                 };
             }
         }
@@ -320,8 +336,14 @@ impl Categoriser {
                 category_id: Some(*id),
                 category_name: stored.clone(),
                 description: description.to_owned(),
+                transfer: false,
             },
-            None => Categorised { category_id: None, category_name: name, description: description.to_owned() },
+            None => Categorised {
+                category_id: None,
+                category_name: name,
+                description: description.to_owned(),
+                transfer: false,
+            },
         }
     }
 }
@@ -457,7 +479,8 @@ mod tests {
             Categorised {
                 category_id: Some(groceries),
                 category_name: "Groceries".into(),
-                description: "Tesco".into()
+                description: "Tesco".into(),
+                transfer: false,
             }
         );
         let by_label = c.categorise("Dishoom", Money::from_pence(-4000), Some("eating_out"), HERE);
@@ -465,6 +488,17 @@ mod tests {
         assert_eq!(by_label.description, "Dishoom");
         let unknown = c.categorise("Mystery", Money::from_pence(-1), None, HERE);
         assert_eq!((unknown.category_id, unknown.category_name.as_str()), (None, "Uncategorised"));
+    }
+
+    #[test]
+    fn a_rule_can_say_its_matches_are_transfers() {
+        let card = CategoryId(Uuid::from_u128(1));
+        let mut payment =
+            RuleDraft::parse(&RuleInput { mark_transfer: true, ..rule("contains", "card payment") }).unwrap();
+        payment.category_id = card;
+        let c = Categoriser::new(vec![payment], [(card, "Uncategorised".into())]);
+        assert!(c.categorise("DEMO BANK CARD PAYMENT", Money::from_pence(-35_000), None, HERE).transfer);
+        assert!(!c.categorise("TESCO", Money::from_pence(-35_000), None, HERE).transfer);
     }
 
     #[test]

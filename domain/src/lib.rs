@@ -19,6 +19,7 @@ pub mod recurring;
 pub mod recurring_analytics;
 pub mod reports;
 pub mod transactions;
+pub mod transfers;
 pub mod user;
 pub mod validation;
 

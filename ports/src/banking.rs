@@ -231,6 +231,9 @@ pub struct BankRow {
     /// category of that name, or `Uncategorised` (made on demand).
     pub category: &'static str,
     pub status: TransactionStatus,
+    /// The bank labels it as money moved between the holder's accounts (a transfer, a card
+    /// payment): with an unambiguous counterpart it becomes a transfer without asking.
+    pub transfer_hint: bool,
 }
 
 impl BankRow {
@@ -250,6 +253,10 @@ impl BankRow {
                 t.category_detailed.as_deref(),
             ),
             status: if t.pending { TransactionStatus::Pending } else { TransactionStatus::Completed },
+            transfer_hint: domain::transfers::is_transfer_label(
+                t.category_primary.as_deref(),
+                t.category_detailed.as_deref(),
+            ),
         })
     }
 }

@@ -22,6 +22,10 @@ pub enum RepoError {
     /// The row is one leg of a transfer: it changes only with the transfer as a whole.
     #[error("part of a transfer")]
     TransferLeg,
+    /// A write the domain's rules refuse once the rows are read under their locks (e.g. pairing
+    /// two rows into a transfer), with the reason a user reads.
+    #[error("invalid: {0}")]
+    Invalid(domain::ValidationError),
     /// An administrator's change that the rules refuse, found with the rows locked.
     #[error("refused: {0}")]
     Refused(domain::admin::AdminRefusal),

@@ -28,7 +28,9 @@ use uuid::Uuid;
 use crate::category_names::Categories;
 use crate::errors::{found, OrRepo};
 use crate::rules::load_rules;
-use crate::transactions::{delete_entry, insert_entry, load_view, replace_entry_with};
+use crate::transactions::{
+    delete_entry, insert_entry, load_view, mark_hinted, pair_automatically, replace_entry_with, separate_paired,
+};
 use crate::Database;
 
 pub struct PgBankRepository {
@@ -241,7 +243,8 @@ fn row_of(conn: &mut PgConnection, user: UserId, connection: Uuid, bank_id: &str
     Ok(row.map(|r| r.id))
 }
 
-/// Adds the row, or rewrites it when the bank's id is already stored. True when it was new.
+/// Adds the row, or rewrites it when the bank's id is already stored. Answers its id and whether
+/// it was new.
 fn put_row(
     conn: &mut PgConnection,
     user: UserId,
@@ -249,7 +252,7 @@ fn put_row(
     account: Uuid,
     category: Uuid,
     row: &BankRow,
-) -> Result<bool, RepoError> {
+) -> Result<(Uuid, bool), RepoError> {
     let draft = TransactionDraft {
         amount: row.amount,
         description: row.description.clone(),
@@ -261,8 +264,11 @@ fn put_row(
         status: row.status,
     };
     if let Some(id) = row_of(conn, user, connection, &row.provider_transaction_id)? {
+        // A paired row the bank changes goes back to an ordinary row first; the sync's
+        // automatic pairing looks at it again afterwards.
+        separate_paired(conn, user, &[id])?;
         replace_entry_with(conn, user, id, &draft)?;
-        return Ok(false);
+        return Ok((id, false));
     }
     let id = insert_entry(conn, user, &draft)?;
     diesel::sql_query("UPDATE transactions SET bank_connection_id = $2, bank_transaction_id = $3 WHERE id = $1")
@@ -271,7 +277,7 @@ fn put_row(
         .bind::<Text, _>(&row.provider_transaction_id)
         .execute(conn)
         .or_repo()?;
-    Ok(true)
+    Ok((id, true))
 }
 
 /// Stores a sync's batch for a locked connection row and moves its cursor.
@@ -280,8 +286,11 @@ fn apply(conn: &mut PgConnection, user: UserId, connection: Uuid, batch: &SyncBa
     let mut categories = Categories::load(conn, user)?;
     let rules: Vec<_> = load_rules(conn, user)?.into_iter().map(|r| r.rule).collect();
     let mut counts = SyncCounts::default();
+    let (mut written, mut hinted) = (Vec::new(), Vec::new());
     for bank_id in &batch.removed {
         if let Some(id) = row_of(conn, user, connection, bank_id)? {
+            // The bank withdrew this row alone: a transfer it was paired into leaves its peer.
+            separate_paired(conn, user, &[id])?;
             delete_entry(conn, user, id)?;
             counts.removed += 1;
         }
@@ -298,13 +307,20 @@ fn apply(conn: &mut PgConnection, user: UserId, connection: Uuid, batch: &SyncBa
             None => categories.id(conn, user, row.category)?,
         };
         let renamed = ruled.and_then(|r| r.rename.clone()).map(|description| BankRow { description, ..row.clone() });
-        let new = put_row(conn, user, connection, *account, category, renamed.as_ref().unwrap_or(row))?;
+        let (id, new) = put_row(conn, user, connection, *account, category, renamed.as_ref().unwrap_or(row))?;
+        written.push(id);
+        if row.transfer_hint || ruled.is_some_and(|r| r.mark_transfer) {
+            hinted.push(id);
+        }
         match (new, modified) {
             (true, _) => counts.added += 1,
             (false, true) => counts.modified += 1,
             (false, false) => {}
         }
     }
+    // A card payment and its receipt (the bank's label, or a rule, says so) become one transfer.
+    mark_hinted(conn, &hinted)?;
+    pair_automatically(conn, user, &written)?;
     // An account made by this sync opens so that its balance is the bank's once its rows are in.
     for (account, plan) in created {
         #[derive(QueryableByName)]

@@ -22,7 +22,7 @@ use uuid::Uuid;
 use crate::category_names::{category_list, Categories};
 use crate::errors::{found, OrRepo};
 use crate::rules::load_rules;
-use crate::transactions::{delete_entries, insert_entries};
+use crate::transactions::{delete_entries, insert_entries, mark_hinted, pair_automatically};
 use crate::Database;
 
 pub struct PgImportRepository {
@@ -134,10 +134,11 @@ fn existing_rows(
         #[diesel(sql_type = Nullable<Text>)]
         external_id: Option<String>,
     }
-    // Transfers are the user's own moves between accounts, never a bank's statement row.
+    // Typed transfers are the user's own moves between accounts, never a bank's statement row; a
+    // paired transfer's rows were statement or bank rows and still are.
     let rows: Vec<Row> = diesel::sql_query(
         "SELECT date, amount, description, external_id FROM transactions
-         WHERE user_id = $1 AND account_id = $2 AND NOT is_transfer
+         WHERE user_id = $1 AND account_id = $2 AND (NOT is_transfer OR pairing IN ('auto', 'manual'))
            AND (date BETWEEN $3 AND $4 OR external_id = ANY($5))",
     )
     .bind::<SqlUuid, _>(user.0)
@@ -191,6 +192,7 @@ fn commit(
     let mut names = Categories::load(conn, user)?;
     let mut drafts = Vec::new();
     let mut external_ids = Vec::new();
+    let mut transfers = Vec::new();
     for (row, _) in rows.iter().zip(&duplicate).filter(|(_, duplicate)| !**duplicate) {
         let c = categoriser.categorise(&row.description, row.amount, row.label.as_deref(), account);
         let category = match c.category_id {
@@ -208,6 +210,7 @@ fn commit(
             status: TransactionStatus::Completed,
         });
         external_ids.push(row.external_id.clone());
+        transfers.push(c.transfer);
     }
     let added = drafts.len() as i64;
     let duplicates = rows.len() as i64 - added;
@@ -221,6 +224,10 @@ fn commit(
     .bind::<Array<Nullable<Text>>, _>(&external_ids)
     .execute(conn)
     .or_repo()?;
+    // A card payment and its receipt on the card (a rule says so) become one transfer.
+    let hinted: Vec<Uuid> = ids.iter().zip(&transfers).filter(|(_, t)| **t).map(|(id, _)| *id).collect();
+    mark_hinted(conn, &hinted)?;
+    pair_automatically(conn, user, &ids)?;
     if let Some(mapping) = mapping {
         diesel::sql_query(
             "INSERT INTO import_mappings (user_id, account_id, mapping) VALUES ($1, $2, $3)

@@ -577,7 +577,7 @@ impl RecurringRepository for PgRecurringRepository {
                     "SELECT date_trunc('month', t.date)::date AS month, t.recurring_id,
                             COALESCE(c.name, 'Transfers') AS name, COALESCE(c.icon, 'arrow-left-right') AS icon,
                             CASE WHEN t.is_transfer THEN 'transfer' ELSE t.type END AS kind, abs(t.amount) AS amount
-                     FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
+                     FROM transactions t LEFT JOIN categories c ON c.id = t.category_id AND NOT t.is_transfer
                      WHERE t.user_id = $1 AND t.recurring_id IS NOT NULL AND t.date >= $2 AND t.date < $3
                        AND {COUNTS} AND (NOT t.is_transfer OR t.amount < 0)
                      ORDER BY t.date, t.seq"

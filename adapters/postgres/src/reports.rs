@@ -89,7 +89,7 @@ impl ReportRepository for PgReportRepository {
                             a.name AS account_name, t.amount, t.type, t.is_transfer
                      FROM transactions t
                      JOIN accounts a ON a.id = t.account_id
-                     LEFT JOIN categories c ON c.id = t.category_id
+                     LEFT JOIN categories c ON c.id = t.category_id AND NOT t.is_transfer
                      WHERE t.user_id = $1 AND t.date >= $2 AND t.date < $3 AND {COUNTS}
                        AND ($4::uuid IS NULL OR t.account_id = $4)
                      ORDER BY t.date, t.seq"
@@ -158,7 +158,7 @@ impl ReportRepository for PgReportRepository {
                     "SELECT l.month, COALESCE(c.name, 'Transfers') AS name, COALESCE(c.color, '#9E9E9E') AS color,
                             l.type, l.is_transfer, SUM(l.total)::bigint AS total, SUM(l.counted_count)::bigint AS count
                      FROM ledger_month_totals l
-                     LEFT JOIN categories c ON c.id = l.category_id
+                     LEFT JOIN categories c ON c.id = l.category_id AND NOT l.is_transfer
                      WHERE l.user_id = $1 AND l.month >= $2 AND l.month < $3
                      GROUP BY l.month, c.id, c.name, c.color, l.type, l.is_transfer
                      HAVING SUM(l.counted_count) > 0

@@ -14,7 +14,7 @@ use ports::RepoError;
 use uuid::Uuid;
 
 use crate::errors::{found, OrRepo};
-use crate::transactions::recategorise_entries;
+use crate::transactions::{mark_hinted, pair_automatically, recategorise_entries};
 use crate::Database;
 
 pub struct PgRuleRepository {
@@ -47,6 +47,8 @@ struct RuleRow {
     category_id: Uuid,
     #[diesel(sql_type = Nullable<Text>)]
     rename: Option<String>,
+    #[diesel(sql_type = diesel::sql_types::Bool)]
+    mark_transfer: bool,
     #[diesel(sql_type = Text)]
     category_name: String,
     #[diesel(sql_type = Nullable<Text>)]
@@ -69,6 +71,7 @@ impl RuleRow {
                 account_id: self.account_id.map(AccountId),
                 category_id: CategoryId(self.category_id),
                 rename: self.rename,
+                mark_transfer: self.mark_transfer,
             },
             category_name: self.category_name,
             account_name: self.account_name,
@@ -77,7 +80,7 @@ impl RuleRow {
 }
 
 const SELECT_RULES: &str = "SELECT r.id, r.position, r.match_type, r.pattern, r.min_amount, r.max_amount, r.account_id,
-            r.category_id, r.rename, c.name AS category_name, a.name AS account_name
+            r.category_id, r.rename, r.mark_transfer, c.name AS category_name, a.name AS account_name
      FROM rules r JOIN categories c ON c.id = r.category_id LEFT JOIN accounts a ON a.id = r.account_id
      WHERE r.user_id = $1";
 
@@ -108,13 +111,14 @@ fn write_rule(
     insert: bool,
 ) -> Result<(), RepoError> {
     let sql = if insert {
-        "INSERT INTO rules (id, user_id, position, match_type, pattern, min_amount, max_amount, account_id, category_id, rename)
-         SELECT $1, $2, COALESCE((SELECT max(position) + 1 FROM rules WHERE user_id = $2), 0), $3, $4, $5, $6, $7, $8, $9
+        "INSERT INTO rules (id, user_id, position, match_type, pattern, min_amount, max_amount, account_id, category_id, rename,
+                            mark_transfer)
+         SELECT $1, $2, COALESCE((SELECT max(position) + 1 FROM rules WHERE user_id = $2), 0), $3, $4, $5, $6, $7, $8, $9, $10
          WHERE EXISTS (SELECT 1 FROM categories WHERE id = $8 AND user_id = $2)
            AND ($7::uuid IS NULL OR EXISTS (SELECT 1 FROM accounts WHERE id = $7 AND user_id = $2))"
     } else {
         "UPDATE rules SET match_type = $3, pattern = $4, min_amount = $5, max_amount = $6, account_id = $7,
-                category_id = $8, rename = $9
+                category_id = $8, rename = $9, mark_transfer = $10
          WHERE id = $1 AND user_id = $2
            AND EXISTS (SELECT 1 FROM categories WHERE id = $8 AND user_id = $2)
            AND ($7::uuid IS NULL OR EXISTS (SELECT 1 FROM accounts WHERE id = $7 AND user_id = $2))"
@@ -129,6 +133,7 @@ fn write_rule(
         .bind::<Nullable<SqlUuid>, _>(rule.account_id.map(|a| a.0))
         .bind::<SqlUuid, _>(rule.category_id.0)
         .bind::<Nullable<Text>, _>(&rule.rename)
+        .bind::<diesel::sql_types::Bool, _>(rule.mark_transfer)
         .execute(conn)
         .or_repo()?;
     found(n)
@@ -161,6 +166,7 @@ fn apply(conn: &mut PgConnection, user: UserId, only: Option<Uuid>, dry_run: boo
     .or_repo()?;
     let mut outcome = ApplyOutcome::default();
     let mut changes = Vec::new();
+    let mut transfers = Vec::new();
     for row in rows {
         let Some(rule) =
             first_match(&rules, &row.description, Money::from_pence(row.amount), AccountId(row.account_id))
@@ -168,6 +174,9 @@ fn apply(conn: &mut PgConnection, user: UserId, only: Option<Uuid>, dry_run: boo
             continue;
         };
         outcome.matched += 1;
+        if rule.mark_transfer {
+            transfers.push(row.id);
+        }
         let description = rule.rename.clone().unwrap_or_else(|| row.description.clone());
         if row.category_id != Some(rule.category_id.0) || description != row.description {
             changes.push((row.id, rule.category_id, description));
@@ -176,6 +185,8 @@ fn apply(conn: &mut PgConnection, user: UserId, only: Option<Uuid>, dry_run: boo
     outcome.changed = changes.len() as i64;
     if !dry_run {
         recategorise_entries(conn, user, &changes)?;
+        mark_hinted(conn, &transfers)?;
+        pair_automatically(conn, user, &transfers)?;
     }
     Ok(outcome)
 }

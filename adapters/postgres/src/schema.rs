@@ -296,6 +296,7 @@ diesel::table! {
         category_id -> Uuid,
         rename -> Nullable<Text>,
         created_at -> Timestamptz,
+        mark_transfer -> Bool,
     }
 }
 
@@ -335,6 +336,8 @@ diesel::table! {
         bank_transaction_id -> Nullable<Text>,
         import_id -> Nullable<Uuid>,
         external_id -> Nullable<Text>,
+        transfer_hint -> Bool,
+        pairing -> Nullable<Text>,
     }
 }
 

@@ -63,6 +63,7 @@ fn row(id: &str, pence: i64, day: u32, pending: bool, category: &'static str) ->
         description: format!("Row {id}"),
         category,
         status: if pending { TransactionStatus::Pending } else { TransactionStatus::Completed },
+        transfer_hint: false,
     }
 }
 
@@ -150,6 +151,75 @@ async fn a_first_sync_and_later_syncs_keep_the_ledger_exact() {
     assert_eq!(number(&t, "SELECT count(*) AS n FROM transactions"), 4);
     assert_eq!(number(&t, "SELECT count(*) AS n FROM accounts"), 1);
     assert_eq!(number(&t, "SELECT count(*) AS n FROM bank_accounts"), 0);
+}
+
+#[tokio::test]
+async fn a_labelled_card_payment_arrives_as_one_transfer_and_stays_one_through_the_banks_changes() {
+    let t = TestDb::new();
+    let bea = user(&t, "bea@example.com").await;
+    let repo = PgBankRepository::new(t.db.clone());
+    let card_plan = AccountPlan {
+        provider_account_id: "card-1".into(),
+        name: "Card".into(),
+        account_type: AccountType::CreditCard,
+        mask: None,
+        credit_limit: Some(Money::from_pence(500_000)),
+        bank_balance: Some(Money::from_pence(-20_000)),
+        bank_available: None,
+    };
+    let on_card = |r: BankRow| BankRow { provider_account_id: "card-1".into(), ..r };
+    let labelled = |r: BankRow| BankRow { transfer_hint: true, ..r };
+    // The card payment (labelled by the bank), its receipt on the card, and an unlabelled
+    // £20 pair that is only offered.
+    let first = SyncBatch {
+        accounts: vec![plan(100_000), card_plan.clone()],
+        added: vec![
+            labelled(row("pay", -35_000, 3, true, "Uncategorised")),
+            labelled(on_card(row("recv", 35_000, 5, false, "Other Income"))),
+            row("out20", -2_000, 7, false, "Shopping"),
+            on_card(row("in20", 2_000, 7, false, "Other Income")),
+        ],
+        cursor: "c1".into(),
+        ..SyncBatch::default()
+    };
+    let (connection, _) = repo.create(bea, new_connection(), first).await.unwrap();
+    let paired = "SELECT count(*) AS n FROM transactions WHERE is_transfer AND pairing = 'auto'";
+    assert_eq!(number(&t, paired), 2, "the labelled pair is one transfer");
+    assert_eq!(number(&t, "SELECT count(*) AS n FROM transactions WHERE NOT is_transfer"), 2, "the other is offered");
+    let income = "SELECT COALESCE(SUM(total), 0)::bigint AS n FROM ledger_month_totals WHERE type = 'income' AND NOT is_transfer";
+    assert_eq!(number(&t, income), 2_000);
+
+    // The pending payment posts (same bank id, now completed): still one transfer, nothing added.
+    let second = SyncBatch {
+        accounts: vec![plan(100_000), card_plan.clone()],
+        modified: vec![labelled(row("pay", -35_000, 3, false, "Uncategorised"))],
+        cursor: "c2".into(),
+        ..SyncBatch::default()
+    };
+    let counts = repo.apply_sync(bea, connection.id, Some("c1".into()), second).await.unwrap().unwrap();
+    assert_eq!(counts, SyncCounts { added: 0, modified: 1, removed: 0 });
+    assert_eq!(number(&t, paired), 2);
+    assert_eq!(number(&t, "SELECT count(*) AS n FROM transactions"), 4);
+
+    // The bank withdraws the receipt: the payment is an ordinary row again, with its category.
+    let third = SyncBatch {
+        accounts: vec![plan(100_000), card_plan],
+        removed: vec!["recv".into()],
+        cursor: "c3".into(),
+        ..SyncBatch::default()
+    };
+    repo.apply_sync(bea, connection.id, Some("c2".into()), third).await.unwrap().unwrap();
+    assert_eq!(number(&t, paired), 0);
+    assert_eq!(
+        number(
+            &t,
+            "SELECT count(*) AS n FROM transactions t JOIN categories c ON c.id = t.category_id
+             WHERE NOT t.is_transfer AND t.amount = -35000 AND c.name = 'Uncategorised' AND t.pairing IS NULL"
+        ),
+        1
+    );
+    let spent = "SELECT COALESCE(SUM(total), 0)::bigint AS n FROM ledger_month_totals WHERE type = 'expense' AND NOT is_transfer";
+    assert_eq!(number(&t, spent), -37_000);
 }
 
 #[tokio::test]

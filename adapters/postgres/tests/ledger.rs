@@ -1,129 +1,19 @@
 //! The ledger repositories on a real database: running balances, month totals, transfers,
 //! concurrency and isolation.
 
-use std::collections::HashMap;
+mod support;
 
-use adapter_postgres::test_support::TestDb;
-use adapter_postgres::{PgAccountRepository, PgCategoryRepository, PgTransactionRepository, PgUserRepository};
-use chrono::{Datelike, NaiveDate};
-use domain::accounts::{AccountDraft, AccountId, AccountInput};
-use domain::categories::{default_categories, CategoryDraft, CategoryId, CategoryInput};
-use domain::transactions::{TransactionDraft, TransactionStatus, TransactionType, TransferDraft};
-use domain::{Email, Money, PersonName, Role, UserId};
+use support::{assert_balances_consistent, day, draft, Ledger};
+
+use adapter_postgres::PgTransactionRepository;
+use chrono::Datelike;
+use domain::categories::{default_categories, CategoryDraft, CategoryInput};
+use domain::transactions::{TransactionStatus, TransactionType, TransferDraft};
+use domain::Money;
 use ports::ledger::{
     AccountRepository, CategoryRepository, TransactionQuery, TransactionRecord, TransactionRepository,
 };
-use ports::users::{NewUser, UserRepository};
 use ports::{RepoError, UniqueField};
-
-struct Ledger {
-    t: TestDb,
-    accounts: PgAccountRepository,
-    categories: PgCategoryRepository,
-    transactions: PgTransactionRepository,
-}
-
-impl Ledger {
-    fn new() -> Self {
-        let t = TestDb::new();
-        Self {
-            accounts: PgAccountRepository::new(t.db.clone()),
-            categories: PgCategoryRepository::new(t.db.clone()),
-            transactions: PgTransactionRepository::new(t.db.clone()),
-            t,
-        }
-    }
-
-    async fn user(&self, email: &str) -> UserId {
-        let users = PgUserRepository::new(self.t.db.clone());
-        users
-            .create(NewUser {
-                name: PersonName::parse("Jane Doe").unwrap(),
-                email: Email::parse(email).unwrap(),
-                password_hash: "x".into(),
-                role: Role::User,
-                is_verified: true,
-                default_categories: default_categories(),
-            })
-            .await
-            .unwrap()
-            .id
-    }
-
-    async fn account(&self, user: UserId, name: &str, initial: &str) -> AccountId {
-        let input = AccountInput {
-            name: name.into(),
-            account_type: "current".into(),
-            initial_balance: Some(initial.into()),
-            credit_limit: None,
-        };
-        self.accounts.create(user, AccountDraft::parse(&input).unwrap()).await.unwrap().id
-    }
-
-    async fn category(&self, user: UserId, name: &str) -> CategoryId {
-        let list = self.categories.list(user).await.unwrap();
-        list.into_iter().find(|(c, _)| c.name == name).map(|(c, _)| c.id).expect("category")
-    }
-
-    async fn add(
-        &self,
-        user: UserId,
-        account: AccountId,
-        category: CategoryId,
-        pence: i64,
-        date: NaiveDate,
-    ) -> TransactionRecord {
-        self.transactions.create(user, draft(account, category, pence, date)).await.unwrap()
-    }
-
-    async fn all(&self, user: UserId) -> Vec<TransactionRecord> {
-        let q = TransactionQuery { page: 1, limit: 100_000, include_transfers: true, ..Default::default() };
-        self.transactions.list(user, q).await.unwrap().items
-    }
-
-    async fn balance(&self, user: UserId, account: AccountId) -> Money {
-        let a = self.accounts.get(user, account).await.unwrap();
-        a.account.balances(a.totals).current_balance
-    }
-}
-
-fn day(y: i32, m: u32, d: u32) -> NaiveDate {
-    NaiveDate::from_ymd_opt(y, m, d).unwrap()
-}
-
-fn draft(account: AccountId, category: CategoryId, pence: i64, date: NaiveDate) -> TransactionDraft {
-    let t = if pence > 0 { TransactionType::Income } else { TransactionType::Expense };
-    TransactionDraft {
-        amount: Money::from_pence(pence),
-        description: format!("tx {pence}"),
-        transaction_type: t,
-        category_id: category,
-        account_id: account,
-        date,
-        notes: String::new(),
-        status: TransactionStatus::Completed,
-    }
-}
-
-/// Recomputes every running balance from scratch and compares with what the repository says.
-async fn assert_balances_consistent(l: &Ledger, user: UserId) {
-    let mut rows = l.all(user).await;
-    rows.reverse(); // oldest first: (date, entry order)
-    let mut running: HashMap<AccountId, i64> = HashMap::new();
-    for row in &rows {
-        let start = match running.get(&row.account.id) {
-            Some(v) => *v,
-            None => l.accounts.get(user, row.account.id).await.unwrap().account.initial_balance.pence(),
-        };
-        let counted = if row.status == TransactionStatus::Declined { 0 } else { row.amount.pence() };
-        let after = start + counted;
-        running.insert(row.account.id, after);
-        assert_eq!(row.balance_after.pence(), after, "balance after {} on {}", row.description, row.date);
-    }
-    for (account, expected) in running {
-        assert_eq!(l.balance(user, account).await.pence(), expected, "current balance of {account}");
-    }
-}
 
 #[tokio::test]
 async fn a_new_user_gets_the_default_categories() {

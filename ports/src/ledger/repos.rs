@@ -103,6 +103,10 @@ pub struct TransactionRecord {
     pub recurring: Option<RecurringRef>,
     /// Where it came from.
     pub source: TransactionSource,
+    /// For a leg of a transfer made by pairing two rows: how it was paired.
+    pub pairing: Option<domain::transfers::Pairing>,
+    /// An ordinary row with a counterpart in another account (`domain::transfers::is_candidate`).
+    pub looks_like_transfer: bool,
 }
 
 /// Where a transaction came from: typed in, a statement import, the bank connection, or a
@@ -208,7 +212,8 @@ pub trait TransactionRepository: Send + Sync {
         id: TransactionId,
         draft: TransactionDraft,
     ) -> Result<TransactionRecord, RepoError>;
-    /// Deletes a transaction; for a transfer leg, both legs. `NotFound` for a foreign id.
+    /// Deletes a transaction; for a transfer leg (typed or paired), both legs. `NotFound` for a
+    /// foreign id.
     async fn delete(&self, user: UserId, id: TransactionId) -> Result<(), RepoError>;
     /// Stores both legs of a transfer in one database transaction. `NotFound` when either
     /// account is not the user's.
@@ -223,6 +228,17 @@ pub trait TransactionRepository: Send + Sync {
         after: Option<ExportCursor>,
         limit: i64,
     ) -> Result<(Vec<domain::exports::ExportRow>, Option<ExportCursor>), RepoError>;
+    /// Up to `limit` pairs of the user's rows that look like one transfer
+    /// (`domain::transfers::is_candidate`), as (outgoing, incoming), newest first. A row may be in
+    /// more than one pair.
+    async fn transfer_suggestions(&self, user: UserId, limit: i64) -> Result<Vec<TransferRecord>, RepoError>;
+    /// Makes two of the user's rows the legs of one transfer, keeping their dates, amounts,
+    /// categories (hidden while paired), bank ids and import identity. `NotFound` unless both are
+    /// the user's; `Invalid` with the reason when `domain::transfers::check_pair` refuses them.
+    async fn pair(&self, user: UserId, id: TransactionId, with: TransactionId) -> Result<TransferRecord, RepoError>;
+    /// Makes a paired transfer's rows ordinary rows again, never to be suggested again; answers
+    /// them. `NotFound` for a foreign id; `Invalid` for a row that is not a paired transfer's leg.
+    async fn unpair(&self, user: UserId, id: TransactionId) -> Result<Vec<TransactionRecord>, RepoError>;
     /// Transfers newest first, as (outgoing leg, incoming leg), and how many there are.
     async fn list_transfers(
         &self,

@@ -281,4 +281,50 @@ impl LedgerService {
         }
         self.transactions.delete(user, id).await.map_err(LedgerError::from_repo("Transfer"))
     }
+
+    // Transfers made of two rows
+
+    /// Pairs of rows that look like one transfer (a payment out and the same amount into another
+    /// of the user's accounts within a few days), newest first.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    pub async fn transfer_suggestions(&self, user: UserId) -> Result<Vec<TransferRecord>, LedgerError> {
+        self.transactions
+            .transfer_suggestions(user, TRANSFER_SUGGESTIONS_SHOWN)
+            .await
+            .map_err(LedgerError::from_repo("Transaction"))
+    }
+
+    /// Makes two of the user's rows one transfer. `with` is the other row's id as sent.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    pub async fn pair_transactions(
+        &self,
+        user: UserId,
+        id: TransactionId,
+        with: &str,
+    ) -> Result<TransferRecord, LedgerError> {
+        let with = match with.trim() {
+            "" => return Err(ValidationError::new("withId", "Choose the transaction to pair with").into()),
+            raw => TransactionId(uuid::Uuid::parse_str(raw).map_err(|_| LedgerError::NotFound("Transaction"))?),
+        };
+        match self.transactions.pair(user, id, with).await {
+            Err(RepoError::Invalid(why)) => Err(LedgerError::Invalid(why)),
+            other => other.map_err(LedgerError::from_repo("Transaction")),
+        }
+    }
+
+    /// Makes a paired transfer's two rows ordinary rows again; answers them.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    pub async fn unpair_transactions(
+        &self,
+        user: UserId,
+        id: TransactionId,
+    ) -> Result<Vec<TransactionRecord>, LedgerError> {
+        match self.transactions.unpair(user, id).await {
+            Err(RepoError::Invalid(why)) => Err(LedgerError::Invalid(why)),
+            other => other.map_err(LedgerError::from_repo("Transaction")),
+        }
+    }
 }
+
+/// How many suggested pairs the list offers at once: a short list to confirm with one tap each.
+pub const TRANSFER_SUGGESTIONS_SHOWN: i64 = 20;

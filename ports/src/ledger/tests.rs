@@ -4,7 +4,7 @@ use chrono::{TimeZone, Utc};
 use domain::accounts::{Account, AccountId, AccountInput, AccountName, AccountTotals, AccountType};
 use domain::categories::CategoryId;
 use domain::transactions::{TransactionId, TransactionInput, TransactionStatus, TransactionType};
-use domain::{Money, UserId};
+use domain::{Money, UserId, ValidationError};
 use uuid::Uuid;
 
 use super::*;
@@ -55,6 +55,8 @@ fn record(is_transfer: bool) -> TransactionRecord {
         created_at: Utc::now(),
         recurring: None,
         source: TransactionSource::Manual,
+        pairing: None,
+        looks_like_transfer: false,
     }
 }
 
@@ -188,4 +190,62 @@ async fn deleting_a_plain_transaction_through_the_transfer_route_is_not_found() 
     m.transactions.expect_delete().never();
     let err = m.service().delete_transfer(user(), TransactionId(Uuid::from_u128(9))).await.unwrap_err();
     assert_eq!(err.to_string(), "Transfer not found");
+}
+
+#[tokio::test]
+async fn pairing_asks_the_repository_once_and_answers_its_refusal_in_the_users_words() {
+    let mut m = Mocks::new();
+    let with = Uuid::from_u128(10);
+    m.transactions
+        .expect_pair()
+        .withf(move |_, id, other| id.0 == Uuid::from_u128(9) && other.0 == with)
+        .times(1)
+        .returning(|_, _, _| {
+            Err(RepoError::Invalid(ValidationError::new(
+                "withId",
+                "The two amounts must be the same to make a transfer",
+            )))
+        });
+    let err = m.service().pair_transactions(user(), TransactionId(Uuid::from_u128(9)), &with.to_string()).await;
+    match err {
+        Err(LedgerError::Invalid(why)) => {
+            assert_eq!(why.message, "The two amounts must be the same to make a transfer")
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn pairing_without_the_other_row_is_refused_and_a_foreign_or_unreadable_one_is_not_found() {
+    let mut m = Mocks::new();
+    m.transactions.expect_pair().times(1).returning(|_, _, _| Err(RepoError::NotFound));
+    let service = m.service();
+    let id = TransactionId(Uuid::from_u128(9));
+    match service.pair_transactions(user(), id, "  ").await {
+        Err(LedgerError::Invalid(why)) => assert_eq!(why.message, "Choose the transaction to pair with"),
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(
+        service.pair_transactions(user(), id, "not-an-id").await,
+        Err(LedgerError::NotFound("Transaction"))
+    ));
+    let foreign = Uuid::from_u128(77).to_string();
+    assert!(matches!(service.pair_transactions(user(), id, &foreign).await, Err(LedgerError::NotFound("Transaction"))));
+}
+
+#[tokio::test]
+async fn separating_a_typed_transfer_is_refused_with_the_reason() {
+    let mut m = Mocks::new();
+    m.transactions.expect_unpair().times(1).returning(|_, _| {
+        Err(RepoError::Invalid(ValidationError::new(
+            "id",
+            "This transfer was entered as a transfer; delete it instead",
+        )))
+    });
+    match m.service().unpair_transactions(user(), TransactionId(Uuid::from_u128(9))).await {
+        Err(LedgerError::Invalid(why)) => {
+            assert_eq!(why.message, "This transfer was entered as a transfer; delete it instead")
+        }
+        other => panic!("{other:?}"),
+    }
 }

@@ -506,10 +506,10 @@ fn add_to_totals(conn: &mut PgConnection, ids: &[Uuid]) -> Result<(), RepoError>
     diesel::sql_query(format!(
         "INSERT INTO ledger_month_totals (user_id, month, account_id, category_id, type, is_transfer, total,
                                           row_count, counted_count)
-         SELECT t.user_id, date_trunc('month', t.date)::date, t.account_id, t.category_id, t.type, false,
+         SELECT t.user_id, date_trunc('month', t.date)::date, t.account_id, t.category_id, t.type, t.is_transfer,
                 COALESCE(SUM(t.amount) FILTER (WHERE {counts}), 0), COUNT(*), COUNT(*) FILTER (WHERE {counts})
          FROM transactions t WHERE t.id = ANY($1)
-         GROUP BY 1, 2, 3, 4, 5
+         GROUP BY 1, 2, 3, 4, 5, 6
          ON CONFLICT (user_id, month, account_id, category_id, type, is_transfer)
          DO UPDATE SET total = ledger_month_totals.total + EXCLUDED.total,
                        row_count = ledger_month_totals.row_count + EXCLUDED.row_count,
@@ -522,18 +522,19 @@ fn add_to_totals(conn: &mut PgConnection, ids: &[Uuid]) -> Result<(), RepoError>
     Ok(())
 }
 
-/// Takes the (non-transfer) rows `ids` out of `ledger_month_totals`, grouped by bucket.
+/// Takes the rows `ids` out of `ledger_month_totals`, grouped by bucket.
 fn take_from_totals(conn: &mut PgConnection, ids: &[Uuid]) -> Result<(), RepoError> {
     diesel::sql_query(format!(
         "UPDATE ledger_month_totals l
          SET total = l.total - g.total, row_count = l.row_count - g.row_count,
              counted_count = l.counted_count - g.counted_count
          FROM (SELECT t.user_id, date_trunc('month', t.date)::date AS month, t.account_id, t.category_id, t.type,
-                      COALESCE(SUM(t.amount) FILTER (WHERE {counts}), 0) AS total, COUNT(*) AS row_count,
-                      COUNT(*) FILTER (WHERE {counts}) AS counted_count
-               FROM transactions t WHERE t.id = ANY($1) AND NOT t.is_transfer GROUP BY 1, 2, 3, 4, 5) g
+                      t.is_transfer, COALESCE(SUM(t.amount) FILTER (WHERE {counts}), 0) AS total,
+                      COUNT(*) AS row_count, COUNT(*) FILTER (WHERE {counts}) AS counted_count
+               FROM transactions t WHERE t.id = ANY($1) GROUP BY 1, 2, 3, 4, 5, 6) g
          WHERE l.user_id = g.user_id AND l.month = g.month AND l.account_id = g.account_id
-           AND l.category_id IS NOT DISTINCT FROM g.category_id AND l.type = g.type AND NOT l.is_transfer",
+           AND l.category_id IS NOT DISTINCT FROM g.category_id AND l.type = g.type
+           AND l.is_transfer = g.is_transfer",
         counts = super::COUNTS
     ))
     .bind::<Array<SqlUuid>, _>(ids)
@@ -563,4 +564,27 @@ pub(super) fn recategorise(conn: &mut PgConnection, changes: &[(Uuid, Uuid, Stri
     .execute(conn)
     .or_repo()?;
     add_to_totals(conn, &ids)
+}
+
+/// Makes stored rows (their accounts locked by the caller) the two legs of one transfer, or
+/// (`pairing` None or `Dismissed`) ordinary rows again: each moves between the transfer and the
+/// ordinary bucket of its month totals, keeping its category; balances do not change.
+pub(super) fn set_pairing(
+    conn: &mut PgConnection,
+    ids: &[Uuid],
+    pairing: Option<domain::transfers::Pairing>,
+) -> Result<(), RepoError> {
+    let paired = pairing.is_some_and(|p| p.is_paired());
+    take_from_totals(conn, ids)?;
+    diesel::sql_query(
+        "UPDATE transactions t SET is_transfer = $2, pairing = $3, updated_at = now(),
+                transfer_peer = CASE WHEN $2 THEN (SELECT x FROM unnest($1::uuid[]) x WHERE x <> t.id LIMIT 1) END
+         WHERE t.id = ANY($1)",
+    )
+    .bind::<Array<SqlUuid>, _>(ids)
+    .bind::<Bool, _>(paired)
+    .bind::<Nullable<Text>, _>(pairing.map(|p| p.as_str()))
+    .execute(conn)
+    .or_repo()?;
+    add_to_totals(conn, ids)
 }

@@ -4,14 +4,17 @@
 //!   `ledger_month_totals`;
 //! - `reads`: the filtered page with its count and summary, and the transfers page;
 //! - `view`: a row as the screens show it, with its balance after;
+//! - `pairs`: two rows made one transfer and separated again, suggested and automatic pairs;
 //! - `repository`: [`PgTransactionRepository`], which locks the accounts, checks ownership and
 //!   runs each write in one database transaction and each list in one snapshot.
 
 mod bookkeeping;
+mod pairs;
 mod reads;
 mod repository;
 mod view;
 
+pub(crate) use pairs::{mark_hinted, pair_automatically, separate_paired};
 pub use repository::PgTransactionRepository;
 pub(crate) use repository::{
     delete_entries, delete_entry, insert_entries, insert_entry, insert_transfer, recategorise_entries,

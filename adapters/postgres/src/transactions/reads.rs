@@ -368,7 +368,7 @@ pub(super) fn export_batch(
     let sql = format!(
         "SELECT t.date, t.seq, t.description, t.amount, t.type, COALESCE(c.name, '') AS category,
                 a.name AS account, t.notes, t.is_transfer
-         FROM transactions t JOIN accounts a ON a.id = t.account_id LEFT JOIN categories c ON c.id = t.category_id
+         FROM transactions t JOIN accounts a ON a.id = t.account_id LEFT JOIN categories c ON c.id = t.category_id AND NOT t.is_transfer
          WHERE {} ORDER BY t.date DESC, t.seq DESC LIMIT {limit}",
         f.sql()
     );

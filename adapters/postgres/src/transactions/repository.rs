@@ -4,6 +4,7 @@ use diesel::sql_types::{Array, Bool, Uuid as SqlUuid};
 use domain::accounts::AccountId;
 use domain::categories::CategoryId;
 use domain::transactions::{TransactionDraft, TransactionId, TransactionStatus, TransactionType, TransferDraft};
+use domain::transfers::Pairing;
 use domain::UserId;
 use ports::ledger::{
     ExportCursor, TransactionPage, TransactionQuery, TransactionRecord, TransactionRepository, TransferRecord,
@@ -14,8 +15,8 @@ use uuid::Uuid;
 use super::bookkeeping::{
     add_entries, add_entry, recategorise, remove_entries, remove_rows, replace_entry, stored, Entry,
 };
-use super::reads;
-use super::view::load_one;
+use super::view::{load_one, load_view};
+use super::{pairs, reads};
 use crate::errors::OrRepo;
 use crate::Database;
 
@@ -94,6 +95,42 @@ impl TransactionRepository for PgTransactionRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn transfer_suggestions(&self, user: UserId, limit: i64) -> Result<Vec<TransferRecord>, RepoError> {
+        self.db
+            .read_snapshot(move |conn| {
+                let pairs = pairs::suggestions(conn, user, limit)?;
+                let ids: Vec<Uuid> = pairs.iter().flat_map(|&(o, i)| [o, i]).collect();
+                let rows = load_view(conn, user.0, &ids)?;
+                let find = |id: Uuid| rows.iter().find(|r| r.id.0 == id).cloned();
+                Ok(pairs
+                    .into_iter()
+                    .filter_map(|(o, i)| Some(TransferRecord { from: find(o)?, to: find(i)? }))
+                    .collect())
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn pair(&self, user: UserId, id: TransactionId, with: TransactionId) -> Result<TransferRecord, RepoError> {
+        self.db
+            .write(move |conn| {
+                let (out, into) = pairs::pair_rows(conn, user, id.0, with.0, Pairing::Manual)?;
+                Ok(TransferRecord { from: load_one(conn, user.0, out)?, to: load_one(conn, user.0, into)? })
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn unpair(&self, user: UserId, id: TransactionId) -> Result<Vec<TransactionRecord>, RepoError> {
+        self.db
+            .write(move |conn| {
+                let ids = pairs::separate(conn, user, id.0, Some(Pairing::Dismissed))?;
+                ids.into_iter().map(|id| load_one(conn, user.0, id)).collect()
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn list_transfers(
         &self,
         user: UserId,
@@ -138,8 +175,9 @@ pub(crate) fn insert_entries(
 }
 
 /// Deletes many of the user's non-transfer rows with their bookkeeping in a few statements,
-/// inside the caller's database transaction (their accounts locked first); transfer legs and
-/// other users' rows among `ids` are left alone. Answers how many went.
+/// inside the caller's database transaction (their accounts locked first); a paired transfer's
+/// row among them is separated from its peer first and goes too; typed transfers' legs and other
+/// users' rows among `ids` are left alone. Answers how many went.
 pub(crate) fn delete_entries(conn: &mut PgConnection, user: UserId, ids: &[Uuid]) -> Result<usize, RepoError> {
     #[derive(QueryableByName)]
     struct Row {
@@ -148,6 +186,9 @@ pub(crate) fn delete_entries(conn: &mut PgConnection, user: UserId, ids: &[Uuid]
         #[diesel(sql_type = SqlUuid)]
         account_id: Uuid,
     }
+    // A paired transfer's rows came from their sources one by one: they go back to being
+    // ordinary rows (the peer stays as one) and go like any other.
+    pairs::separate_paired(conn, user, ids)?;
     let rows: Vec<Row> = diesel::sql_query(
         "SELECT id, account_id FROM transactions WHERE user_id = $1 AND id = ANY($2) AND NOT is_transfer",
     )
@@ -270,7 +311,7 @@ pub(crate) fn insert_transfer(
 /// Locks the user's accounts with these ids, in id order; `NotFound` unless all are the user's.
 /// Every write holds these locks before its bookkeeping, so concurrent writes to one account
 /// queue up instead of both reading the same month balance.
-fn lock_accounts(conn: &mut PgConnection, user: Uuid, ids: &[Uuid]) -> Result<(), RepoError> {
+pub(super) fn lock_accounts(conn: &mut PgConnection, user: Uuid, ids: &[Uuid]) -> Result<(), RepoError> {
     #[derive(QueryableByName)]
     struct Id {
         #[diesel(sql_type = SqlUuid)]

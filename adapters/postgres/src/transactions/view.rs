@@ -7,6 +7,7 @@ use diesel::sql_types::{Array, BigInt, Bool, Date, Nullable, Text, Timestamptz, 
 use domain::accounts::{AccountId, AccountType};
 use domain::categories::CategoryId;
 use domain::transactions::{TransactionId, TransactionStatus, TransactionType};
+use domain::transfers::Pairing;
 use domain::Money;
 use ports::ledger::{AccountRef, CategoryRef, RecurringRef, TransactionRecord, TransactionSource, TransferPeer};
 use ports::RepoError;
@@ -62,6 +63,10 @@ pub(super) struct ViewRow {
     recurring_description: Option<String>,
     #[diesel(sql_type = Text)]
     source: String,
+    #[diesel(sql_type = Nullable<Text>)]
+    pairing: Option<String>,
+    #[diesel(sql_type = Bool)]
+    looks_like_transfer: bool,
 }
 
 fn account_type(raw: &str) -> Result<AccountType, RepoError> {
@@ -111,6 +116,8 @@ impl TryFrom<ViewRow> for TransactionRecord {
                 "recurring" => TransactionSource::Recurring,
                 _ => TransactionSource::Manual,
             },
+            pairing: r.pairing.as_deref().and_then(Pairing::parse).filter(|p| p.is_paired()),
+            looks_like_transfer: r.looks_like_transfer,
         })
     }
 }
@@ -120,7 +127,7 @@ impl TryFrom<ViewRow> for TransactionRecord {
 pub(super) fn view_sql(inner: &str) -> String {
     format!(
         "SELECT t.id, t.account_id, a.name AS account_name, a.type AS account_type,
-                t.category_id, c.name AS category_name, c.color AS category_color,
+                c.id AS category_id, c.name AS category_name, c.color AS category_color,
                 t.amount, t.type, t.description, t.notes, t.date, t.status, t.is_transfer,
                 p.id AS peer_id, p.account_id AS peer_account_id, pa.name AS peer_account_name,
                 pa.type AS peer_account_type,
@@ -130,14 +137,16 @@ pub(super) fn view_sql(inner: &str) -> String {
                   AS balance_after,
                 t.created_at, t.recurring_id, r.description AS recurring_description,
                 CASE WHEN t.import_id IS NOT NULL THEN 'import' WHEN t.bank_connection_id IS NOT NULL THEN 'bank'
-                     WHEN t.recurring_id IS NOT NULL THEN 'recurring' ELSE 'manual' END AS source
+                     WHEN t.recurring_id IS NOT NULL THEN 'recurring' ELSE 'manual' END AS source,
+                t.pairing, {looks} AS looks_like_transfer
          FROM ({inner}) t
          JOIN accounts a ON a.id = t.account_id
-         LEFT JOIN categories c ON c.id = t.category_id
+         LEFT JOIN categories c ON c.id = t.category_id AND NOT t.is_transfer
          LEFT JOIN transactions p ON p.id = t.transfer_peer
          LEFT JOIN accounts pa ON pa.id = p.account_id
          LEFT JOIN recurring_templates r ON r.id = t.recurring_id
-         ORDER BY t.date DESC, t.seq DESC"
+         ORDER BY t.date DESC, t.seq DESC",
+        looks = super::pairs::looks_like_transfer("t")
     )
 }
 

@@ -36,6 +36,9 @@ pub struct RuleDto {
     pub category_name: String,
     /// The description matching rows get instead; null keeps theirs.
     pub rename: Option<String>,
+    /// Matching rows are money moved between the user's accounts: with an unambiguous
+    /// counterpart in another account they become transfers.
+    pub mark_transfer: bool,
 }
 
 impl From<&StoredRule> for RuleDto {
@@ -52,6 +55,7 @@ impl From<&StoredRule> for RuleDto {
             category_id: r.rule.category_id.0.to_string(),
             category_name: r.category_name.clone(),
             rename: r.rule.rename.clone(),
+            mark_transfer: r.rule.mark_transfer,
         }
     }
 }
@@ -87,6 +91,8 @@ pub struct RuleBody {
     pub category_id: Option<String>,
     /// Up to 100 characters; blank keeps the description.
     pub rename: Option<String>,
+    /// Matching rows are transfers between the user's accounts (default false).
+    pub mark_transfer: Option<bool>,
 }
 
 impl RuleBody {
@@ -99,6 +105,7 @@ impl RuleBody {
             account_id: self.account_id,
             category_id: self.category_id.unwrap_or_default(),
             rename: self.rename,
+            mark_transfer: self.mark_transfer.unwrap_or(false),
         }
     }
 }

@@ -1,0 +1,255 @@
+//! Two stored rows made the legs of one transfer, and separated again; the candidate pairs that
+//! are suggested, and the pairs made without asking after a bank sync or an import. The rules
+//! are `domain::transfers`'s; the SQL here finds the rows they apply to.
+
+use chrono::NaiveDate;
+use diesel::prelude::*;
+use diesel::sql_types::{Array, BigInt, Bool, Date, Nullable, Text, Uuid as SqlUuid};
+use domain::accounts::AccountId;
+use domain::transactions::TransactionStatus;
+use domain::transfers::{automatic_pairs, check_pair, Candidate, Pairing, PairingRow, PAIR_WINDOW_DAYS};
+use domain::{UserId, ValidationError};
+use ports::RepoError;
+use uuid::Uuid;
+
+use super::bookkeeping::set_pairing;
+use super::repository::lock_accounts;
+use crate::errors::OrRepo;
+
+/// True when the `transactions` row aliased `a` may be suggested or paired automatically:
+/// `PairingRow::is_pairable` in SQL (the pairable index's condition).
+fn pairable(a: &str) -> String {
+    format!("(NOT {a}.is_transfer AND {a}.pairing IS NULL AND {a}.status <> 'declined')")
+}
+
+/// The join condition of a candidate `c` for the row `r`: `domain::transfers::is_candidate`.
+fn candidate_of(r: &str, c: &str) -> String {
+    format!(
+        "{c}.user_id = {r}.user_id AND {c}.amount = -{r}.amount AND {c}.account_id <> {r}.account_id
+         AND {c}.date BETWEEN {r}.date - {PAIR_WINDOW_DAYS} AND {r}.date + {PAIR_WINDOW_DAYS} AND {}",
+        pairable(c)
+    )
+}
+
+/// Whether the row aliased `t` has a candidate counterpart: the list's 'Looks like a transfer'.
+/// One probe of the pairable index per row shown.
+pub(super) fn looks_like_transfer(t: &str) -> String {
+    format!(
+        "({} AND {t}.amount <> 0 AND EXISTS (SELECT 1 FROM transactions x WHERE {}))",
+        pairable(t),
+        candidate_of(t, "x")
+    )
+}
+
+#[derive(QueryableByName)]
+struct PairingSqlRow {
+    #[diesel(sql_type = SqlUuid)]
+    id: Uuid,
+    #[diesel(sql_type = SqlUuid)]
+    account_id: Uuid,
+    #[diesel(sql_type = BigInt)]
+    amount: i64,
+    #[diesel(sql_type = Date)]
+    date: NaiveDate,
+    #[diesel(sql_type = Text)]
+    status: String,
+    #[diesel(sql_type = Bool)]
+    is_transfer: bool,
+    #[diesel(sql_type = Nullable<Text>)]
+    pairing: Option<String>,
+    #[diesel(sql_type = Nullable<SqlUuid>)]
+    transfer_peer: Option<Uuid>,
+}
+
+/// The user's row `id` as the pairing rules see it, with its peer; `NotFound` when it is not
+/// the user's.
+fn pairing_row(conn: &mut PgConnection, user: Uuid, id: Uuid) -> Result<(PairingRow, Option<Uuid>), RepoError> {
+    let r: PairingSqlRow = diesel::sql_query(
+        "SELECT id, account_id, amount, date, status, is_transfer, pairing, transfer_peer
+         FROM transactions WHERE user_id = $1 AND id = $2",
+    )
+    .bind::<SqlUuid, _>(user)
+    .bind::<SqlUuid, _>(id)
+    .get_result(conn)
+    .or_repo()?;
+    let status = TransactionStatus::parse(&r.status)
+        .map_err(|e| RepoError::Unexpected(anyhow::anyhow!("stored transaction {}: {e}", r.id)))?;
+    let row = PairingRow {
+        id: r.id,
+        account: AccountId(r.account_id),
+        amount: r.amount,
+        date: r.date,
+        status,
+        is_transfer: r.is_transfer,
+        pairing: r.pairing.as_deref().and_then(Pairing::parse),
+    };
+    Ok((row, r.transfer_peer))
+}
+
+/// Makes the user's rows `a` and `b` the two legs of one transfer, inside the caller's database
+/// transaction: `NotFound` unless both are the user's, `Invalid` with the reason when the rules
+/// refuse the pair (read again with their accounts locked). Answers (out, in).
+pub(crate) fn pair_rows(
+    conn: &mut PgConnection,
+    user: UserId,
+    a: Uuid,
+    b: Uuid,
+    how: Pairing,
+) -> Result<(Uuid, Uuid), RepoError> {
+    let (first, _) = pairing_row(conn, user.0, a)?;
+    let (second, _) = pairing_row(conn, user.0, b)?;
+    lock_accounts(conn, user.0, &[first.account.0, second.account.0])?;
+    let (first, _) = pairing_row(conn, user.0, a)?;
+    let (second, _) = pairing_row(conn, user.0, b)?;
+    let (out, into) = check_pair(&first, &second).map_err(RepoError::Invalid)?;
+    let ids = (out.id, into.id);
+    set_pairing(conn, &[ids.0, ids.1], Some(how))?;
+    Ok(ids)
+}
+
+/// Makes a paired transfer's two rows ordinary rows again, with their categories, inside the
+/// caller's database transaction. `then` is what the rows remember: `Some(Dismissed)` when the
+/// user separated them (never suggested again), `None` when a bank's change or an undo did.
+/// `Invalid` for a row that is not a transfer leg, or a transfer that was typed as one (it has
+/// no rows to go back to: deleting it is the undo). Answers the rows separated.
+pub(crate) fn separate(
+    conn: &mut PgConnection,
+    user: UserId,
+    id: Uuid,
+    then: Option<Pairing>,
+) -> Result<Vec<Uuid>, RepoError> {
+    let (row, peer) = pairing_row(conn, user.0, id)?;
+    if !row.is_transfer {
+        return Err(RepoError::Invalid(ValidationError::new("id", "This transaction is not part of a transfer")));
+    }
+    if !row.pairing.is_some_and(Pairing::is_paired) {
+        return Err(RepoError::Invalid(ValidationError::new(
+            "id",
+            "This transfer was entered as a transfer; delete it instead",
+        )));
+    }
+    let mut ids = vec![row.id];
+    let mut accounts = vec![row.account.0];
+    if let Some(peer) = peer {
+        let (other, _) = pairing_row(conn, user.0, peer)?;
+        ids.push(other.id);
+        accounts.push(other.account.0);
+    }
+    lock_accounts(conn, user.0, &accounts)?;
+    set_pairing(conn, &ids, then)?;
+    Ok(ids)
+}
+
+/// Separates every paired row among `ids` from its peer (both become ordinary rows, remembering
+/// nothing), before a bank's change or an undo rewrites or removes them.
+pub(crate) fn separate_paired(conn: &mut PgConnection, user: UserId, ids: &[Uuid]) -> Result<(), RepoError> {
+    #[derive(QueryableByName)]
+    struct Id {
+        #[diesel(sql_type = SqlUuid)]
+        id: Uuid,
+    }
+    let paired: Vec<Id> = diesel::sql_query(
+        "SELECT id FROM transactions WHERE user_id = $1 AND id = ANY($2) AND pairing IN ('auto', 'manual')",
+    )
+    .bind::<SqlUuid, _>(user.0)
+    .bind::<Array<SqlUuid>, _>(ids)
+    .load(conn)
+    .or_repo()?;
+    let mut done: Vec<Uuid> = Vec::new();
+    for Id { id } in paired {
+        if !done.contains(&id) {
+            done.extend(separate(conn, user, id, None)?);
+        }
+    }
+    Ok(())
+}
+
+/// Every candidate pair (out, in) with a row among `ids` on one side.
+fn candidates_touching(conn: &mut PgConnection, user: UserId, ids: &[Uuid]) -> Result<Vec<Candidate>, RepoError> {
+    #[derive(QueryableByName)]
+    struct Row {
+        #[diesel(sql_type = SqlUuid)]
+        out_id: Uuid,
+        #[diesel(sql_type = SqlUuid)]
+        in_id: Uuid,
+        #[diesel(sql_type = Bool)]
+        hinted: bool,
+    }
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let rows: Vec<Row> = diesel::sql_query(format!(
+        "SELECT CASE WHEN r.amount < 0 THEN r.id ELSE c.id END AS out_id,
+                CASE WHEN r.amount < 0 THEN c.id ELSE r.id END AS in_id,
+                (r.transfer_hint OR c.transfer_hint) AS hinted
+         FROM transactions r JOIN transactions c ON {}
+         WHERE r.user_id = $1 AND r.id = ANY($2) AND r.amount <> 0 AND {}",
+        candidate_of("r", "c"),
+        pairable("r")
+    ))
+    .bind::<SqlUuid, _>(user.0)
+    .bind::<Array<SqlUuid>, _>(ids)
+    .load(conn)
+    .or_repo()?;
+    Ok(rows.into_iter().map(|r| Candidate { out: r.out_id, into: r.in_id, hinted: r.hinted }).collect())
+}
+
+/// Pairs, without asking, the rows among `ids` (just written by a sync or an import) that the
+/// source labelled as transfers and whose counterpart is unambiguous (`automatic_pairs`), inside
+/// the caller's database transaction. Answers how many transfers were made.
+pub(crate) fn pair_automatically(conn: &mut PgConnection, user: UserId, ids: &[Uuid]) -> Result<usize, RepoError> {
+    let near = candidates_touching(conn, user, ids)?;
+    if near.is_empty() {
+        return Ok(0);
+    }
+    // Every candidate of every row involved: ambiguity on either side rules a pair out.
+    let mut around: Vec<Uuid> = near.iter().flat_map(|c| [c.out, c.into]).collect();
+    around.sort_unstable();
+    around.dedup();
+    let all = candidates_touching(conn, user, &around)?;
+    let mut made = 0;
+    for (out, into) in automatic_pairs(&all) {
+        if ids.contains(&out) || ids.contains(&into) {
+            pair_rows(conn, user, out, into, Pairing::Auto)?;
+            made += 1;
+        }
+    }
+    Ok(made)
+}
+
+/// Marks rows as labelled transfers by their source (the bank's label, a rule).
+pub(crate) fn mark_hinted(conn: &mut PgConnection, ids: &[Uuid]) -> Result<(), RepoError> {
+    if ids.is_empty() {
+        return Ok(());
+    }
+    diesel::sql_query("UPDATE transactions SET transfer_hint = true WHERE id = ANY($1) AND NOT transfer_hint")
+        .bind::<Array<SqlUuid>, _>(ids)
+        .execute(conn)
+        .or_repo()?;
+    Ok(())
+}
+
+/// The user's candidate pairs (out, in), newest first, at most `limit`.
+pub(super) fn suggestions(conn: &mut PgConnection, user: UserId, limit: i64) -> Result<Vec<(Uuid, Uuid)>, RepoError> {
+    #[derive(QueryableByName)]
+    struct Row {
+        #[diesel(sql_type = SqlUuid)]
+        out_id: Uuid,
+        #[diesel(sql_type = SqlUuid)]
+        in_id: Uuid,
+    }
+    let rows: Vec<Row> = diesel::sql_query(format!(
+        "SELECT o.id AS out_id, i.id AS in_id
+         FROM transactions o JOIN transactions i ON {}
+         WHERE o.user_id = $1 AND o.amount < 0 AND {}
+         ORDER BY o.date DESC, o.seq DESC, i.date, i.seq
+         LIMIT $2",
+        candidate_of("o", "i"),
+        pairable("o")
+    ))
+    .bind::<SqlUuid, _>(user.0)
+    .bind::<BigInt, _>(limit)
+    .load(conn)
+    .or_repo()?;
+    Ok(rows.into_iter().map(|r| (r.out_id, r.in_id)).collect())
+}
