@@ -3,16 +3,20 @@
 //! Safety: the format is sniffed from the content; the header's dimensions are checked before any
 //! pixel is decoded (a 50,000 × 50,000 px bomb is refused without allocating), and the decoder
 //! runs with an allocation limit. The output is a fresh JPEG, so EXIF (camera, GPS position of
-//! the house) and any other metadata or trailing bytes are gone.
+//! the house) and any other metadata or trailing bytes are gone; the EXIF orientation a phone
+//! writes instead of turning its pixels is applied to them first, so the photo stays upright.
 
 use std::io::Cursor;
 
 use async_trait::async_trait;
 use bounded_work::{BoundedPool, Limits, PoolError};
 use image::codecs::jpeg::JpegEncoder;
-use image::{DynamicImage, ImageFormat, ImageReader};
+use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader};
 use ports::images::{ImageError, ImageProcessor, NormalisedImage, FULL_SIZE, THUMB_SIZE};
 use ports::WorkError;
+
+#[cfg(feature = "test-support")]
+pub mod test_support;
 
 /// The most pixels a photo may have: 50 megapixels (a phone's largest is about 48).
 pub const MAX_PIXELS: u64 = 50_000_000;
@@ -62,12 +66,16 @@ fn reader(bytes: &[u8]) -> Result<ImageReader<Cursor<&[u8]>>, ImageError> {
         Some(ImageFormat::Png | ImageFormat::Jpeg | ImageFormat::WebP) => {}
         _ => return Err(ImageError::NotAnImage),
     }
+    reader.limits(limits());
+    Ok(reader)
+}
+
+fn limits() -> image::Limits {
     let mut limits = image::Limits::default();
     limits.max_image_width = Some(MAX_SIDE);
     limits.max_image_height = Some(MAX_SIDE);
     limits.max_alloc = Some(MAX_ALLOC);
-    reader.limits(limits);
-    Ok(reader)
+    limits
 }
 
 fn jpeg(image: &DynamicImage) -> Result<Vec<u8>, ImageError> {
@@ -94,14 +102,32 @@ fn dimensions(bytes: &[u8]) -> Result<(u32, u32), ImageError> {
     Ok((width, height))
 }
 
+/// The pixels as stored, within the limits, and the turn or flip that shows them upright (EXIF's
+/// orientation; none when absent or unreadable).
+fn decode(bytes: &[u8]) -> Result<(DynamicImage, image::metadata::Orientation), ImageError> {
+    let decoding = |e| match e {
+        image::ImageError::Limits(_) => ImageError::TooManyPixels,
+        _ => ImageError::NotAnImage,
+    };
+    // `into_decoder` sets the reader's limits on the decoder (so the dimensions are checked
+    // again); the pixel buffer is reserved against the allocation budget here, as
+    // `ImageReader::decode` does, before `from_decoder` allocates it.
+    let mut decoder = reader(bytes)?.into_decoder().map_err(decoding)?;
+    let orientation = decoder.orientation().unwrap_or(image::metadata::Orientation::NoTransforms);
+    let mut limits = limits();
+    limits.reserve(decoder.total_bytes()).map_err(decoding)?;
+    decoder.set_limits(limits).map_err(decoding)?;
+    Ok((DynamicImage::from_decoder(decoder).map_err(decoding)?, orientation))
+}
+
 /// Decodes, checks and re-encodes one upload (on the calling thread).
 pub fn normalise(bytes: &[u8]) -> Result<NormalisedImage, ImageError> {
     let (width, height) = dimensions(bytes)?;
-    let decoded = reader(bytes)?.decode().map_err(|e| match e {
-        image::ImageError::Limits(_) => ImageError::TooManyPixels,
-        _ => ImageError::NotAnImage,
-    })?;
-    let full = if width.max(height) > FULL_SIZE { decoded.thumbnail(FULL_SIZE, FULL_SIZE) } else { decoded };
+    let (decoded, orientation) = decode(bytes)?;
+    // Turned after scaling down (fitting into a square box commutes with turns and flips): a
+    // quarter turn copies the pixels, and a 1600 px copy costs far less than a 48 MP one.
+    let mut full = if width.max(height) > FULL_SIZE { decoded.thumbnail(FULL_SIZE, FULL_SIZE) } else { decoded };
+    full.apply_orientation(orientation);
     let thumb = full.thumbnail(THUMB_SIZE, THUMB_SIZE);
     Ok(NormalisedImage { full: jpeg(&full)?, thumb: jpeg(&thumb)?, width: full.width(), height: full.height() })
 }
@@ -138,12 +164,8 @@ mod tests {
     fn exif_with_a_gps_position_does_not_survive() {
         let jpeg = encoded(ImageFormat::Jpeg, 64, 64);
         // An APP1 Exif segment right after the SOI marker, carrying a GPS tag's name.
-        let payload = b"Exif\0\0MM\0*\0\0\0\x08GPSLatitude 53.8008 N GPSLongitude 1.5491 W";
-        let mut with_exif = jpeg[..2].to_vec();
-        with_exif.extend_from_slice(&[0xFF, 0xE1]);
-        with_exif.extend_from_slice(&u16::try_from(payload.len() + 2).unwrap().to_be_bytes());
-        with_exif.extend_from_slice(payload);
-        with_exif.extend_from_slice(&jpeg[2..]);
+        let with_exif =
+            crate::test_support::with_exif(&jpeg, b"MM\0*\0\0\0\x08GPSLatitude 53.8008 N GPSLongitude 1.5491 W");
         assert!(image::load_from_memory(&with_exif).is_ok(), "the test file is a valid JPEG");
         let out = normalise(&with_exif).unwrap();
         let contains = |hay: &[u8], needle: &[u8]| hay.windows(needle.len()).any(|w| w == needle);

@@ -5,6 +5,7 @@
 
 mod common;
 
+use adapter_images::test_support::{phone_photo, red_corner, Corner};
 use common::{expect, expect_error, picture, spawn_app, upload, TestApp};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
@@ -346,6 +347,40 @@ async fn photos_travel_in_the_zip_and_the_restored_user_never_shares_one() {
     let marys_milk = marys.iter().find(|i| i["name"] == "Milk").unwrap()["image"].as_str().unwrap().to_owned();
     assert_ne!(marys_milk, milk["image"].as_str().unwrap());
     assert_eq!(served(&app, &marys_milk).await, served(&app, milk["image"].as_str().unwrap()).await);
+}
+
+#[tokio::test]
+async fn a_sideways_phone_photo_in_a_backup_is_restored_upright() {
+    let app = spawn_app().await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let item = item_with_photo(&app, &jane, "Cheddar", 200).await;
+    // A hand-made (or older) backup whose photo is as the phone stored it: landscape pixels
+    // with EXIF Orientation 6.
+    let res = app.client.get(app.url("/api/backup?images=true")).bearer_auth(&jane).send().await.unwrap();
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(res.bytes().await.unwrap().to_vec())).unwrap();
+    let mut document = Vec::new();
+    std::io::Read::read_to_end(&mut archive.by_name("backup.json").unwrap(), &mut document).unwrap();
+    let name = format!("photos/{}", item["image"].as_str().unwrap().trim_start_matches("/uploads/"));
+    let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    for (entry, bytes) in [("backup.json", document), (name.as_str(), phone_photo(800, 600, 6))] {
+        zip.start_file(entry, zip::write::SimpleFileOptions::default()).unwrap();
+        std::io::Write::write_all(&mut zip, &bytes).unwrap();
+    }
+    let zipped = zip.finish().unwrap().into_inner();
+
+    let john = app.signed_up("John Roe", "john@example.com", "secret1").await;
+    let restored = expect(restore(&app, &john, zipped).await, StatusCode::OK).await;
+    assert_eq!(restored["data"]["photos"].as_i64(), Some(1));
+    let path = items(&app, &john).await[0]["image"].as_str().unwrap().to_owned();
+    for (what, path, size) in
+        [("photo", path.clone(), (600, 800)), ("thumbnail", path.replace(".jpg", "-thumb.jpg"), (300, 400))]
+    {
+        let (status, bytes) = served(&app, &path).await;
+        assert_eq!(status, StatusCode::OK, "{what}");
+        let picture = image::load_from_memory(&bytes).unwrap();
+        assert_eq!((picture.width(), picture.height()), size, "the restored {what} is portrait");
+        assert_eq!(red_corner(&picture), Some(Corner::TopRight), "the restored {what} is upright");
+    }
 }
 
 #[tokio::test]
