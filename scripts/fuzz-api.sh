@@ -1,14 +1,28 @@
 #!/usr/bin/env bash
 # Property-based API fuzzing with schemathesis against the server's own OpenAPI document:
-# every operation, generated and mutated inputs, and the one check that matters here —
-# no answer is a server error. Uses the test cluster and a seeded user.
+# every operation, generated and mutated inputs, and three checks — no answer is a server
+# error, every status is one the document lists for that operation, and every body matches
+# the schema the document gives it. Uses the test cluster and a seeded superadmin.
 #
-#   scripts/fuzz-api.sh [max examples per operation, default 40]
+#   scripts/fuzz-api.sh [max examples per operation, default 40] [phases, default all four]
+#
+# `just fuzz-api-ci` (part of `just test`) runs a small seeded budget; `just fuzz-api` a long one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 examples=${1:-40}
+phases=${2:-examples,coverage,fuzzing,stateful}
+seed=${FUZZ_SEED:-20261127}
 pg_port=${TEST_PG_PORT:-54339}
-command -v schemathesis >/dev/null 2>&1 || pip install -q schemathesis
+
+# schemathesis, pinned, in a virtualenv of its own under target/tools (never installed globally).
+tools=target/tools/schemathesis
+if [ ! -x "$tools/bin/schemathesis" ]; then
+  echo "fuzz-api: installing schemathesis into $tools"
+  rm -rf "$tools"
+  python3 -m venv "$tools"
+  "$tools/bin/pip" install -q --disable-pip-version-check 'schemathesis==4.32.5'
+fi
+
 scripts/pg.sh start target/test-pg "$pg_port" --fast >/dev/null
 scripts/pg.sh sql target/test-pg "$pg_port" "DROP DATABASE IF EXISTS myspending_fuzz WITH (FORCE)"
 scripts/pg.sh sql target/test-pg "$pg_port" "CREATE DATABASE myspending_fuzz"
@@ -28,5 +42,15 @@ DATA_DIR="$work" target/debug/myspending create-admin --email fuzz@example.com -
 token=$(curl -fs -H 'content-type: application/json' -d '{"email":"fuzz@example.com","password":"FuzzPass1"}' \
   "http://127.0.0.1:$port/api/auth/login" | /usr/bin/python3 -c 'import sys,json; print(json.load(sys.stdin)["token"])')
 curl -fs "http://127.0.0.1:$port/api/openapi.json" > "$work/openapi.json"
-schemathesis run "$work/openapi.json" --url "http://127.0.0.1:$port" -H "Authorization: Bearer $token" \
-  --checks not_a_server_error --max-examples "$examples" --workers 2
+# One worker and a fixed seed: the same cases in the same order every run; no example database,
+# so an earlier run's failures do not change what this one tries.
+status=0
+"$tools/bin/schemathesis" run "$work/openapi.json" --url "http://127.0.0.1:$port" -H "Authorization: Bearer $token" \
+  --checks not_a_server_error,status_code_conformance,response_schema_conformance \
+  --max-examples "$examples" --phases "$phases" --seed "$seed" --generation-database none \
+  --workers 1 --no-color || status=$?
+if [ "$status" -ne 0 ]; then
+  echo "fuzz-api: the server's log (last 40 lines):" >&2
+  tail -40 "$work/server.log" >&2
+fi
+exit "$status"

@@ -1,6 +1,7 @@
 //! The OpenAPI document, generated from the handlers and wire types.
 
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa::openapi::{Content, Ref, ResponseBuilder};
 use utoipa::{Modify, OpenApi};
 
 use utoipa_actix_web::AppExt;
@@ -32,11 +33,47 @@ impl Modify for BearerAuth {
     }
 }
 
-/// The whole document: [`ApiDoc`] and every route registered in the route table.
+/// The whole document: [`ApiDoc`] and every route registered in the route table, with the
+/// answers the edge gives before any handler runs.
 pub fn document() -> utoipa::openapi::OpenApi {
-    let (_, document) =
+    let (_, mut document) =
         actix_web::App::new().into_utoipa_app().openapi(ApiDoc::openapi()).service(api_scope()).split_for_parts();
+    add_edge_answers(&mut document);
     document
+}
+
+/// Answers that come from the edge, not the handler, listed once here rather than on every
+/// route: 400 on every operation (a malformed query string or a NUL in any text,
+/// `super::text`), 401 where a session is needed (`CurrentUser`), 413 for every body and 415
+/// for JSON ones (`extract::json_config`, `multipart`). A route's own wording of these stays.
+fn add_edge_answers(document: &mut utoipa::openapi::OpenApi) {
+    for item in document.paths.paths.values_mut() {
+        let operations = [&mut item.get, &mut item.put, &mut item.post, &mut item.delete, &mut item.patch];
+        for operation in operations.into_iter().flatten() {
+            let signed_in = operation.security.as_ref().is_some_and(|s| !s.is_empty());
+            let body = operation.request_body.as_ref().map(|b| b.content.contains_key("application/json"));
+            let answers = &mut operation.responses.responses;
+            let mut add = |status: &str, description: &str| {
+                answers.entry(status.to_owned()).or_insert_with(|| {
+                    ResponseBuilder::new()
+                        .description(description)
+                        .content("application/json", Content::new(Some(Ref::from_schema_name("ErrorResponse"))))
+                        .build()
+                        .into()
+                });
+            };
+            add("400", "A malformed request, or a value that is not allowed (the message says which)");
+            if signed_in {
+                add("401", "No valid session");
+            }
+            if let Some(json) = body {
+                add("413", "The request body is too large");
+                if json {
+                    add("415", "The request body is not JSON");
+                }
+            }
+        }
+    }
 }
 
 /// The document as pretty JSON (what `myspending openapi` prints and the frontend types are
@@ -44,4 +81,31 @@ pub fn document() -> utoipa::openapi::OpenApi {
 pub fn document_json() -> String {
     static JSON: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     JSON.get_or_init(|| document().to_pretty_json().expect("the OpenAPI document serialises")).clone()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_operation_lists_the_answers_the_edge_can_give() {
+        let document: serde_json::Value = serde_json::from_str(&document_json()).unwrap();
+        let mut checked = 0;
+        for (path, item) in document["paths"].as_object().unwrap() {
+            for (method, operation) in item.as_object().unwrap() {
+                let answers = &operation["responses"];
+                let has = |status: &str| answers.get(status).is_some();
+                assert!(has("400"), "{method} {path}");
+                let signed_in = operation["security"].as_array().is_some_and(|s| !s.is_empty());
+                assert!(!signed_in || has("401"), "{method} {path}");
+                if operation["requestBody"]["content"].get("application/json").is_some() {
+                    assert!(has("413") && has("415"), "{method} {path}");
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked > 100, "{checked} operations");
+        let login = &document["paths"]["/api/auth/login"]["post"]["responses"];
+        assert_eq!(login["415"]["content"]["application/json"]["schema"]["$ref"], "#/components/schemas/ErrorResponse");
+    }
 }
