@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { expectNoAxeViolations } from './support/axe'
-import { money, sessionApi, signUpFreshUser } from './support/ledger'
+import { money, phonePhoto, sessionApi, signUpFreshUser } from './support/ledger'
 import { shot } from './support/shots'
 import { followSidebar } from './support/users'
 
@@ -188,4 +188,46 @@ test('on a phone an item is added, runs low, is bought on a trip and paid from a
   await followSidebar(page, 'Accounts')
   await expect(account.getByTestId('account-balance')).toHaveText(money(OPENING_PENCE - TRIP_PENCE))
   await expect(account.getByTestId('account-breakdown')).toContainText(`Expenses -${money(TRIP_PENCE)}`)
+})
+
+test('a photo taken with the phone held upright is shown upright on the item page', async ({ page, request }) => {
+  await signUpFreshUser(page, request, 'Otto Upright', `otto.${stamp}@e2e.test`)
+  // Landscape pixels, red at their top-left, with EXIF Orientation 6: held upright, the red is top right.
+  const photo = await phonePhoto(page)
+
+  await followSidebar(page, 'Inventory')
+  await page.getByRole('button', { name: 'Add Item', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Item' })
+  await dialog.getByLabel('Name', { exact: true }).fill('Porridge oats')
+  await dialog.getByLabel('Category', { exact: true }).fill('Pantry')
+  await dialog.getByLabel('Current Stock').fill('1')
+  await dialog.getByLabel('Default Needed').fill('1')
+  await dialog.getByTestId('photo-file-input').setInputFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: photo })
+  await expect(dialog.getByRole('img', { name: 'Item photo preview' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click()
+  await expect(dialog).toBeHidden()
+
+  await page.getByTestId('inventory-row').filter({ hasText: 'Porridge oats' }).getByRole('link', { name: 'Porridge oats' }).tap()
+  const shown = page.getByRole('img', { name: 'Porridge oats' })
+  await expect(shown).toBeVisible()
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  // The stored photo carries no EXIF for the browser to turn it by: its pixels must be upright.
+  const pixels = await shown.evaluate((img: HTMLImageElement) => {
+    const canvas = document.createElement('canvas')
+    canvas.width = img.naturalWidth
+    canvas.height = img.naturalHeight
+    const context = canvas.getContext('2d')!
+    context.drawImage(img, 0, 0)
+    const red = (x: number, y: number) => {
+      const [r, g, b] = context.getImageData(Math.floor(x * img.naturalWidth), Math.floor(y * img.naturalHeight), 1, 1).data
+      return r! > 200 && g! < 60 && b! < 60
+    }
+    return {
+      width: img.naturalWidth,
+      height: img.naturalHeight,
+      red: { topLeft: red(0.25, 0.25), topRight: red(0.75, 0.25), bottomLeft: red(0.25, 0.75), bottomRight: red(0.75, 0.75) },
+    }
+  })
+  expect(pixels.width).toBeLessThan(pixels.height)
+  expect(pixels.red).toEqual({ topLeft: false, topRight: true, bottomLeft: false, bottomRight: false })
 })

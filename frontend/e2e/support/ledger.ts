@@ -31,6 +31,34 @@ export const PNG = Buffer.from(
   'base64',
 )
 
+/**
+ * A photo as a phone held upright stores it: landscape JPEG pixels (`width` × `height`, the
+ * top-left quadrant red, the rest blue, drawn by the browser) with EXIF Orientation 6 ("turn a
+ * quarter clockwise to show"), in an APP1 segment right after the SOI marker.
+ */
+export async function phonePhoto(page: Page, width = 120, height = 90): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ({ w, h }) => {
+      const canvas = document.createElement('canvas')
+      canvas.width = w
+      canvas.height = h
+      const context = canvas.getContext('2d')!
+      context.fillStyle = '#0000ff'
+      context.fillRect(0, 0, w, h)
+      context.fillStyle = '#ff0000'
+      context.fillRect(0, 0, w / 2, h / 2)
+      return canvas.toDataURL('image/jpeg', 0.95)
+    },
+    { w: width, h: height },
+  )
+  const jpeg = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64')
+  // A little-endian TIFF header, then one directory with one entry: 0x0112 (Orientation), SHORT, 1 value: 6.
+  const tiff = [0x49, 0x49, 0x2a, 0, 8, 0, 0, 0, 1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0]
+  const exif = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), Buffer.from(tiff)])
+  const marker = Buffer.from([0xff, 0xe1, (exif.length + 2) >> 8, (exif.length + 2) & 0xff])
+  return Buffer.concat([jpeg.subarray(0, 2), marker, exif, jpeg.subarray(2)])
+}
+
 /** Registers a fresh user through the API and follows the e-mailed link, which signs in. */
 export async function signUpFreshUser(page: Page, request: APIRequestContext, name: string, email: string) {
   const res = await request.post('/api/auth/register', { data: { name, email, password: 'secret1' } })
