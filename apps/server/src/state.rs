@@ -225,7 +225,9 @@ pub async fn link_demo_bank(app: &AppState, db: Database, user: domain::UserId) 
 }
 
 /// The demo household's categorisation rules and one statement import (a few card payments
-/// of last week from a Monzo CSV), so a newcomer sees both in use.
+/// of last week from a Monzo CSV), so a newcomer sees both in use; the statement's £50 to the
+/// savings account and the savings account's £50 typed in by hand are offered as one transfer
+/// ('Looks like transfers' on /transactions).
 pub async fn demo_rules_and_import(app: &AppState, user: domain::UserId) -> anyhow::Result<()> {
     let fail = |e: &dyn std::fmt::Display| anyhow::anyhow!("{e}");
     let categories = app.ledger.categories(user).await.map_err(|e| fail(&e))?;
@@ -259,10 +261,12 @@ pub async fn demo_rules_and_import(app: &AppState, user: domain::UserId) -> anyh
         "Transaction ID,Date,Time,Type,Name,Emoji,Category,Amount,Currency,Local amount,Local currency,Notes and #tags,Address,Receipt,Description,Category split,Money Out,Money In\n\
          tx_demo_1,{},08:10:00,Card payment,Pret A Manger,,eating_out,-4.35,GBP,-4.35,GBP,,,,PRET A MANGER,,-4.35,\n\
          tx_demo_2,{},17:45:00,Card payment,Tesco Express,,groceries,-12.80,GBP,-12.80,GBP,,,,TESCO STORES 2231,,-12.80,\n\
-         tx_demo_3,{},12:20:00,Card payment,Waterstones,,shopping,-9.99,GBP,-9.99,GBP,,,,WATERSTONES,,-9.99,\n",
+         tx_demo_3,{},12:20:00,Card payment,Waterstones,,shopping,-9.99,GBP,-9.99,GBP,,,,WATERSTONES,,-9.99,\n\
+         tx_demo_4,{},19:05:00,Faster payment,Easy Saver,,savings,-50.00,GBP,-50.00,GBP,,,,TO EASY SAVER,,-50.00,\n",
         day(6),
         day(5),
-        day(4)
+        day(4),
+        day(3)
     );
     let account = Some(current.account.id);
     let preview = app
@@ -271,5 +275,20 @@ pub async fn demo_rules_and_import(app: &AppState, user: domain::UserId) -> anyh
         .await
         .map_err(|e| fail(&e))?;
     app.imports.commit(user, preview.import.id, account, None).await.map_err(|e| fail(&e))?;
+    let savings =
+        accounts.accounts.iter().find(|a| a.account.account_type == domain::accounts::AccountType::Savings);
+    if let (Some(savings), Some(category_id)) = (savings, id("Other Income")) {
+        let input = domain::transactions::TransactionInput {
+            amount: Some("50".into()),
+            description: "From current account".into(),
+            transaction_type: "income".into(),
+            category_id,
+            account_id: savings.account.id.0.to_string(),
+            date: (today - chrono::Duration::days(2)).format("%Y-%m-%d").to_string(),
+            notes: None,
+            status: None,
+        };
+        app.ledger.create_transaction(user, input).await.map_err(|e| fail(&e))?;
+    }
     Ok(())
 }
