@@ -288,3 +288,36 @@ tx_0000Coffee00002,11/01/2026,12:00:00,Card payment,Bean Counter Coffee,,Eating 
     )
     .await;
 }
+
+/// A rule that says its matches are transfers pairs an imported card payment with the card's
+/// receipt without asking; the same statement without the rule only offers it.
+#[tokio::test]
+async fn a_rule_marking_transfers_pairs_an_imported_card_payment_without_asking() {
+    let app = spawn_app().await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let current = account(&app, &jane, "Current", "current").await;
+    let card = account(&app, &jane, "Card", "credit_card").await;
+    let shopping = category(&app, &jane, "Shopping").await;
+    let received =
+        add(&app, &jane, &card, &category(&app, &jane, "Other Income").await, 120.0, "income", "2026-02-03").await;
+    let rule = json!({"pattern": "card payment", "categoryId": shopping, "markTransfer": true});
+    let made = expect(app.post_auth("/api/rules", &jane, rule).await, StatusCode::CREATED).await;
+    assert_eq!(made["data"]["markTransfer"], true);
+    let statement = "Transaction ID,Date,Time,Type,Name,Emoji,Category,Amount,Currency,Local amount,Local currency,Notes and #tags,Address,Receipt,Description,Category split,Money Out,Money In
+tx_0000CardPay0009,01/02/2026,08:00:00,Faster payment,Card Payment,,Bills,-120.00,GBP,-120.00,GBP,,,,CARD PAYMENT,,-120.00,
+";
+    let form = reqwest::multipart::Form::new()
+        .part("file", reqwest::multipart::Part::bytes(statement.as_bytes().to_vec()).file_name("monzo.csv"))
+        .text("accountId", current.clone());
+    let preview = app.client.post(app.url("/api/imports")).bearer_auth(&jane).multipart(form).send().await.unwrap();
+    let import_id = expect(preview, StatusCode::OK).await["data"]["importId"].as_str().unwrap().to_owned();
+    expect(
+        app.post_auth(&format!("/api/imports/{import_id}/commit"), &jane, json!({"accountId": current})).await,
+        StatusCode::OK,
+    )
+    .await;
+    let row = one(&app, &jane, &received).await;
+    assert_eq!((row["isTransfer"].as_bool(), row["paired"].as_str()), (Some(true), Some("auto")), "{row}");
+    assert!(suggestions(&app, &jane).await.is_empty());
+    assert_eq!(summary(&app, &jane).await["totalIncome"].as_f64(), Some(0.0));
+}
