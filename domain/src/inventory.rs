@@ -44,14 +44,31 @@ pub fn stock_colour(needed: i64, stock: i64) -> StockColour {
     }
 }
 
-/// Whether the item counts as running low (amber or red), for the dashboard's tile.
-pub fn is_running_low(needed: i64, stock: i64) -> bool {
-    stock_colour(needed, stock) != StockColour::Green
-}
-
 /// How many to buy to be back at what is needed: never negative.
 pub fn quantity_to_buy(needed: i64, stock: i64) -> i64 {
     (needed - stock).max(0)
+}
+
+/// What the shopping list does about an item once a write has set its stock or its need.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Restock {
+    /// Below its need: the item is on the list with at least the missing quantity. An entry
+    /// already there is raised to it, never lowered, so there is one entry per item and a
+    /// quantity the user set stands.
+    Needed(i64),
+    /// Enough in stock: nothing to buy. An entry the app put on the list (and the user did not
+    /// add as well) goes; one the user added stays.
+    Enough,
+}
+
+/// The one restocking rule, applied when an item is created, edited, decremented or restored
+/// from a backup: an item needs restocking when its stock is below what is needed, by what is
+/// missing.
+pub fn restock(needed: i64, stock: i64) -> Restock {
+    match quantity_to_buy(needed, stock) {
+        0 => Restock::Enough,
+        missing => Restock::Needed(missing),
+    }
 }
 
 /// Days within which an expiry is 'soon'.
@@ -298,7 +315,23 @@ mod tests {
                 assert_eq!(stock_colour(needed as i64, stock as i64), *expected, "needed {needed}, stock {stock}");
             }
         }
-        assert!(is_running_low(2, 1) && is_running_low(1, 0) && !is_running_low(0, 0));
+    }
+
+    #[test]
+    fn an_item_below_its_need_is_restocked_by_what_is_missing() {
+        use Restock::{Enough, Needed};
+        for (needed, stock, expected) in [
+            (2, 0, Needed(2)), // the milk of issue 29: none left, two needed
+            (3, 2, Needed(1)),
+            (5, 3, Needed(2)), // green by colour (three is plenty) but still short of the need
+            (1, 0, Needed(1)),
+            (2, 2, Enough),
+            (1, 5, Enough),
+            (0, 0, Enough), // nothing needed: never listed
+            (MAX_COUNT, 0, Needed(MAX_COUNT)),
+        ] {
+            assert_eq!(restock(needed, stock), expected, "needed {needed}, stock {stock}");
+        }
     }
 
     #[test]

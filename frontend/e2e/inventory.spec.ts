@@ -1,9 +1,20 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { PNG, sessionApi, signUpFreshUser } from './support/ledger'
 import { shotBothFromTop } from './support/shots'
 
 const stamp = Date.now()
+
+/** Opens 'Add New Item' on /inventory and fills in the item; answers the dialog, not yet sent. */
+async function fillNewItem(page: Page, item: { name: string; category: string; stock: string; needed: string }) {
+  await page.getByRole('button', { name: /^(Add Item|Add First Item)$/ }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Item' })
+  await dialog.getByLabel('Name', { exact: true }).fill(item.name)
+  await dialog.getByLabel('Category', { exact: true }).fill(item.category)
+  await dialog.getByLabel('Current Stock').fill(item.stock)
+  await dialog.getByLabel('Default Needed').fill(item.needed)
+  return dialog
+}
 
 test('an item with a photo runs low, is auto-added, bought on a trip and paid from an account', async ({ page, request }) => {
   await signUpFreshUser(page, request, 'Ivy Inventory', `ivy.${stamp}@e2e.test`)
@@ -15,12 +26,7 @@ test('an item with a photo runs low, is auto-added, bought on a trip and paid fr
   await expect(page.getByText('No inventory items yet')).toBeVisible()
 
   // Add the milk with a photo, previewed before it is sent.
-  await page.getByRole('button', { name: /^(Add Item|Add First Item)$/ }).first().click()
-  const dialog = page.getByRole('dialog', { name: 'Add New Item' })
-  await dialog.getByLabel('Name', { exact: true }).fill('Semi-skimmed milk')
-  await dialog.getByLabel('Category', { exact: true }).fill('Dairy')
-  await dialog.getByLabel('Current Stock').fill('2')
-  await dialog.getByLabel('Default Needed').fill('2')
+  const dialog = await fillNewItem(page, { name: 'Semi-skimmed milk', category: 'Dairy', stock: '2', needed: '2' })
   await dialog.getByLabel('Last Price').fill('1.15')
   await dialog.getByTestId('photo-file-input').setInputFiles({ name: 'milk.png', mimeType: 'image/png', buffer: PNG })
   await expect(dialog.getByRole('img', { name: 'Item photo preview' })).toBeVisible()
@@ -64,4 +70,28 @@ test('an item with a photo runs low, is auto-added, bought on a trip and paid fr
   expect(accounts.find((a) => a._id === current._id)?.currentBalance).toBe(48.8)
   const restocked = (await api.get('/inventory-items')).data as { currentStock: number; lastPrice: number }[]
   expect(restocked[0]).toMatchObject({ currentStock: 2, lastPrice: 1.2 })
+})
+
+test('an item added with none in stock is on the shopping list at once and counted on the dashboard', async ({ page, request }) => {
+  await signUpFreshUser(page, request, 'Rita Restock', `rita.${stamp}@e2e.test`)
+
+  // The empty list, seen first: the item's creation must refresh it, not a reload.
+  await page.goto('/shopping-list')
+  await expect(page.getByText('Your shopping list is empty')).toBeVisible()
+  await page.getByRole('link', { name: 'Manage Inventory' }).click()
+  const dialog = await fillNewItem(page, { name: 'Milk', category: 'Dairy', stock: '0', needed: '2' })
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click()
+  await expect(dialog).toBeHidden()
+
+  // Out of stock and needed: on the list by itself, for what is missing.
+  await page.getByRole('link', { name: 'Back to Shopping List' }).click()
+  await expect(page).toHaveURL(/\/shopping-list$/)
+  const entries = page.getByRole('list', { name: 'Items to buy' }).getByRole('listitem')
+  await expect(entries).toHaveCount(1)
+  await expect(entries.filter({ hasText: 'Milk' })).toContainText('Auto-added')
+  await expect(entries.filter({ hasText: 'Milk' }).getByLabel('Qty')).toHaveValue('2')
+
+  // The dashboard counts the same list.
+  await page.goto('/dashboard')
+  await expect(page.getByTestId('running-low-count')).toContainText('1 item to restock')
 })

@@ -93,7 +93,9 @@ pub trait BackupRepository: Send + Sync {
     fn photos_in(&self, backup: &[u8]) -> Result<Vec<String>, BackupError>;
     /// Rebuilds the user's data from a backup in one database transaction, with new ids; the
     /// user's own empty set-up (default categories, budgets on them, rules) is replaced. An
-    /// item's photo path found in `photos` becomes the path it maps to ('' for none).
+    /// item's photo path found in `photos` becomes the path it maps to ('' for none). The
+    /// restored items then get the restocking rule (`domain::inventory::restock`) in the same
+    /// transaction, as any write of an item does: one below its need is on the list.
     async fn restore(
         &self,
         user: UserId,

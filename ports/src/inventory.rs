@@ -1,6 +1,9 @@
 //! The household inventory, its shopping list, and shopping trips that become one expense. The
 //! rules are `domain::inventory`'s; the repository stores, decrements without ever going below
 //! zero, and writes a trip (the expense, the restocking, the list) in one database transaction.
+//! Every write that sets an item's stock or need (create, edit, decrement, a backup's restore)
+//! applies the one restocking rule, `domain::inventory::restock`, to the shopping list in the
+//! same database transaction.
 
 use std::sync::Arc;
 
@@ -9,7 +12,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use domain::accounts::AccountId;
 use domain::categories::CategoryId;
 use domain::dates::london_today;
-use domain::inventory::{parse_trip, quantity_to_buy, ItemDraft, ItemInput, TripLine, TripLineInput};
+use domain::inventory::{parse_trip, restock, ItemDraft, ItemInput, Restock, TripLine, TripLineInput};
 use domain::{Money, UserId, ValidationError};
 use uuid::Uuid;
 
@@ -76,18 +79,41 @@ pub trait InventoryRepository: Send + Sync {
     /// contains it (any case).
     async fn list(&self, user: UserId, search: Option<String>) -> Result<Vec<InventoryItem>, RepoError>;
     async fn get(&self, user: UserId, id: Uuid) -> Result<InventoryItem, RepoError>;
-    async fn create(&self, user: UserId, id: Uuid, draft: &ItemDraft) -> Result<InventoryItem, RepoError>;
-    async fn update(&self, user: UserId, id: Uuid, draft: &ItemDraft) -> Result<InventoryItem, RepoError>;
+    /// Stores the item and, in the same database transaction, does to the shopping list what
+    /// `restock` says (the caller's verdict on the draft): `Needed(n)` makes its auto-added
+    /// entry of n.
+    async fn create(
+        &self,
+        user: UserId,
+        id: Uuid,
+        draft: &ItemDraft,
+        restock: Restock,
+    ) -> Result<InventoryItem, RepoError>;
+    /// Replaces the item's fields (`NotFound` for another user's) and, in the same database
+    /// transaction, does to the list what `restock` says: `Needed(n)` makes its auto-added
+    /// entry or raises the one there to n (never lowers it); `Enough` removes an entry the app
+    /// added and the user did not, and leaves one the user added.
+    async fn update(
+        &self,
+        user: UserId,
+        id: Uuid,
+        draft: &ItemDraft,
+        restock: Restock,
+    ) -> Result<InventoryItem, RepoError>;
     /// Removes the item and its shopping-list entry; answers the item as it was (its image is
     /// the caller's to remove).
     async fn delete(&self, user: UserId, id: Uuid) -> Result<InventoryItem, RepoError>;
-    /// One fewer in stock, never below zero (None when there was none); when that leaves less
-    /// than is needed, the item's entry on the list is made (auto-added) or raised to what is
-    /// missing, in the same database transaction.
+    /// One fewer in stock, never below zero (None when there was none); then, in the same
+    /// database transaction, `restock` of the stock left, as `update` applies it: when that is
+    /// less than is needed, the item's entry on the list is made (auto-added) or raised to what
+    /// is missing.
     async fn decrement(&self, user: UserId, id: Uuid) -> Result<Option<InventoryItem>, RepoError>;
     /// The list, by item category and name.
     async fn entries(&self, user: UserId) -> Result<Vec<ShoppingEntry>, RepoError>;
-    /// Puts the item on the list, or raises its entry by `quantity`.
+    /// Puts the item on the list, or raises its entry by `quantity`. An entry only the app put
+    /// there (auto-added, not added by hand) already holds what is missing: it takes the larger
+    /// of the two instead, so adding a low item, or a new one made from the list, is not
+    /// counted twice.
     async fn add_entry(
         &self,
         user: UserId,
@@ -261,14 +287,21 @@ impl InventoryService {
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn create(&self, user: UserId, input: &ItemInput) -> Result<InventoryItem, InventoryError> {
         let draft = ItemDraft::parse(input)?;
-        self.items.create(user, Uuid::now_v7(), &draft).await.map_err(InventoryError::from_repo("Inventory item"))
+        self.items
+            .create(user, Uuid::now_v7(), &draft, draft_restock(&draft))
+            .await
+            .map_err(InventoryError::from_repo("Inventory item"))
     }
 
     /// Edits the item; a photo it no longer shows is removed.
     pub async fn update(&self, user: UserId, id: Uuid, input: &ItemInput) -> Result<InventoryItem, InventoryError> {
         let draft = ItemDraft::parse(input)?;
         let before = self.items.get(user, id).await.map_err(InventoryError::from_repo("Inventory item"))?;
-        let item = self.items.update(user, id, &draft).await.map_err(InventoryError::from_repo("Inventory item"))?;
+        let item = self
+            .items
+            .update(user, id, &draft, draft_restock(&draft))
+            .await
+            .map_err(InventoryError::from_repo("Inventory item"))?;
         if before.image != item.image {
             self.forget_photo(&before.image).await;
         }
@@ -359,9 +392,9 @@ fn check_quantity(quantity: i64) -> Result<(), ValidationError> {
     Ok(())
 }
 
-/// How many an item from the inventory is put on the list with (spec: what is missing, if any).
-pub fn restock_quantity(item: &InventoryItem) -> Option<i64> {
-    Some(quantity_to_buy(item.default_needed, item.current_stock)).filter(|q| *q > 0)
+/// The restocking rule on an item as the form sets it.
+fn draft_restock(draft: &ItemDraft) -> Restock {
+    restock(draft.default_needed, draft.current_stock)
 }
 
 #[cfg(test)]
@@ -411,6 +444,86 @@ mod tests {
         let (b, _) = photo_keys();
         assert_ne!(a, b);
         assert!(photo_keys_of(&format!("/uploads/{}", a.as_str())).is_some());
+    }
+
+    fn stocked(stock: &str, needed: &str) -> ItemInput {
+        ItemInput {
+            name: "Semi-skimmed milk".into(),
+            current_stock: Some(stock.into()),
+            default_needed: Some(needed.into()),
+            ..ItemInput::default()
+        }
+    }
+
+    fn stored(draft: &ItemDraft) -> InventoryItem {
+        InventoryItem {
+            id: Uuid::from_u128(1),
+            name: draft.name.clone(),
+            category: draft.category.clone(),
+            brand: draft.brand.clone(),
+            current_stock: draft.current_stock,
+            default_needed: draft.default_needed,
+            last_price: draft.last_price,
+            preferred_store: draft.preferred_store.clone(),
+            unit: draft.unit.clone(),
+            expiry_date: draft.expiry_date,
+            item_type: draft.item_type.clone(),
+            size: draft.size.clone(),
+            location_in_house: draft.location_in_house.clone(),
+            image: draft.image.clone(),
+            created_at: Utc.with_ymd_and_hms(2026, 11, 25, 12, 0, 0).unwrap(),
+        }
+    }
+
+    #[tokio::test]
+    async fn a_new_item_below_its_need_is_stored_with_its_entry_on_the_list() {
+        let user = UserId(Uuid::from_u128(7));
+        for (stock, needed, expected) in [
+            ("0", "2", Restock::Needed(2)), // issue 29's milk
+            ("1", "3", Restock::Needed(2)),
+            ("", "", Restock::Needed(1)), // the form's defaults: none in stock, one needed
+            ("2", "2", Restock::Enough),
+            ("0", "0", Restock::Enough),
+        ] {
+            let mut repo = MockInventoryRepository::new();
+            repo.expect_create()
+                .withf(move |_, _, _, restock| *restock == expected)
+                .times(1)
+                .returning(|_, _, draft, _| Ok(stored(draft)));
+            service(repo).create(user, &stocked(stock, needed)).await.unwrap();
+        }
+    }
+
+    #[tokio::test]
+    async fn an_edit_applies_the_same_rule_to_the_item_as_edited() {
+        let user = UserId(Uuid::from_u128(7));
+        for (stock, needed, expected) in [
+            ("1", "3", Restock::Needed(2)), // stock lowered below the need: listed
+            ("0", "2", Restock::Needed(2)),
+            ("3", "3", Restock::Enough), // stock raised to the need: the app's entry may go
+            ("5", "1", Restock::Enough),
+        ] {
+            let mut repo = MockInventoryRepository::new();
+            repo.expect_get().returning(|_, _| Ok(stored(&ItemDraft::parse(&stocked("4", "3")).unwrap())));
+            repo.expect_update()
+                .withf(move |_, _, _, restock| *restock == expected)
+                .times(1)
+                .returning(|_, _, draft, _| Ok(stored(draft)));
+            service(repo).update(user, Uuid::from_u128(1), &stocked(stock, needed)).await.unwrap();
+        }
+    }
+
+    #[tokio::test]
+    async fn a_refused_form_writes_nothing_and_lists_nothing() {
+        let mut repo = MockInventoryRepository::new();
+        repo.expect_create().never();
+        repo.expect_update().never();
+        let s = service(repo);
+        let user = UserId(Uuid::from_u128(7));
+        let err = s.create(user, &stocked("-1", "2")).await.unwrap_err();
+        assert_eq!(err.to_string(), "Stock cannot be negative");
+        let err = s.update(user, Uuid::from_u128(1), &stocked("0", "-2")).await.unwrap_err();
+        assert_eq!(err.to_string(), "Default needed cannot be negative");
     }
 
     #[tokio::test]

@@ -382,6 +382,9 @@ fn restore(
             _ => {}
         }
     }
+    // The restocking rule, as every write of an item applies it: an item the backup holds
+    // below its need (one made before the rule was kept on creation and edits) is listed.
+    crate::inventory::restock_all(conn, user.0).or_repo()?;
     // Rows entered after the restore come after the restored ones of their day.
     diesel::sql_query(
         "SELECT setval('transactions_seq', GREATEST((SELECT last_value FROM transactions_seq),

@@ -3,7 +3,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Bool, Date, Nullable, Text, Timestamptz, Uuid as SqlUuid};
 use domain::categories::{default_categories, CategoryId};
-use domain::inventory::{ItemDraft, TripLine};
+use domain::inventory::{restock, ItemDraft, Restock, TripLine};
 use domain::transactions::{TransactionDraft, TransactionStatus, TransactionType};
 use domain::{Money, UserId};
 use ports::inventory::{InventoryItem, InventoryRepository, ShoppingEntry, TripExpense, TripRecord};
@@ -161,6 +161,56 @@ fn write_draft(conn: &mut PgConnection, sql: &str, user: UserId, id: Uuid, d: &I
         .or_repo()
 }
 
+/// Does to the item's shopping-list entry what the restocking rule said (see `Restock`): one
+/// entry per item, made auto-added or raised to what is missing, never lowered; or, with enough
+/// in stock, the entry the app added goes unless the user added it too. Every write that sets
+/// an item's stock or need calls this in its own database transaction.
+pub(crate) fn apply_restock(conn: &mut PgConnection, user: Uuid, item: Uuid, restock: Restock) -> QueryResult<()> {
+    match restock {
+        Restock::Needed(missing) => diesel::sql_query(
+            "INSERT INTO shopping_list_entries (id, user_id, item_id, quantity_to_buy, is_auto_added)
+             VALUES ($1, $2, $3, $4, true)
+             ON CONFLICT (user_id, item_id)
+             DO UPDATE SET quantity_to_buy = GREATEST(shopping_list_entries.quantity_to_buy, EXCLUDED.quantity_to_buy)",
+        )
+        .bind::<SqlUuid, _>(Uuid::now_v7())
+        .bind::<SqlUuid, _>(user)
+        .bind::<SqlUuid, _>(item)
+        .bind::<BigInt, _>(missing)
+        .execute(conn)?,
+        Restock::Enough => diesel::sql_query(
+            "DELETE FROM shopping_list_entries
+             WHERE user_id = $1 AND item_id = $2 AND is_auto_added AND NOT added_manually",
+        )
+        .bind::<SqlUuid, _>(user)
+        .bind::<SqlUuid, _>(item)
+        .execute(conn)?,
+    };
+    Ok(())
+}
+
+/// `apply_restock` for every item of the user's, as they are stored (after a restore).
+pub(crate) fn restock_all(conn: &mut PgConnection, user: Uuid) -> QueryResult<()> {
+    #[derive(QueryableByName)]
+    struct Stock {
+        #[diesel(sql_type = SqlUuid)]
+        id: Uuid,
+        #[diesel(sql_type = BigInt)]
+        current_stock: i64,
+        #[diesel(sql_type = BigInt)]
+        default_needed: i64,
+    }
+    let items: Vec<Stock> = diesel::sql_query(
+        "SELECT id, current_stock, default_needed FROM inventory_items WHERE user_id = $1 ORDER BY id",
+    )
+    .bind::<SqlUuid, _>(user)
+    .load(conn)?;
+    for item in items {
+        apply_restock(conn, user, item.id, restock(item.default_needed, item.current_stock))?;
+    }
+    Ok(())
+}
+
 /// The user's Groceries category, made again from the defaults if they deleted it.
 fn groceries(conn: &mut PgConnection, user: UserId) -> Result<CategoryId, RepoError> {
     #[derive(QueryableByName)]
@@ -214,7 +264,13 @@ impl InventoryRepository for PgInventoryRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn create(&self, user: UserId, id: Uuid, draft: &ItemDraft) -> Result<InventoryItem, RepoError> {
+    async fn create(
+        &self,
+        user: UserId,
+        id: Uuid,
+        draft: &ItemDraft,
+        restock: Restock,
+    ) -> Result<InventoryItem, RepoError> {
         let d = draft.clone();
         self.db
             .write(move |conn| {
@@ -227,13 +283,20 @@ impl InventoryRepository for PgInventoryRepository {
                     id,
                     &d,
                 )?;
+                apply_restock(conn, user.0, id, restock).or_repo()?;
                 load_item(conn, user, id)
             })
             .await
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, item_id = %id))]
-    async fn update(&self, user: UserId, id: Uuid, draft: &ItemDraft) -> Result<InventoryItem, RepoError> {
+    async fn update(
+        &self,
+        user: UserId,
+        id: Uuid,
+        draft: &ItemDraft,
+        restock: Restock,
+    ) -> Result<InventoryItem, RepoError> {
         let d = draft.clone();
         self.db
             .write(move |conn| {
@@ -249,6 +312,7 @@ impl InventoryRepository for PgInventoryRepository {
                     &d,
                 )?;
                 found(n)?;
+                apply_restock(conn, user.0, id, restock).or_repo()?;
                 load_item(conn, user, id)
             })
             .await
@@ -296,21 +360,7 @@ impl InventoryRepository for PgInventoryRepository {
                     load_item(conn, user, id)?;
                     return Ok(None);
                 };
-                let missing = domain::inventory::quantity_to_buy(left.default_needed, left.current_stock);
-                if left.current_stock < left.default_needed && missing > 0 {
-                    diesel::sql_query(
-                        "INSERT INTO shopping_list_entries (id, user_id, item_id, quantity_to_buy, is_auto_added)
-                         VALUES ($1, $2, $3, $4, true)
-                         ON CONFLICT (user_id, item_id)
-                         DO UPDATE SET quantity_to_buy = GREATEST(shopping_list_entries.quantity_to_buy, EXCLUDED.quantity_to_buy)",
-                    )
-                    .bind::<SqlUuid, _>(Uuid::now_v7())
-                    .bind::<SqlUuid, _>(user.0)
-                    .bind::<SqlUuid, _>(id)
-                    .bind::<BigInt, _>(missing)
-                    .execute(conn)
-                    .or_repo()?;
-                }
+                apply_restock(conn, user.0, id, restock(left.default_needed, left.current_stock)).or_repo()?;
                 load_item(conn, user, id).map(Some)
             })
             .await
@@ -339,12 +389,16 @@ impl InventoryRepository for PgInventoryRepository {
                     #[diesel(sql_type = SqlUuid)]
                     id: Uuid,
                 }
-                // Only an item of the user's goes on their list; again, it raises the quantity.
+                // Only an item of the user's goes on their list; again, it raises the quantity
+                // (an entry only the app made already holds what is missing: the larger one).
                 let entry: Option<Id> = diesel::sql_query(
                     "INSERT INTO shopping_list_entries (id, user_id, item_id, quantity_to_buy, added_manually)
                      SELECT $1, $2, i.id, $4, $5 FROM inventory_items i WHERE i.id = $3 AND i.user_id = $2
                      ON CONFLICT (user_id, item_id) DO UPDATE SET
-                         quantity_to_buy = shopping_list_entries.quantity_to_buy + EXCLUDED.quantity_to_buy,
+                         quantity_to_buy = CASE
+                             WHEN shopping_list_entries.is_auto_added AND NOT shopping_list_entries.added_manually
+                             THEN GREATEST(shopping_list_entries.quantity_to_buy, EXCLUDED.quantity_to_buy)
+                             ELSE shopping_list_entries.quantity_to_buy + EXCLUDED.quantity_to_buy END,
                          added_manually = shopping_list_entries.added_manually OR EXCLUDED.added_manually
                      RETURNING id",
                 )

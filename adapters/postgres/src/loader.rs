@@ -260,8 +260,8 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
     Ok(LoadReport { accounts: accounts.len(), transactions: total })
 }
 
-/// Stores an inventory item; one below its need goes on the shopping list as the app would have
-/// put it there.
+/// Stores an inventory item and applies the restocking rule to it as the app's writes do: one
+/// below its need goes on the shopping list.
 fn load_item(conn: &mut PgConnection, user: Uuid, item: &DemoItem) -> QueryResult<()> {
     let id = Uuid::now_v7();
     diesel::sql_query(
@@ -283,19 +283,7 @@ fn load_item(conn: &mut PgConnection, user: Uuid, item: &DemoItem) -> QueryResul
     .bind::<Text, _>(item.item_type)
     .bind::<Text, _>(item.location)
     .execute(conn)?;
-    let missing = domain::inventory::quantity_to_buy(item.needed, item.stock);
-    if missing > 0 {
-        diesel::sql_query(
-            "INSERT INTO shopping_list_entries (id, user_id, item_id, quantity_to_buy, is_auto_added)
-             VALUES ($1, $2, $3, $4, true)",
-        )
-        .bind::<SqlUuid, _>(Uuid::now_v7())
-        .bind::<SqlUuid, _>(user)
-        .bind::<SqlUuid, _>(id)
-        .bind::<BigInt, _>(missing)
-        .execute(conn)?;
-    }
-    Ok(())
+    crate::inventory::apply_restock(conn, user, id, domain::inventory::restock(item.needed, item.stock))
 }
 
 /// Stores a goal and its contributions; it is completed at noon on the day they reach its target.

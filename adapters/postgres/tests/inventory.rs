@@ -9,9 +9,9 @@ use diesel::sql_types::BigInt;
 use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
 use domain::accounts::{AccountDraft, AccountId, AccountInput};
 use domain::categories::default_categories;
-use domain::inventory::{ItemDraft, ItemInput, TripLine};
+use domain::inventory::{restock, ItemDraft, ItemInput, Restock, TripLine};
 use domain::{Email, Money, PersonName, Role, UserId};
-use ports::inventory::{InventoryRepository, TripExpense};
+use ports::inventory::{InventoryItem, InventoryRepository, TripExpense};
 use ports::ledger::AccountRepository;
 use ports::users::{NewUser, UserRepository};
 use ports::RepoError;
@@ -67,12 +67,18 @@ fn milk(stock: &str, needed: &str) -> ItemDraft {
     .unwrap()
 }
 
+/// Stores an item as the use case does: with the restocking rule's verdict on it.
+async fn stored(repo: &PgInventoryRepository, user: UserId, draft: ItemDraft) -> InventoryItem {
+    let verdict = restock(draft.default_needed, draft.current_stock);
+    repo.create(user, Uuid::now_v7(), &draft, verdict).await.unwrap()
+}
+
 #[tokio::test]
 async fn twenty_decrements_at_once_stop_at_zero_and_the_list_asks_for_what_is_missing() {
     let t = TestDb::new();
     let repo = PgInventoryRepository::new(t.db.clone());
     let (jane, _) = user(&t, "jane@example.com").await;
-    let item = repo.create(jane, Uuid::now_v7(), &milk("12", "4")).await.unwrap();
+    let item = stored(&repo, jane, milk("12", "4")).await;
 
     let mut tasks = Vec::new();
     for _ in 0..20 {
@@ -99,14 +105,17 @@ async fn the_auto_add_starts_below_the_need_and_adding_again_raises_the_quantity
     let t = TestDb::new();
     let repo = PgInventoryRepository::new(t.db.clone());
     let (jane, _) = user(&t, "jane@example.com").await;
-    let item = repo.create(jane, Uuid::now_v7(), &milk("3", "2")).await.unwrap();
+    let item = stored(&repo, jane, milk("3", "2")).await;
     repo.decrement(jane, item.id).await.unwrap();
     assert!(repo.entries(jane).await.unwrap().is_empty(), "2 left of 2 needed is enough");
     repo.decrement(jane, item.id).await.unwrap();
     let entry = &repo.entries(jane).await.unwrap()[0];
     assert_eq!(entry.quantity_to_buy, 1);
+    // The app's entry holds what is missing: adding by hand takes the larger, then adds.
     let again = repo.add_entry(jane, item.id, 2, true).await.unwrap();
-    assert_eq!((again.id, again.quantity_to_buy, again.added_manually), (entry.id, 3, true));
+    assert_eq!((again.id, again.quantity_to_buy, again.added_manually), (entry.id, 2, true));
+    let again = repo.add_entry(jane, item.id, 1, true).await.unwrap();
+    assert_eq!((again.id, again.quantity_to_buy), (entry.id, 3));
     let set = repo.set_entry_quantity(jane, entry.id, 5).await.unwrap();
     assert_eq!(set.quantity_to_buy, 5);
     repo.delete_entry(jane, entry.id).await.unwrap();
@@ -125,11 +134,11 @@ async fn a_trip_is_one_expense_restocks_and_clears_its_entries_or_changes_nothin
     let repo = PgInventoryRepository::new(t.db.clone());
     let (jane, account) = user(&t, "jane@example.com").await;
     let (john, _) = user(&t, "john@example.com").await;
-    let milk_item = repo.create(jane, Uuid::now_v7(), &milk("0", "2")).await.unwrap();
-    let bread = repo.create(jane, Uuid::now_v7(), &ItemDraft { name: "Bread".into(), ..milk("0", "1") }).await.unwrap();
+    let milk_item = stored(&repo, jane, milk("0", "2")).await;
+    let bread = stored(&repo, jane, ItemDraft { name: "Bread".into(), ..milk("0", "1") }).await;
     repo.add_entry(jane, milk_item.id, 2, true).await.unwrap();
     repo.add_entry(jane, bread.id, 1, true).await.unwrap();
-    let johns = repo.create(john, Uuid::now_v7(), &milk("0", "1")).await.unwrap();
+    let johns = stored(&repo, john, milk("0", "1")).await;
     let expense = |total: i64| TripExpense {
         account,
         category: None,
@@ -187,11 +196,11 @@ async fn another_users_items_and_entries_are_not_found_and_deleting_an_item_take
     let repo = PgInventoryRepository::new(t.db.clone());
     let (jane, _) = user(&t, "jane@example.com").await;
     let (john, _) = user(&t, "john@example.com").await;
-    let item = repo.create(jane, Uuid::now_v7(), &milk("1", "3")).await.unwrap();
+    let item = stored(&repo, jane, milk("1", "3")).await;
     let entry = repo.add_entry(jane, item.id, 1, true).await.unwrap();
     let not_found = |r: Result<(), RepoError>| assert!(matches!(r, Err(RepoError::NotFound)), "{r:?}");
     not_found(repo.get(john, item.id).await.map(drop));
-    not_found(repo.update(john, item.id, &milk("9", "9")).await.map(drop));
+    not_found(repo.update(john, item.id, &milk("9", "9"), Restock::Enough).await.map(drop));
     not_found(repo.decrement(john, item.id).await.map(drop));
     not_found(repo.add_entry(john, item.id, 1, true).await.map(drop));
     not_found(repo.set_entry_quantity(john, entry.id, 2).await.map(drop));
@@ -203,4 +212,38 @@ async fn another_users_items_and_entries_are_not_found_and_deleting_an_item_take
     let gone = repo.delete(jane, item.id).await.unwrap();
     assert_eq!(gone.name, "Semi-skimmed milk");
     assert_eq!(count(&t, "SELECT count(*) AS n FROM shopping_list_entries"), 0);
+}
+
+#[tokio::test]
+async fn an_edit_lists_an_item_below_its_need_and_a_restocked_one_keeps_only_entries_added_by_hand() {
+    let t = TestDb::new();
+    let repo = PgInventoryRepository::new(t.db.clone());
+    let (jane, _) = user(&t, "jane@example.com").await;
+    let item = stored(&repo, jane, milk("5", "2")).await;
+    assert!(repo.entries(jane).await.unwrap().is_empty());
+    let edit = |stock: &'static str| {
+        let draft = milk(stock, "2");
+        let verdict = restock(draft.default_needed, draft.current_stock);
+        let repo = PgInventoryRepository::new(t.db.clone());
+        async move { repo.update(jane, item.id, &draft, verdict).await.unwrap() }
+    };
+    let quantities =
+        || async { repo.entries(jane).await.unwrap().iter().map(|e| e.quantity_to_buy).collect::<Vec<_>>() };
+    edit("1").await;
+    assert_eq!(quantities().await, [1]);
+    edit("0").await;
+    assert_eq!(quantities().await, [2], "one entry, raised to what is missing");
+    let entry = repo.entries(jane).await.unwrap()[0].id;
+    repo.set_entry_quantity(jane, entry, 5).await.unwrap();
+    edit("1").await;
+    assert_eq!(quantities().await, [5], "a quantity the user set is never lowered");
+    edit("2").await;
+    assert!(repo.entries(jane).await.unwrap().is_empty(), "restocked: the app's entry goes");
+
+    let bread = stored(&repo, jane, ItemDraft { name: "Bread".into(), ..milk("0", "1") }).await;
+    repo.add_entry(jane, bread.id, 1, true).await.unwrap();
+    let draft = ItemDraft { name: "Bread".into(), ..milk("1", "1") };
+    repo.update(jane, bread.id, &draft, Restock::Enough).await.unwrap();
+    let left = repo.entries(jane).await.unwrap();
+    assert_eq!((left.len(), left[0].added_manually), (1, true), "an entry the user added stays");
 }

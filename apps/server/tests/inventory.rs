@@ -84,12 +84,110 @@ async fn items_are_created_checked_searched_and_edited() {
     );
 }
 
+async fn shopping_list(app: &TestApp, token: &str) -> Vec<Value> {
+    expect(app.get_auth("/api/shopping-list", token).await, StatusCode::OK).await["data"].as_array().unwrap().clone()
+}
+
+/// (item name, quantity to buy, added by hand, auto-added) of each entry, by category and name.
+async fn listed(app: &TestApp, token: &str) -> Vec<(String, i64, bool, bool)> {
+    shopping_list(app, token)
+        .await
+        .iter()
+        .map(|e| {
+            (
+                e["inventoryItem"]["name"].as_str().unwrap().to_owned(),
+                e["quantityToBuy"].as_i64().unwrap(),
+                e["addedManually"].as_bool().unwrap(),
+                e["isAutoAdded"].as_bool().unwrap(),
+            )
+        })
+        .collect()
+}
+
+fn entry(name: &str, quantity: i64, by_hand: bool, auto: bool) -> (String, i64, bool, bool) {
+    (name.to_owned(), quantity, by_hand, auto)
+}
+
+#[tokio::test]
+async fn an_item_created_or_edited_below_its_need_is_on_the_list_at_once() {
+    let app = spawn_app().await;
+    let token = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    // Issue 29: milk with none in stock and two needed.
+    let milk = create(
+        &app,
+        &token,
+        json!({"name": "Milk", "category": "Dairy", "currentStock": 0, "defaultNeeded": 2, "lastPrice": "1.15"}),
+    )
+    .await;
+    assert_eq!(listed(&app, &token).await, [entry("Milk", 2, false, true)]);
+    // The dashboard's 'N items to restock' counts the entries of this list.
+    assert_eq!(shopping_list(&app, &token).await.len(), 1, "1 item to restock");
+
+    // Enough in stock: not listed; an edit below the need lists it, raised by a later one.
+    let bags = create(&app, &token, json!({"name": "Bin bags", "currentStock": 5, "defaultNeeded": 2})).await;
+    assert_eq!(listed(&app, &token).await.len(), 1);
+    let edit = |stock: i64, needed: i64| json!({"name": "Bin bags", "currentStock": stock, "defaultNeeded": needed});
+    let bags_path = format!("/api/inventory-items/{}", id(&bags));
+    expect(app.put_auth(&bags_path, &token, edit(1, 2)).await, StatusCode::OK).await;
+    assert_eq!(listed(&app, &token).await, [entry("Milk", 2, false, true), entry("Bin bags", 1, false, true)]);
+    expect(app.put_auth(&bags_path, &token, edit(1, 4)).await, StatusCode::OK).await;
+    assert_eq!(listed(&app, &token).await[1], entry("Bin bags", 3, false, true), "one entry, raised");
+
+    // Adding a listed item by hand (the inventory's 'Add to Shopping List' asks for what is
+    // missing) does not count it twice; a second add does raise it.
+    let add = |quantity: i64| json!({"inventoryItemId": id(&milk), "quantityToBuy": quantity, "addedManually": true});
+    expect(app.post_auth("/api/shopping-list", &token, add(2)).await, StatusCode::CREATED).await;
+    assert_eq!(listed(&app, &token).await[0], entry("Milk", 2, true, true));
+    expect(app.post_auth("/api/shopping-list", &token, add(1)).await, StatusCode::CREATED).await;
+    assert_eq!(listed(&app, &token).await[0], entry("Milk", 3, true, true));
+
+    // Restocked by an edit: the app's entry goes, the one the user added stays.
+    expect(app.put_auth(&bags_path, &token, edit(4, 4)).await, StatusCode::OK).await;
+    let milk_path = format!("/api/inventory-items/{}", id(&milk));
+    let full = json!({"name": "Milk", "category": "Dairy", "currentStock": 2, "defaultNeeded": 2});
+    expect(app.put_auth(&milk_path, &token, full).await, StatusCode::OK).await;
+    assert_eq!(listed(&app, &token).await, [entry("Milk", 3, true, true)]);
+
+    // A new item made from the list's 'Add New Item' (none in stock, the quantity as its need,
+    // then added) is listed once with that quantity.
+    let eggs = create(
+        &app,
+        &token,
+        json!({"name": "Eggs", "category": "Other", "unit": "pieces", "type": "Other", "currentStock": 0,
+               "defaultNeeded": 6}),
+    )
+    .await;
+    let body = json!({"inventoryItemId": id(&eggs), "quantityToBuy": 6, "addedManually": true});
+    expect(app.post_auth("/api/shopping-list", &token, body).await, StatusCode::CREATED).await;
+    assert_eq!(listed(&app, &token).await, [entry("Milk", 3, true, true), entry("Eggs", 6, true, true)]);
+}
+
+#[tokio::test]
+async fn a_restored_household_has_what_needs_restocking_on_its_list() {
+    let app = spawn_app().await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    create(&app, &jane, json!({"name": "Milk", "currentStock": 0, "defaultNeeded": 2})).await;
+    create(&app, &jane, json!({"name": "Rice", "currentStock": 3, "defaultNeeded": 1})).await;
+    let res = app.get_auth("/api/backup", &jane).await;
+    let mut backup: Value = serde_json::from_slice(&res.bytes().await.unwrap()).unwrap();
+    // As a backup made before items were listed on creation holds them: none on the list.
+    backup["tables"]["shopping_list_entries"] = json!([]);
+
+    let john = app.signed_up("John Doe", "john@example.com", "secret1").await;
+    let file = reqwest::multipart::Part::bytes(serde_json::to_vec(&backup).unwrap()).file_name("backup.json");
+    let form = reqwest::multipart::Form::new().part("file", file);
+    let res = app.client.post(app.url("/api/restore")).bearer_auth(&john).multipart(form).send().await.unwrap();
+    expect(res, StatusCode::OK).await;
+    assert_eq!(listed(&app, &john).await, [entry("Milk", 2, false, true)]);
+}
+
 #[tokio::test]
 async fn decrements_stop_at_zero_and_put_the_item_on_the_list() {
     let app = spawn_app().await;
     let token = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
     let item = id(&create(&app, &token, milk()).await);
     let path = format!("/api/inventory-items/{item}/decrement");
+    assert_eq!(listed(&app, &token).await, [entry("Semi-skimmed milk", 1, false, true)], "need 3, have 2");
     let first = expect(patch(&app, &path, &token).await, StatusCode::OK).await;
     assert_eq!(first["data"]["currentStock"], 1);
     let list = expect(app.get_auth("/api/shopping-list", &token).await, StatusCode::OK).await;
@@ -104,18 +202,19 @@ async fn decrements_stop_at_zero_and_put_the_item_on_the_list() {
     assert_eq!(grouped["data"]["items"].as_array().unwrap().len(), 1);
     assert_eq!(grouped["data"]["groupedItems"]["Dairy"][0]["quantityToBuy"], 3);
 
-    // The list's own routes: adding again raises, a quantity below 1 is refused, delete keeps the item.
+    // The list's own routes: adding again raises (the app's entry to the larger quantity, then
+    // by the quantity), a quantity below 1 is refused, delete keeps the item.
     let entry = id(&grouped["data"]["items"][0]);
-    let again = expect(
+    let add = || {
         app.post_auth(
             "/api/shopping-list",
             &token,
             json!({"inventoryItemId": item, "quantityToBuy": 2, "addedManually": true}),
         )
-        .await,
-        StatusCode::CREATED,
-    )
-    .await;
+    };
+    let again = expect(add().await, StatusCode::CREATED).await;
+    assert_eq!((id(&again["data"]), again["data"]["quantityToBuy"].as_i64()), (entry.clone(), Some(3)));
+    let again = expect(add().await, StatusCode::CREATED).await;
     assert_eq!((id(&again["data"]), again["data"]["quantityToBuy"].as_i64()), (entry.clone(), Some(5)));
     for q in [json!(0), json!(-1), json!(1.5), json!("many")] {
         expect_error(

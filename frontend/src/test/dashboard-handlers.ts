@@ -17,7 +17,7 @@ const noGoals: GoalsSummary = {
 
 /**
  * The calls the dashboard makes on opening, answered for a new user (an empty
- * month, no chart data, no accounts, no goals, no inventory), for tests that land on /dashboard
+ * month, no chart data, no accounts, no goals, an empty shopping list), for tests that land on /dashboard
  * without testing it. A test's own handlers (server.use) take precedence.
  */
 export function dashboardHandlers() {
@@ -34,6 +34,6 @@ export function dashboardHandlers() {
       HttpResponse.json({ success: true, data: { accounts, netWorth: 0, totalAccounts: 0 } }),
     ),
     http.get(apiUrl('/goals/dashboard/summary'), () => HttpResponse.json({ success: true, data: noGoals })),
-    http.get(apiUrl('/inventory-items'), () => HttpResponse.json({ success: true, data: [] })),
+    http.get(apiUrl('/shopping-list'), () => HttpResponse.json({ success: true, data: [] })),
   ]
 }

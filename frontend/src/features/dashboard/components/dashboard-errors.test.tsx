@@ -35,7 +35,7 @@ describe('dashboard load errors', () => {
       // The goals card's failure is not the page's alert: it says so in the card.
       http.get(apiUrl('/goals/dashboard/summary'), () => new HttpResponse(null, { status: 500 })),
       // Nor is the running-low tile's.
-      http.get(apiUrl('/inventory-items'), () => new HttpResponse(null, { status: 500 })),
+      http.get(apiUrl('/shopping-list'), () => new HttpResponse(null, { status: 500 })),
     )
     const { user } = renderWithProviders(
       <DashboardPage userName="Alice" onAddTransaction={vi.fn()} onCreateTransfer={vi.fn()} />,

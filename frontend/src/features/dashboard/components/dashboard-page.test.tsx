@@ -63,7 +63,7 @@ function serve({ summary: s = summary, chart = {}, accounts = accountList, netWo
       HttpResponse.json({ success: true, data: { accounts, netWorth, totalAccounts: accounts.length } }),
     ),
     http.get(apiUrl('/goals/dashboard/summary'), () => HttpResponse.json({ success: true, data: goals })),
-    http.get(apiUrl('/inventory-items'), () => HttpResponse.json({ success: true, data: [] })),
+    http.get(apiUrl('/shopping-list'), () => HttpResponse.json({ success: true, data: [] })),
   )
 }
 
