@@ -247,3 +247,30 @@ async fn an_edit_lists_an_item_below_its_need_and_a_restocked_one_keeps_only_ent
     let left = repo.entries(jane).await.unwrap();
     assert_eq!((left.len(), left[0].added_manually), (1, true), "an entry the user added stays");
 }
+
+#[tokio::test]
+async fn upgrading_lists_the_items_already_below_their_need_and_keeps_existing_entries() {
+    let t = TestDb::new();
+    let (jane, _) = user(&t, "jane@example.com").await;
+    let repo = PgInventoryRepository::new(t.db.clone());
+    let short = stored(&repo, jane, milk("0", "2")).await;
+    let listed = stored(&repo, jane, ItemDraft { name: "Bread".into(), ..milk("1", "4") }).await;
+    stored(&repo, jane, ItemDraft { name: "Butter".into(), ..milk("3", "2") }).await;
+    // As before the rule ran on every write: the short item never reached the list, and the
+    // user had set the listed one's quantity by hand.
+    let mut conn = PgConnection::establish(&t.url).unwrap();
+    diesel::sql_query(format!("DELETE FROM shopping_list_entries WHERE item_id = '{}'", short.id))
+        .execute(&mut conn)
+        .unwrap();
+    diesel::sql_query(format!("UPDATE shopping_list_entries SET quantity_to_buy = 9 WHERE item_id = '{}'", listed.id))
+        .execute(&mut conn)
+        .unwrap();
+
+    t.redo_migrations_from("2026-11-27-000002");
+    let entry = |item: Uuid| {
+        count(&t, &format!("SELECT COALESCE(SUM(quantity_to_buy), 0)::bigint AS n FROM shopping_list_entries WHERE item_id = '{item}' AND is_auto_added"))
+    };
+    assert_eq!(entry(short.id), 2, "listed by what is missing");
+    assert_eq!(entry(listed.id), 9, "an entry already there is left as it was");
+    assert_eq!(count(&t, "SELECT count(*) AS n FROM shopping_list_entries"), 2, "the stocked item stays off");
+}

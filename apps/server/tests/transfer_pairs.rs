@@ -46,6 +46,27 @@ async fn one(app: &TestApp, token: &str, id: &str) -> Value {
     expect(app.get_auth(&format!("/api/transactions/{id}"), token).await, StatusCode::OK).await["data"].clone()
 }
 
+const MONZO_HEADER: &str =
+    "Transaction ID,Date,Time,Type,Name,Emoji,Category,Amount,Currency,Local amount,Local currency,\
+                            Notes and #tags,Address,Receipt,Description,Category split,Money Out,Money In";
+
+/// Previews a Monzo statement of `rows` (after the header) into `account`: the preview's data.
+async fn preview(app: &TestApp, token: &str, account: &str, rows: &str) -> Value {
+    let file = format!("{MONZO_HEADER}\n{rows}");
+    let form = reqwest::multipart::Form::new()
+        .part("file", reqwest::multipart::Part::bytes(file.into_bytes()).file_name("monzo.csv"))
+        .text("accountId", account.to_owned());
+    let res = app.client.post(app.url("/api/imports")).bearer_auth(token).multipart(form).send().await.unwrap();
+    expect(res, StatusCode::OK).await["data"].clone()
+}
+
+/// Commits a preview into `account`: how many rows it added.
+async fn commit(app: &TestApp, token: &str, preview: &Value, account: &str) -> Value {
+    let path = format!("/api/imports/{}/commit", preview["importId"].as_str().unwrap());
+    expect(app.post_auth(&path, token, json!({"accountId": account})).await, StatusCode::OK).await["data"]["added"]
+        .clone()
+}
+
 #[tokio::test]
 async fn two_rows_are_suggested_paired_with_one_call_counted_as_a_transfer_and_separated_again() {
     let app = spawn_app().await;
@@ -242,24 +263,12 @@ async fn a_paired_imported_row_keeps_its_import_identity_so_a_reimport_adds_noth
     let card = account(&app, &jane, "Card", "credit_card").await;
     let received =
         add(&app, &jane, &card, &category(&app, &jane, "Other Income").await, 350.0, "income", "2026-01-12").await;
-    let statement = "Transaction ID,Date,Time,Type,Name,Emoji,Category,Amount,Currency,Local amount,Local currency,Notes and #tags,Address,Receipt,Description,Category split,Money Out,Money In
-tx_0000CardPay0001,10/01/2026,08:00:00,Faster payment,Card Payment,,Bills,-350.00,GBP,-350.00,GBP,,,,CARD PAYMENT,,-350.00,
+    let statement = "tx_0000CardPay0001,10/01/2026,08:00:00,Faster payment,Card Payment,,Bills,-350.00,GBP,-350.00,GBP,,,,CARD PAYMENT,,-350.00,
 tx_0000Coffee00002,11/01/2026,12:00:00,Card payment,Bean Counter Coffee,,Eating out,-3.20,GBP,-3.20,GBP,,,,BEAN COUNTER COFFEE,,-3.20,
 ";
-    let import = |bytes: &'static str| {
-        let form = reqwest::multipart::Form::new()
-            .part("file", reqwest::multipart::Part::bytes(bytes.as_bytes().to_vec()).file_name("monzo.csv"))
-            .text("accountId", current.clone());
-        app.client.post(app.url("/api/imports")).bearer_auth(&jane).multipart(form).send()
-    };
-    let commit = |id: String| {
-        let app = &app;
-        let (jane, current) = (jane.clone(), current.clone());
-        async move { app.post_auth(&format!("/api/imports/{id}/commit"), &jane, json!({"accountId": current})).await }
-    };
-    let first = expect(import(statement).await.unwrap(), StatusCode::OK).await;
-    let first_id = first["data"]["importId"].as_str().unwrap().to_owned();
-    assert_eq!(expect(commit(first_id.clone()).await, StatusCode::OK).await["data"]["added"], 2);
+    let first = preview(&app, &jane, &current, statement).await;
+    assert_eq!(commit(&app, &jane, &first, &current).await, 2);
+    let first_id = first["importId"].as_str().unwrap().to_owned();
     let offered = suggestions(&app, &jane).await;
     assert_eq!(offered.len(), 1, "the card payment and its receipt: {offered:?}");
     let payment = offered[0]["out"]["_id"].as_str().unwrap().to_owned();
@@ -269,10 +278,9 @@ tx_0000Coffee00002,11/01/2026,12:00:00,Card payment,Bean Counter Coffee,,Eating 
     )
     .await;
 
-    let again = expect(import(statement).await.unwrap(), StatusCode::OK).await;
-    assert_eq!((again["data"]["newCount"].as_i64(), again["data"]["duplicateCount"].as_i64()), (Some(0), Some(2)));
-    let again_id = again["data"]["importId"].as_str().unwrap().to_owned();
-    assert_eq!(expect(commit(again_id).await, StatusCode::OK).await["data"]["added"], 0);
+    let again = preview(&app, &jane, &current, statement).await;
+    assert_eq!((again["newCount"].as_i64(), again["duplicateCount"].as_i64()), (Some(0), Some(2)));
+    assert_eq!(commit(&app, &jane, &again, &current).await, 0);
 
     // Undoing the first import takes its rows away; the card's receipt stays, as income again.
     expect(app.delete_auth(&format!("/api/imports/{first_id}"), &jane).await, StatusCode::OK).await;
@@ -303,19 +311,9 @@ async fn a_rule_marking_transfers_pairs_an_imported_card_payment_without_asking(
     let rule = json!({"pattern": "card payment", "categoryId": shopping, "markTransfer": true});
     let made = expect(app.post_auth("/api/rules", &jane, rule).await, StatusCode::CREATED).await;
     assert_eq!(made["data"]["markTransfer"], true);
-    let statement = "Transaction ID,Date,Time,Type,Name,Emoji,Category,Amount,Currency,Local amount,Local currency,Notes and #tags,Address,Receipt,Description,Category split,Money Out,Money In
-tx_0000CardPay0009,01/02/2026,08:00:00,Faster payment,Card Payment,,Bills,-120.00,GBP,-120.00,GBP,,,,CARD PAYMENT,,-120.00,
-";
-    let form = reqwest::multipart::Form::new()
-        .part("file", reqwest::multipart::Part::bytes(statement.as_bytes().to_vec()).file_name("monzo.csv"))
-        .text("accountId", current.clone());
-    let preview = app.client.post(app.url("/api/imports")).bearer_auth(&jane).multipart(form).send().await.unwrap();
-    let import_id = expect(preview, StatusCode::OK).await["data"]["importId"].as_str().unwrap().to_owned();
-    expect(
-        app.post_auth(&format!("/api/imports/{import_id}/commit"), &jane, json!({"accountId": current})).await,
-        StatusCode::OK,
-    )
-    .await;
+    let statement = "tx_0000CardPay0009,01/02/2026,08:00:00,Faster payment,Card Payment,,Bills,-120.00,GBP,-120.00,GBP,,,,CARD PAYMENT,,-120.00,\n";
+    let file = preview(&app, &jane, &current, statement).await;
+    assert_eq!(commit(&app, &jane, &file, &current).await, 1);
     let row = one(&app, &jane, &received).await;
     assert_eq!((row["isTransfer"].as_bool(), row["paired"].as_str()), (Some(true), Some("auto")), "{row}");
     assert!(suggestions(&app, &jane).await.is_empty());

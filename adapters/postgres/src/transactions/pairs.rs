@@ -164,21 +164,23 @@ pub(crate) fn separate_paired(conn: &mut PgConnection, user: UserId, ids: &[Uuid
     Ok(())
 }
 
+/// A candidate pair as the queries answer it.
+#[derive(QueryableByName)]
+struct CandidateRow {
+    #[diesel(sql_type = SqlUuid)]
+    out_id: Uuid,
+    #[diesel(sql_type = SqlUuid)]
+    in_id: Uuid,
+    #[diesel(sql_type = Bool)]
+    hinted: bool,
+}
+
 /// Every candidate pair (out, in) with a row among `ids` on one side.
 fn candidates_touching(conn: &mut PgConnection, user: UserId, ids: &[Uuid]) -> Result<Vec<Candidate>, RepoError> {
-    #[derive(QueryableByName)]
-    struct Row {
-        #[diesel(sql_type = SqlUuid)]
-        out_id: Uuid,
-        #[diesel(sql_type = SqlUuid)]
-        in_id: Uuid,
-        #[diesel(sql_type = Bool)]
-        hinted: bool,
-    }
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let rows: Vec<Row> = diesel::sql_query(format!(
+    let rows: Vec<CandidateRow> = diesel::sql_query(format!(
         "SELECT CASE WHEN r.amount < 0 THEN r.id ELSE c.id END AS out_id,
                 CASE WHEN r.amount < 0 THEN c.id ELSE r.id END AS in_id,
                 (r.transfer_hint OR c.transfer_hint) AS hinted
@@ -231,19 +233,12 @@ pub(crate) fn mark_hinted(conn: &mut PgConnection, ids: &[Uuid]) -> Result<(), R
 
 /// The user's candidate pairs (out, in), newest first, at most `limit`.
 pub(super) fn suggestions(conn: &mut PgConnection, user: UserId, limit: i64) -> Result<Vec<(Uuid, Uuid)>, RepoError> {
-    #[derive(QueryableByName)]
-    struct Row {
-        #[diesel(sql_type = SqlUuid)]
-        out_id: Uuid,
-        #[diesel(sql_type = SqlUuid)]
-        in_id: Uuid,
-    }
     // Driven from the money-in side, which is the smaller by far (a salary a month against
     // hundreds of payments): each of its rows probes the pairable index once.
-    let rows: Vec<Row> = diesel::sql_query(format!(
-        "SELECT o.id AS out_id, i.id AS in_id
+    let rows: Vec<CandidateRow> = diesel::sql_query(format!(
+        "SELECT o.id AS out_id, i.id AS in_id, (o.transfer_hint OR i.transfer_hint) AS hinted
          FROM transactions i
-         CROSS JOIN LATERAL (SELECT o.id, o.date, o.seq FROM transactions o WHERE {}) o
+         CROSS JOIN LATERAL (SELECT o.id, o.date, o.seq, o.transfer_hint FROM transactions o WHERE {}) o
          WHERE i.user_id = $1 AND i.amount > 0 AND {}
          ORDER BY o.date DESC, o.seq DESC, i.date, i.seq
          LIMIT $2",

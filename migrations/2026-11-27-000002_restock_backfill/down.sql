@@ -1,0 +1,2 @@
+-- The entries stay: they are the user's shopping list now.
+SELECT 1;
