@@ -275,8 +275,7 @@ pub async fn demo_rules_and_import(app: &AppState, user: domain::UserId) -> anyh
         .await
         .map_err(|e| fail(&e))?;
     app.imports.commit(user, preview.import.id, account, None).await.map_err(|e| fail(&e))?;
-    let savings =
-        accounts.accounts.iter().find(|a| a.account.account_type == domain::accounts::AccountType::Savings);
+    let savings = accounts.accounts.iter().find(|a| a.account.account_type == domain::accounts::AccountType::Savings);
     if let (Some(savings), Some(category_id)) = (savings, id("Other Income")) {
         let input = domain::transactions::TransactionInput {
             amount: Some("50".into()),

@@ -45,7 +45,8 @@ async fn accounts(app: &TestApp, token: &str) -> Vec<Value> {
 }
 
 async fn transaction_count(app: &TestApp, token: &str) -> u64 {
-    let page = expect(app.get_auth("/api/transactions?limit=1&includeTransfers=true", token).await, StatusCode::OK).await;
+    let page =
+        expect(app.get_auth("/api/transactions?limit=1&includeTransfers=true", token).await, StatusCode::OK).await;
     page["pagination"]["total"].as_u64().unwrap()
 }
 
