@@ -82,9 +82,15 @@ pub(crate) fn collapse_lines(raw: &str) -> String {
 pub(crate) fn clean_cell(raw: &str) -> &str {
     let trimmed = raw.trim();
     match trimmed.strip_prefix('\'') {
-        // Amex wraps references in a pair ('AT26…'); text such as '=it's' keeps its last one.
+        // Amex wraps references in a pair ('AT26…'); text such as '=it's' keeps its last one, and
+        // so does our own export's guarded '-…' (a reference starts with a letter or digit).
         Some(rest) => match rest.strip_suffix('\'') {
-            Some(inner) if inner.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') => inner,
+            Some(inner)
+                if inner.starts_with(|c: char| c.is_ascii_alphanumeric())
+                    && inner.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') =>
+            {
+                inner
+            }
             _ => rest,
         }
         .trim(),
@@ -146,6 +152,9 @@ mod tests {
         assert_eq!(clean_cell("  'AT2624000001' "), "AT2624000001");
         assert_eq!(clean_cell("'CARD PAYMENT TO X"), "CARD PAYMENT TO X");
         assert_eq!(clean_cell("Bob's"), "Bob's");
+        // The export guards a leading '-' with an apostrophe: '-' then a closing quote is text.
+        assert_eq!(clean_cell("'-'"), "-'");
+        assert_eq!(clean_cell("'-AB'"), "-AB'");
         assert_eq!(collapse("  TESCO   STORES\n 3456\t"), "TESCO STORES 3456");
     }
 }

@@ -1,6 +1,6 @@
 //! Every auth endpoint over HTTP against a real database.
 
-mod common;
+use crate::common;
 
 use common::{expect, expect_error, spawn_app, spawn_app_with};
 use reqwest::StatusCode;

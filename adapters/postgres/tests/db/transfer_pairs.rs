@@ -2,7 +2,7 @@
 //! database: the month totals move between income/spending and transfers, balances stay, the
 //! suggestions are exactly the domain's candidates.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeSet;
 

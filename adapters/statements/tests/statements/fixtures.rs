@@ -1,6 +1,6 @@
 //! One test per fixture file: the bank is recognised and its rows read exactly.
 
-mod common;
+use crate::common;
 
 use common::{assert_statement, parse, parse_fixture, problem, row};
 use ports::statements::{DateFormat, StatementError, StatementFormat};

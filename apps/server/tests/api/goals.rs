@@ -1,7 +1,7 @@
 //! Savings goals over HTTP: the forms' messages, filters and sorts, contributions that complete
 //! and reopen a goal, 50 contributions at once, cascades and isolation.
 
-mod common;
+use crate::common;
 
 use chrono::{Duration, NaiveDate};
 use common::{expect, expect_error, spawn_app, TestApp};

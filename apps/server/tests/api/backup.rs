@@ -3,7 +3,7 @@
 //! aside); a restore into a user with data is refused and changes nothing; damaged or foreign
 //! files are refused; the original is untouched.
 
-mod common;
+use crate::common;
 
 use adapter_images::test_support::{phone_photo, red_corner, Corner};
 use common::{expect, expect_error, picture, spawn_app, upload, TestApp};

@@ -2,7 +2,7 @@
 //! rules, passwords that end sessions, the disabled account, deletion of everything a user owns,
 //! and the audit log.
 
-mod common;
+use crate::common;
 
 use chrono::Datelike;
 use common::{expect, expect_error, spawn_app, TestApp};

@@ -1,7 +1,7 @@
 //! A photo taken on a phone held upright is stored as landscape pixels with EXIF Orientation 6;
 //! the server turns the pixels, so the item's photo and thumbnail are served upright.
 
-mod common;
+use crate::common;
 
 use adapter_images::test_support::{phone_photo, red_corner, Corner};
 use common::{expect, spawn_app, upload};

@@ -2,7 +2,7 @@
 //! exchange, balances that match the bank's, idempotent resync, expiry and reconnecting,
 //! disconnecting with the history kept, isolation, cascades, and no plaintext token anywhere.
 
-mod common;
+use crate::common;
 
 use common::{expect, expect_error, spawn_app, TestApp};
 use reqwest::StatusCode;

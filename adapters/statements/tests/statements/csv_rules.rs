@@ -1,7 +1,7 @@
 //! CSV reading rules beyond the bank fixtures: encodings, delimiters, quoting, preambles, the
 //! guessed mapping, mappings the user chooses, and the limits that keep hostile files harmless.
 
-mod common;
+use crate::common;
 
 use common::{parse, parse_with, problem, row};
 use ports::statements::{ColumnMapping, DateFormat, StatementError, MAX_ROWS};

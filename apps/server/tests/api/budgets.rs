@@ -1,6 +1,6 @@
 //! Budgets, month finalisation and analytics over HTTP.
 
-mod common;
+use crate::common;
 
 use chrono::{Datelike, Months, NaiveDate};
 use common::{expect, expect_error, spawn_app, TestApp};

@@ -1,6 +1,6 @@
 //! Idempotency-Key: a write sent twice happens once, whatever the timing.
 
-mod common;
+use crate::common;
 
 use common::{expect, expect_error, spawn_app, TestApp};
 use reqwest::{Response, StatusCode};

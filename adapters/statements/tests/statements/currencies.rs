@@ -2,7 +2,7 @@
 //! code (a currency column, a money column named for a currency, Revolut's Currency), a spend
 //! abroad already in pounds is not; the UK's midata layout is found below its account line.
 
-mod common;
+use crate::common;
 
 use common::{fixture, parse, parse_with, problem, row};
 

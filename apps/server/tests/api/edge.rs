@@ -2,7 +2,7 @@
 //! (query parameters, JSON fields however deep, multipart fields, a backup) is a 400 naming
 //! where it was, never a server error; a bank's file loses its NULs instead.
 
-mod common;
+use crate::common;
 
 use common::{expect, expect_error, spawn_app, TestApp};
 use reqwest::StatusCode;

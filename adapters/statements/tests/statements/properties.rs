@@ -1,6 +1,6 @@
 //! Property tests: no input makes the reader panic, and rows written as CSV read back unchanged.
 
-mod common;
+use crate::common;
 
 use chrono::NaiveDate;
 use common::{fixture, parse};

@@ -1,6 +1,6 @@
 //! The ledger endpoints over HTTP on a real database.
 
-mod common;
+use crate::common;
 
 use common::{expect, expect_error, spawn_app, TestApp};
 use reqwest::StatusCode;

@@ -3,7 +3,7 @@
 //! call (refused with the reason when they cannot be one), separated again, and a re-import of
 //! a paired row's statement adds nothing; one user never reaches another's rows.
 
-mod common;
+use crate::common;
 
 use common::{expect, expect_error, spawn_app, TestApp};
 use reqwest::StatusCode;

@@ -1,7 +1,7 @@
 //! The ledger repositories on a real database: running balances, month totals, transfers,
 //! concurrency and isolation.
 
-mod support;
+use crate::support;
 
 use support::{assert_balances_consistent, day, draft, Ledger};
 

@@ -1,6 +1,6 @@
 //! The inventory, the shopping list and shopping trips over HTTP.
 
-mod common;
+use crate::common;
 
 use common::{expect, expect_error, picture, spawn_app, upload, TestApp};
 use reqwest::StatusCode;

@@ -1,6 +1,6 @@
 //! Hostile and malformed input, unknown routes, health and the OpenAPI document.
 
-mod common;
+use crate::common;
 
 use std::net::TcpListener;
 

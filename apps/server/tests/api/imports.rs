@@ -4,7 +4,7 @@
 //! user never reaches another's imports, rules categorise and rename, and an export imports
 //! back into an empty account with nothing lost.
 
-mod common;
+use crate::common;
 
 use common::{expect, expect_error, spawn_app, TestApp};
 use reqwest::StatusCode;

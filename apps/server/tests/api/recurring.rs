@@ -1,6 +1,6 @@
 //! Recurring templates over HTTP, and the scheduler as a process that can be killed.
 
-mod common;
+use crate::common;
 
 use chrono::{Datelike, Duration, NaiveDate};
 use common::{expect, expect_error, spawn_app, TestApp};

@@ -1,6 +1,6 @@
 //! Dashboard and report endpoints against hand-computed fixtures, and the PDF download.
 
-mod common;
+use crate::common;
 
 use chrono::{Datelike, Months, NaiveDate};
 use common::{expect, expect_error, spawn_app, TestApp};

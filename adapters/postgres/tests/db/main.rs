@@ -1,0 +1,13 @@
+//! The PostgreSQL adapter on a real database: one test binary with a module per repository
+//! (a binary per file linked diesel and the adapter eight times over).
+
+mod support;
+
+mod banking;
+mod goals;
+mod imports;
+mod inventory;
+mod ledger;
+mod recurring;
+mod transfer_pairs;
+mod users;

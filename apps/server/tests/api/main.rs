@@ -1,0 +1,23 @@
+//! The HTTP tests: the real server on port 0 over its own database, driven with reqwest. One
+//! test binary with a module per area (as zero2prod's tests/api and crates.io do): each
+//! integration test file used to be a binary of its own linking actix, diesel, image and genpdf,
+//! and on two cores the links were most of the build.
+
+mod common;
+
+mod auth;
+mod backup;
+mod banking;
+mod budgets;
+mod edge;
+mod goals;
+mod http_edges;
+mod idempotency;
+mod imports;
+mod inventory;
+mod ledger;
+mod photos;
+mod recurring;
+mod reports;
+mod transfer_pairs;
+mod users;
