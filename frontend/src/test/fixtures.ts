@@ -66,6 +66,8 @@ export function makeTransaction(overrides: Partial<Transaction> = {}): Transacti
     date: '2026-06-15',
     notes: '',
     isTransfer: false,
+    looksLikeTransfer: false,
+    paired: null,
     status: 'completed',
     balanceAfterTransaction: 987.5,
     relatedTransferTransaction: null,

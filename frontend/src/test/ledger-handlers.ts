@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw'
+import type { components } from '@/lib/api/schema'
 import type { Account, Category, Transaction } from '@/lib/api/types'
 import { defaultCategories, emptySummary, makeAccount, makeUser } from './fixtures'
 import { apiUrl } from './server'
@@ -7,17 +8,26 @@ type LedgerData = {
   accounts?: Account[]
   categories?: Category[]
   transactions?: Transaction[]
+  /** GET /transactions/transfer-suggestions; none by default. */
+  transferSuggestions?: TransferSuggestion[]
 }
+
+type TransferSuggestion = components['schemas']['TransferSuggestionDto']
 
 /**
  * Handlers for a signed-in user with the given accounts, categories and one page of transactions,
- * and no bank connections (which /accounts reads).
+ * and no bank connections (which /accounts reads). A test that adds its own `/transactions/:id` handler
+ * later must answer `/transactions/transfer-suggestions` before it (msw takes the newest match).
  */
 export function ledgerHandlers(data: LedgerData = {}) {
   const accounts = data.accounts ?? [makeAccount()]
   const categories = data.categories ?? defaultCategories
   const transactions = data.transactions ?? []
+  const transferSuggestions = data.transferSuggestions ?? []
   return [
+    http.get(apiUrl('/transactions/transfer-suggestions'), () =>
+      HttpResponse.json({ success: true, data: transferSuggestions }),
+    ),
     http.get(apiUrl('/auth/me'), () => HttpResponse.json({ success: true, user: makeUser() })),
     http.get(apiUrl('/accounts'), () =>
       HttpResponse.json({

@@ -1,6 +1,7 @@
-import { Checkbox, SimpleGrid, Text } from '@chakra-ui/react'
+import { SimpleGrid, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
+import { CheckboxField } from '@/components/checkbox-field'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { SelectField } from '@/components/select-field'
 import { getErrorMessage } from '@/lib/api/client'
@@ -121,21 +122,7 @@ function MappingFormBody({ preview, mapping, accountId, onPreviewed, onClose }: 
           <SelectField label="Amount" placeholder="Choose a column" error={errors.amount?.message} {...register('amount')}>
             {columnOptions}
           </SelectField>
-          <Controller
-            control={control}
-            name="negate"
-            render={({ field }) => (
-              <Checkbox.Root
-                checked={field.value}
-                onCheckedChange={(details) => field.onChange(details.checked === true)}
-                colorPalette="teal"
-              >
-                <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} name={field.name} />
-                <Checkbox.Control />
-                <Checkbox.Label>Amounts are positive for spending</Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          />
+          <CheckboxField control={control} name="negate" label="Amounts are positive for spending" />
         </>
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

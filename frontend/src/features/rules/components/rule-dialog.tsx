@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { AccountOptions } from '@/components/account-options'
+import { CheckboxField } from '@/components/checkbox-field'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
 import { LoadingForm } from '@/components/loading-form'
@@ -79,6 +80,7 @@ function RuleForm(props: RuleFormProps) {
   const mutation = useSaveRule()
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<RuleFormInput, unknown, RuleFormValues>({
@@ -178,6 +180,7 @@ function RuleForm(props: RuleFormProps) {
         error={errors.rename?.message}
         {...register('rename')}
       />
+      <CheckboxField control={control} name="markTransfer" label="Matching rows are transfers between my accounts" />
     </FormDialogForm>
   )
 }

@@ -99,10 +99,32 @@ describe('RulesPage', () => {
           accountId: 'acc-current',
           categoryId: 'cat-groceries',
           rename: 'Tesco',
+          markTransfer: false,
         },
       },
     ])
     await waitFor(() => expect(rows()).toHaveLength(1))
+  }, 20_000)
+
+  it('makes a rule whose matching rows are transfers, tagged in the list, and keeps the choice when edited', async () => {
+    const state = serve()
+    const { user } = renderPage()
+    await user.click(await screen.findByRole('button', { name: 'Add your first rule' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add Rule' })
+    const transfers = within(dialog).getByRole('checkbox', { name: 'Matching rows are transfers between my accounts' })
+    expect(transfers).not.toBeChecked()
+    await user.type(within(dialog).getByLabelText('Text to match'), 'CARD PAYMENT')
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Groceries')
+    await user.click(transfers)
+    await user.click(within(dialog).getByRole('button', { name: 'Create Rule' }))
+    expect(await screen.findByText('Rule created successfully')).toBeInTheDocument()
+    expect(state.sent[0]?.body).toMatchObject({ pattern: 'CARD PAYMENT', markTransfer: true })
+    await waitFor(() => expect(rows()).toHaveLength(1))
+    expect(within(rows()[0]!).getByText('Transfer')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Edit rule "CARD PAYMENT"' }))
+    const edit = await screen.findByRole('dialog', { name: 'Edit Rule' })
+    expect(within(edit).getByRole('checkbox', { name: 'Matching rows are transfers between my accounts' })).toBeChecked()
   }, 20_000)
 
   it("edits a rule and shows the server's refusal in the dialog", async () => {

@@ -246,6 +246,11 @@ function RuleRow({ rule, index, count, onMove, onEdit, onDelete }: RuleRowProps)
               <Badge colorPalette="teal" variant="subtle">
                 {rule.categoryName}
               </Badge>
+              {rule.markTransfer ? (
+                <Badge colorPalette="blue" variant="subtle" title="Matching rows are transfers between my accounts">
+                  Transfer
+                </Badge>
+              ) : null}
             </Flex>
             <Text fontSize="sm" color="fg.muted" data-testid="rule-facts">
               {/* The dot keeps to the fact before it (a no-break space), so a wrapped line never starts with one. */}

@@ -15,6 +15,7 @@ export function makeRule(overrides: Partial<Rule> = {}): Rule {
     categoryId: 'cat-groceries',
     categoryName: 'Groceries',
     rename: 'Tesco',
+    markTransfer: false,
     ...overrides,
   }
 }

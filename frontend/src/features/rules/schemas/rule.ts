@@ -57,6 +57,7 @@ export const ruleSchema = z
     accountId: z.string(),
     categoryId: z.string().min(1, ruleMessages.categoryRequired),
     rename: z.string().trim().max(RULE_TEXT_MAX, ruleMessages.renameMax),
+    markTransfer: z.boolean(),
   })
   .superRefine((v, ctx) => {
     if (v.minAmount !== null && v.maxAmount !== null && v.maxAmount < v.minAmount) {
@@ -80,6 +81,7 @@ export function emptyRuleForm(prefill: RulePrefill = {}): RuleFormInput {
     accountId: prefill.accountId ?? '',
     categoryId: prefill.categoryId ?? '',
     rename: '',
+    markTransfer: false,
   }
 }
 
@@ -95,10 +97,11 @@ export function ruleToForm(rule: Rule): RuleFormInput {
     accountId: rule.accountId ?? '',
     categoryId: rule.categoryId,
     rename: rule.rename ?? '',
+    markTransfer: rule.markTransfer,
   }
 }
 
-/** POST and PUT body: bounds as decimal text or null; no account or rename as null. */
+/** POST and PUT body: bounds as decimal text or null; no account or rename as null; markTransfer always sent. */
 export function toRuleBody(values: RuleFormValues): RuleBody {
   return {
     matchType: values.matchType,
@@ -108,5 +111,6 @@ export function toRuleBody(values: RuleFormValues): RuleBody {
     accountId: values.accountId || null,
     categoryId: values.categoryId,
     rename: values.rename || null,
+    markTransfer: values.markTransfer,
   }
 }

@@ -33,8 +33,10 @@ import {
 } from '../api/get-transaction'
 import { balanceAfter, detailAmount, detailsText, transferRoute } from '../lib/detail'
 import { DeleteTransactionDialog } from './delete-transaction-dialog'
+import { LooksLikeTransferBadge } from './looks-like-transfer-badge'
 import { RuleOfferDialog } from './rule-offer-dialog'
 import { TransactionDialog } from './transaction-dialog'
+import { TransferPairingSection } from './transfer-pairing-section'
 import { type RulePrefill, useRuleOffer } from './use-rule-offer'
 
 /** After a delete the page goes back to the list after 1.5 s. */
@@ -226,10 +228,13 @@ export function TransactionDetailPage({ onCreateRule }: TransactionDetailPagePro
                   Declined
                 </Badge>
               ) : null}
+              {t.looksLikeTransfer && !t.isTransfer ? <LooksLikeTransferBadge size="lg" /> : null}
             </Flex>
           </Stack>
         </Card.Body>
       </Card.Root>
+
+      {deleted ? null : <TransferPairingSection transaction={t} />}
 
       <Card.Root variant="outline" bg="bg">
         <Card.Body>

@@ -9,6 +9,7 @@ import { groupByDay } from '../lib/day-groups'
 import { transferCounterpart } from '../lib/detail'
 import { AmountText } from '@/components/amount-text'
 import { dimmedWhen } from './declined'
+import { LooksLikeTransferBadge } from './looks-like-transfer-badge'
 
 type TransactionsDayListProps = {
   transactions: Transaction[]
@@ -92,6 +93,7 @@ function DayRow({ transaction: t, icon }: { transaction: Transaction; icon: stri
               ? 'Wrong or expired details'
               : `${t.isTransfer ? transferCounterpart(t) : (t.categoryId?.name ?? 'General')} · ${t.accountId.name}`}
           </Text>
+          {t.looksLikeTransfer && !t.isTransfer ? <LooksLikeTransferBadge size="sm" mt="1" /> : null}
         </Box>
         <Box textAlign="end" flexShrink={0}>
           <AmountText

@@ -64,6 +64,7 @@ describe('transactions page', () => {
       makeTransaction({ _id: 'c', date: '2020-03-02', description: 'Old one', status: 'declined' }),
     ])
     server.use(
+      http.get(apiUrl('/transactions/transfer-suggestions'), () => HttpResponse.json({ success: true, data: [] })),
       http.get(apiUrl('/transactions/:id'), () =>
         HttpResponse.json({ success: true, data: makeTransaction({ _id: 'a', description: 'Lunch' }) }),
       ),

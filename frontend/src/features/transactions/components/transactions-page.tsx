@@ -38,6 +38,7 @@ import {
 } from '../lib/filters'
 import { AddMenu } from '@/components/add-menu'
 import { EXPORT_FALLBACK_ERROR, useExportCsv } from '../api/export-csv'
+import { TRANSFER_SUGGESTIONS_FALLBACK_ERROR, useTransferSuggestions } from '../api/get-transfer-suggestions'
 import { RuleOfferDialog } from './rule-offer-dialog'
 import { type RulePrefill, useRuleOffer } from './use-rule-offer'
 import { DeleteTransactionDialog } from './delete-transaction-dialog'
@@ -46,6 +47,7 @@ import { TransactionDialog } from './transaction-dialog'
 import { TransactionsDayList } from './transactions-day-list'
 import { TransactionsTable } from './transactions-table'
 import { TransferDialog } from './transfer-dialog'
+import { TransferSuggestionsCard } from './transfer-suggestions-card'
 
 export const NO_TRANSACTIONS_TEXT =
   'No transactions found. Add your first transaction to get started!'
@@ -91,6 +93,7 @@ export function TransactionsPage({ now, onCreateRule }: TransactionsPageProps) {
   const [toDelete, setToDelete] = useState<Transaction | null>(null)
   const ruleOffer = useRuleOffer(!!onCreateRule)
   const exportCsv = useExportCsv()
+  const suggestions = useTransferSuggestions()
 
   const categoryIcons = useMemo(
     () => new Map(categoryList.map((c) => [c._id, c.icon] as const)),
@@ -159,6 +162,7 @@ export function TransactionsPage({ now, onCreateRule }: TransactionsPageProps) {
           },
           { query: accounts, fallback: ACCOUNTS_FALLBACK_ERROR },
           { query: categories, fallback: CATEGORIES_FALLBACK_ERROR },
+          { query: suggestions, fallback: TRANSFER_SUGGESTIONS_FALLBACK_ERROR },
         ]}
       />
 
@@ -171,6 +175,8 @@ export function TransactionsPage({ now, onCreateRule }: TransactionsPageProps) {
         onClearAll={clearFilters}
         now={now}
       />
+
+      <TransferSuggestionsCard suggestions={suggestions.data ?? []} />
 
       {list.isPending || pastTheEnd ? (
         <Stack gap="2" role="status" aria-label="Loading transactions">

@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/format'
 import { transferCounterpart } from '../lib/detail'
 import { AmountText } from '@/components/amount-text'
 import { dimmedWhen } from './declined'
+import { LooksLikeTransferBadge } from './looks-like-transfer-badge'
 
 type TransactionsTableProps = {
   transactions: Transaction[]
@@ -57,6 +58,7 @@ export function TransactionsTable({ transactions, categoryIcons, onEdit, onDelet
                       Declined
                     </Badge>
                   ) : null}
+                  {t.looksLikeTransfer && !t.isTransfer ? <LooksLikeTransferBadge size="sm" mt="1" /> : null}
                 </Table.Cell>
                 <Table.Cell {...dim}>
                   {t.isTransfer ? (
