@@ -20,6 +20,4 @@ export const transactionKeys = {
   list: (filters: Record<string, string | number | undefined>) =>
     [...transactionKeys.lists(), filters] as const,
   detail: (id: string) => [...transactionKeys.all, 'detail', id] as const,
-  /** Pairs of rows that look like one transfer: any ledger change may add or remove one. */
-  transferSuggestions: () => [...transactionKeys.all, 'transfer-suggestions'] as const,
 }

@@ -3,6 +3,13 @@ import { client } from '@/lib/api/client'
 import type { components } from '@/lib/api/schema'
 import { transactionKeys } from '@/lib/ledger/keys'
 
+/**
+ * Under the lists, like the dashboard's keys: every change that refreshes the lists (a transaction,
+ * transfer, import, sync, recurring run or rule) may add or remove a pair. Kept here, not in
+ * lib/ledger/keys.ts, which the first load carries.
+ */
+export const transferSuggestionsKey = [...transactionKeys.lists(), 'transfer-suggestions'] as const
+
 export const TRANSFER_SUGGESTIONS_FALLBACK_ERROR = 'Failed to load suggested transfers'
 
 /** Two rows that look like one transfer: `out` (negative amount) and `in` (positive), in other accounts. */
@@ -15,7 +22,7 @@ export async function getTransferSuggestions(): Promise<TransferSuggestion[]> {
 }
 
 export function transferSuggestionsQueryOptions() {
-  return queryOptions({ queryKey: transactionKeys.transferSuggestions(), queryFn: getTransferSuggestions })
+  return queryOptions({ queryKey: transferSuggestionsKey, queryFn: getTransferSuggestions })
 }
 
 export function useTransferSuggestions(options: { enabled?: boolean } = {}) {

@@ -3,13 +3,12 @@ import { accountKeys, categoryKeys, transactionKeys } from '@/lib/ledger/keys'
 
 /**
  * After a transaction or transfer changes: the lists and their summaries,
- * account balances, category counts and the transfer suggestions are stale. Detail queries are left
+ * account balances and category counts are stale (the transfer suggestions sit under the lists). Detail queries are left
  * alone, so a page showing a just-deleted transaction does not refetch a 404.
  */
 export function invalidateAfterChange(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: transactionKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: transactionKeys.transferSuggestions() }),
     queryClient.invalidateQueries({ queryKey: accountKeys.all }),
     queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   ])
