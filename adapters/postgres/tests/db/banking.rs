@@ -3,42 +3,18 @@
 //! that lost the race stores nothing, a repeated batch adds nothing, the ledger's running
 //! balances stay exact throughout, and the background claim hands each due connection out once.
 
+use crate::support::{new_user, number};
 use adapter_postgres::test_support::TestDb;
-use adapter_postgres::{PgBankRepository, PgUserRepository};
+use adapter_postgres::PgBankRepository;
 use chrono::{NaiveDate, TimeZone, Utc};
-use diesel::sql_types::BigInt;
 use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
 use domain::accounts::AccountType;
-use domain::categories::default_categories;
 use domain::transactions::{TransactionStatus, TransactionType};
-use domain::{Email, Money, PersonName, Role, UserId};
+use domain::{Money, UserId};
 use ports::banking::{AccountPlan, BankRepository, BankRow, NewConnection, ProviderKind, SyncBatch, SyncCounts};
-use ports::users::{NewUser, UserRepository};
-
-#[derive(QueryableByName)]
-struct N {
-    #[diesel(sql_type = BigInt)]
-    n: i64,
-}
-
-fn number(t: &TestDb, sql: &str) -> i64 {
-    let mut conn = PgConnection::establish(&t.url).unwrap();
-    diesel::sql_query(sql).get_result::<N>(&mut conn).unwrap().n
-}
 
 async fn user(t: &TestDb, email: &str) -> UserId {
-    PgUserRepository::new(t.db.clone())
-        .create(NewUser {
-            name: PersonName::parse("Bea Banks").unwrap(),
-            email: Email::parse(email).unwrap(),
-            password_hash: "x".into(),
-            role: Role::User,
-            is_verified: true,
-            default_categories: default_categories(),
-        })
-        .await
-        .unwrap()
-        .id
+    new_user(t, "Bea Banks", email).await
 }
 
 fn plan(balance: i64) -> AccountPlan {

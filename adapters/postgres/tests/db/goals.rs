@@ -2,16 +2,14 @@
 //! (also under 50 at once), completion follows the target both ways, goals stay private, and
 //! deleting a goal or its user takes its contributions along.
 
+use crate::support::{new_user, number as count};
 use adapter_postgres::test_support::TestDb;
-use adapter_postgres::{PgGoalRepository, PgUserRepository};
+use adapter_postgres::PgGoalRepository;
 use chrono::{NaiveDate, TimeZone, Utc};
-use diesel::sql_types::BigInt;
-use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
-use domain::categories::default_categories;
+use diesel::{Connection, PgConnection, RunQueryDsl};
 use domain::goals::{ContributionDraft, ContributionSource, GoalCategory, GoalDraft};
-use domain::{Email, Money, PersonName, Role, UserId};
+use domain::{Money, UserId};
 use ports::goals::GoalRepository;
-use ports::users::{NewUser, UserRepository};
 use ports::RepoError;
 use uuid::Uuid;
 
@@ -19,30 +17,8 @@ fn day(y: i32, m: u32, d: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(y, m, d).unwrap()
 }
 
-#[derive(QueryableByName)]
-struct N {
-    #[diesel(sql_type = BigInt)]
-    n: i64,
-}
-
-fn count(t: &TestDb, sql: &str) -> i64 {
-    let mut conn = PgConnection::establish(&t.url).unwrap();
-    diesel::sql_query(sql).get_result::<N>(&mut conn).unwrap().n
-}
-
 async fn user(t: &TestDb, email: &str) -> UserId {
-    PgUserRepository::new(t.db.clone())
-        .create(NewUser {
-            name: PersonName::parse("Jane Doe").unwrap(),
-            email: Email::parse(email).unwrap(),
-            password_hash: "x".into(),
-            role: Role::User,
-            is_verified: true,
-            default_categories: default_categories(),
-        })
-        .await
-        .unwrap()
-        .id
+    new_user(t, "Jane Doe", email).await
 }
 
 fn draft(target_pence: i64) -> GoalDraft {

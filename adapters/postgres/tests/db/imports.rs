@@ -3,11 +3,10 @@
 //! added one by one: each row's month balance, the account's months and the month totals equal
 //! what recomputing them from the rows gives. Undo takes exactly the import's rows away.
 
+use crate::support::number;
 use adapter_postgres::test_support::TestDb;
 use adapter_postgres::{PgAccountRepository, PgImportRepository, PgTransactionRepository, PgUserRepository};
 use chrono::NaiveDate;
-use diesel::sql_types::BigInt;
-use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
 use domain::accounts::{AccountDraft, AccountName, AccountType};
 use domain::categories::default_categories;
 use domain::transactions::{TransactionDraft, TransactionStatus, TransactionType};
@@ -17,17 +16,6 @@ use ports::ledger::{AccountRepository, CategoryRepository, TransactionRepository
 use ports::rules::RuleRepository;
 use ports::statements::StatementFormat;
 use ports::users::{NewUser, UserRepository};
-
-#[derive(QueryableByName)]
-struct N {
-    #[diesel(sql_type = BigInt)]
-    n: i64,
-}
-
-fn number(t: &TestDb, sql: &str) -> i64 {
-    let mut conn = PgConnection::establish(&t.url).unwrap();
-    diesel::sql_query(sql).get_result::<N>(&mut conn).unwrap().n
-}
 
 /// Rows, account months and month totals that differ from a recomputation from the rows.
 fn books_out_of_step(t: &TestDb) -> i64 {

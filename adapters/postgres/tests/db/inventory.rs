@@ -2,45 +2,21 @@
 //! shopping list's auto-add, a shopping trip as one transaction that rolls back whole, and
 //! isolation between users.
 
+use crate::support::{new_user, number as count};
 use adapter_postgres::test_support::TestDb;
-use adapter_postgres::{PgAccountRepository, PgInventoryRepository, PgUserRepository};
+use adapter_postgres::{PgAccountRepository, PgInventoryRepository};
 use chrono::NaiveDate;
-use diesel::sql_types::BigInt;
-use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
+use diesel::{Connection, PgConnection, RunQueryDsl};
 use domain::accounts::{AccountDraft, AccountId, AccountInput};
-use domain::categories::default_categories;
 use domain::inventory::{restock, ItemDraft, ItemInput, Restock, TripLine};
-use domain::{Email, Money, PersonName, Role, UserId};
+use domain::{Money, UserId};
 use ports::inventory::{InventoryItem, InventoryRepository, TripExpense};
 use ports::ledger::AccountRepository;
-use ports::users::{NewUser, UserRepository};
 use ports::RepoError;
 use uuid::Uuid;
 
-#[derive(QueryableByName)]
-struct N {
-    #[diesel(sql_type = BigInt)]
-    n: i64,
-}
-
-fn count(t: &TestDb, sql: &str) -> i64 {
-    let mut conn = PgConnection::establish(&t.url).unwrap();
-    diesel::sql_query(sql).get_result::<N>(&mut conn).unwrap().n
-}
-
 async fn user(t: &TestDb, email: &str) -> (UserId, AccountId) {
-    let user = PgUserRepository::new(t.db.clone())
-        .create(NewUser {
-            name: PersonName::parse("Jane Doe").unwrap(),
-            email: Email::parse(email).unwrap(),
-            password_hash: "x".into(),
-            role: Role::User,
-            is_verified: true,
-            default_categories: default_categories(),
-        })
-        .await
-        .unwrap()
-        .id;
+    let user = new_user(t, "Jane Doe", email).await;
     let input = AccountInput {
         name: "Current".into(),
         account_type: "current".into(),

@@ -1,34 +1,20 @@
 //! Recurring templates on a real database: occurrences made once each, catching up after
 //! downtime, several schedulers at once, and a failing template that does not stop the others.
 
+use crate::support::{new_user, number as count};
 use adapter_postgres::test_support::TestDb;
-use adapter_postgres::{
-    Database, PgAccountRepository, PgCategoryRepository, PgRecurringRepository, PgUserRepository, PoolSettings,
-};
+use adapter_postgres::{Database, PgAccountRepository, PgCategoryRepository, PgRecurringRepository, PoolSettings};
 use chrono::NaiveDate;
-use diesel::sql_types::BigInt;
 use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
 use domain::accounts::{AccountDraft, AccountId, AccountInput};
-use domain::categories::{default_categories, CategoryId};
+use domain::categories::CategoryId;
 use domain::recurring::{FormMode, RecurringDraft, RecurringInput};
-use domain::{Email, PersonName, Role, UserId};
+use domain::UserId;
 use ports::ledger::{AccountRepository, CategoryRepository};
 use ports::recurring::RecurringRepository;
-use ports::users::{NewUser, UserRepository};
 
 fn day(y: i32, m: u32, d: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(y, m, d).unwrap()
-}
-
-#[derive(QueryableByName)]
-struct N {
-    #[diesel(sql_type = BigInt)]
-    n: i64,
-}
-
-fn count(t: &TestDb, sql: &str) -> i64 {
-    let mut conn = PgConnection::establish(&t.url).unwrap();
-    diesel::sql_query(sql).get_result::<N>(&mut conn).unwrap().n
 }
 
 fn exec(t: &TestDb, sql: &str) {
@@ -44,18 +30,7 @@ struct Household {
 }
 
 async fn household(t: &TestDb, email: &str) -> Household {
-    let user = PgUserRepository::new(t.db.clone())
-        .create(NewUser {
-            name: PersonName::parse("Jane Doe").unwrap(),
-            email: Email::parse(email).unwrap(),
-            password_hash: "x".into(),
-            role: Role::User,
-            is_verified: true,
-            default_categories: default_categories(),
-        })
-        .await
-        .unwrap()
-        .id;
+    let user = new_user(t, "Jane Doe", email).await;
     let accounts = PgAccountRepository::new(t.db.clone());
     let account = |name: &str, kind: &str| AccountInput {
         name: name.into(),

@@ -37,19 +37,7 @@ impl Ledger {
     }
 
     pub async fn user(&self, email: &str) -> UserId {
-        let users = PgUserRepository::new(self.t.db.clone());
-        users
-            .create(NewUser {
-                name: PersonName::parse("Jane Doe").unwrap(),
-                email: Email::parse(email).unwrap(),
-                password_hash: "x".into(),
-                role: Role::User,
-                is_verified: true,
-                default_categories: default_categories(),
-            })
-            .await
-            .unwrap()
-            .id
+        new_user(&self.t, "Jane Doe", email).await
     }
 
     pub async fn account(&self, user: UserId, name: &str, initial: &str) -> AccountId {
@@ -125,4 +113,33 @@ pub async fn assert_balances_consistent(l: &Ledger, user: UserId) {
     for (account, expected) in running {
         assert_eq!(l.balance(user, account).await.pence(), expected, "current balance of {account}");
     }
+}
+
+/// A verified user with the default categories.
+pub async fn new_user(t: &TestDb, name: &str, email: &str) -> UserId {
+    PgUserRepository::new(t.db.clone())
+        .create(NewUser {
+            name: PersonName::parse(name).unwrap(),
+            email: Email::parse(email).unwrap(),
+            password_hash: "x".into(),
+            role: Role::User,
+            is_verified: true,
+            default_categories: default_categories(),
+        })
+        .await
+        .unwrap()
+        .id
+}
+
+#[derive(diesel::QueryableByName)]
+struct Number {
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    n: i64,
+}
+
+/// The one bigint `n` a query answers, read on a connection of its own.
+pub fn number(t: &TestDb, sql: &str) -> i64 {
+    use diesel::{Connection, RunQueryDsl};
+    let mut conn = diesel::PgConnection::establish(&t.url).unwrap();
+    diesel::sql_query(sql).get_result::<Number>(&mut conn).unwrap().n
 }
