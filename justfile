@@ -145,6 +145,7 @@ openapi-check:
     fi
 
 # Browser journeys: Playwright in Debian's Chromium against the real server, database and an SMTP server
+# (`just test` skips the review screenshots the journeys take: E2E_SHOTS=1 keeps them)
 test-e2e: _test-cluster frontend-build
     cargo build --locked --bin myspending
-    scripts/e2e.sh
+    E2E_SHOTS="${E2E_SHOTS:-0}" scripts/e2e.sh

@@ -10,7 +10,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
   outputDir: `${artifacts}/results`,
@@ -29,6 +29,8 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
+    // The app honours prefers-reduced-motion (theme.ts): no animation frames to render or wait for.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

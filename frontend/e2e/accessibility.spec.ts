@@ -7,6 +7,9 @@ import { ADMIN, signIn } from './support/users'
 
 const stamp = Date.now()
 
+// Every test signs up its own user (or only reads as the superadmin): they spread over the workers.
+test.describe.configure({ mode: 'parallel' })
+
 const VIEWPORTS = [
   { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
   { name: 'phone', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },

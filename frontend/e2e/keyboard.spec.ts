@@ -18,6 +18,7 @@ async function focused(page: Page) {
       inNav: !!el.closest('nav[aria-label="Main navigation"]'),
       inDialog: !!el.closest('[role="dialog"]'),
       ring: outline || shadow,
+      style: `outline ${style.outlineStyle} ${style.outlineWidth}, box-shadow ${style.boxShadow}`,
     }
   })
 }
@@ -64,7 +65,7 @@ test('the keyboard reaches the navigation, the add menu and a dialog, which trap
       await page.keyboard.press('Tab')
       const f = await focused(page)
       expect(f?.inDialog, `focus left the dialog after ${i + 1} Tabs (on ${f?.name})`).toBe(true)
-      expect(f?.ring, `focus ring on ${f?.name}`).toBe(true)
+      expect(f?.ring, `focus ring on ${f?.name} after ${i + 1} Tabs (${f?.style})`).toBe(true)
       seen.add(`${f?.role}:${f?.name}`)
     }
     // Cycled: fewer distinct stops than presses.

@@ -25,6 +25,18 @@ const config = defineConfig({
       bg: 'bg.subtle',
       color: 'fg',
     },
+    // People who ask their system for less motion get none: dialogs, drawers and toasts appear
+    // at once, skeletons stop pulsing and focus rings show at once (WCAG 2.3.3). Animations still
+    // run, for a moment, so what waits for their end (zag's presence) carries on; transitions
+    // do not run at all.
+    '@media (prefers-reduced-motion: reduce)': {
+      '*, *::before, *::after': {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0s !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
   },
   theme: {
     tokens: {
