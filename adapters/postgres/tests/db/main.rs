@@ -9,5 +9,6 @@ mod imports;
 mod inventory;
 mod ledger;
 mod recurring;
+mod schema;
 mod transfer_pairs;
 mod users;
