@@ -143,7 +143,8 @@ describe('deep link return after sign-in', () => {
     expect(pathname()).toBe('/reports')
     expect(router.state.location.search).toBe('?month=10&year=2026')
     expect(screen.getByText(/October 2026/)).toBeInTheDocument()
-    expect(seen[0]).toBe('?year=2026&month=10')
+    // The heading and the month show before the report's request is made: wait for it.
+    await waitFor(() => expect(seen[0]).toBe('?year=2026&month=10'))
     expect(calls).toHaveLength(1)
   })
 

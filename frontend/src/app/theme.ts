@@ -29,8 +29,8 @@ const config = defineConfig({
     // at once, skeletons stop pulsing and focus rings show at once (WCAG 2.3.3). Animations still
     // run, for a moment, so what waits for their end (zag's presence) carries on; transitions
     // do not run at all.
-    '@media (prefers-reduced-motion: reduce)': {
-      '*, *::before, *::after': {
+    '*, *::before, *::after': {
+      _motionReduce: {
         animationDuration: '0.01ms !important',
         animationIterationCount: '1 !important',
         transitionDuration: '0s !important',

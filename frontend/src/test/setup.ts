@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import { toaster } from '@/components/notify'
+import { resetShoppingQueue } from '@/features/inventory/api/offline-sync'
+import { closeOfflineDb } from '@/lib/offline/db'
 import { server } from './server'
 
 // findBy… waits up to 3 s (1 s by default): whole-app renders on a busy two-core CI machine
@@ -37,5 +40,16 @@ afterEach(() => {
   server.resetHandlers()
   window.localStorage.clear()
   window.history.replaceState(null, '', '/')
+  // The notices' store is a module: another test's notices would fill its three places.
+  toaster.remove()
 })
-afterAll(() => server.close())
+// The test files share their workers and modules (isolate: false in vite.config.ts), so what one
+// file installs or leaves in a module is undone before the next: a fake IndexedDB (jsdom has
+// none, and the screens then keep no copy on the device), the open database and the shopping
+// queue over it.
+afterAll(async () => {
+  server.close()
+  await closeOfflineDb()
+  Reflect.deleteProperty(globalThis, 'indexedDB')
+  resetShoppingQueue()
+})

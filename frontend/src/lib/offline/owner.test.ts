@@ -1,8 +1,16 @@
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it } from 'vitest'
-import { offlineDb } from './db'
+import { IDBFactory } from 'fake-indexeddb'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { closeOfflineDb, offlineDb } from './db'
 import { claimOfflineData, OFFLINE_OWNER_KEY } from './owner'
 import { readCopy, saveCopy } from './stored-copy'
+
+beforeEach(async () => {
+  // A fresh, empty IndexedDB per test ('fake-indexeddb/auto' installs one only the first time
+  // a worker imports it; the test files share their workers).
+  await closeOfflineDb()
+  globalThis.indexedDB = new IDBFactory()
+})
 
 afterEach(() => localStorage.clear())
 
