@@ -47,12 +47,20 @@ bench-bank-sync n="5000":
 bench-recurring n="10000":
     scripts/bench-recurring.sh {{n}}
 
+# The debug server the test recipes run (OpenAPI drift, journeys, fuzzing). Built by `cargo test
+# --no-run`, it is the one the Rust tests' build already made, with the features the tests turn on
+# (mocks, test-support): `cargo build --bin` would build the workspace a second time without them
+# (about 2 min on two cores). The features add test helpers only; the server is the same.
+_test-server:
+    cargo test --locked --workspace --no-run --quiet
+    test -x target/debug/myspending
+
 # Fuzz every API operation from its OpenAPI document (schemathesis): no input may cause a 5xx, an answer the document does not list, or a body unlike its schema
-fuzz-api examples="40":
+fuzz-api examples="40": _test-server
     scripts/fuzz-api.sh {{examples}}
 
 # The fuzzing in `just test`: a small seeded budget without the stateful phase (about 4,000 cases, 70 s; docs/performance.md)
-fuzz-api-ci:
+fuzz-api-ci: _test-server
     scripts/fuzz-api.sh 10 examples,coverage,fuzzing
 
 # Run every test: Rust (unit, adapters and HTTP on real PostgreSQL), frontend unit tests, browser journeys, API fuzzing
@@ -132,11 +140,11 @@ openapi:
     cargo run --quiet --locked --bin myspending -- openapi > target/openapi.json
     cd frontend && npx openapi-typescript ../target/openapi.json -o src/lib/api/schema.d.ts
 
-openapi-check:
+openapi-check: _test-server
     #!/usr/bin/env bash
     set -euo pipefail
     mkdir -p target
-    cargo run --quiet --locked --bin myspending -- openapi > target/openapi.json
+    target/debug/myspending openapi > target/openapi.json
     (cd frontend && npx openapi-typescript ../target/openapi.json -o ../target/schema.d.ts >/dev/null 2>&1)
     if ! diff -u frontend/src/lib/api/schema.d.ts target/schema.d.ts; then
       echo "The frontend's API types no longer match the server: run 'just openapi' and commit the result." >&2
@@ -145,6 +153,5 @@ openapi-check:
 
 # Browser journeys: Playwright in Debian's Chromium against the real server, database and an SMTP server
 # (`just test` skips the review screenshots the journeys take: E2E_SHOTS=1 keeps them)
-test-e2e: _test-cluster frontend-build
-    cargo build --locked --bin myspending
+test-e2e: _test-cluster frontend-build _test-server
     E2E_SHOTS="${E2E_SHOTS:-0}" scripts/e2e.sh

@@ -8,7 +8,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 /**
  * Writes a brotli (quality 11) and a gzip (level 9) copy beside every compressible file of the
@@ -49,6 +49,12 @@ function precompress(): Plugin {
     },
   }
 }
+
+/** The test files that vi.mock a module (find them with `grep -rl "vi.mock(" src`). */
+const MOCKS_MODULES = [
+  'src/app/accounts-bank-linking.test.tsx',
+  'src/features/bank-linking/components/bank-link-plaid.test.tsx',
+]
 
 const reactRouterFile = (name: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/development/${name}`, import.meta.url))
@@ -156,15 +162,28 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
-    // The files share each worker's modules and jsdom instead of importing Chakra and setting up
-    // jsdom 122 times over (8 min → under 3 min on two cores); src/test/setup.ts undoes what a
-    // file leaves behind in shared modules. Both cores: Vitest's default leaves one idle here.
-    isolate: false,
+    // Both cores: Vitest's default leaves one idle here.
     maxWorkers: Math.max(2, availableParallelism()),
+    projects: [
+      {
+        // The files share each worker's modules and jsdom instead of importing Chakra and setting
+        // up jsdom 122 times over (8 min → under 3 min on two cores); src/test/setup.ts undoes
+        // what a file leaves behind in shared modules.
+        extends: true,
+        test: {
+          name: 'shared',
+          isolate: false,
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...MOCKS_MODULES],
+        },
+      },
+      // vi.mock replaces a module for its file alone, which shared modules cannot honour. (Arrays
+      // merge with the root's under `extends`, so neither include is at the root.)
+      { extends: true, test: { name: 'isolated', isolate: true, include: MOCKS_MODULES } },
+    ],
     // One copy of react-router for both 'react-router' and 'react-router/dom'
     // (otherwise Node picks the CJS build for one and ESM for the other).
     alias: [

@@ -27,7 +27,7 @@ scripts/pg.sh start target/test-pg "$pg_port" --fast >/dev/null
 scripts/pg.sh sql target/test-pg "$pg_port" "DROP DATABASE IF EXISTS myspending_fuzz WITH (FORCE)"
 scripts/pg.sh sql target/test-pg "$pg_port" "CREATE DATABASE myspending_fuzz"
 export DATABASE_URL="postgres://myspending:$(cat target/test-pg/password)@127.0.0.1:$pg_port/myspending_fuzz"
-cargo build --locked --bin myspending
+[ -x target/debug/myspending ] || cargo build --locked --bin myspending
 work=$(mktemp -d)
 port=$(/usr/bin/python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 DATA_DIR="$work" BIND_ADDR="127.0.0.1:$port" RUST_LOG=warn FRONTEND_DIR=/nonexistent \

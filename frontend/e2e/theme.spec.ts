@@ -98,3 +98,24 @@ test('the theme is chosen in the profile menu, remembered, and applied before fi
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0d9488')
   })
 })
+
+test('a system asking for less motion gets dialogs without animation; others keep theirs', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await signUpFreshUser(page, request, 'Mo Tion', `mo.tion.${stamp}@e2e.test`)
+  await page.goto('/transactions')
+  const dialog = page.getByRole('dialog', { name: 'Add Transaction' })
+  const openDialog = async () => {
+    await page.getByRole('button', { name: 'Add', exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Add Transaction' }).click()
+    await expect(dialog).toBeVisible()
+    const seconds = await dialog.evaluate((el) => parseFloat(getComputedStyle(el).animationDuration))
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    return seconds
+  }
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  expect(await openDialog()).toBeGreaterThanOrEqual(0.1)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  expect(await openDialog()).toBeLessThan(0.001)
+})

@@ -41,7 +41,12 @@ beforeEach(() => {
   resetColorModeForTests()
   root().className = ''
   root().style.colorScheme = ''
-  document.head.innerHTML = '<meta name="theme-color" content="#0d9488" />'
+  // Only the theme-color tag: the head also holds the styles other test files in this worker use.
+  document.head.querySelectorAll('meta[name="theme-color"]').forEach((m) => m.remove())
+  const tag = document.createElement('meta')
+  tag.name = 'theme-color'
+  tag.content = '#0d9488'
+  document.head.append(tag)
 })
 afterEach(() => vi.restoreAllMocks())
 

@@ -39,6 +39,7 @@ afterEach(() => {
   cleanup()
   server.resetHandlers()
   window.localStorage.clear()
+  window.sessionStorage.clear()
   window.history.replaceState(null, '', '/')
   // The notices' store is a module: another test's notices would fill its three places.
   toaster.remove()

@@ -164,7 +164,8 @@ describe('GoalsPage', () => {
     expect(screen.queryByRole('button', { name: 'Create Your First Goal' })).not.toBeInTheDocument()
   })
 
-  it('creates a goal with the target as decimal text and the category preset', async () => {
+  // Two passes through the whole form, typed key by key: about 4 s alone, more beside another worker.
+  it('creates a goal with the target as decimal text and the category preset', { timeout: 15_000 }, async () => {
     const state = serve({ goals: [holiday] })
     const { user } = renderPage()
     await screen.findByRole('group', { name: 'Holiday goal' })
