@@ -3,19 +3,17 @@
 //! added one by one: each row's month balance, the account's months and the month totals equal
 //! what recomputing them from the rows gives. Undo takes exactly the import's rows away.
 
-use crate::support::number;
+use crate::support::{new_user, number};
 use adapter_postgres::test_support::TestDb;
-use adapter_postgres::{PgAccountRepository, PgImportRepository, PgTransactionRepository, PgUserRepository};
+use adapter_postgres::{PgAccountRepository, PgImportRepository, PgTransactionRepository};
 use chrono::NaiveDate;
 use domain::accounts::{AccountDraft, AccountName, AccountType};
-use domain::categories::default_categories;
 use domain::transactions::{TransactionDraft, TransactionStatus, TransactionType};
-use domain::{Email, Money, PersonName, Role, UserId};
+use domain::{Money, UserId};
 use ports::imports::{ImportRepository, ImportRow};
 use ports::ledger::{AccountRepository, CategoryRepository, TransactionRepository};
 use ports::rules::RuleRepository;
 use ports::statements::StatementFormat;
-use ports::users::{NewUser, UserRepository};
 
 /// Rows, account months and month totals that differ from a recomputation from the rows.
 fn books_out_of_step(t: &TestDb) -> i64 {
@@ -51,18 +49,7 @@ fn day(d: u32) -> NaiveDate {
 #[tokio::test]
 async fn a_bulk_commit_keeps_the_books_as_rows_added_one_by_one_would_and_undo_restores_them() {
     let t = TestDb::new();
-    let user: UserId = PgUserRepository::new(t.db.clone())
-        .create(NewUser {
-            name: PersonName::parse("Ida Imports").unwrap(),
-            email: Email::parse("ida@example.com").unwrap(),
-            password_hash: "x".into(),
-            role: Role::User,
-            is_verified: true,
-            default_categories: default_categories(),
-        })
-        .await
-        .unwrap()
-        .id;
+    let user: UserId = new_user(&t, "Ida Imports", "ida@example.com").await;
     let draft = AccountDraft {
         name: AccountName::parse("Current").unwrap(),
         account_type: AccountType::Current,
