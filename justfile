@@ -52,7 +52,7 @@ bench-recurring n="10000":
 # (mocks, test-support): `cargo build --bin` would build the workspace a second time without them
 # (about 2 min on two cores). The features add test helpers only; the server is the same.
 _test-server:
-    cargo test --locked --workspace --no-run --quiet
+    {{lint_build}} cargo test --locked --workspace --no-run --quiet
     test -x target/debug/myspending
 
 # Fuzz every API operation from its OpenAPI document (schemathesis): no input may cause a 5xx, an answer the document does not list, or a body unlike its schema
@@ -96,20 +96,30 @@ _test-cluster:
     done
 
 # The layering rule, formatting and lints (schema.rs against the migrations is a test: adapters/postgres/tests/db/schema.rs)
-check:
-    scripts/check-architecture.sh
-    cargo fmt --all --check
+check: _layout
     cargo clippy --workspace --all-targets --locked -- -D warnings
 
-test-rust: _test-cluster check
+_layout:
+    scripts/check-architecture.sh
+    cargo fmt --all --check
+
+# Clippy (-D warnings) as the compiler of the workspace's own crates while the tests build: the one
+# compile makes the test binaries and lints every target `cargo clippy --all-targets` would (the
+# workspace has no benches or examples), where clippy then the tests compiled everything twice
+# (3.6 min of a clean CI run, docs/testing.md). Every cargo command of `just test` uses it, so they
+# share one build; dependencies are built as usual.
+lint_build := "RUSTC_WORKSPACE_WRAPPER=clippy-driver CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
+
+# The Rust tests, built with clippy's lints (lint_build), after the layering rule and formatting
+test-rust: _test-cluster _layout
     #!/usr/bin/env bash
     set -euo pipefail
     export TEST_DATABASE_URL="postgres://myspending:$(cat {{test_pg}}/password)@127.0.0.1:{{test_pg_port}}/postgres"
     scripts/test-tools.sh
     if cargo nextest --version >/dev/null 2>&1; then
-      cargo nextest run --workspace --locked --no-fail-fast
+      {{lint_build}} cargo nextest run --workspace --locked --no-fail-fast
     else
-      cargo test --workspace --locked --no-fail-fast
+      {{lint_build}} cargo test --workspace --locked --no-fail-fast
     fi
 
 # The frontend's unit tests, its type check, that its API types match the server's OpenAPI document, and its first-load budget
@@ -152,6 +162,7 @@ openapi-check: _test-server
     fi
 
 # Browser journeys: Playwright in Debian's Chromium against the real server, database and an SMTP server
-# (`just test` skips the review screenshots the journeys take: E2E_SHOTS=1 keeps them)
+# (without the review screenshots and traces: E2E_SHOTS=1 keeps the screenshots,
+# E2E_TRACE=retain-on-failure a trace of each failed journey)
 test-e2e: _test-cluster frontend-build _test-server
-    E2E_SHOTS="${E2E_SHOTS:-0}" scripts/e2e.sh
+    E2E_SHOTS="${E2E_SHOTS:-0}" E2E_TRACE="${E2E_TRACE:-off}" scripts/e2e.sh

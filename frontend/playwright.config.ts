@@ -5,6 +5,14 @@ import { defineConfig } from '@playwright/test'
 // never downloads a browser.
 const artifacts = process.env.E2E_ARTIFACTS ?? 'test-results'
 
+const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'retain-on-first-failure'] as const
+function traceMode(value: string | undefined): (typeof TRACE_MODES)[number] {
+  if (value === undefined || value === '') return 'retain-on-failure'
+  const mode = TRACE_MODES.find((m) => m === value)
+  if (!mode) throw new Error(`E2E_TRACE must be one of ${TRACE_MODES.join(', ')}, not ${value}`)
+  return mode
+}
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 90_000,
@@ -31,7 +39,10 @@ export default defineConfig({
     },
     // The app honours prefers-reduced-motion (theme.ts): no animation frames to render or wait for.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A trace records a screencast and a DOM snapshot of every action: a third of the browser's CPU
+    // (docs/testing.md). `just test` runs without (E2E_TRACE=off): a failure still prints its error,
+    // the page's aria snapshot and a screenshot. E2E_TRACE=retain-on-failure keeps a trace to open.
+    trace: traceMode(process.env.E2E_TRACE),
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -214,7 +214,7 @@ pub(crate) fn reference(raw: &str, field: &'static str, required: &str) -> Resul
     if trimmed.is_empty() {
         return Err(ValidationError::new(field, required));
     }
-    Ok(Uuid::parse_str(trimmed).unwrap_or(Uuid::nil()))
+    Ok(Uuid::parse_str(trimmed).unwrap_or_default())
 }
 
 fn not_future(day: NaiveDate, today: NaiveDate) -> Result<NaiveDate, ValidationError> {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 const dir = `${process.env.E2E_ARTIFACTS ?? 'test-results'}/screenshots`
 /**
@@ -33,4 +33,14 @@ export async function shotBoth(page: Page, name: string) {
 export async function shotBothFromTop(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0))
   await shotBoth(page, name)
+}
+
+/**
+ * Waits until the success notices have gone by themselves, so a screenshot shows the screen under
+ * them. Only for screenshots: the pointer is moved off the page first, as a notice under it waits.
+ */
+export async function noticesGone(page: Page) {
+  if (!enabled) return
+  await page.mouse.move(0, 0)
+  await expect(page.getByTestId('success-notice')).toHaveCount(0, { timeout: 15_000 })
 }
