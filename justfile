@@ -117,7 +117,8 @@ test-rust: _test-cluster _layout
     export TEST_DATABASE_URL="postgres://myspending:$(cat {{test_pg}}/password)@127.0.0.1:{{test_pg_port}}/postgres"
     scripts/test-tools.sh
     if cargo nextest --version >/dev/null 2>&1; then
-      {{lint_build}} cargo nextest run --workspace --locked --no-fail-fast
+      # Twice the cores: the tests wait on PostgreSQL about half the time (2 cores: 123 s → 105 s).
+      {{lint_build}} cargo nextest run --workspace --locked --no-fail-fast --test-threads "$(( $(nproc) * 2 ))"
     else
       {{lint_build}} cargo test --workspace --locked --no-fail-fast
     fi
