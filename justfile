@@ -64,7 +64,20 @@ fuzz-api-ci: _test-server
     scripts/fuzz-api.sh 10 examples,coverage,fuzzing
 
 # Run every test: Rust (unit, adapters and HTTP on real PostgreSQL), frontend unit tests, browser journeys, API fuzzing
-test: test-rust test-frontend test-e2e fuzz-api-ci
+test: _test-prepare test-rust test-frontend test-e2e fuzz-api-ci
+
+# The first part of `just test`, side by side on both cores (docs/testing.md): the Rust build with
+# clippy's lints, at low priority so it takes what the other side leaves idle, beside the frontend's
+# install, build, lint, type check and unit tests and the test tools' installs (network-bound).
+# The tests that run against servers come after, each with the machine to itself.
+[parallel]
+_test-prepare: _test-cluster _layout _test-build-beside _frontend-checks _test-tools
+
+_test-build-beside:
+    {{lint_build}} nice -n 10 cargo test --locked --workspace --no-run --quiet
+
+_test-tools:
+    scripts/test-tools.sh
 
 # Starts the project-local cluster in DATA_DIR/postgres unless DATABASE_URL points elsewhere
 _database:
@@ -111,11 +124,10 @@ _layout:
 lint_build := "RUSTC_WORKSPACE_WRAPPER=clippy-driver CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
 
 # The Rust tests, built with clippy's lints (lint_build), after the layering rule and formatting
-test-rust: _test-cluster _layout
+test-rust: _test-cluster _layout _test-tools
     #!/usr/bin/env bash
     set -euo pipefail
     export TEST_DATABASE_URL="postgres://myspending:$(cat {{test_pg}}/password)@127.0.0.1:{{test_pg_port}}/postgres"
-    scripts/test-tools.sh
     if cargo nextest --version >/dev/null 2>&1; then
       # Twice the cores: the tests wait on PostgreSQL about half the time (2 cores: 123 s → 105 s).
       {{lint_build}} cargo nextest run --workspace --locked --no-fail-fast --test-threads "$(( $(nproc) * 2 ))"
@@ -124,7 +136,9 @@ test-rust: _test-cluster _layout
     fi
 
 # The frontend's unit tests, its type check, that its API types match the server's OpenAPI document, and its first-load budget
-test-frontend: frontend-deps openapi-check frontend-budget
+test-frontend: _frontend-checks openapi-check
+
+_frontend-checks: frontend-deps frontend-budget
     cd frontend && npm run lint && npm run typecheck && npm test
 
 # The JavaScript /dashboard needs before it can render, gzip, against its budget (docs/performance.md)

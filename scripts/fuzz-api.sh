@@ -14,14 +14,8 @@ phases=${2:-examples,coverage,fuzzing,stateful}
 seed=${FUZZ_SEED:-20261127}
 pg_port=${TEST_PG_PORT:-54339}
 
-# schemathesis, pinned, in a virtualenv of its own under target/tools (never installed globally).
+scripts/test-tools.sh
 tools=target/tools/schemathesis
-if [ ! -x "$tools/bin/schemathesis" ]; then
-  echo "fuzz-api: installing schemathesis into $tools"
-  rm -rf "$tools"
-  python3 -m venv "$tools"
-  "$tools/bin/pip" install -q --disable-pip-version-check 'schemathesis==4.32.5'
-fi
 
 scripts/pg.sh start target/test-pg "$pg_port" --fast >/dev/null
 scripts/pg.sh sql target/test-pg "$pg_port" "DROP DATABASE IF EXISTS myspending_fuzz WITH (FORCE)"
