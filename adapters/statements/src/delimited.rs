@@ -361,6 +361,7 @@ struct Columns {
     currency: Option<usize>,
     /// The problem of every row when a money column's name says it is not pounds ('Amount (EUR)').
     not_pounds: Option<String>,
+    notes_may_repeat_description: bool,
 }
 
 impl Columns {
@@ -389,6 +390,7 @@ impl Columns {
             fallback: rules.description_fallback.iter().filter_map(|name| position(columns, name)).collect(),
             state: rules.state.and_then(|name| position(columns, name)),
             fee: rules.fee.and_then(|name| position(columns, name)),
+            notes_may_repeat_description: rules.notes_may_repeat_description,
             currency: match rules.currency {
                 Some(name) => position(columns, name),
                 None => presets::CURRENCY_NAMES.iter().find_map(|name| position(columns, name)),
@@ -451,7 +453,9 @@ fn read_row(record: &StringRecord, columns: &Columns, format: DateFormat) -> Res
         .find(|d| !masked(d))
         .unwrap_or_else(|| "Unknown".to_string());
     let optional_text = |index: Option<usize>| Some(collapse(cell(index))).filter(|t| !t.is_empty());
-    let notes = Some(collapse_lines(cell(columns.notes))).filter(|n| *n != description).unwrap_or_default();
+    let notes = Some(collapse_lines(cell(columns.notes)))
+        .filter(|n| columns.notes_may_repeat_description || *n != description)
+        .unwrap_or_default();
     Ok(StatementRow {
         line: 0,
         date,

@@ -41,6 +41,9 @@ pub(crate) struct Rules {
     /// The first cell of a line below the rows that ends the table (midata's
     /// 'Arranged Overdraft Limit' line): it and what follows are not transactions.
     pub footer: Option<&'static str>,
+    /// Notes the same as the description are kept. A bank's notes column that repeats the
+    /// description says nothing and is dropped; in our own export they are what the user wrote.
+    pub notes_may_repeat_description: bool,
 }
 
 const BASE: Preset = Preset {
@@ -57,7 +60,14 @@ const BASE: Preset = Preset {
     notes: None,
     id: None,
     negate: false,
-    rules: Rules { description_fallback: &[], state: None, fee: None, currency: None, footer: None },
+    rules: Rules {
+        description_fallback: &[],
+        state: None,
+        fee: None,
+        currency: None,
+        footer: None,
+        notes_may_repeat_description: false,
+    },
 };
 
 // Lloyds, Halifax and Bank of Scotland (one banking group, one layout): Transaction Date,
@@ -117,7 +127,7 @@ pub(crate) const PRESETS: &[Preset] = &[
             state: Some("state"),
             fee: Some("fee"),
             currency: Some("currency"),
-            footer: None,
+            ..BASE.rules
         },
         ..BASE
     },
@@ -174,7 +184,7 @@ pub(crate) const PRESETS: &[Preset] = &[
         name: "natwest",
         required: &["date", "type", "description", "value", "account name", "account number"],
         amount: Some("value"),
-        rules: Rules { description_fallback: &["type"], ..BASE.rules },
+        rules: Rules { description_fallback: &["type"], notes_may_repeat_description: true, ..BASE.rules },
         ..BASE
     },
     // Nationwide: 'Account Name:', 'Account Balance:', 'Available Balance:' lines and a blank
@@ -236,7 +246,7 @@ pub(crate) const PRESETS: &[Preset] = &[
         balance: None,
         category: Some("category"),
         notes: Some("notes"),
-        rules: Rules { description_fallback: &["type"], ..BASE.rules },
+        rules: Rules { description_fallback: &["type"], notes_may_repeat_description: true, ..BASE.rules },
         ..BASE
     },
 ];

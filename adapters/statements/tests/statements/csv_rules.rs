@@ -262,3 +262,17 @@ fn a_nul_in_a_statement_is_dropped_not_imported() {
     let parsed = parse("x.qif", &qif).unwrap();
     assert_eq!(parsed.rows[0].description, "CORNER SHOP");
 }
+
+#[test]
+fn notes_that_repeat_the_description_go_from_a_bank_file_but_stay_in_our_export() {
+    let bank =
+        parse("x.csv", b"Date,Description,Amount,Notes\n01/02/2026,Tesco,-2.00,Tesco\n02/02/2026,Tesco,-3.00,Milk\n")
+            .unwrap();
+    assert_eq!((bank.rows[0].notes.as_str(), bank.rows[1].notes.as_str()), ("", "Milk"));
+
+    let header = format!("{}{}\r\n", domain::exports::UTF8_BOM, domain::exports::EXPORT_HEADER);
+    let export = format!("{header}01/02/2026,Tesco,-2.00,expense,Groceries,Current,Tesco,\r\n");
+    let ours = parse("export.csv", export.as_bytes()).unwrap();
+    assert_eq!(ours.preset, "myspending");
+    assert_eq!(ours.rows[0].notes, "Tesco", "what the user wrote, though it repeats the description");
+}
