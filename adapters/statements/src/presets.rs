@@ -184,7 +184,7 @@ pub(crate) const PRESETS: &[Preset] = &[
         name: "natwest",
         required: &["date", "type", "description", "value", "account name", "account number"],
         amount: Some("value"),
-        rules: Rules { description_fallback: &["type"], notes_may_repeat_description: true, ..BASE.rules },
+        rules: Rules { description_fallback: &["type"], ..BASE.rules },
         ..BASE
     },
     // Nationwide: 'Account Name:', 'Account Balance:', 'Available Balance:' lines and a blank
