@@ -64,19 +64,15 @@ fuzz-api-ci: _test-server
     scripts/fuzz-api.sh 10 examples,coverage,fuzzing
 
 # Run every test: Rust (unit, adapters and HTTP on real PostgreSQL), frontend unit tests, browser journeys, API fuzzing
-test: _test-prepare _test-beside-rust test-frontend test-e2e
+test: _test-prepare test-rust fuzz-api-ci test-frontend test-e2e
 
 # The first part of `just test`, side by side on both cores (docs/testing.md): the Rust build with
 # clippy's lints, at low priority so it takes what the other side leaves idle, beside the frontend's
 # install, build, lint, type check and unit tests and the test tools' installs (network-bound).
-# The browser journeys come last, with the machine to themselves.
+# The tests that run against servers come after, each with the machine to itself (the API fuzzing
+# beside the Rust tests timed out on the PDF report while a PDF test rendered 2,000 rows).
 [parallel]
 _test-prepare: _test-cluster _layout _test-build-beside _frontend-checks _test-tools
-
-# The Rust tests and the API fuzzing side by side: the tests wait on PostgreSQL about half the time,
-# which the fuzzing fills (each has a database and a server of its own).
-[parallel]
-_test-beside-rust: test-rust fuzz-api-ci
 
 _test-build-beside:
     {{lint_build}} nice -n 10 cargo test --locked --workspace --no-run --quiet
