@@ -51,8 +51,10 @@ bench-recurring n="10000":
 # --no-run`, it is the one the Rust tests' build already made, with the features the tests turn on
 # (mocks, test-support): `cargo build --bin` would build the workspace a second time without them
 # (about 2 min on two cores). The features add test helpers only; the server is the same.
+# At low priority (nice 10): in `just test` it builds beside the frontend's checks and takes what
+# they leave idle; alone, nice changes nothing.
 _test-server:
-    {{lint_build}} cargo test --locked --workspace --no-run --quiet
+    {{lint_build}} nice -n 10 cargo test --locked --workspace --no-run --quiet
     test -x target/debug/myspending
 
 # Fuzz every API operation from its OpenAPI document (schemathesis): no input may cause a 5xx, an answer the document does not list, or a body unlike its schema
@@ -72,10 +74,7 @@ test: _test-prepare test-rust fuzz-api-ci test-frontend test-e2e
 # come after, each with the machine to itself: Vitest beside the build timed out a test at 5 s, and
 # the API fuzzing beside the Rust tests timed out on the PDF report while a PDF test rendered.
 [parallel]
-_test-prepare: _test-cluster _layout _test-build-beside _frontend-static _test-tools
-
-_test-build-beside:
-    {{lint_build}} nice -n 10 cargo test --locked --workspace --no-run --quiet
+_test-prepare: _test-cluster _layout _test-server _frontend-static _test-tools
 
 _test-tools:
     scripts/test-tools.sh

@@ -5,17 +5,16 @@
 # venv and pip.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-moto=target/tools/moto
-if [ ! -x "$moto/bin/moto_server" ]; then
-  echo "test-tools: installing moto (an S3-compatible server for the tests) into $moto"
-  rm -rf "$moto"
-  python3 -m venv "$moto"
-  "$moto/bin/pip" install -q --disable-pip-version-check 'moto[s3]==5.1.22' 'flask==3.*' 'flask-cors==6.*'
-fi
-schemathesis=target/tools/schemathesis
-if [ ! -x "$schemathesis/bin/schemathesis" ]; then
-  echo "test-tools: installing schemathesis (the API fuzzer) into $schemathesis"
-  rm -rf "$schemathesis"
-  python3 -m venv "$schemathesis"
-  "$schemathesis/bin/pip" install -q --disable-pip-version-check 'schemathesis==4.32.5'
-fi
+# install NAME PROGRAM PACKAGE...: a virtualenv at target/tools/NAME with the packages, unless
+# its PROGRAM is already there.
+install() {
+  local name=$1 program=$2 dir=target/tools/$1
+  shift 2
+  [ -x "$dir/bin/$program" ] && return
+  echo "test-tools: installing $name into $dir"
+  rm -rf "$dir"
+  python3 -m venv "$dir"
+  "$dir/bin/pip" install -q --disable-pip-version-check "$@"
+}
+install moto moto_server 'moto[s3]==5.1.22' 'flask==3.*' 'flask-cors==6.*'
+install schemathesis schemathesis 'schemathesis==4.32.5'
