@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { expectNoAxeViolations } from './support/axe'
+import { axeOn, expectNoAxeViolations } from './support/axe'
 import { shot } from './support/shots'
 import { londonDay, sessionApi, signUpFreshUser, TransactionsScreen } from './support/ledger'
 import { ADMIN, signIn } from './support/users'
@@ -83,6 +83,22 @@ async function seedLedger(page: Page, request: Parameters<typeof sessionApi>[1])
   await api.post('/shopping-list', { inventoryItemId: milk._id, quantityToBuy: 2, addedManually: true })
   return { payId: pay._id, milkId: milk._id }
 }
+
+// The checks below pass only if axe, as run here, finds what it should: a nameless button, an image
+// without alt text and grey on white in light and dark mode.
+test('the accessibility check itself reports violations', async ({ page }) => {
+  await visit(page, '/login')
+  await page.evaluate(() => {
+    const planted = document.createElement('div')
+    planted.innerHTML = '<button></button><img src="/icon.svg"><p style="color:#bbb;background:#fff">Faint</p>'
+    document.body.append(planted)
+  })
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: mode })
+    const { violations } = await axeOn(page).analyze()
+    expect(violations.map((v) => v.id).sort()).toEqual(['button-name', 'color-contrast', 'image-alt'])
+  }
+})
 
 /** Every screen in both colour modes, at both widths. */
 for (const viewport of VIEWPORTS) {
