@@ -1,9 +1,13 @@
 /**
- * Wire types of the MySpending HTTP API (base path /api).
+ * Wire types of the MySpending HTTP API (base path /api) for the user and the auth calls, error
+ * answers, the public configuration and the ledger (accounts, categories, transactions,
+ * transfers), and `WithAmountText` for bodies that send amounts as decimal text.
  *
  * They are taken from `schema.d.ts`, which `just openapi` generates from the server's
- * OpenAPI document; `just test` fails when that file no longer matches the server.
- * Only names are given here, so the rest of the app never imports the generated file.
+ * OpenAPI document; `just test` fails when that file no longer matches the server. Most other
+ * areas name their types in their feature's `api/types.ts`, which takes them from the
+ * generated file in the same way. The API client (`client.ts`) and a few other files, such as
+ * some API calls and tests, import it directly too.
  */
 import type { components, paths } from './schema'
 
