@@ -41,5 +41,12 @@ if [ -n "$dupes" ]; then
   echo "architecture: wire types share a name (rename one): $(echo $dupes)" >&2
   fail=1
 fi
+# The server's library and binary are built with `test = false` (apps/server/Cargo.toml): a test
+# module in its src would never run. Its tests go in apps/server/tests/api (pure helpers: pure/).
+if grep -rnE '#\[(cfg\(test\)|test|tokio::test)\]' apps/server/src >/dev/null; then
+  echo "architecture: apps/server/src has tests, which are never built (move them to apps/server/tests/api/pure):" >&2
+  grep -rnE '#\[(cfg\(test\)|test|tokio::test)\]' apps/server/src >&2
+  fail=1
+fi
 [ $fail = 0 ] && echo "architecture: the dependency rule holds"
 exit $fail

@@ -2,15 +2,15 @@
 
 pub mod error;
 pub mod extract;
+pub mod idempotency;
 pub mod multipart;
 pub mod openapi;
+pub mod pacing;
 pub mod rate_limit;
 pub mod routes;
 pub mod text;
 pub mod wire;
 
-mod idempotency;
-mod pacing;
 mod request_log;
 mod spa;
 

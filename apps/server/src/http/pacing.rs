@@ -30,20 +30,6 @@ pub async fn pace_refusals(
 
 /// 429, and 503 with Retry-After (busy); not a 503 without it (the database is down: the
 /// health check must answer at once).
-fn is_try_again_later(status: StatusCode, has_retry_after: bool) -> bool {
+pub fn is_try_again_later(status: StatusCode, has_retry_after: bool) -> bool {
     status == StatusCode::TOO_MANY_REQUESTS || (status == StatusCode::SERVICE_UNAVAILABLE && has_retry_after)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn only_refusals_that_ask_to_try_again_later_are_paced() {
-        assert!(is_try_again_later(StatusCode::TOO_MANY_REQUESTS, true));
-        assert!(is_try_again_later(StatusCode::SERVICE_UNAVAILABLE, true));
-        assert!(!is_try_again_later(StatusCode::SERVICE_UNAVAILABLE, false));
-        assert!(!is_try_again_later(StatusCode::UNAUTHORIZED, false));
-        assert!(!is_try_again_later(StatusCode::OK, false));
-    }
 }

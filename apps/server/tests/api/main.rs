@@ -17,6 +17,7 @@ mod imports;
 mod inventory;
 mod ledger;
 mod photos;
+mod pure;
 mod recurring;
 mod reports;
 mod transfer_pairs;
