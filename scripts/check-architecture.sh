@@ -41,6 +41,26 @@ if [ -n "$dupes" ]; then
   echo "architecture: wire types share a name (rename one): $(echo $dupes)" >&2
   fail=1
 fi
+# Every use case is observable alike: each public async method in ports/ (the services) opens a
+# tracing span (#[tracing::instrument], with the user's id where it has one).
+unobserved=$(awk '
+  FNR == 1 { attrs = ""; tests = 0 }
+  /^#\[cfg\(test\)\]/ { tests = 1 }
+  tests { next }
+  /^    pub async fn / { if (attrs !~ /instrument/) print FILENAME ":" FNR ": " $0; attrs = ""; next }
+  /^ *(#\[|\/\/\/)/ { attrs = attrs $0; next }
+  { attrs = "" }
+' $(find ports/src -name '*.rs'))
+if [ -n "$unobserved" ]; then
+  echo "architecture: a use case without a tracing span (add #[tracing::instrument(level = \"debug\", skip_all, ...)]):" >&2
+  echo "$unobserved" >&2
+  fail=1
+fi
+# Every error's HTTP answer is chosen in one place: apps/server/src/http/error.rs.
+if grep -rn 'impl From<.*> for ApiError' apps/server/src | grep -v '^apps/server/src/http/error.rs:' >&2; then
+  echo "architecture: map errors to ApiError in apps/server/src/http/error.rs only (above)" >&2
+  fail=1
+fi
 # The server's library and binary are built with `test = false` (apps/server/Cargo.toml): a test
 # module in its src would never run. Its tests go in apps/server/tests/api (pure helpers: pure/).
 if grep -rnE '#\[(cfg\(test\)|test|tokio::test)\]' apps/server/src >/dev/null; then

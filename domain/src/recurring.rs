@@ -172,17 +172,45 @@ pub enum FormMode {
     Edit,
 }
 
+/// Which form a template comes from: a recurring income or expense (/recurring-transactions)
+/// or a recurring transfer (/recurring-transfers). Their fields, rules and messages differ.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RecurringForm {
+    Entry,
+    Transfer,
+}
+
+impl RecurringForm {
+    /// What a refusal names when a referenced row is missing or someone else's.
+    pub fn referent(self) -> &'static str {
+        match self {
+            RecurringForm::Entry => "Account or category",
+            RecurringForm::Transfer => "Account",
+        }
+    }
+
+    /// The notice after a template is saved.
+    pub fn saved_message(self, mode: FormMode) -> &'static str {
+        match (self, mode) {
+            (RecurringForm::Entry, FormMode::Create) => "Recurring transaction created successfully",
+            (RecurringForm::Entry, FormMode::Edit) => "Recurring transaction updated successfully",
+            (RecurringForm::Transfer, FormMode::Create) => "Recurring transfer created successfully",
+            (RecurringForm::Transfer, FormMode::Edit) => "Recurring transfer updated successfully",
+        }
+    }
+}
+
 impl RecurringDraft {
-    /// Parses the recurring transaction form (`transfer` false) or the recurring transfer form.
+    /// Parses the recurring transaction form or the recurring transfer form.
     pub fn parse(
         input: &RecurringInput,
-        transfer: bool,
+        form: RecurringForm,
         mode: FormMode,
         today: NaiveDate,
     ) -> Result<Self, ValidationError> {
         let amount = amount(input.amount.as_deref())?;
-        let description = description(&input.description, if transfer { 1 } else { 2 })?;
-        let kind = if transfer {
+        let description = description(&input.description, if form == RecurringForm::Transfer { 1 } else { 2 })?;
+        let kind = if form == RecurringForm::Transfer {
             let from = AccountId(reference(&input.from_account_id, "fromAccountId", "From account is required")?);
             let to = AccountId(reference(&input.to_account_id, "toAccountId", "To account is required")?);
             if from == to {
@@ -386,12 +414,12 @@ mod tests {
     #[test]
     fn the_recurring_forms_rules_and_messages() {
         let today = day(2026, 11, 23);
-        let msg = |f: &dyn Fn(&mut RecurringInput), transfer: bool, mode: FormMode| {
+        let msg = |f: &dyn Fn(&mut RecurringInput), form: RecurringForm, mode: FormMode| {
             let mut i = input();
             f(&mut i);
-            RecurringDraft::parse(&i, transfer, mode, today).map(|_| "ok".to_owned()).unwrap_or_else(|e| e.message)
+            RecurringDraft::parse(&i, form, mode, today).map(|_| "ok".to_owned()).unwrap_or_else(|e| e.message)
         };
-        let entry = |f: &dyn Fn(&mut RecurringInput)| msg(f, false, FormMode::Create);
+        let entry = |f: &dyn Fn(&mut RecurringInput)| msg(f, RecurringForm::Entry, FormMode::Create);
         assert_eq!(entry(&|_| {}), "ok");
         assert_eq!(entry(&|i| i.amount = None), "Amount must be a number");
         assert_eq!(entry(&|i| i.amount = Some("lots".into())), "Amount must be a number");
@@ -409,9 +437,12 @@ mod tests {
         assert_eq!(entry(&|i| i.day = "2026-11-22".into()), "Start date cannot be in the past");
         assert_eq!(entry(&|i| i.day = String::new()), "Start date is required");
         assert_eq!(entry(&|i| i.notes = Some("n".repeat(501))), "Notes cannot exceed 500 characters");
-        assert_eq!(msg(&|i| i.day = "2026-11-01".into(), false, FormMode::Edit), "Next due date cannot be in the past");
+        assert_eq!(
+            msg(&|i| i.day = "2026-11-01".into(), RecurringForm::Entry, FormMode::Edit),
+            "Next due date cannot be in the past"
+        );
 
-        let transfer = |f: &dyn Fn(&mut RecurringInput)| msg(f, true, FormMode::Create);
+        let transfer = |f: &dyn Fn(&mut RecurringInput)| msg(f, RecurringForm::Transfer, FormMode::Create);
         assert_eq!(transfer(&|i| i.description = "X".into()), "ok", "a transfer's description may be one character");
         assert_eq!(transfer(&|i| i.from_account_id = String::new()), "From account is required");
         assert_eq!(transfer(&|i| i.to_account_id = String::new()), "To account is required");
@@ -422,9 +453,21 @@ mod tests {
     fn an_expense_is_stored_negative_income_and_transfers_positive() {
         let today = day(2026, 11, 23);
         let mut i = input();
-        assert_eq!(RecurringDraft::parse(&i, false, FormMode::Create, today).unwrap().signed_amount().pence(), -1250);
+        assert_eq!(
+            RecurringDraft::parse(&i, RecurringForm::Entry, FormMode::Create, today).unwrap().signed_amount().pence(),
+            -1250
+        );
         i.transaction_type = "income".into();
-        assert_eq!(RecurringDraft::parse(&i, false, FormMode::Create, today).unwrap().signed_amount().pence(), 1250);
-        assert_eq!(RecurringDraft::parse(&i, true, FormMode::Create, today).unwrap().signed_amount().pence(), 1250);
+        assert_eq!(
+            RecurringDraft::parse(&i, RecurringForm::Entry, FormMode::Create, today).unwrap().signed_amount().pence(),
+            1250
+        );
+        assert_eq!(
+            RecurringDraft::parse(&i, RecurringForm::Transfer, FormMode::Create, today)
+                .unwrap()
+                .signed_amount()
+                .pence(),
+            1250
+        );
     }
 }

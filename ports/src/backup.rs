@@ -144,12 +144,14 @@ impl BackupService {
         Ok(RestoreTicket(self.restoring.clone()))
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn export(&self, user: UserId) -> Result<Box<dyn BackupChunks>, BackupError> {
         Ok(self.repo.export(user).await?)
     }
 
     /// The user's item photos as a backup carries them: file name (`<hex>.jpg`) and bytes, one
     /// at a time. Photos the store no longer has are left out (the restore then reports them).
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn photo_names(&self, user: UserId) -> Result<Vec<String>, BackupError> {
         let mut names: Vec<String> = self
             .repo
@@ -163,6 +165,7 @@ impl BackupService {
         Ok(names)
     }
 
+    #[tracing::instrument(level = "debug", skip_all)]
     pub async fn photo(&self, name: &str) -> Result<Option<Vec<u8>>, BackupError> {
         let Some((full, _)) = photo_keys_of(&format!("{UPLOADS_PREFIX}{name}")) else { return Ok(None) };
         self.blobs.get(&full).await.map_err(|e| BackupError::Work(WorkError::Failed(e.into())))
@@ -170,6 +173,7 @@ impl BackupService {
 
     /// Restores a backup; its photos are stored under new names first and removed again if
     /// the restore is refused or fails, so a failed restore leaves nothing behind.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn restore(
         &self,
         _ticket: &RestoreTicket,

@@ -409,6 +409,7 @@ impl BankService {
     }
 
     /// A link token for a new connection, or (with an id) for signing in again to that one.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user.id))]
     pub async fn create_link_token(&self, user: &User, item: Option<Uuid>) -> Result<String, BankingError> {
         Self::allowed(user)?;
         let token = match item {
@@ -424,6 +425,7 @@ impl BankService {
 
     /// Exchanges the widget's public token, reads the accounts and the whole history, and stores
     /// the connection with all of it at once: nothing is kept when any step fails.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user.id))]
     pub async fn connect(
         &self,
         user: &User,
@@ -508,14 +510,17 @@ impl BankService {
         }
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn list(&self, user: UserId) -> Result<Vec<Connection>, BankingError> {
         self.repo.list(user).await.map_err(repo)
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn get(&self, user: UserId, id: Uuid) -> Result<Connection, BankingError> {
         Ok(self.repo.get(user, id).await.map_err(repo)?.connection)
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn transactions(
         &self,
         user: UserId,
@@ -534,6 +539,7 @@ impl BankService {
 
     /// Brings one connection up to date. An expired connection is marked and reported; the
     /// accounts and their history stay.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn sync(&self, user: UserId, id: Uuid) -> Result<SyncCounts, BankingError> {
         let stored = self.repo.get(user, id).await.map_err(repo)?;
         let token = self.open(&stored.sealed_token)?;
@@ -555,6 +561,7 @@ impl BankService {
 
     /// Syncs every connection of the user that is active; the counts add up, and a connection
     /// that fails is named without stopping the others.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn sync_all(&self, user: UserId) -> Result<(SyncCounts, Vec<(Uuid, BankingError)>), BankingError> {
         let mut total = SyncCounts::default();
         let mut failed = vec![];
@@ -572,6 +579,7 @@ impl BankService {
 
     /// Tells the provider to forget the connection and deletes it; its accounts and their
     /// history stay as ordinary accounts. A provider that cannot be reached does not stop it.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn disconnect(&self, user: UserId, id: Uuid) -> Result<(), BankingError> {
         let stored = self.repo.get(user, id).await.map_err(repo)?;
         let token = self.open(&stored.sealed_token)?;
@@ -583,6 +591,7 @@ impl BankService {
 
     /// The demo bank: makes the connection expire, as a real bank's would, and runs the sync that
     /// finds out.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn simulate_expiry(&self, user: UserId, id: Uuid) -> Result<Connection, BankingError> {
         if self.provider.kind() != ProviderKind::Demo {
             return Err(BankingError::NotDemo);
@@ -599,6 +608,7 @@ impl BankService {
     /// A verified webhook: syncs the connection it names when it says new transactions are
     /// waiting; anything else (or a connection we do not have) is acknowledged and ignored.
     /// Answers whether a sync ran.
+    #[tracing::instrument(level = "debug", skip_all)]
     pub async fn webhook(&self, signature: &str, body: &[u8]) -> Result<bool, BankingError> {
         let hook = self.provider.verify_webhook(signature, body).await.map_err(|e| {
             tracing::warn!(error = %e, "a webhook call was refused");
@@ -618,6 +628,7 @@ impl BankService {
 
     /// One background pass: syncs each active connection that is due, claimed so that several
     /// servers never sync one twice in an interval. Answers how many were synced.
+    #[tracing::instrument(level = "debug", skip_all)]
     pub async fn sync_due(&self, every: chrono::Duration) -> Result<usize, BankingError> {
         let mut synced = 0;
         while let Some((user, id)) = self.repo.claim_due(self.clock.now(), every).await.map_err(repo)? {

@@ -142,6 +142,7 @@ impl DemoSeeder {
     /// Finds or creates the verified user (an existing user keeps their password), then loads
     /// the plan for them. With `only_if_new`, an existing user is left as they are (and the
     /// report is empty).
+    #[tracing::instrument(level = "debug", skip_all)]
     pub async fn seed(
         &self,
         email: &str,

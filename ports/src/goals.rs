@@ -257,6 +257,7 @@ impl GoalService {
         Ok(views)
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn get(&self, user: UserId, id: Uuid) -> Result<GoalView, GoalError> {
         let goal = self.goals.get(user, id).await.map_err(GoalError::from_repo("Goal"))?;
         Ok(self.view(goal))
@@ -277,6 +278,7 @@ impl GoalService {
         Ok(self.view(goal))
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn delete(&self, user: UserId, id: Uuid) -> Result<(), GoalError> {
         self.goals.delete(user, id).await.map_err(GoalError::from_repo("Goal"))
     }
@@ -299,10 +301,12 @@ impl GoalService {
         Ok(Contributed { goal: self.view(goal), contribution, completed_the_goal })
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn contributions(&self, user: UserId, goal: Uuid) -> Result<Vec<Contribution>, GoalError> {
         self.goals.contributions(user, goal).await.map_err(GoalError::from_repo("Goal"))
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn remove_contribution(&self, user: UserId, goal: Uuid, id: Uuid) -> Result<GoalView, GoalError> {
         let goal =
             self.goals.remove_contribution(user, goal, id).await.map_err(GoalError::from_repo("Contribution"))?;
@@ -310,6 +314,7 @@ impl GoalService {
     }
 
     /// The summary of every goal, and the unfinished one due first.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn overview(&self, user: UserId) -> Result<GoalsOverview, GoalError> {
         let goals = self.goals.list(user).await.map_err(GoalError::from_repo("Goal"))?;
         let figures: Vec<_> = goals.iter().map(|g| (g.saved, g.target, g.is_completed())).collect();

@@ -307,6 +307,7 @@ impl ImportService {
 
     /// Reads an uploaded statement and keeps it as a preview. With an account, duplicates are
     /// counted against it, and a generic CSV uses the mapping last committed into it.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn upload(
         &self,
         user: UserId,
@@ -327,6 +328,7 @@ impl ImportService {
     }
 
     /// Reads a preview's file again, with another mapping or against another account.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn preview(
         &self,
         user: UserId,
@@ -395,6 +397,7 @@ impl ImportService {
     }
 
     /// Writes a preview's new rows into `account` (rows with problems are left out).
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn commit(
         &self,
         user: UserId,
@@ -421,11 +424,13 @@ impl ImportService {
         self.repo.commit(user, id, account, rows, remembered).await.map_err(ImportError::from_repo("Import"))
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn undo(&self, user: UserId, id: Uuid) -> Result<i64, ImportError> {
         self.repo.undo(user, id).await.map_err(ImportError::from_repo("Import"))
     }
 
     /// Committed imports, newest first.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn list(&self, user: UserId) -> Result<Vec<StoredImport>, ImportError> {
         let all = self.repo.list(user).await.map_err(ImportError::from_repo("Import"))?;
         Ok(all.into_iter().filter(|i| i.committed_at.is_some()).collect())

@@ -251,6 +251,7 @@ impl InventoryService {
     }
 
     /// A stored photo's bytes by its file name (`<hex>.jpg` or `<hex>-thumb.jpg`).
+    #[tracing::instrument(level = "debug", skip_all)]
     pub async fn photo(&self, name: &str) -> Result<Option<(Vec<u8>, &'static str)>, InventoryError> {
         let stem = name.strip_suffix(".jpg").map(|s| s.strip_suffix("-thumb").unwrap_or(s));
         let Some(key) = stem.filter(|s| is_photo_name(s)).and_then(|_| BlobKey::parse(name)) else {
@@ -275,11 +276,13 @@ impl InventoryService {
         london_today(self.clock.now())
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn list(&self, user: UserId, search: Option<&str>) -> Result<Vec<InventoryItem>, InventoryError> {
         let search = search.map(str::trim).filter(|s| !s.is_empty()).map(str::to_owned);
         self.items.list(user, search).await.map_err(InventoryError::from_repo("Inventory item"))
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn get(&self, user: UserId, id: Uuid) -> Result<InventoryItem, InventoryError> {
         self.items.get(user, id).await.map_err(InventoryError::from_repo("Inventory item"))
     }
@@ -294,6 +297,7 @@ impl InventoryService {
     }
 
     /// Edits the item; a photo it no longer shows is removed.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn update(&self, user: UserId, id: Uuid, input: &ItemInput) -> Result<InventoryItem, InventoryError> {
         let draft = ItemDraft::parse(input)?;
         let before = self.items.get(user, id).await.map_err(InventoryError::from_repo("Inventory item"))?;
@@ -309,12 +313,14 @@ impl InventoryService {
     }
 
     /// Deletes the item, its shopping-list entry and its photo.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn delete(&self, user: UserId, id: Uuid) -> Result<InventoryItem, InventoryError> {
         let item = self.items.delete(user, id).await.map_err(InventoryError::from_repo("Inventory item"))?;
         self.forget_photo(&item.image).await;
         Ok(item)
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn decrement(&self, user: UserId, id: Uuid) -> Result<InventoryItem, InventoryError> {
         self.items
             .decrement(user, id)
@@ -323,11 +329,13 @@ impl InventoryService {
             .ok_or(InventoryError::OutOfStock)
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn entries(&self, user: UserId) -> Result<Vec<ShoppingEntry>, InventoryError> {
         self.items.entries(user).await.map_err(InventoryError::from_repo("Shopping list item"))
     }
 
     /// Adds an item to the list; a quantity of at least 1.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn add_entry(
         &self,
         user: UserId,
@@ -342,6 +350,7 @@ impl InventoryService {
             .map_err(InventoryError::from_repo("Inventory item"))
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn set_entry_quantity(
         &self,
         user: UserId,
@@ -352,6 +361,7 @@ impl InventoryService {
         self.items.set_entry_quantity(user, id, quantity).await.map_err(InventoryError::from_repo("Shopping list item"))
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn delete_entry(&self, user: UserId, id: Uuid) -> Result<(), InventoryError> {
         self.items.delete_entry(user, id).await.map_err(InventoryError::from_repo("Shopping list item"))
     }

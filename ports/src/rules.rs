@@ -97,30 +97,36 @@ impl RuleService {
         Ok(rule)
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn list(&self, user: UserId) -> Result<Vec<StoredRule>, RuleError> {
         self.repo.list(user).await.map_err(RuleError::from_repo("Rule"))
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn get(&self, user: UserId, id: Uuid) -> Result<StoredRule, RuleError> {
         self.repo.get(user, id).await.map_err(RuleError::from_repo("Rule"))
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn create(&self, user: UserId, input: RuleInput) -> Result<StoredRule, RuleError> {
         let rule = self.parse(user, &input).await?;
         self.repo.create(user, rule).await.map_err(RuleError::from_repo("Category"))
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn update(&self, user: UserId, id: Uuid, input: RuleInput) -> Result<StoredRule, RuleError> {
         self.get(user, id).await?;
         let rule = self.parse(user, &input).await?;
         self.repo.update(user, id, rule).await.map_err(RuleError::from_repo("Rule"))
     }
 
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn delete(&self, user: UserId, id: Uuid) -> Result<(), RuleError> {
         self.repo.delete(user, id).await.map_err(RuleError::from_repo("Rule"))
     }
 
     /// New order: every rule of the user exactly once.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn reorder(&self, user: UserId, ids: Vec<Uuid>) -> Result<Vec<StoredRule>, RuleError> {
         let current = self.list(user).await?;
         let mut given = ids.clone();
@@ -134,10 +140,136 @@ impl RuleService {
     }
 
     /// Applies the rules (or one) to the stored rows; `dry_run` only counts.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn apply(&self, user: UserId, only: Option<Uuid>, dry_run: bool) -> Result<ApplyOutcome, RuleError> {
         if let Some(id) = only {
             self.get(user, id).await?;
         }
         self.repo.apply(user, only, dry_run).await.map_err(RuleError::from_repo("Rule"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use domain::accounts::AccountId;
+    use domain::categories::CategoryId;
+    use domain::imports::RuleMatch;
+
+    use super::*;
+
+    const ME: UserId = UserId(Uuid::from_u128(1));
+    const GROCERIES: Uuid = Uuid::from_u128(10);
+    const CURRENT: Uuid = Uuid::from_u128(11);
+
+    fn input() -> RuleInput {
+        RuleInput {
+            match_type: "contains".into(),
+            pattern: "  TESCO   STORES ".into(),
+            min_amount: None,
+            max_amount: None,
+            account_id: Some(CURRENT.to_string()),
+            category_id: GROCERIES.to_string(),
+            rename: Some("Tesco".into()),
+            mark_transfer: false,
+        }
+    }
+
+    fn stored(id: u128, position: i32) -> StoredRule {
+        StoredRule {
+            id: Uuid::from_u128(id),
+            position,
+            rule: RuleDraft::parse(&input()).unwrap(),
+            category_name: "Groceries".into(),
+            account_name: Some("Current".into()),
+        }
+    }
+
+    fn service(repo: MockRuleRepository) -> RuleService {
+        RuleService::new(Arc::new(repo))
+    }
+
+    #[tokio::test]
+    async fn a_rule_the_domain_refuses_never_reaches_the_repository() {
+        let mut repo = MockRuleRepository::new();
+        repo.expect_references_exist().never();
+        repo.expect_create().never();
+        let no_text = RuleInput { pattern: "   ".into(), ..input() };
+        let err = service(repo).create(ME, no_text).await.unwrap_err();
+        assert_eq!(err.to_string(), "Text to match is required");
+    }
+
+    #[tokio::test]
+    async fn the_parsed_rule_is_stored_with_its_references_checked_first() {
+        let mut repo = MockRuleRepository::new();
+        let mut order = mockall::Sequence::new();
+        repo.expect_references_exist()
+            .withf(|_, category, account| *category == CategoryId(GROCERIES) && *account == Some(AccountId(CURRENT)))
+            .times(1)
+            .in_sequence(&mut order)
+            .returning(|_, _, _| Ok((true, true)));
+        repo.expect_create()
+            .withf(|_, rule| rule.match_type == RuleMatch::Contains && rule.pattern == "TESCO STORES")
+            .times(1)
+            .in_sequence(&mut order)
+            .returning(|_, _| Ok(stored(20, 0)));
+        let rule = service(repo).create(ME, input()).await.unwrap();
+        assert_eq!(rule.id, Uuid::from_u128(20));
+    }
+
+    #[tokio::test]
+    async fn another_users_category_or_account_is_named_and_nothing_is_stored() {
+        for (exists, named) in [((false, true), "Category"), ((true, false), "Account")] {
+            let mut repo = MockRuleRepository::new();
+            repo.expect_references_exist().returning(move |_, _, _| Ok(exists));
+            repo.expect_create().never();
+            match service(repo).create(ME, input()).await {
+                Err(RuleError::NotFound(what)) => assert_eq!(what, named),
+                other => panic!("{other:?}"),
+            }
+        }
+    }
+
+    #[tokio::test]
+    async fn editing_or_applying_another_users_rule_is_not_found_before_anything_else() {
+        let mut repo = MockRuleRepository::new();
+        repo.expect_get().returning(|_, _| Err(RepoError::NotFound));
+        repo.expect_references_exist().never();
+        repo.expect_update().never();
+        repo.expect_apply().never();
+        let service = service(repo);
+        let err = service.update(ME, Uuid::from_u128(99), input()).await.unwrap_err();
+        assert!(matches!(err, RuleError::NotFound("Rule")), "{err:?}");
+        let err = service.apply(ME, Some(Uuid::from_u128(99)), false).await.unwrap_err();
+        assert!(matches!(err, RuleError::NotFound("Rule")), "{err:?}");
+    }
+
+    #[tokio::test]
+    async fn a_new_order_lists_every_rule_exactly_once() {
+        let mut repo = MockRuleRepository::new();
+        repo.expect_list().returning(|_| Ok(vec![stored(1, 0), stored(2, 1), stored(3, 2)]));
+        repo.expect_reorder()
+            .withf(|_, ids| ids == &[Uuid::from_u128(3), Uuid::from_u128(1), Uuid::from_u128(2)])
+            .times(1)
+            .returning(|_, _| Ok(vec![stored(3, 0), stored(1, 1), stored(2, 2)]));
+        let service = service(repo);
+        let ids = |ns: &[u128]| ns.iter().map(|&n| Uuid::from_u128(n)).collect::<Vec<_>>();
+        for wrong in [ids(&[1, 2]), ids(&[1, 2, 3, 3]), ids(&[1, 2, 4]), vec![]] {
+            let err = service.reorder(ME, wrong.clone()).await.unwrap_err();
+            assert_eq!(err.to_string(), "The order must list every rule exactly once", "{wrong:?}");
+        }
+        let reordered = service.reorder(ME, ids(&[3, 1, 2])).await.unwrap();
+        assert_eq!(reordered.iter().map(|r| r.position).collect::<Vec<_>>(), [0, 1, 2]);
+    }
+
+    #[tokio::test]
+    async fn a_dry_run_is_passed_on_and_applying_all_rules_needs_no_lookup() {
+        let mut repo = MockRuleRepository::new();
+        repo.expect_get().never();
+        repo.expect_apply()
+            .withf(|_, only, dry_run| only.is_none() && *dry_run)
+            .times(1)
+            .returning(|_, _, _| Ok(ApplyOutcome { matched: 4, changed: 3 }));
+        let outcome = service(repo).apply(ME, None, true).await.unwrap();
+        assert_eq!(outcome, ApplyOutcome { matched: 4, changed: 3 });
     }
 }

@@ -8,7 +8,7 @@ use chrono::NaiveDate;
 use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
 use domain::accounts::{AccountDraft, AccountId, AccountInput};
 use domain::categories::CategoryId;
-use domain::recurring::{FormMode, RecurringDraft, RecurringInput};
+use domain::recurring::{FormMode, RecurringDraft, RecurringForm, RecurringInput};
 use domain::UserId;
 use ports::ledger::{AccountRepository, CategoryRepository};
 use ports::recurring::RecurringRepository;
@@ -51,7 +51,7 @@ async fn template(
     t: &TestDb,
     h: &Household,
     frequency: &str,
-    transfer: bool,
+    form: RecurringForm,
     start: NaiveDate,
 ) -> uuid::Uuid {
     let today = day(2000, 1, 1);
@@ -67,7 +67,7 @@ async fn template(
         day: start.to_string(),
         notes: None,
     };
-    let draft = RecurringDraft::parse(&input, transfer, FormMode::Create, today).unwrap();
+    let draft = RecurringDraft::parse(&input, form, FormMode::Create, today).unwrap();
     let created = repo.create(h.user, draft).await.unwrap();
     exec(t, &format!("UPDATE recurring_templates SET start_date = '{start}', anchor = '{start}', next_due = '{start}' WHERE id = '{}'", created.id));
     created.id
@@ -85,8 +85,8 @@ async fn a_pass_catches_up_every_missed_occurrence_once_each_dated_its_own_day()
     let t = TestDb::new();
     let repo = PgRecurringRepository::new(t.db.clone());
     let h = household(&t, "jane@example.com").await;
-    let weekly = template(&repo, &t, &h, "weekly", false, day(2026, 11, 2)).await;
-    let monthly = template(&repo, &t, &h, "monthly", true, day(2026, 8, 31)).await;
+    let weekly = template(&repo, &t, &h, "weekly", RecurringForm::Entry, day(2026, 11, 2)).await;
+    let monthly = template(&repo, &t, &h, "monthly", RecurringForm::Transfer, day(2026, 8, 31)).await;
 
     let report = repo.process_due(day(2026, 11, 23)).await.unwrap();
     assert_eq!(report.created, 4 + 3, "{report:?}");
@@ -143,7 +143,15 @@ async fn schedulers_running_at_once_make_each_occurrence_exactly_once() {
     for (i, h) in households.iter().enumerate() {
         for j in 0..10 {
             let start = day(2026, 9, 1 + ((i * 10 + j) % 28) as u32);
-            template(&repo, &t, h, if j % 2 == 0 { "weekly" } else { "monthly" }, j % 3 == 0, start).await;
+            template(
+                &repo,
+                &t,
+                h,
+                if j % 2 == 0 { "weekly" } else { "monthly" },
+                if j % 3 == 0 { RecurringForm::Transfer } else { RecurringForm::Entry },
+                start,
+            )
+            .await;
         }
     }
     // The occurrences a single pass would make, counted from the rule rather than the code.
@@ -196,8 +204,8 @@ async fn a_failing_template_leaves_nothing_behind_and_the_others_go_on() {
     let repo = PgRecurringRepository::new(t.db.clone());
     let jane = household(&t, "jane@example.com").await;
     let mallory = household(&t, "mallory@example.com").await;
-    let broken = template(&repo, &t, &jane, "monthly", true, day(2026, 11, 1)).await;
-    let fine = template(&repo, &t, &jane, "monthly", false, day(2026, 11, 1)).await;
+    let broken = template(&repo, &t, &jane, "monthly", RecurringForm::Transfer, day(2026, 11, 1)).await;
+    let fine = template(&repo, &t, &jane, "monthly", RecurringForm::Entry, day(2026, 11, 1)).await;
     // The transfer now points at someone else's account: its occurrence must fail.
     exec(&t, &format!("UPDATE recurring_templates SET to_account_id = '{}' WHERE id = '{broken}'", mallory.savings.0));
     let report = repo.process_due(day(2026, 11, 23)).await.unwrap();
@@ -219,7 +227,7 @@ async fn process_now_makes_the_next_occurrence_each_time_and_templates_stay_priv
     let repo = PgRecurringRepository::new(t.db.clone());
     let jane = household(&t, "jane@example.com").await;
     let mallory = household(&t, "mallory@example.com").await;
-    let id = template(&repo, &t, &jane, "monthly", false, day(2027, 1, 31)).await;
+    let id = template(&repo, &t, &jane, "monthly", RecurringForm::Entry, day(2027, 1, 31)).await;
     let first = repo.process_now(jane.user, id).await.unwrap();
     let second = repo.process_now(jane.user, id).await.unwrap();
     assert_eq!((first.due, second.due), (day(2027, 1, 31), day(2027, 2, 28)));
@@ -241,11 +249,11 @@ async fn process_now_makes_the_next_occurrence_each_time_and_templates_stay_priv
         day: "2030-01-01".into(),
         ..Default::default()
     };
-    let draft = RecurringDraft::parse(&input, false, FormMode::Create, day(2026, 1, 1)).unwrap();
+    let draft = RecurringDraft::parse(&input, RecurringForm::Entry, FormMode::Create, day(2026, 1, 1)).unwrap();
     assert!(matches!(repo.create(jane.user, draft).await, Err(ports::RepoError::NotFound)));
 
     // Deleting keeps the transactions; the last template is deactivated instead.
-    let other = template(&repo, &t, &jane, "weekly", false, day(2027, 1, 1)).await;
+    let other = template(&repo, &t, &jane, "weekly", RecurringForm::Entry, day(2027, 1, 1)).await;
     assert_eq!(repo.delete(jane.user, other).await.unwrap(), ports::recurring::DeleteOutcome::Deleted);
     assert_eq!(repo.delete(jane.user, id).await.unwrap(), ports::recurring::DeleteOutcome::Deactivated);
     assert!(!repo.get(jane.user, id).await.unwrap().is_active);

@@ -7,6 +7,7 @@ use domain::admin::AdminRefusal;
 use ports::admin::AdminError;
 use ports::auth::AuthError;
 use ports::backup::BackupError;
+use ports::banking::BankingError;
 use ports::budgets::BudgetError;
 use ports::goals::GoalError;
 use ports::imports::ImportError;
@@ -304,6 +305,22 @@ impl From<ImportError> for ApiError {
             ImportError::Work(ports::WorkError::Failed(cause)) | ImportError::Unexpected(cause) => {
                 return ApiError::internal(cause)
             }
+        };
+        ApiError::new(code, message)
+    }
+}
+
+impl From<BankingError> for ApiError {
+    fn from(error: BankingError) -> Self {
+        let message = error.to_string();
+        let code = match error {
+            BankingError::Forbidden => ErrorCode::Forbidden,
+            BankingError::NotFound => ErrorCode::NotFound,
+            BankingError::LinkFailed | BankingError::ProviderUnavailable => ErrorCode::BadGateway,
+            BankingError::ExchangeRefused | BankingError::Invalid(_) | BankingError::NotDemo => ErrorCode::Validation,
+            BankingError::LoginRequired(_) => ErrorCode::Conflict,
+            BankingError::BadWebhook => ErrorCode::Unauthorised,
+            BankingError::Unexpected(cause) => return ApiError::internal(cause),
         };
         ApiError::new(code, message)
     }

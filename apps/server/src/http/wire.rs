@@ -168,6 +168,22 @@ pub fn whole_text(v: Option<WholeInput>) -> Option<String> {
     v.map(WholeInput::into_text)
 }
 
+/// A required whole number: absent, blank or not a whole number is a 400 with `message`.
+pub fn required_whole(
+    v: Option<WholeInput>,
+    field: &'static str,
+    message: &str,
+) -> Result<i64, crate::http::error::ApiError> {
+    let number = domain::validation::whole_number(whole_text(v).as_deref(), field, message)?;
+    Ok(number.ok_or_else(|| domain::ValidationError::new(field, message))?)
+}
+
+/// The `months` of an analytics query: 6 when absent or blank; which ranges a screen offers is
+/// its use case's rule, and `message` says them.
+pub fn analytics_months(v: Option<WholeInput>, message: &str) -> Result<i64, crate::http::error::ApiError> {
+    Ok(domain::validation::whole_number(whole_text(v).as_deref(), "months", message)?.unwrap_or(6))
+}
+
 pub fn day_text(v: Option<DayInput>) -> Option<String> {
     v.map(|d| d.0)
 }

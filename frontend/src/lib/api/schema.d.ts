@@ -6516,7 +6516,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description 3, 6 (the default), 12 or 24. */
-                months?: string;
+                months?: components["schemas"]["WholeInput"];
             };
             header?: never;
             path?: never;

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::http::error::{ApiError, ErrorCode, ErrorResponse};
+use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
 use crate::http::routes::transactions::TransactionDto;
 use crate::http::wire::{path_id, MessageResponse, Pounds};
@@ -26,22 +26,6 @@ pub fn config(cfg: &mut ServiceConfig) {
         .service(disconnect)
         .service(simulate_expiry)
         .service(webhook);
-}
-
-impl From<BankingError> for ApiError {
-    fn from(error: BankingError) -> Self {
-        let message = error.to_string();
-        let code = match error {
-            BankingError::Forbidden => ErrorCode::Forbidden,
-            BankingError::NotFound => ErrorCode::NotFound,
-            BankingError::LinkFailed | BankingError::ProviderUnavailable => ErrorCode::BadGateway,
-            BankingError::ExchangeRefused | BankingError::Invalid(_) | BankingError::NotDemo => ErrorCode::Validation,
-            BankingError::LoginRequired(_) => ErrorCode::Conflict,
-            BankingError::BadWebhook => ErrorCode::Unauthorised,
-            BankingError::Unexpected(cause) => return ApiError::internal(cause),
-        };
-        ApiError::new(code, message)
-    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]

@@ -3,8 +3,7 @@
 use actix_web::{delete, get, post, web, HttpResponse};
 use domain::budgets::{BudgetAnalytics, BudgetMonth, CategoryMonth};
 use domain::dates::month_name;
-use domain::validation::whole_number;
-use domain::{UserId, ValidationError};
+use domain::UserId;
 use ports::budgets::BudgetView;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -12,7 +11,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
-use crate::http::wire::{path_id, whole_text, AmountInput, MessageResponse, Pounds, WholeInput};
+use crate::http::wire::{analytics_months, path_id, required_whole, AmountInput, MessageResponse, Pounds, WholeInput};
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -172,8 +171,7 @@ pub struct FinalizeBody {
 
 /// A required whole number of the finalise form.
 fn required(v: Option<WholeInput>, field: &'static str, name: &str) -> Result<i64, ApiError> {
-    let message = format!("{name} is required and must be a whole number");
-    Ok(whole_number(whole_text(v).as_deref(), field, &message)?.ok_or_else(|| ValidationError::new(field, message))?)
+    required_whole(v, field, &format!("{name} is required and must be a whole number"))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -401,9 +399,7 @@ pub async fn analytics(
     user: CurrentUser,
     params: web::Query<AnalyticsParams>,
 ) -> Result<HttpResponse, ApiError> {
-    let months =
-        whole_number(whole_text(params.into_inner().months).as_deref(), "months", "Months must be 3, 6 or 12")?;
-    let months = months.unwrap_or(6);
+    let months = analytics_months(params.into_inner().months, "Months must be 3, 6 or 12")?;
     let a = state.budgets.analytics(user.0.id, months).await?;
     Ok(HttpResponse::Ok().json(AnalyticsResponse { success: true, data: AnalyticsData { data: (&a).into() } }))
 }

@@ -17,7 +17,9 @@ use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
 use crate::http::multipart::{read_upload, refuse_declared_beyond};
 use crate::http::routes::transactions::TransactionDto;
-use crate::http::wire::{day_text, path_id, whole_text, AmountInput, DayInput, MessageResponse, Pounds, WholeInput};
+use crate::http::wire::{
+    day_text, path_id, required_whole, whole_text, AmountInput, DayInput, MessageResponse, Pounds, WholeInput,
+};
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -346,9 +348,7 @@ pub struct AddEntryBody {
 }
 
 fn quantity(v: Option<WholeInput>) -> Result<i64, ApiError> {
-    let message = "Quantity to buy must be a whole number of at least 1";
-    let text = whole_text(v).ok_or_else(|| ApiError::validation(message.into()))?;
-    text.trim().parse::<i64>().map_err(|_| ApiError::validation(message.into()))
+    required_whole(v, "quantityToBuy", "Quantity to buy must be a whole number of at least 1")
 }
 
 /// Puts an item on the list, or raises its entry's quantity.

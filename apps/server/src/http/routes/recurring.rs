@@ -1,9 +1,10 @@
 //! Recurring templates: list, create, edit, pause, delete, process now, this month's summary
 //! and the next ones due. The scheduler that processes due templates runs inside `serve`.
 
+use actix_web::http::StatusCode;
 use actix_web::{delete, get, patch, post, put, web, HttpResponse};
 use chrono::{NaiveDate, Utc};
-use domain::recurring::{due_status, RecurringInput};
+use domain::recurring::{due_status, FormMode, RecurringForm, RecurringInput};
 use domain::recurring_analytics::{MonthFlow, Source};
 use ports::recurring::{DeleteOutcome, RecurringTemplate, TemplateKind};
 use serde::{Deserialize, Serialize};
@@ -13,7 +14,9 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
 use crate::http::routes::transactions::AccountRefDto;
-use crate::http::wire::{day_text, path_id, whole_text, AmountInput, DayInput, Pounds, WholeInput};
+use crate::http::wire::{
+    analytics_months, day_text, path_id, required_whole, AmountInput, DayInput, Pounds, WholeInput,
+};
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -177,7 +180,7 @@ pub struct RecurringBody {
 }
 
 impl RecurringBody {
-    fn into_input(self, editing: bool) -> RecurringInput {
+    fn into_input(self, mode: FormMode) -> RecurringInput {
         RecurringInput {
             amount: self.amount.map(AmountInput::into_text),
             description: self.description.unwrap_or_default(),
@@ -187,7 +190,11 @@ impl RecurringBody {
             from_account_id: self.from_account_id.unwrap_or_default(),
             to_account_id: self.to_account_id.unwrap_or_default(),
             frequency: self.frequency.unwrap_or_default(),
-            day: day_text(if editing { self.next_due } else { self.start_date }).unwrap_or_default(),
+            day: day_text(match mode {
+                FormMode::Create => self.start_date,
+                FormMode::Edit => self.next_due,
+            })
+            .unwrap_or_default(),
             notes: self.notes,
         }
     }
@@ -200,12 +207,35 @@ pub struct RecurringResponse {
     pub message: String,
 }
 
-fn saved(state: &AppState, t: &RecurringTemplate, status: actix_web::http::StatusCode, message: &str) -> HttpResponse {
+fn saved(state: &AppState, t: &RecurringTemplate, status: StatusCode, message: &str) -> HttpResponse {
     HttpResponse::build(status).json(RecurringResponse {
         success: true,
         data: dto(t, state.recurring.today()),
         message: message.into(),
     })
+}
+
+/// Creates or edits a template from either form: the four routes below differ only in the form
+/// and whether a template is new.
+async fn save(
+    state: &AppState,
+    user: &CurrentUser,
+    form: RecurringForm,
+    id: Option<&str>,
+    body: RecurringBody,
+) -> Result<HttpResponse, ApiError> {
+    let (t, mode, status) = match id {
+        None => {
+            let t = state.recurring.create(user.0.id, &body.into_input(FormMode::Create), form).await?;
+            (t, FormMode::Create, StatusCode::CREATED)
+        }
+        Some(id) => {
+            let id = path_id(id, "Recurring transaction")?;
+            let t = state.recurring.update(user.0.id, id, &body.into_input(FormMode::Edit), form).await?;
+            (t, FormMode::Edit, StatusCode::OK)
+        }
+    };
+    Ok(saved(state, &t, status, form.saved_message(mode)))
 }
 
 /// Creates a recurring income or expense; its first occurrence is the start date.
@@ -217,8 +247,7 @@ pub async fn create(
     user: CurrentUser,
     body: web::Json<RecurringBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let t = state.recurring.create(user.0.id, &body.into_inner().into_input(false), false).await?;
-    Ok(saved(&state, &t, actix_web::http::StatusCode::CREATED, "Recurring transaction created successfully"))
+    save(&state, &user, RecurringForm::Entry, None, body.into_inner()).await
 }
 
 /// Edits a recurring income or expense; occurrences fall on its next due day from then on.
@@ -232,9 +261,7 @@ pub async fn update(
     id: web::Path<String>,
     body: web::Json<RecurringBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = path_id(&id, "Recurring transaction")?;
-    let t = state.recurring.update(user.0.id, id, &body.into_inner().into_input(true), false).await?;
-    Ok(saved(&state, &t, actix_web::http::StatusCode::OK, "Recurring transaction updated successfully"))
+    save(&state, &user, RecurringForm::Entry, Some(&id), body.into_inner()).await
 }
 
 /// Creates a recurring transfer between two of the user's accounts.
@@ -246,8 +273,7 @@ pub async fn create_transfer(
     user: CurrentUser,
     body: web::Json<RecurringBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let t = state.recurring.create(user.0.id, &body.into_inner().into_input(false), true).await?;
-    Ok(saved(&state, &t, actix_web::http::StatusCode::CREATED, "Recurring transfer created successfully"))
+    save(&state, &user, RecurringForm::Transfer, None, body.into_inner()).await
 }
 
 /// Edits a recurring transfer.
@@ -261,9 +287,7 @@ pub async fn update_transfer(
     id: web::Path<String>,
     body: web::Json<RecurringBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = path_id(&id, "Recurring transaction")?;
-    let t = state.recurring.update(user.0.id, id, &body.into_inner().into_input(true), true).await?;
-    Ok(saved(&state, &t, actix_web::http::StatusCode::OK, "Recurring transfer updated successfully"))
+    save(&state, &user, RecurringForm::Transfer, Some(&id), body.into_inner()).await
 }
 
 /// Pauses an active template or resumes a paused one.
@@ -279,7 +303,7 @@ pub async fn toggle_status(
     let id = path_id(&id, "Recurring transaction")?;
     let t = state.recurring.toggle(user.0.id, id).await?;
     let message = if t.is_active { "Recurring transaction activated" } else { "Recurring transaction paused" };
-    Ok(saved(&state, &t, actix_web::http::StatusCode::OK, message))
+    Ok(saved(&state, &t, StatusCode::OK, message))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -609,7 +633,7 @@ pub struct RecurringAnalyticsResponse {
 #[into_params(parameter_in = Query)]
 pub struct AnalyticsQuery {
     /// 3, 6 (the default), 12 or 24.
-    pub months: Option<String>,
+    pub months: Option<WholeInput>,
 }
 
 /// Month by month, what the templates made (only transactions made from templates count),
@@ -622,10 +646,7 @@ pub async fn analytics(
     user: CurrentUser,
     query: web::Query<AnalyticsQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let months = match query.months.as_deref().map(str::trim) {
-        None | Some("") => 6,
-        Some(raw) => raw.parse().map_err(|_| ApiError::validation("Months must be 3, 6, 12 or 24".into()))?,
-    };
+    let months = analytics_months(query.into_inner().months, "Months must be 3, 6, 12 or 24")?;
     let a = state.recurring.analytics(user.0.id, months).await?;
     let figure = |(m, net): (domain::dates::CalendarMonth, domain::Money)| MonthFigureDto {
         month: short_label(m),
@@ -713,12 +734,8 @@ pub async fn finalize(
     body: web::Json<FinalizeRecurringBody>,
 ) -> Result<HttpResponse, ApiError> {
     let b = body.into_inner();
-    let number = |v: Option<WholeInput>, field: &'static str, message: &str| -> Result<i64, ApiError> {
-        domain::validation::whole_number(whole_text(v).as_deref(), field, message)?
-            .ok_or_else(|| ApiError::validation(message.into()))
-    };
-    let year = number(b.year, "year", "Year must be 2000 or later")?;
-    let month = number(b.month, "month", "Month must be between 1 and 12")?;
+    let year = required_whole(b.year, "year", "Year must be 2000 or later")?;
+    let month = required_whole(b.month, "month", "Month must be between 1 and 12")?;
     let flow = state.recurring.finalize(&user.0, year, month).await?;
     debug_assert_eq!(flow.source, Source::Snapshot);
     Ok(HttpResponse::Ok().json(FinalizeRecurringResponse {

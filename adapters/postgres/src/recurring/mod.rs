@@ -1,0 +1,115 @@
+//! Recurring templates, and the occurrences they make. An occurrence is written in one database
+//! transaction with its ledger rows (through the ledger's own write path), its key in
+//! `recurring_occurrences` and the template's advanced next due day; the scheduler claims a
+//! template with `FOR UPDATE SKIP LOCKED` first. So any number of passes, at once or after a
+//! crash, make each occurrence exactly once.
+//!
+//! - `templates`: the templates' rows, ownership checks and their create, edit, pause and delete;
+//! - `occurrences`: claiming a due template and making its occurrence, the scheduler's pass, and
+//!   the occurrences of a month;
+//! - `analytics`: what templates made, and the finalised months' snapshots.
+
+mod analytics;
+mod occurrences;
+mod templates;
+
+use async_trait::async_trait;
+use chrono::NaiveDate;
+use domain::recurring::RecurringDraft;
+use domain::recurring_analytics::MadeByTemplate;
+use domain::UserId;
+use ports::recurring::{
+    DeleteOutcome, Occurrence, PassReport, RecurringRepository, RecurringSnapshot, RecurringTemplate,
+};
+use ports::RepoError;
+use uuid::Uuid;
+
+use crate::Database;
+
+pub struct PgRecurringRepository {
+    db: Database,
+}
+
+impl PgRecurringRepository {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+#[async_trait]
+impl RecurringRepository for PgRecurringRepository {
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn list(&self, user: UserId, active_only: bool) -> Result<Vec<RecurringTemplate>, RepoError> {
+        templates::list(&self.db, user, active_only).await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn get(&self, user: UserId, id: Uuid) -> Result<RecurringTemplate, RepoError> {
+        templates::get(&self.db, user, id).await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn create(&self, user: UserId, draft: RecurringDraft) -> Result<RecurringTemplate, RepoError> {
+        templates::create(&self.db, user, draft).await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn update(&self, user: UserId, id: Uuid, draft: RecurringDraft) -> Result<RecurringTemplate, RepoError> {
+        templates::update(&self.db, user, id, draft).await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn toggle_active(&self, user: UserId, id: Uuid) -> Result<RecurringTemplate, RepoError> {
+        templates::toggle_active(&self.db, user, id).await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn delete(&self, user: UserId, id: Uuid) -> Result<DeleteOutcome, RepoError> {
+        templates::delete(&self.db, user, id).await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn process_now(&self, user: UserId, id: Uuid) -> Result<Occurrence, RepoError> {
+        occurrences::process_now(&self.db, user, id).await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all)]
+    async fn process_due(&self, today: NaiveDate) -> Result<PassReport, RepoError> {
+        occurrences::process_due(&self.db, today).await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn made_by_templates(
+        &self,
+        user: UserId,
+        from: NaiveDate,
+        to: NaiveDate,
+    ) -> Result<Vec<MadeByTemplate>, RepoError> {
+        analytics::made_by_templates(&self.db, user, from, to).await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn snapshots(
+        &self,
+        user: UserId,
+        from: NaiveDate,
+        to: NaiveDate,
+    ) -> Result<Vec<RecurringSnapshot>, RepoError> {
+        analytics::snapshots(&self.db, user, from, to).await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn save_snapshot(&self, user: UserId, snapshot: RecurringSnapshot) -> Result<(), RepoError> {
+        analytics::save_snapshot(&self.db, user, snapshot).await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn occurrences(
+        &self,
+        user: UserId,
+        from: NaiveDate,
+        to: NaiveDate,
+    ) -> Result<Vec<(NaiveDate, RecurringTemplate)>, RepoError> {
+        occurrences::occurrences(&self.db, user, from, to).await
+    }
+}
