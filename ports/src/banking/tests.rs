@@ -1,10 +1,15 @@
-use chrono::{TimeZone, Utc};
-use domain::Role;
+use std::sync::Arc;
+
+use chrono::{NaiveDate, TimeZone, Utc};
+use domain::transactions::TransactionType;
+use domain::{Money, Role, User, UserId};
 use mockall::predicate::{always, eq};
+use uuid::Uuid;
 
 use super::*;
 use crate::clock::MockClock;
 use crate::security::MockSecretBox;
+use crate::RepoError;
 
 fn user(role: Role, can_connect_bank: bool) -> User {
     User {

@@ -1,0 +1,145 @@
+//! The bank provider port: Plaid or the demo bank, seen alike.
+
+use std::fmt;
+
+use async_trait::async_trait;
+use chrono::NaiveDate;
+use domain::{Money, UserId};
+
+/// A provider's long-lived credential for one connection. Never logged, never sent to a client,
+/// stored only sealed (`SecretBox`).
+#[derive(Clone, PartialEq, Eq)]
+pub struct AccessToken(pub String);
+
+impl fmt::Debug for AccessToken {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("AccessToken(…)")
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ProviderKind {
+    Plaid,
+    Demo,
+}
+
+impl ProviderKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ProviderKind::Plaid => "plaid",
+            ProviderKind::Demo => "demo",
+        }
+    }
+
+    pub fn parse(raw: &str) -> Option<Self> {
+        match raw {
+            "plaid" => Some(ProviderKind::Plaid),
+            "demo" => Some(ProviderKind::Demo),
+            _ => None,
+        }
+    }
+}
+
+/// A new connection, or update mode for an existing one (signing in again after expiry).
+#[derive(Debug, Clone, Copy)]
+pub enum LinkMode<'a> {
+    New,
+    Update(&'a AccessToken),
+}
+
+/// What exchanging a public token gives.
+#[derive(Debug, Clone)]
+pub struct Exchanged {
+    pub access_token: AccessToken,
+    pub provider_item_id: String,
+}
+
+/// An account as the bank describes it. Balances are the bank's, in its sign (a credit card's
+/// current balance is what is owed, positive).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BankAccount {
+    pub provider_account_id: String,
+    pub name: String,
+    pub mask: Option<String>,
+    /// The provider's type ('depository', 'credit', …) and subtype ('checking', …).
+    pub kind: String,
+    pub subtype: Option<String>,
+    pub current: Option<Money>,
+    pub available: Option<Money>,
+    pub limit: Option<Money>,
+}
+
+/// A transaction as the bank describes it: `amount` in pence, positive for money leaving.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BankTransaction {
+    pub provider_transaction_id: String,
+    pub provider_account_id: String,
+    pub amount: i64,
+    pub date: NaiveDate,
+    pub name: String,
+    pub merchant_name: Option<String>,
+    pub pending: bool,
+    pub category_primary: Option<String>,
+    pub category_detailed: Option<String>,
+}
+
+/// One page of changes since a cursor.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SyncPage {
+    pub added: Vec<BankTransaction>,
+    pub modified: Vec<BankTransaction>,
+    pub removed: Vec<String>,
+    pub next_cursor: String,
+    pub has_more: bool,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum BankError {
+    /// The provider refused the request as given (e.g. an invalid or expired public token).
+    #[error("the bank provider refused the request: {code}")]
+    Refused { code: String },
+    /// The connection needs the user to sign in to the bank again (ITEM_LOGIN_REQUIRED, or
+    /// another error of the connection itself).
+    #[error("the bank connection needs attention: {code}")]
+    LoginRequired { code: String },
+    /// The bank's data changed while paging; start again from the first cursor.
+    #[error("the bank's data changed during paging")]
+    ChangedDuringPaging,
+    /// The provider is down, timed out, or kept answering 429/5xx.
+    #[error("the bank provider is unavailable: {0}")]
+    Unavailable(anyhow::Error),
+}
+
+#[cfg_attr(feature = "mocks", mockall::automock)]
+#[async_trait]
+pub trait BankProvider: Send + Sync {
+    fn kind(&self) -> ProviderKind;
+    /// A token the frontend opens the provider's widget with.
+    async fn create_link_token<'a>(&self, user: UserId, mode: LinkMode<'a>) -> Result<String, BankError>;
+    async fn exchange_public_token(&self, public_token: &str) -> Result<Exchanged, BankError>;
+    async fn accounts(&self, token: &AccessToken) -> Result<Vec<BankAccount>, BankError>;
+    /// One page of changes since `cursor` (None: the whole history the provider has).
+    async fn sync_page(&self, token: &AccessToken, cursor: Option<String>) -> Result<SyncPage, BankError>;
+    async fn remove_item(&self, token: &AccessToken) -> Result<(), BankError>;
+    /// The demo bank only: make the connection need signing in again. Other providers refuse.
+    async fn simulate_login_required(&self, token: &AccessToken) -> Result<(), BankError>;
+    /// Checks a webhook call's signature (the provider's verification header) against its raw
+    /// body and reads it; `Refused` when it is not the provider's.
+    async fn verify_webhook(&self, signature: &str, body: &[u8]) -> Result<Webhook, BankError>;
+}
+
+/// A verified webhook call.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Webhook {
+    pub webhook_type: String,
+    pub webhook_code: String,
+    pub provider_item_id: Option<String>,
+}
+
+impl Webhook {
+    /// Whether it says new transactions are waiting for that connection.
+    pub fn wants_sync(&self) -> bool {
+        self.webhook_type == "TRANSACTIONS"
+            && matches!(self.webhook_code.as_str(), "SYNC_UPDATES_AVAILABLE" | "DEFAULT_UPDATE")
+    }
+}

@@ -1,0 +1,205 @@
+//! The use case: templates from the two forms, the month summary, analytics, finalising a
+//! month, and the scheduler's pass.
+
+use std::sync::Arc;
+
+use chrono::NaiveDate;
+use domain::dates::{london_today, CalendarMonth};
+use domain::recurring::{FormMode, RecurringDraft, RecurringForm, RecurringInput};
+use domain::recurring_analytics::{insights, month_flow, range, template_trend, MonthFlow, Source, RANGES};
+use domain::{Role, User, UserId, ValidationError};
+use uuid::Uuid;
+
+use crate::Clock;
+
+use super::*;
+
+#[derive(Clone)]
+pub struct RecurringService {
+    repo: Arc<dyn RecurringRepository>,
+    clock: Arc<dyn Clock>,
+}
+
+impl RecurringService {
+    pub fn new(repo: Arc<dyn RecurringRepository>, clock: Arc<dyn Clock>) -> Self {
+        Self { repo, clock }
+    }
+
+    /// London's today by the service's clock: what due statuses are measured from.
+    pub fn today(&self) -> NaiveDate {
+        london_today(self.clock.now())
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    pub async fn list(&self, user: UserId, active_only: bool) -> Result<Vec<RecurringTemplate>, RecurringError> {
+        self.repo.list(user, active_only).await.map_err(RecurringError::from_repo("Recurring transaction"))
+    }
+
+    /// Creates a template from the recurring transaction form or the recurring transfer form.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    pub async fn create(
+        &self,
+        user: UserId,
+        input: &RecurringInput,
+        form: RecurringForm,
+    ) -> Result<RecurringTemplate, RecurringError> {
+        let draft = RecurringDraft::parse(input, form, FormMode::Create, self.today())?;
+        self.repo.create(user, draft).await.map_err(RecurringError::from_repo(form.referent()))
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    pub async fn update(
+        &self,
+        user: UserId,
+        id: Uuid,
+        input: &RecurringInput,
+        form: RecurringForm,
+    ) -> Result<RecurringTemplate, RecurringError> {
+        let draft = RecurringDraft::parse(input, form, FormMode::Edit, self.today())?;
+        self.repo.update(user, id, draft).await.map_err(RecurringError::from_repo("Recurring transaction"))
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    pub async fn get(&self, user: UserId, id: Uuid) -> Result<RecurringTemplate, RecurringError> {
+        self.repo.get(user, id).await.map_err(RecurringError::from_repo("Recurring transaction"))
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    pub async fn toggle(&self, user: UserId, id: Uuid) -> Result<RecurringTemplate, RecurringError> {
+        self.repo.toggle_active(user, id).await.map_err(RecurringError::from_repo("Recurring transaction"))
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    pub async fn delete(&self, user: UserId, id: Uuid) -> Result<DeleteOutcome, RecurringError> {
+        self.repo.delete(user, id).await.map_err(RecurringError::from_repo("Recurring transaction"))
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    pub async fn process_now(&self, user: UserId, id: Uuid) -> Result<Occurrence, RecurringError> {
+        self.repo.process_now(user, id).await.map_err(RecurringError::from_repo("Recurring transaction"))
+    }
+
+    /// At most `count` active templates, soonest first.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    pub async fn upcoming(&self, user: UserId, count: usize) -> Result<Vec<RecurringTemplate>, RecurringError> {
+        let mut active = self.list(user, true).await?;
+        active.truncate(count);
+        Ok(active)
+    }
+
+    /// This London month: occurrences already made (paid) and active templates' occurrences
+    /// still to come before the month ends (upcoming), each template's every occurrence.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    pub async fn month_summary(&self, user: UserId) -> Result<MonthSummary, RecurringError> {
+        let month = CalendarMonth::of(self.today());
+        let (from, to) = (month.first_day(), month.next().first_day());
+        let made = self.repo.occurrences(user, from, to).await.map_err(RecurringError::from_repo("User"))?;
+        let paid = made.into_iter().map(|(due, template)| SummaryItem { template, due }).collect();
+        let mut upcoming = vec![];
+        for template in self.list(user, true).await? {
+            let mut due = template.next_due;
+            while due < to {
+                if due >= from {
+                    upcoming.push(SummaryItem { template: template.clone(), due });
+                }
+                match domain::recurring::next_due(template.anchor, template.frequency, due) {
+                    Some(next) => due = next,
+                    None => break,
+                }
+            }
+        }
+        upcoming.sort_by_key(|i| i.due);
+        Ok(MonthSummary { month, paid, upcoming })
+    }
+
+    /// The last `months` (3, 6, 12 or 24) months ending with this one: finalised months from
+    /// their snapshots, the others from the transactions templates made.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    pub async fn analytics(&self, user: UserId, months: i64) -> Result<RecurringAnalytics, RecurringError> {
+        let count = u32::try_from(months)
+            .ok()
+            .filter(|m| RANGES.contains(m))
+            .ok_or_else(|| ValidationError::new("months", "Months must be 3, 6, 12 or 24"))?;
+        let months = range(self.today(), count);
+        let (from, to) = (months[0].first_day(), months[months.len() - 1].next().first_day());
+        let repo_err = RecurringError::from_repo("User");
+        let made = self.repo.made_by_templates(user, from, to).await.map_err(&repo_err)?;
+        let snapshots = self.repo.snapshots(user, from, to).await.map_err(&repo_err)?;
+        let templates = self.repo.list(user, false).await.map_err(&repo_err)?;
+        let flows: Vec<MonthFlow> = months
+            .iter()
+            .map(|&m| match snapshots.iter().find(|s| s.flow.month == m) {
+                Some(s) => s.flow.clone(),
+                None => month_flow(m, &made),
+            })
+            .collect();
+        let active = templates.iter().filter(|t| t.is_active).count() as i64;
+        let trends = templates
+            .into_iter()
+            .map(|t| {
+                let points = template_trend(t.id, t.amount, &months, &made, |m| {
+                    let s = snapshots.iter().find(|s| s.flow.month == m)?;
+                    s.templates.iter().find(|(id, _, _)| *id == t.id).map(|(_, amount, actual)| (*amount, *actual))
+                });
+                TemplateTrend { template: t, points }
+            })
+            .collect();
+        Ok(RecurringAnalytics { insights: insights(&flows, active), months: flows, trends })
+    }
+
+    /// Stores the caller's recurring figures of a month (a superadmin, or a user allowed to
+    /// finalise months); a future month is refused, finalising again replaces the snapshot.
+    #[tracing::instrument(level = "debug", skip_all)]
+    pub async fn finalize(&self, actor: &User, year: i64, month: i64) -> Result<MonthFlow, RecurringError> {
+        if !(actor.role == Role::Superadmin || actor.can_finalize_month()) {
+            return Err(RecurringError::Forbidden);
+        }
+        let month = u32::try_from(month)
+            .ok()
+            .filter(|m| (1..=12).contains(m))
+            .ok_or_else(|| ValidationError::new("month", "Month must be between 1 and 12"))?;
+        let month = i32::try_from(year)
+            .ok()
+            .filter(|y| *y >= 2000)
+            .and_then(|y| CalendarMonth::new(y, month))
+            .ok_or_else(|| ValidationError::new("year", "Year must be 2000 or later"))?;
+        if month > CalendarMonth::of(self.today()) {
+            return Err(ValidationError::new("month", "Cannot finalise a future month").into());
+        }
+        let repo_err = RecurringError::from_repo("User");
+        let made = self
+            .repo
+            .made_by_templates(actor.id, month.first_day(), month.next().first_day())
+            .await
+            .map_err(&repo_err)?;
+        let mut flow = month_flow(month, &made);
+        flow.source = Source::Snapshot;
+        let templates = self
+            .repo
+            .list(actor.id, false)
+            .await
+            .map_err(&repo_err)?
+            .into_iter()
+            .map(|t| {
+                let actual = made.iter().filter(|m| m.template_id == t.id).map(|m| m.amount).sum();
+                (t.id, t.amount.abs(), actual)
+            })
+            .collect();
+        self.repo
+            .save_snapshot(actor.id, RecurringSnapshot { flow: flow.clone(), templates })
+            .await
+            .map_err(&repo_err)?;
+        Ok(flow)
+    }
+
+    /// One scheduler pass: every due occurrence of every user, as of London's today.
+    #[tracing::instrument(level = "info", skip_all)]
+    pub async fn process_due(&self) -> Result<PassReport, RecurringError> {
+        let report = self.repo.process_due(self.today()).await.map_err(|e| RecurringError::Unexpected(e.into()))?;
+        for (template, why) in &report.failed {
+            tracing::warn!(%template, %why, "a recurring template could not be processed");
+        }
+        tracing::info!(created = report.created, failed = report.failed.len(), "recurring pass");
+        Ok(report)
+    }
+}
