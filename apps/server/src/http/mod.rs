@@ -122,9 +122,12 @@ pub fn api_scope() -> utoipa_actix_web::scope::Scope<
         .configure(routes::imports::config)
         .configure(routes::inventory::config)
         .configure(routes::recurring::config)
+        .configure(routes::recurring_analytics::config)
         .configure(routes::reports::config)
         .configure(routes::rules::config)
+        .configure(routes::transfer_pairs::config)
         .configure(routes::transactions::config)
+        .configure(routes::transfers::config)
         .configure(routes::users::config)
 }
 

@@ -1,11 +1,11 @@
 //! Recurring templates: list, create, edit, pause, delete, process now, this month's summary
-//! and the next ones due. The scheduler that processes due templates runs inside `serve`.
+//! and the next ones due; their analytics and finalising a month are in `recurring_analytics`.
+//! The scheduler that processes due templates runs inside `serve`.
 
 use actix_web::http::StatusCode;
 use actix_web::{delete, get, patch, post, put, web, HttpResponse};
 use chrono::{NaiveDate, Utc};
 use domain::recurring::{due_status, FormMode, RecurringForm, RecurringInput};
-use domain::recurring_analytics::{MonthFlow, Source};
 use ports::recurring::{DeleteOutcome, RecurringTemplate, TemplateKind};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -14,9 +14,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
 use crate::http::routes::transactions::AccountRefDto;
-use crate::http::wire::{
-    analytics_months, day_text, path_id, required_whole, AmountInput, DayInput, Pounds, WholeInput,
-};
+use crate::http::wire::{day_text, path_id, AmountInput, DayInput, Pounds};
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -29,9 +27,7 @@ pub fn config(cfg: &mut ServiceConfig) {
         .service(update_transfer)
         .service(toggle_status)
         .service(process)
-        .service(remove)
-        .service(analytics)
-        .service(finalize);
+        .service(remove);
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -494,253 +490,5 @@ pub async fn summary(state: web::Data<AppState>, user: CurrentUser) -> Result<Ht
             upcoming_items: s.upcoming.iter().map(|i| item(i, false)).collect(),
             month: SummaryMonthDto { start: s.month.first_day(), end: s.month.last_day(), name: s.month.label() },
         },
-    }))
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct FlowLineDto {
-    pub icon: String,
-    pub name: String,
-    /// Positive.
-    pub amount: Pounds,
-    pub count: i64,
-    /// Income, Expense or Transfer.
-    #[serde(rename = "type")]
-    pub kind: String,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct FlowMonthDto {
-    pub year: i32,
-    pub month_number: u32,
-    /// 'Nov 2026'.
-    pub month: String,
-    pub income: Pounds,
-    /// Positive.
-    pub expenses: Pounds,
-    pub net_flow: Pounds,
-    /// snapshot (finalised) or computed.
-    pub source: String,
-    pub category_breakdown: Vec<FlowLineDto>,
-}
-
-fn short_label(m: domain::dates::CalendarMonth) -> String {
-    format!("{} {}", &m.name()[..3], m.year())
-}
-
-impl From<&MonthFlow> for FlowMonthDto {
-    fn from(f: &MonthFlow) -> Self {
-        Self {
-            year: f.month.year(),
-            month_number: f.month.month(),
-            month: short_label(f.month),
-            income: f.income.into(),
-            expenses: f.expenses.into(),
-            net_flow: f.net_flow().into(),
-            source: f.source.as_str().into(),
-            category_breakdown: f
-                .categories
-                .iter()
-                .map(|c| FlowLineDto {
-                    icon: c.icon.clone(),
-                    name: c.name.clone(),
-                    amount: c.amount.into(),
-                    count: c.count,
-                    kind: c.kind.label().into(),
-                })
-                .collect(),
-        }
-    }
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct MonthFigureDto {
-    /// 'Nov 2026'.
-    pub month: String,
-    pub year: i32,
-    pub month_number: u32,
-    pub net_flow: Pounds,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct TopCategoryDto {
-    pub name: String,
-    pub icon: String,
-    pub amount: Pounds,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct FlowInsightsDto {
-    pub total_income: Pounds,
-    pub total_expenses: Pounds,
-    pub total_net_flow: Pounds,
-    pub active_recurring_transactions: i64,
-    /// Highest net flow; null when no template made anything in the range.
-    pub best_month: Option<MonthFigureDto>,
-    /// Lowest net flow.
-    pub worst_month: Option<MonthFigureDto>,
-    pub top_category: Option<TopCategoryDto>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct TrendPointDto {
-    pub month: String,
-    pub year: i32,
-    pub month_number: u32,
-    /// The template's amount that month (positive).
-    pub template_amount: Pounds,
-    /// What it made that month (positive).
-    pub actual_amount: Pounds,
-    /// snapshot, computed or no-data.
-    pub source: String,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct TemplateTrendDto {
-    pub template_id: String,
-    pub template_name: String,
-    pub icon: String,
-    pub color: String,
-    pub category_name: String,
-    /// Signed like the ledger.
-    pub current_amount: Pounds,
-    pub monthly_data: Vec<TrendPointDto>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct RecurringAnalyticsDto {
-    pub monthly_data: Vec<FlowMonthDto>,
-    pub insights: FlowInsightsDto,
-    pub template_trends: Vec<TemplateTrendDto>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct RecurringAnalyticsResponse {
-    pub success: bool,
-    pub data: RecurringAnalyticsDto,
-    pub message: String,
-}
-
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct AnalyticsQuery {
-    /// 3, 6 (the default), 12 or 24.
-    pub months: Option<WholeInput>,
-}
-
-/// Month by month, what the templates made (only transactions made from templates count),
-/// with insights and each template's amount against what it made.
-#[utoipa::path(operation_id = "recurringAnalytics", tag = "recurring", security(("bearer" = [])), params(AnalyticsQuery),
-    responses((status = 200, body = RecurringAnalyticsResponse), (status = 400, body = ErrorResponse)))]
-#[get("/recurring-analytics")]
-pub async fn analytics(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    query: web::Query<AnalyticsQuery>,
-) -> Result<HttpResponse, ApiError> {
-    let months = analytics_months(query.into_inner().months, "Months must be 3, 6, 12 or 24")?;
-    let a = state.recurring.analytics(user.0.id, months).await?;
-    let figure = |(m, net): (domain::dates::CalendarMonth, domain::Money)| MonthFigureDto {
-        month: short_label(m),
-        year: m.year(),
-        month_number: m.month(),
-        net_flow: net.into(),
-    };
-    let i = &a.insights;
-    Ok(HttpResponse::Ok().json(RecurringAnalyticsResponse {
-        success: true,
-        data: RecurringAnalyticsDto {
-            monthly_data: a.months.iter().map(Into::into).collect(),
-            insights: FlowInsightsDto {
-                total_income: i.total_income.into(),
-                total_expenses: i.total_expenses.into(),
-                total_net_flow: i.total_net_flow.into(),
-                active_recurring_transactions: i.active_templates,
-                best_month: i.best_month.map(figure),
-                worst_month: i.worst_month.map(figure),
-                top_category: i.top_category.clone().map(|(name, icon, amount)| TopCategoryDto {
-                    name,
-                    icon,
-                    amount: amount.into(),
-                }),
-            },
-            template_trends: a
-                .trends
-                .iter()
-                .map(|t| TemplateTrendDto {
-                    template_id: t.template.id.to_string(),
-                    template_name: t.template.description.clone(),
-                    icon: t
-                        .template
-                        .category
-                        .as_ref()
-                        .map_or_else(|| "arrow-left-right".into(), |(_, icon)| icon.clone()),
-                    color: t.template.category.as_ref().map_or_else(|| "#9E9E9E".into(), |(c, _)| c.color.clone()),
-                    category_name: t
-                        .template
-                        .category
-                        .as_ref()
-                        .map_or_else(|| "Transfers".into(), |(c, _)| c.name.clone()),
-                    current_amount: t.template.kind.signed(t.template.amount).into(),
-                    monthly_data: t
-                        .points
-                        .iter()
-                        .map(|p| TrendPointDto {
-                            month: short_label(p.month),
-                            year: p.month.year(),
-                            month_number: p.month.month(),
-                            template_amount: p.template_amount.into(),
-                            actual_amount: p.actual_amount.into(),
-                            source: p.source.as_str().into(),
-                        })
-                        .collect(),
-                })
-                .collect(),
-        },
-        message: "Recurring analytics loaded".into(),
-    }))
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-pub struct FinalizeRecurringBody {
-    pub year: Option<WholeInput>,
-    /// 1 to 12.
-    pub month: Option<WholeInput>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct FinalizeRecurringResponse {
-    pub success: bool,
-    pub data: FlowMonthDto,
-    pub message: String,
-}
-
-/// Finalises the caller's recurring figures of a month (a superadmin, or a user allowed to).
-#[utoipa::path(operation_id = "recurringFinalize", tag = "recurring", security(("bearer" = [])),
-    request_body = FinalizeRecurringBody,
-    responses((status = 200, body = FinalizeRecurringResponse), (status = 400, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
-#[post("/recurring-snapshots/finalize")]
-pub async fn finalize(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    body: web::Json<FinalizeRecurringBody>,
-) -> Result<HttpResponse, ApiError> {
-    let b = body.into_inner();
-    let year = required_whole(b.year, "year", "Year must be 2000 or later")?;
-    let month = required_whole(b.month, "month", "Month must be between 1 and 12")?;
-    let flow = state.recurring.finalize(&user.0, year, month).await?;
-    debug_assert_eq!(flow.source, Source::Snapshot);
-    Ok(HttpResponse::Ok().json(FinalizeRecurringResponse {
-        success: true,
-        data: (&flow).into(),
-        message: "Month finalised successfully".into(),
     }))
 }

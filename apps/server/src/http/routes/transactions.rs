@@ -4,11 +4,10 @@
 use actix_web::{delete, get, post, put, web, HttpResponse};
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::accounts::AccountId;
-use domain::transactions::{TransactionId, TransactionInput, TransferInput};
+use domain::transactions::{TransactionId, TransactionInput};
 use futures_util::StreamExt;
 use ports::ledger::{
-    AccountRef, LedgerSummary, Paging, TransactionPage, TransactionQuery, TransactionQueryInput, TransactionRecord,
-    TransferRecord,
+    AccountRef, LedgerSummary, TransactionPage, TransactionQuery, TransactionQueryInput, TransactionRecord,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -27,15 +26,9 @@ pub fn config(cfg: &mut ServiceConfig) {
         .service(export_csv)
         .service(credit_account)
         .service(create)
-        .service(transfer_suggestions)
-        .service(pair)
-        .service(unpair)
         .service(get_one)
         .service(update)
-        .service(remove)
-        .service(list_transfers)
-        .service(create_transfer)
-        .service(remove_transfer);
+        .service(remove);
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -431,7 +424,7 @@ impl TransactionBody {
     }
 }
 
-fn transaction_id(raw: &str) -> Result<TransactionId, ApiError> {
+pub(crate) fn transaction_id(raw: &str) -> Result<TransactionId, ApiError> {
     Ok(TransactionId(path_id(raw, "Transaction")?))
 }
 
@@ -496,255 +489,4 @@ pub async fn remove(
 ) -> Result<HttpResponse, ApiError> {
     state.ledger.delete_transaction(user.0.id, transaction_id(&id)?).await?;
     Ok(HttpResponse::Ok().json(MessageResponse::ok("Transaction deleted successfully")))
-}
-
-/// A transfer: money leaving one account and arriving in another.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct TransferDto {
-    /// The id of the outgoing leg (either leg's id deletes the transfer).
-    #[serde(rename = "_id")]
-    pub id: String,
-    /// Positive.
-    pub amount: Pounds,
-    pub description: String,
-    #[schema(value_type = String, example = "2026-06-15")]
-    pub date: NaiveDate,
-    pub notes: String,
-    pub from_account_id: AccountRefDto,
-    pub to_account_id: AccountRefDto,
-    /// The outgoing leg (negative amount).
-    pub from_transaction: TransactionDto,
-    /// The incoming leg (positive amount).
-    pub to_transaction: TransactionDto,
-}
-
-impl From<&TransferRecord> for TransferDto {
-    fn from(t: &TransferRecord) -> Self {
-        Self {
-            id: t.from.id.to_string(),
-            amount: t.to.amount.into(),
-            description: t.from.description.clone(),
-            date: t.from.date,
-            notes: t.from.notes.clone(),
-            from_account_id: (&t.from.account).into(),
-            to_account_id: (&t.to.account).into(),
-            from_transaction: (&t.from).into(),
-            to_transaction: (&t.to).into(),
-        }
-    }
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct TransfersData {
-    pub transfers: Vec<TransferDto>,
-    pub pagination: Pagination,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct TransfersResponse {
-    pub success: bool,
-    pub data: TransfersData,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct TransferResponse {
-    pub success: bool,
-    pub data: TransferDto,
-    pub message: String,
-}
-
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct TransferListParams {
-    /// 1-based page (default 1).
-    pub page: Option<WholeInput>,
-    /// Rows per page, 1 to 100 (default 20).
-    pub limit: Option<WholeInput>,
-}
-
-#[utoipa::path(operation_id = "listTransfers", tag = "transfers", security(("bearer" = [])), params(TransferListParams),
-    responses((status = 200, body = TransfersResponse), (status = 400, body = ErrorResponse)))]
-#[get("/transfers")]
-pub async fn list_transfers(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    params: web::Query<TransferListParams>,
-) -> Result<HttpResponse, ApiError> {
-    let params = params.into_inner();
-    let Paging { page, limit } =
-        Paging::parse(whole_text(params.page).as_deref(), whole_text(params.limit).as_deref())?;
-    let (transfers, total) = state.ledger.transfers(user.0.id, page, limit).await?;
-    Ok(HttpResponse::Ok().json(TransfersResponse {
-        success: true,
-        data: TransfersData {
-            transfers: transfers.iter().map(Into::into).collect(),
-            pagination: Pagination::new(page, limit, total),
-        },
-    }))
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct TransferBody {
-    /// The sign is ignored.
-    pub amount: Option<AmountInput>,
-    pub description: Option<String>,
-    pub from_account_id: Option<String>,
-    pub to_account_id: Option<String>,
-    /// YYYY-MM-DD or an ISO timestamp (turned into its London day).
-    pub date: Option<DayInput>,
-    pub notes: Option<String>,
-}
-
-/// Creates both legs of a transfer atomically.
-#[utoipa::path(operation_id = "createTransfer", tag = "transfers", security(("bearer" = [])), request_body = TransferBody,
-    responses((status = 201, body = TransferResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
-#[post("/transfers")]
-pub async fn create_transfer(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    body: web::Json<TransferBody>,
-) -> Result<HttpResponse, ApiError> {
-    let b = body.into_inner();
-    let input = TransferInput {
-        amount: b.amount.map(AmountInput::into_text),
-        description: b.description.unwrap_or_default(),
-        from_account_id: b.from_account_id.unwrap_or_default(),
-        to_account_id: b.to_account_id.unwrap_or_default(),
-        date: b.date.map(|d| d.0).unwrap_or_default(),
-        notes: b.notes,
-    };
-    let transfer = state.ledger.create_transfer(user.0.id, input).await?;
-    Ok(HttpResponse::Created().json(TransferResponse {
-        success: true,
-        data: (&transfer).into(),
-        message: "Transfer created successfully".into(),
-    }))
-}
-
-/// Deletes both legs; the id may be either leg's.
-#[utoipa::path(operation_id = "removeTransfer", tag = "transfers", security(("bearer" = [])),
-    params(("id" = String, Path)),
-    responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse)))]
-#[delete("/transfers/{id}")]
-pub async fn remove_transfer(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
-    state.ledger.delete_transfer(user.0.id, TransactionId(path_id(&id, "Transfer")?)).await?;
-    Ok(HttpResponse::Ok().json(MessageResponse::ok("Transfer deleted successfully")))
-}
-
-/// Two rows that look like one transfer: money out of one of the user's accounts and the same
-/// amount into another within five days.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct TransferSuggestionDto {
-    /// The row money left by.
-    pub out: SuggestedRowDto,
-    /// The row money arrived by.
-    #[serde(rename = "in")]
-    pub into: SuggestedRowDto,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SuggestedRowDto {
-    #[serde(rename = "_id")]
-    pub id: String,
-    pub account_id: AccountRefDto,
-    #[schema(value_type = String, example = "2026-06-15")]
-    pub date: NaiveDate,
-    /// Signed: negative for the row out, positive for the row in.
-    pub amount: Pounds,
-    pub description: String,
-}
-
-impl From<&TransactionRecord> for SuggestedRowDto {
-    fn from(t: &TransactionRecord) -> Self {
-        Self {
-            id: t.id.to_string(),
-            account_id: (&t.account).into(),
-            date: t.date,
-            amount: t.amount.into(),
-            description: t.description.clone(),
-        }
-    }
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct TransferSuggestionsResponse {
-    pub success: bool,
-    pub data: Vec<TransferSuggestionDto>,
-}
-
-/// Pairs of the user's rows that look like one transfer, newest first (at most 20); a row may
-/// appear in more than one pair until one is confirmed.
-#[utoipa::path(operation_id = "transferSuggestions", tag = "transactions", security(("bearer" = [])),
-    responses((status = 200, body = TransferSuggestionsResponse)))]
-#[get("/transactions/transfer-suggestions")]
-pub async fn transfer_suggestions(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
-    let pairs = state.ledger.transfer_suggestions(user.0.id).await?;
-    Ok(HttpResponse::Ok().json(TransferSuggestionsResponse {
-        success: true,
-        data: pairs.iter().map(|p| TransferSuggestionDto { out: (&p.from).into(), into: (&p.to).into() }).collect(),
-    }))
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct PairBody {
-    /// The other row: one of the user's rows in another account, the same amount the other way.
-    pub with_id: Option<String>,
-}
-
-/// Makes this row and `withId` the two legs of one transfer. They keep their dates, amounts,
-/// bank ids and import identity; the accounts' balances do not change; they count as a transfer
-/// everywhere. 400 with the reason when they are in the same account, go the same way, differ
-/// in amount, or either is already a transfer leg.
-#[utoipa::path(operation_id = "transactionPair", tag = "transactions", security(("bearer" = [])), request_body = PairBody,
-    params(("id" = String, Path)),
-    responses((status = 200, body = TransferResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
-#[post("/transactions/{id}/pair")]
-pub async fn pair(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    id: web::Path<String>,
-    body: web::Json<PairBody>,
-) -> Result<HttpResponse, ApiError> {
-    let with = body.into_inner().with_id.unwrap_or_default();
-    let transfer = state.ledger.pair_transactions(user.0.id, transaction_id(&id)?, &with).await?;
-    Ok(HttpResponse::Ok().json(TransferResponse {
-        success: true,
-        data: (&transfer).into(),
-        message: "Marked as a transfer".into(),
-    }))
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct TransactionsResponse {
-    pub success: bool,
-    pub data: Vec<TransactionDto>,
-    pub message: String,
-}
-
-/// Makes a paired transfer's two rows ordinary rows again (either row's id), with their
-/// categories; they are not suggested again. 400 for a row that is not a paired transfer's leg
-/// (a transfer entered as one is deleted instead).
-#[utoipa::path(operation_id = "transactionUnpair", tag = "transactions", security(("bearer" = [])),
-    params(("id" = String, Path)),
-    responses((status = 200, body = TransactionsResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
-#[delete("/transactions/{id}/pair")]
-pub async fn unpair(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
-    let rows = state.ledger.unpair_transactions(user.0.id, transaction_id(&id)?).await?;
-    Ok(HttpResponse::Ok().json(TransactionsResponse {
-        success: true,
-        data: rows.iter().map(Into::into).collect(),
-        message: "No longer a transfer".into(),
-    }))
 }

@@ -1,0 +1,160 @@
+//! Transfers between the user's own accounts: the list, making one (two rows in one write) and
+//! deleting one (both rows).
+
+use actix_web::{delete, get, post, web, HttpResponse};
+use chrono::NaiveDate;
+use domain::transactions::{TransactionId, TransferInput};
+use ports::ledger::{Paging, TransferRecord};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::service_config::ServiceConfig;
+
+use crate::http::error::{ApiError, ErrorResponse};
+use crate::http::extract::CurrentUser;
+use crate::http::wire::{path_id, whole_text, AmountInput, DayInput, MessageResponse, Pounds, WholeInput};
+use crate::AppState;
+
+use crate::http::routes::transactions::{AccountRefDto, Pagination, TransactionDto};
+
+pub fn config(cfg: &mut ServiceConfig) {
+    cfg.service(list_transfers).service(create_transfer).service(remove_transfer);
+}
+
+/// A transfer: money leaving one account and arriving in another.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TransferDto {
+    /// The id of the outgoing leg (either leg's id deletes the transfer).
+    #[serde(rename = "_id")]
+    pub id: String,
+    /// Positive.
+    pub amount: Pounds,
+    pub description: String,
+    #[schema(value_type = String, example = "2026-06-15")]
+    pub date: NaiveDate,
+    pub notes: String,
+    pub from_account_id: AccountRefDto,
+    pub to_account_id: AccountRefDto,
+    /// The outgoing leg (negative amount).
+    pub from_transaction: TransactionDto,
+    /// The incoming leg (positive amount).
+    pub to_transaction: TransactionDto,
+}
+
+impl From<&TransferRecord> for TransferDto {
+    fn from(t: &TransferRecord) -> Self {
+        Self {
+            id: t.from.id.to_string(),
+            amount: t.to.amount.into(),
+            description: t.from.description.clone(),
+            date: t.from.date,
+            notes: t.from.notes.clone(),
+            from_account_id: (&t.from.account).into(),
+            to_account_id: (&t.to.account).into(),
+            from_transaction: (&t.from).into(),
+            to_transaction: (&t.to).into(),
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TransfersData {
+    pub transfers: Vec<TransferDto>,
+    pub pagination: Pagination,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TransfersResponse {
+    pub success: bool,
+    pub data: TransfersData,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TransferResponse {
+    pub success: bool,
+    pub data: TransferDto,
+    pub message: String,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct TransferListParams {
+    /// 1-based page (default 1).
+    pub page: Option<WholeInput>,
+    /// Rows per page, 1 to 100 (default 20).
+    pub limit: Option<WholeInput>,
+}
+
+#[utoipa::path(operation_id = "listTransfers", tag = "transfers", security(("bearer" = [])), params(TransferListParams),
+    responses((status = 200, body = TransfersResponse), (status = 400, body = ErrorResponse)))]
+#[get("/transfers")]
+pub async fn list_transfers(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    params: web::Query<TransferListParams>,
+) -> Result<HttpResponse, ApiError> {
+    let params = params.into_inner();
+    let Paging { page, limit } =
+        Paging::parse(whole_text(params.page).as_deref(), whole_text(params.limit).as_deref())?;
+    let (transfers, total) = state.ledger.transfers(user.0.id, page, limit).await?;
+    Ok(HttpResponse::Ok().json(TransfersResponse {
+        success: true,
+        data: TransfersData {
+            transfers: transfers.iter().map(Into::into).collect(),
+            pagination: Pagination::new(page, limit, total),
+        },
+    }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TransferBody {
+    /// The sign is ignored.
+    pub amount: Option<AmountInput>,
+    pub description: Option<String>,
+    pub from_account_id: Option<String>,
+    pub to_account_id: Option<String>,
+    /// YYYY-MM-DD or an ISO timestamp (turned into its London day).
+    pub date: Option<DayInput>,
+    pub notes: Option<String>,
+}
+
+/// Creates both legs of a transfer atomically.
+#[utoipa::path(operation_id = "createTransfer", tag = "transfers", security(("bearer" = [])), request_body = TransferBody,
+    responses((status = 201, body = TransferResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+#[post("/transfers")]
+pub async fn create_transfer(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: web::Json<TransferBody>,
+) -> Result<HttpResponse, ApiError> {
+    let b = body.into_inner();
+    let input = TransferInput {
+        amount: b.amount.map(AmountInput::into_text),
+        description: b.description.unwrap_or_default(),
+        from_account_id: b.from_account_id.unwrap_or_default(),
+        to_account_id: b.to_account_id.unwrap_or_default(),
+        date: b.date.map(|d| d.0).unwrap_or_default(),
+        notes: b.notes,
+    };
+    let transfer = state.ledger.create_transfer(user.0.id, input).await?;
+    Ok(HttpResponse::Created().json(TransferResponse {
+        success: true,
+        data: (&transfer).into(),
+        message: "Transfer created successfully".into(),
+    }))
+}
+
+/// Deletes both legs; the id may be either leg's.
+#[utoipa::path(operation_id = "removeTransfer", tag = "transfers", security(("bearer" = [])),
+    params(("id" = String, Path)),
+    responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse)))]
+#[delete("/transfers/{id}")]
+pub async fn remove_transfer(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    state.ledger.delete_transfer(user.0.id, TransactionId(path_id(&id, "Transfer")?)).await?;
+    Ok(HttpResponse::Ok().json(MessageResponse::ok("Transfer deleted successfully")))
+}
