@@ -1,0 +1,125 @@
+//! The use case, [`GoalService`].
+
+use std::cmp::Reverse;
+use std::sync::Arc;
+
+use chrono::NaiveDate;
+use domain::dates::london_today;
+use domain::goals::{goals_summary, reaches, ContributionDraft, ContributionInput, GoalDraft, GoalInput};
+use domain::UserId;
+use uuid::Uuid;
+
+use crate::Clock;
+
+use super::*;
+
+#[derive(Clone)]
+pub struct GoalService {
+    goals: Arc<dyn GoalRepository>,
+    clock: Arc<dyn Clock>,
+}
+
+impl GoalService {
+    pub fn new(goals: Arc<dyn GoalRepository>, clock: Arc<dyn Clock>) -> Self {
+        Self { goals, clock }
+    }
+
+    fn today(&self) -> NaiveDate {
+        london_today(self.clock.now())
+    }
+
+    fn view(&self, goal: Goal) -> GoalView {
+        let stats = goal.stats(self.today());
+        GoalView { goal, stats }
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    pub async fn list(&self, user: UserId, query: GoalQuery) -> Result<Vec<GoalView>, GoalError> {
+        let goals = self.goals.list(user).await.map_err(GoalError::from_repo("Goal"))?;
+        let mut views: Vec<GoalView> = goals
+            .into_iter()
+            .filter(|g| match query.status {
+                GoalStatusFilter::All => true,
+                GoalStatusFilter::Active => !g.is_completed(),
+                GoalStatusFilter::Completed => g.is_completed(),
+            })
+            .filter(|g| query.category.is_none_or(|c| g.category == c))
+            .map(|g| self.view(g))
+            .collect();
+        // Ties keep the newest first, so the order never depends on the storage's.
+        views.sort_by_key(|v| Reverse((v.goal.created_at, v.goal.id)));
+        match query.sort {
+            GoalSort::Newest => {}
+            GoalSort::Oldest => views.reverse(),
+            GoalSort::Progress => views.sort_by_key(|v| Reverse(v.stats.progress_permille)),
+            GoalSort::TargetDate => views.sort_by_key(|v| v.goal.target_date),
+            GoalSort::TargetAmount => views.sort_by_key(|v| Reverse(v.goal.target)),
+        }
+        Ok(views)
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    pub async fn get(&self, user: UserId, id: Uuid) -> Result<GoalView, GoalError> {
+        let goal = self.goals.get(user, id).await.map_err(GoalError::from_repo("Goal"))?;
+        Ok(self.view(goal))
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    pub async fn create(&self, user: UserId, input: &GoalInput) -> Result<GoalView, GoalError> {
+        let draft = GoalDraft::parse(input, None, self.today())?;
+        let goal = self.goals.create(user, Uuid::now_v7(), &draft).await.map_err(GoalError::from_repo("Goal"))?;
+        Ok(self.view(goal))
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, goal_id = %id))]
+    pub async fn update(&self, user: UserId, id: Uuid, input: &GoalInput) -> Result<GoalView, GoalError> {
+        let before = self.goals.get(user, id).await.map_err(GoalError::from_repo("Goal"))?;
+        let draft = GoalDraft::parse(input, Some(&before.before()), self.today())?;
+        let goal = self.goals.update(user, id, &draft, self.clock.now()).await.map_err(GoalError::from_repo("Goal"))?;
+        Ok(self.view(goal))
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    pub async fn delete(&self, user: UserId, id: Uuid) -> Result<(), GoalError> {
+        self.goals.delete(user, id).await.map_err(GoalError::from_repo("Goal"))
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, goal_id = %goal))]
+    pub async fn contribute(
+        &self,
+        user: UserId,
+        goal: Uuid,
+        input: &ContributionInput,
+    ) -> Result<Contributed, GoalError> {
+        let draft = ContributionDraft::parse(input, self.today())?;
+        let (goal, contribution) = self
+            .goals
+            .contribute(user, goal, Uuid::now_v7(), &draft, self.clock.now())
+            .await
+            .map_err(GoalError::from_repo("Goal"))?;
+        // This contribution completed the goal when it fell short without it.
+        let completed_the_goal = goal.is_completed() && !reaches(goal.saved - contribution.amount, goal.target);
+        Ok(Contributed { goal: self.view(goal), contribution, completed_the_goal })
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    pub async fn contributions(&self, user: UserId, goal: Uuid) -> Result<Vec<Contribution>, GoalError> {
+        self.goals.contributions(user, goal).await.map_err(GoalError::from_repo("Goal"))
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    pub async fn remove_contribution(&self, user: UserId, goal: Uuid, id: Uuid) -> Result<GoalView, GoalError> {
+        let goal =
+            self.goals.remove_contribution(user, goal, id).await.map_err(GoalError::from_repo("Contribution"))?;
+        Ok(self.view(goal))
+    }
+
+    /// The summary of every goal, and the unfinished one due first.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    pub async fn overview(&self, user: UserId) -> Result<GoalsOverview, GoalError> {
+        let goals = self.goals.list(user).await.map_err(GoalError::from_repo("Goal"))?;
+        let figures: Vec<_> = goals.iter().map(|g| (g.saved, g.target, g.is_completed())).collect();
+        let nearest = goals.into_iter().filter(|g| !g.is_completed()).min_by_key(|g| (g.target_date, g.created_at));
+        Ok(GoalsOverview { summary: goals_summary(&figures), nearest: nearest.map(|g| self.view(g)) })
+    }
+}
