@@ -4,6 +4,8 @@
 //! ledger loader port. Kept out of the domain (it is made-up data, not a rule), and shared by
 //! whatever else needs believable data (a demo bank).
 
+pub mod statement;
+
 use chrono::{Datelike, Days, Months, NaiveDate};
 use domain::accounts::AccountType;
 use domain::goals::{ContributionSource, GoalCategory};

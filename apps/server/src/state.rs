@@ -232,21 +232,7 @@ pub async fn demo_rules_and_import(app: &AppState, user: domain::UserId) -> anyh
     let fail = |e: &dyn std::fmt::Display| anyhow::anyhow!("{e}");
     let categories = app.ledger.categories(user).await.map_err(|e| fail(&e))?;
     let id = |name: &str| categories.iter().find(|(c, _)| c.name == name).map(|(c, _)| c.id.0.to_string());
-    for (match_type, pattern, category, rename, max) in [
-        ("contains", "tesco", "Groceries", Some("Tesco"), None),
-        ("startsWith", "tfl", "Transport", None, None),
-        ("contains", "pret", "Coffee & Snacks", None, Some("10")),
-        ("contains", "netflix", "Subscriptions", None, None),
-    ] {
-        let Some(category_id) = id(category) else { continue };
-        let input = domain::imports::RuleInput {
-            match_type: match_type.into(),
-            pattern: pattern.into(),
-            max_amount: max.map(Into::into),
-            category_id,
-            rename: rename.map(Into::into),
-            ..Default::default()
-        };
+    for input in demo_data::statement::rules(id) {
         app.rules.create(user, input).await.map_err(|e| fail(&e))?;
     }
     let accounts = app.ledger.accounts(user).await.map_err(|e| fail(&e))?;
@@ -256,22 +242,11 @@ pub async fn demo_rules_and_import(app: &AppState, user: domain::UserId) -> anyh
         return Ok(());
     };
     let today = domain::dates::london_today(chrono::Utc::now());
-    let day = |n: i64| (today - chrono::Duration::days(n)).format("%d/%m/%Y").to_string();
-    let csv = format!(
-        "Transaction ID,Date,Time,Type,Name,Emoji,Category,Amount,Currency,Local amount,Local currency,Notes and #tags,Address,Receipt,Description,Category split,Money Out,Money In\n\
-         tx_demo_1,{},08:10:00,Card payment,Pret A Manger,,eating_out,-4.35,GBP,-4.35,GBP,,,,PRET A MANGER,,-4.35,\n\
-         tx_demo_2,{},17:45:00,Card payment,Tesco Express,,groceries,-12.80,GBP,-12.80,GBP,,,,TESCO STORES 2231,,-12.80,\n\
-         tx_demo_3,{},12:20:00,Card payment,Waterstones,,shopping,-9.99,GBP,-9.99,GBP,,,,WATERSTONES,,-9.99,\n\
-         tx_demo_4,{},19:05:00,Faster payment,Easy Saver,,savings,-50.00,GBP,-50.00,GBP,,,,TO EASY SAVER,,-50.00,\n",
-        day(6),
-        day(5),
-        day(4),
-        day(3)
-    );
+    let csv = demo_data::statement::monzo_statement(today);
     let account = Some(current.account.id);
     let preview = app
         .imports
-        .upload(user, "monzo-statement.csv".into(), csv.into_bytes(), account)
+        .upload(user, demo_data::statement::STATEMENT_FILE.into(), csv.into_bytes(), account)
         .await
         .map_err(|e| fail(&e))?;
     app.imports.commit(user, preview.import.id, account, None).await.map_err(|e| fail(&e))?;
@@ -283,7 +258,7 @@ pub async fn demo_rules_and_import(app: &AppState, user: domain::UserId) -> anyh
             transaction_type: "income".into(),
             category_id,
             account_id: savings.account.id.0.to_string(),
-            date: (today - chrono::Duration::days(2)).format("%Y-%m-%d").to_string(),
+            date: demo_data::statement::savings_arrival_day(today).format("%Y-%m-%d").to_string(),
             notes: None,
             status: None,
         };
