@@ -1,7 +1,6 @@
 import {
   Badge,
   Box,
-  Button,
   Card,
   Flex,
   Heading,
@@ -13,7 +12,6 @@ import {
   useBreakpointValue,
 } from '@chakra-ui/react'
 import {
-  ArrowLeft,
   BarChart3,
   Minus,
   PiggyBank,
@@ -25,9 +23,8 @@ import {
   Wallet,
 } from 'lucide-react'
 import { lazy, Suspense, useMemo, useState } from 'react'
-import { Link } from 'react-router'
 import { InsightCard } from '@/components/insight-card'
-import { LoadError } from '@/components/load-error'
+import { AnalyticsPage } from '@/components/analytics-page'
 import { SelectField } from '@/components/select-field'
 import { SummaryTile } from '@/components/summary-tile'
 import { usePageTitle } from '@/components/use-page-title'
@@ -40,7 +37,6 @@ import {
   chronological,
   DEFAULT_ANALYTICS_RANGE,
   hasBudgetData,
-  isAnalyticsRange,
   monthHasBudget,
   monthKey,
   monthOptionLabel,
@@ -85,74 +81,26 @@ export function BudgetAnalyticsPage() {
   const months = useMemo(() => (data ? [...chronological(data.monthlyData)].reverse() : []), [data])
   const month = selectedMonth(months, chosenMonth)
 
-  const header = (
-    <Flex align={{ base: 'flex-start', md: 'center' }} justify="space-between" gap="3" wrap="wrap">
-      <Box>
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Budget Analytics
-        </Heading>
-        <Text color="fg.muted" mt="1">
-          How your spending compared with your budgets
-        </Text>
-      </Box>
-      <Flex gap="3" align="flex-end" wrap="wrap">
-        <Box minW="44">
-          <SelectField
-            label="Time Range"
-            size="sm"
-            value={String(range)}
-            onChange={(e) => {
-              const n = Number(e.target.value)
-              if (isAnalyticsRange(n)) setRange(n)
-            }}
-          >
-            {ANALYTICS_RANGES.map((r) => (
-              <option key={r} value={r}>
-                Last {r} months
-              </option>
-            ))}
-          </SelectField>
-        </Box>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/budgets">
-            <ArrowLeft aria-hidden="true" />
-            Back to Budgets
-          </Link>
-        </Button>
-      </Flex>
-    </Flex>
-  )
-
   return (
-    <Stack gap={{ base: '4', md: '6' }}>
-      {header}
-
-      <LoadError sources={[{ query: analytics, fallback: ANALYTICS_FALLBACK_ERROR }]} />
-
-      {analytics.isPending ? (
-        <Stack gap="4" role="status" aria-label="Loading analytics">
-          <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '2', md: '4' }}>
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height="20" borderRadius="lg" />
-            ))}
-          </SimpleGrid>
-          <Skeleton height="72" borderRadius="lg" />
-        </Stack>
-      ) : data && !hasBudgetData(data.monthlyData) ? (
-        <Box bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '6', md: '10' }} textAlign="center">
-          <Stack gap="3" align="center">
-            <BarChart3 size={40} aria-hidden="true" />
-            <Heading as="h2" size="lg">
-              No budget data available
-            </Heading>
-            <Text color="fg.muted">Set monthly budgets to compare your spending with them over time.</Text>
-            <Button asChild size="sm" colorPalette="teal">
-              <Link to="/budgets">Go to Budgets</Link>
-            </Button>
-          </Stack>
-        </Box>
-      ) : data ? (
-        <Stack gap={{ base: '4', md: '6' }} opacity={analytics.isPlaceholderData ? 0.6 : 1}>
+    <AnalyticsPage
+      title="Budget Analytics"
+      subtitle="How your spending compared with your budgets"
+      ranges={ANALYTICS_RANGES}
+      range={range}
+      onRangeChange={setRange}
+      back={{ to: '/budgets', label: 'Back to Budgets' }}
+      query={analytics}
+      fallbackError={ANALYTICS_FALLBACK_ERROR}
+      empty={{
+        when: data !== undefined && !hasBudgetData(data.monthlyData),
+        icon: BarChart3,
+        title: 'No budget data available',
+        text: 'Set monthly budgets to compare your spending with them over time.',
+        action: { to: '/budgets', label: 'Go to Budgets' },
+      }}
+    >
+      {data ? (
+        <>
           <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '2', md: '4' }}>
             <SummaryTile
               label="Average Monthly Budget"
@@ -303,8 +251,8 @@ export function BudgetAnalyticsPage() {
               ) : null}
             </Card.Body>
           </Card.Root>
-        </Stack>
+        </>
       ) : null}
-    </Stack>
+    </AnalyticsPage>
   )
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   chronological,
   hasBudgetData,
-  isAnalyticsRange,
   latestMonthKey,
   monthKey,
   monthOptionLabel,
@@ -53,11 +52,6 @@ describe('months of the analytics', () => {
   it('orders months oldest first for the chart', () => {
     expect(chronological(months).map((m) => m.monthName)).toEqual(['December', 'January', 'June'])
     expect(shortMonthLabel(months[1]!)).toBe('Dec 25')
-  })
-
-  it('knows the ranges', () => {
-    expect([3, 6, 12].every(isAnalyticsRange)).toBe(true)
-    expect(isAnalyticsRange(24)).toBe(false)
   })
 })
 

@@ -4,9 +4,6 @@ import type { AnalyticsInsights, AnalyticsRange, MonthlyBudget } from '../api/ty
 export const ANALYTICS_RANGES: readonly AnalyticsRange[] = [3, 6, 12]
 export const DEFAULT_ANALYTICS_RANGE: AnalyticsRange = 6
 
-export function isAnalyticsRange(n: number): n is AnalyticsRange {
-  return (ANALYTICS_RANGES as readonly number[]).includes(n)
-}
 
 /** '2026-06' for June 2026: a month's identity in the picker. */
 export function monthKey(m: { year: number; month: number }): string {

@@ -1,7 +1,6 @@
 import {
   Badge,
   Box,
-  Button,
   Card,
   Flex,
   Heading,
@@ -12,10 +11,9 @@ import {
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react'
-import { ArrowLeft, CalendarClock, Repeat, Trophy, TrendingDown, TrendingUp, Wallet } from 'lucide-react'
+import { CalendarClock, Repeat, Trophy, TrendingDown, TrendingUp, Wallet } from 'lucide-react'
 import { lazy, Suspense, useMemo, useState } from 'react'
-import { Link } from 'react-router'
-import { LoadError } from '@/components/load-error'
+import { AnalyticsPage } from '@/components/analytics-page'
 import { SelectField } from '@/components/select-field'
 import { SummaryTile } from '@/components/summary-tile'
 import { usePageTitle } from '@/components/use-page-title'
@@ -27,7 +25,6 @@ import {
   chronological,
   DEFAULT_RECURRING_ANALYTICS_RANGE,
   hasRecurringActivity,
-  isRecurringAnalyticsRange,
   longMonthLabel,
   monthKey,
   monthOptionLabel,
@@ -100,77 +97,26 @@ export function RecurringAnalyticsPage() {
   const months = useMemo(() => (data ? chronological(data.monthlyData).reverse() : []), [data])
   const month = selectedMonth(months, chosenMonth)
 
-  const header = (
-    <Flex align={{ base: 'flex-start', md: 'center' }} justify="space-between" gap="3" wrap="wrap">
-      <Box>
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Recurring Analytics
-        </Heading>
-        <Text color="fg.muted" mt="1">
-          What your recurring transactions brought in and paid out
-        </Text>
-      </Box>
-      <Flex gap="3" align="flex-end" wrap="wrap">
-        <Box minW="44">
-          <SelectField
-            label="Time Range"
-            size="sm"
-            value={String(range)}
-            onChange={(e) => {
-              const n = Number(e.target.value)
-              if (isRecurringAnalyticsRange(n)) setRange(n)
-            }}
-          >
-            {RECURRING_ANALYTICS_RANGES.map((r) => (
-              <option key={r} value={r}>
-                Last {r} months
-              </option>
-            ))}
-          </SelectField>
-        </Box>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/recurring">
-            <ArrowLeft aria-hidden="true" />
-            Back to Recurring
-          </Link>
-        </Button>
-      </Flex>
-    </Flex>
-  )
-
   return (
-    <Stack gap={{ base: '4', md: '6' }}>
-      {header}
-
-      <LoadError sources={[{ query: analytics, fallback: RECURRING_ANALYTICS_FALLBACK_ERROR }]} />
-
-      {analytics.isPending ? (
-        <Stack gap="4" role="status" aria-label="Loading analytics">
-          <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '2', md: '4' }}>
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height="20" borderRadius="lg" />
-            ))}
-          </SimpleGrid>
-          <Skeleton height="72" borderRadius="lg" />
-        </Stack>
-      ) : data && !hasRecurringActivity(data.monthlyData) ? (
-        <Box bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '6', md: '10' }} textAlign="center">
-          <Stack gap="3" align="center">
-            <Repeat size={40} aria-hidden="true" />
-            <Heading as="h2" size="lg">
-              No recurring activity in this period
-            </Heading>
-            <Text color="fg.muted">
-              None of your recurring templates made a transaction in the last {range} months. Process a template or
-              choose a longer time range.
-            </Text>
-            <Button asChild size="sm" colorPalette="teal">
-              <Link to="/recurring">Go to Recurring</Link>
-            </Button>
-          </Stack>
-        </Box>
-      ) : data ? (
-        <Stack gap={{ base: '4', md: '6' }} opacity={analytics.isPlaceholderData ? 0.6 : 1}>
+    <AnalyticsPage
+      title="Recurring Analytics"
+      subtitle="What your recurring transactions brought in and paid out"
+      ranges={RECURRING_ANALYTICS_RANGES}
+      range={range}
+      onRangeChange={setRange}
+      back={{ to: '/recurring', label: 'Back to Recurring' }}
+      query={analytics}
+      fallbackError={RECURRING_ANALYTICS_FALLBACK_ERROR}
+      empty={{
+        when: data !== undefined && !hasRecurringActivity(data.monthlyData),
+        icon: Repeat,
+        title: 'No recurring activity in this period',
+        text: `None of your recurring templates made a transaction in the last ${range} months. Process a template or choose a longer time range.`,
+        action: { to: '/recurring', label: 'Go to Recurring' },
+      }}
+    >
+      {data ? (
+        <>
           <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '2', md: '4' }}>
             <SummaryTile
               label="Total Income"
@@ -299,8 +245,8 @@ export function RecurringAnalyticsPage() {
               ) : null}
             </Card.Body>
           </Card.Root>
-        </Stack>
+        </>
       ) : null}
-    </Stack>
+    </AnalyticsPage>
   )
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   defaultMonthKey,
   hasRecurringActivity,
-  isRecurringAnalyticsRange,
   latestDataKey,
   longMonthLabel,
   monthOptionLabel,
@@ -17,19 +16,6 @@ import {
 import { makeFlowMonth, makePoint, makeTrend } from './test-fixtures'
 
 const line = { icon: 'film', name: 'Entertainment', amount: 10.99, count: 1, type: 'Expense' }
-
-describe('ranges', () => {
-  it.each([
-    [3, true],
-    [6, true],
-    [12, true],
-    [24, true],
-    [1, false],
-    [18, false],
-  ])('%i months is a range: %s', (n, ok) => {
-    expect(isRecurringAnalyticsRange(n)).toBe(ok)
-  })
-})
 
 describe('month labels', () => {
   it('spells a month out, shortens it for the axis, and tags the option with its source', () => {

@@ -5,9 +5,6 @@ import type { FlowMonth, RecurringAnalyticsRange, TemplateTrend } from '../api/t
 export const RECURRING_ANALYTICS_RANGES: readonly RecurringAnalyticsRange[] = [3, 6, 12, 24]
 export const DEFAULT_RECURRING_ANALYTICS_RANGE: RecurringAnalyticsRange = 6
 
-export function isRecurringAnalyticsRange(n: number): n is RecurringAnalyticsRange {
-  return (RECURRING_ANALYTICS_RANGES as readonly number[]).includes(n)
-}
 
 type MonthOf = { year: number; monthNumber: number }
 
