@@ -63,10 +63,13 @@ if grep -rn 'impl From<.*> for ApiError' apps/server/src | grep -v '^apps/server
 fi
 # The server's library and binary are built with `test = false` (apps/server/Cargo.toml): a test
 # module in its src would never run. Its tests go in apps/server/tests/api (pure helpers: pure/).
-if grep -rnE '#\[(cfg\(test\)|test|tokio::test)\]' apps/server/src >/dev/null; then
-  echo "architecture: apps/server/src has tests, which are never built (move them to apps/server/tests/api/pure):" >&2
-  grep -rnE '#\[(cfg\(test\)|test|tokio::test)\]' apps/server/src >&2
-  fail=1
-fi
+# The same for adapter-postgres, whose tests are in tests/db through its test_support.
+for dir in apps/server/src adapters/postgres/src; do
+  if grep -rnE '#\[(cfg\((all\()?test|test\]|tokio::test)' "$dir" >/dev/null; then
+    echo "architecture: $dir has tests, which are never built (its crate is built with test = false):" >&2
+    grep -rnE '#\[(cfg\((all\()?test|test\]|tokio::test)' "$dir" >&2
+    fail=1
+  fi
+done
 [ $fail = 0 ] && echo "architecture: the dependency rule holds"
 exit $fail

@@ -156,3 +156,27 @@ impl Drop for TestDb {
         }
     }
 }
+
+/// The database's own transaction helpers and the SQL of "a declined transaction counts for
+/// nothing", for the tests of their guarantees (adapters/postgres/tests/db/database.rs); the
+/// repositories use them directly.
+impl TestDb {
+    pub async fn write<T, F>(&self, f: F) -> Result<T, ports::RepoError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut PgConnection) -> Result<T, ports::RepoError> + Send + 'static,
+    {
+        self.db.write(f).await
+    }
+
+    pub async fn read_snapshot<T, F>(&self, f: F) -> Result<T, ports::RepoError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut PgConnection) -> Result<T, ports::RepoError> + Send + 'static,
+    {
+        self.db.read_snapshot(f).await
+    }
+}
+
+/// `transactions::COUNTS`: true when the `transactions` row aliased `t` counts.
+pub const COUNTS_SQL: &str = crate::transactions::COUNTS;

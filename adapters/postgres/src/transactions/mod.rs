@@ -24,33 +24,5 @@ pub(crate) use view::load_view;
 
 /// "A declined transaction counts for nothing", in SQL: true when the `transactions` row
 /// aliased `t` counts towards balances and totals. The Rust side asks
-/// `TransactionStatus::counts`; the two are checked against each other in the tests below.
+/// `TransactionStatus::counts`; the two are checked against each other in tests/db/database.rs.
 pub(crate) const COUNTS: &str = "t.status <> 'declined'";
-
-#[cfg(all(test, feature = "test-support"))]
-mod tests {
-    use diesel::prelude::*;
-    use diesel::sql_types::{Bool, Text};
-    use domain::transactions::TransactionStatus;
-
-    use super::COUNTS;
-    use crate::test_support::TestDb;
-
-    #[test]
-    fn the_sql_rule_and_the_domain_agree_on_every_status() {
-        #[derive(QueryableByName)]
-        struct Counts {
-            #[diesel(sql_type = Bool)]
-            counts: bool,
-        }
-        let db = TestDb::new();
-        let mut conn = PgConnection::establish(&db.url).expect("connect to the test database");
-        for status in [TransactionStatus::Completed, TransactionStatus::Pending, TransactionStatus::Declined] {
-            let row: Counts = diesel::sql_query(format!("SELECT {COUNTS} AS counts FROM (SELECT $1 AS status) t"))
-                .bind::<Text, _>(status.as_str())
-                .get_result(&mut conn)
-                .expect("evaluate the rule");
-            assert_eq!(row.counts, status.counts(), "{status:?}");
-        }
-    }
-}

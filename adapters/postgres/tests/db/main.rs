@@ -4,6 +4,7 @@
 mod support;
 
 mod banking;
+mod database;
 mod goals;
 mod imports;
 mod inventory;
