@@ -181,6 +181,14 @@ pub enum RecurringForm {
 }
 
 impl RecurringForm {
+    /// The shortest description the form takes: a transfer's may be one character.
+    fn description_min(self) -> usize {
+        match self {
+            RecurringForm::Entry => 2,
+            RecurringForm::Transfer => 1,
+        }
+    }
+
     /// What a refusal names when a referenced row is missing or someone else's.
     pub fn referent(self) -> &'static str {
         match self {
@@ -209,19 +217,22 @@ impl RecurringDraft {
         today: NaiveDate,
     ) -> Result<Self, ValidationError> {
         let amount = amount(input.amount.as_deref())?;
-        let description = description(&input.description, if form == RecurringForm::Transfer { 1 } else { 2 })?;
-        let kind = if form == RecurringForm::Transfer {
-            let from = AccountId(reference(&input.from_account_id, "fromAccountId", "From account is required")?);
-            let to = AccountId(reference(&input.to_account_id, "toAccountId", "To account is required")?);
-            if from == to {
-                return Err(ValidationError::new("toAccountId", "Cannot transfer to the same account"));
+        let description = description(&input.description, form.description_min())?;
+        let kind = match form {
+            RecurringForm::Transfer => {
+                let from = AccountId(reference(&input.from_account_id, "fromAccountId", "From account is required")?);
+                let to = AccountId(reference(&input.to_account_id, "toAccountId", "To account is required")?);
+                if from == to {
+                    return Err(ValidationError::new("toAccountId", "Cannot transfer to the same account"));
+                }
+                RecurringKind::Transfer { from_account_id: from, to_account_id: to }
             }
-            RecurringKind::Transfer { from_account_id: from, to_account_id: to }
-        } else {
-            let transaction_type = TransactionType::parse(&input.transaction_type)?;
-            let category_id = CategoryId(reference(&input.category_id, "categoryId", "Category is required")?);
-            let account_id = AccountId(reference(&input.account_id, "accountId", "Account is required")?);
-            RecurringKind::Entry { transaction_type, category_id, account_id }
+            RecurringForm::Entry => {
+                let transaction_type = TransactionType::parse(&input.transaction_type)?;
+                let category_id = CategoryId(reference(&input.category_id, "categoryId", "Category is required")?);
+                let account_id = AccountId(reference(&input.account_id, "accountId", "Account is required")?);
+                RecurringKind::Entry { transaction_type, category_id, account_id }
+            }
         };
         let frequency = Frequency::parse(&input.frequency)?;
         let (field, required, past) = match mode {

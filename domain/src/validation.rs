@@ -34,6 +34,14 @@ pub fn whole_number(raw: Option<&str>, field: &'static str, message: &str) -> Re
     }
 }
 
+/// How many months an analytics screen looks back over, as its query sends it: 6 when absent or
+/// blank, otherwise one of `ranges`; anything else (not a whole number, or no range) is refused
+/// with `message`, which names the ranges.
+pub fn months_range(raw: Option<&str>, ranges: &[u32], message: &str) -> Result<u32, ValidationError> {
+    let months = whole_number(raw, "months", message)?.unwrap_or(6);
+    u32::try_from(months).ok().filter(|m| ranges.contains(m)).ok_or_else(|| ValidationError::new("months", message))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -46,6 +54,17 @@ mod tests {
         assert_eq!(whole_number(Some("-3"), "n", "bad"), Ok(Some(-3)));
         for wrong in ["1.5", "twelve", "1e3", "99999999999999999999"] {
             assert_eq!(whole_number(Some(wrong), "n", "bad").unwrap_err().message, "bad", "{wrong}");
+        }
+    }
+
+    #[test]
+    fn a_range_of_months_is_six_unless_one_of_the_screens_ranges_is_asked_for() {
+        let months = |raw: Option<&str>| months_range(raw, &[3, 6, 12], "Months must be 3, 6 or 12");
+        assert_eq!(months(None), Ok(6));
+        assert_eq!(months(Some(" ")), Ok(6));
+        assert_eq!(months(Some("12")), Ok(12));
+        for wrong in ["24", "0", "-6", "six", "3.0", "99999999999999999999"] {
+            assert_eq!(months(Some(wrong)).unwrap_err().message, "Months must be 3, 6 or 12", "{wrong}");
         }
     }
 }

@@ -11,6 +11,7 @@ use domain::budgets::{
 };
 use domain::categories::{is_income_name, CategoryId};
 use domain::dates::CalendarMonth;
+use domain::validation::months_range;
 use domain::{Money, Role, User, UserId, ValidationError};
 use uuid::Uuid;
 
@@ -211,15 +212,14 @@ impl BudgetService {
         Ok(snapshot)
     }
 
-    /// The last `months` months (3, 6 or 12) ending with this one: finalised months from their
-    /// snapshots, the others computed with the limits of their time.
+    /// The last `months` months (3, 6 or 12, as the query sends it; 6 when absent) ending with
+    /// this one: finalised months from their snapshots, the others computed with the limits of
+    /// their time.
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn analytics(&self, user: UserId, months: i64) -> Result<BudgetAnalytics, BudgetError> {
-        if ![3, 6, 12].contains(&months) {
-            return Err(ValidationError::new("months", "Months must be 3, 6 or 12").into());
-        }
+    pub async fn analytics(&self, user: UserId, months: Option<&str>) -> Result<BudgetAnalytics, BudgetError> {
+        let months = months_range(months, &[3, 6, 12], "Months must be 3, 6 or 12")?;
         let current = self.current_month();
-        let range = range_months(current.first_day(), months as u32);
+        let range = range_months(current.first_day(), months);
         let snapshots = self
             .budgets
             .snapshots(user, range[0], current.next().first_day())
@@ -303,7 +303,8 @@ mod tests {
         });
         budgets.expect_limit_history().times(1).returning(|_, _| Ok(vec![]));
         budgets.expect_spending().times(1).returning(|_, _, _| Ok(vec![]));
-        let a = service(budgets, MockUserRepository::new()).analytics(UserId(Uuid::from_u128(1)), 3).await.unwrap();
+        let a =
+            service(budgets, MockUserRepository::new()).analytics(UserId(Uuid::from_u128(1)), Some("3")).await.unwrap();
         let sources: Vec<_> = a.months.iter().map(|m| m.source).collect();
         assert_eq!(sources, vec![MonthSource::Computed, MonthSource::Snapshot, MonthSource::Computed]);
     }
@@ -336,7 +337,8 @@ mod tests {
                 })
                 .collect())
         });
-        let a = service(budgets, MockUserRepository::new()).analytics(UserId(Uuid::from_u128(1)), 3).await.unwrap();
+        let a =
+            service(budgets, MockUserRepository::new()).analytics(UserId(Uuid::from_u128(1)), Some("3")).await.unwrap();
         let budgeted: Vec<_> = a.months.iter().map(|m| m.categories[0].budgeted).collect();
         assert_eq!(budgeted, vec![None, Some(Money::from_pence(10_000)), Some(Money::from_pence(10_000))]);
         assert_eq!(a.months[0].categories[0].status, domain::budgets::BudgetStatus::NoBudget);

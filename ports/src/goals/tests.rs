@@ -1,13 +1,12 @@
 use std::sync::Arc;
 
-use chrono::{NaiveDate, Utc};
+use chrono::{NaiveDate, TimeZone, Utc};
 use domain::goals::{ContributionInput, GoalCategory, GoalInput};
 use domain::{Money, UserId};
 use uuid::Uuid;
 
 use super::*;
 use crate::clock::MockClock;
-use chrono::TimeZone;
 
 fn day(s: &str) -> NaiveDate {
     NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap()

@@ -1,6 +1,6 @@
 use std::sync::Arc;
 
-use chrono::Utc;
+use chrono::{TimeZone, Utc};
 use domain::accounts::AccountId;
 use domain::inventory::{ItemDraft, ItemInput, Restock, TripLine, TripLineInput};
 use domain::{Money, UserId};
@@ -8,7 +8,6 @@ use uuid::Uuid;
 
 use super::*;
 use crate::clock::MockClock;
-use chrono::TimeZone;
 
 fn line(n: u128, quantity: i64, pence: i64, store: &str) -> TripLine {
     TripLine { item_id: Uuid::from_u128(n), quantity, price: Money::from_pence(pence), store: store.into() }

@@ -7,6 +7,7 @@ use chrono::NaiveDate;
 use domain::dates::{london_today, CalendarMonth};
 use domain::recurring::{FormMode, RecurringDraft, RecurringForm, RecurringInput};
 use domain::recurring_analytics::{insights, month_flow, range, template_trend, MonthFlow, Source, RANGES};
+use domain::validation::months_range;
 use domain::{Role, User, UserId, ValidationError};
 use uuid::Uuid;
 
@@ -112,14 +113,12 @@ impl RecurringService {
         Ok(MonthSummary { month, paid, upcoming })
     }
 
-    /// The last `months` (3, 6, 12 or 24) months ending with this one: finalised months from
-    /// their snapshots, the others from the transactions templates made.
+    /// The last `months` (3, 6, 12 or 24, as the query sends it; 6 when absent) months ending
+    /// with this one: finalised months from their snapshots, the others from the transactions
+    /// templates made.
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn analytics(&self, user: UserId, months: i64) -> Result<RecurringAnalytics, RecurringError> {
-        let count = u32::try_from(months)
-            .ok()
-            .filter(|m| RANGES.contains(m))
-            .ok_or_else(|| ValidationError::new("months", "Months must be 3, 6, 12 or 24"))?;
+    pub async fn analytics(&self, user: UserId, months: Option<&str>) -> Result<RecurringAnalytics, RecurringError> {
+        let count = months_range(months, &RANGES, "Months must be 3, 6, 12 or 24")?;
         let months = range(self.today(), count);
         let (from, to) = (months[0].first_day(), months[months.len() - 1].next().first_day());
         let repo_err = RecurringError::from_repo("User");

@@ -174,8 +174,8 @@ async fn analytics_takes_only_its_ranges_and_reads_nothing_otherwise() {
     repo.expect_made_by_templates().never();
     repo.expect_snapshots().never();
     let service = service(repo);
-    for months in [0, 1, 5, 36, -6] {
-        let err = service.analytics(UserId(Uuid::from_u128(1)), months).await.unwrap_err();
+    for months in ["0", "1", "5", "36", "-6", "six"] {
+        let err = service.analytics(UserId(Uuid::from_u128(1)), Some(months)).await.unwrap_err();
         assert_eq!(err.to_string(), "Months must be 3, 6, 12 or 24", "{months}");
     }
 }

@@ -132,19 +132,19 @@ pub(super) async fn snapshots(
         };
         let heads: Vec<Head> = bind(
             "SELECT month, income, expenses FROM recurring_snapshots
-                 WHERE user_id = $1 AND month >= $2 AND month < $3 ORDER BY month",
+             WHERE user_id = $1 AND month >= $2 AND month < $3 ORDER BY month",
         )
         .load(conn)
         .or_repo()?;
         let lines: Vec<Line> = bind(
             "SELECT month, name, icon, kind, amount, count FROM recurring_snapshot_lines
-                 WHERE user_id = $1 AND month >= $2 AND month < $3 ORDER BY month, position",
+             WHERE user_id = $1 AND month >= $2 AND month < $3 ORDER BY month, position",
         )
         .load(conn)
         .or_repo()?;
         let templates: Vec<TemplateLine> = bind(
             "SELECT month, template_id, template_amount, actual_amount FROM recurring_snapshot_templates
-                 WHERE user_id = $1 AND month >= $2 AND month < $3",
+             WHERE user_id = $1 AND month >= $2 AND month < $3",
         )
         .load(conn)
         .or_repo()?;
@@ -204,7 +204,7 @@ pub(super) async fn save_snapshot(db: &Database, user: UserId, snapshot: Recurri
         for (position, line) in snapshot.flow.categories.iter().enumerate() {
             diesel::sql_query(
                 "INSERT INTO recurring_snapshot_lines (user_id, month, position, name, icon, kind, amount, count)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
             )
             .bind::<SqlUuid, _>(user.0)
             .bind::<Date, _>(month)
@@ -220,7 +220,7 @@ pub(super) async fn save_snapshot(db: &Database, user: UserId, snapshot: Recurri
         for (template, amount, actual) in &snapshot.templates {
             diesel::sql_query(
                 "INSERT INTO recurring_snapshot_templates (user_id, month, template_id, template_amount, actual_amount)
-                     VALUES ($1, $2, $3, $4, $5)",
+                 VALUES ($1, $2, $3, $4, $5)",
             )
             .bind::<SqlUuid, _>(user.0)
             .bind::<Date, _>(month)

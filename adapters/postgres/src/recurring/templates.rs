@@ -214,8 +214,8 @@ pub(super) async fn create(db: &Database, user: UserId, draft: RecurringDraft) -
         let id = Uuid::now_v7();
         diesel::sql_query(
             "INSERT INTO recurring_templates (id, user_id, kind, amount, description, category_id, account_id,
-                                                  to_account_id, frequency, start_date, anchor, next_due, notes)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $10, $11)",
+                                              to_account_id, frequency, start_date, anchor, next_due, notes)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $10, $11)",
         )
         .bind::<SqlUuid, _>(id)
         .bind::<SqlUuid, _>(user.0)
@@ -248,11 +248,11 @@ pub(super) async fn update(
         // The anchor moves only when the next due day does.
         let changed = diesel::sql_query(
             "UPDATE recurring_templates
-                 SET kind = $3, amount = $4, description = $5, category_id = $6, account_id = $7,
-                     to_account_id = $8, frequency = $9,
-                     anchor = CASE WHEN next_due = $10 THEN anchor ELSE $10 END,
-                     next_due = $10, notes = $11, updated_at = now()
-                 WHERE user_id = $1 AND id = $2 AND (kind = 'transfer') = $12",
+             SET kind = $3, amount = $4, description = $5, category_id = $6, account_id = $7,
+                 to_account_id = $8, frequency = $9,
+                 anchor = CASE WHEN next_due = $10 THEN anchor ELSE $10 END,
+                 next_due = $10, notes = $11, updated_at = now()
+             WHERE user_id = $1 AND id = $2 AND (kind = 'transfer') = $12",
         )
         .bind::<SqlUuid, _>(user.0)
         .bind::<SqlUuid, _>(id)
@@ -278,7 +278,7 @@ pub(super) async fn toggle_active(db: &Database, user: UserId, id: Uuid) -> Resu
     db.write(move |conn| {
         let changed = diesel::sql_query(
             "UPDATE recurring_templates SET is_active = NOT is_active, updated_at = now()
-                 WHERE user_id = $1 AND id = $2",
+             WHERE user_id = $1 AND id = $2",
         )
         .bind::<SqlUuid, _>(user.0)
         .bind::<SqlUuid, _>(id)

@@ -178,12 +178,6 @@ pub fn required_whole(
     Ok(number.ok_or_else(|| domain::ValidationError::new(field, message))?)
 }
 
-/// The `months` of an analytics query: 6 when absent or blank; which ranges a screen offers is
-/// its use case's rule, and `message` says them.
-pub fn analytics_months(v: Option<WholeInput>, message: &str) -> Result<i64, crate::http::error::ApiError> {
-    Ok(domain::validation::whole_number(whole_text(v).as_deref(), "months", message)?.unwrap_or(6))
-}
-
 pub fn day_text(v: Option<DayInput>) -> Option<String> {
     v.map(|d| d.0)
 }

@@ -11,7 +11,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
-use crate::http::wire::{analytics_months, path_id, required_whole, AmountInput, MessageResponse, Pounds, WholeInput};
+use crate::http::wire::{path_id, required_whole, whole_text, AmountInput, MessageResponse, Pounds, WholeInput};
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -399,7 +399,7 @@ pub async fn analytics(
     user: CurrentUser,
     params: web::Query<AnalyticsParams>,
 ) -> Result<HttpResponse, ApiError> {
-    let months = analytics_months(params.into_inner().months, "Months must be 3, 6 or 12")?;
-    let a = state.budgets.analytics(user.0.id, months).await?;
+    let months = whole_text(params.into_inner().months);
+    let a = state.budgets.analytics(user.0.id, months.as_deref()).await?;
     Ok(HttpResponse::Ok().json(AnalyticsResponse { success: true, data: AnalyticsData { data: (&a).into() } }))
 }

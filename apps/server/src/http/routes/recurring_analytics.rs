@@ -9,7 +9,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
-use crate::http::wire::{analytics_months, required_whole, Pounds, WholeInput};
+use crate::http::wire::{required_whole, whole_text, Pounds, WholeInput};
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -165,8 +165,8 @@ pub async fn analytics(
     user: CurrentUser,
     query: web::Query<AnalyticsQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let months = analytics_months(query.into_inner().months, "Months must be 3, 6, 12 or 24")?;
-    let a = state.recurring.analytics(user.0.id, months).await?;
+    let months = whole_text(query.into_inner().months);
+    let a = state.recurring.analytics(user.0.id, months.as_deref()).await?;
     let figure = |(m, net): (domain::dates::CalendarMonth, domain::Money)| MonthFigureDto {
         month: short_label(m),
         year: m.year(),
