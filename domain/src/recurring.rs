@@ -196,16 +196,6 @@ impl RecurringForm {
             RecurringForm::Transfer => "Account",
         }
     }
-
-    /// The notice after a template is saved.
-    pub fn saved_message(self, mode: FormMode) -> &'static str {
-        match (self, mode) {
-            (RecurringForm::Entry, FormMode::Create) => "Recurring transaction created successfully",
-            (RecurringForm::Entry, FormMode::Edit) => "Recurring transaction updated successfully",
-            (RecurringForm::Transfer, FormMode::Create) => "Recurring transfer created successfully",
-            (RecurringForm::Transfer, FormMode::Edit) => "Recurring transfer updated successfully",
-        }
-    }
 }
 
 impl RecurringDraft {

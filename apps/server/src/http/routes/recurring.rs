@@ -231,7 +231,17 @@ async fn save(
             (t, FormMode::Edit, StatusCode::OK)
         }
     };
-    Ok(saved(state, &t, status, form.saved_message(mode)))
+    Ok(saved(state, &t, status, saved_message(form, mode)))
+}
+
+/// The notice after a template is saved.
+fn saved_message(form: RecurringForm, mode: FormMode) -> &'static str {
+    match (form, mode) {
+        (RecurringForm::Entry, FormMode::Create) => "Recurring transaction created successfully",
+        (RecurringForm::Entry, FormMode::Edit) => "Recurring transaction updated successfully",
+        (RecurringForm::Transfer, FormMode::Create) => "Recurring transfer created successfully",
+        (RecurringForm::Transfer, FormMode::Edit) => "Recurring transfer updated successfully",
+    }
 }
 
 /// Creates a recurring income or expense; its first occurrence is the start date.
