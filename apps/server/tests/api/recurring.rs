@@ -64,6 +64,7 @@ async fn templates_are_created_checked_listed_paused_and_deleted() {
     let created =
         expect(app.post_auth("/api/recurring-transactions", &s.token, netflix(&s, today())).await, StatusCode::CREATED)
             .await;
+    assert_eq!(created["message"], "Recurring transaction created successfully");
     let t = &created["data"];
     assert_eq!(t["amount"], json!(-10.99), "an expense is negative");
     assert_eq!(t["nextDue"], today().to_string());
@@ -106,9 +107,20 @@ async fn templates_are_created_checked_listed_paused_and_deleted() {
     .await;
     let mut transfer = transfer;
     transfer["toAccountId"] = s.savings.clone();
-    let tr = expect(app.post_auth("/api/recurring-transfers", &s.token, transfer).await, StatusCode::CREATED).await;
+    let tr =
+        expect(app.post_auth("/api/recurring-transfers", &s.token, transfer.clone()).await, StatusCode::CREATED).await;
+    assert_eq!(tr["message"], "Recurring transfer created successfully");
     assert_eq!((tr["data"]["type"].clone(), tr["data"]["amount"].clone()), (json!("transfer"), json!(100.0)));
     assert_eq!(tr["data"]["toAccountId"]["name"], "Savings");
+    // The transfer form edits a transfer, with the transfer's rules and words.
+    let tr_id = tr["data"]["_id"].as_str().unwrap().to_owned();
+    transfer["nextDue"] = json!(today().to_string());
+    transfer["description"] = json!("S");
+    let edited_transfer =
+        expect(app.put_auth(&format!("/api/recurring-transfers/{tr_id}"), &s.token, transfer).await, StatusCode::OK)
+            .await;
+    assert_eq!(edited_transfer["message"], "Recurring transfer updated successfully");
+    assert_eq!(edited_transfer["data"]["description"], "S", "a transfer's description may be one character");
     assert_eq!(count(&app, "SELECT count(*) AS n FROM recurring_templates"), 2, "no refused template stored");
 
     // Edit: the next due day, not the start date, and never in the past.
@@ -120,6 +132,7 @@ async fn templates_are_created_checked_listed_paused_and_deleted() {
         StatusCode::OK,
     )
     .await;
+    assert_eq!(edited["message"], "Recurring transaction updated successfully");
     assert_eq!(
         (edited["data"]["amount"].clone(), edited["data"]["dueStatus"]["text"].clone()),
         (json!(-12.99), json!("Due in 3 days"))
