@@ -38,13 +38,34 @@ fn report(rows: Vec<ReportTransaction>) -> PdfReport {
     }
 }
 
+/// Runs one of poppler's tools (poppler-utils; `.ci/run` installs it) on the PDF through stdin:
+/// an independent reader, and no second PDF library compiled for the tests.
+fn poppler(tool: &str, args: &[&str], pdf: &[u8]) -> String {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(tool)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{tool} (poppler-utils) runs: {e}"));
+    let mut stdin = child.stdin.take().unwrap();
+    let bytes = pdf.to_vec();
+    let writer = std::thread::spawn(move || stdin.write_all(&bytes));
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    assert!(out.status.success(), "{tool} reads the PDF");
+    String::from_utf8(out.stdout).expect("UTF-8 text")
+}
+
 fn text_of(pdf: &[u8]) -> String {
-    pdf_extract::extract_text_from_mem(pdf).expect("the PDF parses and its text extracts")
+    poppler("pdftotext", &["-enc", "UTF-8", "-", "-"], pdf)
 }
 
 fn page_count(pdf: &[u8]) -> usize {
-    let doc = lopdf::Document::load_mem(pdf).expect("the PDF parses");
-    doc.get_pages().len()
+    let info = poppler("pdfinfo", &["-"], pdf);
+    let pages = info.lines().find_map(|l| l.strip_prefix("Pages:")).expect("pdfinfo names the page count");
+    pages.trim().parse().unwrap()
 }
 
 #[tokio::test]
