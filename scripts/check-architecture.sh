@@ -61,6 +61,12 @@ if grep -rn 'impl From<.*> for ApiError' apps/server/src | grep -v '^apps/server
   echo "architecture: map errors to ApiError in apps/server/src/http/error.rs only (above)" >&2
   fail=1
 fi
+# Handlers return typed answers (http/wire.rs: Envelope, Confirmed, Created, json_answer!) whose
+# types their #[utoipa::path] names; a JSON body built by hand is not tied to the document.
+if grep -rnE 'HttpResponse::\w+\(\)\s*\.json\(' apps/server/src/http/routes >&2; then
+  echo "architecture: return a typed answer from a route, not HttpResponse::….json (above)" >&2
+  fail=1
+fi
 # The server's library and binary are built with `test = false` (apps/server/Cargo.toml): a test
 # module in its src would never run. Its tests go in apps/server/tests/api (pure helpers: pure/).
 # The same for adapter-postgres, whose tests are in tests/db through its test_support.

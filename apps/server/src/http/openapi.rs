@@ -39,7 +39,49 @@ pub fn document() -> utoipa::openapi::OpenApi {
     let (_, mut document) =
         actix_web::App::new().into_utoipa_app().openapi(ApiDoc::openapi()).service(api_scope()).split_for_parts();
     add_edge_answers(&mut document);
+    refer_to_envelope_data(&mut document);
     document
+}
+
+/// utoipa writes a generic's type argument inline (juhaku/utoipa#1586), so every
+/// `Envelope_GoalDto` would carry its own copy of `GoalDto`. This puts the reference back: the
+/// `data` of `Envelope_X` / `Confirmed_X` refers to the component `X` (an array of them for
+/// `…_Vec_X`), which is registered from the inline copy when no route named it. A component `X`
+/// that differs from the inline copy is a wire type named twice: the document refuses it.
+fn refer_to_envelope_data(document: &mut utoipa::openapi::OpenApi) {
+    use utoipa::openapi::schema::{ArrayItems, Schema};
+    use utoipa::openapi::RefOr;
+
+    let Some(components) = document.components.as_mut() else { return };
+    let envelopes: Vec<String> = components
+        .schemas
+        .keys()
+        .filter(|name| name.starts_with("Envelope_") || name.starts_with("Confirmed_"))
+        .cloned()
+        .collect();
+    for name in envelopes {
+        let argument = name.split_once('_').map(|(_, argument)| argument).unwrap_or_default();
+        let (listed, dto) = match argument.strip_prefix("Vec_") {
+            Some(dto) => (true, dto.to_owned()),
+            None => (false, argument.to_owned()),
+        };
+        let Some(RefOr::T(Schema::Object(envelope))) = components.schemas.get_mut(&name) else { continue };
+        let Some(data) = envelope.properties.get_mut("data") else { continue };
+        let reference = RefOr::Ref(Ref::from_schema_name(dto.as_str()));
+        let inline = if listed {
+            let RefOr::T(Schema::Array(array)) = data else { continue };
+            let ArrayItems::RefOrSchema(items) = &mut array.items else { continue };
+            std::mem::replace(items.as_mut(), reference)
+        } else {
+            std::mem::replace(data, reference)
+        };
+        match components.schemas.get(&dto) {
+            Some(named) => assert!(*named == inline, "{dto} differs from the copy inside {name}"),
+            None => {
+                components.schemas.insert(dto, inline);
+            }
+        }
+    }
 }
 
 /// Answers that come from the edge, not the handler, listed once here rather than on every

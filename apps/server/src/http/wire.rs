@@ -63,6 +63,23 @@ impl MessageResponse {
     }
 }
 
+/// Implements `Responder` for answers sent as 200 with their JSON body, so a handler returns
+/// its answer's type (the one its `#[utoipa::path]` names) rather than an `HttpResponse`.
+macro_rules! json_answer {
+    ($($answer:ty),+ $(,)?) => {$(
+        impl actix_web::Responder for $answer {
+            type Body = actix_web::body::BoxBody;
+
+            fn respond_to(self, _: &actix_web::HttpRequest) -> actix_web::HttpResponse {
+                actix_web::HttpResponse::Ok().json(self)
+            }
+        }
+    )+};
+}
+pub(crate) use json_answer;
+
+json_answer!(MessageResponse);
+
 /// An amount on the wire: a JSON number in pounds with at most two decimals. It is written
 /// from integer pence (`pence / 100` is correctly rounded and printed in its shortest form,
 /// which is the exact two-place decimal); no arithmetic is done in floating point.
@@ -182,22 +199,66 @@ pub fn day_text(v: Option<DayInput>) -> Option<String> {
     v.map(|d| d.0)
 }
 
-/// `{success: true, data, message?}`.
-#[derive(Debug, Serialize)]
-pub struct DataResponse<T: Serialize> {
+/// `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+/// summary), with the words to show when there are any. A handler returns it typed (200), or
+/// inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Envelope<T> {
     pub success: bool,
     pub data: T,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub message: Option<String>,
 }
 
-impl<T: Serialize> DataResponse<T> {
+impl<T> Envelope<T> {
     pub fn ok(data: T) -> Self {
         Self { success: true, data, message: None }
     }
 
     pub fn with_message(data: T, message: impl Into<String>) -> Self {
         Self { success: true, data, message: Some(message.into()) }
+    }
+}
+
+/// `{success: true, data, message}`: an answer that always says what was done.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Confirmed<T> {
+    pub success: bool,
+    pub data: T,
+    pub message: String,
+}
+
+impl<T> Confirmed<T> {
+    pub fn new(data: T, message: impl Into<String>) -> Self {
+        Self { success: true, data, message: message.into() }
+    }
+}
+
+/// A typed answer sent as 201 Created.
+#[derive(Debug)]
+pub struct Created<B>(pub B);
+
+impl<T: Serialize> actix_web::Responder for Envelope<T> {
+    type Body = actix_web::body::BoxBody;
+
+    fn respond_to(self, _: &actix_web::HttpRequest) -> actix_web::HttpResponse {
+        actix_web::HttpResponse::Ok().json(self)
+    }
+}
+
+impl<T: Serialize> actix_web::Responder for Confirmed<T> {
+    type Body = actix_web::body::BoxBody;
+
+    fn respond_to(self, _: &actix_web::HttpRequest) -> actix_web::HttpResponse {
+        actix_web::HttpResponse::Ok().json(self)
+    }
+}
+
+impl<B: Serialize> actix_web::Responder for Created<B> {
+    type Body = actix_web::body::BoxBody;
+
+    fn respond_to(self, _: &actix_web::HttpRequest) -> actix_web::HttpResponse {
+        actix_web::HttpResponse::Created().json(self.0)
     }
 }
 

@@ -1547,20 +1547,11 @@ export interface components {
             name: string;
             type: string;
         };
-        AccountResponse: {
-            data: components["schemas"]["AccountDto"];
-            message: string;
-            success: boolean;
-        };
         AccountsData: {
             accounts: components["schemas"]["AccountDto"][];
             /** @description Assets minus debts: the sum of current balances. */
             netWorth: components["schemas"]["Pounds"];
             totalAccounts: number;
-        };
-        AccountsResponse: {
-            data: components["schemas"]["AccountsData"];
-            success: boolean;
         };
         AddEntryBody: {
             addedManually?: boolean | null;
@@ -1576,10 +1567,6 @@ export interface components {
             insights: components["schemas"]["InsightsDto"];
             monthlyData: components["schemas"]["MonthlyBudgetDto"][];
             summary: components["schemas"]["AnalyticsSummaryDto"];
-        };
-        AnalyticsResponse: {
-            data: components["schemas"]["AnalyticsData"];
-            success: boolean;
         };
         AnalyticsSummaryDto: {
             avgMonthlyBudget: components["schemas"]["Pounds"];
@@ -1604,11 +1591,6 @@ export interface components {
              */
             matched: number;
         };
-        ApplyResponse: {
-            data: components["schemas"]["ApplyDto"];
-            message: string;
-            success: boolean;
-        };
         AuditEntryDto: {
             /** @description edit, delete, create, toggle_status, toggle_bank_access or toggle_finalize_access. */
             action: string;
@@ -1620,10 +1602,6 @@ export interface components {
             at: string;
             detail: string;
             ip?: string | null;
-        };
-        AuditResponse: {
-            data: components["schemas"]["AuditEntryDto"][];
-            success: boolean;
         };
         /** @description A signed-in session. */
         AuthResponse: {
@@ -1645,18 +1623,6 @@ export interface components {
             lastSyncedAt?: string | null;
             /** @description plaid or demo. */
             provider: string;
-        };
-        BankConnectionListResponse: {
-            data: components["schemas"]["BankConnectionDto"][];
-            success: boolean;
-        };
-        BankConnectionResponse: {
-            data: components["schemas"]["BankConnectionDto"];
-            success: boolean;
-        };
-        BankTransactionListResponse: {
-            data: components["schemas"]["TransactionDto"][];
-            success: boolean;
         };
         BestMonthDto: {
             /** @description "March 2026". */
@@ -1706,25 +1672,12 @@ export interface components {
             /** @description good (below 80 %), warning (80–100 %), over_budget (above 100 %). */
             status: string;
         };
-        BudgetResponse: {
-            data: components["schemas"]["BudgetDto"];
-            message: string;
-            success: boolean;
-        };
         BudgetsData: {
             budgets: components["schemas"]["BudgetDto"][];
             monthInfo: components["schemas"]["MonthInfoDto"];
         };
-        BudgetsResponse: {
-            data: components["schemas"]["BudgetsData"];
-            success: boolean;
-        };
         CanConnectBankResponse: {
             canConnectBank: boolean;
-            success: boolean;
-        };
-        CategoriesResponse: {
-            data: components["schemas"]["CategoryDto"][];
             success: boolean;
         };
         CategoryBody: {
@@ -1772,15 +1725,6 @@ export interface components {
             color: string;
             name: string;
         };
-        CategoryResponse: {
-            data: components["schemas"]["CategoryDto"];
-            message?: string | null;
-            success: boolean;
-        };
-        ChartDataResponse: {
-            data: components["schemas"]["ChartSliceDto"][];
-            success: boolean;
-        };
         ChartSliceDto: {
             color: string;
             name: string;
@@ -1794,8 +1738,117 @@ export interface components {
             duplicates: number;
             importId: string;
         };
-        CommitResponse: {
+        /** @description `{success: true, data, message}`: an answer that always says what was done. */
+        Confirmed_AccountDto: {
+            data: components["schemas"]["AccountDto"];
+            message: string;
+            success: boolean;
+        };
+        /** @description `{success: true, data, message}`: an answer that always says what was done. */
+        Confirmed_ApplyDto: {
+            data: components["schemas"]["ApplyDto"];
+            message: string;
+            success: boolean;
+        };
+        /** @description `{success: true, data, message}`: an answer that always says what was done. */
+        Confirmed_BudgetDto: {
+            data: components["schemas"]["BudgetDto"];
+            message: string;
+            success: boolean;
+        };
+        /** @description `{success: true, data, message}`: an answer that always says what was done. */
+        Confirmed_CommitDto: {
             data: components["schemas"]["CommitDto"];
+            message: string;
+            success: boolean;
+        };
+        /** @description `{success: true, data, message}`: an answer that always says what was done. */
+        Confirmed_ContributedDto: {
+            data: components["schemas"]["ContributedDto"];
+            message: string;
+            success: boolean;
+        };
+        /** @description `{success: true, data, message}`: an answer that always says what was done. */
+        Confirmed_FinalizedDto: {
+            data: components["schemas"]["FinalizedDto"];
+            message: string;
+            success: boolean;
+        };
+        /** @description `{success: true, data, message}`: an answer that always says what was done. */
+        Confirmed_FlowMonthDto: {
+            data: components["schemas"]["FlowMonthDto"];
+            message: string;
+            success: boolean;
+        };
+        /** @description `{success: true, data, message}`: an answer that always says what was done. */
+        Confirmed_ProcessedDto: {
+            data: components["schemas"]["ProcessedDto"];
+            message: string;
+            success: boolean;
+        };
+        /** @description `{success: true, data, message}`: an answer that always says what was done. */
+        Confirmed_RecurringAnalyticsDto: {
+            data: components["schemas"]["RecurringAnalyticsDto"];
+            message: string;
+            success: boolean;
+        };
+        /** @description `{success: true, data, message}`: an answer that always says what was done. */
+        Confirmed_RecurringTemplateDto: {
+            data: components["schemas"]["RecurringTemplateDto"];
+            message: string;
+            success: boolean;
+        };
+        /** @description `{success: true, data, message}`: an answer that always says what was done. */
+        Confirmed_RestoreCountsDto: {
+            data: components["schemas"]["RestoreCountsDto"];
+            message: string;
+            success: boolean;
+        };
+        /** @description `{success: true, data, message}`: an answer that always says what was done. */
+        Confirmed_StatusDto: {
+            data: components["schemas"]["StatusDto"];
+            message: string;
+            success: boolean;
+        };
+        /** @description `{success: true, data, message}`: an answer that always says what was done. */
+        Confirmed_SyncAllData: {
+            data: components["schemas"]["SyncAllData"];
+            message: string;
+            success: boolean;
+        };
+        /** @description `{success: true, data, message}`: an answer that always says what was done. */
+        Confirmed_SyncCountsDto: {
+            data: components["schemas"]["SyncCountsDto"];
+            message: string;
+            success: boolean;
+        };
+        /** @description `{success: true, data, message}`: an answer that always says what was done. */
+        Confirmed_TransferDto: {
+            data: components["schemas"]["TransferDto"];
+            message: string;
+            success: boolean;
+        };
+        /** @description `{success: true, data, message}`: an answer that always says what was done. */
+        Confirmed_TripDto: {
+            data: components["schemas"]["TripDto"];
+            message: string;
+            success: boolean;
+        };
+        /** @description `{success: true, data, message}`: an answer that always says what was done. */
+        Confirmed_UndoDto: {
+            data: components["schemas"]["UndoDto"];
+            message: string;
+            success: boolean;
+        };
+        /** @description `{success: true, data, message}`: an answer that always says what was done. */
+        Confirmed_UserDto: {
+            data: components["schemas"]["UserDto"];
+            message: string;
+            success: boolean;
+        };
+        /** @description `{success: true, data, message}`: an answer that always says what was done. */
+        Confirmed_Vec_TransactionDto: {
+            data: components["schemas"]["TransactionDto"][];
             message: string;
             success: boolean;
         };
@@ -1827,15 +1880,6 @@ export interface components {
             /** @description cash, bank_transfer, salary, bonus, refund or other. */
             source: string;
         };
-        ContributionListResponse: {
-            data: components["schemas"]["ContributionDto"][];
-            success: boolean;
-        };
-        ContributionResponse: {
-            data: components["schemas"]["ContributedDto"];
-            message: string;
-            success: boolean;
-        };
         CreditAccountListResponse: {
             creditAccount: components["schemas"]["AccountDto"];
             pagination: components["schemas"]["Pagination"];
@@ -1864,10 +1908,6 @@ export interface components {
             totalIncome: components["schemas"]["Pounds"];
             /** Format: int64 */
             transactionCount: number;
-        };
-        DashboardSummaryResponse: {
-            data: components["schemas"]["DashboardSummaryDto"];
-            success: boolean;
         };
         /**
          * Format: date
@@ -1899,6 +1939,346 @@ export interface components {
             password?: string | null;
             /** @description user or superadmin. */
             role?: string | null;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_AccountsData: {
+            data: components["schemas"]["AccountsData"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_AnalyticsData: {
+            data: components["schemas"]["AnalyticsData"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_BankConnectionDto: {
+            data: components["schemas"]["BankConnectionDto"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_BudgetsData: {
+            data: components["schemas"]["BudgetsData"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_CategoryDto: {
+            data: components["schemas"]["CategoryDto"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_DashboardSummaryDto: {
+            data: components["schemas"]["DashboardSummaryDto"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_GoalDto: {
+            data: components["schemas"]["GoalDto"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_GoalsSummaryDto: {
+            data: components["schemas"]["GoalsSummaryDto"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_GroupedShoppingListDto: {
+            data: components["schemas"]["GroupedShoppingListDto"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_ImportPreviewDto: {
+            data: components["schemas"]["ImportPreviewDto"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_InventoryItemDto: {
+            data: components["schemas"]["InventoryItemDto"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_MonthSummaryDto: {
+            data: components["schemas"]["MonthSummaryDto"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_MonthlyReportDto: {
+            data: components["schemas"]["MonthlyReportDto"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_RecurringListDto: {
+            data: components["schemas"]["RecurringListDto"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_RuleDto: {
+            data: components["schemas"]["RuleDto"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_ShoppingEntryDto: {
+            data: components["schemas"]["ShoppingEntryDto"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_TransactionDto: {
+            data: components["schemas"]["TransactionDto"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_TransfersData: {
+            data: components["schemas"]["TransfersData"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_UploadedDto: {
+            data: components["schemas"]["UploadedDto"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_Vec_AuditEntryDto: {
+            data: components["schemas"]["AuditEntryDto"][];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_Vec_BankConnectionDto: {
+            data: components["schemas"]["BankConnectionDto"][];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_Vec_CategoryDto: {
+            data: components["schemas"]["CategoryDto"][];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_Vec_ChartSliceDto: {
+            data: components["schemas"]["ChartSliceDto"][];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_Vec_ContributionDto: {
+            data: components["schemas"]["ContributionDto"][];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_Vec_GoalDto: {
+            data: components["schemas"]["GoalDto"][];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_Vec_ImportDto: {
+            data: components["schemas"]["ImportDto"][];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_Vec_InventoryItemDto: {
+            data: components["schemas"]["InventoryItemDto"][];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_Vec_LinkedAccountDto: {
+            data: components["schemas"]["LinkedAccountDto"][];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_Vec_RecurringTemplateDto: {
+            data: components["schemas"]["RecurringTemplateDto"][];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_Vec_RuleDto: {
+            data: components["schemas"]["RuleDto"][];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_Vec_ShoppingEntryDto: {
+            data: components["schemas"]["ShoppingEntryDto"][];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_Vec_TransactionDto: {
+            data: components["schemas"]["TransactionDto"][];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_Vec_TransferSuggestionDto: {
+            data: components["schemas"]["TransferSuggestionDto"][];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_YearlyReportDto: {
+            data: components["schemas"]["YearlyReportDto"];
+            message?: string | null;
+            success: boolean;
         };
         /**
          * @description The kinds of error answer.
@@ -1939,16 +2319,6 @@ export interface components {
         FinalizeRecurringBody: {
             month?: null | components["schemas"]["WholeInput"];
             year?: null | components["schemas"]["WholeInput"];
-        };
-        FinalizeRecurringResponse: {
-            data: components["schemas"]["FlowMonthDto"];
-            message: string;
-            success: boolean;
-        };
-        FinalizeResponse: {
-            data: components["schemas"]["FinalizedDto"];
-            message: string;
-            success: boolean;
         };
         FinalizedDto: {
             /** @description How many category lines the snapshot holds. */
@@ -2038,15 +2408,6 @@ export interface components {
             /** @example 2027-06-01 */
             targetDate: string;
         };
-        GoalListResponse: {
-            data: components["schemas"]["GoalDto"][];
-            success: boolean;
-        };
-        GoalResponse: {
-            data: components["schemas"]["GoalDto"];
-            message?: string | null;
-            success: boolean;
-        };
         GoalStatsDto: {
             /** Format: int64 */
             daysPassedAfterCompletion: number;
@@ -2097,20 +2458,12 @@ export interface components {
             totalSavedAmount: components["schemas"]["Pounds"];
             totalTargetAmount: components["schemas"]["Pounds"];
         };
-        GoalsSummaryResponse: {
-            data: components["schemas"]["GoalsSummaryDto"];
-            success: boolean;
-        };
         GroupedShoppingListDto: {
             /** @description The same entries by their item's category. */
             groupedItems: {
                 [key: string]: components["schemas"]["ShoppingEntryDto"][];
             };
             items: components["schemas"]["ShoppingEntryDto"][];
-        };
-        GroupedShoppingListResponse: {
-            data: components["schemas"]["GroupedShoppingListDto"];
-            success: boolean;
         };
         HealthResponse: {
             /** @description `ok` when the database answers. */
@@ -2140,10 +2493,6 @@ export interface components {
              */
             file: string;
         };
-        ImportListResponse: {
-            data: components["schemas"]["ImportDto"][];
-            success: boolean;
-        };
         ImportPreviewDto: {
             /** @description CSV: the header row's columns. */
             columns: string[];
@@ -2163,10 +2512,6 @@ export interface components {
             /** @description The bank whose layout was recognised ('monzo', 'starling', …), 'generic', 'ofx' or 'qif'. */
             preset: string;
             rows: components["schemas"]["PreviewRowDto"][];
-        };
-        ImportPreviewResponse: {
-            data: components["schemas"]["ImportPreviewDto"];
-            success: boolean;
         };
         InsightsDto: {
             bestMonth?: null | components["schemas"]["BestMonthDto"];
@@ -2236,15 +2581,6 @@ export interface components {
             type: string;
             unit: string;
         };
-        InventoryItemResponse: {
-            data: components["schemas"]["InventoryItemDto"];
-            message?: string | null;
-            success: boolean;
-        };
-        InventoryListResponse: {
-            data: components["schemas"]["InventoryItemDto"][];
-            success: boolean;
-        };
         LinkTokenBody: {
             /** @description A connection's itemId to sign in to again (update mode); null or absent for a new one. */
             itemId?: string | null;
@@ -2272,18 +2608,9 @@ export interface components {
             /** @description Our account type (current, savings, credit_card, investment, other). */
             type: string;
         };
-        LinkedAccountListResponse: {
-            data: components["schemas"]["LinkedAccountDto"][];
-            success: boolean;
-        };
         LoginBody: {
             email?: string | null;
             password?: string | null;
-        };
-        ManagedUserResponse: {
-            data: components["schemas"]["UserDto"];
-            message: string;
-            success: boolean;
         };
         /** @description Which CSV columns hold what: header texts exactly as in the file. */
         MappingDto: {
@@ -2345,10 +2672,6 @@ export interface components {
             summary: components["schemas"]["SummaryFiguresDto"];
             upcomingItems: components["schemas"]["SummaryItemDto"][];
         };
-        MonthSummaryResponse: {
-            data: components["schemas"]["MonthSummaryDto"];
-            success: boolean;
-        };
         MonthlyBudgetDto: {
             categoryBreakdown: components["schemas"]["CategoryBreakdownDto"][];
             /** Format: int32 */
@@ -2368,10 +2691,6 @@ export interface components {
             period: components["schemas"]["PeriodDto"];
             summary: components["schemas"]["ReportSummaryDto"];
             transactions: components["schemas"]["ReportTransactionDto"][];
-        };
-        MonthlyReportResponse: {
-            data: components["schemas"]["MonthlyReportDto"];
-            success: boolean;
         };
         NearestGoalDto: {
             _id: string;
@@ -2455,11 +2774,6 @@ export interface components {
             /** @description income or expense. */
             type: string;
         };
-        ProcessResponse: {
-            data: components["schemas"]["ProcessedDto"];
-            message: string;
-            success: boolean;
-        };
         ProcessedDto: {
             /** @description The day the occurrence was dated. */
             date: string;
@@ -2484,11 +2798,6 @@ export interface components {
             monthlyData: components["schemas"]["FlowMonthDto"][];
             templateTrends: components["schemas"]["TemplateTrendDto"][];
         };
-        RecurringAnalyticsResponse: {
-            data: components["schemas"]["RecurringAnalyticsDto"];
-            message: string;
-            success: boolean;
-        };
         RecurringBody: {
             accountId?: string | null;
             amount?: null | components["schemas"]["AmountInput"];
@@ -2512,15 +2821,6 @@ export interface components {
         };
         RecurringListDto: {
             recurringTransactions: components["schemas"]["RecurringTemplateDto"][];
-        };
-        RecurringListResponse: {
-            data: components["schemas"]["RecurringListDto"];
-            success: boolean;
-        };
-        RecurringResponse: {
-            data: components["schemas"]["RecurringTemplateDto"];
-            message: string;
-            success: boolean;
         };
         RecurringSourceDto: {
             _id: string;
@@ -2636,11 +2936,6 @@ export interface components {
              */
             file: string;
         };
-        RestoreResponse: {
-            data: components["schemas"]["RestoreCountsDto"];
-            message: string;
-            success: boolean;
-        };
         /** @enum {string} */
         RoleDto: "user" | "superadmin";
         RowErrorDto: {
@@ -2687,15 +2982,6 @@ export interface components {
             /** @description The description matching rows get instead; null keeps theirs. */
             rename?: string | null;
         };
-        RuleListResponse: {
-            data: components["schemas"]["RuleDto"][];
-            success: boolean;
-        };
-        RuleResponse: {
-            data: components["schemas"]["RuleDto"];
-            message?: string | null;
-            success: boolean;
-        };
         SavingsSuggestionDto: {
             /** @description Rounded up to the penny: saving it every period reaches the target on time. */
             amount: components["schemas"]["Pounds"];
@@ -2714,15 +3000,6 @@ export interface components {
             isAutoAdded: boolean;
             /** Format: int64 */
             quantityToBuy: number;
-        };
-        ShoppingEntryResponse: {
-            data: components["schemas"]["ShoppingEntryDto"];
-            message?: string | null;
-            success: boolean;
-        };
-        ShoppingListResponse: {
-            data: components["schemas"]["ShoppingEntryDto"][];
-            success: boolean;
         };
         StatusDto: {
             _id: string;
@@ -2798,11 +3075,6 @@ export interface components {
             /** Format: int32 */
             removed: number;
         };
-        SyncAllResponse: {
-            data: components["schemas"]["SyncAllData"];
-            message: string;
-            success: boolean;
-        };
         SyncCountsDto: {
             /** Format: int32 */
             added: number;
@@ -2815,11 +3087,6 @@ export interface components {
             itemId: string;
             message: string;
         };
-        SyncResponse: {
-            data: components["schemas"]["SyncCountsDto"];
-            message: string;
-            success: boolean;
-        };
         TemplateTrendDto: {
             categoryName: string;
             color: string;
@@ -2829,17 +3096,6 @@ export interface components {
             monthlyData: components["schemas"]["TrendPointDto"][];
             templateId: string;
             templateName: string;
-        };
-        ToggleAccessResponse: {
-            /** @description The user after the change. */
-            data: components["schemas"]["UserDto"];
-            message: string;
-            success: boolean;
-        };
-        ToggleStatusResponse: {
-            data: components["schemas"]["StatusDto"];
-            message: string;
-            success: boolean;
         };
         TopCategoryDto: {
             amount: components["schemas"]["Pounds"];
@@ -2902,20 +3158,10 @@ export interface components {
             summary: components["schemas"]["SummaryDto"];
             transactions: components["schemas"]["TransactionDto"][];
         };
-        TransactionResponse: {
-            data: components["schemas"]["TransactionDto"];
-            message?: string | null;
-            success: boolean;
-        };
         TransactionsCountResponse: {
             success: boolean;
             /** Format: int64 */
             transactionCount: number;
-        };
-        TransactionsResponse: {
-            data: components["schemas"]["TransactionDto"][];
-            message: string;
-            success: boolean;
         };
         TransferBody: {
             amount?: null | components["schemas"]["AmountInput"];
@@ -2942,11 +3188,6 @@ export interface components {
             /** @description The incoming leg (positive amount). */
             toTransaction: components["schemas"]["TransactionDto"];
         };
-        TransferResponse: {
-            data: components["schemas"]["TransferDto"];
-            message: string;
-            success: boolean;
-        };
         /**
          * @description Two rows that look like one transfer: money out of one of the user's accounts and the same
          *     amount into another within five days.
@@ -2957,17 +3198,9 @@ export interface components {
             /** @description The row money left by. */
             out: components["schemas"]["SuggestedRowDto"];
         };
-        TransferSuggestionsResponse: {
-            data: components["schemas"]["TransferSuggestionDto"][];
-            success: boolean;
-        };
         TransfersData: {
             pagination: components["schemas"]["Pagination"];
             transfers: components["schemas"]["TransferDto"][];
-        };
-        TransfersResponse: {
-            data: components["schemas"]["TransfersData"];
-            success: boolean;
         };
         TrendDto: {
             /** @description increasing, decreasing or stable. */
@@ -3009,26 +3242,12 @@ export interface components {
             quantity?: null | components["schemas"]["WholeInput"];
             store?: string | null;
         };
-        TripResponse: {
-            data: components["schemas"]["TripDto"];
-            message: string;
-            success: boolean;
-        };
         UndoDto: {
             /**
              * Format: int64
              * @description How many transactions were removed.
              */
             removed: number;
-        };
-        UndoResponse: {
-            data: components["schemas"]["UndoDto"];
-            message: string;
-            success: boolean;
-        };
-        UpcomingResponse: {
-            data: components["schemas"]["RecurringTemplateDto"][];
-            success: boolean;
         };
         UpdateProfileBody: {
             currentPassword?: string | null;
@@ -3043,10 +3262,6 @@ export interface components {
              * @description A PNG, JPEG or WebP photo of at most 10 MB.
              */
             image: string;
-        };
-        UploadResponse: {
-            data: components["schemas"]["UploadedDto"];
-            success: boolean;
         };
         UploadedDto: {
             /** @description Server-relative: show it from the API host plus this path; store it as the item's image. */
@@ -3096,10 +3311,6 @@ export interface components {
             /** Format: int32 */
             year: number;
         };
-        YearlyReportResponse: {
-            data: components["schemas"]["YearlyReportDto"];
-            success: boolean;
-        };
     };
     responses: never;
     parameters: never;
@@ -3123,7 +3334,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountsResponse"];
+                    "application/json": components["schemas"]["Envelope_AccountsData"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -3163,7 +3374,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountResponse"];
+                    "application/json": components["schemas"]["Confirmed_AccountDto"];
                 };
             };
             400: {
@@ -3217,7 +3428,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountsResponse"];
+                    "application/json": components["schemas"]["Envelope_AccountsData"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -3259,7 +3470,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountResponse"];
+                    "application/json": components["schemas"]["Confirmed_AccountDto"];
                 };
             };
             400: {
@@ -3808,7 +4019,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ToggleAccessResponse"];
+                    "application/json": components["schemas"]["Confirmed_UserDto"];
                 };
             };
             400: {
@@ -3862,7 +4073,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ToggleAccessResponse"];
+                    "application/json": components["schemas"]["Confirmed_UserDto"];
                 };
             };
             400: {
@@ -4016,7 +4227,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AnalyticsResponse"];
+                    "application/json": components["schemas"]["Envelope_AnalyticsData"];
                 };
             };
             400: {
@@ -4056,7 +4267,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FinalizeResponse"];
+                    "application/json": components["schemas"]["Confirmed_FinalizedDto"];
                 };
             };
             400: {
@@ -4124,7 +4335,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FinalizeResponse"];
+                    "application/json": components["schemas"]["Confirmed_FinalizedDto"];
                 };
             };
             400: {
@@ -4194,7 +4405,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BudgetsResponse"];
+                    "application/json": components["schemas"]["Envelope_BudgetsData"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -4234,7 +4445,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BudgetResponse"];
+                    "application/json": components["schemas"]["Confirmed_BudgetDto"];
                 };
             };
             400: {
@@ -4343,7 +4554,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CategoriesResponse"];
+                    "application/json": components["schemas"]["Envelope_Vec_CategoryDto"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -4383,7 +4594,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CategoryResponse"];
+                    "application/json": components["schemas"]["Envelope_CategoryDto"];
                 };
             };
             400: {
@@ -4447,7 +4658,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CategoryResponse"];
+                    "application/json": components["schemas"]["Envelope_CategoryDto"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -4498,7 +4709,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CategoryResponse"];
+                    "application/json": components["schemas"]["Envelope_CategoryDto"];
                 };
             };
             400: {
@@ -4705,7 +4916,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GoalListResponse"];
+                    "application/json": components["schemas"]["Envelope_Vec_GoalDto"];
                 };
             };
             400: {
@@ -4744,7 +4955,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GoalResponse"];
+                    "application/json": components["schemas"]["Envelope_GoalDto"];
                 };
             };
             400: {
@@ -4798,7 +5009,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GoalsSummaryResponse"];
+                    "application/json": components["schemas"]["Envelope_GoalsSummaryDto"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -4836,7 +5047,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GoalResponse"];
+                    "application/json": components["schemas"]["Envelope_GoalDto"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -4887,7 +5098,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GoalResponse"];
+                    "application/json": components["schemas"]["Envelope_GoalDto"];
                 };
             };
             400: {
@@ -4998,7 +5209,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContributionListResponse"];
+                    "application/json": components["schemas"]["Envelope_Vec_ContributionDto"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -5049,7 +5260,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContributionResponse"];
+                    "application/json": components["schemas"]["Confirmed_ContributedDto"];
                 };
             };
             400: {
@@ -5114,7 +5325,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GoalResponse"];
+                    "application/json": components["schemas"]["Envelope_GoalDto"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -5197,7 +5408,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ImportListResponse"];
+                    "application/json": components["schemas"]["Envelope_Vec_ImportDto"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -5238,7 +5449,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ImportPreviewResponse"];
+                    "application/json": components["schemas"]["Envelope_ImportPreviewDto"];
                 };
             };
             400: {
@@ -5300,7 +5511,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UndoResponse"];
+                    "application/json": components["schemas"]["Confirmed_UndoDto"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -5351,7 +5562,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommitResponse"];
+                    "application/json": components["schemas"]["Confirmed_CommitDto"];
                 };
             };
             400: {
@@ -5419,7 +5630,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ImportPreviewResponse"];
+                    "application/json": components["schemas"]["Envelope_ImportPreviewDto"];
                 };
             };
             400: {
@@ -5484,7 +5695,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InventoryListResponse"];
+                    "application/json": components["schemas"]["Envelope_Vec_InventoryItemDto"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -5524,7 +5735,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InventoryItemResponse"];
+                    "application/json": components["schemas"]["Envelope_InventoryItemDto"];
                 };
             };
             400: {
@@ -5578,7 +5789,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GroupedShoppingListResponse"];
+                    "application/json": components["schemas"]["Envelope_GroupedShoppingListDto"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -5618,7 +5829,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TripResponse"];
+                    "application/json": components["schemas"]["Confirmed_TripDto"];
                 };
             };
             400: {
@@ -5684,7 +5895,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadResponse"];
+                    "application/json": components["schemas"]["Envelope_UploadedDto"];
                 };
             };
             400: {
@@ -5738,7 +5949,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InventoryItemResponse"];
+                    "application/json": components["schemas"]["Envelope_InventoryItemDto"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -5789,7 +6000,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InventoryItemResponse"];
+                    "application/json": components["schemas"]["Envelope_InventoryItemDto"];
                 };
             };
             400: {
@@ -5900,7 +6111,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InventoryItemResponse"];
+                    "application/json": components["schemas"]["Envelope_InventoryItemDto"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -6105,7 +6316,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LinkedAccountListResponse"];
+                    "application/json": components["schemas"]["Envelope_Vec_LinkedAccountDto"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -6152,7 +6363,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BankConnectionResponse"];
+                    "application/json": components["schemas"]["Envelope_BankConnectionDto"];
                 };
             };
             400: {
@@ -6198,7 +6409,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SyncResponse"];
+                    "application/json": components["schemas"]["Confirmed_SyncCountsDto"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -6266,7 +6477,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BankTransactionListResponse"];
+                    "application/json": components["schemas"]["Envelope_Vec_TransactionDto"];
                 };
             };
             400: {
@@ -6310,7 +6521,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BankConnectionListResponse"];
+                    "application/json": components["schemas"]["Envelope_Vec_BankConnectionDto"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -6429,7 +6640,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SyncAllResponse"];
+                    "application/json": components["schemas"]["Confirmed_SyncAllData"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -6529,7 +6740,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RecurringAnalyticsResponse"];
+                    "application/json": components["schemas"]["Confirmed_RecurringAnalyticsDto"];
                 };
             };
             400: {
@@ -6569,7 +6780,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FinalizeRecurringResponse"];
+                    "application/json": components["schemas"]["Confirmed_FlowMonthDto"];
                 };
             };
             400: {
@@ -6634,7 +6845,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RecurringListResponse"];
+                    "application/json": components["schemas"]["Envelope_RecurringListDto"];
                 };
             };
             400: {
@@ -6673,7 +6884,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RecurringResponse"];
+                    "application/json": components["schemas"]["Confirmed_RecurringTemplateDto"];
                 };
             };
             400: {
@@ -6735,7 +6946,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MonthSummaryResponse"];
+                    "application/json": components["schemas"]["Envelope_MonthSummaryDto"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -6773,7 +6984,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UpcomingResponse"];
+                    "application/json": components["schemas"]["Envelope_Vec_RecurringTemplateDto"];
                 };
             };
             400: {
@@ -6815,7 +7026,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RecurringResponse"];
+                    "application/json": components["schemas"]["Confirmed_RecurringTemplateDto"];
                 };
             };
             400: {
@@ -6926,7 +7137,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProcessResponse"];
+                    "application/json": components["schemas"]["Confirmed_ProcessedDto"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -6973,7 +7184,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RecurringResponse"];
+                    "application/json": components["schemas"]["Confirmed_RecurringTemplateDto"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -7022,7 +7233,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RecurringResponse"];
+                    "application/json": components["schemas"]["Confirmed_RecurringTemplateDto"];
                 };
             };
             400: {
@@ -7090,7 +7301,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RecurringResponse"];
+                    "application/json": components["schemas"]["Confirmed_RecurringTemplateDto"];
                 };
             };
             400: {
@@ -7159,7 +7370,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MonthlyReportResponse"];
+                    "application/json": components["schemas"]["Envelope_MonthlyReportDto"];
                 };
             };
             400: {
@@ -7266,7 +7477,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["YearlyReportResponse"];
+                    "application/json": components["schemas"]["Envelope_YearlyReportDto"];
                 };
             };
             400: {
@@ -7306,7 +7517,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RestoreResponse"];
+                    "application/json": components["schemas"]["Confirmed_RestoreCountsDto"];
                 };
             };
             400: {
@@ -7366,7 +7577,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RuleListResponse"];
+                    "application/json": components["schemas"]["Envelope_Vec_RuleDto"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -7407,7 +7618,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RuleResponse"];
+                    "application/json": components["schemas"]["Envelope_RuleDto"];
                 };
             };
             400: {
@@ -7473,7 +7684,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApplyResponse"];
+                    "application/json": components["schemas"]["Confirmed_ApplyDto"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -7540,7 +7751,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RuleListResponse"];
+                    "application/json": components["schemas"]["Envelope_Vec_RuleDto"];
                 };
             };
             400: {
@@ -7600,7 +7811,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RuleResponse"];
+                    "application/json": components["schemas"]["Envelope_RuleDto"];
                 };
             };
             400: {
@@ -7709,7 +7920,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ShoppingListResponse"];
+                    "application/json": components["schemas"]["Envelope_Vec_ShoppingEntryDto"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -7749,7 +7960,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ShoppingEntryResponse"];
+                    "application/json": components["schemas"]["Envelope_ShoppingEntryDto"];
                 };
             };
             400: {
@@ -7817,7 +8028,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ShoppingEntryResponse"];
+                    "application/json": components["schemas"]["Envelope_ShoppingEntryDto"];
                 };
             };
             400: {
@@ -7985,7 +8196,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TransactionResponse"];
+                    "application/json": components["schemas"]["Envelope_TransactionDto"];
                 };
             };
             400: {
@@ -8115,7 +8326,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ChartDataResponse"];
+                    "application/json": components["schemas"]["Envelope_Vec_ChartSliceDto"];
                 };
             };
             400: {
@@ -8151,7 +8362,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DashboardSummaryResponse"];
+                    "application/json": components["schemas"]["Envelope_DashboardSummaryDto"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -8243,7 +8454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TransferSuggestionsResponse"];
+                    "application/json": components["schemas"]["Envelope_Vec_TransferSuggestionDto"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -8282,7 +8493,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TransactionResponse"];
+                    "application/json": components["schemas"]["Envelope_TransactionDto"];
                 };
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
@@ -8333,7 +8544,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TransactionResponse"];
+                    "application/json": components["schemas"]["Envelope_TransactionDto"];
                 };
             };
             400: {
@@ -8448,7 +8659,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TransferResponse"];
+                    "application/json": components["schemas"]["Confirmed_TransferDto"];
                 };
             };
             400: {
@@ -8512,7 +8723,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TransactionsResponse"];
+                    "application/json": components["schemas"]["Confirmed_Vec_TransactionDto"];
                 };
             };
             400: {
@@ -8561,7 +8772,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TransfersResponse"];
+                    "application/json": components["schemas"]["Envelope_TransfersData"];
                 };
             };
             400: {
@@ -8601,7 +8812,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TransferResponse"];
+                    "application/json": components["schemas"]["Confirmed_TransferDto"];
                 };
             };
             400: {
@@ -8762,7 +8973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ManagedUserResponse"];
+                    "application/json": components["schemas"]["Confirmed_UserDto"];
                 };
             };
             400: {
@@ -8838,7 +9049,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ManagedUserResponse"];
+                    "application/json": components["schemas"]["Confirmed_UserDto"];
                 };
             };
             400: {
@@ -8980,7 +9191,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuditResponse"];
+                    "application/json": components["schemas"]["Envelope_Vec_AuditEntryDto"];
                 };
             };
             400: {
@@ -9034,7 +9245,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ToggleStatusResponse"];
+                    "application/json": components["schemas"]["Confirmed_StatusDto"];
                 };
             };
             400: {

@@ -68,9 +68,9 @@ export type PublicConfigResponse = Schemas['PublicConfigResponse']
 /* Ledger: accounts, categories, transactions, transfers. Amounts are pounds (JSON numbers);
    convert them with `toPence` from lib/money before any arithmetic. */
 export type Account = Schemas['AccountDto']
-export type AccountsResponse = Schemas['AccountsResponse']
+export type AccountsResponse = Schemas['Envelope_AccountsData']
 export type AccountsData = Schemas['AccountsData']
-export type AccountResponse = Schemas['AccountResponse']
+export type AccountResponse = Schemas['Confirmed_AccountDto']
 /** `creditLimit` is null for accounts that are not credit types. */
 export type AccountRequest = WithAmountText<
   Schemas['AccountBody'],
@@ -80,8 +80,8 @@ export type AccountRequest = WithAmountText<
 export type AccountRef = Schemas['AccountRefDto']
 
 export type Category = Schemas['CategoryDto']
-export type CategoriesResponse = Schemas['CategoriesResponse']
-export type CategoryResponse = Schemas['CategoryResponse']
+export type CategoriesResponse = Schemas['Envelope_Vec_CategoryDto']
+export type CategoryResponse = Schemas['Envelope_CategoryDto']
 export type CategoryRequest = Complete<Schemas['CategoryBody']>
 export type CategoryRef = Schemas['CategoryRefDto']
 export type TransactionsCountResponse = Schemas['TransactionsCountResponse']
@@ -92,7 +92,7 @@ export type CreditAccountListResponse = Schemas['CreditAccountListResponse']
 export type TransactionSummary = Schemas['SummaryDto']
 export type CreditSummary = Schemas['CreditSummaryDto']
 export type Pagination = Schemas['Pagination']
-export type TransactionResponse = Schemas['TransactionResponse']
+export type TransactionResponse = Schemas['Envelope_TransactionDto']
 /** The query of GET /transactions and GET /transactions/credit-account/{id}. */
 export type TransactionListQuery = NonNullable<
   paths['/api/transactions']['get']['parameters']['query']
@@ -105,7 +105,7 @@ export type TransactionRequest = WithAmountText<
 > & { type: TransactionType }
 
 export type Transfer = Schemas['TransferDto']
-export type TransfersResponse = Schemas['TransfersResponse']
-export type TransferResponse = Schemas['TransferResponse']
+export type TransfersResponse = Schemas['Envelope_TransfersData']
+export type TransferResponse = Schemas['Confirmed_TransferDto']
 /** `amount` is positive decimal text; `date` is YYYY-MM-DD. */
 export type TransferRequest = WithAmountText<Schemas['TransferBody'], 'amount'>

@@ -1,6 +1,6 @@
 //! Accounts with their balances (and credit figures), create, edit, and delete while empty.
 
-use actix_web::{delete, get, post, put, web, HttpResponse};
+use actix_web::{delete, get, post, put, web};
 use chrono::{DateTime, Utc};
 use domain::accounts::{AccountId, AccountInput};
 use ports::ledger::AccountView;
@@ -10,7 +10,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
-use crate::http::wire::{path_id, AmountInput, MessageResponse, Pounds};
+use crate::http::wire::{path_id, AmountInput, Confirmed, Created, Envelope, MessageResponse, Pounds};
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -82,19 +82,6 @@ pub struct AccountsData {
     pub total_accounts: usize,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct AccountsResponse {
-    pub success: bool,
-    pub data: AccountsData,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct AccountResponse {
-    pub success: bool,
-    pub data: AccountDto,
-    pub message: String,
-}
-
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AccountBody {
@@ -116,64 +103,56 @@ impl AccountBody {
     }
 }
 
-async fn overview(state: &AppState, user: &CurrentUser) -> Result<HttpResponse, ApiError> {
+async fn overview(state: &AppState, user: &CurrentUser) -> Result<Envelope<AccountsData>, ApiError> {
     let overview = state.ledger.accounts(user.0.id).await?;
     let accounts: Vec<AccountDto> = overview.accounts.iter().map(Into::into).collect();
-    Ok(HttpResponse::Ok().json(AccountsResponse {
-        success: true,
-        data: AccountsData { total_accounts: accounts.len(), accounts, net_worth: overview.net_worth.into() },
-    }))
+    Ok(Envelope::ok(AccountsData { total_accounts: accounts.len(), accounts, net_worth: overview.net_worth.into() }))
 }
 
 /// The user's accounts with balances, net worth and count.
 #[utoipa::path(operation_id = "accountList", tag = "accounts", security(("bearer" = [])),
-    responses((status = 200, body = AccountsResponse), (status = 401, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<AccountsData>), (status = 401, body = ErrorResponse)))]
 #[get("/accounts")]
-pub async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
+pub async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<Envelope<AccountsData>, ApiError> {
     overview(&state, &user).await
 }
 
 /// The same as GET /accounts: balances are always computed from the ledger when asked.
 #[utoipa::path(operation_id = "accountRealTimeBalances", tag = "accounts", security(("bearer" = [])),
-    responses((status = 200, body = AccountsResponse), (status = 401, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<AccountsData>), (status = 401, body = ErrorResponse)))]
 #[get("/accounts/real-time-balances")]
-pub async fn real_time_balances(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
+pub async fn real_time_balances(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+) -> Result<Envelope<AccountsData>, ApiError> {
     overview(&state, &user).await
 }
 
 #[utoipa::path(operation_id = "accountCreate", tag = "accounts", security(("bearer" = [])), request_body = AccountBody,
-    responses((status = 201, body = AccountResponse), (status = 400, body = ErrorResponse)))]
+    responses((status = 201, body = Confirmed<AccountDto>), (status = 400, body = ErrorResponse)))]
 #[post("/accounts")]
 pub async fn create(
     state: web::Data<AppState>,
     user: CurrentUser,
     body: web::Json<AccountBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Created<Confirmed<AccountDto>>, ApiError> {
     let account = state.ledger.create_account(user.0.id, body.into_inner().into_input()).await?;
-    Ok(HttpResponse::Created().json(AccountResponse {
-        success: true,
-        data: (&account).into(),
-        message: "Account created successfully".into(),
-    }))
+    Ok(Created(Confirmed::new((&account).into(), "Account created successfully")))
 }
 
 #[utoipa::path(operation_id = "accountUpdate", tag = "accounts", security(("bearer" = [])), request_body = AccountBody,
     params(("id" = String, Path)),
-    responses((status = 200, body = AccountResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Confirmed<AccountDto>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[put("/accounts/{id}")]
 pub async fn update(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
     body: web::Json<AccountBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Confirmed<AccountDto>, ApiError> {
     let id = AccountId(path_id(&id, "Account")?);
     let account = state.ledger.update_account(user.0.id, id, body.into_inner().into_input()).await?;
-    Ok(HttpResponse::Ok().json(AccountResponse {
-        success: true,
-        data: (&account).into(),
-        message: "Account updated successfully".into(),
-    }))
+    Ok(Confirmed::new((&account).into(), "Account updated successfully"))
 }
 
 /// Deletes an account that has no transactions (409 otherwise).
@@ -185,8 +164,8 @@ pub async fn remove(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<MessageResponse, ApiError> {
     let id = AccountId(path_id(&id, "Account")?);
     state.ledger.delete_account(user.0.id, id).await?;
-    Ok(HttpResponse::Ok().json(MessageResponse::ok("Account deleted successfully")))
+    Ok(MessageResponse::ok("Account deleted successfully"))
 }

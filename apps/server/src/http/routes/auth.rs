@@ -1,6 +1,6 @@
 //! Sign-up with e-mail verification, sign-in, the profile, and password reset.
 
-use actix_web::{get, post, put, web, HttpRequest, HttpResponse};
+use actix_web::{get, post, put, web, HttpRequest};
 use ports::auth::{LoginRequest, ProfileChange, RegisterRequest};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -9,7 +9,8 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
-use crate::http::wire::{MessageResponse, UserDto};
+use crate::http::wire::{json_answer, Created, MessageResponse, UserDto};
+
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -123,7 +124,7 @@ pub async fn register(
     state: web::Data<AppState>,
     req: HttpRequest,
     body: web::Json<RegisterBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Created<MessageResponse>, ApiError> {
     let body = body.into_inner();
     let email = body.email.unwrap_or_default();
     state.limiter.check("register", &client_of(&req), &email)?;
@@ -136,7 +137,7 @@ pub async fn register(
         })
         .await?;
     let message = if outcome.email_sent { REGISTERED } else { REGISTERED_MAIL_FAILED };
-    Ok(HttpResponse::Created().json(MessageResponse::ok(message)))
+    Ok(Created(MessageResponse::ok(message)))
 }
 
 /// Signs in with e-mail and password.
@@ -156,12 +157,12 @@ pub async fn login(
     state: web::Data<AppState>,
     req: HttpRequest,
     body: web::Json<LoginBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<AuthResponse, ApiError> {
     let body = body.into_inner();
     let email = body.email.unwrap_or_default();
     state.limiter.check("login", &client_of(&req), &email)?;
     let signed_in = state.auth.login(LoginRequest { email, password: body.password.unwrap_or_default() }).await?;
-    Ok(HttpResponse::Ok().json(AuthResponse { success: true, token: signed_in.token, user: (&signed_in.user).into() }))
+    Ok(AuthResponse { success: true, token: signed_in.token, user: (&signed_in.user).into() })
 }
 
 /// The signed-in user.
@@ -170,8 +171,8 @@ pub async fn login(
     responses((status = 200, body = UserResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse))
 )]
 #[get("/me")]
-pub async fn me(user: CurrentUser) -> HttpResponse {
-    HttpResponse::Ok().json(UserResponse { success: true, user: (&user.0).into() })
+pub async fn me(user: CurrentUser) -> UserResponse {
+    UserResponse { success: true, user: (&user.0).into() }
 }
 
 /// Edits the profile; a password change needs the current password and returns a new token.
@@ -188,7 +189,7 @@ pub async fn update_profile(
     state: web::Data<AppState>,
     user: CurrentUser,
     body: web::Json<UpdateProfileBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<ProfileResponse, ApiError> {
     let body = body.into_inner();
     let (user, token) = state
         .auth
@@ -202,12 +203,7 @@ pub async fn update_profile(
             },
         )
         .await?;
-    Ok(HttpResponse::Ok().json(ProfileResponse {
-        success: true,
-        message: "Profile updated successfully".into(),
-        user: (&user).into(),
-        token,
-    }))
+    Ok(ProfileResponse { success: true, message: "Profile updated successfully".into(), user: (&user).into(), token })
 }
 
 /// Uses the link from the verification e-mail; signs the user in.
@@ -219,13 +215,13 @@ pub async fn update_profile(
 pub async fn verify_email(
     state: web::Data<AppState>,
     body: web::Json<VerifyEmailBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<AuthResponse, ApiError> {
     let token = body.into_inner().token.unwrap_or_default();
     if token.trim().is_empty() {
         return Err(ApiError::validation("No verification token found.".into()));
     }
     let signed_in = state.auth.verify_email(&token).await?;
-    Ok(HttpResponse::Ok().json(AuthResponse { success: true, token: signed_in.token, user: (&signed_in.user).into() }))
+    Ok(AuthResponse { success: true, token: signed_in.token, user: (&signed_in.user).into() })
 }
 
 /// E-mails a reset link if the address has an account; answers the same either way.
@@ -238,11 +234,11 @@ pub async fn forgot_password(
     state: web::Data<AppState>,
     req: HttpRequest,
     body: web::Json<ForgotPasswordBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<MessageResponse, ApiError> {
     let email = body.into_inner().email.unwrap_or_default();
     state.limiter.check("forgot", &client_of(&req), &email)?;
     state.auth.forgot_password(&email).await?;
-    Ok(HttpResponse::Ok().json(MessageResponse::ok(RESET_SENT)))
+    Ok(MessageResponse::ok(RESET_SENT))
 }
 
 /// Sets a new password with the token from a reset link.
@@ -256,10 +252,10 @@ pub async fn reset_password(
     state: web::Data<AppState>,
     token: web::Path<String>,
     body: web::Json<ResetPasswordBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<MessageResponse, ApiError> {
     let password = body.into_inner().password.unwrap_or_default();
     state.auth.reset_password(&token, &password).await?;
-    Ok(HttpResponse::Ok().json(MessageResponse::ok(RESET_DONE)))
+    Ok(MessageResponse::ok(RESET_DONE))
 }
 
 /// Whether the signed-in user may link a bank.
@@ -268,6 +264,8 @@ pub async fn reset_password(
     responses((status = 200, body = CanConnectBankResponse), (status = 401, body = ErrorResponse))
 )]
 #[get("/can-connect-bank")]
-pub async fn can_connect_bank(user: CurrentUser) -> HttpResponse {
-    HttpResponse::Ok().json(CanConnectBankResponse { success: true, can_connect_bank: user.0.can_connect_bank() })
+pub async fn can_connect_bank(user: CurrentUser) -> CanConnectBankResponse {
+    CanConnectBankResponse { success: true, can_connect_bank: user.0.can_connect_bank() }
 }
+
+json_answer!(AuthResponse, CanConnectBankResponse, ProfileResponse, UserResponse);

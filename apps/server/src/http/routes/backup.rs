@@ -9,6 +9,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
 use crate::http::multipart::{read_upload, refuse_declared_beyond};
+use crate::http::wire::Confirmed;
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -139,13 +140,6 @@ impl From<RestoreCounts> for RestoreCountsDto {
     }
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct RestoreResponse {
-    pub success: bool,
-    pub data: RestoreCountsDto,
-    pub message: String,
-}
-
 /// The multipart form of a restore, for the API document.
 #[derive(ToSchema)]
 #[allow(dead_code)]
@@ -160,7 +154,7 @@ pub struct RestoreForm {
 /// are checked and stored like uploads.
 #[utoipa::path(operation_id = "backupRestore", tag = "backup", security(("bearer" = [])),
     request_body(content = RestoreForm, content_type = "multipart/form-data"),
-    responses((status = 200, body = RestoreResponse), (status = 400, body = ErrorResponse), (status = 409, body = ErrorResponse),
+    responses((status = 200, body = Confirmed<RestoreCountsDto>), (status = 400, body = ErrorResponse), (status = 409, body = ErrorResponse),
               (status = 413, body = ErrorResponse), (status = 503, body = ErrorResponse)))]
 #[post("/restore")]
 pub async fn restore(
@@ -168,7 +162,7 @@ pub async fn restore(
     user: CurrentUser,
     req: HttpRequest,
     form: actix_multipart::Multipart,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Confirmed<RestoreCountsDto>, ApiError> {
     refuse_declared_beyond(&req, MAX_BACKUP_FILE_BYTES, TOO_BIG)?;
     let ticket = state.backups.begin_restore()?;
     let upload = read_upload(form, "file", MAX_BACKUP_FILE_BYTES, TOO_BIG).await?;
@@ -180,9 +174,5 @@ pub async fn restore(
         return Err(ApiError::validation(crate::http::text::nul_message("A backup")));
     }
     let counts = state.backups.restore(&ticket, user.0.id, file).await?;
-    Ok(HttpResponse::Ok().json(RestoreResponse {
-        success: true,
-        data: counts.into(),
-        message: "Backup restored".into(),
-    }))
+    Ok(Confirmed::new(counts.into(), "Backup restored"))
 }

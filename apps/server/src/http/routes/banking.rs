@@ -2,7 +2,7 @@
 //! public-token exchange with the first sync, the connections with their accounts, syncing,
 //! disconnecting, and the demo bank's simulated expiry.
 
-use actix_web::{delete, get, post, web, HttpResponse};
+use actix_web::{delete, get, post, web};
 use chrono::{DateTime, NaiveDate, Utc};
 use ports::banking::{BankingError, Connection, Institution, LinkedAccount, SyncCounts};
 use serde::{Deserialize, Serialize};
@@ -12,7 +12,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
 use crate::http::routes::transactions::TransactionDto;
-use crate::http::wire::{path_id, MessageResponse, Pounds};
+use crate::http::wire::{json_answer, path_id, Confirmed, Envelope, MessageResponse, Pounds};
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -132,17 +132,13 @@ pub async fn link_token(
     state: web::Data<AppState>,
     user: CurrentUser,
     body: web::Json<LinkTokenBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<LinkTokenResponse, ApiError> {
     let item = match body.into_inner().item_id.filter(|s| !s.trim().is_empty()) {
         Some(raw) => Some(path_id(&raw, "Bank connection")?),
         None => None,
     };
     let link_token = state.banking.create_link_token(&user.0, item).await?;
-    Ok(HttpResponse::Ok().json(LinkTokenResponse {
-        success: true,
-        link_token,
-        provider: state.banking.provider().as_str().into(),
-    }))
+    Ok(LinkTokenResponse { success: true, link_token, provider: state.banking.provider().as_str().into() })
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -186,7 +182,7 @@ pub async fn exchange(
     state: web::Data<AppState>,
     user: CurrentUser,
     body: web::Json<ExchangeBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<ExchangeResponse, ApiError> {
     let body = body.into_inner();
     let public_token = body.public_token.unwrap_or_default();
     if public_token.trim().is_empty() {
@@ -195,48 +191,37 @@ pub async fn exchange(
     let institution = body.metadata.and_then(|m| m.institution).unwrap_or_default();
     let institution = Institution { id: institution.institution_id, name: institution.name };
     let (connection, counts) = state.banking.connect(&user.0, &public_token, institution).await?;
-    Ok(HttpResponse::Ok().json(ExchangeResponse {
+    Ok(ExchangeResponse {
         success: true,
         message: "Bank account connected".into(),
         data: (&connection).into(),
         sync: counts.into(),
-    }))
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct BankConnectionListResponse {
-    pub success: bool,
-    pub data: Vec<BankConnectionDto>,
+    })
 }
 
 /// The user's bank connections, with their accounts.
 #[utoipa::path(operation_id = "bankItems", tag = "banking", security(("bearer" = [])),
-    responses((status = 200, body = BankConnectionListResponse), (status = 401, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<Vec<BankConnectionDto>>), (status = 401, body = ErrorResponse)))]
 #[get("/plaid/items")]
-pub async fn items(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
+pub async fn items(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+) -> Result<Envelope<Vec<BankConnectionDto>>, ApiError> {
     let connections = state.banking.list(user.0.id).await?;
-    Ok(HttpResponse::Ok()
-        .json(BankConnectionListResponse { success: true, data: connections.iter().map(Into::into).collect() }))
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct LinkedAccountListResponse {
-    pub success: bool,
-    pub data: Vec<LinkedAccountDto>,
+    Ok(Envelope::ok(connections.iter().map(Into::into).collect()))
 }
 
 /// A connection's accounts: our balance beside the bank's.
 #[utoipa::path(operation_id = "bankItemAccounts", tag = "banking", security(("bearer" = [])), params(("id" = String, Path)),
-    responses((status = 200, body = LinkedAccountListResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<Vec<LinkedAccountDto>>), (status = 404, body = ErrorResponse)))]
 #[get("/plaid/item/{id}/accounts")]
 pub async fn item_accounts(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<Vec<LinkedAccountDto>>, ApiError> {
     let connection = state.banking.get(user.0.id, path_id(&id, "Bank connection")?).await?;
-    Ok(HttpResponse::Ok()
-        .json(LinkedAccountListResponse { success: true, data: connection.accounts.iter().map(Into::into).collect() }))
+    Ok(Envelope::ok(connection.accounts.iter().map(Into::into).collect()))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -247,12 +232,6 @@ pub struct BankTransactionsQuery {
     pub start_date: Option<String>,
     /// YYYY-MM-DD; default today (London).
     pub end_date: Option<String>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct BankTransactionListResponse {
-    pub success: bool,
-    pub data: Vec<TransactionDto>,
 }
 
 fn query_day(raw: Option<String>, field: &'static str, name: &str) -> Result<Option<NaiveDate>, ApiError> {
@@ -267,42 +246,34 @@ fn query_day(raw: Option<String>, field: &'static str, name: &str) -> Result<Opt
 /// The rows a connection imported between two days, newest first.
 #[utoipa::path(operation_id = "bankItemTransactions", tag = "banking", security(("bearer" = [])),
     params(("id" = String, Path), BankTransactionsQuery),
-    responses((status = 200, body = BankTransactionListResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<Vec<TransactionDto>>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[get("/plaid/item/{id}/transactions")]
 pub async fn item_transactions(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
     query: web::Query<BankTransactionsQuery>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<Vec<TransactionDto>>, ApiError> {
     let id = path_id(&id, "Bank connection")?;
     let q = query.into_inner();
     let from = query_day(q.start_date, "startDate", "Start date")?;
     let to = query_day(q.end_date, "endDate", "End date")?;
     let rows = state.banking.transactions(user.0.id, id, from, to).await?;
-    Ok(HttpResponse::Ok()
-        .json(BankTransactionListResponse { success: true, data: rows.iter().map(Into::into).collect() }))
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct SyncResponse {
-    pub success: bool,
-    pub message: String,
-    pub data: SyncCountsDto,
+    Ok(Envelope::ok(rows.iter().map(Into::into).collect()))
 }
 
 /// Brings one connection up to date.
 #[utoipa::path(operation_id = "bankItemSync", tag = "banking", security(("bearer" = [])), params(("id" = String, Path)),
-    responses((status = 200, body = SyncResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse),
+    responses((status = 200, body = Confirmed<SyncCountsDto>), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse),
         (status = 502, body = ErrorResponse)))]
 #[post("/plaid/item/{id}/sync")]
 pub async fn sync_item(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Confirmed<SyncCountsDto>, ApiError> {
     let counts = state.banking.sync(user.0.id, path_id(&id, "Bank connection")?).await?;
-    Ok(HttpResponse::Ok().json(SyncResponse { success: true, message: synced_message(counts), data: counts.into() }))
+    Ok(Confirmed::new(counts.into(), synced_message(counts)))
 }
 
 fn synced_message(c: SyncCounts) -> String {
@@ -328,23 +299,14 @@ pub struct SyncAllData {
     pub failed: Vec<SyncFailureDto>,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct SyncAllResponse {
-    pub success: bool,
-    pub message: String,
-    pub data: SyncAllData,
-}
-
 /// Syncs every active connection of the user.
 #[utoipa::path(operation_id = "bankSyncAll", tag = "banking", security(("bearer" = [])),
-    responses((status = 200, body = SyncAllResponse), (status = 401, body = ErrorResponse)))]
+    responses((status = 200, body = Confirmed<SyncAllData>), (status = 401, body = ErrorResponse)))]
 #[post("/plaid/transactions/sync")]
-pub async fn sync_all(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
+pub async fn sync_all(state: web::Data<AppState>, user: CurrentUser) -> Result<Confirmed<SyncAllData>, ApiError> {
     let (counts, failed) = state.banking.sync_all(user.0.id).await?;
-    Ok(HttpResponse::Ok().json(SyncAllResponse {
-        success: true,
-        message: synced_message(counts),
-        data: SyncAllData {
+    Ok(Confirmed::new(
+        SyncAllData {
             added: counts.added,
             modified: counts.modified,
             removed: counts.removed,
@@ -353,7 +315,8 @@ pub async fn sync_all(state: web::Data<AppState>, user: CurrentUser) -> Result<H
                 .map(|(id, e)| SyncFailureDto { item_id: id.to_string(), message: e.to_string() })
                 .collect(),
         },
-    }))
+        synced_message(counts),
+    ))
 }
 
 /// Disconnects: the provider forgets the connection and its token is deleted; its accounts and
@@ -365,28 +328,22 @@ pub async fn disconnect(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<MessageResponse, ApiError> {
     state.banking.disconnect(user.0.id, path_id(&id, "Bank connection")?).await?;
-    Ok(HttpResponse::Ok().json(MessageResponse::ok("Bank disconnected. Its accounts and their history stay.")))
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct BankConnectionResponse {
-    pub success: bool,
-    pub data: BankConnectionDto,
+    Ok(MessageResponse::ok("Bank disconnected. Its accounts and their history stay."))
 }
 
 /// The demo bank only: makes the connection need signing in again, as a real bank's would.
 #[utoipa::path(operation_id = "bankSimulateExpiry", tag = "banking", security(("bearer" = [])), params(("id" = String, Path)),
-    responses((status = 200, body = BankConnectionResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<BankConnectionDto>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[post("/plaid/item/{id}/simulate-expiry")]
 pub async fn simulate_expiry(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<BankConnectionDto>, ApiError> {
     let connection = state.banking.simulate_expiry(user.0.id, path_id(&id, "Bank connection")?).await?;
-    Ok(HttpResponse::Ok().json(BankConnectionResponse { success: true, data: (&connection).into() }))
+    Ok(Envelope::ok((&connection).into()))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -407,11 +364,13 @@ pub async fn webhook(
     state: web::Data<AppState>,
     request: actix_web::HttpRequest,
     body: web::Bytes,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<WebhookResponse, ApiError> {
     let signature = request.headers().get("plaid-verification").and_then(|v| v.to_str().ok()).unwrap_or_default();
     if signature.is_empty() {
         return Err(BankingError::BadWebhook.into());
     }
     let synced = state.banking.webhook(signature, &body).await?;
-    Ok(HttpResponse::Ok().json(WebhookResponse { success: true, synced }))
+    Ok(WebhookResponse { success: true, synced })
 }
+
+json_answer!(ExchangeResponse, LinkTokenResponse, WebhookResponse);

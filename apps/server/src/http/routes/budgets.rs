@@ -1,6 +1,6 @@
 //! Budgets (one limit per expense category), month snapshots (superadmins) and analytics.
 
-use actix_web::{delete, get, post, web, HttpResponse};
+use actix_web::{delete, get, post, web};
 use domain::budgets::{BudgetAnalytics, BudgetMonth, CategoryMonth};
 use domain::dates::month_name;
 use domain::UserId;
@@ -11,7 +11,9 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
-use crate::http::wire::{path_id, required_whole, whole_text, AmountInput, MessageResponse, Pounds, WholeInput};
+use crate::http::wire::{
+    path_id, required_whole, whole_text, AmountInput, Confirmed, Envelope, MessageResponse, Pounds, WholeInput,
+};
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -90,36 +92,20 @@ pub struct BudgetsData {
     pub month_info: MonthInfoDto,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct BudgetsResponse {
-    pub success: bool,
-    pub data: BudgetsData,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct BudgetResponse {
-    pub success: bool,
-    pub data: BudgetDto,
-    pub message: String,
-}
-
 /// The budgets with this London month's spending.
 #[utoipa::path(operation_id = "budgetList", tag = "budgets", security(("bearer" = [])),
-    responses((status = 200, body = BudgetsResponse), (status = 401, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<BudgetsData>), (status = 401, body = ErrorResponse)))]
 #[get("/budgets")]
-pub async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
+pub async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<Envelope<BudgetsData>, ApiError> {
     let (views, info) = state.budgets.list(user.0.id).await?;
-    Ok(HttpResponse::Ok().json(BudgetsResponse {
-        success: true,
-        data: BudgetsData {
-            budgets: views.iter().map(Into::into).collect(),
-            month_info: MonthInfoDto {
-                month: info.month(),
-                year: info.year(),
-                month_name: info.name().into(),
-                start_date: info.first_day(),
-                end_date: info.last_day(),
-            },
+    Ok(Envelope::ok(BudgetsData {
+        budgets: views.iter().map(Into::into).collect(),
+        month_info: MonthInfoDto {
+            month: info.month(),
+            year: info.year(),
+            month_name: info.name().into(),
+            start_date: info.first_day(),
+            end_date: info.last_day(),
         },
     }))
 }
@@ -135,17 +121,17 @@ pub struct BudgetBody {
 /// Sets the limit of an expense category (creating or updating its budget).
 #[utoipa::path(operation_id = "budgetSet", tag = "budgets", security(("bearer" = [])),
     request_body = BudgetBody,
-    responses((status = 200, body = BudgetResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Confirmed<BudgetDto>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[post("/budgets")]
 pub async fn set(
     state: web::Data<AppState>,
     user: CurrentUser,
     body: web::Json<BudgetBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Confirmed<BudgetDto>, ApiError> {
     let body = body.into_inner();
     let limit = body.limit.map(AmountInput::into_text);
     let view = state.budgets.set(user.0.id, body.category_id.as_deref().unwrap_or_default(), limit.as_deref()).await?;
-    Ok(HttpResponse::Ok().json(BudgetResponse { success: true, data: (&view).into(), message: "Budget saved".into() }))
+    Ok(Confirmed::new((&view).into(), "Budget saved"))
 }
 
 /// Removes the limit only; no transaction is touched.
@@ -157,9 +143,9 @@ pub async fn remove(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<MessageResponse, ApiError> {
     state.budgets.remove(user.0.id, path_id(&id, "Budget")?).await?;
-    Ok(HttpResponse::Ok().json(MessageResponse::ok("Budget removed. Your transaction history is unchanged.")))
+    Ok(MessageResponse::ok("Budget removed. Your transaction history is unchanged."))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -183,43 +169,33 @@ pub struct FinalizedDto {
     pub budgets: usize,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct FinalizeResponse {
-    pub success: bool,
-    pub message: String,
-    pub data: FinalizedDto,
-}
-
 async fn finalize(
     state: &AppState,
     actor: &CurrentUser,
     target: UserId,
     body: FinalizeBody,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Confirmed<FinalizedDto>, ApiError> {
     let year = required(body.year, "year", "Year")?;
     let month = required(body.month, "month", "Month")?;
     let snapshot = state.budgets.finalize(&actor.0, target, year, month).await?;
-    Ok(HttpResponse::Ok().json(FinalizeResponse {
-        success: true,
-        message: "Month finalised successfully".into(),
-        data: FinalizedDto {
-            year: chrono::Datelike::year(&snapshot.month),
-            month: chrono::Datelike::month(&snapshot.month),
-            budgets: snapshot.categories.len(),
-        },
-    }))
+    let finalized = FinalizedDto {
+        year: chrono::Datelike::year(&snapshot.month),
+        month: chrono::Datelike::month(&snapshot.month),
+        budgets: snapshot.categories.len(),
+    };
+    Ok(Confirmed::new(finalized, "Month finalised successfully"))
 }
 
 /// Stores the snapshot of the caller's month (superadmin only).
 #[utoipa::path(operation_id = "budgetFinalize", tag = "budgets",
     security(("bearer" = [])), request_body = FinalizeBody,
-    responses((status = 200, body = FinalizeResponse), (status = 400, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
+    responses((status = 200, body = Confirmed<FinalizedDto>), (status = 400, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
 #[post("/budget-snapshots/finalize")]
 pub async fn finalize_mine(
     state: web::Data<AppState>,
     user: CurrentUser,
     body: web::Json<FinalizeBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Confirmed<FinalizedDto>, ApiError> {
     let target = user.0.id;
     finalize(&state, &user, target, body.into_inner()).await
 }
@@ -227,14 +203,14 @@ pub async fn finalize_mine(
 /// Stores the snapshot of another user's month (superadmin only).
 #[utoipa::path(operation_id = "budgetFinalizeFor", tag = "budgets",
     security(("bearer" = [])), request_body = FinalizeBody, params(("userId" = String, Path)),
-    responses((status = 200, body = FinalizeResponse), (status = 400, body = ErrorResponse), (status = 403, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Confirmed<FinalizedDto>), (status = 400, body = ErrorResponse), (status = 403, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[post("/budget-snapshots/finalize/{userId}")]
 pub async fn finalize_for(
     state: web::Data<AppState>,
     user: CurrentUser,
     user_id: web::Path<String>,
     body: web::Json<FinalizeBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Confirmed<FinalizedDto>, ApiError> {
     let target = UserId(path_id(&user_id, "User")?);
     finalize(&state, &user, target, body.into_inner()).await
 }
@@ -360,12 +336,6 @@ pub struct AnalyticsData {
     pub data: AnalyticsDto,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct AnalyticsResponse {
-    pub success: bool,
-    pub data: AnalyticsData,
-}
-
 impl From<&BudgetAnalytics> for AnalyticsDto {
     fn from(a: &BudgetAnalytics) -> Self {
         let i = &a.insights;
@@ -392,14 +362,14 @@ impl From<&BudgetAnalytics> for AnalyticsDto {
 /// Budget against actual over the last 3, 6 or 12 months (finalised months from snapshots).
 #[utoipa::path(operation_id = "budgetAnalytics", tag = "budgets",
     security(("bearer" = [])), params(AnalyticsParams),
-    responses((status = 200, body = AnalyticsResponse), (status = 400, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<AnalyticsData>), (status = 400, body = ErrorResponse)))]
 #[get("/budget-analytics")]
 pub async fn analytics(
     state: web::Data<AppState>,
     user: CurrentUser,
     params: web::Query<AnalyticsParams>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<AnalyticsData>, ApiError> {
     let months = whole_text(params.into_inner().months);
     let a = state.budgets.analytics(user.0.id, months.as_deref()).await?;
-    Ok(HttpResponse::Ok().json(AnalyticsResponse { success: true, data: AnalyticsData { data: (&a).into() } }))
+    Ok(Envelope::ok(AnalyticsData { data: (&a).into() }))
 }

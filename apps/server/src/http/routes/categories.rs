@@ -1,6 +1,6 @@
 //! Categories: list with use counts, create, edit, and delete while no transaction uses them.
 
-use actix_web::{delete, get, post, put, web, HttpResponse};
+use actix_web::{delete, get, post, put, web};
 use chrono::{DateTime, Utc};
 use domain::categories::{CategoryId, CategoryInput};
 use ports::ledger::Category;
@@ -10,7 +10,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
-use crate::http::wire::{path_id, MessageResponse};
+use crate::http::wire::{json_answer, path_id, Created, Envelope, MessageResponse};
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -51,20 +51,6 @@ impl CategoryDto {
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct CategoriesResponse {
-    pub success: bool,
-    pub data: Vec<CategoryDto>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct CategoryResponse {
-    pub success: bool,
-    pub data: CategoryDto,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub message: Option<String>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TransactionsCountResponse {
     pub success: bool,
@@ -96,45 +82,37 @@ fn category_id(raw: &str) -> Result<CategoryId, ApiError> {
 
 /// Default categories first, then custom ones, each with its transaction count.
 #[utoipa::path(operation_id = "categoryList", tag = "categories", security(("bearer" = [])),
-    responses((status = 200, body = CategoriesResponse), (status = 401, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<Vec<CategoryDto>>), (status = 401, body = ErrorResponse)))]
 #[get("/categories")]
-pub async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
+pub async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<Envelope<Vec<CategoryDto>>, ApiError> {
     let categories = state.ledger.categories(user.0.id).await?;
     let data = categories.iter().map(|(c, n)| CategoryDto::new(c, Some(*n))).collect();
-    Ok(HttpResponse::Ok().json(CategoriesResponse { success: true, data }))
+    Ok(Envelope::ok(data))
 }
 
 #[utoipa::path(operation_id = "categoryCreate", tag = "categories", security(("bearer" = [])), request_body = CategoryBody,
-    responses((status = 201, body = CategoryResponse), (status = 400, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
+    responses((status = 201, body = Envelope<CategoryDto>), (status = 400, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
 #[post("/categories")]
 pub async fn create(
     state: web::Data<AppState>,
     user: CurrentUser,
     body: web::Json<CategoryBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Created<Envelope<CategoryDto>>, ApiError> {
     let category = state.ledger.create_category(user.0.id, body.into_inner().into_input()).await?;
-    Ok(HttpResponse::Created().json(CategoryResponse {
-        success: true,
-        data: CategoryDto::new(&category, Some(0)),
-        message: Some("Category created successfully".into()),
-    }))
+    Ok(Created(Envelope::with_message(CategoryDto::new(&category, Some(0)), "Category created successfully")))
 }
 
 #[utoipa::path(operation_id = "categoryGetOne", tag = "categories", security(("bearer" = [])),
     params(("id" = String, Path)),
-    responses((status = 200, body = CategoryResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<CategoryDto>), (status = 404, body = ErrorResponse)))]
 #[get("/categories/{id}")]
 pub async fn get_one(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<CategoryDto>, ApiError> {
     let category = state.ledger.category(user.0.id, category_id(&id)?).await?;
-    Ok(HttpResponse::Ok().json(CategoryResponse {
-        success: true,
-        data: CategoryDto::new(&category, None),
-        message: None,
-    }))
+    Ok(Envelope::ok(CategoryDto::new(&category, None)))
 }
 
 #[utoipa::path(operation_id = "categoryCount", tag = "categories", security(("bearer" = [])),
@@ -145,27 +123,23 @@ pub async fn count(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<TransactionsCountResponse, ApiError> {
     let transaction_count = state.ledger.category_transactions_count(user.0.id, category_id(&id)?).await?;
-    Ok(HttpResponse::Ok().json(TransactionsCountResponse { success: true, transaction_count }))
+    Ok(TransactionsCountResponse { success: true, transaction_count })
 }
 
 #[utoipa::path(operation_id = "categoryUpdate", tag = "categories", security(("bearer" = [])), request_body = CategoryBody,
     params(("id" = String, Path)),
-    responses((status = 200, body = CategoryResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<CategoryDto>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
 #[put("/categories/{id}")]
 pub async fn update(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
     body: web::Json<CategoryBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<CategoryDto>, ApiError> {
     let category = state.ledger.update_category(user.0.id, category_id(&id)?, body.into_inner().into_input()).await?;
-    Ok(HttpResponse::Ok().json(CategoryResponse {
-        success: true,
-        data: CategoryDto::new(&category, None),
-        message: Some("Category updated successfully".into()),
-    }))
+    Ok(Envelope::with_message(CategoryDto::new(&category, None), "Category updated successfully"))
 }
 
 /// Refused (409) while transactions use the category.
@@ -177,7 +151,9 @@ pub async fn remove(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<MessageResponse, ApiError> {
     state.ledger.delete_category(user.0.id, category_id(&id)?).await?;
-    Ok(HttpResponse::Ok().json(MessageResponse::ok("Category deleted successfully")))
+    Ok(MessageResponse::ok("Category deleted successfully"))
 }
+
+json_answer!(TransactionsCountResponse);

@@ -1,6 +1,6 @@
 //! Savings goals, their contributions and the goals summary.
 
-use actix_web::{delete, get, post, put, web, HttpResponse};
+use actix_web::{delete, get, post, put, web};
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::goals::{ContributionInput, GoalInput, GoalStats};
 use ports::goals::{Contribution, GoalQuery, GoalView};
@@ -10,7 +10,9 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
-use crate::http::wire::{day_text, path_id, AmountInput, DayInput, MessageResponse, Pounds};
+use crate::http::wire::{
+    day_text, path_id, AmountInput, Confirmed, Created, DayInput, Envelope, MessageResponse, Pounds,
+};
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -135,20 +137,6 @@ impl From<&GoalView> for GoalDto {
     }
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct GoalListResponse {
-    pub success: bool,
-    pub data: Vec<GoalDto>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct GoalResponse {
-    pub success: bool,
-    pub data: GoalDto,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub message: Option<String>,
-}
-
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct GoalListQuery {
@@ -162,31 +150,31 @@ pub struct GoalListQuery {
 
 /// The user's goals with their figures.
 #[utoipa::path(operation_id = "goalList", tag = "goals", security(("bearer" = [])), params(GoalListQuery),
-    responses((status = 200, body = GoalListResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<Vec<GoalDto>>), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse)))]
 #[get("/goals")]
 pub async fn list(
     state: web::Data<AppState>,
     user: CurrentUser,
     query: web::Query<GoalListQuery>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<Vec<GoalDto>>, ApiError> {
     let q = query.into_inner();
     let text = |v: Option<String>| v.unwrap_or_default();
     let query = GoalQuery::parse(&text(q.status), &text(q.category), &text(q.sort))?;
     let goals = state.goals.list(user.0.id, query).await?;
-    Ok(HttpResponse::Ok().json(GoalListResponse { success: true, data: goals.iter().map(Into::into).collect() }))
+    Ok(Envelope::ok(goals.iter().map(Into::into).collect()))
 }
 
 /// One goal with its figures.
 #[utoipa::path(operation_id = "goalGet", tag = "goals", security(("bearer" = [])), params(("id" = String, Path)),
-    responses((status = 200, body = GoalResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<GoalDto>), (status = 404, body = ErrorResponse)))]
 #[get("/goals/{id}")]
 pub async fn one(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<GoalDto>, ApiError> {
     let goal = state.goals.get(user.0.id, path_id(&id, "Goal")?).await?;
-    Ok(HttpResponse::Ok().json(GoalResponse { success: true, data: (&goal).into(), message: None }))
+    Ok(Envelope::ok((&goal).into()))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -224,39 +212,31 @@ impl GoalBody {
 
 /// Creates a goal; its category sets its icon and colour unless others are picked.
 #[utoipa::path(operation_id = "goalCreate", tag = "goals", security(("bearer" = [])), request_body = GoalBody,
-    responses((status = 201, body = GoalResponse), (status = 400, body = ErrorResponse)))]
+    responses((status = 201, body = Envelope<GoalDto>), (status = 400, body = ErrorResponse)))]
 #[post("/goals")]
 pub async fn create(
     state: web::Data<AppState>,
     user: CurrentUser,
     body: web::Json<GoalBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Created<Envelope<GoalDto>>, ApiError> {
     let goal = state.goals.create(user.0.id, &body.into_inner().into_input()).await?;
-    Ok(HttpResponse::Created().json(GoalResponse {
-        success: true,
-        data: (&goal).into(),
-        message: Some("Goal created successfully".into()),
-    }))
+    Ok(Created(Envelope::with_message((&goal).into(), "Goal created successfully")))
 }
 
 /// Edits a goal; a new target may complete it or reopen it.
 #[utoipa::path(operation_id = "goalUpdate", tag = "goals", security(("bearer" = [])), request_body = GoalBody,
     params(("id" = String, Path)),
-    responses((status = 200, body = GoalResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<GoalDto>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[put("/goals/{id}")]
 pub async fn update(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
     body: web::Json<GoalBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<GoalDto>, ApiError> {
     let id = path_id(&id, "Goal")?;
     let goal = state.goals.update(user.0.id, id, &body.into_inner().into_input()).await?;
-    Ok(HttpResponse::Ok().json(GoalResponse {
-        success: true,
-        data: (&goal).into(),
-        message: Some("Goal updated successfully".into()),
-    }))
+    Ok(Envelope::with_message((&goal).into(), "Goal updated successfully"))
 }
 
 /// Deletes a goal and its contributions.
@@ -267,9 +247,9 @@ pub async fn remove(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<MessageResponse, ApiError> {
     state.goals.delete(user.0.id, path_id(&id, "Goal")?).await?;
-    Ok(HttpResponse::Ok().json(MessageResponse::ok("Goal deleted successfully")))
+    Ok(MessageResponse::ok("Goal deleted successfully"))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -325,24 +305,17 @@ pub struct ContributedDto {
     pub contribution: ContributionDto,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ContributionResponse {
-    pub success: bool,
-    pub data: ContributedDto,
-    pub message: String,
-}
-
 /// Adds a contribution; the goal completes when it reaches its target.
 #[utoipa::path(operation_id = "goalContribute", tag = "goals", security(("bearer" = [])), request_body = ContributionBody,
     params(("id" = String, Path)),
-    responses((status = 201, body = ContributionResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 201, body = Confirmed<ContributedDto>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[post("/goals/{id}/contributions")]
 pub async fn contribute(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
     body: web::Json<ContributionBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Created<Confirmed<ContributedDto>>, ApiError> {
     let id = path_id(&id, "Goal")?;
     let b = body.into_inner();
     let input = ContributionInput {
@@ -358,52 +331,40 @@ pub async fn contribute(
     } else {
         "Contribution added successfully"
     };
-    Ok(HttpResponse::Created().json(ContributionResponse {
-        success: true,
-        data: ContributedDto { goal: (&done.goal).into(), contribution: (&done.contribution).into() },
-        message: message.into(),
-    }))
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ContributionListResponse {
-    pub success: bool,
-    pub data: Vec<ContributionDto>,
+    Ok(Created(Confirmed::new(
+        ContributedDto { goal: (&done.goal).into(), contribution: (&done.contribution).into() },
+        message,
+    )))
 }
 
 /// The goal's contributions, newest first.
 #[utoipa::path(operation_id = "goalContributions", tag = "goals", security(("bearer" = [])), params(("id" = String, Path)),
-    responses((status = 200, body = ContributionListResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<Vec<ContributionDto>>), (status = 404, body = ErrorResponse)))]
 #[get("/goals/{id}/contributions")]
 pub async fn contributions(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<Vec<ContributionDto>>, ApiError> {
     let found = state.goals.contributions(user.0.id, path_id(&id, "Goal")?).await?;
-    Ok(HttpResponse::Ok()
-        .json(ContributionListResponse { success: true, data: found.iter().map(Into::into).collect() }))
+    Ok(Envelope::ok(found.iter().map(Into::into).collect()))
 }
 
 /// Removes a contribution; the goal reopens when it falls below its target.
 #[utoipa::path(operation_id = "goalRemoveContribution", tag = "goals", security(("bearer" = [])),
     params(("id" = String, Path), ("contributionId" = String, Path)),
-    responses((status = 200, body = GoalResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<GoalDto>), (status = 404, body = ErrorResponse)))]
 #[delete("/goals/{id}/contributions/{contributionId}")]
 pub async fn remove_contribution(
     state: web::Data<AppState>,
     user: CurrentUser,
     path: web::Path<(String, String)>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<GoalDto>, ApiError> {
     let (goal, contribution) = path.into_inner();
     let goal = path_id(&goal, "Goal")?;
     let contribution = path_id(&contribution, "Contribution")?;
     let goal = state.goals.remove_contribution(user.0.id, goal, contribution).await?;
-    Ok(HttpResponse::Ok().json(GoalResponse {
-        success: true,
-        data: (&goal).into(),
-        message: Some("Contribution deleted successfully".into()),
-    }))
+    Ok(Envelope::with_message((&goal).into(), "Contribution deleted successfully"))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -434,35 +395,26 @@ pub struct GoalsSummaryDto {
     pub nearest_goal: Option<NearestGoalDto>,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct GoalsSummaryResponse {
-    pub success: bool,
-    pub data: GoalsSummaryDto,
-}
-
 /// The figures of all the user's goals, for the dashboard and the goals page.
 #[utoipa::path(operation_id = "goalSummary", tag = "goals", security(("bearer" = [])),
-    responses((status = 200, body = GoalsSummaryResponse), (status = 401, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<GoalsSummaryDto>), (status = 401, body = ErrorResponse)))]
 #[get("/goals/dashboard/summary")]
-pub async fn summary(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
+pub async fn summary(state: web::Data<AppState>, user: CurrentUser) -> Result<Envelope<GoalsSummaryDto>, ApiError> {
     let o = state.goals.overview(user.0.id).await?;
     let s = &o.summary;
-    Ok(HttpResponse::Ok().json(GoalsSummaryResponse {
-        success: true,
-        data: GoalsSummaryDto {
-            total_goals: s.total,
-            active_goals: s.active,
-            completed_goals: s.completed,
-            overall_progress: percent(s.overall_permille),
-            total_saved_amount: s.saved.into(),
-            total_target_amount: s.target.into(),
-            nearest_goal: o.nearest.map(|n| NearestGoalDto {
-                id: n.goal.id.to_string(),
-                name: n.goal.name.clone(),
-                target_date: n.goal.target_date,
-                days_remaining: n.stats.days_remaining,
-                progress_percentage: percent(n.stats.progress_permille),
-            }),
-        },
+    Ok(Envelope::ok(GoalsSummaryDto {
+        total_goals: s.total,
+        active_goals: s.active,
+        completed_goals: s.completed,
+        overall_progress: percent(s.overall_permille),
+        total_saved_amount: s.saved.into(),
+        total_target_amount: s.target.into(),
+        nearest_goal: o.nearest.map(|n| NearestGoalDto {
+            id: n.goal.id.to_string(),
+            name: n.goal.name.clone(),
+            target_date: n.goal.target_date,
+            days_remaining: n.stats.days_remaining,
+            progress_percentage: percent(n.stats.progress_permille),
+        }),
     }))
 }

@@ -3,7 +3,8 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::http::error::{ErrorCode, ErrorResponse};
+use crate::http::error::{ApiError, ErrorCode, ErrorResponse};
+use crate::http::wire::json_answer;
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -36,14 +37,12 @@ pub struct HealthResponse {
     )
 )]
 #[get("/health")]
-pub async fn health(state: web::Data<AppState>) -> HttpResponse {
-    match state.health.ping().await {
-        Ok(()) => HttpResponse::Ok().json(HealthResponse { success: true, status: "ok".into() }),
-        Err(error) => {
-            tracing::warn!(error = ?error, "health check: database unreachable");
-            HttpResponse::ServiceUnavailable().json(ErrorResponse::new(ErrorCode::Unavailable, "Database unavailable"))
-        }
-    }
+pub async fn health(state: web::Data<AppState>) -> Result<HealthResponse, ApiError> {
+    state.health.ping().await.map_err(|error| {
+        tracing::warn!(error = ?error, "health check: database unreachable");
+        ApiError::new(ErrorCode::Unavailable, "Database unavailable".into())
+    })?;
+    Ok(HealthResponse { success: true, status: "ok".into() })
 }
 
 #[derive(Serialize, ToSchema)]
@@ -60,6 +59,8 @@ pub struct PublicConfigResponse {
     responses((status = 200, body = PublicConfigResponse))
 )]
 #[get("/config")]
-pub async fn public_config(state: web::Data<AppState>) -> HttpResponse {
-    HttpResponse::Ok().json(PublicConfigResponse { success: true, admin_email: state.public.admin_email.clone() })
+pub async fn public_config(state: web::Data<AppState>) -> PublicConfigResponse {
+    PublicConfigResponse { success: true, admin_email: state.public.admin_email.clone() }
 }
+
+json_answer!(HealthResponse, PublicConfigResponse);

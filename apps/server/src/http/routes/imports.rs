@@ -1,6 +1,6 @@
 //! Statement imports: upload and preview, preview again with a mapping, commit, undo, list.
 
-use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
+use actix_web::{delete, get, post, web, HttpRequest};
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::accounts::AccountId;
 use ports::imports::{date_format, with_date_format, CommitOutcome, ImportPreview, StoredImport};
@@ -12,7 +12,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
 use crate::http::multipart::{read_upload, refuse_declared_beyond};
-use crate::http::wire::{path_id, Pounds};
+use crate::http::wire::{path_id, Confirmed, Envelope, Pounds};
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -168,12 +168,6 @@ impl From<ImportPreview> for ImportPreviewDto {
     }
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ImportPreviewResponse {
-    pub success: bool,
-    pub data: ImportPreviewDto,
-}
-
 /// The multipart form of an import, for the API document.
 #[derive(ToSchema)]
 #[allow(dead_code)]
@@ -197,7 +191,7 @@ fn account_id(raw: Option<&str>) -> Result<Option<AccountId>, ApiError> {
 /// which are already in the account, and the rows that could not be read.
 #[utoipa::path(operation_id = "importUpload", tag = "imports", security(("bearer" = [])),
     request_body(content = ImportForm, content_type = "multipart/form-data"),
-    responses((status = 200, body = ImportPreviewResponse), (status = 400, body = ErrorResponse),
+    responses((status = 200, body = Envelope<ImportPreviewDto>), (status = 400, body = ErrorResponse),
               (status = 404, body = ErrorResponse), (status = 413, body = ErrorResponse), (status = 503, body = ErrorResponse)))]
 #[post("/imports")]
 pub async fn upload(
@@ -205,14 +199,14 @@ pub async fn upload(
     user: CurrentUser,
     req: HttpRequest,
     form: actix_multipart::Multipart,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<ImportPreviewDto>, ApiError> {
     refuse_declared_beyond(&req, MAX_BYTES, FILE_TOO_BIG)?;
     let upload = read_upload(form, "file", MAX_BYTES, FILE_TOO_BIG).await?;
     let account = account_id(upload.fields.get("accountId").map(String::as_str))?;
     let file = upload.file.ok_or_else(|| ApiError::validation(NO_FILE.into()))?;
     let name = if file.name.is_empty() { "statement".to_owned() } else { file.name };
     let read = state.imports.upload(user.0.id, name, file.bytes, account).await?;
-    Ok(HttpResponse::Ok().json(ImportPreviewResponse { success: true, data: read.into() }))
+    Ok(Envelope::ok(read.into()))
 }
 
 #[derive(Debug, Deserialize, ToSchema, Default)]
@@ -232,20 +226,20 @@ fn mapping_of(mapping: Option<MappingDto>, date_format: Option<&str>) -> Result<
 /// Reads a preview's file again: with a confirmed mapping, or against another account.
 #[utoipa::path(operation_id = "importPreview", tag = "imports", security(("bearer" = [])), request_body = PreviewBody,
     params(("importId" = String, Path)),
-    responses((status = 200, body = ImportPreviewResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<ImportPreviewDto>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[post("/imports/{importId}/preview")]
 pub async fn preview(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
     body: web::Json<PreviewBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<ImportPreviewDto>, ApiError> {
     let id = path_id(&id, "Import")?;
     let body = body.into_inner();
     let account = account_id(body.account_id.as_deref())?;
     let mapping = mapping_of(body.mapping, body.date_format.as_deref())?;
     let read = state.imports.preview(user.0.id, id, account, mapping).await?;
-    Ok(HttpResponse::Ok().json(ImportPreviewResponse { success: true, data: read.into() }))
+    Ok(Envelope::ok(read.into()))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -262,32 +256,25 @@ impl From<CommitOutcome> for CommitDto {
     }
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct CommitResponse {
-    pub success: bool,
-    pub data: CommitDto,
-    pub message: String,
-}
-
 /// Writes the preview's new rows into the account in one database transaction (rows already
 /// there and rows that could not be read are left out). Committing again adds nothing.
 #[utoipa::path(operation_id = "importCommit", tag = "imports", security(("bearer" = [])), request_body = PreviewBody,
     params(("importId" = String, Path)),
-    responses((status = 200, body = CommitResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Confirmed<CommitDto>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[post("/imports/{importId}/commit")]
 pub async fn commit(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
     body: web::Json<PreviewBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Confirmed<CommitDto>, ApiError> {
     let id = path_id(&id, "Import")?;
     let body = body.into_inner();
     let account = account_id(body.account_id.as_deref())?;
     let mapping = mapping_of(body.mapping, body.date_format.as_deref())?;
     let outcome = state.imports.commit(user.0.id, id, account, mapping).await?;
     let message = format!("{} added, {} already there", outcome.added, outcome.duplicates);
-    Ok(HttpResponse::Ok().json(CommitResponse { success: true, data: outcome.into(), message }))
+    Ok(Confirmed::new(outcome.into(), message))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -296,28 +283,17 @@ pub struct UndoDto {
     pub removed: i64,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct UndoResponse {
-    pub success: bool,
-    pub data: UndoDto,
-    pub message: String,
-}
-
 /// Undoes an import: exactly its transactions go, and balances are as they were before it.
 #[utoipa::path(operation_id = "importUndo", tag = "imports", security(("bearer" = [])), params(("importId" = String, Path)),
-    responses((status = 200, body = UndoResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Confirmed<UndoDto>), (status = 404, body = ErrorResponse)))]
 #[delete("/imports/{importId}")]
 pub async fn undo(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Confirmed<UndoDto>, ApiError> {
     let removed = state.imports.undo(user.0.id, path_id(&id, "Import")?).await?;
-    Ok(HttpResponse::Ok().json(UndoResponse {
-        success: true,
-        data: UndoDto { removed },
-        message: "Import undone".into(),
-    }))
+    Ok(Confirmed::new(UndoDto { removed }, "Import undone"))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -348,18 +324,11 @@ impl From<StoredImport> for ImportDto {
     }
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ImportListResponse {
-    pub success: bool,
-    pub data: Vec<ImportDto>,
-}
-
 /// Committed imports, newest first.
 #[utoipa::path(operation_id = "importList", tag = "imports", security(("bearer" = [])),
-    responses((status = 200, body = ImportListResponse)))]
+    responses((status = 200, body = Envelope<Vec<ImportDto>>)))]
 #[get("/imports")]
-pub async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
+pub async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<Envelope<Vec<ImportDto>>, ApiError> {
     let imports = state.imports.list(user.0.id).await?;
-    Ok(HttpResponse::Ok()
-        .json(ImportListResponse { success: true, data: imports.into_iter().map(Into::into).collect() }))
+    Ok(Envelope::ok(imports.into_iter().map(Into::into).collect()))
 }

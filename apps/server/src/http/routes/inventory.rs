@@ -18,7 +18,8 @@ use crate::http::extract::CurrentUser;
 use crate::http::multipart::{read_upload, refuse_declared_beyond};
 use crate::http::routes::transactions::TransactionDto;
 use crate::http::wire::{
-    day_text, path_id, required_whole, whole_text, AmountInput, DayInput, MessageResponse, Pounds, WholeInput,
+    day_text, path_id, required_whole, whole_text, AmountInput, Confirmed, Created, DayInput, Envelope,
+    MessageResponse, Pounds, WholeInput,
 };
 use crate::AppState;
 
@@ -100,26 +101,8 @@ fn item_dto(i: &InventoryItem, today: NaiveDate) -> InventoryItemDto {
     }
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct InventoryListResponse {
-    pub success: bool,
-    pub data: Vec<InventoryItemDto>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct InventoryItemResponse {
-    pub success: bool,
-    pub data: InventoryItemDto,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub message: Option<String>,
-}
-
-fn item_response(state: &AppState, item: &InventoryItem, message: Option<&str>) -> InventoryItemResponse {
-    InventoryItemResponse {
-        success: true,
-        data: item_dto(item, state.inventory.today()),
-        message: message.map(str::to_owned),
-    }
+fn item_response(state: &AppState, item: &InventoryItem, message: Option<&str>) -> Envelope<InventoryItemDto> {
+    Envelope { success: true, data: item_dto(item, state.inventory.today()), message: message.map(str::to_owned) }
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -131,17 +114,16 @@ pub struct InventoryQuery {
 
 /// The user's inventory by name, or the items matching a search.
 #[utoipa::path(operation_id = "inventoryList", tag = "inventory", security(("bearer" = [])), params(InventoryQuery),
-    responses((status = 200, body = InventoryListResponse), (status = 401, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<Vec<InventoryItemDto>>), (status = 401, body = ErrorResponse)))]
 #[get("/inventory-items")]
 pub async fn list(
     state: web::Data<AppState>,
     user: CurrentUser,
     query: web::Query<InventoryQuery>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<Vec<InventoryItemDto>>, ApiError> {
     let items = state.inventory.list(user.0.id, query.search.as_deref()).await?;
     let today = state.inventory.today();
-    Ok(HttpResponse::Ok()
-        .json(InventoryListResponse { success: true, data: items.iter().map(|i| item_dto(i, today)).collect() }))
+    Ok(Envelope::ok(items.iter().map(|i| item_dto(i, today)).collect()))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -192,44 +174,44 @@ impl InventoryItemBody {
 
 /// Adds an item to the inventory.
 #[utoipa::path(operation_id = "inventoryCreate", tag = "inventory", security(("bearer" = [])), request_body = InventoryItemBody,
-    responses((status = 201, body = InventoryItemResponse), (status = 400, body = ErrorResponse)))]
+    responses((status = 201, body = Envelope<InventoryItemDto>), (status = 400, body = ErrorResponse)))]
 #[post("/inventory-items")]
 pub async fn create(
     state: web::Data<AppState>,
     user: CurrentUser,
     body: web::Json<InventoryItemBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Created<Envelope<InventoryItemDto>>, ApiError> {
     let item = state.inventory.create(user.0.id, &body.into_inner().into_input()).await?;
-    Ok(HttpResponse::Created().json(item_response(&state, &item, Some("Inventory item created successfully"))))
+    Ok(Created(item_response(&state, &item, Some("Inventory item created successfully"))))
 }
 
 /// One item.
 #[utoipa::path(operation_id = "inventoryGet", tag = "inventory", security(("bearer" = [])), params(("id" = String, Path)),
-    responses((status = 200, body = InventoryItemResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<InventoryItemDto>), (status = 404, body = ErrorResponse)))]
 #[get("/inventory-items/{id}")]
 pub async fn one(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<InventoryItemDto>, ApiError> {
     let item = state.inventory.get(user.0.id, path_id(&id, "Inventory item")?).await?;
-    Ok(HttpResponse::Ok().json(item_response(&state, &item, None)))
+    Ok(item_response(&state, &item, None))
 }
 
 /// Edits an item; a refused edit changes nothing.
 #[utoipa::path(operation_id = "inventoryUpdate", tag = "inventory", security(("bearer" = [])), request_body = InventoryItemBody,
     params(("id" = String, Path)),
-    responses((status = 200, body = InventoryItemResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<InventoryItemDto>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[put("/inventory-items/{id}")]
 pub async fn update(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
     body: web::Json<InventoryItemBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<InventoryItemDto>, ApiError> {
     let id = path_id(&id, "Inventory item")?;
     let item = state.inventory.update(user.0.id, id, &body.into_inner().into_input()).await?;
-    Ok(HttpResponse::Ok().json(item_response(&state, &item, Some("Inventory item updated successfully"))))
+    Ok(item_response(&state, &item, Some("Inventory item updated successfully")))
 }
 
 /// Deletes an item and its shopping-list entry.
@@ -240,22 +222,22 @@ pub async fn remove(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<MessageResponse, ApiError> {
     state.inventory.delete(user.0.id, path_id(&id, "Inventory item")?).await?;
-    Ok(HttpResponse::Ok().json(MessageResponse::ok("Inventory item deleted successfully")))
+    Ok(MessageResponse::ok("Inventory item deleted successfully"))
 }
 
 /// One fewer in stock (refused at zero); below the need, the item goes on the shopping list.
 #[utoipa::path(operation_id = "inventoryDecrement", tag = "inventory", security(("bearer" = [])), params(("id" = String, Path)),
-    responses((status = 200, body = InventoryItemResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<InventoryItemDto>), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
 #[patch("/inventory-items/{id}/decrement")]
 pub async fn decrement(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<InventoryItemDto>, ApiError> {
     let item = state.inventory.decrement(user.0.id, path_id(&id, "Inventory item")?).await?;
-    Ok(HttpResponse::Ok().json(item_response(&state, &item, None)))
+    Ok(item_response(&state, &item, None))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -279,21 +261,17 @@ fn entry_dto(e: &ShoppingEntry, today: NaiveDate) -> ShoppingEntryDto {
     }
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ShoppingListResponse {
-    pub success: bool,
-    pub data: Vec<ShoppingEntryDto>,
-}
-
 /// The shopping list, by item category and name.
 #[utoipa::path(operation_id = "shoppingList", tag = "shopping-list", security(("bearer" = [])),
-    responses((status = 200, body = ShoppingListResponse), (status = 401, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<Vec<ShoppingEntryDto>>), (status = 401, body = ErrorResponse)))]
 #[get("/shopping-list")]
-pub async fn entries(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
+pub async fn entries(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+) -> Result<Envelope<Vec<ShoppingEntryDto>>, ApiError> {
     let found = state.inventory.entries(user.0.id).await?;
     let today = state.inventory.today();
-    Ok(HttpResponse::Ok()
-        .json(ShoppingListResponse { success: true, data: found.iter().map(|e| entry_dto(e, today)).collect() }))
+    Ok(Envelope::ok(found.iter().map(|e| entry_dto(e, today)).collect()))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -304,38 +282,24 @@ pub struct GroupedShoppingListDto {
     pub grouped_items: BTreeMap<String, Vec<ShoppingEntryDto>>,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct GroupedShoppingListResponse {
-    pub success: bool,
-    pub data: GroupedShoppingListDto,
-}
-
 /// The shopping list, also grouped by category.
 #[utoipa::path(operation_id = "inventoryShoppingList", tag = "inventory", security(("bearer" = [])),
-    responses((status = 200, body = GroupedShoppingListResponse), (status = 401, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<GroupedShoppingListDto>), (status = 401, body = ErrorResponse)))]
 #[get("/inventory-items/shopping-list")]
-pub async fn grouped_list(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
+pub async fn grouped_list(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+) -> Result<Envelope<GroupedShoppingListDto>, ApiError> {
     let found = state.inventory.entries(user.0.id).await?;
     let today = state.inventory.today();
     let mut grouped: BTreeMap<String, Vec<ShoppingEntryDto>> = BTreeMap::new();
     for e in &found {
         grouped.entry(e.item.category.clone()).or_default().push(entry_dto(e, today));
     }
-    Ok(HttpResponse::Ok().json(GroupedShoppingListResponse {
-        success: true,
-        data: GroupedShoppingListDto {
-            items: found.iter().map(|e| entry_dto(e, today)).collect(),
-            grouped_items: grouped,
-        },
+    Ok(Envelope::ok(GroupedShoppingListDto {
+        items: found.iter().map(|e| entry_dto(e, today)).collect(),
+        grouped_items: grouped,
     }))
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ShoppingEntryResponse {
-    pub success: bool,
-    pub data: ShoppingEntryDto,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub message: Option<String>,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -353,13 +317,13 @@ fn quantity(v: Option<WholeInput>) -> Result<i64, ApiError> {
 
 /// Puts an item on the list, or raises its entry's quantity.
 #[utoipa::path(operation_id = "shoppingListAdd", tag = "shopping-list", security(("bearer" = [])), request_body = AddEntryBody,
-    responses((status = 201, body = ShoppingEntryResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 201, body = Envelope<ShoppingEntryDto>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[post("/shopping-list")]
 pub async fn add_entry(
     state: web::Data<AppState>,
     user: CurrentUser,
     body: web::Json<AddEntryBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Created<Envelope<ShoppingEntryDto>>, ApiError> {
     let b = body.into_inner();
     let item = b.inventory_item_id.as_deref().filter(|s| !s.trim().is_empty());
     let item =
@@ -368,11 +332,7 @@ pub async fn add_entry(
         .inventory
         .add_entry(user.0.id, item, quantity(b.quantity_to_buy)?, b.added_manually.unwrap_or(true))
         .await?;
-    Ok(HttpResponse::Created().json(ShoppingEntryResponse {
-        success: true,
-        data: entry_dto(&entry, state.inventory.today()),
-        message: Some("Item added to shopping list".into()),
-    }))
+    Ok(Created(Envelope::with_message(entry_dto(&entry, state.inventory.today()), "Item added to shopping list")))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -385,21 +345,17 @@ pub struct SetEntryBody {
 /// Changes how many to buy.
 #[utoipa::path(operation_id = "shoppingListUpdate", tag = "shopping-list", security(("bearer" = [])), request_body = SetEntryBody,
     params(("id" = String, Path)),
-    responses((status = 200, body = ShoppingEntryResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<ShoppingEntryDto>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[put("/shopping-list/{id}")]
 pub async fn set_entry(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
     body: web::Json<SetEntryBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<ShoppingEntryDto>, ApiError> {
     let id = path_id(&id, "Shopping list item")?;
     let entry = state.inventory.set_entry_quantity(user.0.id, id, quantity(body.into_inner().quantity_to_buy)?).await?;
-    Ok(HttpResponse::Ok().json(ShoppingEntryResponse {
-        success: true,
-        data: entry_dto(&entry, state.inventory.today()),
-        message: None,
-    }))
+    Ok(Envelope::ok(entry_dto(&entry, state.inventory.today())))
 }
 
 /// Takes an entry off the list (the item stays in the inventory).
@@ -410,9 +366,9 @@ pub async fn remove_entry(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<MessageResponse, ApiError> {
     state.inventory.delete_entry(user.0.id, path_id(&id, "Shopping list item")?).await?;
-    Ok(HttpResponse::Ok().json(MessageResponse::ok("Item removed from shopping list")))
+    Ok(MessageResponse::ok("Item removed from shopping list"))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -443,13 +399,6 @@ pub struct TripDto {
     pub items: Vec<InventoryItemDto>,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct TripResponse {
-    pub success: bool,
-    pub data: TripDto,
-    pub message: String,
-}
-
 fn optional_id(raw: Option<&str>, what: &'static str) -> Result<Option<uuid::Uuid>, ApiError> {
     match raw.map(str::trim).filter(|s| !s.is_empty()) {
         None => Ok(None),
@@ -460,13 +409,13 @@ fn optional_id(raw: Option<&str>, what: &'static str) -> Result<Option<uuid::Uui
 /// Buys the ticked items: one expense of the exact total on the account, dated today; the items
 /// restocked at the prices paid and taken off the list. All or nothing.
 #[utoipa::path(operation_id = "inventoryCompleteTrip", tag = "inventory", security(("bearer" = [])), request_body = TripBody,
-    responses((status = 201, body = TripResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 201, body = Confirmed<TripDto>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[post("/inventory-items/shopping-trip/complete")]
 pub async fn complete_trip(
     state: web::Data<AppState>,
     user: CurrentUser,
     body: web::Json<TripBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Created<Confirmed<TripDto>>, ApiError> {
     let b = body.into_inner();
     let lines: Vec<TripLineInput> = b
         .items
@@ -484,14 +433,10 @@ pub async fn complete_trip(
     let trip = state.inventory.complete_trip(user.0.id, &lines, account, category).await?;
     let transaction = state.ledger.transaction(user.0.id, TransactionId(trip.transaction_id)).await?;
     let today = state.inventory.today();
-    Ok(HttpResponse::Created().json(TripResponse {
-        success: true,
-        data: TripDto {
-            transaction: (&transaction).into(),
-            items: trip.items.iter().map(|i| item_dto(i, today)).collect(),
-        },
-        message: "Shopping trip completed successfully".into(),
-    }))
+    Ok(Created(Confirmed::new(
+        TripDto { transaction: (&transaction).into(), items: trip.items.iter().map(|i| item_dto(i, today)).collect() },
+        "Shopping trip completed successfully",
+    )))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -500,12 +445,6 @@ pub struct UploadedDto {
     pub path: String,
     /// The 400 px version.
     pub thumbnail: String,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct UploadResponse {
-    pub success: bool,
-    pub data: UploadedDto,
 }
 
 /// The multipart form of an upload, for the API document.
@@ -530,7 +469,7 @@ async fn image_field(form: actix_multipart::Multipart) -> Result<Vec<u8>, ApiErr
 /// GPS), at most 1600 px, with a thumbnail. The answer's path goes into the item's `image`.
 #[utoipa::path(operation_id = "inventoryUploadImage", tag = "inventory", security(("bearer" = [])),
     request_body(content = UploadForm, content_type = "multipart/form-data"),
-    responses((status = 201, body = UploadResponse), (status = 400, body = ErrorResponse), (status = 413, body = ErrorResponse),
+    responses((status = 201, body = Envelope<UploadedDto>), (status = 400, body = ErrorResponse), (status = 413, body = ErrorResponse),
               (status = 503, body = ErrorResponse)))]
 #[post("/inventory-items/upload-image")]
 pub async fn upload_image(
@@ -538,12 +477,11 @@ pub async fn upload_image(
     _user: CurrentUser,
     req: actix_web::HttpRequest,
     form: actix_multipart::Multipart,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Created<Envelope<UploadedDto>>, ApiError> {
     refuse_declared_beyond(&req, ports::images::MAX_UPLOAD_BYTES, IMAGE_TOO_BIG)?;
     let bytes = image_field(form).await?;
     let photo = state.inventory.upload_photo(bytes).await?;
-    Ok(HttpResponse::Created()
-        .json(UploadResponse { success: true, data: UploadedDto { path: photo.path, thumbnail: photo.thumbnail } }))
+    Ok(Created(Envelope::ok(UploadedDto { path: photo.path, thumbnail: photo.thumbnail })))
 }
 
 /// GET /uploads/{name}: a stored photo, or 404 for any other name (a path cannot escape: names

@@ -2,8 +2,7 @@
 //! and the next ones due; their analytics and finalising a month are in `recurring_analytics`.
 //! The scheduler that processes due templates runs inside `serve`.
 
-use actix_web::http::StatusCode;
-use actix_web::{delete, get, patch, post, put, web, HttpResponse};
+use actix_web::{delete, get, patch, post, put, web};
 use chrono::{NaiveDate, Utc};
 use domain::recurring::{due_status, FormMode, RecurringForm, RecurringInput};
 use ports::recurring::{DeleteOutcome, RecurringTemplate, TemplateKind};
@@ -14,7 +13,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
 use crate::http::routes::transactions::AccountRefDto;
-use crate::http::wire::{day_text, path_id, AmountInput, DayInput, Pounds};
+use crate::http::wire::{day_text, json_answer, path_id, AmountInput, Confirmed, Created, DayInput, Envelope, Pounds};
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -125,21 +124,15 @@ pub struct RecurringListDto {
     pub recurring_transactions: Vec<RecurringTemplateDto>,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct RecurringListResponse {
-    pub success: bool,
-    pub data: RecurringListDto,
-}
-
 /// The user's templates, soonest next due first.
 #[utoipa::path(operation_id = "recurringList", tag = "recurring", security(("bearer" = [])), params(ListQuery),
-    responses((status = 200, body = RecurringListResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<RecurringListDto>), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse)))]
 #[get("/recurring-transactions")]
 pub async fn list(
     state: web::Data<AppState>,
     user: CurrentUser,
     query: web::Query<ListQuery>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<RecurringListDto>, ApiError> {
     let active_only = match query.active.as_deref().map(str::trim) {
         None | Some("") | Some("all") | Some("false") => false,
         Some("true") => true,
@@ -147,10 +140,7 @@ pub async fn list(
     };
     let templates = state.recurring.list(user.0.id, active_only).await?;
     let today = state.recurring.today();
-    Ok(HttpResponse::Ok().json(RecurringListResponse {
-        success: true,
-        data: RecurringListDto { recurring_transactions: templates.iter().map(|t| dto(t, today)).collect() },
-    }))
+    Ok(Envelope::ok(RecurringListDto { recurring_transactions: templates.iter().map(|t| dto(t, today)).collect() }))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -196,19 +186,8 @@ impl RecurringBody {
     }
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct RecurringResponse {
-    pub success: bool,
-    pub data: RecurringTemplateDto,
-    pub message: String,
-}
-
-fn saved(state: &AppState, t: &RecurringTemplate, status: StatusCode, message: &str) -> HttpResponse {
-    HttpResponse::build(status).json(RecurringResponse {
-        success: true,
-        data: dto(t, state.recurring.today()),
-        message: message.into(),
-    })
+fn saved(state: &AppState, t: &RecurringTemplate, message: &str) -> Confirmed<RecurringTemplateDto> {
+    Confirmed::new(dto(t, state.recurring.today()), message)
 }
 
 /// Creates or edits a template from either form: the four routes below differ only in the form
@@ -219,19 +198,19 @@ async fn save(
     form: RecurringForm,
     id: Option<&str>,
     body: RecurringBody,
-) -> Result<HttpResponse, ApiError> {
-    let (t, mode, status) = match id {
+) -> Result<Confirmed<RecurringTemplateDto>, ApiError> {
+    let (t, mode) = match id {
         None => {
             let t = state.recurring.create(user.0.id, &body.into_input(FormMode::Create), form).await?;
-            (t, FormMode::Create, StatusCode::CREATED)
+            (t, FormMode::Create)
         }
         Some(id) => {
             let id = path_id(id, "Recurring transaction")?;
             let t = state.recurring.update(user.0.id, id, &body.into_input(FormMode::Edit), form).await?;
-            (t, FormMode::Edit, StatusCode::OK)
+            (t, FormMode::Edit)
         }
     };
-    Ok(saved(state, &t, status, saved_message(form, mode)))
+    Ok(saved(state, &t, saved_message(form, mode)))
 }
 
 /// The notice after a template is saved.
@@ -246,70 +225,70 @@ fn saved_message(form: RecurringForm, mode: FormMode) -> &'static str {
 
 /// Creates a recurring income or expense; its first occurrence is the start date.
 #[utoipa::path(operation_id = "recurringCreate", tag = "recurring", security(("bearer" = [])), request_body = RecurringBody,
-    responses((status = 201, body = RecurringResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 201, body = Confirmed<RecurringTemplateDto>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[post("/recurring-transactions")]
 pub async fn create(
     state: web::Data<AppState>,
     user: CurrentUser,
     body: web::Json<RecurringBody>,
-) -> Result<HttpResponse, ApiError> {
-    save(&state, &user, RecurringForm::Entry, None, body.into_inner()).await
+) -> Result<Created<Confirmed<RecurringTemplateDto>>, ApiError> {
+    Ok(Created(save(&state, &user, RecurringForm::Entry, None, body.into_inner()).await?))
 }
 
 /// Edits a recurring income or expense; occurrences fall on its next due day from then on.
 #[utoipa::path(operation_id = "recurringUpdate", tag = "recurring", security(("bearer" = [])),
     params(("id" = String, Path)), request_body = RecurringBody,
-    responses((status = 200, body = RecurringResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Confirmed<RecurringTemplateDto>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[put("/recurring-transactions/{id}")]
 pub async fn update(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
     body: web::Json<RecurringBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Confirmed<RecurringTemplateDto>, ApiError> {
     save(&state, &user, RecurringForm::Entry, Some(&id), body.into_inner()).await
 }
 
 /// Creates a recurring transfer between two of the user's accounts.
 #[utoipa::path(operation_id = "recurringTransferCreate", tag = "recurring", security(("bearer" = [])), request_body = RecurringBody,
-    responses((status = 201, body = RecurringResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 201, body = Confirmed<RecurringTemplateDto>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[post("/recurring-transfers")]
 pub async fn create_transfer(
     state: web::Data<AppState>,
     user: CurrentUser,
     body: web::Json<RecurringBody>,
-) -> Result<HttpResponse, ApiError> {
-    save(&state, &user, RecurringForm::Transfer, None, body.into_inner()).await
+) -> Result<Created<Confirmed<RecurringTemplateDto>>, ApiError> {
+    Ok(Created(save(&state, &user, RecurringForm::Transfer, None, body.into_inner()).await?))
 }
 
 /// Edits a recurring transfer.
 #[utoipa::path(operation_id = "recurringTransferUpdate", tag = "recurring", security(("bearer" = [])),
     params(("id" = String, Path)), request_body = RecurringBody,
-    responses((status = 200, body = RecurringResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Confirmed<RecurringTemplateDto>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[put("/recurring-transfers/{id}")]
 pub async fn update_transfer(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
     body: web::Json<RecurringBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Confirmed<RecurringTemplateDto>, ApiError> {
     save(&state, &user, RecurringForm::Transfer, Some(&id), body.into_inner()).await
 }
 
 /// Pauses an active template or resumes a paused one.
 #[utoipa::path(operation_id = "recurringToggleStatus", tag = "recurring", security(("bearer" = [])),
     params(("id" = String, Path)),
-    responses((status = 200, body = RecurringResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Confirmed<RecurringTemplateDto>), (status = 404, body = ErrorResponse)))]
 #[patch("/recurring-transactions/{id}/toggle-status")]
 pub async fn toggle_status(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Confirmed<RecurringTemplateDto>, ApiError> {
     let id = path_id(&id, "Recurring transaction")?;
     let t = state.recurring.toggle(user.0.id, id).await?;
     let message = if t.is_active { "Recurring transaction activated" } else { "Recurring transaction paused" };
-    Ok(saved(&state, &t, StatusCode::OK, message))
+    Ok(saved(&state, &t, message))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -323,35 +302,27 @@ pub struct ProcessedDto {
     pub transaction_ids: Vec<String>,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ProcessResponse {
-    pub success: bool,
-    pub data: ProcessedDto,
-    pub message: String,
-}
-
 /// Makes the template's next occurrence now, dated its due day, and advances it.
 #[utoipa::path(operation_id = "recurringProcess", tag = "recurring", security(("bearer" = [])),
     params(("id" = String, Path)),
-    responses((status = 200, body = ProcessResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Confirmed<ProcessedDto>), (status = 404, body = ErrorResponse)))]
 #[post("/recurring-transactions/{id}/process")]
 pub async fn process(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Confirmed<ProcessedDto>, ApiError> {
     let id = path_id(&id, "Recurring transaction")?;
     let made = state.recurring.process_now(user.0.id, id).await?;
     let t = state.recurring.get(user.0.id, id).await?;
-    Ok(HttpResponse::Ok().json(ProcessResponse {
-        success: true,
-        data: ProcessedDto {
+    Ok(Confirmed::new(
+        ProcessedDto {
             template: dto(&t, state.recurring.today()),
             date: made.due,
             transaction_ids: made.transactions.iter().map(ToString::to_string).collect(),
         },
-        message: "Recurring transaction processed successfully".into(),
-    }))
+        "Recurring transaction processed successfully",
+    ))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -371,7 +342,7 @@ pub async fn remove(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<DeleteRecurringResponse, ApiError> {
     let id = path_id(&id, "Recurring transaction")?;
     let (action, message) = match state.recurring.delete(user.0.id, id).await? {
         DeleteOutcome::Deleted => ("deleted", "Recurring transaction deleted successfully"),
@@ -380,29 +351,19 @@ pub async fn remove(
             "Recurring transaction deactivated successfully (cannot delete the last recurring transaction)",
         ),
     };
-    Ok(HttpResponse::Ok().json(DeleteRecurringResponse {
-        success: true,
-        action: action.into(),
-        message: message.into(),
-    }))
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct UpcomingResponse {
-    pub success: bool,
-    pub data: Vec<RecurringTemplateDto>,
+    Ok(DeleteRecurringResponse { success: true, action: action.into(), message: message.into() })
 }
 
 /// At most `count` (1 to 50) active templates, soonest next due first.
 #[utoipa::path(operation_id = "recurringUpcoming", tag = "recurring", security(("bearer" = [])),
     params(("count" = String, Path)),
-    responses((status = 200, body = UpcomingResponse), (status = 400, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<Vec<RecurringTemplateDto>>), (status = 400, body = ErrorResponse)))]
 #[get("/recurring-transactions/upcoming/{count}")]
 pub async fn upcoming(
     state: web::Data<AppState>,
     user: CurrentUser,
     count: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<Vec<RecurringTemplateDto>>, ApiError> {
     let count: usize = count
         .trim()
         .parse()
@@ -411,8 +372,7 @@ pub async fn upcoming(
         .ok_or_else(|| ApiError::validation("Count must be a whole number from 1 to 50".into()))?;
     let templates = state.recurring.upcoming(user.0.id, count).await?;
     let today = state.recurring.today();
-    Ok(HttpResponse::Ok()
-        .json(UpcomingResponse { success: true, data: templates.iter().map(|t| dto(t, today)).collect() }))
+    Ok(Envelope::ok(templates.iter().map(|t| dto(t, today)).collect()))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -462,17 +422,11 @@ pub struct MonthSummaryDto {
     pub month: SummaryMonthDto,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct MonthSummaryResponse {
-    pub success: bool,
-    pub data: MonthSummaryDto,
-}
-
 /// This London month: occurrences already made, and those still to come before it ends.
 #[utoipa::path(operation_id = "recurringMonthSummary", tag = "recurring", security(("bearer" = [])),
-    responses((status = 200, body = MonthSummaryResponse), (status = 401, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<MonthSummaryDto>), (status = 401, body = ErrorResponse)))]
 #[get("/recurring-transactions/summary/current-month")]
-pub async fn summary(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
+pub async fn summary(state: web::Data<AppState>, user: CurrentUser) -> Result<Envelope<MonthSummaryDto>, ApiError> {
     let s = state.recurring.month_summary(user.0.id).await?;
     let today = state.recurring.today();
     let item = |i: &ports::recurring::SummaryItem, paid: bool| SummaryItemDto {
@@ -485,20 +439,19 @@ pub async fn summary(state: web::Data<AppState>, user: CurrentUser) -> Result<Ht
         date: i.due,
     };
     let (paid, remaining) = (s.paid_amount(), s.upcoming_amount());
-    Ok(HttpResponse::Ok().json(MonthSummaryResponse {
-        success: true,
-        data: MonthSummaryDto {
-            summary: SummaryFiguresDto {
-                total_amount: (paid + remaining).into(),
-                paid_amount: paid.into(),
-                remaining_amount: remaining.into(),
-                total_count: s.paid.len() + s.upcoming.len(),
-                paid_count: s.paid.len(),
-                upcoming_count: s.upcoming.len(),
-            },
-            paid_items: s.paid.iter().map(|i| item(i, true)).collect(),
-            upcoming_items: s.upcoming.iter().map(|i| item(i, false)).collect(),
-            month: SummaryMonthDto { start: s.month.first_day(), end: s.month.last_day(), name: s.month.label() },
+    Ok(Envelope::ok(MonthSummaryDto {
+        summary: SummaryFiguresDto {
+            total_amount: (paid + remaining).into(),
+            paid_amount: paid.into(),
+            remaining_amount: remaining.into(),
+            total_count: s.paid.len() + s.upcoming.len(),
+            paid_count: s.paid.len(),
+            upcoming_count: s.upcoming.len(),
         },
+        paid_items: s.paid.iter().map(|i| item(i, true)).collect(),
+        upcoming_items: s.upcoming.iter().map(|i| item(i, false)).collect(),
+        month: SummaryMonthDto { start: s.month.first_day(), end: s.month.last_day(), name: s.month.label() },
     }))
 }
+
+json_answer!(DeleteRecurringResponse);

@@ -1,7 +1,7 @@
 //! Recurring analytics: month by month what the templates made, with insights and each
 //! template's trend, and finalising a month's figures as a snapshot.
 
-use actix_web::{get, post, web, HttpResponse};
+use actix_web::{get, post, web};
 use domain::recurring_analytics::{MonthFlow, Source};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -9,7 +9,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
-use crate::http::wire::{required_whole, whole_text, Pounds, WholeInput};
+use crate::http::wire::{required_whole, whole_text, Confirmed, Pounds, WholeInput};
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -141,13 +141,6 @@ pub struct RecurringAnalyticsDto {
     pub template_trends: Vec<TemplateTrendDto>,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct RecurringAnalyticsResponse {
-    pub success: bool,
-    pub data: RecurringAnalyticsDto,
-    pub message: String,
-}
-
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct AnalyticsQuery {
@@ -158,13 +151,13 @@ pub struct AnalyticsQuery {
 /// Month by month, what the templates made (only transactions made from templates count),
 /// with insights and each template's amount against what it made.
 #[utoipa::path(operation_id = "recurringAnalytics", tag = "recurring", security(("bearer" = [])), params(AnalyticsQuery),
-    responses((status = 200, body = RecurringAnalyticsResponse), (status = 400, body = ErrorResponse)))]
+    responses((status = 200, body = Confirmed<RecurringAnalyticsDto>), (status = 400, body = ErrorResponse)))]
 #[get("/recurring-analytics")]
 pub async fn analytics(
     state: web::Data<AppState>,
     user: CurrentUser,
     query: web::Query<AnalyticsQuery>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Confirmed<RecurringAnalyticsDto>, ApiError> {
     let months = whole_text(query.into_inner().months);
     let a = state.recurring.analytics(user.0.id, months.as_deref()).await?;
     let figure = |(m, net): (domain::dates::CalendarMonth, domain::Money)| MonthFigureDto {
@@ -174,9 +167,8 @@ pub async fn analytics(
         net_flow: net.into(),
     };
     let i = &a.insights;
-    Ok(HttpResponse::Ok().json(RecurringAnalyticsResponse {
-        success: true,
-        data: RecurringAnalyticsDto {
+    Ok(Confirmed::new(
+        RecurringAnalyticsDto {
             monthly_data: a.months.iter().map(Into::into).collect(),
             insights: FlowInsightsDto {
                 total_income: i.total_income.into(),
@@ -224,8 +216,8 @@ pub async fn analytics(
                 })
                 .collect(),
         },
-        message: "Recurring analytics loaded".into(),
-    }))
+        "Recurring analytics loaded",
+    ))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -235,31 +227,20 @@ pub struct FinalizeRecurringBody {
     pub month: Option<WholeInput>,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct FinalizeRecurringResponse {
-    pub success: bool,
-    pub data: FlowMonthDto,
-    pub message: String,
-}
-
 /// Finalises the caller's recurring figures of a month (a superadmin, or a user allowed to).
 #[utoipa::path(operation_id = "recurringFinalize", tag = "recurring", security(("bearer" = [])),
     request_body = FinalizeRecurringBody,
-    responses((status = 200, body = FinalizeRecurringResponse), (status = 400, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
+    responses((status = 200, body = Confirmed<FlowMonthDto>), (status = 400, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
 #[post("/recurring-snapshots/finalize")]
 pub async fn finalize(
     state: web::Data<AppState>,
     user: CurrentUser,
     body: web::Json<FinalizeRecurringBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Confirmed<FlowMonthDto>, ApiError> {
     let b = body.into_inner();
     let year = required_whole(b.year, "year", "Year must be 2000 or later")?;
     let month = required_whole(b.month, "month", "Month must be between 1 and 12")?;
     let flow = state.recurring.finalize(&user.0, year, month).await?;
     debug_assert_eq!(flow.source, Source::Snapshot);
-    Ok(HttpResponse::Ok().json(FinalizeRecurringResponse {
-        success: true,
-        data: (&flow).into(),
-        message: "Month finalised successfully".into(),
-    }))
+    Ok(Confirmed::new((&flow).into(), "Month finalised successfully"))
 }

@@ -13,7 +13,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
-use crate::http::wire::{whole_text, Pounds, WholeInput};
+use crate::http::wire::{whole_text, Envelope, Pounds, WholeInput};
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -31,27 +31,21 @@ pub struct DashboardSummaryDto {
     pub transaction_count: i64,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct DashboardSummaryResponse {
-    pub success: bool,
-    pub data: DashboardSummaryDto,
-}
-
 /// This month (Europe/London): income, expenses and count, transfers left out.
 #[utoipa::path(operation_id = "dashboardSummary", tag = "dashboard",
     security(("bearer" = [])),
-    responses((status = 200, body = DashboardSummaryResponse), (status = 401, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<DashboardSummaryDto>), (status = 401, body = ErrorResponse)))]
 #[get("/transactions/dashboard/summary")]
-pub async fn dashboard_summary(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
+pub async fn dashboard_summary(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+) -> Result<Envelope<DashboardSummaryDto>, ApiError> {
     let f = state.reports.dashboard_summary(user.0.id).await?;
-    Ok(HttpResponse::Ok().json(DashboardSummaryResponse {
-        success: true,
-        data: DashboardSummaryDto {
-            total_income: f.income.into(),
-            total_expenses: f.expenses.into(),
-            balance: f.net.into(),
-            transaction_count: f.income_count + f.expense_count,
-        },
+    Ok(Envelope::ok(DashboardSummaryDto {
+        total_income: f.income.into(),
+        total_expenses: f.expenses.into(),
+        balance: f.net.into(),
+        transaction_count: f.income_count + f.expense_count,
     }))
 }
 
@@ -61,12 +55,6 @@ pub struct ChartSliceDto {
     /// Positive.
     pub total: Pounds,
     pub color: String,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ChartDataResponse {
-    pub success: bool,
-    pub data: Vec<ChartSliceDto>,
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -80,26 +68,22 @@ pub struct ChartParams {
 /// This month's totals by category, largest first.
 #[utoipa::path(operation_id = "dashboardChartData", tag = "dashboard",
     security(("bearer" = [])), params(ChartParams),
-    responses((status = 200, body = ChartDataResponse), (status = 400, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<Vec<ChartSliceDto>>), (status = 400, body = ErrorResponse)))]
 #[get("/transactions/dashboard/chart-data")]
 pub async fn chart_data(
     state: web::Data<AppState>,
     user: CurrentUser,
     params: web::Query<ChartParams>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<Vec<ChartSliceDto>>, ApiError> {
     let kind = match params.kind.as_deref().map(str::trim) {
         None | Some("") | Some("expense") => TransactionType::Expense,
         Some("income") => TransactionType::Income,
         Some(_) => return Err(ApiError::validation("Type must be income or expense".into())),
     };
     let slices = state.reports.chart_data(user.0.id, kind).await?;
-    Ok(HttpResponse::Ok().json(ChartDataResponse {
-        success: true,
-        data: slices
-            .into_iter()
-            .map(|s| ChartSliceDto { name: s.name, total: s.total.into(), color: s.color })
-            .collect(),
-    }))
+    Ok(Envelope::ok(
+        slices.into_iter().map(|s| ChartSliceDto { name: s.name, total: s.total.into(), color: s.color }).collect(),
+    ))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -233,52 +217,43 @@ pub struct MonthlyReportDto {
     pub transactions: Vec<ReportTransactionDto>,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct MonthlyReportResponse {
-    pub success: bool,
-    pub data: MonthlyReportDto,
-}
-
 /// One month of one account or of all accounts: totals, balances, breakdowns and transactions.
 #[utoipa::path(operation_id = "reportMonthly", tag = "reports",
     security(("bearer" = [])), params(MonthlyParams),
-    responses((status = 200, body = MonthlyReportResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<MonthlyReportDto>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[get("/reports/monthly")]
 pub async fn monthly(
     state: web::Data<AppState>,
     user: CurrentUser,
     params: web::Query<MonthlyParams>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<MonthlyReportDto>, ApiError> {
     let q = monthly_query(&state, params.into_inner())?;
     let view = state.reports.monthly(user.0.id, q.year, q.month, q.account).await?;
     let s = &view.report.summary;
-    Ok(HttpResponse::Ok().json(MonthlyReportResponse {
-        success: true,
-        data: MonthlyReportDto {
-            period: PeriodDto {
-                start_date: view.period.first_day(),
-                end_date: view.period.last_day(),
-                month_name: view.period.name().into(),
-                year: view.period.year(),
-                month: view.period.month(),
-            },
-            summary: ReportSummaryDto {
-                total_income: s.total_income.into(),
-                total_expenses: s.total_expenses.into(),
-                net_amount: s.net_amount.into(),
-                total_transactions: s.total_transactions,
-                transfer_leg_count: s.transfer_legs,
-                income_count: s.income_count,
-                expense_count: s.expense_count,
-                opening_balance: s.opening_balance.into(),
-                closing_balance: s.closing_balance.into(),
-            },
-            breakdown: BreakdownDto {
-                income: view.report.income.iter().map(Into::into).collect(),
-                expenses: view.report.expenses.iter().map(Into::into).collect(),
-            },
-            transactions: view.report.transactions.iter().map(Into::into).collect(),
+    Ok(Envelope::ok(MonthlyReportDto {
+        period: PeriodDto {
+            start_date: view.period.first_day(),
+            end_date: view.period.last_day(),
+            month_name: view.period.name().into(),
+            year: view.period.year(),
+            month: view.period.month(),
         },
+        summary: ReportSummaryDto {
+            total_income: s.total_income.into(),
+            total_expenses: s.total_expenses.into(),
+            net_amount: s.net_amount.into(),
+            total_transactions: s.total_transactions,
+            transfer_leg_count: s.transfer_legs,
+            income_count: s.income_count,
+            expense_count: s.expense_count,
+            opening_balance: s.opening_balance.into(),
+            closing_balance: s.closing_balance.into(),
+        },
+        breakdown: BreakdownDto {
+            income: view.report.income.iter().map(Into::into).collect(),
+            expenses: view.report.expenses.iter().map(Into::into).collect(),
+        },
+        transactions: view.report.transactions.iter().map(Into::into).collect(),
     }))
 }
 
@@ -346,34 +321,25 @@ pub struct YearlyReportDto {
     pub breakdown: BreakdownDto,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct YearlyReportResponse {
-    pub success: bool,
-    pub data: YearlyReportDto,
-}
-
 /// The twelve months' income, expenses and net, and the year's category breakdowns.
 #[utoipa::path(operation_id = "reportYearly", tag = "reports",
     security(("bearer" = [])), params(YearlyParams),
-    responses((status = 200, body = YearlyReportResponse), (status = 400, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<YearlyReportDto>), (status = 400, body = ErrorResponse)))]
 #[get("/reports/yearly")]
 pub async fn yearly(
     state: web::Data<AppState>,
     user: CurrentUser,
     params: web::Query<YearlyParams>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<YearlyReportDto>, ApiError> {
     let (year, _) = state.reports.year_and_month(whole_text(params.into_inner().year).as_deref(), Some("1"))?;
     let r = state.reports.yearly(user.0.id, year).await?;
-    Ok(HttpResponse::Ok().json(YearlyReportResponse {
-        success: true,
-        data: YearlyReportDto {
-            year: r.year,
-            months: r.months.iter().enumerate().map(|(i, f)| month_figures(i as u32 + 1, f)).collect(),
-            total: month_figures(0, &r.total),
-            breakdown: BreakdownDto {
-                income: r.income.iter().map(Into::into).collect(),
-                expenses: r.expenses.iter().map(Into::into).collect(),
-            },
+    Ok(Envelope::ok(YearlyReportDto {
+        year: r.year,
+        months: r.months.iter().enumerate().map(|(i, f)| month_figures(i as u32 + 1, f)).collect(),
+        total: month_figures(0, &r.total),
+        breakdown: BreakdownDto {
+            income: r.income.iter().map(Into::into).collect(),
+            expenses: r.expenses.iter().map(Into::into).collect(),
         },
     }))
 }

@@ -1,6 +1,6 @@
 //! Categorisation rules: list, add, edit, order, delete, and apply to stored transactions.
 
-use actix_web::{delete, get, post, put, web, HttpResponse};
+use actix_web::{delete, get, post, put, web};
 use domain::imports::RuleInput;
 use ports::rules::{ApplyOutcome, StoredRule};
 use serde::{Deserialize, Serialize};
@@ -9,7 +9,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
-use crate::http::wire::{path_id, AmountInput, MessageResponse, Pounds};
+use crate::http::wire::{path_id, AmountInput, Confirmed, Created, Envelope, MessageResponse, Pounds};
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -60,22 +60,8 @@ impl From<&StoredRule> for RuleDto {
     }
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct RuleResponse {
-    pub success: bool,
-    pub data: RuleDto,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub message: Option<String>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct RuleListResponse {
-    pub success: bool,
-    pub data: Vec<RuleDto>,
-}
-
-fn listed(rules: &[StoredRule]) -> RuleListResponse {
-    RuleListResponse { success: true, data: rules.iter().map(Into::into).collect() }
+fn listed(rules: &[StoredRule]) -> Envelope<Vec<RuleDto>> {
+    Envelope::ok(rules.iter().map(Into::into).collect())
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -112,46 +98,38 @@ impl RuleBody {
 
 /// The user's rules in the order they apply.
 #[utoipa::path(operation_id = "ruleList", tag = "rules", security(("bearer" = [])),
-    responses((status = 200, body = RuleListResponse)))]
+    responses((status = 200, body = Envelope<Vec<RuleDto>>)))]
 #[get("/rules")]
-pub async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
-    Ok(HttpResponse::Ok().json(listed(&state.rules.list(user.0.id).await?)))
+pub async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<Envelope<Vec<RuleDto>>, ApiError> {
+    Ok(listed(&state.rules.list(user.0.id).await?))
 }
 
 /// Adds a rule at the end of the order.
 #[utoipa::path(operation_id = "ruleCreate", tag = "rules", security(("bearer" = [])), request_body = RuleBody,
-    responses((status = 201, body = RuleResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 201, body = Envelope<RuleDto>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[post("/rules")]
 pub async fn create(
     state: web::Data<AppState>,
     user: CurrentUser,
     body: web::Json<RuleBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Created<Envelope<RuleDto>>, ApiError> {
     let rule = state.rules.create(user.0.id, body.into_inner().into_input()).await?;
-    Ok(HttpResponse::Created().json(RuleResponse {
-        success: true,
-        data: (&rule).into(),
-        message: Some("Rule created successfully".into()),
-    }))
+    Ok(Created(Envelope::with_message((&rule).into(), "Rule created successfully")))
 }
 
 /// Edits a rule (its place in the order stays).
 #[utoipa::path(operation_id = "ruleUpdate", tag = "rules", security(("bearer" = [])), request_body = RuleBody,
     params(("id" = String, Path)),
-    responses((status = 200, body = RuleResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<RuleDto>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[put("/rules/{id}")]
 pub async fn update(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
     body: web::Json<RuleBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<RuleDto>, ApiError> {
     let rule = state.rules.update(user.0.id, path_id(&id, "Rule")?, body.into_inner().into_input()).await?;
-    Ok(HttpResponse::Ok().json(RuleResponse {
-        success: true,
-        data: (&rule).into(),
-        message: Some("Rule updated successfully".into()),
-    }))
+    Ok(Envelope::with_message((&rule).into(), "Rule updated successfully"))
 }
 
 /// Deletes a rule; the transactions it categorised keep their categories.
@@ -162,9 +140,9 @@ pub async fn remove(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<MessageResponse, ApiError> {
     state.rules.delete(user.0.id, path_id(&id, "Rule")?).await?;
-    Ok(HttpResponse::Ok().json(MessageResponse::ok("Rule deleted successfully")))
+    Ok(MessageResponse::ok("Rule deleted successfully"))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -175,13 +153,13 @@ pub struct OrderBody {
 
 /// Puts the rules in a new order.
 #[utoipa::path(operation_id = "ruleReorder", tag = "rules", security(("bearer" = [])), request_body = OrderBody,
-    responses((status = 200, body = RuleListResponse), (status = 400, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<Vec<RuleDto>>), (status = 400, body = ErrorResponse)))]
 #[put("/rules/order")]
 pub async fn reorder(
     state: web::Data<AppState>,
     user: CurrentUser,
     body: web::Json<OrderBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<Vec<RuleDto>>, ApiError> {
     let bad = || ApiError::validation("The order must list every rule exactly once".into());
     let ids = body
         .into_inner()
@@ -189,7 +167,7 @@ pub async fn reorder(
         .iter()
         .map(|raw| uuid::Uuid::parse_str(raw.trim()).map_err(|_| bad()))
         .collect::<Result<Vec<_>, _>>()?;
-    Ok(HttpResponse::Ok().json(listed(&state.rules.reorder(user.0.id, ids).await?)))
+    Ok(listed(&state.rules.reorder(user.0.id, ids).await?))
 }
 
 #[derive(Debug, Deserialize, ToSchema, Default)]
@@ -209,23 +187,16 @@ pub struct ApplyDto {
     pub changed: i64,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ApplyResponse {
-    pub success: bool,
-    pub data: ApplyDto,
-    pub message: String,
-}
-
 /// Applies the rules to the stored transactions (not transfers): a dry run counts how many
 /// would change; otherwise they change, in one database transaction.
 #[utoipa::path(operation_id = "ruleApply", tag = "rules", security(("bearer" = [])), request_body = ApplyBody,
-    responses((status = 200, body = ApplyResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Confirmed<ApplyDto>), (status = 404, body = ErrorResponse)))]
 #[post("/rules/apply")]
 pub async fn apply(
     state: web::Data<AppState>,
     user: CurrentUser,
     body: web::Json<ApplyBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Confirmed<ApplyDto>, ApiError> {
     let body = body.into_inner();
     let dry_run = body.dry_run.unwrap_or(true);
     let only = match body.rule_id.as_deref().map(str::trim).filter(|r| !r.is_empty()) {
@@ -239,5 +210,5 @@ pub async fn apply(
         (false, 1) => "1 transaction updated".to_owned(),
         (false, n) => format!("{n} transactions updated"),
     };
-    Ok(HttpResponse::Ok().json(ApplyResponse { success: true, data: ApplyDto { matched, changed }, message }))
+    Ok(Confirmed::new(ApplyDto { matched, changed }, message))
 }

@@ -17,7 +17,8 @@ use super::accounts::AccountDto;
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
 use crate::http::wire::{
-    day_text, path_id, whole_text, AmountInput, DayInput, FlagInput, MessageResponse, Pounds, WholeInput,
+    day_text, json_answer, path_id, whole_text, AmountInput, Created, DayInput, Envelope, FlagInput, MessageResponse,
+    Pounds, WholeInput,
 };
 use crate::AppState;
 
@@ -235,14 +236,6 @@ pub struct CreditAccountListResponse {
     pub credit_account: AccountDto,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct TransactionResponse {
-    pub success: bool,
-    pub data: TransactionDto,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub message: Option<String>,
-}
-
 #[derive(Debug, Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
@@ -292,10 +285,10 @@ pub async fn list(
     state: web::Data<AppState>,
     user: CurrentUser,
     params: web::Query<ListParams>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<TransactionListResponse, ApiError> {
     let query = params.into_inner().into_query()?;
     let page = state.ledger.transactions(user.0.id, query.clone()).await?;
-    Ok(HttpResponse::Ok().json(page_response(&page, &query)))
+    Ok(page_response(&page, &query))
 }
 
 /// Rows the export reads from the database at a time.
@@ -367,7 +360,7 @@ pub async fn credit_account(
     user: CurrentUser,
     id: web::Path<String>,
     params: web::Query<ListParams>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<CreditAccountListResponse, ApiError> {
     let account = AccountId(path_id(&id, "Account")?);
     let query = params.into_inner().into_query()?;
     let result = state.ledger.credit_account_transactions(user.0.id, account, query.clone()).await?;
@@ -375,7 +368,7 @@ pub async fn credit_account(
     let credit_account = AccountDto::from(&result.account);
     let zero = domain::Money::ZERO;
     let credit = result.account.balances.credit;
-    Ok(HttpResponse::Ok().json(CreditAccountListResponse {
+    Ok(CreditAccountListResponse {
         success: true,
         transactions: base.transactions,
         pagination: base.pagination,
@@ -389,7 +382,7 @@ pub async fn credit_account(
             credit_used: credit.map_or(0.0, |c| c.credit_used_permille as f64 / 10.0),
         },
         credit_account,
-    }))
+    })
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -429,52 +422,44 @@ pub(crate) fn transaction_id(raw: &str) -> Result<TransactionId, ApiError> {
 }
 
 #[utoipa::path(operation_id = "transactionCreate", tag = "transactions", security(("bearer" = [])), request_body = TransactionBody,
-    responses((status = 201, body = TransactionResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 201, body = Envelope<TransactionDto>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[post("/transactions")]
 pub async fn create(
     state: web::Data<AppState>,
     user: CurrentUser,
     body: web::Json<TransactionBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Created<Envelope<TransactionDto>>, ApiError> {
     let t = state.ledger.create_transaction(user.0.id, body.into_inner().into_input()).await?;
-    Ok(HttpResponse::Created().json(TransactionResponse {
-        success: true,
-        data: (&t).into(),
-        message: Some("Transaction created successfully".into()),
-    }))
+    Ok(Created(Envelope::with_message((&t).into(), "Transaction created successfully")))
 }
 
 /// One transaction with its account, category and, for a transfer leg, the other leg.
 #[utoipa::path(operation_id = "transactionGetOne", tag = "transactions", security(("bearer" = [])),
     params(("id" = String, Path)),
-    responses((status = 200, body = TransactionResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<TransactionDto>), (status = 404, body = ErrorResponse)))]
 #[get("/transactions/{id}")]
 pub async fn get_one(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<TransactionDto>, ApiError> {
     let t = state.ledger.transaction(user.0.id, transaction_id(&id)?).await?;
-    Ok(HttpResponse::Ok().json(TransactionResponse { success: true, data: (&t).into(), message: None }))
+    Ok(Envelope::ok((&t).into()))
 }
 
 /// Replaces a transaction; a transfer leg is a 400 ('Transfers cannot be edited').
 #[utoipa::path(operation_id = "transactionUpdate", tag = "transactions", security(("bearer" = [])), request_body = TransactionBody,
     params(("id" = String, Path)),
-    responses((status = 200, body = TransactionResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<TransactionDto>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[put("/transactions/{id}")]
 pub async fn update(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
     body: web::Json<TransactionBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<TransactionDto>, ApiError> {
     let t = state.ledger.update_transaction(user.0.id, transaction_id(&id)?, body.into_inner().into_input()).await?;
-    Ok(HttpResponse::Ok().json(TransactionResponse {
-        success: true,
-        data: (&t).into(),
-        message: Some("Transaction updated successfully".into()),
-    }))
+    Ok(Envelope::with_message((&t).into(), "Transaction updated successfully"))
 }
 
 /// Deletes a transaction; deleting a transfer leg deletes both legs.
@@ -486,7 +471,9 @@ pub async fn remove(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<MessageResponse, ApiError> {
     state.ledger.delete_transaction(user.0.id, transaction_id(&id)?).await?;
-    Ok(HttpResponse::Ok().json(MessageResponse::ok("Transaction deleted successfully")))
+    Ok(MessageResponse::ok("Transaction deleted successfully"))
 }
+
+json_answer!(CreditAccountListResponse, TransactionListResponse);

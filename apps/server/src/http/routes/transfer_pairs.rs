@@ -2,7 +2,7 @@
 //! Registered before the transactions' routes, so /transactions/transfer-suggestions is not
 //! taken for a transaction's id.
 
-use actix_web::{delete, get, post, web, HttpResponse};
+use actix_web::{delete, get, post, web};
 use chrono::NaiveDate;
 use ports::ledger::TransactionRecord;
 use serde::{Deserialize, Serialize};
@@ -11,11 +11,11 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
-use crate::http::wire::Pounds;
+use crate::http::wire::{Confirmed, Envelope, Pounds};
 use crate::AppState;
 
 use crate::http::routes::transactions::{transaction_id, AccountRefDto, TransactionDto};
-use crate::http::routes::transfers::TransferResponse;
+use crate::http::routes::transfers::TransferDto;
 
 pub fn config(cfg: &mut ServiceConfig) {
     cfg.service(transfer_suggestions).service(pair).service(unpair);
@@ -57,23 +57,19 @@ impl From<&TransactionRecord> for SuggestedRowDto {
     }
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct TransferSuggestionsResponse {
-    pub success: bool,
-    pub data: Vec<TransferSuggestionDto>,
-}
-
 /// Pairs of the user's rows that look like one transfer, newest first (at most 20); a row may
 /// appear in more than one pair until one is confirmed.
 #[utoipa::path(operation_id = "transferSuggestions", tag = "transactions", security(("bearer" = [])),
-    responses((status = 200, body = TransferSuggestionsResponse)))]
+    responses((status = 200, body = Envelope<Vec<TransferSuggestionDto>>)))]
 #[get("/transactions/transfer-suggestions")]
-pub async fn transfer_suggestions(state: web::Data<AppState>, user: CurrentUser) -> Result<HttpResponse, ApiError> {
+pub async fn transfer_suggestions(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+) -> Result<Envelope<Vec<TransferSuggestionDto>>, ApiError> {
     let pairs = state.ledger.transfer_suggestions(user.0.id).await?;
-    Ok(HttpResponse::Ok().json(TransferSuggestionsResponse {
-        success: true,
-        data: pairs.iter().map(|p| TransferSuggestionDto { out: (&p.from).into(), into: (&p.to).into() }).collect(),
-    }))
+    Ok(Envelope::ok(
+        pairs.iter().map(|p| TransferSuggestionDto { out: (&p.from).into(), into: (&p.to).into() }).collect(),
+    ))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -89,28 +85,17 @@ pub struct PairBody {
 /// in amount, or either is already a transfer leg.
 #[utoipa::path(operation_id = "transactionPair", tag = "transactions", security(("bearer" = [])), request_body = PairBody,
     params(("id" = String, Path)),
-    responses((status = 200, body = TransferResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Confirmed<TransferDto>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[post("/transactions/{id}/pair")]
 pub async fn pair(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
     body: web::Json<PairBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Confirmed<TransferDto>, ApiError> {
     let with = body.into_inner().with_id.unwrap_or_default();
     let transfer = state.ledger.pair_transactions(user.0.id, transaction_id(&id)?, &with).await?;
-    Ok(HttpResponse::Ok().json(TransferResponse {
-        success: true,
-        data: (&transfer).into(),
-        message: "Marked as a transfer".into(),
-    }))
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct TransactionsResponse {
-    pub success: bool,
-    pub data: Vec<TransactionDto>,
-    pub message: String,
+    Ok(Confirmed::new((&transfer).into(), "Marked as a transfer"))
 }
 
 /// Makes a paired transfer's two rows ordinary rows again (either row's id), with their
@@ -118,17 +103,13 @@ pub struct TransactionsResponse {
 /// (a transfer entered as one is deleted instead).
 #[utoipa::path(operation_id = "transactionUnpair", tag = "transactions", security(("bearer" = [])),
     params(("id" = String, Path)),
-    responses((status = 200, body = TransactionsResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 200, body = Confirmed<Vec<TransactionDto>>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[delete("/transactions/{id}/pair")]
 pub async fn unpair(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Confirmed<Vec<TransactionDto>>, ApiError> {
     let rows = state.ledger.unpair_transactions(user.0.id, transaction_id(&id)?).await?;
-    Ok(HttpResponse::Ok().json(TransactionsResponse {
-        success: true,
-        data: rows.iter().map(Into::into).collect(),
-        message: "No longer a transfer".into(),
-    }))
+    Ok(Confirmed::new(rows.iter().map(Into::into).collect(), "No longer a transfer"))
 }

@@ -1,7 +1,7 @@
 //! Transfers between the user's own accounts: the list, making one (two rows in one write) and
 //! deleting one (both rows).
 
-use actix_web::{delete, get, post, web, HttpResponse};
+use actix_web::{delete, get, post, web};
 use chrono::NaiveDate;
 use domain::transactions::{TransactionId, TransferInput};
 use ports::ledger::{Paging, TransferRecord};
@@ -11,7 +11,9 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
-use crate::http::wire::{path_id, whole_text, AmountInput, DayInput, MessageResponse, Pounds, WholeInput};
+use crate::http::wire::{
+    path_id, whole_text, AmountInput, Confirmed, Created, DayInput, Envelope, MessageResponse, Pounds, WholeInput,
+};
 use crate::AppState;
 
 use crate::http::routes::transactions::{AccountRefDto, Pagination, TransactionDto};
@@ -63,19 +65,6 @@ pub struct TransfersData {
     pub pagination: Pagination,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct TransfersResponse {
-    pub success: bool,
-    pub data: TransfersData,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct TransferResponse {
-    pub success: bool,
-    pub data: TransferDto,
-    pub message: String,
-}
-
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct TransferListParams {
@@ -86,23 +75,20 @@ pub struct TransferListParams {
 }
 
 #[utoipa::path(operation_id = "listTransfers", tag = "transfers", security(("bearer" = [])), params(TransferListParams),
-    responses((status = 200, body = TransfersResponse), (status = 400, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<TransfersData>), (status = 400, body = ErrorResponse)))]
 #[get("/transfers")]
 pub async fn list_transfers(
     state: web::Data<AppState>,
     user: CurrentUser,
     params: web::Query<TransferListParams>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<TransfersData>, ApiError> {
     let params = params.into_inner();
     let Paging { page, limit } =
         Paging::parse(whole_text(params.page).as_deref(), whole_text(params.limit).as_deref())?;
     let (transfers, total) = state.ledger.transfers(user.0.id, page, limit).await?;
-    Ok(HttpResponse::Ok().json(TransfersResponse {
-        success: true,
-        data: TransfersData {
-            transfers: transfers.iter().map(Into::into).collect(),
-            pagination: Pagination::new(page, limit, total),
-        },
+    Ok(Envelope::ok(TransfersData {
+        transfers: transfers.iter().map(Into::into).collect(),
+        pagination: Pagination::new(page, limit, total),
     }))
 }
 
@@ -121,13 +107,13 @@ pub struct TransferBody {
 
 /// Creates both legs of a transfer atomically.
 #[utoipa::path(operation_id = "createTransfer", tag = "transfers", security(("bearer" = [])), request_body = TransferBody,
-    responses((status = 201, body = TransferResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+    responses((status = 201, body = Confirmed<TransferDto>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[post("/transfers")]
 pub async fn create_transfer(
     state: web::Data<AppState>,
     user: CurrentUser,
     body: web::Json<TransferBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Created<Confirmed<TransferDto>>, ApiError> {
     let b = body.into_inner();
     let input = TransferInput {
         amount: b.amount.map(AmountInput::into_text),
@@ -138,11 +124,7 @@ pub async fn create_transfer(
         notes: b.notes,
     };
     let transfer = state.ledger.create_transfer(user.0.id, input).await?;
-    Ok(HttpResponse::Created().json(TransferResponse {
-        success: true,
-        data: (&transfer).into(),
-        message: "Transfer created successfully".into(),
-    }))
+    Ok(Created(Confirmed::new((&transfer).into(), "Transfer created successfully")))
 }
 
 /// Deletes both legs; the id may be either leg's.
@@ -154,7 +136,7 @@ pub async fn remove_transfer(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<MessageResponse, ApiError> {
     state.ledger.delete_transfer(user.0.id, TransactionId(path_id(&id, "Transfer")?)).await?;
-    Ok(HttpResponse::Ok().json(MessageResponse::ok("Transfer deleted successfully")))
+    Ok(MessageResponse::ok("Transfer deleted successfully"))
 }

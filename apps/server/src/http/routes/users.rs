@@ -1,7 +1,7 @@
 //! User management for the superadmin: the list, add, edit, delete, disable and enable, bank
 //! and month-finalising access, and the audit log of those changes.
 
-use actix_web::{delete, get, post, put, web, HttpRequest, HttpResponse};
+use actix_web::{delete, get, post, put, web, HttpRequest};
 use chrono::{DateTime, Utc};
 use domain::UserId;
 use ports::admin::{Admin, NewUserForm, UserEditForm};
@@ -14,7 +14,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
 use crate::http::routes::transactions::Pagination;
-use crate::http::wire::{MessageResponse, UserDto};
+use crate::http::wire::{json_answer, Confirmed, Created, Envelope, MessageResponse, UserDto};
 use crate::AppState;
 
 /// The /users routes; the two access toggles live under /auth (see `auth::config`).
@@ -58,7 +58,7 @@ pub async fn list(
     user: CurrentUser,
     req: HttpRequest,
     query: web::Query<ListQuery>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<UserListResponse, ApiError> {
     let q = query.into_inner();
     let paging = if q.page.is_some() || q.limit.is_some() {
         Some(Paging::parse(q.page.as_deref(), q.limit.as_deref())?)
@@ -71,11 +71,7 @@ pub async fn list(
         // Everything on one page: the spec's defaults with the real total.
         None => Pagination { current: 1, pages: 1, total, limit: total.max(20) },
     };
-    Ok(HttpResponse::Ok().json(UserListResponse {
-        success: true,
-        data: users.iter().map(Into::into).collect(),
-        pagination,
-    }))
+    Ok(UserListResponse { success: true, data: users.iter().map(Into::into).collect(), pagination })
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -87,16 +83,9 @@ pub struct NewUserBody {
     pub role: Option<String>,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ManagedUserResponse {
-    pub success: bool,
-    pub data: UserDto,
-    pub message: String,
-}
-
 /// Creates a verified, active user who can sign in at once.
 #[utoipa::path(operation_id = "usersCreate", tag = "users", security(("bearer" = [])), request_body = NewUserBody,
-    responses((status = 201, body = ManagedUserResponse), (status = 400, body = ErrorResponse),
+    responses((status = 201, body = Confirmed<UserDto>), (status = 400, body = ErrorResponse),
         (status = 403, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
 #[post("/users")]
 pub async fn create(
@@ -104,7 +93,7 @@ pub async fn create(
     user: CurrentUser,
     req: HttpRequest,
     body: web::Json<NewUserBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Created<Confirmed<UserDto>>, ApiError> {
     let b = body.into_inner();
     let form = NewUserForm {
         name: b.name.unwrap_or_default(),
@@ -113,11 +102,7 @@ pub async fn create(
         role: b.role.unwrap_or_else(|| "user".into()),
     };
     let created = state.admin.create(&admin(user, &req), form).await?;
-    Ok(HttpResponse::Created().json(ManagedUserResponse {
-        success: true,
-        data: (&created).into(),
-        message: "User created successfully".into(),
-    }))
+    Ok(Created(Confirmed::new((&created).into(), "User created successfully")))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -133,7 +118,7 @@ pub struct EditUserBody {
 /// Edits a user's name, e-mail, role and (optionally) password.
 #[utoipa::path(operation_id = "usersUpdate", tag = "users", security(("bearer" = [])),
     params(("id" = String, Path)), request_body = EditUserBody,
-    responses((status = 200, body = ManagedUserResponse), (status = 400, body = ErrorResponse),
+    responses((status = 200, body = Confirmed<UserDto>), (status = 400, body = ErrorResponse),
         (status = 403, body = ErrorResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
 #[put("/users/{id}")]
 pub async fn update(
@@ -142,7 +127,7 @@ pub async fn update(
     req: HttpRequest,
     id: web::Path<String>,
     body: web::Json<EditUserBody>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Confirmed<UserDto>, ApiError> {
     let target = user_id(&id)?;
     let b = body.into_inner();
     let form = UserEditForm {
@@ -152,11 +137,7 @@ pub async fn update(
         password: b.password,
     };
     let updated = state.admin.edit(&admin(user, &req), target, form).await?;
-    Ok(HttpResponse::Ok().json(ManagedUserResponse {
-        success: true,
-        data: (&updated).into(),
-        message: "User updated successfully".into(),
-    }))
+    Ok(Confirmed::new((&updated).into(), "User updated successfully"))
 }
 
 /// Deletes a user and everything they own.
@@ -170,10 +151,10 @@ pub async fn remove(
     user: CurrentUser,
     req: HttpRequest,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<MessageResponse, ApiError> {
     let target = user_id(&id)?;
     state.admin.delete(&admin(user, &req), target).await?;
-    Ok(HttpResponse::Ok().json(MessageResponse::ok("User deleted successfully")))
+    Ok(MessageResponse::ok("User deleted successfully"))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -184,17 +165,10 @@ pub struct StatusDto {
     pub is_active: bool,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ToggleStatusResponse {
-    pub success: bool,
-    pub data: StatusDto,
-    pub message: String,
-}
-
 /// Disables an active user or enables a disabled one.
 #[utoipa::path(operation_id = "usersToggleStatus", tag = "users", security(("bearer" = [])),
     params(("id" = String, Path)),
-    responses((status = 200, body = ToggleStatusResponse), (status = 400, body = ErrorResponse),
+    responses((status = 200, body = Confirmed<StatusDto>), (status = 400, body = ErrorResponse),
         (status = 403, body = ErrorResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
 #[put("/users/{id}/toggle-status")]
 pub async fn toggle_status(
@@ -202,28 +176,19 @@ pub async fn toggle_status(
     user: CurrentUser,
     req: HttpRequest,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Confirmed<StatusDto>, ApiError> {
     let target = user_id(&id)?;
     let u = state.admin.toggle(&admin(user, &req), target, AdminChange::ToggleActive).await?;
-    Ok(HttpResponse::Ok().json(ToggleStatusResponse {
-        success: true,
-        data: StatusDto { id: u.id.to_string(), is_active: u.is_active },
-        message: if u.is_active { "User enabled successfully" } else { "User disabled successfully" }.into(),
-    }))
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ToggleAccessResponse {
-    pub success: bool,
-    /// The user after the change.
-    pub data: UserDto,
-    pub message: String,
+    Ok(Confirmed::new(
+        StatusDto { id: u.id.to_string(), is_active: u.is_active },
+        if u.is_active { "User enabled successfully" } else { "User disabled successfully" },
+    ))
 }
 
 /// Grants or revokes a user's permission to link a bank.
 #[utoipa::path(operation_id = "authToggleBankAccess", tag = "users", security(("bearer" = [])),
     params(("id" = String, Path)),
-    responses((status = 200, body = ToggleAccessResponse), (status = 400, body = ErrorResponse),
+    responses((status = 200, body = Confirmed<UserDto>), (status = 400, body = ErrorResponse),
         (status = 403, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[put("/toggle-bank-access/{id}")]
 pub async fn toggle_bank_access(
@@ -231,17 +196,17 @@ pub async fn toggle_bank_access(
     user: CurrentUser,
     req: HttpRequest,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Confirmed<UserDto>, ApiError> {
     let target = user_id(&id)?;
     let u = state.admin.toggle(&admin(user, &req), target, AdminChange::ToggleBankAccess).await?;
     let message = if u.can_connect_bank { "Bank access granted" } else { "Bank access revoked" };
-    Ok(HttpResponse::Ok().json(ToggleAccessResponse { success: true, data: (&u).into(), message: message.into() }))
+    Ok(Confirmed::new((&u).into(), message))
 }
 
 /// Grants or revokes a user's permission to finalise months.
 #[utoipa::path(operation_id = "authToggleFinalizeAccess", tag = "users", security(("bearer" = [])),
     params(("id" = String, Path)),
-    responses((status = 200, body = ToggleAccessResponse), (status = 400, body = ErrorResponse),
+    responses((status = 200, body = Confirmed<UserDto>), (status = 400, body = ErrorResponse),
         (status = 403, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[put("/toggle-finalize-access/{id}")]
 pub async fn toggle_finalize_access(
@@ -249,11 +214,11 @@ pub async fn toggle_finalize_access(
     user: CurrentUser,
     req: HttpRequest,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Confirmed<UserDto>, ApiError> {
     let target = user_id(&id)?;
     let u = state.admin.toggle(&admin(user, &req), target, AdminChange::ToggleFinalizeAccess).await?;
     let message = if u.can_finalize_month { "Finalise access granted" } else { "Finalise access revoked" };
-    Ok(HttpResponse::Ok().json(ToggleAccessResponse { success: true, data: (&u).into(), message: message.into() }))
+    Ok(Confirmed::new((&u).into(), message))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -270,16 +235,10 @@ pub struct AuditEntryDto {
     pub ip: Option<String>,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct AuditResponse {
-    pub success: bool,
-    pub data: Vec<AuditEntryDto>,
-}
-
 /// What superadmins did to this user, newest first (at most 200 entries).
 #[utoipa::path(operation_id = "usersAudit", tag = "users", security(("bearer" = [])),
     params(("id" = String, Path)),
-    responses((status = 200, body = AuditResponse), (status = 400, body = ErrorResponse),
+    responses((status = 200, body = Envelope<Vec<AuditEntryDto>>), (status = 400, body = ErrorResponse),
         (status = 403, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[get("/users/{id}/audit")]
 pub async fn audit(
@@ -287,12 +246,11 @@ pub async fn audit(
     user: CurrentUser,
     req: HttpRequest,
     id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+) -> Result<Envelope<Vec<AuditEntryDto>>, ApiError> {
     let target = user_id(&id)?;
     let entries = state.admin.audit(&admin(user, &req), target).await?;
-    Ok(HttpResponse::Ok().json(AuditResponse {
-        success: true,
-        data: entries
+    Ok(Envelope::ok(
+        entries
             .into_iter()
             .map(|e| AuditEntryDto {
                 at: e.at,
@@ -303,5 +261,7 @@ pub async fn audit(
                 ip: e.ip,
             })
             .collect(),
-    }))
+    ))
 }
+
+json_answer!(UserListResponse);

@@ -7,7 +7,7 @@ export const RESTORE_SUCCESS = 'Backup restored'
 const RESTORE_TIMEOUT_MS = 300_000
 
 /** What POST /restore answers: how many of each thing it rebuilt. */
-export type RestoreResponse = components['schemas']['RestoreResponse']
+export type RestoreResponse = components['schemas']['Confirmed_RestoreCountsDto']
 
 /**
  * POST /restore (multipart `file`): rebuilds the account from a backup. The server refuses an

@@ -10,13 +10,13 @@ type Schemas = components['schemas']
 export type BankConnection = Schemas['BankConnectionDto']
 /** One of a connection's accounts; `_id` is our account's id (the card on /accounts). */
 export type LinkedAccount = Schemas['LinkedAccountDto']
-export type BankConnectionListResponse = Schemas['BankConnectionListResponse']
-export type BankConnectionResponse = Schemas['BankConnectionResponse']
+export type BankConnectionListResponse = Schemas['Envelope_Vec_BankConnectionDto']
+export type BankConnectionResponse = Schemas['Envelope_BankConnectionDto']
 export type LinkTokenBody = Schemas['LinkTokenBody']
 export type LinkTokenResponse = Schemas['LinkTokenResponse']
 export type ExchangeBody = Schemas['ExchangeBody']
 export type ExchangeResponse = Schemas['ExchangeResponse']
-export type SyncResponse = Schemas['SyncResponse']
+export type SyncResponse = Schemas['Confirmed_SyncCountsDto']
 export type MessageResponse = Schemas['MessageResponse']
 /** The institution the widget (or the demo picker) reports. */
 export type Institution = { name: string; institution_id: string }

@@ -8,8 +8,8 @@ type Schemas = components['schemas']
 export type Budget = Schemas['BudgetDto']
 export type BudgetCategory = Schemas['BudgetCategoryDto']
 export type BudgetsData = Schemas['BudgetsData']
-export type BudgetsResponse = Schemas['BudgetsResponse']
-export type BudgetResponse = Schemas['BudgetResponse']
+export type BudgetsResponse = Schemas['Envelope_BudgetsData']
+export type BudgetResponse = Schemas['Confirmed_BudgetDto']
 export type MonthInfo = Schemas['MonthInfoDto']
 /** good, warning, over_budget (and no_budget in analytics); anything else is unknown. */
 export type BudgetStatus = 'good' | 'warning' | 'over_budget' | 'no_budget'
@@ -19,10 +19,10 @@ export type MessageResponse = Schemas['MessageResponse']
 
 /** The schema leaves FinalizeBody's fields untyped (the server reads numbers or text). */
 export type FinalizeRequest = { year: number; month: number }
-export type FinalizeResponse = Schemas['FinalizeResponse']
+export type FinalizeResponse = Schemas['Confirmed_FinalizedDto']
 
 export type BudgetAnalytics = Schemas['AnalyticsDto']
-export type AnalyticsResponse = Schemas['AnalyticsResponse']
+export type AnalyticsResponse = Schemas['Envelope_AnalyticsData']
 export type MonthlyBudget = Schemas['MonthlyBudgetDto']
 export type CategoryBreakdown = Schemas['CategoryBreakdownDto']
 export type AnalyticsInsights = Schemas['InsightsDto']

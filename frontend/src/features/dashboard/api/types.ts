@@ -5,9 +5,9 @@ type Schemas = components['schemas']
 
 /** This London month: income, expenses (positive), balance and count; no transfers. */
 export type DashboardSummary = Schemas['DashboardSummaryDto']
-export type DashboardSummaryResponse = Schemas['DashboardSummaryResponse']
+export type DashboardSummaryResponse = Schemas['Envelope_DashboardSummaryDto']
 /** One category of this month's chart: name, positive total (pounds) and colour. */
 export type ChartSlice = Schemas['ChartSliceDto']
-export type ChartDataResponse = Schemas['ChartDataResponse']
+export type ChartDataResponse = Schemas['Envelope_Vec_ChartSliceDto']
 /** The chart's selector values. */
 export type ChartType = 'expense' | 'income'

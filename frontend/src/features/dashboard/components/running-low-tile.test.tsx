@@ -46,7 +46,7 @@ function serve(answer: Schemas['ShoppingEntryDto'][] | 'error') {
     http.get(apiUrl('/shopping-list'), () =>
       answer === 'error'
         ? new HttpResponse(null, { status: 500 })
-        : HttpResponse.json({ success: true, data: answer } satisfies Schemas['ShoppingListResponse']),
+        : HttpResponse.json({ success: true, data: answer } satisfies Schemas['Envelope_Vec_ShoppingEntryDto']),
     ),
   )
 }

@@ -12,8 +12,8 @@ export type ContributionSource = 'cash' | 'bank_transfer' | 'salary' | 'bonus' |
 export type SavingsSuggestion = Schemas['SavingsSuggestionDto']
 export type GoalStats = Schemas['GoalStatsDto']
 export type Goal = Schemas['GoalDto']
-export type GoalListResponse = Schemas['GoalListResponse']
-export type GoalResponse = Schemas['GoalResponse']
+export type GoalListResponse = Schemas['Envelope_Vec_GoalDto']
+export type GoalResponse = Schemas['Envelope_GoalDto']
 /** The target amount goes as decimal text ('1500.00'); icon and colour may be left to the category. */
 export type GoalBody = WithAmountText<
   Pick<Schemas['GoalBody'], 'name' | 'description' | 'targetAmount' | 'targetDate' | 'category'>,
@@ -21,8 +21,8 @@ export type GoalBody = WithAmountText<
 > & { icon?: string; color?: string }
 export type Contribution = Schemas['ContributionDto']
 export type ContributionBody = WithAmountText<Schemas['ContributionBody'], 'amount'>
-export type ContributionListResponse = Schemas['ContributionListResponse']
-export type ContributionResponse = Schemas['ContributionResponse']
+export type ContributionListResponse = Schemas['Envelope_Vec_ContributionDto']
+export type ContributionResponse = Schemas['Confirmed_ContributedDto']
 export type MessageResponse = Schemas['MessageResponse']
 export type GoalsSummary = Schemas['GoalsSummaryDto']
-export type GoalsSummaryResponse = Schemas['GoalsSummaryResponse']
+export type GoalsSummaryResponse = Schemas['Envelope_GoalsSummaryDto']

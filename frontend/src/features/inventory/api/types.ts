@@ -14,8 +14,8 @@ export type ExpiryStatus = 'expired' | 'expiring_soon' | 'fresh'
 
 /** An item with the server's figures: stock and expiry status, quantity to buy and its values. */
 export type InventoryItem = Schemas['InventoryItemDto']
-export type InventoryListResponse = Schemas['InventoryListResponse']
-export type InventoryItemResponse = Schemas['InventoryItemResponse']
+export type InventoryListResponse = Schemas['Envelope_Vec_InventoryItemDto']
+export type InventoryItemResponse = Schemas['Envelope_InventoryItemDto']
 
 type ItemBody = Schemas['InventoryItemBody']
 /**
@@ -27,10 +27,10 @@ export type InventoryItemBody = WithAmountText<Omit<ItemBody, 'expiryDate'>, 'la
 }
 
 export type ShoppingEntry = Schemas['ShoppingEntryDto']
-export type ShoppingListResponse = Schemas['ShoppingListResponse']
+export type ShoppingListResponse = Schemas['Envelope_Vec_ShoppingEntryDto']
 /** GET /inventory-items/shopping-list: the entries, also grouped by their item's category. */
-export type GroupedShoppingListResponse = Schemas['GroupedShoppingListResponse']
-export type ShoppingEntryResponse = Schemas['ShoppingEntryResponse']
+export type GroupedShoppingListResponse = Schemas['Envelope_GroupedShoppingListDto']
+export type ShoppingEntryResponse = Schemas['Envelope_ShoppingEntryDto']
 
 /** A request body with every field sent (the server treats each one as optional). */
 type Complete<Body> = { [K in keyof Body]-?: NonNullable<Body[K]> }
@@ -49,5 +49,5 @@ export type TripBody = Complete<Pick<TripBodySchema, 'accountId'>> & {
   categoryId?: TripBodySchema['categoryId']
 }
 /** data.transaction is the ledger's TransactionDto (see '@/lib/api/types' Transaction). */
-export type TripResponse = Schemas['TripResponse']
+export type TripResponse = Schemas['Confirmed_TripDto']
 export type MessageResponse = Schemas['MessageResponse']

@@ -23,9 +23,9 @@ export type RecurringTemplate = Schemas['RecurringTemplateDto']
 /** Whole days from today, its text ('Due in 5 days') and its tone. */
 export type DueStatus = Schemas['DueStatusDto']
 
-export type RecurringListResponse = Schemas['RecurringListResponse']
+export type RecurringListResponse = Schemas['Envelope_RecurringListDto']
 /** POST and PUT of either form, and the toggle. */
-export type RecurringResponse = Schemas['RecurringResponse']
+export type RecurringResponse = Schemas['Confirmed_RecurringTemplateDto']
 
 type Body = Schemas['RecurringBody']
 
@@ -60,16 +60,16 @@ export type DeleteRecurringResponse = Schemas['DeleteRecurringResponse']
 export type DeleteAction = 'deleted' | 'deactivated'
 
 /** POST /recurring-transactions/{id}/process: the template advanced, the day and the transactions made. */
-export type ProcessRecurringResponse = Schemas['ProcessResponse']
+export type ProcessRecurringResponse = Schemas['Confirmed_ProcessedDto']
 
 /** One occurrence of this month in the summary. */
 export type MonthSummaryItem = Schemas['SummaryItemDto']
 export type MonthSummary = Schemas['MonthSummaryDto']
-export type MonthSummaryResponse = Schemas['MonthSummaryResponse']
+export type MonthSummaryResponse = Schemas['Envelope_MonthSummaryDto']
 
 /** GET /recurring-transactions/upcoming/{count} */
-export type UpcomingRecurringResponse = Schemas['UpcomingResponse']
+export type UpcomingRecurringResponse = Schemas['Envelope_Vec_RecurringTemplateDto']
 
 /** POST /recurring-snapshots/finalize (month 1 to 12); the schema leaves the fields untyped. */
 export type FinalizeRecurringRequest = { year: number; month: number }
-export type FinalizeRecurringResponse = Schemas['FinalizeRecurringResponse']
+export type FinalizeRecurringResponse = Schemas['Confirmed_FlowMonthDto']

@@ -4,13 +4,13 @@ import type { components, paths } from '@/lib/api/schema'
 type Schemas = components['schemas']
 
 export type MonthlyReport = Schemas['MonthlyReportDto']
-export type MonthlyReportResponse = Schemas['MonthlyReportResponse']
+export type MonthlyReportResponse = Schemas['Envelope_MonthlyReportDto']
 export type ReportSummary = Schemas['ReportSummaryDto']
 export type BreakdownLine = Schemas['BreakdownLineDto']
 /** `amount` is signed; `category` is null for a transfer. */
 export type ReportTransaction = Schemas['ReportTransactionDto']
 export type YearlyReport = Schemas['YearlyReportDto']
-export type YearlyReportResponse = Schemas['YearlyReportResponse']
+export type YearlyReportResponse = Schemas['Envelope_YearlyReportDto']
 export type MonthFigures = Schemas['MonthFiguresDto']
 
 /** The report's filters: month 1 to 12; an empty account means all accounts. */

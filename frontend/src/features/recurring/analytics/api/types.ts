@@ -4,7 +4,7 @@ import type { components } from '@/lib/api/schema'
 type Schemas = components['schemas']
 
 export type RecurringAnalytics = Schemas['RecurringAnalyticsDto']
-export type RecurringAnalyticsResponse = Schemas['RecurringAnalyticsResponse']
+export type RecurringAnalyticsResponse = Schemas['Confirmed_RecurringAnalyticsDto']
 /** A month of what the templates made: income, expenses (positive), net flow, its categories. */
 export type FlowMonth = Schemas['FlowMonthDto']
 /** A category line of a month: amount positive, type Income, Expense or Transfer. */
