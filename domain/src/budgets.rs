@@ -48,6 +48,10 @@ pub enum BudgetStatus {
 }
 
 impl BudgetStatus {
+    /// Every BudgetStatus, in the order the API lists them.
+    pub const ALL: [BudgetStatus; 4] =
+        [BudgetStatus::Good, BudgetStatus::Warning, BudgetStatus::OverBudget, BudgetStatus::NoBudget];
+
     pub fn as_str(self) -> &'static str {
         match self {
             BudgetStatus::Good => "good",
@@ -136,6 +140,9 @@ pub enum MonthSource {
 }
 
 impl MonthSource {
+    /// Every MonthSource, in the order the API lists them.
+    pub const ALL: [MonthSource; 2] = [MonthSource::Snapshot, MonthSource::Computed];
+
     pub fn as_str(self) -> &'static str {
         match self {
             MonthSource::Snapshot => "snapshot",
@@ -249,6 +256,10 @@ pub enum TrendDirection {
 }
 
 impl TrendDirection {
+    /// Every TrendDirection, in the order the API lists them.
+    pub const ALL: [TrendDirection; 3] =
+        [TrendDirection::Increasing, TrendDirection::Decreasing, TrendDirection::Stable];
+
     pub fn as_str(self) -> &'static str {
         match self {
             TrendDirection::Increasing => "increasing",

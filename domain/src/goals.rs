@@ -342,6 +342,9 @@ pub enum SavingsPeriod {
 }
 
 impl SavingsPeriod {
+    /// Every SavingsPeriod, in the order the API lists them.
+    pub const ALL: [SavingsPeriod; 3] = [SavingsPeriod::Day, SavingsPeriod::Week, SavingsPeriod::Month];
+
     pub fn as_str(self) -> &'static str {
         match self {
             SavingsPeriod::Day => "day",

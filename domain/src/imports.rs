@@ -141,6 +141,9 @@ pub enum RuleMatch {
 }
 
 impl RuleMatch {
+    /// Every RuleMatch, in the order the API lists them.
+    pub const ALL: [RuleMatch; 3] = [RuleMatch::Contains, RuleMatch::StartsWith, RuleMatch::Equals];
+
     pub fn as_str(self) -> &'static str {
         match self {
             RuleMatch::Contains => "contains",

@@ -16,6 +16,9 @@ pub enum StockColour {
 }
 
 impl StockColour {
+    /// Every StockColour, in the order the API lists them.
+    pub const ALL: [StockColour; 3] = [StockColour::Green, StockColour::Amber, StockColour::Red];
+
     pub fn as_str(self) -> &'static str {
         match self {
             StockColour::Green => "green",
@@ -84,6 +87,9 @@ pub enum ExpiryState {
 }
 
 impl ExpiryState {
+    /// Every ExpiryState, in the order the API lists them.
+    pub const ALL: [ExpiryState; 3] = [ExpiryState::Expired, ExpiryState::ExpiringSoon, ExpiryState::Fresh];
+
     pub fn as_str(self) -> &'static str {
         match self {
             ExpiryState::Expired => "expired",

@@ -18,6 +18,9 @@ pub enum Frequency {
 }
 
 impl Frequency {
+    /// Every Frequency, in the order the API lists them.
+    pub const ALL: [Frequency; 3] = [Frequency::Weekly, Frequency::Monthly, Frequency::Yearly];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Frequency::Weekly => "weekly",
@@ -74,6 +77,9 @@ pub enum DueTone {
 }
 
 impl DueTone {
+    /// Every DueTone, in the order the API lists them.
+    pub const ALL: [DueTone; 4] = [DueTone::Overdue, DueTone::Soon, DueTone::Near, DueTone::Later];
+
     pub fn as_str(self) -> &'static str {
         match self {
             DueTone::Overdue => "overdue",

@@ -51,6 +51,9 @@ pub enum Source {
 }
 
 impl Source {
+    /// Every Source, in the order the API lists them.
+    pub const ALL: [Source; 3] = [Source::Snapshot, Source::Computed, Source::NoData];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Source::Snapshot => "snapshot",

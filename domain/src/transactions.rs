@@ -27,6 +27,9 @@ pub enum TransactionType {
 }
 
 impl TransactionType {
+    /// Every TransactionType, in the order the API lists them.
+    pub const ALL: [TransactionType; 2] = [TransactionType::Income, TransactionType::Expense];
+
     pub fn as_str(self) -> &'static str {
         match self {
             TransactionType::Income => "income",
@@ -60,6 +63,10 @@ pub enum TransactionStatus {
 }
 
 impl TransactionStatus {
+    /// Every TransactionStatus, in the order the API lists them.
+    pub const ALL: [TransactionStatus; 3] =
+        [TransactionStatus::Completed, TransactionStatus::Pending, TransactionStatus::Declined];
+
     pub fn as_str(self) -> &'static str {
         match self {
             TransactionStatus::Completed => "completed",

@@ -29,6 +29,9 @@ pub enum Pairing {
 }
 
 impl Pairing {
+    /// Every Pairing, in the order the API lists them.
+    pub const ALL: [Pairing; 3] = [Pairing::Auto, Pairing::Manual, Pairing::Dismissed];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Pairing::Auto => "auto",

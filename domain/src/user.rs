@@ -35,6 +35,9 @@ pub enum Role {
 }
 
 impl Role {
+    /// Every Role, in the order the API lists them.
+    pub const ALL: [Role; 2] = [Role::User, Role::Superadmin];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Role::User => "user",

@@ -10,6 +10,7 @@ pub mod rate_limit;
 pub mod routes;
 pub mod text;
 pub mod wire;
+pub mod words;
 
 mod request_log;
 mod spa;
@@ -67,6 +68,10 @@ pub fn serve(listener: TcpListener, state: AppState, frontend_dir: PathBuf) -> s
             .route("/uploads/{name}", web::get().to(routes::inventory::serve_photo))
             .configure(|cfg| spa::config(cfg, &frontend_dir))
     })
+    // An idle connection stays open longer than clients keep theirs (browsers, Node's agent: 4 to
+    // 60 s), so a client never sends on a connection the server is closing at that moment (the
+    // client sees ECONNRESET). actix's default is 5 s; 75 s is nginx's.
+    .keep_alive(Duration::from_secs(75))
     .listen(listener)?
     .shutdown_timeout(10)
     .run();

@@ -9,6 +9,7 @@ use utoipa_actix_web::AppExt;
 use super::api_scope;
 use super::error::{ErrorCode, ErrorResponse};
 use super::wire::{AmountInput, DayInput, FlagInput, WholeInput};
+use super::words;
 
 /// What the document says beyond its routes, which come from the route table
 /// (`super::api_scope`) and bring their schemas with them.
@@ -16,7 +17,8 @@ use super::wire::{AmountInput, DayInput, FlagInput, WholeInput};
 #[openapi(
     info(title = "MySpending API", description = "Personal finance and household tracking for the UK.", license(name = "MIT")),
     // Query parameters refer to these by name; request bodies bring theirs along.
-    components(schemas(ErrorResponse, ErrorCode, AmountInput, WholeInput, DayInput, FlagInput)),
+    components(schemas(ErrorResponse, ErrorCode, AmountInput, WholeInput, DayInput, FlagInput,
+        words::EntryKind, words::GoalKindFilter, words::GoalOrder, words::GoalStatusFilter)),
     modifiers(&BearerAuth),
 )]
 pub struct ApiDoc;

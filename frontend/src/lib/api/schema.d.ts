@@ -1511,7 +1511,7 @@ export interface components {
             creditLimit?: null | components["schemas"]["AmountInput"];
             initialBalance?: null | components["schemas"]["AmountInput"];
             name?: string | null;
-            type?: string | null;
+            type?: null | components["schemas"]["AccountKind"];
         };
         /**
          * @description An account with its balance figures. Credit and credit-card accounts also carry the
@@ -1540,12 +1540,14 @@ export interface components {
             totalIncome: components["schemas"]["Pounds"];
             totalTransfers: components["schemas"]["Pounds"];
             /** @description current, savings, credit, credit_card, cash, investment or other. */
-            type: string;
+            type: components["schemas"]["AccountKind"];
         };
+        /** @enum {string} */
+        AccountKind: "current" | "savings" | "credit" | "credit_card" | "cash" | "investment" | "other";
         AccountRefDto: {
             _id: string;
             name: string;
-            type: string;
+            type: components["schemas"]["AccountKind"];
         };
         AccountsData: {
             accounts: components["schemas"]["AccountDto"][];
@@ -1591,9 +1593,11 @@ export interface components {
              */
             matched: number;
         };
+        /** @enum {string} */
+        AuditAction: "edit" | "delete" | "create" | "toggle_status" | "toggle_bank_access" | "toggle_finalize_access";
         AuditEntryDto: {
             /** @description edit, delete, create, toggle_status, toggle_bank_access or toggle_finalize_access. */
-            action: string;
+            action: components["schemas"]["AuditAction"];
             /** @description Their e-mail; null once they are deleted. */
             actorEmail?: string | null;
             /** @description The superadmin who acted. */
@@ -1622,8 +1626,10 @@ export interface components {
             /** Format: date-time */
             lastSyncedAt?: string | null;
             /** @description plaid or demo. */
-            provider: string;
+            provider: components["schemas"]["BankProvider"];
         };
+        /** @enum {string} */
+        BankProvider: "plaid" | "demo";
         BestMonthDto: {
             /** @description "March 2026". */
             month: string;
@@ -1670,8 +1676,10 @@ export interface components {
             /** @description Limit minus spending; negative when over budget. */
             remaining: components["schemas"]["Pounds"];
             /** @description good (below 80 %), warning (80–100 %), over_budget (above 100 %). */
-            status: string;
+            status: components["schemas"]["BudgetState"];
         };
+        /** @enum {string} */
+        BudgetState: "good" | "warning" | "over_budget" | "no_budget";
         BudgetsData: {
             budgets: components["schemas"]["BudgetDto"][];
             monthInfo: components["schemas"]["MonthInfoDto"];
@@ -1697,7 +1705,7 @@ export interface components {
             percentageUsed: number;
             spent: components["schemas"]["Pounds"];
             /** @description good, warning, over_budget or no_budget. */
-            status: string;
+            status: components["schemas"]["BudgetState"];
         };
         CategoryDto: {
             _id: string;
@@ -1857,6 +1865,8 @@ export interface components {
             /** @description The goal with the contribution counted (completed when it reached the target). */
             goal: components["schemas"]["GoalDto"];
         };
+        /** @enum {string} */
+        ContributedFrom: "cash" | "bank_transfer" | "salary" | "bonus" | "refund" | "other";
         ContributionBody: {
             amount?: null | components["schemas"]["AmountInput"];
             date?: null | components["schemas"]["DayInput"];
@@ -1864,8 +1874,7 @@ export interface components {
             description?: string | null;
             /** @description Up to 300 characters. */
             notes?: string | null;
-            /** @description cash, bank_transfer, salary, bonus, refund or other (the default). */
-            source?: string | null;
+            source?: null | components["schemas"]["ContributedFrom"];
         };
         ContributionDto: {
             _id: string;
@@ -1878,7 +1887,7 @@ export interface components {
             goalId: string;
             notes: string;
             /** @description cash, bank_transfer, salary, bonus, refund or other. */
-            source: string;
+            source: components["schemas"]["ContributedFrom"];
         };
         CreditAccountListResponse: {
             creditAccount: components["schemas"]["AccountDto"];
@@ -1909,6 +1918,8 @@ export interface components {
             /** Format: int64 */
             transactionCount: number;
         };
+        /** @enum {string} */
+        DateLayout: "dd/MM/yyyy" | "MM/dd/yyyy" | "yyyy-MM-dd" | "dd-MMM-yyyy";
         /**
          * Format: date
          * @description A calendar day as `YYYY-MM-DD` (where the API says so, an ISO timestamp is also read, as its
@@ -1917,10 +1928,12 @@ export interface components {
         DayInput: string;
         DeleteRecurringResponse: {
             /** @description deleted, or deactivated for the user's last template. */
-            action: string;
+            action: components["schemas"]["RemovedHow"];
             message: string;
             success: boolean;
         };
+        /** @enum {string} */
+        DueNearness: "overdue" | "soon" | "near" | "later";
         DueStatusDto: {
             /**
              * Format: int64
@@ -1930,16 +1943,21 @@ export interface components {
             /** @description 'N day(s) overdue', 'Due today', 'Due tomorrow' or 'Due in N days'. */
             text: string;
             /** @description overdue, soon (today to 3 days), near (to 7 days) or later. */
-            tone: string;
+            tone: components["schemas"]["DueNearness"];
         };
         EditUserBody: {
             email?: string | null;
             name?: string | null;
             /** @description Omitted or blank: unchanged. A new one ends the user's other sessions. */
             password?: string | null;
-            /** @description user or superadmin. */
-            role?: string | null;
+            role?: null | components["schemas"]["RoleDto"];
         };
+        /** @enum {string} */
+        EntryKind: "income" | "expense";
+        /** @enum {string} */
+        EntrySource: "manual" | "import" | "bank" | "recurring";
+        /** @enum {string} */
+        EntryStatus: "completed" | "pending" | "declined";
         /**
          * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
          *     summary), with the words to show when there are any. A handler returns it typed (200), or
@@ -2294,6 +2312,8 @@ export interface components {
             /** @description Always false. */
             success: boolean;
         };
+        /** @enum {string} */
+        Every: "weekly" | "monthly" | "yearly";
         ExchangeBody: {
             metadata?: null | components["schemas"]["ExchangeMetadata"];
             public_token?: string | null;
@@ -2312,6 +2332,10 @@ export interface components {
             success: boolean;
             sync: components["schemas"]["SyncCountsDto"];
         };
+        /** @enum {string} */
+        ExpiryStatus: "expired" | "expiring_soon" | "fresh";
+        /** @enum {string} */
+        FiguresSource: "snapshot" | "computed";
         FinalizeBody: {
             month?: null | components["schemas"]["WholeInput"];
             year?: null | components["schemas"]["WholeInput"];
@@ -2343,6 +2367,8 @@ export interface components {
             totalNetFlow: components["schemas"]["Pounds"];
             worstMonth?: null | components["schemas"]["MonthFigureDto"];
         };
+        /** @enum {string} */
+        FlowKind: "Income" | "Expense" | "Transfer";
         FlowLineDto: {
             /** @description Positive. */
             amount: components["schemas"]["Pounds"];
@@ -2351,7 +2377,7 @@ export interface components {
             icon: string;
             name: string;
             /** @description Income, Expense or Transfer. */
-            type: string;
+            type: components["schemas"]["FlowKind"];
         };
         FlowMonthDto: {
             categoryBreakdown: components["schemas"]["FlowLineDto"][];
@@ -2364,16 +2390,17 @@ export interface components {
             monthNumber: number;
             netFlow: components["schemas"]["Pounds"];
             /** @description snapshot (finalised) or computed. */
-            source: string;
+            source: components["schemas"]["FiguresSource"];
             /** Format: int32 */
             year: number;
         };
+        /** @enum {string} */
+        FlowSource: "snapshot" | "computed" | "no-data";
         ForgotPasswordBody: {
             email?: string | null;
         };
         GoalBody: {
-            /** @description vacation, emergency, purchase, education, home, car or other (the default). */
-            category?: string | null;
+            category?: null | components["schemas"]["GoalKind"];
             /** @description One of the 15 goal colours; blank for the category's preset. */
             color?: string | null;
             /** @description Up to 500 characters. */
@@ -2388,7 +2415,7 @@ export interface components {
         GoalDto: {
             _id: string;
             /** @description vacation, emergency, purchase, education, home, car or other. */
-            category: string;
+            category: components["schemas"]["GoalKind"];
             /** @description One of the 15 goal colours (#RRGGBB). */
             color: string;
             /** Format: date-time */
@@ -2408,6 +2435,12 @@ export interface components {
             /** @example 2027-06-01 */
             targetDate: string;
         };
+        /** @enum {string} */
+        GoalKind: "vacation" | "emergency" | "purchase" | "education" | "home" | "car" | "other";
+        /** @enum {string} */
+        GoalKindFilter: "vacation" | "emergency" | "purchase" | "education" | "home" | "car" | "other" | "all";
+        /** @enum {string} */
+        GoalOrder: "newest" | "oldest" | "progress" | "targetDate" | "targetAmount";
         GoalStatsDto: {
             /** Format: int64 */
             daysPassedAfterCompletion: number;
@@ -2438,6 +2471,8 @@ export interface components {
             /** @description None when completed or the target day has come. */
             savingsSuggestions: components["schemas"]["SavingsSuggestionDto"][];
         };
+        /** @enum {string} */
+        GoalStatusFilter: "active" | "completed" | "all";
         GoalsSummaryDto: {
             /**
              * Format: int64
@@ -2479,7 +2514,7 @@ export interface components {
             /** Format: int64 */
             duplicates: number;
             fileName: string;
-            format: string;
+            format: components["schemas"]["StatementKind"];
             importId: string;
             preset: string;
         };
@@ -2502,7 +2537,7 @@ export interface components {
             errors: components["schemas"]["RowErrorDto"][];
             fileName: string;
             /** @description csv, ofx or qif. */
-            format: string;
+            format: components["schemas"]["StatementKind"];
             importId: string;
             mapping?: null | components["schemas"]["MappingDto"];
             /** @description CSV: no bank's layout matched; the mapping is a guess to confirm. */
@@ -2559,8 +2594,7 @@ export interface components {
             defaultNeeded: number;
             /** @example 2026-12-01 */
             expiryDate?: string | null;
-            /** @description expired, expiring_soon or fresh; null without an expiry date. */
-            expiryStatus?: string | null;
+            expiryStatus?: null | components["schemas"]["ExpiryStatus"];
             /** @description Server-relative path of the photo ('' for none). */
             image: string;
             /** @description Per unit. */
@@ -2575,7 +2609,7 @@ export interface components {
             quantityToBuy: number;
             size: string;
             /** @description green, amber or red: the stock against what is needed. */
-            stockStatus: string;
+            stockStatus: components["schemas"]["StockState"];
             /** @description Price × default needed. */
             totalValue: components["schemas"]["Pounds"];
             type: string;
@@ -2592,7 +2626,7 @@ export interface components {
              */
             link_token: string;
             /** @description plaid or demo. */
-            provider: string;
+            provider: components["schemas"]["BankProvider"];
             success: boolean;
         };
         LinkedAccountDto: {
@@ -2606,7 +2640,7 @@ export interface components {
             mask?: string | null;
             name: string;
             /** @description Our account type (current, savings, credit_card, investment, other). */
-            type: string;
+            type: components["schemas"]["AccountKind"];
         };
         LoginBody: {
             email?: string | null;
@@ -2619,8 +2653,7 @@ export interface components {
             balance?: string | null;
             category?: string | null;
             date: string;
-            /** @description dd/MM/yyyy, MM/dd/yyyy, yyyy-MM-dd or dd-MMM-yyyy; null to detect. */
-            dateFormat?: string | null;
+            dateFormat?: null | components["schemas"]["DateLayout"];
             description: string;
             /** @description The bank's id of each row. */
             id?: string | null;
@@ -2630,6 +2663,8 @@ export interface components {
             paidIn?: string | null;
             paidOut?: string | null;
         };
+        /** @enum {string} */
+        MatchKind: "contains" | "startsWith" | "equals";
         /** @description `{success: true, message}`. */
         MessageResponse: {
             message: string;
@@ -2680,7 +2715,7 @@ export interface components {
             /** @description Budgeted minus spent: positive when under budget. */
             netDifference: components["schemas"]["Pounds"];
             /** @description snapshot (finalised) or computed (today's limits). */
-            source: string;
+            source: components["schemas"]["FiguresSource"];
             totalBudgeted: components["schemas"]["Pounds"];
             totalSpent: components["schemas"]["Pounds"];
             /** Format: int32 */
@@ -2706,8 +2741,7 @@ export interface components {
             email?: string | null;
             name?: string | null;
             password?: string | null;
-            /** @description user or superadmin. */
-            role?: string | null;
+            role?: null | components["schemas"]["RoleDto"];
         };
         OrderBody: {
             /** @description Every rule's id exactly once, first applied first. */
@@ -2731,6 +2765,8 @@ export interface components {
             /** @description The other row: one of the user's rows in another account, the same amount the other way. */
             withId?: string | null;
         };
+        /** @enum {string} */
+        PairedBy: "auto" | "manual";
         PeriodDto: {
             /** @example 2026-11-30 */
             endDate: string;
@@ -2772,7 +2808,7 @@ export interface components {
              */
             line: number;
             /** @description income or expense. */
-            type: string;
+            type: components["schemas"]["EntryKind"];
         };
         ProcessedDto: {
             /** @description The day the occurrence was dated. */
@@ -2803,15 +2839,13 @@ export interface components {
             amount?: null | components["schemas"]["AmountInput"];
             categoryId?: string | null;
             description?: string | null;
-            /** @description weekly, monthly or yearly. */
-            frequency?: string | null;
+            frequency?: null | components["schemas"]["Every"];
             fromAccountId?: string | null;
             nextDue?: null | components["schemas"]["DayInput"];
             notes?: string | null;
             startDate?: null | components["schemas"]["DayInput"];
             toAccountId?: string | null;
-            /** @description income or expense (transfer for the transfer routes). */
-            type?: string | null;
+            type?: null | components["schemas"]["RecurringKind"];
         };
         RecurringCategoryDto: {
             _id: string;
@@ -2819,6 +2853,8 @@ export interface components {
             icon: string;
             name: string;
         };
+        /** @enum {string} */
+        RecurringKind: "income" | "expense" | "transfer";
         RecurringListDto: {
             recurringTransactions: components["schemas"]["RecurringTemplateDto"][];
         };
@@ -2838,7 +2874,7 @@ export interface components {
             description: string;
             dueStatus: components["schemas"]["DueStatusDto"];
             /** @description weekly, monthly or yearly. */
-            frequency: string;
+            frequency: components["schemas"]["Every"];
             fromAccountId?: null | components["schemas"]["AccountRefDto"];
             isActive: boolean;
             /** @example 2026-12-25 */
@@ -2848,7 +2884,7 @@ export interface components {
             startDate: string;
             toAccountId?: null | components["schemas"]["AccountRefDto"];
             /** @description income, expense or transfer. */
-            type: string;
+            type: components["schemas"]["RecurringKind"];
         };
         RegisterBody: {
             /** @example jane@example.com */
@@ -2861,6 +2897,8 @@ export interface components {
             _id: string;
             accountId: components["schemas"]["AccountRefDto"];
         };
+        /** @enum {string} */
+        RemovedHow: "deleted" | "deactivated";
         ReportSummaryDto: {
             closingBalance: components["schemas"]["Pounds"];
             /** Format: int64 */
@@ -2895,7 +2933,7 @@ export interface components {
             date: string;
             description: string;
             isTransfer: boolean;
-            type: string;
+            type: components["schemas"]["EntryKind"];
         };
         ResetPasswordBody: {
             password?: string | null;
@@ -2948,8 +2986,7 @@ export interface components {
             categoryId?: string | null;
             /** @description Matching rows are transfers between the user's accounts (default false). */
             markTransfer?: boolean | null;
-            /** @description contains (the default), startsWith or equals. */
-            matchType?: string | null;
+            matchType?: null | components["schemas"]["MatchKind"];
             maxAmount?: null | components["schemas"]["AmountInput"];
             minAmount?: null | components["schemas"]["AmountInput"];
             /** @description 1 to 100 characters. */
@@ -2970,7 +3007,7 @@ export interface components {
              */
             markTransfer: boolean;
             /** @description contains, startsWith or equals (without regard to case). */
-            matchType: string;
+            matchType: components["schemas"]["MatchKind"];
             maxAmount?: null | components["schemas"]["Pounds"];
             minAmount?: null | components["schemas"]["Pounds"];
             pattern: string;
@@ -2982,13 +3019,17 @@ export interface components {
             /** @description The description matching rows get instead; null keeps theirs. */
             rename?: string | null;
         };
+        /** @enum {string} */
+        SavingsPer: "day" | "week" | "month";
+        /** @enum {string} */
+        SavingsPerLabel: "per day" | "per week" | "per month";
         SavingsSuggestionDto: {
             /** @description Rounded up to the penny: saving it every period reaches the target on time. */
             amount: components["schemas"]["Pounds"];
             /** @description 'per day', 'per week' or 'per month'. */
-            label: string;
+            label: components["schemas"]["SavingsPerLabel"];
             /** @description day, week or month. */
-            period: string;
+            period: components["schemas"]["SavingsPer"];
         };
         SetEntryBody: {
             quantityToBuy?: null | components["schemas"]["WholeInput"];
@@ -3001,10 +3042,14 @@ export interface components {
             /** Format: int64 */
             quantityToBuy: number;
         };
+        /** @enum {string} */
+        StatementKind: "csv" | "ofx" | "qif";
         StatusDto: {
             _id: string;
             isActive: boolean;
         };
+        /** @enum {string} */
+        StockState: "green" | "amber" | "red";
         SuggestedRowDto: {
             _id: string;
             accountId: components["schemas"]["AccountRefDto"];
@@ -3057,7 +3102,7 @@ export interface components {
             id: string;
             /** @description When it fell or falls: 'Paid 3 Nov', 'Due today', 'Due in 5 days'. */
             timeText: string;
-            type: string;
+            type: components["schemas"]["RecurringKind"];
         };
         SummaryMonthDto: {
             end: string;
@@ -3109,9 +3154,8 @@ export interface components {
             date?: null | components["schemas"]["DayInput"];
             description?: string | null;
             notes?: string | null;
-            /** @description completed (default), pending or declined. */
-            status?: string | null;
-            type?: string | null;
+            status?: null | components["schemas"]["EntryStatus"];
+            type?: null | components["schemas"]["EntryKind"];
         };
         TransactionDto: {
             _id: string;
@@ -3137,20 +3181,15 @@ export interface components {
              */
             looksLikeTransfer: boolean;
             notes: string;
-            /**
-             * @description For a transfer made by pairing two rows (auto or manual); null otherwise. Such a transfer
-             *     can be separated again (DELETE /transactions/{id}/pair).
-             * @example auto
-             */
-            paired?: string | null;
+            paired?: null | components["schemas"]["PairedBy"];
             recurringTransaction?: null | components["schemas"]["RecurringSourceDto"];
             relatedTransferTransaction?: null | components["schemas"]["RelatedTransferDto"];
             /** @description Where it came from: manual, import, bank or recurring. */
-            source: string;
+            source: components["schemas"]["EntrySource"];
             /** @description completed, pending or declined (declined counts for nothing). */
-            status: string;
+            status: components["schemas"]["EntryStatus"];
             /** @description income or expense. */
-            type: string;
+            type: components["schemas"]["EntryKind"];
         };
         TransactionListResponse: {
             pagination: components["schemas"]["Pagination"];
@@ -3202,9 +3241,11 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
             transfers: components["schemas"]["TransferDto"][];
         };
+        /** @enum {string} */
+        Trend: "increasing" | "decreasing" | "stable";
         TrendDto: {
             /** @description increasing, decreasing or stable. */
-            direction: string;
+            direction: components["schemas"]["Trend"];
             /**
              * Format: double
              * @description Percent change, one decimal, never negative (the direction says which way).
@@ -3218,7 +3259,7 @@ export interface components {
             /** Format: int32 */
             monthNumber: number;
             /** @description snapshot, computed or no-data. */
-            source: string;
+            source: components["schemas"]["FlowSource"];
             /** @description The template's amount that month (positive). */
             templateAmount: components["schemas"]["Pounds"];
             /** Format: int32 */
@@ -4899,11 +4940,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description active, completed, or all (the default). */
-                status?: string;
+                status?: components["schemas"]["GoalStatusFilter"];
                 /** @description One of the seven categories, or all (the default). */
-                category?: string;
+                category?: components["schemas"]["GoalKindFilter"];
                 /** @description newest (default), oldest, progress, targetDate or targetAmount. */
-                sort?: string;
+                sort?: components["schemas"]["GoalOrder"];
             };
             header?: never;
             path?: never;
@@ -8133,7 +8174,7 @@ export interface operations {
                 /** @description A category id. */
                 category?: string;
                 /** @description income or expense. */
-                type?: string;
+                type?: components["schemas"]["EntryKind"];
                 /** @description Inclusive. */
                 startDate?: components["schemas"]["DayInput"];
                 /** @description Inclusive. */
@@ -8254,7 +8295,7 @@ export interface operations {
                 /** @description A category id. */
                 category?: string;
                 /** @description income or expense. */
-                type?: string;
+                type?: components["schemas"]["EntryKind"];
                 /** @description Inclusive. */
                 startDate?: components["schemas"]["DayInput"];
                 /** @description Inclusive. */
@@ -8313,7 +8354,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description expense (default) or income. */
-                type?: string;
+                type?: components["schemas"]["EntryKind"];
             };
             header?: never;
             path?: never;
@@ -8394,7 +8435,7 @@ export interface operations {
                 /** @description A category id. */
                 category?: string;
                 /** @description income or expense. */
-                type?: string;
+                type?: components["schemas"]["EntryKind"];
                 /** @description Inclusive. */
                 startDate?: components["schemas"]["DayInput"];
                 /** @description Inclusive. */

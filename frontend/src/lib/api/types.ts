@@ -97,7 +97,7 @@ export type TransactionResponse = Schemas['Envelope_TransactionDto']
 export type TransactionListQuery = NonNullable<
   paths['/api/transactions']['get']['parameters']['query']
 >
-export type TransactionType = 'income' | 'expense'
+export type TransactionType = Schemas['EntryKind']
 /** `amount` is signed decimal text ('-12.50' for an expense); `date` is YYYY-MM-DD; no status (completed). */
 export type TransactionRequest = WithAmountText<
   OmitKeys<Schemas['TransactionBody'], 'type' | 'status'>,

@@ -1,4 +1,8 @@
 /** Account types, their display names and colours, and the balance colour rule. */
+import type { components } from '@/lib/api/schema'
+
+/** The server's set (generated); the list below is the select's order and must name each. */
+export type AccountType = components['schemas']['AccountKind']
 
 export const ACCOUNT_TYPES = [
   'current',
@@ -8,9 +12,7 @@ export const ACCOUNT_TYPES = [
   'cash',
   'investment',
   'other',
-] as const
-
-export type AccountType = (typeof ACCOUNT_TYPES)[number]
+] as const satisfies readonly AccountType[]
 
 export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
   current: 'Current Account',

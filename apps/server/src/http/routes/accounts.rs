@@ -11,6 +11,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
 use crate::http::wire::{path_id, AmountInput, Confirmed, Created, Envelope, MessageResponse, Pounds};
+use crate::http::words;
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -27,6 +28,7 @@ pub struct AccountDto {
     pub name: String,
     /// current, savings, credit, credit_card, cash, investment or other.
     #[serde(rename = "type")]
+    #[schema(value_type = words::AccountKind)]
     pub account_type: String,
     pub initial_balance: Pounds,
     /// initialBalance plus every non-declined transaction (transfers included).
@@ -87,6 +89,7 @@ pub struct AccountsData {
 pub struct AccountBody {
     pub name: Option<String>,
     #[serde(rename = "type")]
+    #[schema(value_type = Option<words::AccountKind>)]
     pub account_type: Option<String>,
     pub initial_balance: Option<AmountInput>,
     pub credit_limit: Option<AmountInput>,

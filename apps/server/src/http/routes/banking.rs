@@ -13,6 +13,7 @@ use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
 use crate::http::routes::transactions::TransactionDto;
 use crate::http::wire::{json_answer, path_id, Confirmed, Envelope, MessageResponse, Pounds};
+use crate::http::words;
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -37,6 +38,7 @@ pub struct LinkedAccountDto {
     pub name: String,
     /// Our account type (current, savings, credit_card, investment, other).
     #[serde(rename = "type")]
+    #[schema(value_type = words::AccountKind)]
     pub account_type: String,
     /// The last digits the bank shows.
     pub mask: Option<String>,
@@ -74,6 +76,7 @@ pub struct BankConnectionDto {
     pub last_synced_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
     /// plaid or demo.
+    #[schema(value_type = words::BankProvider)]
     pub provider: String,
     pub accounts: Vec<LinkedAccountDto>,
 }
@@ -120,6 +123,7 @@ pub struct LinkTokenResponse {
     /// the app shows its own Demo Bank picker instead of Plaid Link.
     pub link_token: String,
     /// plaid or demo.
+    #[schema(value_type = words::BankProvider)]
     pub provider: String,
 }
 

@@ -14,6 +14,7 @@ use crate::http::extract::CurrentUser;
 use crate::http::wire::{
     path_id, required_whole, whole_text, AmountInput, Confirmed, Envelope, MessageResponse, Pounds, WholeInput,
 };
+use crate::http::words;
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -49,6 +50,7 @@ pub struct BudgetDto {
     /// Limit minus spending; negative when over budget.
     pub remaining: Pounds,
     /// good (below 80 %), warning (80–100 %), over_budget (above 100 %).
+    #[schema(value_type = words::BudgetState)]
     pub status: String,
 }
 
@@ -235,6 +237,7 @@ pub struct CategoryBreakdownDto {
     pub difference: Pounds,
     pub percentage_used: f64,
     /// good, warning, over_budget or no_budget.
+    #[schema(value_type = words::BudgetState)]
     pub status: String,
 }
 
@@ -264,6 +267,7 @@ pub struct MonthlyBudgetDto {
     /// Budgeted minus spent: positive when under budget.
     pub net_difference: Pounds,
     /// snapshot (finalised) or computed (today's limits).
+    #[schema(value_type = words::FiguresSource)]
     pub source: String,
     pub category_breakdown: Vec<CategoryBreakdownDto>,
 }
@@ -308,6 +312,7 @@ pub struct OverspentDto {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct TrendDto {
     /// increasing, decreasing or stable.
+    #[schema(value_type = words::Trend)]
     pub direction: String,
     /// Percent change, one decimal, never negative (the direction says which way).
     pub percentage: f64,

@@ -13,6 +13,7 @@ use crate::http::extract::CurrentUser;
 use crate::http::wire::{
     day_text, path_id, AmountInput, Confirmed, Created, DayInput, Envelope, MessageResponse, Pounds,
 };
+use crate::http::words;
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -35,8 +36,10 @@ fn percent(permille: i64) -> f64 {
 #[serde(rename_all = "camelCase")]
 pub struct SavingsSuggestionDto {
     /// day, week or month.
+    #[schema(value_type = words::SavingsPer)]
     pub period: String,
     /// 'per day', 'per week' or 'per month'.
+    #[schema(value_type = words::SavingsPerLabel)]
     pub label: String,
     /// Rounded up to the penny: saving it every period reaches the target on time.
     pub amount: Pounds,
@@ -103,6 +106,7 @@ pub struct GoalDto {
     #[schema(value_type = String, example = "2027-06-01")]
     pub target_date: NaiveDate,
     /// vacation, emergency, purchase, education, home, car or other.
+    #[schema(value_type = words::GoalKind)]
     pub category: String,
     /// One of the 20 goal icons (lucide names).
     pub icon: String,
@@ -141,10 +145,13 @@ impl From<&GoalView> for GoalDto {
 #[into_params(parameter_in = Query)]
 pub struct GoalListQuery {
     /// active, completed, or all (the default).
+    #[param(value_type = Option<words::GoalStatusFilter>)]
     pub status: Option<String>,
     /// One of the seven categories, or all (the default).
+    #[param(value_type = Option<words::GoalKindFilter>)]
     pub category: Option<String>,
     /// newest (default), oldest, progress, targetDate or targetAmount.
+    #[param(value_type = Option<words::GoalOrder>)]
     pub sort: Option<String>,
 }
 
@@ -189,6 +196,7 @@ pub struct GoalBody {
     /// After today (London); an edit may keep a past one unchanged.
     pub target_date: Option<DayInput>,
     /// vacation, emergency, purchase, education, home, car or other (the default).
+    #[schema(value_type = Option<words::GoalKind>)]
     pub category: Option<String>,
     /// One of the 20 goal icons; blank for the category's preset.
     pub icon: Option<String>,
@@ -263,6 +271,7 @@ pub struct ContributionDto {
     pub date: NaiveDate,
     pub description: String,
     /// cash, bank_transfer, salary, bonus, refund or other.
+    #[schema(value_type = words::ContributedFrom)]
     pub source: String,
     pub notes: String,
     pub created_at: DateTime<Utc>,
@@ -293,6 +302,7 @@ pub struct ContributionBody {
     /// Up to 200 characters; 'Savings contribution' when blank.
     pub description: Option<String>,
     /// cash, bank_transfer, salary, bonus, refund or other (the default).
+    #[schema(value_type = Option<words::ContributedFrom>)]
     pub source: Option<String>,
     /// Up to 300 characters.
     pub notes: Option<String>,

@@ -13,6 +13,7 @@ use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
 use crate::http::multipart::{read_upload, refuse_declared_beyond};
 use crate::http::wire::{path_id, Confirmed, Envelope, Pounds};
+use crate::http::words;
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -41,6 +42,7 @@ pub struct MappingDto {
     #[serde(default)]
     pub negate: bool,
     /// dd/MM/yyyy, MM/dd/yyyy, yyyy-MM-dd or dd-MMM-yyyy; null to detect.
+    #[schema(value_type = Option<words::DateLayout>)]
     pub date_format: Option<String>,
 }
 
@@ -103,6 +105,7 @@ pub struct PreviewRowDto {
     pub amount: Pounds,
     /// income or expense.
     #[serde(rename = "type")]
+    #[schema(value_type = words::EntryKind)]
     pub transaction_type: String,
     /// The category it would get (rules first, then the bank's own category).
     pub category: String,
@@ -122,6 +125,7 @@ pub struct ImportPreviewDto {
     pub import_id: String,
     pub file_name: String,
     /// csv, ofx or qif.
+    #[schema(value_type = words::StatementKind)]
     pub format: String,
     /// The bank whose layout was recognised ('monzo', 'starling', …), 'generic', 'ofx' or 'qif'.
     pub preset: String,
@@ -302,6 +306,7 @@ pub struct ImportDto {
     pub import_id: String,
     pub file_name: String,
     pub account_id: Option<String>,
+    #[schema(value_type = words::StatementKind)]
     pub format: String,
     pub preset: String,
     pub added: i64,

@@ -21,6 +21,7 @@ use crate::http::wire::{
     day_text, path_id, required_whole, whole_text, AmountInput, Confirmed, Created, DayInput, Envelope,
     MessageResponse, Pounds, WholeInput,
 };
+use crate::http::words;
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -64,8 +65,10 @@ pub struct InventoryItemDto {
     pub image: String,
     pub created_at: DateTime<Utc>,
     /// green, amber or red: the stock against what is needed.
+    #[schema(value_type = words::StockState)]
     pub stock_status: String,
     /// expired, expiring_soon or fresh; null without an expiry date.
+    #[schema(value_type = Option<words::ExpiryStatus>)]
     pub expiry_status: Option<String>,
     /// What is missing to reach the need (0 when there is enough).
     pub quantity_to_buy: i64,

@@ -14,6 +14,7 @@ use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
 use crate::http::routes::transactions::AccountRefDto;
 use crate::http::wire::{day_text, json_answer, path_id, AmountInput, Confirmed, Created, DayInput, Envelope, Pounds};
+use crate::http::words;
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -46,6 +47,7 @@ pub struct DueStatusDto {
     /// 'N day(s) overdue', 'Due today', 'Due tomorrow' or 'Due in N days'.
     pub text: String,
     /// overdue, soon (today to 3 days), near (to 7 days) or later.
+    #[schema(value_type = words::DueNearness)]
     pub tone: String,
 }
 
@@ -59,6 +61,7 @@ pub struct RecurringTemplateDto {
     pub description: String,
     /// income, expense or transfer.
     #[serde(rename = "type")]
+    #[schema(value_type = words::RecurringKind)]
     pub kind: String,
     /// Null for a transfer.
     pub category_id: Option<RecurringCategoryDto>,
@@ -68,6 +71,7 @@ pub struct RecurringTemplateDto {
     pub from_account_id: Option<AccountRefDto>,
     pub to_account_id: Option<AccountRefDto>,
     /// weekly, monthly or yearly.
+    #[schema(value_type = words::Every)]
     pub frequency: String,
     #[schema(value_type = String, example = "2026-11-25")]
     pub start_date: NaiveDate,
@@ -151,12 +155,14 @@ pub struct RecurringBody {
     pub description: Option<String>,
     /// income or expense (transfer for the transfer routes).
     #[serde(rename = "type")]
+    #[schema(value_type = Option<words::RecurringKind>)]
     pub kind: Option<String>,
     pub category_id: Option<String>,
     pub account_id: Option<String>,
     pub from_account_id: Option<String>,
     pub to_account_id: Option<String>,
     /// weekly, monthly or yearly.
+    #[schema(value_type = Option<words::Every>)]
     pub frequency: Option<String>,
     /// Creating: the first occurrence, today or later.
     pub start_date: Option<DayInput>,
@@ -329,6 +335,7 @@ pub async fn process(
 pub struct DeleteRecurringResponse {
     pub success: bool,
     /// deleted, or deactivated for the user's last template.
+    #[schema(value_type = words::RemovedHow)]
     pub action: String,
     pub message: String,
 }
@@ -395,6 +402,7 @@ pub struct SummaryItemDto {
     /// Signed like the ledger.
     pub amount: Pounds,
     #[serde(rename = "type")]
+    #[schema(value_type = words::RecurringKind)]
     pub kind: String,
     pub category: Option<RecurringCategoryDto>,
     /// When it fell or falls: 'Paid 3 Nov', 'Due today', 'Due in 5 days'.

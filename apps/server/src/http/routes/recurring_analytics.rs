@@ -10,6 +10,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
 use crate::http::wire::{required_whole, whole_text, Confirmed, Pounds, WholeInput};
+use crate::http::words;
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -26,6 +27,7 @@ pub struct FlowLineDto {
     pub count: i64,
     /// Income, Expense or Transfer.
     #[serde(rename = "type")]
+    #[schema(value_type = words::FlowKind)]
     pub kind: String,
 }
 
@@ -41,6 +43,7 @@ pub struct FlowMonthDto {
     pub expenses: Pounds,
     pub net_flow: Pounds,
     /// snapshot (finalised) or computed.
+    #[schema(value_type = words::FiguresSource)]
     pub source: String,
     pub category_breakdown: Vec<FlowLineDto>,
 }
@@ -117,6 +120,7 @@ pub struct TrendPointDto {
     /// What it made that month (positive).
     pub actual_amount: Pounds,
     /// snapshot, computed or no-data.
+    #[schema(value_type = words::FlowSource)]
     pub source: String,
 }
 

@@ -14,6 +14,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
 use crate::http::wire::{whole_text, Envelope, Pounds, WholeInput};
+use crate::http::words;
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -62,6 +63,7 @@ pub struct ChartSliceDto {
 pub struct ChartParams {
     /// expense (default) or income.
     #[serde(rename = "type")]
+    #[param(value_type = Option<words::EntryKind>)]
     pub kind: Option<String>,
 }
 
@@ -191,6 +193,7 @@ pub struct ReportTransactionDto {
     /// Signed.
     pub amount: Pounds,
     #[serde(rename = "type")]
+    #[schema(value_type = words::EntryKind)]
     pub transaction_type: String,
     pub is_transfer: bool,
 }

@@ -10,6 +10,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
 use crate::http::wire::{path_id, AmountInput, Confirmed, Created, Envelope, MessageResponse, Pounds};
+use crate::http::words;
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -24,6 +25,7 @@ pub struct RuleDto {
     /// 0 is applied first.
     pub position: i32,
     /// contains, startsWith or equals (without regard to case).
+    #[schema(value_type = words::MatchKind)]
     pub match_type: String,
     pub pattern: String,
     /// Inclusive, on the amount without its sign.
@@ -68,6 +70,7 @@ fn listed(rules: &[StoredRule]) -> Envelope<Vec<RuleDto>> {
 #[serde(rename_all = "camelCase")]
 pub struct RuleBody {
     /// contains (the default), startsWith or equals.
+    #[schema(value_type = Option<words::MatchKind>)]
     pub match_type: Option<String>,
     /// 1 to 100 characters.
     pub pattern: Option<String>,

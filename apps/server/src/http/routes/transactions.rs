@@ -20,6 +20,7 @@ use crate::http::wire::{
     day_text, json_answer, path_id, whole_text, AmountInput, Created, DayInput, Envelope, FlagInput, MessageResponse,
     Pounds, WholeInput,
 };
+use crate::http::words;
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -38,6 +39,7 @@ pub struct AccountRefDto {
     pub id: String,
     pub name: String,
     #[serde(rename = "type")]
+    #[schema(value_type = words::AccountKind)]
     pub account_type: String,
 }
 
@@ -73,6 +75,7 @@ pub struct TransactionDto {
     pub description: String,
     /// income or expense.
     #[serde(rename = "type")]
+    #[schema(value_type = words::EntryKind)]
     pub transaction_type: String,
     /// The category, populated; null for transfer legs.
     pub category_id: Option<CategoryRefDto>,
@@ -84,6 +87,7 @@ pub struct TransactionDto {
     pub notes: String,
     pub is_transfer: bool,
     /// completed, pending or declined (declined counts for nothing).
+    #[schema(value_type = words::EntryStatus)]
     pub status: String,
     /// The account's balance after this transaction, in (date, entry) order.
     pub balance_after_transaction: Pounds,
@@ -93,10 +97,11 @@ pub struct TransactionDto {
     /// The recurring template that made it; null for one entered by hand.
     pub recurring_transaction: Option<RecurringSourceDto>,
     /// Where it came from: manual, import, bank or recurring.
+    #[schema(value_type = words::EntrySource)]
     pub source: String,
     /// For a transfer made by pairing two rows (auto or manual); null otherwise. Such a transfer
     /// can be separated again (DELETE /transactions/{id}/pair).
-    #[schema(value_type = Option<String>, example = "auto")]
+    #[schema(value_type = Option<words::PairedBy>, example = "auto")]
     pub paired: Option<&'static str>,
     /// An ordinary row with a counterpart in another of the user's accounts: the same amount the
     /// other way within five days. Offered for pairing ('Looks like a transfer').
@@ -248,6 +253,7 @@ pub struct ListParams {
     pub category: Option<String>,
     /// income or expense.
     #[serde(rename = "type")]
+    #[param(value_type = Option<words::EntryKind>)]
     pub transaction_type: Option<String>,
     /// Inclusive.
     pub start_date: Option<DayInput>,
@@ -392,6 +398,7 @@ pub struct TransactionBody {
     pub amount: Option<AmountInput>,
     pub description: Option<String>,
     #[serde(rename = "type")]
+    #[schema(value_type = Option<words::EntryKind>)]
     pub transaction_type: Option<String>,
     pub category_id: Option<String>,
     pub account_id: Option<String>,
@@ -399,6 +406,7 @@ pub struct TransactionBody {
     pub date: Option<DayInput>,
     pub notes: Option<String>,
     /// completed (default), pending or declined.
+    #[schema(value_type = Option<words::EntryStatus>)]
     pub status: Option<String>,
 }
 

@@ -15,6 +15,7 @@ use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
 use crate::http::routes::transactions::Pagination;
 use crate::http::wire::{json_answer, Confirmed, Created, Envelope, MessageResponse, UserDto};
+use crate::http::words;
 use crate::AppState;
 
 /// The /users routes; the two access toggles live under /auth (see `auth::config`).
@@ -80,6 +81,7 @@ pub struct NewUserBody {
     pub email: Option<String>,
     pub password: Option<String>,
     /// user or superadmin.
+    #[schema(value_type = Option<crate::http::wire::RoleDto>)]
     pub role: Option<String>,
 }
 
@@ -110,6 +112,7 @@ pub struct EditUserBody {
     pub name: Option<String>,
     pub email: Option<String>,
     /// user or superadmin.
+    #[schema(value_type = Option<crate::http::wire::RoleDto>)]
     pub role: Option<String>,
     /// Omitted or blank: unchanged. A new one ends the user's other sessions.
     pub password: Option<String>,
@@ -230,6 +233,7 @@ pub struct AuditEntryDto {
     /// Their e-mail; null once they are deleted.
     pub actor_email: Option<String>,
     /// edit, delete, create, toggle_status, toggle_bank_access or toggle_finalize_access.
+    #[schema(value_type = words::AuditAction)]
     pub action: String,
     pub detail: String,
     pub ip: Option<String>,

@@ -22,7 +22,7 @@ describe('linkWidget', () => {
     ['link-sandbox-1a2b', 'plaid', 'plaid'],
     ['link-production-1a2b', 'plaid', 'plaid'],
   ])('%s from %j opens %s', (link_token, provider, widget) => {
-    expect(linkWidget({ link_token, provider })).toBe(widget)
+    expect(linkWidget({ link_token, provider: provider as 'plaid' | 'demo' })).toBe(widget)
   })
 })
 

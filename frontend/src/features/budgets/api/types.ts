@@ -12,7 +12,7 @@ export type BudgetsResponse = Schemas['Envelope_BudgetsData']
 export type BudgetResponse = Schemas['Confirmed_BudgetDto']
 export type MonthInfo = Schemas['MonthInfoDto']
 /** good, warning, over_budget (and no_budget in analytics); anything else is unknown. */
-export type BudgetStatus = 'good' | 'warning' | 'over_budget' | 'no_budget'
+export type BudgetStatus = Schemas['BudgetState']
 /** The limit goes as decimal text ('250.00'); the server parses it exactly. */
 export type SetBudgetRequest = WithAmountText<Schemas['BudgetBody'], 'limit'>
 export type MessageResponse = Schemas['MessageResponse']

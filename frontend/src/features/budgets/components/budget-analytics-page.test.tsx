@@ -30,7 +30,7 @@ const analytics: BudgetAnalytics = {
         { categoryId: 'c1', categoryName: 'Groceries', categoryColor: '#4CAF50', budgeted: 250, spent: 120.5, difference: 129.5, percentageUsed: 48.2, status: 'good' },
         { categoryId: 'c2', categoryName: 'Travel', categoryColor: '#03A9F4', budgeted: 50, spent: 200, difference: -150, percentageUsed: 400, status: 'over_budget' },
         { categoryId: 'c3', categoryName: 'Coffee & Snacks', categoryColor: '#8BC34A', budgeted: null, spent: 12.3, difference: -12.3, percentageUsed: 0, status: 'no_budget' },
-        { categoryId: 'c4', categoryName: 'Mystery', categoryColor: '#000000', budgeted: 10, spent: 1, difference: 9, percentageUsed: 10, status: 'weird' },
+        { categoryId: 'c4', categoryName: 'Mystery', categoryColor: '#000000', budgeted: 10, spent: 1, difference: 9, percentageUsed: 10, status: 'weird' as never },
       ],
     }),
   ],

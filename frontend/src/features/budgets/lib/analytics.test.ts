@@ -46,7 +46,7 @@ describe('months of the analytics', () => {
   it('labels each month snapshot or computed', () => {
     expect(monthOptionLabel(months[0]!)).toBe('June 2026 (computed)')
     expect(monthOptionLabel(months[1]!)).toBe('December 2025 (snapshot)')
-    expect(monthOptionLabel(makeMonth({ source: 'other' }))).toBe('June 2026 (computed)')
+    expect(monthOptionLabel(makeMonth({ source: 'other' as never }))).toBe('June 2026 (computed)')
   })
 
   it('orders months oldest first for the chart', () => {
@@ -57,9 +57,9 @@ describe('months of the analytics', () => {
 
 describe('trendText', () => {
   it.each([
-    [{ direction: 'increasing', percentage: 12.5 }, 'Increasing by 12.5%'],
-    [{ direction: 'decreasing', percentage: 3 }, 'Decreasing by 3.0%'],
-    [{ direction: 'stable', percentage: 0 }, 'Stable'],
+    [{ direction: 'increasing' as const, percentage: 12.5 }, 'Increasing by 12.5%'],
+    [{ direction: 'decreasing' as const, percentage: 3 }, 'Decreasing by 3.0%'],
+    [{ direction: 'stable' as const, percentage: 0 }, 'Stable'],
   ])('%j → %s', (trend, text) => expect(trendText(trend)).toBe(text))
 })
 

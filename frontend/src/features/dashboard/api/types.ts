@@ -10,4 +10,4 @@ export type DashboardSummaryResponse = Schemas['Envelope_DashboardSummaryDto']
 export type ChartSlice = Schemas['ChartSliceDto']
 export type ChartDataResponse = Schemas['Envelope_Vec_ChartSliceDto']
 /** The chart's selector values. */
-export type ChartType = 'expense' | 'income'
+export type ChartType = Schemas['EntryKind']

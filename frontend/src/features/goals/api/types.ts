@@ -7,8 +7,8 @@ import type { WithAmountText } from '@/lib/api/types'
 
 type Schemas = components['schemas']
 
-export type GoalCategory = 'vacation' | 'emergency' | 'purchase' | 'education' | 'home' | 'car' | 'other'
-export type ContributionSource = 'cash' | 'bank_transfer' | 'salary' | 'bonus' | 'refund' | 'other'
+export type GoalCategory = Schemas['GoalKind']
+export type ContributionSource = Schemas['ContributedFrom']
 export type SavingsSuggestion = Schemas['SavingsSuggestionDto']
 export type GoalStats = Schemas['GoalStatsDto']
 export type Goal = Schemas['GoalDto']

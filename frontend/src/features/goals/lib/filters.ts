@@ -1,8 +1,9 @@
+import type { components } from '@/lib/api/schema'
 import type { GoalCategory } from '../api/types'
 import { isGoalCategory } from './categories'
 
-export type GoalTab = 'all' | 'active' | 'completed'
-export type GoalSort = 'newest' | 'oldest' | 'progress' | 'targetDate' | 'targetAmount'
+export type GoalTab = components['schemas']['GoalStatusFilter']
+export type GoalSort = components['schemas']['GoalOrder']
 
 /** The list's tab, category and sort, as kept in the page's address (?status=&category=&sort=). */
 export type GoalFilters = { status: GoalTab; category: GoalCategory | 'all'; sort: GoalSort }

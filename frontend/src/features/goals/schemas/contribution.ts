@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isDay, londonToday } from '@/lib/calendar-day'
 import { penceToDecimalText } from '@/lib/money'
-import type { ContributionBody } from '../api/types'
+import type { ContributionBody, ContributionSource } from '../api/types'
 import { CONTRIBUTION_SOURCES, DEFAULT_CONTRIBUTION_SOURCE } from '../lib/sources'
 import { type AmountMessages, goalAmountField } from './amount'
 
@@ -41,7 +41,7 @@ export function makeContributionSchema(today: () => string = londonToday) {
       .refine(isDay, contributionMessages.dateRequired)
       .refine((day) => day <= today(), contributionMessages.dateFuture),
     description: z.string().trim().max(CONTRIBUTION_DESCRIPTION_MAX, contributionMessages.descriptionMax),
-    source: z.enum(CONTRIBUTION_SOURCES as [string, ...string[]], contributionMessages.sourceInvalid),
+    source: z.enum(CONTRIBUTION_SOURCES as [ContributionSource, ...ContributionSource[]], contributionMessages.sourceInvalid),
     notes: z.string().trim().max(CONTRIBUTION_NOTES_MAX, contributionMessages.notesMax),
   })
 }

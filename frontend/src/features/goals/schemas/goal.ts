@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { addDays, isDay, londonToday } from '@/lib/calendar-day'
 import { penceToDecimalText, toPence } from '@/lib/money'
-import type { Goal, GoalBody } from '../api/types'
+import type { Goal, GoalBody, GoalCategory } from '../api/types'
 import { DEFAULT_GOAL_CATEGORY, GOAL_CATEGORIES, goalCategoryPreset, isGoalCategory } from '../lib/categories'
 import { goalAmountField } from './amount'
 
@@ -50,7 +50,7 @@ export function makeGoalSchema({ today = londonToday, storedTargetDate = null }:
       .trim()
       .refine(isDay, goalMessages.dateRequired)
       .refine((day) => day > today() || (!!storedTargetDate && day === storedTargetDate), goalMessages.dateFuture),
-    category: z.enum(GOAL_CATEGORIES as [string, ...string[]], goalMessages.categoryInvalid),
+    category: z.enum(GOAL_CATEGORIES as [GoalCategory, ...GoalCategory[]], goalMessages.categoryInvalid),
     icon: z.string(),
     color: z.string(),
   })

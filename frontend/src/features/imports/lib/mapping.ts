@@ -1,8 +1,11 @@
 import { z } from 'zod'
+import type { components } from '@/lib/api/schema'
 import type { Mapping, PreviewBody } from '../api/types'
 
+type DateLayout = components['schemas']['DateLayout']
+
 /** The date formats the server reads; '' lets it detect the format. */
-export const DATE_FORMATS = ['dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd', 'dd-MMM-yyyy'] as const
+export const DATE_FORMATS = ['dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd', 'dd-MMM-yyyy'] as const satisfies readonly DateLayout[]
 
 /** Messages of the mapping form (the server says the same in its 400s). */
 export const mappingMessages = {
@@ -25,7 +28,7 @@ export const mappingSchema = z
     category: z.string(),
     notes: z.string(),
     negate: z.boolean(),
-    dateFormat: z.string(),
+    dateFormat: z.enum(['', ...DATE_FORMATS]),
   })
   .superRefine((v, ctx) => {
     if (v.amountMode === 'single' && !v.amount) {

@@ -8,9 +8,9 @@ import type { WithAmountText } from '@/lib/api/types'
 type Schemas = components['schemas']
 
 /** green, amber or red; the schema types `stockStatus` as text, so read it through these names. */
-export type StockStatus = 'green' | 'amber' | 'red'
+export type StockStatus = Schemas['StockState']
 /** expired, expiring_soon or fresh; the schema types `expiryStatus` as text. */
-export type ExpiryStatus = 'expired' | 'expiring_soon' | 'fresh'
+export type ExpiryStatus = Schemas['ExpiryStatus']
 
 /** An item with the server's figures: stock and expiry status, quantity to buy and its values. */
 export type InventoryItem = Schemas['InventoryItemDto']

@@ -14,19 +14,19 @@ describe('expiry', () => {
   })
 
   it('takes the status the server sent', () => {
-    const item = { expiryDate: '2026-06-01', expiryStatus: 'expired' }
+    const item = { expiryDate: '2026-06-01', expiryStatus: 'expired' as const }
     expect(expiryChipText(item, TODAY)).toBe('Expired: 01/06/2026')
     expect(expiryTag(item, TODAY)).toBe('Expired')
     expect(expiryAlert(item, TODAY)).toBe('This item has expired!')
     expect(expiryDetailChip(item, TODAY)).toBe('Expired')
 
-    const soon = { expiryDate: '2026-06-12T00:00:00.000Z', expiryStatus: 'expiring_soon' }
+    const soon = { expiryDate: '2026-06-12T00:00:00.000Z', expiryStatus: 'expiring_soon' as const }
     expect(expiryChipText(soon, TODAY)).toBe('Expires: 12/06/2026')
     expect(expiryTag(soon, TODAY)).toBe('Expires Soon')
     expect(expiryAlert(soon, TODAY)).toBe('This item expires soon!')
     expect(expiryDetailChip(soon, TODAY)).toBe('Expiring Soon')
 
-    const fresh = { expiryDate: '2026-09-01', expiryStatus: 'fresh' }
+    const fresh = { expiryDate: '2026-09-01', expiryStatus: 'fresh' as const }
     expect(expiryChipText(fresh, TODAY)).toBe('Expires: 01/09/2026')
     expect(expiryTag(fresh, TODAY)).toBeNull()
     expect(expiryAlert(fresh, TODAY)).toBeNull()

@@ -10,10 +10,10 @@ import type { WithAmountText } from '@/lib/api/types'
 type Schemas = components['schemas']
 
 /** income, expense or transfer; the schema types it as text, so read it through these names. */
-export type RecurringType = 'income' | 'expense' | 'transfer'
+export type RecurringType = Schemas['RecurringKind']
 /** The type of a recurring income or expense (the transaction form's toggle). */
-export type RecurringEntryType = 'income' | 'expense'
-export type Frequency = 'weekly' | 'monthly' | 'yearly'
+export type RecurringEntryType = Schemas['EntryKind']
+export type Frequency = Schemas['Every']
 
 export type RecurringCategoryRef = Schemas['RecurringCategoryDto']
 export type RecurringAccountRef = Schemas['AccountRefDto']
@@ -57,7 +57,7 @@ export type UpdateRecurringTransferRequest = Omit<CreateRecurringTransferRequest
 /** DELETE /recurring-transactions/{id}: the user's last template is deactivated, not deleted. */
 export type DeleteRecurringResponse = Schemas['DeleteRecurringResponse']
 /** What DELETE did: deleted, or deactivated for the user's last template. */
-export type DeleteAction = 'deleted' | 'deactivated'
+export type DeleteAction = Schemas['RemovedHow']
 
 /** POST /recurring-transactions/{id}/process: the template advanced, the day and the transactions made. */
 export type ProcessRecurringResponse = Schemas['Confirmed_ProcessedDto']

@@ -82,7 +82,7 @@ describe('breakdownRows', () => {
 })
 
 describe('transaction columns', () => {
-  const base = { date: '2026-06-01', description: 'x', account: 'A', amount: -1, type: 'expense' }
+  const base = { date: '2026-06-01', description: 'x', account: 'A', amount: -1, type: 'expense' as const }
   it('shows Transfer instead of a category for a transfer', () => {
     expect(categoryText({ ...base, category: null, isTransfer: true })).toBe('Transfer')
     expect(categoryText({ ...base, category: 'Groceries', isTransfer: false })).toBe('Groceries')

@@ -15,4 +15,4 @@ export type RuleBody = Omit<
 export type ApplyResult = Schemas['ApplyDto']
 export type ApplyResponse = Schemas['Confirmed_ApplyDto']
 export type MessageResponse = Schemas['MessageResponse']
-export type MatchType = 'contains' | 'startsWith' | 'equals'
+export type MatchType = Schemas['MatchKind']

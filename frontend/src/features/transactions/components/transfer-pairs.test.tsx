@@ -11,8 +11,8 @@ import { renderApp } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
 import type { TransferSuggestion } from '../api/get-transfer-suggestions'
 
-const current = { _id: 'acc-current', name: 'Everyday Current', type: 'current' }
-const card = { _id: 'acc-card', name: 'Rewards Credit Card', type: 'credit_card' }
+const current = { _id: 'acc-current', name: 'Everyday Current', type: 'current' as const }
+const card = { _id: 'acc-card', name: 'Rewards Credit Card', type: 'credit_card' as const }
 
 const payment = makeTransaction({
   _id: 'out-1',
@@ -184,7 +184,7 @@ describe("transfer pairing on a transaction's page", () => {
   })
 
   it("separates a paired transfer with 'Not a transfer' and shows the row as ordinary again", async () => {
-    const paired = { ...payment, isTransfer: true, paired: 'auto', looksLikeTransfer: false, categoryId: null }
+    const paired = { ...payment, isTransfer: true, paired: 'auto' as const, looksLikeTransfer: false, categoryId: null }
     const state = serveLedger({ transactions: [paired], suggestions: [] })
     const { user } = renderApp('/transactions/out-1', { token: 'tok' })
     const section = await screen.findByRole('region', { name: 'Paired transfer' })

@@ -28,7 +28,7 @@ describe('ruleOfferFor', () => {
   })
 
   it.each(['manual', 'recurring', undefined])('offers nothing for a %s transaction', (source) => {
-    const t = makeTransaction({ source: source as string })
+    const t = makeTransaction({ source: source as 'manual' | 'recurring' | undefined })
     expect(ruleOfferFor(t, recategorised(t))).toBeNull()
   })
 

@@ -4,7 +4,7 @@ import { pairsOf, pairText } from './transfer-pairs'
 
 const row = (id: string, name: string, amount: number, date: string) => ({
   _id: id,
-  accountId: { _id: `acc-${name}`, name, type: 'current' },
+  accountId: { _id: `acc-${name}`, name, type: 'current' as const },
   amount,
   date,
   description: id,

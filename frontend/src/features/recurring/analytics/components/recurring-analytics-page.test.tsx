@@ -10,9 +10,9 @@ import { RecurringAnalyticsPage } from './recurring-analytics-page'
 // zag's select scrolls its list into view; jsdom has no Element.scrollTo (src/test/setup.ts covers window only).
 if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {}
 
-const salaryLine = { icon: 'briefcase', name: 'Salary', amount: 2500, count: 1, type: 'Income' }
-const tvLine = { icon: 'film', name: 'Entertainment', amount: 10.99, count: 1, type: 'Expense' }
-const savingsLine = { icon: 'arrow-left-right', name: 'Transfers', amount: 200, count: 1, type: 'Transfer' }
+const salaryLine = { icon: 'briefcase', name: 'Salary', amount: 2500, count: 1, type: 'Income' as const }
+const tvLine = { icon: 'film', name: 'Entertainment', amount: 10.99, count: 1, type: 'Expense' as const }
+const savingsLine = { icon: 'arrow-left-right', name: 'Transfers', amount: 200, count: 1, type: 'Transfer' as const }
 
 const quiet = (monthNumber: number) => makeFlowMonth({ monthNumber })
 

@@ -12,10 +12,11 @@ import {
   shortMonthLabel,
   spacedLabels,
   trendSource,
+  type TrendSource,
 } from './analytics'
 import { makeFlowMonth, makePoint, makeTrend } from './test-fixtures'
 
-const line = { icon: 'film', name: 'Entertainment', amount: 10.99, count: 1, type: 'Expense' }
+const line = { icon: 'film', name: 'Entertainment', amount: 10.99, count: 1, type: 'Expense' as const }
 
 describe('month labels', () => {
   it('spells a month out, shortens it for the axis, and tags the option with its source', () => {
@@ -23,7 +24,7 @@ describe('month labels', () => {
     expect(longMonthLabel(m)).toBe('November 2026')
     expect(shortMonthLabel(m)).toBe('Nov 26')
     expect(monthOptionLabel(m)).toBe('November 2026 (snapshot)')
-    expect(monthOptionLabel({ ...m, source: 'whatever' })).toBe('November 2026 (computed)')
+    expect(monthOptionLabel({ ...m, source: 'whatever' as never })).toBe('November 2026 (computed)')
   })
 })
 
@@ -50,7 +51,7 @@ describe('the breakdown month', () => {
 })
 
 describe('template preselection', () => {
-  const at = (monthNumber: number, source = 'computed') => makePoint({ monthNumber, source })
+  const at = (monthNumber: number, source: TrendSource = 'computed') => makePoint({ monthNumber, source })
 
   it('takes the latest month whose source is not no-data', () => {
     const t = makeTrend({ monthlyData: [at(4, 'snapshot'), at(5), at(6, 'no-data')] })

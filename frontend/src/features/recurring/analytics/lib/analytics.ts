@@ -1,6 +1,6 @@
 /** Recurring analytics: ranges, month choices, template preselection and chart scales (spec doc 2 'Recurring analytics'). */
 import { MONTH_NAMES } from '@/lib/calendar-day'
-import type { FlowMonth, RecurringAnalyticsRange, TemplateTrend } from '../api/types'
+import type { FlowMonth, RecurringAnalyticsRange, TemplateTrend, TrendPoint } from '../api/types'
 
 export const RECURRING_ANALYTICS_RANGES: readonly RecurringAnalyticsRange[] = [3, 6, 12, 24]
 export const DEFAULT_RECURRING_ANALYTICS_RANGE: RecurringAnalyticsRange = 6
@@ -54,8 +54,8 @@ export function selectedMonth(months: readonly FlowMonth[], chosen: string | nul
   return months.find((m) => monthKey(m) === key) ?? null
 }
 
-export type MonthSource = 'snapshot' | 'computed'
-export type TrendSource = MonthSource | 'no-data'
+export type MonthSource = FlowMonth['source']
+export type TrendSource = TrendPoint['source']
 
 /** A month's source as the screen treats it; anything but 'snapshot' is worked out now. */
 export function monthSource(source: string): MonthSource {
