@@ -5,6 +5,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Date, Nullable, Text, Timestamptz, Uuid as SqlUuid};
 use domain::goals::{ContributionDraft, ContributionSource, GoalCategory, GoalDraft};
+use domain::ids::{ContributionId, GoalId};
 use domain::{Money, UserId};
 use ports::goals::{Contribution, Goal, GoalRepository};
 use ports::RepoError;
@@ -52,7 +53,7 @@ struct GoalRow {
 impl GoalRow {
     fn into_goal(self, contribution_days: Vec<NaiveDate>) -> Result<Goal, RepoError> {
         Ok(Goal {
-            id: self.id,
+            id: GoalId(self.id),
             name: self.name,
             description: self.description,
             target: Money::from_pence(self.target_amount),
@@ -97,8 +98,8 @@ impl TryFrom<ContributionRow> for Contribution {
 
     fn try_from(r: ContributionRow) -> Result<Self, RepoError> {
         Ok(Contribution {
-            id: r.id,
-            goal_id: r.goal_id,
+            id: ContributionId(r.id),
+            goal_id: GoalId(r.goal_id),
             amount: Money::from_pence(r.amount),
             date: r.day,
             description: r.description,
@@ -207,12 +208,14 @@ impl GoalRepository for PgGoalRepository {
             .await
     }
 
-    async fn get(&self, user: UserId, id: Uuid) -> Result<Goal, RepoError> {
+    async fn get(&self, user: UserId, id: GoalId) -> Result<Goal, RepoError> {
+        let id = id.0;
         self.db.read_snapshot(move |conn| load_goal(conn, user, id)).await
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn create(&self, user: UserId, id: Uuid, draft: &GoalDraft) -> Result<Goal, RepoError> {
+    async fn create(&self, user: UserId, id: GoalId, draft: &GoalDraft) -> Result<Goal, RepoError> {
+        let id = id.0;
         let d = draft.clone();
         self.db
             .write(move |conn| {
@@ -237,7 +240,8 @@ impl GoalRepository for PgGoalRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, goal_id = %id))]
-    async fn update(&self, user: UserId, id: Uuid, draft: &GoalDraft, now: DateTime<Utc>) -> Result<Goal, RepoError> {
+    async fn update(&self, user: UserId, id: GoalId, draft: &GoalDraft, now: DateTime<Utc>) -> Result<Goal, RepoError> {
+        let id = id.0;
         let d = draft.clone();
         self.db
             .write(move |conn| {
@@ -265,7 +269,8 @@ impl GoalRepository for PgGoalRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, goal_id = %id))]
-    async fn delete(&self, user: UserId, id: Uuid) -> Result<(), RepoError> {
+    async fn delete(&self, user: UserId, id: GoalId) -> Result<(), RepoError> {
+        let id = id.0;
         self.db
             .write(move |conn| {
                 let n = diesel::sql_query("DELETE FROM goals WHERE user_id = $1 AND id = $2")
@@ -283,11 +288,13 @@ impl GoalRepository for PgGoalRepository {
     async fn contribute(
         &self,
         user: UserId,
-        goal: Uuid,
-        id: Uuid,
+        goal: GoalId,
+        id: ContributionId,
         draft: &ContributionDraft,
         now: DateTime<Utc>,
     ) -> Result<(Goal, Contribution), RepoError> {
+        let id = id.0;
+        let goal = goal.0;
         let d = draft.clone();
         self.db
             .write(move |conn| {
@@ -313,7 +320,8 @@ impl GoalRepository for PgGoalRepository {
             .await
     }
 
-    async fn contributions(&self, user: UserId, goal: Uuid) -> Result<Vec<Contribution>, RepoError> {
+    async fn contributions(&self, user: UserId, goal: GoalId) -> Result<Vec<Contribution>, RepoError> {
+        let goal = goal.0;
         self.db
             .read_snapshot(move |conn| {
                 goal_exists(conn, user, goal)?;
@@ -330,7 +338,9 @@ impl GoalRepository for PgGoalRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, goal_id = %goal))]
-    async fn remove_contribution(&self, user: UserId, goal: Uuid, id: Uuid) -> Result<Goal, RepoError> {
+    async fn remove_contribution(&self, user: UserId, goal: GoalId, id: ContributionId) -> Result<Goal, RepoError> {
+        let id = id.0;
+        let goal = goal.0;
         self.db
             .write(move |conn| {
                 lock_goal(conn, user, goal)?;

@@ -13,8 +13,8 @@ use domain::goals::{
     goal_stats, ContributionDraft, ContributionSource, GoalBefore, GoalCategory, GoalDraft, GoalState, GoalStats,
     GoalsSummary,
 };
+use domain::ids::{ContributionId, GoalId};
 use domain::{Money, UserId, ValidationError};
-use uuid::Uuid;
 
 use crate::RepoError;
 
@@ -23,7 +23,7 @@ pub use service::GoalService;
 /// A stored goal.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Goal {
-    pub id: Uuid,
+    pub id: GoalId,
     pub name: String,
     pub description: String,
     pub target: Money,
@@ -70,8 +70,8 @@ impl Goal {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Contribution {
-    pub id: Uuid,
-    pub goal_id: Uuid,
+    pub id: ContributionId,
+    pub goal_id: GoalId,
     pub amount: Money,
     pub date: NaiveDate,
     pub description: String,
@@ -86,28 +86,28 @@ pub trait GoalRepository: Send + Sync {
     /// The user's goals, oldest first.
     async fn list(&self, user: UserId) -> Result<Vec<Goal>, RepoError>;
     /// `NotFound` for an unknown or foreign id.
-    async fn get(&self, user: UserId, id: Uuid) -> Result<Goal, RepoError>;
-    async fn create(&self, user: UserId, id: Uuid, draft: &GoalDraft) -> Result<Goal, RepoError>;
+    async fn get(&self, user: UserId, id: GoalId) -> Result<Goal, RepoError>;
+    async fn create(&self, user: UserId, id: GoalId, draft: &GoalDraft) -> Result<Goal, RepoError>;
     /// Stores the edit; the goal is completed at `now` when what it has saved now reaches the new
     /// target, and no longer completed when it falls short of it.
-    async fn update(&self, user: UserId, id: Uuid, draft: &GoalDraft, now: DateTime<Utc>) -> Result<Goal, RepoError>;
+    async fn update(&self, user: UserId, id: GoalId, draft: &GoalDraft, now: DateTime<Utc>) -> Result<Goal, RepoError>;
     /// Removes the goal and its contributions.
-    async fn delete(&self, user: UserId, id: Uuid) -> Result<(), RepoError>;
+    async fn delete(&self, user: UserId, id: GoalId) -> Result<(), RepoError>;
     /// Adds a contribution and raises the goal's saved amount in one transaction, with the goal's
     /// row locked; completes the goal at `now` when it reaches the target.
     async fn contribute(
         &self,
         user: UserId,
-        goal: Uuid,
-        id: Uuid,
+        goal: GoalId,
+        id: ContributionId,
         draft: &ContributionDraft,
         now: DateTime<Utc>,
     ) -> Result<(Goal, Contribution), RepoError>;
     /// The goal's contributions, newest first; `NotFound` for an unknown or foreign goal.
-    async fn contributions(&self, user: UserId, goal: Uuid) -> Result<Vec<Contribution>, RepoError>;
+    async fn contributions(&self, user: UserId, goal: GoalId) -> Result<Vec<Contribution>, RepoError>;
     /// Removes a contribution of the goal and lowers its saved amount likewise; the goal is no
     /// longer completed when it falls below the target.
-    async fn remove_contribution(&self, user: UserId, goal: Uuid, id: Uuid) -> Result<Goal, RepoError>;
+    async fn remove_contribution(&self, user: UserId, goal: GoalId, id: ContributionId) -> Result<Goal, RepoError>;
 }
 
 #[derive(Debug, thiserror::Error)]

@@ -6,8 +6,8 @@ use std::sync::Arc;
 use chrono::NaiveDate;
 use domain::dates::london_today;
 use domain::goals::{goals_summary, reaches, ContributionDraft, ContributionInput, GoalDraft, GoalInput};
+use domain::ids::{ContributionId, GoalId};
 use domain::UserId;
-use uuid::Uuid;
 
 use crate::Clock;
 
@@ -59,7 +59,7 @@ impl GoalService {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn get(&self, user: UserId, id: Uuid) -> Result<GoalView, GoalError> {
+    pub async fn get(&self, user: UserId, id: GoalId) -> Result<GoalView, GoalError> {
         let goal = self.goals.get(user, id).await.map_err(GoalError::from_repo("Goal"))?;
         Ok(self.view(goal))
     }
@@ -67,12 +67,12 @@ impl GoalService {
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn create(&self, user: UserId, input: &GoalInput) -> Result<GoalView, GoalError> {
         let draft = GoalDraft::parse(input, None, self.today())?;
-        let goal = self.goals.create(user, Uuid::now_v7(), &draft).await.map_err(GoalError::from_repo("Goal"))?;
+        let goal = self.goals.create(user, GoalId::generate(), &draft).await.map_err(GoalError::from_repo("Goal"))?;
         Ok(self.view(goal))
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, goal_id = %id))]
-    pub async fn update(&self, user: UserId, id: Uuid, input: &GoalInput) -> Result<GoalView, GoalError> {
+    pub async fn update(&self, user: UserId, id: GoalId, input: &GoalInput) -> Result<GoalView, GoalError> {
         let before = self.goals.get(user, id).await.map_err(GoalError::from_repo("Goal"))?;
         let draft = GoalDraft::parse(input, Some(&before.before()), self.today())?;
         let goal = self.goals.update(user, id, &draft, self.clock.now()).await.map_err(GoalError::from_repo("Goal"))?;
@@ -80,7 +80,7 @@ impl GoalService {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn delete(&self, user: UserId, id: Uuid) -> Result<(), GoalError> {
+    pub async fn delete(&self, user: UserId, id: GoalId) -> Result<(), GoalError> {
         self.goals.delete(user, id).await.map_err(GoalError::from_repo("Goal"))
     }
 
@@ -88,13 +88,13 @@ impl GoalService {
     pub async fn contribute(
         &self,
         user: UserId,
-        goal: Uuid,
+        goal: GoalId,
         input: &ContributionInput,
     ) -> Result<Contributed, GoalError> {
         let draft = ContributionDraft::parse(input, self.today())?;
         let (goal, contribution) = self
             .goals
-            .contribute(user, goal, Uuid::now_v7(), &draft, self.clock.now())
+            .contribute(user, goal, ContributionId::generate(), &draft, self.clock.now())
             .await
             .map_err(GoalError::from_repo("Goal"))?;
         // This contribution completed the goal when it fell short without it.
@@ -103,12 +103,17 @@ impl GoalService {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn contributions(&self, user: UserId, goal: Uuid) -> Result<Vec<Contribution>, GoalError> {
+    pub async fn contributions(&self, user: UserId, goal: GoalId) -> Result<Vec<Contribution>, GoalError> {
         self.goals.contributions(user, goal).await.map_err(GoalError::from_repo("Goal"))
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn remove_contribution(&self, user: UserId, goal: Uuid, id: Uuid) -> Result<GoalView, GoalError> {
+    pub async fn remove_contribution(
+        &self,
+        user: UserId,
+        goal: GoalId,
+        id: ContributionId,
+    ) -> Result<GoalView, GoalError> {
         let goal =
             self.goals.remove_contribution(user, goal, id).await.map_err(GoalError::from_repo("Contribution"))?;
         Ok(self.view(goal))

@@ -2,6 +2,7 @@ use std::sync::Arc;
 
 use chrono::{NaiveDate, TimeZone, Utc};
 use domain::goals::{ContributionInput, GoalCategory, GoalInput};
+use domain::ids::GoalId;
 use domain::{Money, UserId};
 use uuid::Uuid;
 
@@ -14,7 +15,7 @@ fn day(s: &str) -> NaiveDate {
 
 fn goal(n: u128, target: i64, saved: i64, target_date: &str, completed: bool) -> Goal {
     Goal {
-        id: Uuid::from_u128(n),
+        id: GoalId(Uuid::from_u128(n)),
         name: format!("Goal {n}"),
         description: String::new(),
         target: Money::from_pence(target),
@@ -37,7 +38,7 @@ fn service(goals: MockGoalRepository) -> GoalService {
 }
 
 fn ids(views: &[GoalView]) -> Vec<u128> {
-    views.iter().map(|v| v.goal.id.as_u128()).collect()
+    views.iter().map(|v| v.goal.id.0.as_u128()).collect()
 }
 
 fn four_goals() -> MockGoalRepository {
@@ -80,7 +81,7 @@ async fn the_overview_sums_every_goal_and_names_the_unfinished_one_due_first() {
     let o = service(four_goals()).overview(UserId(Uuid::from_u128(9))).await.unwrap();
     assert_eq!((o.summary.total, o.summary.active, o.summary.completed), (4, 3, 1));
     assert_eq!(o.summary.saved, Money::from_pence(64_000));
-    assert_eq!(o.nearest.unwrap().goal.id, Uuid::from_u128(3));
+    assert_eq!(o.nearest.unwrap().goal.id, GoalId(Uuid::from_u128(3)));
 }
 
 #[tokio::test]
@@ -99,7 +100,7 @@ async fn a_bad_form_reaches_no_storage_and_today_is_londons() {
     let err = s.create(user, &input).await.unwrap_err();
     assert_eq!(err.to_string(), "Target date must be in the future");
     let contribution = ContributionInput { amount: Some("5".into()), date: "2026-11-27".into(), ..Default::default() };
-    let err = s.contribute(user, Uuid::from_u128(1), &contribution).await.unwrap_err();
+    let err = s.contribute(user, GoalId(Uuid::from_u128(1)), &contribution).await.unwrap_err();
     assert_eq!(err.to_string(), "Contribution date cannot be in the future");
 }
 
@@ -120,11 +121,11 @@ async fn an_edit_is_checked_against_the_goal_as_it_was() {
         target_date: "2026-10-01".into(),
         ..GoalInput::default()
     };
-    let view = s.update(user, Uuid::from_u128(3), &unchanged_past).await.unwrap();
+    let view = s.update(user, GoalId(Uuid::from_u128(3)), &unchanged_past).await.unwrap();
     assert!(view.stats.is_overdue);
     let moved_past = GoalInput { target_date: "2026-10-02".into(), ..unchanged_past };
     assert_eq!(
-        s.update(user, Uuid::from_u128(3), &moved_past).await.unwrap_err().to_string(),
+        s.update(user, GoalId(Uuid::from_u128(3)), &moved_past).await.unwrap_err().to_string(),
         "Target date must be in the future"
     );
 }

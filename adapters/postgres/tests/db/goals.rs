@@ -8,10 +8,10 @@ use adapter_postgres::PgGoalRepository;
 use chrono::{NaiveDate, TimeZone, Utc};
 use diesel::{Connection, PgConnection, RunQueryDsl};
 use domain::goals::{ContributionDraft, ContributionSource, GoalCategory, GoalDraft};
+use domain::ids::{ContributionId, GoalId};
 use domain::{Money, UserId};
 use ports::goals::GoalRepository;
 use ports::RepoError;
-use uuid::Uuid;
 
 fn day(y: i32, m: u32, d: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(y, m, d).unwrap()
@@ -48,7 +48,7 @@ async fn fifty_contributions_at_once_all_count_and_the_one_that_reaches_the_targ
     let t = TestDb::new();
     let repo = PgGoalRepository::new(t.db.clone());
     let jane = user(&t, "jane@example.com").await;
-    let goal = repo.create(jane, Uuid::now_v7(), &draft(50 * 1_001)).await.unwrap();
+    let goal = repo.create(jane, GoalId::generate(), &draft(50 * 1_001)).await.unwrap();
     let now = Utc.with_ymd_and_hms(2026, 11, 25, 10, 0, 0).unwrap();
 
     let mut tasks = Vec::new();
@@ -56,7 +56,7 @@ async fn fifty_contributions_at_once_all_count_and_the_one_that_reaches_the_targ
         let repo = PgGoalRepository::new(t.db.clone());
         let id = goal.id;
         tasks.push(tokio::spawn(async move {
-            repo.contribute(jane, id, Uuid::now_v7(), &contribution(1_000 + i), now).await.map(|(g, _)| g)
+            repo.contribute(jane, id, ContributionId::generate(), &contribution(1_000 + i), now).await.map(|(g, _)| g)
         }));
     }
     // Each saw the goal as it was with its own contribution in: 50 different running totals.
@@ -85,17 +85,18 @@ async fn removing_a_contribution_below_the_target_reopens_the_goal_and_a_lower_t
     let t = TestDb::new();
     let repo = PgGoalRepository::new(t.db.clone());
     let jane = user(&t, "jane@example.com").await;
-    let goal = repo.create(jane, Uuid::now_v7(), &draft(10_000)).await.unwrap();
+    let goal = repo.create(jane, GoalId::generate(), &draft(10_000)).await.unwrap();
     assert!(!goal.is_completed());
     let first = Utc.with_ymd_and_hms(2026, 11, 20, 10, 0, 0).unwrap();
-    let (g, small) = repo.contribute(jane, goal.id, Uuid::now_v7(), &contribution(4_000), first).await.unwrap();
+    let (g, small) =
+        repo.contribute(jane, goal.id, ContributionId::generate(), &contribution(4_000), first).await.unwrap();
     assert_eq!((g.saved.pence(), g.is_completed()), (4_000, false));
-    let (g, _) = repo.contribute(jane, goal.id, Uuid::now_v7(), &contribution(6_000), first).await.unwrap();
+    let (g, _) = repo.contribute(jane, goal.id, ContributionId::generate(), &contribution(6_000), first).await.unwrap();
     assert_eq!((g.saved.pence(), g.completed_at), (10_000, Some(first)));
 
     // A later contribution keeps the day it was completed on.
     let later = Utc.with_ymd_and_hms(2026, 11, 24, 10, 0, 0).unwrap();
-    let (g, _) = repo.contribute(jane, goal.id, Uuid::now_v7(), &contribution(500), later).await.unwrap();
+    let (g, _) = repo.contribute(jane, goal.id, ContributionId::generate(), &contribution(500), later).await.unwrap();
     assert_eq!(g.completed_at, Some(first));
 
     let g = repo.remove_contribution(jane, goal.id, small.id).await.unwrap();
@@ -115,11 +116,11 @@ async fn contributions_come_newest_first_and_another_users_goal_is_not_found() {
     let repo = PgGoalRepository::new(t.db.clone());
     let jane = user(&t, "jane@example.com").await;
     let john = user(&t, "john@example.com").await;
-    let goal = repo.create(jane, Uuid::now_v7(), &draft(100_000)).await.unwrap();
+    let goal = repo.create(jane, GoalId::generate(), &draft(100_000)).await.unwrap();
     let now = Utc::now();
     for (d, pence) in [(10, 100), (12, 200), (11, 300)] {
         let c = ContributionDraft { date: day(2026, 11, d), ..contribution(pence) };
-        repo.contribute(jane, goal.id, Uuid::now_v7(), &c, now).await.unwrap();
+        repo.contribute(jane, goal.id, ContributionId::generate(), &c, now).await.unwrap();
     }
     let list = repo.contributions(jane, goal.id).await.unwrap();
     assert_eq!(list.iter().map(|c| c.amount.pence()).collect::<Vec<_>>(), vec![200, 300, 100]);
@@ -127,10 +128,10 @@ async fn contributions_come_newest_first_and_another_users_goal_is_not_found() {
     let not_found = |r: Result<(), RepoError>| assert!(matches!(r, Err(RepoError::NotFound)));
     not_found(repo.get(john, goal.id).await.map(drop));
     not_found(repo.update(john, goal.id, &draft(5), now).await.map(drop));
-    not_found(repo.contribute(john, goal.id, Uuid::now_v7(), &contribution(1), now).await.map(drop));
+    not_found(repo.contribute(john, goal.id, ContributionId::generate(), &contribution(1), now).await.map(drop));
     not_found(repo.contributions(john, goal.id).await.map(drop));
     not_found(repo.remove_contribution(john, goal.id, list[0].id).await.map(drop));
-    not_found(repo.remove_contribution(jane, goal.id, Uuid::now_v7()).await.map(drop));
+    not_found(repo.remove_contribution(jane, goal.id, ContributionId::generate()).await.map(drop));
     not_found(repo.delete(john, goal.id).await);
     assert!(repo.list(john).await.unwrap().is_empty());
     assert_eq!(repo.get(jane, goal.id).await.unwrap().saved.pence(), 600);
@@ -141,10 +142,10 @@ async fn deleting_a_goal_or_its_user_removes_the_contributions() {
     let t = TestDb::new();
     let repo = PgGoalRepository::new(t.db.clone());
     let jane = user(&t, "jane@example.com").await;
-    let a = repo.create(jane, Uuid::now_v7(), &draft(1_000)).await.unwrap();
-    let b = repo.create(jane, Uuid::now_v7(), &draft(1_000)).await.unwrap();
+    let a = repo.create(jane, GoalId::generate(), &draft(1_000)).await.unwrap();
+    let b = repo.create(jane, GoalId::generate(), &draft(1_000)).await.unwrap();
     for g in [&a, &b] {
-        repo.contribute(jane, g.id, Uuid::now_v7(), &contribution(100), Utc::now()).await.unwrap();
+        repo.contribute(jane, g.id, ContributionId::generate(), &contribution(100), Utc::now()).await.unwrap();
     }
     repo.delete(jane, a.id).await.unwrap();
     assert!(matches!(repo.contributions(jane, a.id).await, Err(RepoError::NotFound)));

@@ -263,8 +263,11 @@ impl<B: Serialize> actix_web::Responder for Created<B> {
 }
 
 /// Parses a path id; an id that cannot be one of ours is as absent as another user's.
-pub fn path_id(raw: &str, what: &'static str) -> Result<uuid::Uuid, crate::http::error::ApiError> {
-    uuid::Uuid::parse_str(raw.trim()).map_err(|_| crate::http::error::ApiError::not_found(format!("{what} not found")))
+/// The id is typed by what the caller wants (`GoalId`, or a bare `Uuid`).
+pub fn path_id<Id: From<uuid::Uuid>>(raw: &str, what: &'static str) -> Result<Id, crate::http::error::ApiError> {
+    let id = uuid::Uuid::parse_str(raw.trim())
+        .map_err(|_| crate::http::error::ApiError::not_found(format!("{what} not found")))?;
+    Ok(Id::from(id))
 }
 
 /// A private download named `myspending-<what>-<London's today>.<ext>`: the start of the answer,
