@@ -39,4 +39,8 @@ ids! {
     GoalId;
     /// A contribution to a goal.
     ContributionId;
+    /// A household inventory item.
+    InventoryItemId;
+    /// An entry of the shopping list.
+    ShoppingEntryId;
 }

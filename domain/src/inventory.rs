@@ -265,7 +265,7 @@ pub struct TripLineInput {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TripLine {
-    pub item_id: uuid::Uuid,
+    pub item_id: crate::ids::InventoryItemId,
     /// At least 1.
     pub quantity: i64,
     pub price: Money,
@@ -284,6 +284,7 @@ pub fn parse_trip(lines: &[TripLineInput]) -> Result<(Vec<TripLine>, Money), Val
     let mut total = Money::ZERO;
     for l in lines {
         let item_id = uuid::Uuid::parse_str(l.item_id.trim())
+            .map(crate::ids::InventoryItemId)
             .map_err(|_| ValidationError::new("items", "Each item needs its inventory item"))?;
         let quantity = count(l.quantity.as_deref(), 0, "quantity", "Quantity", "Quantity cannot be negative")?;
         if quantity < 1 {

@@ -3,8 +3,9 @@ use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Bool, Date, Nullable, Text, Timestamptz, Uuid as SqlUuid};
 use domain::categories::{default_categories, CategoryId};
+use domain::ids::{InventoryItemId, ShoppingEntryId};
 use domain::inventory::{restock, ItemDraft, Restock, TripLine};
-use domain::transactions::{TransactionDraft, TransactionStatus, TransactionType};
+use domain::transactions::{TransactionDraft, TransactionId, TransactionStatus, TransactionType};
 use domain::{Money, UserId};
 use ports::inventory::{InventoryItem, InventoryRepository, ShoppingEntry, TripExpense, TripRecord};
 use ports::RepoError;
@@ -62,7 +63,7 @@ struct ItemRow {
 impl From<ItemRow> for InventoryItem {
     fn from(r: ItemRow) -> Self {
         InventoryItem {
-            id: r.id,
+            id: InventoryItemId(r.id),
             name: r.name,
             category: r.category,
             brand: r.brand,
@@ -102,7 +103,7 @@ struct EntryRow {
 impl From<EntryRow> for ShoppingEntry {
     fn from(r: EntryRow) -> Self {
         ShoppingEntry {
-            id: r.entry_id,
+            id: ShoppingEntryId(r.entry_id),
             item: r.item.into(),
             quantity_to_buy: r.quantity_to_buy,
             added_manually: r.added_manually,
@@ -259,7 +260,8 @@ impl InventoryRepository for PgInventoryRepository {
         Ok(rows.into_iter().map(Into::into).collect())
     }
 
-    async fn get(&self, user: UserId, id: Uuid) -> Result<InventoryItem, RepoError> {
+    async fn get(&self, user: UserId, id: InventoryItemId) -> Result<InventoryItem, RepoError> {
+        let id = id.0;
         self.db.run(move |conn| load_item(conn, user, id)).await
     }
 
@@ -267,10 +269,11 @@ impl InventoryRepository for PgInventoryRepository {
     async fn create(
         &self,
         user: UserId,
-        id: Uuid,
+        id: InventoryItemId,
         draft: &ItemDraft,
         restock: Restock,
     ) -> Result<InventoryItem, RepoError> {
+        let id = id.0;
         let d = draft.clone();
         self.db
             .write(move |conn| {
@@ -293,10 +296,11 @@ impl InventoryRepository for PgInventoryRepository {
     async fn update(
         &self,
         user: UserId,
-        id: Uuid,
+        id: InventoryItemId,
         draft: &ItemDraft,
         restock: Restock,
     ) -> Result<InventoryItem, RepoError> {
+        let id = id.0;
         let d = draft.clone();
         self.db
             .write(move |conn| {
@@ -318,7 +322,8 @@ impl InventoryRepository for PgInventoryRepository {
             .await
     }
 
-    async fn delete(&self, user: UserId, id: Uuid) -> Result<InventoryItem, RepoError> {
+    async fn delete(&self, user: UserId, id: InventoryItemId) -> Result<InventoryItem, RepoError> {
+        let id = id.0;
         self.db
             .write(move |conn| {
                 let item = load_item(conn, user, id)?;
@@ -333,7 +338,8 @@ impl InventoryRepository for PgInventoryRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, item_id = %id))]
-    async fn decrement(&self, user: UserId, id: Uuid) -> Result<Option<InventoryItem>, RepoError> {
+    async fn decrement(&self, user: UserId, id: InventoryItemId) -> Result<Option<InventoryItem>, RepoError> {
+        let id = id.0;
         self.db
             .write(move |conn| {
                 #[derive(QueryableByName)]
@@ -378,10 +384,11 @@ impl InventoryRepository for PgInventoryRepository {
     async fn add_entry(
         &self,
         user: UserId,
-        item: Uuid,
+        item: InventoryItemId,
         quantity: i64,
         added_manually: bool,
     ) -> Result<ShoppingEntry, RepoError> {
+        let item = item.0;
         self.db
             .write(move |conn| {
                 #[derive(QueryableByName)]
@@ -415,7 +422,13 @@ impl InventoryRepository for PgInventoryRepository {
             .await
     }
 
-    async fn set_entry_quantity(&self, user: UserId, id: Uuid, quantity: i64) -> Result<ShoppingEntry, RepoError> {
+    async fn set_entry_quantity(
+        &self,
+        user: UserId,
+        id: ShoppingEntryId,
+        quantity: i64,
+    ) -> Result<ShoppingEntry, RepoError> {
+        let id = id.0;
         self.db
             .write(move |conn| {
                 let n = diesel::sql_query(
@@ -432,7 +445,8 @@ impl InventoryRepository for PgInventoryRepository {
             .await
     }
 
-    async fn delete_entry(&self, user: UserId, id: Uuid) -> Result<(), RepoError> {
+    async fn delete_entry(&self, user: UserId, id: ShoppingEntryId) -> Result<(), RepoError> {
+        let id = id.0;
         self.db
             .write(move |conn| {
                 let n = diesel::sql_query("DELETE FROM shopping_list_entries WHERE user_id = $1 AND id = $2")
@@ -479,7 +493,7 @@ impl InventoryRepository for PgInventoryRepository {
                          WHERE user_id = $1 AND id = $2",
                     )
                     .bind::<SqlUuid, _>(user.0)
-                    .bind::<SqlUuid, _>(l.item_id)
+                    .bind::<SqlUuid, _>(l.item_id.0)
                     .bind::<BigInt, _>(l.quantity)
                     .bind::<BigInt, _>(l.price.pence())
                     .bind::<Text, _>(&l.store)
@@ -487,7 +501,7 @@ impl InventoryRepository for PgInventoryRepository {
                     .or_repo()?;
                     // Rolls the expense back with everything else.
                     found(n)?;
-                    bought.push(l.item_id);
+                    bought.push(l.item_id.0);
                 }
                 diesel::sql_query("DELETE FROM shopping_list_entries WHERE user_id = $1 AND item_id = ANY($2)")
                     .bind::<SqlUuid, _>(user.0)
@@ -495,7 +509,7 @@ impl InventoryRepository for PgInventoryRepository {
                     .execute(conn)
                     .or_repo()?;
                 let items = bought.iter().map(|id| load_item(conn, user, *id)).collect::<Result<Vec<_>, _>>()?;
-                Ok(TripRecord { transaction_id, total: expense.total, items })
+                Ok(TripRecord { transaction_id: TransactionId(transaction_id), total: expense.total, items })
             })
             .await
     }

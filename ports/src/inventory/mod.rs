@@ -13,9 +13,10 @@ use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::accounts::AccountId;
 use domain::categories::CategoryId;
+use domain::ids::{InventoryItemId, ShoppingEntryId};
 use domain::inventory::{ItemDraft, Restock, TripLine};
+use domain::transactions::TransactionId;
 use domain::{Money, UserId, ValidationError};
-use uuid::Uuid;
 
 use crate::blobs::BlobKey;
 use crate::RepoError;
@@ -25,7 +26,7 @@ pub use service::InventoryService;
 /// A stored inventory item.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InventoryItem {
-    pub id: Uuid,
+    pub id: InventoryItemId,
     pub name: String,
     pub category: String,
     pub brand: String,
@@ -45,7 +46,7 @@ pub struct InventoryItem {
 /// An entry of the shopping list with its item.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ShoppingEntry {
-    pub id: Uuid,
+    pub id: ShoppingEntryId,
     pub item: InventoryItem,
     pub quantity_to_buy: i64,
     pub added_manually: bool,
@@ -56,7 +57,7 @@ pub struct ShoppingEntry {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TripRecord {
     /// The one expense.
-    pub transaction_id: Uuid,
+    pub transaction_id: TransactionId,
     pub total: Money,
     /// The bought items as they now are.
     pub items: Vec<InventoryItem>,
@@ -80,14 +81,14 @@ pub trait InventoryRepository: Send + Sync {
     /// The user's items by name; with `search`, those whose name, brand or preferred store
     /// contains it (any case).
     async fn list(&self, user: UserId, search: Option<String>) -> Result<Vec<InventoryItem>, RepoError>;
-    async fn get(&self, user: UserId, id: Uuid) -> Result<InventoryItem, RepoError>;
+    async fn get(&self, user: UserId, id: InventoryItemId) -> Result<InventoryItem, RepoError>;
     /// Stores the item and, in the same database transaction, does to the shopping list what
     /// `restock` says (the caller's verdict on the draft): `Needed(n)` makes its auto-added
     /// entry of n.
     async fn create(
         &self,
         user: UserId,
-        id: Uuid,
+        id: InventoryItemId,
         draft: &ItemDraft,
         restock: Restock,
     ) -> Result<InventoryItem, RepoError>;
@@ -98,18 +99,18 @@ pub trait InventoryRepository: Send + Sync {
     async fn update(
         &self,
         user: UserId,
-        id: Uuid,
+        id: InventoryItemId,
         draft: &ItemDraft,
         restock: Restock,
     ) -> Result<InventoryItem, RepoError>;
     /// Removes the item and its shopping-list entry; answers the item as it was (its image is
     /// the caller's to remove).
-    async fn delete(&self, user: UserId, id: Uuid) -> Result<InventoryItem, RepoError>;
+    async fn delete(&self, user: UserId, id: InventoryItemId) -> Result<InventoryItem, RepoError>;
     /// One fewer in stock, never below zero (None when there was none); then, in the same
     /// database transaction, `restock` of the stock left, as `update` applies it: when that is
     /// less than is needed, the item's entry on the list is made (auto-added) or raised to what
     /// is missing.
-    async fn decrement(&self, user: UserId, id: Uuid) -> Result<Option<InventoryItem>, RepoError>;
+    async fn decrement(&self, user: UserId, id: InventoryItemId) -> Result<Option<InventoryItem>, RepoError>;
     /// The list, by item category and name.
     async fn entries(&self, user: UserId) -> Result<Vec<ShoppingEntry>, RepoError>;
     /// Puts the item on the list, or raises its entry by `quantity`. An entry only the app put
@@ -119,13 +120,18 @@ pub trait InventoryRepository: Send + Sync {
     async fn add_entry(
         &self,
         user: UserId,
-        item: Uuid,
+        item: InventoryItemId,
         quantity: i64,
         added_manually: bool,
     ) -> Result<ShoppingEntry, RepoError>;
-    async fn set_entry_quantity(&self, user: UserId, id: Uuid, quantity: i64) -> Result<ShoppingEntry, RepoError>;
+    async fn set_entry_quantity(
+        &self,
+        user: UserId,
+        id: ShoppingEntryId,
+        quantity: i64,
+    ) -> Result<ShoppingEntry, RepoError>;
     /// Removes the entry (never the item).
-    async fn delete_entry(&self, user: UserId, id: Uuid) -> Result<(), RepoError>;
+    async fn delete_entry(&self, user: UserId, id: ShoppingEntryId) -> Result<(), RepoError>;
     /// In one database transaction: the expense through the ledger's write path, each bought
     /// item's stock raised and last price (and store) set, and their entries removed. `NotFound`
     /// when an item or the account is not the user's; nothing is written then.
@@ -173,7 +179,7 @@ pub fn trip_description(lines: &[TripLine]) -> String {
 }
 
 /// The notes of a trip's expense: one line per item, '2 × Milk @ £1.15'.
-pub fn trip_notes(lines: &[TripLine], names: &[(Uuid, String)]) -> String {
+pub fn trip_notes(lines: &[TripLine], names: &[(InventoryItemId, String)]) -> String {
     lines
         .iter()
         .map(|l| {

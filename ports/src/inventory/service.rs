@@ -6,9 +6,9 @@ use chrono::NaiveDate;
 use domain::accounts::AccountId;
 use domain::categories::CategoryId;
 use domain::dates::london_today;
+use domain::ids::{InventoryItemId, ShoppingEntryId};
 use domain::inventory::{parse_trip, restock, ItemDraft, ItemInput, Restock, TripLineInput};
 use domain::{UserId, ValidationError};
-use uuid::Uuid;
 
 use crate::blobs::{BlobKey, BlobStore};
 use crate::images::{ImageError, ImageProcessor};
@@ -85,7 +85,7 @@ impl InventoryService {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn get(&self, user: UserId, id: Uuid) -> Result<InventoryItem, InventoryError> {
+    pub async fn get(&self, user: UserId, id: InventoryItemId) -> Result<InventoryItem, InventoryError> {
         self.items.get(user, id).await.map_err(InventoryError::from_repo("Inventory item"))
     }
 
@@ -93,14 +93,19 @@ impl InventoryService {
     pub async fn create(&self, user: UserId, input: &ItemInput) -> Result<InventoryItem, InventoryError> {
         let draft = ItemDraft::parse(input)?;
         self.items
-            .create(user, Uuid::now_v7(), &draft, draft_restock(&draft))
+            .create(user, InventoryItemId::generate(), &draft, draft_restock(&draft))
             .await
             .map_err(InventoryError::from_repo("Inventory item"))
     }
 
     /// Edits the item; a photo it no longer shows is removed.
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn update(&self, user: UserId, id: Uuid, input: &ItemInput) -> Result<InventoryItem, InventoryError> {
+    pub async fn update(
+        &self,
+        user: UserId,
+        id: InventoryItemId,
+        input: &ItemInput,
+    ) -> Result<InventoryItem, InventoryError> {
         let draft = ItemDraft::parse(input)?;
         let before = self.items.get(user, id).await.map_err(InventoryError::from_repo("Inventory item"))?;
         let item = self
@@ -116,14 +121,14 @@ impl InventoryService {
 
     /// Deletes the item, its shopping-list entry and its photo.
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn delete(&self, user: UserId, id: Uuid) -> Result<InventoryItem, InventoryError> {
+    pub async fn delete(&self, user: UserId, id: InventoryItemId) -> Result<InventoryItem, InventoryError> {
         let item = self.items.delete(user, id).await.map_err(InventoryError::from_repo("Inventory item"))?;
         self.forget_photo(&item.image).await;
         Ok(item)
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn decrement(&self, user: UserId, id: Uuid) -> Result<InventoryItem, InventoryError> {
+    pub async fn decrement(&self, user: UserId, id: InventoryItemId) -> Result<InventoryItem, InventoryError> {
         self.items
             .decrement(user, id)
             .await
@@ -141,7 +146,7 @@ impl InventoryService {
     pub async fn add_entry(
         &self,
         user: UserId,
-        item: Uuid,
+        item: InventoryItemId,
         quantity: i64,
         added_manually: bool,
     ) -> Result<ShoppingEntry, InventoryError> {
@@ -156,7 +161,7 @@ impl InventoryService {
     pub async fn set_entry_quantity(
         &self,
         user: UserId,
-        id: Uuid,
+        id: ShoppingEntryId,
         quantity: i64,
     ) -> Result<ShoppingEntry, InventoryError> {
         check_quantity(quantity)?;
@@ -164,7 +169,7 @@ impl InventoryService {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn delete_entry(&self, user: UserId, id: Uuid) -> Result<(), InventoryError> {
+    pub async fn delete_entry(&self, user: UserId, id: ShoppingEntryId) -> Result<(), InventoryError> {
         self.items.delete_entry(user, id).await.map_err(InventoryError::from_repo("Shopping list item"))
     }
 
@@ -180,7 +185,7 @@ impl InventoryService {
         let (lines, total) = parse_trip(lines)?;
         let account = account.ok_or_else(|| ValidationError::new("accountId", "Account is required"))?;
         let items = self.items.list(user, None).await.map_err(InventoryError::from_repo("Inventory item"))?;
-        let names: Vec<(Uuid, String)> = items.into_iter().map(|i| (i.id, i.name)).collect();
+        let names: Vec<(InventoryItemId, String)> = items.into_iter().map(|i| (i.id, i.name)).collect();
         if let Some(missing) = lines.iter().find(|l| !names.iter().any(|(id, _)| *id == l.item_id)) {
             tracing::debug!(item = %missing.item_id, "a trip names an item that is not the user's");
             return Err(InventoryError::NotFound("Inventory item"));

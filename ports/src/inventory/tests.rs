@@ -2,6 +2,7 @@ use std::sync::Arc;
 
 use chrono::{TimeZone, Utc};
 use domain::accounts::AccountId;
+use domain::ids::InventoryItemId;
 use domain::inventory::{ItemDraft, ItemInput, Restock, TripLine, TripLineInput};
 use domain::{Money, UserId};
 use uuid::Uuid;
@@ -10,7 +11,12 @@ use super::*;
 use crate::clock::MockClock;
 
 fn line(n: u128, quantity: i64, pence: i64, store: &str) -> TripLine {
-    TripLine { item_id: Uuid::from_u128(n), quantity, price: Money::from_pence(pence), store: store.into() }
+    TripLine {
+        item_id: InventoryItemId(Uuid::from_u128(n)),
+        quantity,
+        price: Money::from_pence(pence),
+        store: store.into(),
+    }
 }
 
 #[test]
@@ -18,7 +24,7 @@ fn a_trip_is_described_by_its_stores_and_lists_its_items() {
     assert_eq!(trip_description(&[line(1, 1, 100, ""), line(2, 1, 100, " ")]), "Shopping: Shopping trip");
     assert_eq!(trip_description(&[line(1, 1, 100, "Tesco"), line(2, 1, 100, "Tesco")]), "Shopping: Tesco");
     assert_eq!(trip_description(&[line(1, 1, 100, "Tesco"), line(2, 1, 100, "Aldi")]), "Shopping: Aldi, Tesco");
-    let names = vec![(Uuid::from_u128(1), "Milk".to_owned())];
+    let names = vec![(InventoryItemId(Uuid::from_u128(1)), "Milk".to_owned())];
     assert_eq!(trip_notes(&[line(1, 2, 115, ""), line(9, 1, 50, "")], &names), "2 × Milk @ £1.15\n1 × Item @ £0.50");
 }
 
@@ -60,7 +66,7 @@ fn stocked(stock: &str, needed: &str) -> ItemInput {
 
 fn stored(draft: &ItemDraft) -> InventoryItem {
     InventoryItem {
-        id: Uuid::from_u128(1),
+        id: InventoryItemId(Uuid::from_u128(1)),
         name: draft.name.clone(),
         category: draft.category.clone(),
         brand: draft.brand.clone(),
@@ -112,7 +118,7 @@ async fn an_edit_applies_the_same_rule_to_the_item_as_edited() {
             .withf(move |_, _, _, restock| *restock == expected)
             .times(1)
             .returning(|_, _, draft, _| Ok(stored(draft)));
-        service(repo).update(user, Uuid::from_u128(1), &stocked(stock, needed)).await.unwrap();
+        service(repo).update(user, InventoryItemId(Uuid::from_u128(1)), &stocked(stock, needed)).await.unwrap();
     }
 }
 
@@ -125,7 +131,7 @@ async fn a_refused_form_writes_nothing_and_lists_nothing() {
     let user = UserId(Uuid::from_u128(7));
     let err = s.create(user, &stocked("-1", "2")).await.unwrap_err();
     assert_eq!(err.to_string(), "Stock cannot be negative");
-    let err = s.update(user, Uuid::from_u128(1), &stocked("0", "-2")).await.unwrap_err();
+    let err = s.update(user, InventoryItemId(Uuid::from_u128(1)), &stocked("0", "-2")).await.unwrap_err();
     assert_eq!(err.to_string(), "Default needed cannot be negative");
 }
 

@@ -8,12 +8,12 @@ use adapter_postgres::{PgAccountRepository, PgInventoryRepository};
 use chrono::NaiveDate;
 use diesel::{Connection, PgConnection, RunQueryDsl};
 use domain::accounts::{AccountDraft, AccountId, AccountInput};
+use domain::ids::InventoryItemId;
 use domain::inventory::{restock, ItemDraft, ItemInput, Restock, TripLine};
 use domain::{Money, UserId};
 use ports::inventory::{InventoryItem, InventoryRepository, TripExpense};
 use ports::ledger::AccountRepository;
 use ports::RepoError;
-use uuid::Uuid;
 
 async fn user(t: &TestDb, email: &str) -> (UserId, AccountId) {
     let user = new_user(t, "Jane Doe", email).await;
@@ -46,7 +46,7 @@ fn milk(stock: &str, needed: &str) -> ItemDraft {
 /// Stores an item as the use case does: with the restocking rule's verdict on it.
 async fn stored(repo: &PgInventoryRepository, user: UserId, draft: ItemDraft) -> InventoryItem {
     let verdict = restock(draft.default_needed, draft.current_stock);
-    repo.create(user, Uuid::now_v7(), &draft, verdict).await.unwrap()
+    repo.create(user, InventoryItemId::generate(), &draft, verdict).await.unwrap()
 }
 
 #[tokio::test]
@@ -123,7 +123,7 @@ async fn a_trip_is_one_expense_restocks_and_clears_its_entries_or_changes_nothin
         description: "Shopping: Aldi".into(),
         notes: "2 × Semi-skimmed milk @ £0.99".into(),
     };
-    let line = |item: Uuid, quantity: i64, pence: i64| TripLine {
+    let line = |item: InventoryItemId, quantity: i64, pence: i64| TripLine {
         item_id: item,
         quantity,
         price: Money::from_pence(pence),
@@ -243,7 +243,7 @@ async fn upgrading_lists_the_items_already_below_their_need_and_keeps_existing_e
         .unwrap();
 
     t.redo_migrations_from("2026-11-27-000002");
-    let entry = |item: Uuid| {
+    let entry = |item: InventoryItemId| {
         count(&t, &format!("SELECT COALESCE(SUM(quantity_to_buy), 0)::bigint AS n FROM shopping_list_entries WHERE item_id = '{item}' AND is_auto_added"))
     };
     assert_eq!(entry(short.id), 2, "listed by what is missing");

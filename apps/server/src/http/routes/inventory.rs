@@ -7,7 +7,6 @@ use chrono::{DateTime, NaiveDate, Utc};
 use domain::accounts::AccountId;
 use domain::categories::CategoryId;
 use domain::inventory::{expiry_state, line_total, stock_colour, ItemInput, TripLineInput};
-use domain::transactions::TransactionId;
 use ports::inventory::{InventoryItem, ShoppingEntry};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -434,7 +433,7 @@ pub async fn complete_trip(
     let account = optional_id(b.account_id.as_deref(), "Account")?.map(AccountId);
     let category = optional_id(b.category_id.as_deref(), "Category")?.map(CategoryId);
     let trip = state.inventory.complete_trip(user.0.id, &lines, account, category).await?;
-    let transaction = state.ledger.transaction(user.0.id, TransactionId(trip.transaction_id)).await?;
+    let transaction = state.ledger.transaction(user.0.id, trip.transaction_id).await?;
     let today = state.inventory.today();
     Ok(Created(Confirmed::new(
         TripDto { transaction: (&transaction).into(), items: trip.items.iter().map(|i| item_dto(i, today)).collect() },
