@@ -43,4 +43,6 @@ ids! {
     InventoryItemId;
     /// An entry of the shopping list.
     ShoppingEntryId;
+    /// A recurring template.
+    RecurringTemplateId;
 }

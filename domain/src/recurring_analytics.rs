@@ -34,7 +34,7 @@ impl FlowKind {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MadeByTemplate {
     pub month: CalendarMonth,
-    pub template_id: uuid::Uuid,
+    pub template_id: crate::ids::RecurringTemplateId,
     /// The category's name and icon; for a transfer 'Transfers'.
     pub category: (String, String),
     pub kind: FlowKind,
@@ -177,7 +177,7 @@ pub struct TrendPoint {
 /// from its snapshot (`snapshot(month)`), other months use today's amount and the transactions;
 /// a month in which it made nothing is 'no-data'.
 pub fn template_trend(
-    template_id: uuid::Uuid,
+    template_id: crate::ids::RecurringTemplateId,
     current_amount: Money,
     months: &[CalendarMonth],
     made: &[MadeByTemplate],
@@ -218,7 +218,7 @@ mod tests {
     fn made(m: CalendarMonth, t: u128, category: &str, kind: FlowKind, pence: i64) -> MadeByTemplate {
         MadeByTemplate {
             month: m,
-            template_id: Uuid::from_u128(t),
+            template_id: crate::ids::RecurringTemplateId(Uuid::from_u128(t)),
             category: (category.into(), "icon".into()),
             kind,
             amount: Money::from_pence(pence),
@@ -281,9 +281,13 @@ mod tests {
     #[test]
     fn a_template_trend_uses_snapshots_then_todays_amount_and_says_when_there_was_no_data() {
         let months = vec![month(2026, 9), month(2026, 10), month(2026, 11)];
-        let trend = template_trend(Uuid::from_u128(3), Money::from_pence(-1_299), &months, &sample(), |m| {
-            (m == month(2026, 9)).then(|| (Money::from_pence(999), Money::from_pence(999)))
-        });
+        let trend = template_trend(
+            crate::ids::RecurringTemplateId(Uuid::from_u128(3)),
+            Money::from_pence(-1_299),
+            &months,
+            &sample(),
+            |m| (m == month(2026, 9)).then(|| (Money::from_pence(999), Money::from_pence(999))),
+        );
         let points: Vec<_> =
             trend.iter().map(|p| (p.template_amount.pence(), p.actual_amount.pence(), p.source)).collect();
         assert_eq!(

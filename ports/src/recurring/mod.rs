@@ -9,10 +9,11 @@ mod tests;
 use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::dates::CalendarMonth;
+use domain::ids::RecurringTemplateId;
 use domain::recurring::{Frequency, RecurringDraft, RecurringKind};
 use domain::recurring_analytics::{Insights, MadeByTemplate, MonthFlow, TrendPoint};
+use domain::transactions::TransactionId;
 use domain::{Money, UserId, ValidationError};
-use uuid::Uuid;
 
 use crate::ledger::{AccountRef, CategoryRef};
 use crate::RepoError;
@@ -22,7 +23,7 @@ pub use service::RecurringService;
 /// A stored template with the names the screens show.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RecurringTemplate {
-    pub id: Uuid,
+    pub id: RecurringTemplateId,
     /// Positive.
     pub amount: Money,
     pub description: String,
@@ -90,10 +91,10 @@ pub enum DeleteOutcome {
 /// One occurrence made by a template.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Occurrence {
-    pub template_id: Uuid,
+    pub template_id: RecurringTemplateId,
     pub due: NaiveDate,
     /// The ledger rows it made (two for a transfer).
-    pub transactions: Vec<Uuid>,
+    pub transactions: Vec<TransactionId>,
 }
 
 /// What one scheduler pass did.
@@ -101,7 +102,7 @@ pub struct Occurrence {
 pub struct PassReport {
     pub created: usize,
     /// Templates that failed, with why; the others went on.
-    pub failed: Vec<(Uuid, String)>,
+    pub failed: Vec<(RecurringTemplateId, String)>,
 }
 
 #[cfg_attr(feature = "mocks", mockall::automock)]
@@ -109,20 +110,25 @@ pub struct PassReport {
 pub trait RecurringRepository: Send + Sync {
     /// The user's templates (only the active ones when asked), soonest next due first.
     async fn list(&self, user: UserId, active_only: bool) -> Result<Vec<RecurringTemplate>, RepoError>;
-    async fn get(&self, user: UserId, id: Uuid) -> Result<RecurringTemplate, RepoError>;
+    async fn get(&self, user: UserId, id: RecurringTemplateId) -> Result<RecurringTemplate, RepoError>;
     /// Stores a new template; `NotFound` when an account or the category is not the user's.
     async fn create(&self, user: UserId, draft: RecurringDraft) -> Result<RecurringTemplate, RepoError>;
     /// Replaces a template's fields; its next due day becomes `draft.due` and occurrences fall
     /// on that day from now on. `NotFound` for a foreign id, account or category, or when the
     /// kind (transfer or not) differs.
-    async fn update(&self, user: UserId, id: Uuid, draft: RecurringDraft) -> Result<RecurringTemplate, RepoError>;
+    async fn update(
+        &self,
+        user: UserId,
+        id: RecurringTemplateId,
+        draft: RecurringDraft,
+    ) -> Result<RecurringTemplate, RepoError>;
     /// Flips isActive.
-    async fn toggle_active(&self, user: UserId, id: Uuid) -> Result<RecurringTemplate, RepoError>;
+    async fn toggle_active(&self, user: UserId, id: RecurringTemplateId) -> Result<RecurringTemplate, RepoError>;
     /// Deletes the template (never the transactions it made), or deactivates the user's last one.
-    async fn delete(&self, user: UserId, id: Uuid) -> Result<DeleteOutcome, RepoError>;
+    async fn delete(&self, user: UserId, id: RecurringTemplateId) -> Result<DeleteOutcome, RepoError>;
     /// Makes the template's next occurrence now, whether due or not, and advances its next due
     /// day, in one transaction.
-    async fn process_now(&self, user: UserId, id: Uuid) -> Result<Occurrence, RepoError>;
+    async fn process_now(&self, user: UserId, id: RecurringTemplateId) -> Result<Occurrence, RepoError>;
     /// Makes every occurrence due on or before `today` of every user's active templates, one
     /// occurrence per database transaction, claiming templates with `FOR UPDATE SKIP LOCKED`
     /// so passes running at once share the work and none is made twice.
@@ -158,7 +164,7 @@ pub trait RecurringRepository: Send + Sync {
 pub struct RecurringSnapshot {
     pub flow: MonthFlow,
     /// (template, its amount then, what it made that month), both positive.
-    pub templates: Vec<(Uuid, Money, Money)>,
+    pub templates: Vec<(RecurringTemplateId, Money, Money)>,
 }
 
 /// One template's trend over the range.

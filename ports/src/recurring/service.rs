@@ -5,11 +5,11 @@ use std::sync::Arc;
 
 use chrono::NaiveDate;
 use domain::dates::{london_today, CalendarMonth};
+use domain::ids::RecurringTemplateId;
 use domain::recurring::{FormMode, RecurringDraft, RecurringForm, RecurringInput};
 use domain::recurring_analytics::{insights, month_flow, range, template_trend, MonthFlow, Source, RANGES};
 use domain::validation::months_range;
 use domain::{Role, User, UserId, ValidationError};
-use uuid::Uuid;
 
 use crate::Clock;
 
@@ -52,7 +52,7 @@ impl RecurringService {
     pub async fn update(
         &self,
         user: UserId,
-        id: Uuid,
+        id: RecurringTemplateId,
         input: &RecurringInput,
         form: RecurringForm,
     ) -> Result<RecurringTemplate, RecurringError> {
@@ -61,22 +61,22 @@ impl RecurringService {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn get(&self, user: UserId, id: Uuid) -> Result<RecurringTemplate, RecurringError> {
+    pub async fn get(&self, user: UserId, id: RecurringTemplateId) -> Result<RecurringTemplate, RecurringError> {
         self.repo.get(user, id).await.map_err(RecurringError::from_repo("Recurring transaction"))
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn toggle(&self, user: UserId, id: Uuid) -> Result<RecurringTemplate, RecurringError> {
+    pub async fn toggle(&self, user: UserId, id: RecurringTemplateId) -> Result<RecurringTemplate, RecurringError> {
         self.repo.toggle_active(user, id).await.map_err(RecurringError::from_repo("Recurring transaction"))
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn delete(&self, user: UserId, id: Uuid) -> Result<DeleteOutcome, RecurringError> {
+    pub async fn delete(&self, user: UserId, id: RecurringTemplateId) -> Result<DeleteOutcome, RecurringError> {
         self.repo.delete(user, id).await.map_err(RecurringError::from_repo("Recurring transaction"))
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn process_now(&self, user: UserId, id: Uuid) -> Result<Occurrence, RecurringError> {
+    pub async fn process_now(&self, user: UserId, id: RecurringTemplateId) -> Result<Occurrence, RecurringError> {
         self.repo.process_now(user, id).await.map_err(RecurringError::from_repo("Recurring transaction"))
     }
 

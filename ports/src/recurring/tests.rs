@@ -3,6 +3,7 @@ use std::sync::Arc;
 use chrono::{NaiveDate, TimeZone, Utc};
 use domain::accounts::{AccountId, AccountType};
 use domain::dates::CalendarMonth;
+use domain::ids::RecurringTemplateId;
 use domain::recurring::{Frequency, RecurringForm, RecurringInput, RecurringKind};
 use domain::recurring_analytics::{MadeByTemplate, Source};
 use domain::{Money, Role, User, UserId};
@@ -60,7 +61,7 @@ fn form(day: &str) -> RecurringInput {
 
 fn template(frequency: Frequency, next_due: NaiveDate, is_active: bool) -> RecurringTemplate {
     RecurringTemplate {
-        id: Uuid::from_u128(20),
+        id: RecurringTemplateId(Uuid::from_u128(20)),
         amount: Money::from_pence(1250),
         description: "Rent share".into(),
         kind: TemplateKind::Expense,
@@ -88,7 +89,8 @@ async fn a_form_the_domain_refuses_never_reaches_the_repository() {
     let err = service.create(me, &no_amount, RecurringForm::Entry).await.unwrap_err();
     assert_eq!(err.to_string(), "Amount must be a number");
     let same = RecurringInput { to_account_id: CURRENT.to_string(), ..form("2026-07-01") };
-    let err = service.update(me, Uuid::from_u128(20), &same, RecurringForm::Transfer).await.unwrap_err();
+    let err =
+        service.update(me, RecurringTemplateId(Uuid::from_u128(20)), &same, RecurringForm::Transfer).await.unwrap_err();
     assert_eq!(err.to_string(), "Cannot transfer to the same account");
 }
 
@@ -104,7 +106,8 @@ async fn the_first_day_is_measured_from_londons_today() {
     // 30 June is still today in UTC, but yesterday in London.
     let err = service.create(me, &form("2026-06-30"), RecurringForm::Entry).await.unwrap_err();
     assert_eq!(err.to_string(), "Start date cannot be in the past");
-    let err = service.update(me, Uuid::from_u128(20), &form("2026-06-30"), RecurringForm::Entry).await;
+    let err =
+        service.update(me, RecurringTemplateId(Uuid::from_u128(20)), &form("2026-06-30"), RecurringForm::Entry).await;
     assert_eq!(err.unwrap_err().to_string(), "Next due date cannot be in the past");
     let made = service.create(me, &form("2026-07-01"), RecurringForm::Entry).await.unwrap();
     assert_eq!(made.next_due, day(2026, 7, 1));
@@ -125,7 +128,9 @@ async fn each_form_names_what_it_refers_to_when_the_repository_finds_nothing() {
     assert_eq!(named(entry), "Account or category");
     let transfer = service.create(me, &form("2026-07-01"), RecurringForm::Transfer).await.unwrap_err();
     assert_eq!(named(transfer), "Account");
-    let edited = service.update(me, Uuid::from_u128(20), &form("2026-07-01"), RecurringForm::Transfer).await;
+    let edited = service
+        .update(me, RecurringTemplateId(Uuid::from_u128(20)), &form("2026-07-01"), RecurringForm::Transfer)
+        .await;
     assert_eq!(named(edited.unwrap_err()), "Recurring transaction");
 }
 

@@ -4,6 +4,7 @@ use chrono::NaiveDate;
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Date, Text, Uuid as SqlUuid};
 use domain::dates::CalendarMonth;
+use domain::ids::RecurringTemplateId;
 use domain::recurring_analytics::{CategoryLine, FlowKind, MadeByTemplate, MonthFlow, Source};
 use domain::{Money, UserId};
 use ports::recurring::RecurringSnapshot;
@@ -76,7 +77,7 @@ pub(super) async fn made_by_templates(
         .map(|r| {
             Ok(MadeByTemplate {
                 month: CalendarMonth::of(r.month),
-                template_id: r.recurring_id,
+                template_id: RecurringTemplateId(r.recurring_id),
                 category: (r.name, r.icon),
                 kind: flow_kind(&r.kind).ok_or_else(|| corrupt(r.recurring_id, "transaction kind"))?,
                 amount: Money::from_pence(r.amount),
@@ -176,7 +177,11 @@ pub(super) async fn snapshots(
                         .iter()
                         .filter(|t| t.month == h.month)
                         .map(|t| {
-                            (t.template_id, Money::from_pence(t.template_amount), Money::from_pence(t.actual_amount))
+                            (
+                                RecurringTemplateId(t.template_id),
+                                Money::from_pence(t.template_amount),
+                                Money::from_pence(t.actual_amount),
+                            )
                         })
                         .collect(),
                 })
@@ -224,7 +229,7 @@ pub(super) async fn save_snapshot(db: &Database, user: UserId, snapshot: Recurri
             )
             .bind::<SqlUuid, _>(user.0)
             .bind::<Date, _>(month)
-            .bind::<SqlUuid, _>(template)
+            .bind::<SqlUuid, _>(template.0)
             .bind::<BigInt, _>(amount.pence())
             .bind::<BigInt, _>(actual.pence())
             .execute(conn)

@@ -15,6 +15,7 @@ mod templates;
 
 use async_trait::async_trait;
 use chrono::NaiveDate;
+use domain::ids::RecurringTemplateId;
 use domain::recurring::RecurringDraft;
 use domain::recurring_analytics::MadeByTemplate;
 use domain::UserId;
@@ -22,7 +23,6 @@ use ports::recurring::{
     DeleteOutcome, Occurrence, PassReport, RecurringRepository, RecurringSnapshot, RecurringTemplate,
 };
 use ports::RepoError;
-use uuid::Uuid;
 
 use crate::Database;
 
@@ -44,7 +44,8 @@ impl RecurringRepository for PgRecurringRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn get(&self, user: UserId, id: Uuid) -> Result<RecurringTemplate, RepoError> {
+    async fn get(&self, user: UserId, id: RecurringTemplateId) -> Result<RecurringTemplate, RepoError> {
+        let id = id.0;
         templates::get(&self.db, user, id).await
     }
 
@@ -54,22 +55,31 @@ impl RecurringRepository for PgRecurringRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn update(&self, user: UserId, id: Uuid, draft: RecurringDraft) -> Result<RecurringTemplate, RepoError> {
+    async fn update(
+        &self,
+        user: UserId,
+        id: RecurringTemplateId,
+        draft: RecurringDraft,
+    ) -> Result<RecurringTemplate, RepoError> {
+        let id = id.0;
         templates::update(&self.db, user, id, draft).await
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn toggle_active(&self, user: UserId, id: Uuid) -> Result<RecurringTemplate, RepoError> {
+    async fn toggle_active(&self, user: UserId, id: RecurringTemplateId) -> Result<RecurringTemplate, RepoError> {
+        let id = id.0;
         templates::toggle_active(&self.db, user, id).await
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn delete(&self, user: UserId, id: Uuid) -> Result<DeleteOutcome, RepoError> {
+    async fn delete(&self, user: UserId, id: RecurringTemplateId) -> Result<DeleteOutcome, RepoError> {
+        let id = id.0;
         templates::delete(&self.db, user, id).await
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn process_now(&self, user: UserId, id: Uuid) -> Result<Occurrence, RepoError> {
+    async fn process_now(&self, user: UserId, id: RecurringTemplateId) -> Result<Occurrence, RepoError> {
+        let id = id.0;
         occurrences::process_now(&self.db, user, id).await
     }
 

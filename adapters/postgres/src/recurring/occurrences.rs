@@ -5,7 +5,9 @@ use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Date, Nullable, Text, Uuid as SqlUuid};
 use domain::accounts::AccountId;
 use domain::categories::CategoryId;
+use domain::ids::RecurringTemplateId;
 use domain::recurring::{next_due, Frequency};
+use domain::transactions::TransactionId;
 use domain::transactions::{TransactionDraft, TransactionStatus, TransactionType, TransferDraft};
 use domain::{Money, UserId};
 use ports::recurring::{Occurrence, PassReport, RecurringTemplate};
@@ -125,7 +127,11 @@ fn occur(conn: &mut PgConnection, t: &Claimed, until: Option<NaiveDate>) -> Resu
         .execute(conn)
         .or_repo()?;
     set_next_due(conn, t.id, advance(due)?)?;
-    Ok(Some(Occurrence { template_id: t.id, due, transactions: made }))
+    Ok(Some(Occurrence {
+        template_id: RecurringTemplateId(t.id),
+        due,
+        transactions: made.into_iter().map(TransactionId).collect(),
+    }))
 }
 
 fn set_next_due(conn: &mut PgConnection, template: Uuid, next: NaiveDate) -> Result<(), RepoError> {
@@ -181,7 +187,7 @@ pub(super) async fn process_due(db: &Database, today: NaiveDate) -> Result<PassR
             Ok(Some(Ok(false))) => {}
             Ok(Some(Err((id, why)))) => {
                 failed.push(id);
-                report.failed.push((id, why));
+                report.failed.push((RecurringTemplateId(id), why));
             }
             Err(e) => return Err(e),
         }

@@ -5,6 +5,7 @@ use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Bool, Date, Nullable, Text, Timestamptz, Uuid as SqlUuid};
 use domain::accounts::{AccountId, AccountType};
 use domain::categories::CategoryId;
+use domain::ids::RecurringTemplateId;
 use domain::recurring::{Frequency, RecurringDraft, RecurringKind};
 use domain::{Money, UserId};
 use ports::ledger::{AccountRef, CategoryRef};
@@ -110,7 +111,7 @@ impl TryFrom<TemplateRow> for RecurringTemplate {
             _ => None,
         };
         Ok(RecurringTemplate {
-            id: r.id,
+            id: RecurringTemplateId(r.id),
             amount: Money::from_pence(r.amount),
             description: r.description,
             kind,

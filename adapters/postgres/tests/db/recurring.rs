@@ -53,7 +53,7 @@ async fn template(
     frequency: &str,
     form: RecurringForm,
     start: NaiveDate,
-) -> uuid::Uuid {
+) -> domain::ids::RecurringTemplateId {
     let today = day(2000, 1, 1);
     let input = RecurringInput {
         amount: Some("12.50".into()),
@@ -91,7 +91,7 @@ async fn a_pass_catches_up_every_missed_occurrence_once_each_dated_its_own_day()
     let report = repo.process_due(day(2026, 11, 23)).await.unwrap();
     assert_eq!(report.created, 4 + 3, "{report:?}");
     assert!(report.failed.is_empty());
-    let dates = |id: uuid::Uuid| -> Vec<String> {
+    let dates = |id: domain::ids::RecurringTemplateId| -> Vec<String> {
         let mut conn = PgConnection::establish(&t.url).unwrap();
         #[derive(QueryableByName)]
         struct D {
