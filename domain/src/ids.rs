@@ -45,4 +45,8 @@ ids! {
     ShoppingEntryId;
     /// A recurring template.
     RecurringTemplateId;
+    /// A categorisation rule.
+    RuleId;
+    /// A statement import.
+    ImportId;
 }

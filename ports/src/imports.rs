@@ -9,10 +9,10 @@ use chrono::{DateTime, NaiveDate, Utc};
 use domain::accounts::AccountId;
 use domain::banking::DESCRIPTION_MAX;
 use domain::dates::london_today;
+use domain::ids::ImportId;
 use domain::imports::{mark_duplicates, type_of, Categoriser, RowIdentity};
 use domain::transactions::TransactionType;
 use domain::{Money, UserId, ValidationError};
-use uuid::Uuid;
 
 use crate::statements::{
     ColumnMapping, DateFormat, ParsedStatement, RowProblem, StatementError, StatementFormat, StatementRow,
@@ -37,7 +37,7 @@ pub trait StatementReader: Send + Sync {
 /// An import as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StoredImport {
-    pub id: Uuid,
+    pub id: ImportId,
     pub account_id: Option<AccountId>,
     pub file_name: String,
     pub format: StatementFormat,
@@ -71,7 +71,7 @@ impl ExistingRow {
 /// What a committed import did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CommitOutcome {
-    pub import_id: Uuid,
+    pub import_id: ImportId,
     pub added: i64,
     pub duplicates: i64,
 }
@@ -149,7 +149,7 @@ pub trait ImportRepository: Send + Sync {
         content: Vec<u8>,
     ) -> Result<StoredImport, RepoError>;
     /// An import and, while it is a preview, its file.
-    async fn get(&self, user: UserId, id: Uuid) -> Result<(StoredImport, Option<Vec<u8>>), RepoError>;
+    async fn get(&self, user: UserId, id: ImportId) -> Result<(StoredImport, Option<Vec<u8>>), RepoError>;
     async fn list(&self, user: UserId) -> Result<Vec<StoredImport>, RepoError>;
     /// Whether the user has this account.
     async fn has_account(&self, user: UserId, account: AccountId) -> Result<bool, RepoError>;
@@ -169,14 +169,14 @@ pub trait ImportRepository: Send + Sync {
     async fn commit(
         &self,
         user: UserId,
-        id: Uuid,
+        id: ImportId,
         account: AccountId,
         rows: Vec<ImportRow>,
         mapping: Option<ColumnMapping>,
     ) -> Result<CommitOutcome, RepoError>;
     /// Removes a committed import's rows (with their bookkeeping) and the import; a preview is
     /// just dropped. Answers how many rows went.
-    async fn undo(&self, user: UserId, id: Uuid) -> Result<i64, RepoError>;
+    async fn undo(&self, user: UserId, id: ImportId) -> Result<i64, RepoError>;
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -332,7 +332,7 @@ impl ImportService {
     pub async fn preview(
         &self,
         user: UserId,
-        id: Uuid,
+        id: ImportId,
         account: Option<AccountId>,
         mapping: Option<ColumnMapping>,
     ) -> Result<ImportPreview, ImportError> {
@@ -366,7 +366,7 @@ impl ImportService {
         };
         let categoriser = self.repo.categoriser(user).await.map_err(ImportError::from_repo("Import"))?;
         // Without an account, rules limited to one account cannot apply: match against none.
-        let target = account.unwrap_or(AccountId(Uuid::nil()));
+        let target = account.unwrap_or(AccountId(uuid::Uuid::nil()));
         let rows: Vec<PreviewRow> = rows
             .into_iter()
             .zip(duplicate)
@@ -401,7 +401,7 @@ impl ImportService {
     pub async fn commit(
         &self,
         user: UserId,
-        id: Uuid,
+        id: ImportId,
         account: Option<AccountId>,
         mapping: Option<ColumnMapping>,
     ) -> Result<CommitOutcome, ImportError> {
@@ -425,7 +425,7 @@ impl ImportService {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn undo(&self, user: UserId, id: Uuid) -> Result<i64, ImportError> {
+    pub async fn undo(&self, user: UserId, id: ImportId) -> Result<i64, ImportError> {
         self.repo.undo(user, id).await.map_err(ImportError::from_repo("Import"))
     }
 

@@ -4,16 +4,16 @@
 use std::sync::Arc;
 
 use async_trait::async_trait;
+use domain::ids::RuleId;
 use domain::imports::{RuleDraft, RuleInput};
 use domain::{UserId, ValidationError};
-use uuid::Uuid;
 
 use crate::RepoError;
 
 /// A stored rule with its place in the order (0 first).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StoredRule {
-    pub id: Uuid,
+    pub id: RuleId,
     pub position: i32,
     pub rule: RuleDraft,
     pub category_name: String,
@@ -35,13 +35,13 @@ pub struct ApplyOutcome {
 #[async_trait]
 pub trait RuleRepository: Send + Sync {
     async fn list(&self, user: UserId) -> Result<Vec<StoredRule>, RepoError>;
-    async fn get(&self, user: UserId, id: Uuid) -> Result<StoredRule, RepoError>;
+    async fn get(&self, user: UserId, id: RuleId) -> Result<StoredRule, RepoError>;
     /// Adds a rule at the end of the order.
     async fn create(&self, user: UserId, rule: RuleDraft) -> Result<StoredRule, RepoError>;
-    async fn update(&self, user: UserId, id: Uuid, rule: RuleDraft) -> Result<StoredRule, RepoError>;
-    async fn delete(&self, user: UserId, id: Uuid) -> Result<(), RepoError>;
+    async fn update(&self, user: UserId, id: RuleId, rule: RuleDraft) -> Result<StoredRule, RepoError>;
+    async fn delete(&self, user: UserId, id: RuleId) -> Result<(), RepoError>;
     /// Puts the rules in the order of `ids`, which must be exactly the user's rules.
-    async fn reorder(&self, user: UserId, ids: Vec<Uuid>) -> Result<Vec<StoredRule>, RepoError>;
+    async fn reorder(&self, user: UserId, ids: Vec<RuleId>) -> Result<Vec<StoredRule>, RepoError>;
     /// Whether the user has this category, and (when asked) this account.
     async fn references_exist(
         &self,
@@ -52,7 +52,7 @@ pub trait RuleRepository: Send + Sync {
     /// Applies the rules (all in order, or only `only`) to every stored row that is not a
     /// transfer, through the ledger's write path, in one database transaction; with `dry_run`
     /// counts and writes nothing.
-    async fn apply(&self, user: UserId, only: Option<Uuid>, dry_run: bool) -> Result<ApplyOutcome, RepoError>;
+    async fn apply(&self, user: UserId, only: Option<RuleId>, dry_run: bool) -> Result<ApplyOutcome, RepoError>;
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -103,7 +103,7 @@ impl RuleService {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn get(&self, user: UserId, id: Uuid) -> Result<StoredRule, RuleError> {
+    pub async fn get(&self, user: UserId, id: RuleId) -> Result<StoredRule, RuleError> {
         self.repo.get(user, id).await.map_err(RuleError::from_repo("Rule"))
     }
 
@@ -114,24 +114,24 @@ impl RuleService {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn update(&self, user: UserId, id: Uuid, input: RuleInput) -> Result<StoredRule, RuleError> {
+    pub async fn update(&self, user: UserId, id: RuleId, input: RuleInput) -> Result<StoredRule, RuleError> {
         self.get(user, id).await?;
         let rule = self.parse(user, &input).await?;
         self.repo.update(user, id, rule).await.map_err(RuleError::from_repo("Rule"))
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn delete(&self, user: UserId, id: Uuid) -> Result<(), RuleError> {
+    pub async fn delete(&self, user: UserId, id: RuleId) -> Result<(), RuleError> {
         self.repo.delete(user, id).await.map_err(RuleError::from_repo("Rule"))
     }
 
     /// New order: every rule of the user exactly once.
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn reorder(&self, user: UserId, ids: Vec<Uuid>) -> Result<Vec<StoredRule>, RuleError> {
+    pub async fn reorder(&self, user: UserId, ids: Vec<RuleId>) -> Result<Vec<StoredRule>, RuleError> {
         let current = self.list(user).await?;
         let mut given = ids.clone();
         given.sort_unstable();
-        let mut have: Vec<Uuid> = current.iter().map(|r| r.id).collect();
+        let mut have: Vec<RuleId> = current.iter().map(|r| r.id).collect();
         have.sort_unstable();
         if given != have {
             return Err(ValidationError::new("ids", "The order must list every rule exactly once").into());
@@ -141,7 +141,7 @@ impl RuleService {
 
     /// Applies the rules (or one) to the stored rows; `dry_run` only counts.
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn apply(&self, user: UserId, only: Option<Uuid>, dry_run: bool) -> Result<ApplyOutcome, RuleError> {
+    pub async fn apply(&self, user: UserId, only: Option<RuleId>, dry_run: bool) -> Result<ApplyOutcome, RuleError> {
         if let Some(id) = only {
             self.get(user, id).await?;
         }
@@ -154,6 +154,7 @@ mod tests {
     use domain::accounts::AccountId;
     use domain::categories::CategoryId;
     use domain::imports::RuleMatch;
+    use uuid::Uuid;
 
     use super::*;
 
@@ -176,7 +177,7 @@ mod tests {
 
     fn stored(id: u128, position: i32) -> StoredRule {
         StoredRule {
-            id: Uuid::from_u128(id),
+            id: RuleId(Uuid::from_u128(id)),
             position,
             rule: RuleDraft::parse(&input()).unwrap(),
             category_name: "Groceries".into(),
@@ -213,7 +214,7 @@ mod tests {
             .in_sequence(&mut order)
             .returning(|_, _| Ok(stored(20, 0)));
         let rule = service(repo).create(ME, input()).await.unwrap();
-        assert_eq!(rule.id, Uuid::from_u128(20));
+        assert_eq!(rule.id, RuleId(Uuid::from_u128(20)));
     }
 
     #[tokio::test]
@@ -237,9 +238,9 @@ mod tests {
         repo.expect_update().never();
         repo.expect_apply().never();
         let service = service(repo);
-        let err = service.update(ME, Uuid::from_u128(99), input()).await.unwrap_err();
+        let err = service.update(ME, RuleId(Uuid::from_u128(99)), input()).await.unwrap_err();
         assert!(matches!(err, RuleError::NotFound("Rule")), "{err:?}");
-        let err = service.apply(ME, Some(Uuid::from_u128(99)), false).await.unwrap_err();
+        let err = service.apply(ME, Some(RuleId(Uuid::from_u128(99))), false).await.unwrap_err();
         assert!(matches!(err, RuleError::NotFound("Rule")), "{err:?}");
     }
 
@@ -248,11 +249,13 @@ mod tests {
         let mut repo = MockRuleRepository::new();
         repo.expect_list().returning(|_| Ok(vec![stored(1, 0), stored(2, 1), stored(3, 2)]));
         repo.expect_reorder()
-            .withf(|_, ids| ids == &[Uuid::from_u128(3), Uuid::from_u128(1), Uuid::from_u128(2)])
+            .withf(|_, ids| {
+                ids == &[RuleId(Uuid::from_u128(3)), RuleId(Uuid::from_u128(1)), RuleId(Uuid::from_u128(2))]
+            })
             .times(1)
             .returning(|_, _| Ok(vec![stored(3, 0), stored(1, 1), stored(2, 2)]));
         let service = service(repo);
-        let ids = |ns: &[u128]| ns.iter().map(|&n| Uuid::from_u128(n)).collect::<Vec<_>>();
+        let ids = |ns: &[u128]| ns.iter().map(|&n| RuleId(Uuid::from_u128(n))).collect::<Vec<_>>();
         for wrong in [ids(&[1, 2]), ids(&[1, 2, 3, 3]), ids(&[1, 2, 4]), vec![]] {
             let err = service.reorder(ME, wrong.clone()).await.unwrap_err();
             assert_eq!(err.to_string(), "The order must list every rule exactly once", "{wrong:?}");

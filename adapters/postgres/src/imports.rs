@@ -10,6 +10,7 @@ use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Bool, Bytea, Date, Nullable, Text, Timestamptz, Uuid as SqlUuid};
 use domain::accounts::AccountId;
 use domain::categories::CategoryId;
+use domain::ids::ImportId;
 use domain::imports::{type_of, Categoriser};
 use domain::transactions::{TransactionDraft, TransactionStatus};
 use domain::{Money, UserId};
@@ -63,7 +64,7 @@ const IMPORT_COLUMNS: &str =
 impl ImportRowSql {
     fn into_import(self) -> Result<StoredImport, RepoError> {
         Ok(StoredImport {
-            id: self.id,
+            id: ImportId(self.id),
             account_id: self.account_id.map(AccountId),
             file_name: self.file_name,
             format: StatementFormat::parse(&self.format)
@@ -174,7 +175,7 @@ fn commit(
 ) -> Result<CommitOutcome, RepoError> {
     let import = load_import(conn, user, id, true)?;
     if import.committed_at.is_some() {
-        return Ok(CommitOutcome { import_id: id, added: import.added, duplicates: import.duplicates });
+        return Ok(CommitOutcome { import_id: ImportId(id), added: import.added, duplicates: import.duplicates });
     }
     diesel::sql_query("SELECT id FROM accounts WHERE user_id = $1 AND id = $2 FOR UPDATE")
         .bind::<SqlUuid, _>(user.0)
@@ -249,7 +250,7 @@ fn commit(
     .bind::<diesel::sql_types::Integer, _>(i32::try_from(duplicates).unwrap_or(i32::MAX))
     .execute(conn)
     .or_repo()?;
-    Ok(CommitOutcome { import_id: id, added, duplicates })
+    Ok(CommitOutcome { import_id: ImportId(id), added, duplicates })
 }
 
 fn undo(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<i64, RepoError> {
@@ -312,7 +313,8 @@ impl ImportRepository for PgImportRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn get(&self, user: UserId, id: Uuid) -> Result<(StoredImport, Option<Vec<u8>>), RepoError> {
+    async fn get(&self, user: UserId, id: ImportId) -> Result<(StoredImport, Option<Vec<u8>>), RepoError> {
+        let id = id.0;
         self.db
             .run(move |conn| {
                 #[derive(QueryableByName)]
@@ -409,16 +411,18 @@ impl ImportRepository for PgImportRepository {
     async fn commit(
         &self,
         user: UserId,
-        id: Uuid,
+        id: ImportId,
         account: AccountId,
         rows: Vec<ImportRow>,
         mapping: Option<ColumnMapping>,
     ) -> Result<CommitOutcome, RepoError> {
+        let id = id.0;
         self.db.write(move |conn| commit(conn, user, id, account, rows, mapping)).await
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn undo(&self, user: UserId, id: Uuid) -> Result<i64, RepoError> {
+    async fn undo(&self, user: UserId, id: ImportId) -> Result<i64, RepoError> {
+        let id = id.0;
         self.db.write(move |conn| undo(conn, user, id)).await
     }
 }

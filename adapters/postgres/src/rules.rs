@@ -7,6 +7,7 @@ use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Bool, Integer, Nullable, Text, Uuid as SqlUuid};
 use domain::accounts::AccountId;
 use domain::categories::CategoryId;
+use domain::ids::RuleId;
 use domain::imports::{first_match, RuleDraft, RuleMatch};
 use domain::{Money, UserId};
 use ports::rules::{ApplyOutcome, RuleRepository, StoredRule};
@@ -61,7 +62,7 @@ impl RuleRow {
             RepoError::Unexpected(anyhow::anyhow!("stored rule {}: match {}", self.id, self.match_type))
         })?;
         Ok(StoredRule {
-            id: self.id,
+            id: RuleId(self.id),
             position: self.position,
             rule: RuleDraft {
                 match_type,
@@ -154,7 +155,12 @@ struct Candidate {
     description: String,
 }
 
-fn apply(conn: &mut PgConnection, user: UserId, only: Option<Uuid>, dry_run: bool) -> Result<ApplyOutcome, RepoError> {
+fn apply(
+    conn: &mut PgConnection,
+    user: UserId,
+    only: Option<RuleId>,
+    dry_run: bool,
+) -> Result<ApplyOutcome, RepoError> {
     let rules: Vec<RuleDraft> =
         load_rules(conn, user)?.into_iter().filter(|r| only.is_none_or(|id| id == r.id)).map(|r| r.rule).collect();
     let rows: Vec<Candidate> = diesel::sql_query(
@@ -199,7 +205,8 @@ impl RuleRepository for PgRuleRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn get(&self, user: UserId, id: Uuid) -> Result<StoredRule, RepoError> {
+    async fn get(&self, user: UserId, id: RuleId) -> Result<StoredRule, RepoError> {
+        let id = id.0;
         self.db.run(move |conn| load_rule(conn, user, id)).await
     }
 
@@ -215,7 +222,8 @@ impl RuleRepository for PgRuleRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn update(&self, user: UserId, id: Uuid, rule: RuleDraft) -> Result<StoredRule, RepoError> {
+    async fn update(&self, user: UserId, id: RuleId, rule: RuleDraft) -> Result<StoredRule, RepoError> {
+        let id = id.0;
         self.db
             .write(move |conn| {
                 write_rule(conn, user, id, &rule, false)?;
@@ -225,7 +233,8 @@ impl RuleRepository for PgRuleRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn delete(&self, user: UserId, id: Uuid) -> Result<(), RepoError> {
+    async fn delete(&self, user: UserId, id: RuleId) -> Result<(), RepoError> {
+        let id = id.0;
         self.db
             .write(move |conn| {
                 let n = diesel::sql_query("DELETE FROM rules WHERE user_id = $1 AND id = $2")
@@ -239,7 +248,8 @@ impl RuleRepository for PgRuleRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn reorder(&self, user: UserId, ids: Vec<Uuid>) -> Result<Vec<StoredRule>, RepoError> {
+    async fn reorder(&self, user: UserId, ids: Vec<RuleId>) -> Result<Vec<StoredRule>, RepoError> {
+        let ids: Vec<Uuid> = ids.into_iter().map(|id| id.0).collect();
         self.db
             .write(move |conn| {
                 let positions: Vec<i32> = (0..ids.len() as i32).collect();
@@ -289,7 +299,7 @@ impl RuleRepository for PgRuleRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn apply(&self, user: UserId, only: Option<Uuid>, dry_run: bool) -> Result<ApplyOutcome, RepoError> {
+    async fn apply(&self, user: UserId, only: Option<RuleId>, dry_run: bool) -> Result<ApplyOutcome, RepoError> {
         if dry_run {
             self.db.read_snapshot(move |conn| apply(conn, user, only, true)).await
         } else {

@@ -1,6 +1,8 @@
 use chrono::{NaiveDate, TimeZone, Utc};
 use mockall::predicate::eq;
 
+use uuid::Uuid;
+
 use super::*;
 use crate::clock::MockClock;
 use crate::statements::ColumnMapping;
@@ -40,7 +42,7 @@ fn statement(rows: Vec<StatementRow>, needs_mapping: bool) -> ParsedStatement {
 
 fn stored() -> StoredImport {
     StoredImport {
-        id: Uuid::from_u128(9),
+        id: ImportId(Uuid::from_u128(9)),
         account_id: None,
         file_name: "a.csv".into(),
         format: StatementFormat::Csv,
@@ -97,9 +99,9 @@ async fn rows_after_today_are_reported_not_imported() {
 async fn a_commit_needs_the_users_account() {
     let reader = MockStatementReader::new();
     let service = ImportService::new(Arc::new(reader), Arc::new(repo_with_account()), clock());
-    let err = service.commit(USER, Uuid::nil(), None, None).await.unwrap_err();
+    let err = service.commit(USER, ImportId(Uuid::nil()), None, None).await.unwrap_err();
     assert_eq!(err.to_string(), "Account is required");
-    let err = service.commit(USER, Uuid::nil(), Some(AccountId(Uuid::from_u128(2))), None).await.unwrap_err();
+    let err = service.commit(USER, ImportId(Uuid::nil()), Some(AccountId(Uuid::from_u128(2))), None).await.unwrap_err();
     assert_eq!(err.to_string(), "Account not found");
 }
 

@@ -168,7 +168,7 @@ pub async fn reorder(
         .into_inner()
         .ids
         .iter()
-        .map(|raw| uuid::Uuid::parse_str(raw.trim()).map_err(|_| bad()))
+        .map(|raw| uuid::Uuid::parse_str(raw.trim()).map(domain::ids::RuleId).map_err(|_| bad()))
         .collect::<Result<Vec<_>, _>>()?;
     Ok(listed(&state.rules.reorder(user.0.id, ids).await?))
 }
