@@ -61,6 +61,12 @@ if grep -rn 'impl From<.*> for ApiError' apps/server/src | grep -v '^apps/server
   echo "architecture: map errors to ApiError in apps/server/src/http/error.rs only (above)" >&2
   fail=1
 fi
+# A record's id is its own type (domain::ids, or the ledger's AccountId …), never a bare Uuid, in
+# the ports' types and traits.
+if grep -rnE '\b\w*id: (Option<|Vec<)?Uuid\b' ports/src --include=*.rs | grep -v '/tests.rs:' | grep -vE 'ports/src/\w+\.rs:[0-9]+: {4,}(const|let)' >&2; then
+  echo "architecture: a port names an id as a bare Uuid; give it its type in domain/src/ids.rs (above)" >&2
+  fail=1
+fi
 # Handlers return typed answers (http/wire.rs: Envelope, Confirmed, Created, json_answer!) whose
 # types their #[utoipa::path] names; a JSON body built by hand is not tied to the document.
 if grep -rnE 'HttpResponse::\w+\(\)\s*\.json\(' apps/server/src/http/routes >&2; then

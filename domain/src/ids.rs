@@ -49,4 +49,8 @@ ids! {
     RuleId;
     /// A statement import.
     ImportId;
+    /// A category's monthly budget.
+    BudgetId;
+    /// A bank connection.
+    BankConnectionId;
 }

@@ -11,6 +11,7 @@ use domain::budgets::{
 };
 use domain::categories::{is_income_name, CategoryId};
 use domain::dates::CalendarMonth;
+use domain::ids::BudgetId;
 use domain::validation::months_range;
 use domain::{Money, Role, User, UserId, ValidationError};
 use uuid::Uuid;
@@ -21,7 +22,7 @@ use crate::{Clock, RepoError};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Budget {
-    pub id: Uuid,
+    pub id: BudgetId,
     pub category: Category,
     pub limit: Money,
 }
@@ -52,7 +53,7 @@ pub trait BudgetRepository: Send + Sync {
     ) -> Result<Budget, RepoError>;
     /// Removes a budget (never a transaction) and records that from `month` on there is none;
     /// `NotFound` for an unknown or foreign id.
-    async fn delete(&self, user: UserId, id: Uuid, month: NaiveDate) -> Result<(), RepoError>;
+    async fn delete(&self, user: UserId, id: BudgetId, month: NaiveDate) -> Result<(), RepoError>;
     /// Every change of the user's budget limits made in a month before `before`.
     async fn limit_history(&self, user: UserId, before: NaiveDate) -> Result<Vec<LimitChange>, RepoError>;
     /// Net expenses (expenses minus refunds, transfers and declined left out) per category and
@@ -151,7 +152,7 @@ impl BudgetService {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn remove(&self, user: UserId, id: Uuid) -> Result<(), BudgetError> {
+    pub async fn remove(&self, user: UserId, id: BudgetId) -> Result<(), BudgetError> {
         self.budgets.delete(user, id, self.current_month().first_day()).await.map_err(BudgetError::from_repo("Budget"))
     }
 

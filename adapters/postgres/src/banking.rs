@@ -5,6 +5,7 @@
 //! new cursor is written last. The bank's id of each row is unique per connection, so a sync
 //! that is repeated, or restarted after a crash, adds nothing twice.
 
+use domain::ids::BankConnectionId;
 use std::collections::HashMap;
 
 use async_trait::async_trait;
@@ -135,7 +136,7 @@ fn load(conn: &mut PgConnection, user: UserId, id: Option<Uuid>) -> Result<Vec<C
         .map(|r| {
             Ok(ConnectionSecrets {
                 connection: Connection {
-                    id: r.id,
+                    id: BankConnectionId(r.id),
                     provider: ProviderKind::parse(&r.provider).ok_or_else(|| corrupt("provider"))?,
                     institution_name: r.institution_name,
                     is_active: r.is_active,
@@ -398,7 +399,8 @@ impl BankRepository for PgBankRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn get(&self, user: UserId, id: Uuid) -> Result<ConnectionSecrets, RepoError> {
+    async fn get(&self, user: UserId, id: BankConnectionId) -> Result<ConnectionSecrets, RepoError> {
+        let id = id.0;
         self.db.run(move |conn| load_one(conn, user, id)).await
     }
 
@@ -406,10 +408,11 @@ impl BankRepository for PgBankRepository {
     async fn apply_sync(
         &self,
         user: UserId,
-        id: Uuid,
+        id: BankConnectionId,
         from: Option<String>,
         batch: SyncBatch,
     ) -> Result<Option<SyncCounts>, RepoError> {
+        let id = id.0;
         self.db
             .write(move |conn| {
                 #[derive(QueryableByName)]
@@ -433,7 +436,8 @@ impl BankRepository for PgBankRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn mark_login_required(&self, user: UserId, id: Uuid, code: String) -> Result<(), RepoError> {
+    async fn mark_login_required(&self, user: UserId, id: BankConnectionId, code: String) -> Result<(), RepoError> {
+        let id = id.0;
         self.db
             .write(move |conn| {
                 let n = diesel::sql_query(
@@ -450,7 +454,8 @@ impl BankRepository for PgBankRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn delete(&self, user: UserId, id: Uuid) -> Result<(), RepoError> {
+    async fn delete(&self, user: UserId, id: BankConnectionId) -> Result<(), RepoError> {
+        let id = id.0;
         self.db
             .write(move |conn| {
                 let n = diesel::sql_query("DELETE FROM bank_connections WHERE user_id = $1 AND id = $2")
@@ -467,10 +472,11 @@ impl BankRepository for PgBankRepository {
     async fn transactions(
         &self,
         user: UserId,
-        id: Uuid,
+        id: BankConnectionId,
         from: NaiveDate,
         to: NaiveDate,
     ) -> Result<Vec<TransactionRecord>, RepoError> {
+        let id = id.0;
         self.db
             .read_snapshot(move |conn| {
                 load_one(conn, user, id)?;
@@ -494,7 +500,7 @@ impl BankRepository for PgBankRepository {
         &self,
         provider: ProviderKind,
         provider_item_id: String,
-    ) -> Result<Option<(UserId, Uuid)>, RepoError> {
+    ) -> Result<Option<(UserId, BankConnectionId)>, RepoError> {
         #[derive(QueryableByName)]
         struct Found {
             #[diesel(sql_type = SqlUuid)]
@@ -515,7 +521,7 @@ impl BankRepository for PgBankRepository {
                 .or_repo()
             })
             .await?;
-        Ok(found.map(|f| (UserId(f.user_id), f.id)))
+        Ok(found.map(|f| (UserId(f.user_id), BankConnectionId(f.id))))
     }
 
     #[tracing::instrument(level = "debug", skip_all)]
@@ -523,7 +529,7 @@ impl BankRepository for PgBankRepository {
         &self,
         now: DateTime<Utc>,
         every: chrono::Duration,
-    ) -> Result<Option<(UserId, Uuid)>, RepoError> {
+    ) -> Result<Option<(UserId, BankConnectionId)>, RepoError> {
         #[derive(QueryableByName)]
         struct Claimed {
             #[diesel(sql_type = SqlUuid)]
@@ -548,6 +554,6 @@ impl BankRepository for PgBankRepository {
                 .or_repo()
             })
             .await?;
-        Ok(claimed.map(|c| (UserId(c.user_id), c.id)))
+        Ok(claimed.map(|c| (UserId(c.user_id), BankConnectionId(c.id))))
     }
 }

@@ -4,6 +4,7 @@ use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Bool, Date, Integer, Nullable, Text, Timestamptz, Uuid as SqlUuid};
 use domain::budgets::{BudgetMonth, BudgetStatus, CategoryMonth, LimitChange, MonthSource};
 use domain::categories::CategoryId;
+use domain::ids::BudgetId;
 use domain::{Money, UserId};
 use ports::budgets::{Budget, BudgetRepository, CategorySpending};
 use ports::ledger::Category;
@@ -48,7 +49,7 @@ struct BudgetRow {
 impl From<BudgetRow> for Budget {
     fn from(r: BudgetRow) -> Self {
         Budget {
-            id: r.id,
+            id: BudgetId(r.id),
             limit: Money::from_pence(r.limit_pence),
             category: Category {
                 id: CategoryId(r.category_id),
@@ -173,7 +174,8 @@ impl BudgetRepository for PgBudgetRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn delete(&self, user: UserId, id: Uuid, month: NaiveDate) -> Result<(), RepoError> {
+    async fn delete(&self, user: UserId, id: BudgetId, month: NaiveDate) -> Result<(), RepoError> {
+        let id = id.0;
         #[derive(QueryableByName)]
         struct Deleted {
             #[diesel(sql_type = SqlUuid)]

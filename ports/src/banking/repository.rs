@@ -4,9 +4,9 @@ use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::accounts::{AccountId, AccountType};
 use domain::banking;
+use domain::ids::BankConnectionId;
 use domain::transactions::{TransactionStatus, TransactionType};
 use domain::{Money, UserId};
-use uuid::Uuid;
 
 use crate::ledger::TransactionRecord;
 use crate::RepoError;
@@ -31,7 +31,7 @@ pub struct LinkedAccount {
 /// A stored connection.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Connection {
-    pub id: Uuid,
+    pub id: BankConnectionId,
     pub provider: ProviderKind,
     pub institution_name: String,
     pub is_active: bool,
@@ -156,25 +156,25 @@ pub trait BankRepository: Send + Sync {
     ) -> Result<(Connection, SyncCounts), RepoError>;
     async fn list(&self, user: UserId) -> Result<Vec<Connection>, RepoError>;
     /// `NotFound` unless it is the user's.
-    async fn get(&self, user: UserId, id: Uuid) -> Result<ConnectionSecrets, RepoError>;
+    async fn get(&self, user: UserId, id: BankConnectionId) -> Result<ConnectionSecrets, RepoError>;
     /// Applies a sync if the stored cursor is still `from` (another sync that got there first
     /// wins, and this one stores nothing: `None`); marks the connection active and synced.
     async fn apply_sync(
         &self,
         user: UserId,
-        id: Uuid,
+        id: BankConnectionId,
         from: Option<String>,
         batch: SyncBatch,
     ) -> Result<Option<SyncCounts>, RepoError>;
     /// Marks the connection as needing the user to sign in again.
-    async fn mark_login_required(&self, user: UserId, id: Uuid, code: String) -> Result<(), RepoError>;
+    async fn mark_login_required(&self, user: UserId, id: BankConnectionId, code: String) -> Result<(), RepoError>;
     /// Deletes the connection and its links; the accounts and their rows stay, as ordinary ones.
-    async fn delete(&self, user: UserId, id: Uuid) -> Result<(), RepoError>;
+    async fn delete(&self, user: UserId, id: BankConnectionId) -> Result<(), RepoError>;
     /// The connection's imported rows between two days, inclusive, newest first.
     async fn transactions(
         &self,
         user: UserId,
-        id: Uuid,
+        id: BankConnectionId,
         from: NaiveDate,
         to: NaiveDate,
     ) -> Result<Vec<TransactionRecord>, RepoError>;
@@ -183,9 +183,12 @@ pub trait BankRepository: Send + Sync {
         &self,
         provider: ProviderKind,
         provider_item_id: String,
-    ) -> Result<Option<(UserId, Uuid)>, RepoError>;
+    ) -> Result<Option<(UserId, BankConnectionId)>, RepoError>;
     /// Claims the next active connection due a background sync at `now`, pushing its next sync to
     /// `now + every` in the same statement (a lease: a crashed sync is retried after it).
-    async fn claim_due(&self, now: DateTime<Utc>, every: chrono::Duration)
-        -> Result<Option<(UserId, Uuid)>, RepoError>;
+    async fn claim_due(
+        &self,
+        now: DateTime<Utc>,
+        every: chrono::Duration,
+    ) -> Result<Option<(UserId, BankConnectionId)>, RepoError>;
 }

@@ -4,8 +4,8 @@ use std::sync::Arc;
 
 use chrono::NaiveDate;
 use domain::banking;
+use domain::ids::BankConnectionId;
 use domain::{Money, User, UserId};
-use uuid::Uuid;
 
 use crate::ledger::TransactionRecord;
 use crate::security::SecretBox;
@@ -90,7 +90,7 @@ impl BankService {
 
     /// A link token for a new connection, or (with an id) for signing in again to that one.
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user.id))]
-    pub async fn create_link_token(&self, user: &User, item: Option<Uuid>) -> Result<String, BankingError> {
+    pub async fn create_link_token(&self, user: &User, item: Option<BankConnectionId>) -> Result<String, BankingError> {
         Self::allowed(user)?;
         let token = match item {
             Some(id) => Some(self.open(&self.repo.get(user.id, id).await.map_err(repo)?.sealed_token)?),
@@ -196,7 +196,7 @@ impl BankService {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn get(&self, user: UserId, id: Uuid) -> Result<Connection, BankingError> {
+    pub async fn get(&self, user: UserId, id: BankConnectionId) -> Result<Connection, BankingError> {
         Ok(self.repo.get(user, id).await.map_err(repo)?.connection)
     }
 
@@ -204,7 +204,7 @@ impl BankService {
     pub async fn transactions(
         &self,
         user: UserId,
-        id: Uuid,
+        id: BankConnectionId,
         from: Option<NaiveDate>,
         to: Option<NaiveDate>,
     ) -> Result<Vec<TransactionRecord>, BankingError> {
@@ -220,7 +220,7 @@ impl BankService {
     /// Brings one connection up to date. An expired connection is marked and reported; the
     /// accounts and their history stay.
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn sync(&self, user: UserId, id: Uuid) -> Result<SyncCounts, BankingError> {
+    pub async fn sync(&self, user: UserId, id: BankConnectionId) -> Result<SyncCounts, BankingError> {
         let stored = self.repo.get(user, id).await.map_err(repo)?;
         let token = self.open(&stored.sealed_token)?;
         let name = stored.connection.institution_name.clone();
@@ -242,7 +242,10 @@ impl BankService {
     /// Syncs every connection of the user that is active; the counts add up, and a connection
     /// that fails is named without stopping the others.
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn sync_all(&self, user: UserId) -> Result<(SyncCounts, Vec<(Uuid, BankingError)>), BankingError> {
+    pub async fn sync_all(
+        &self,
+        user: UserId,
+    ) -> Result<(SyncCounts, Vec<(BankConnectionId, BankingError)>), BankingError> {
         let mut total = SyncCounts::default();
         let mut failed = vec![];
         for connection in self.repo.list(user).await.map_err(repo)? {
@@ -260,7 +263,7 @@ impl BankService {
     /// Tells the provider to forget the connection and deletes it; its accounts and their
     /// history stay as ordinary accounts. A provider that cannot be reached does not stop it.
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn disconnect(&self, user: UserId, id: Uuid) -> Result<(), BankingError> {
+    pub async fn disconnect(&self, user: UserId, id: BankConnectionId) -> Result<(), BankingError> {
         let stored = self.repo.get(user, id).await.map_err(repo)?;
         let token = self.open(&stored.sealed_token)?;
         if let Err(e) = self.provider.remove_item(&token).await {
@@ -272,7 +275,7 @@ impl BankService {
     /// The demo bank: makes the connection expire, as a real bank's would, and runs the sync that
     /// finds out.
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn simulate_expiry(&self, user: UserId, id: Uuid) -> Result<Connection, BankingError> {
+    pub async fn simulate_expiry(&self, user: UserId, id: BankConnectionId) -> Result<Connection, BankingError> {
         if self.provider.kind() != ProviderKind::Demo {
             return Err(BankingError::NotDemo);
         }

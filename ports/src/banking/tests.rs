@@ -1,6 +1,7 @@
 use std::sync::Arc;
 
 use chrono::{NaiveDate, TimeZone, Utc};
+use domain::ids::BankConnectionId;
 use domain::transactions::TransactionType;
 use domain::{Money, Role, User, UserId};
 use mockall::predicate::{always, eq};
@@ -46,8 +47,8 @@ fn service(provider: MockBankProvider, repo: MockBankRepository) -> BankService 
     BankService::new(Arc::new(provider), Arc::new(repo), Arc::new(secrets()), Arc::new(clock()))
 }
 
-fn item() -> Uuid {
-    Uuid::from_u128(7)
+fn item() -> BankConnectionId {
+    BankConnectionId(Uuid::from_u128(7))
 }
 
 fn stored(cursor: Option<&str>) -> ConnectionSecrets {
@@ -289,8 +290,10 @@ async fn only_the_demo_bank_simulates_expiry() {
 #[tokio::test]
 async fn the_background_pass_syncs_each_claimed_connection_and_goes_on_after_a_failure() {
     let mut repo = MockBankRepository::new();
-    let mut claims =
-        vec![Some((UserId(Uuid::from_u128(1)), Uuid::from_u128(8))), Some((UserId(Uuid::from_u128(1)), item()))];
+    let mut claims = vec![
+        Some((UserId(Uuid::from_u128(1)), BankConnectionId(Uuid::from_u128(8)))),
+        Some((UserId(Uuid::from_u128(1)), item())),
+    ];
     repo.expect_claim_due().returning(move |_, _| Ok(claims.pop().flatten()));
     repo.expect_get().returning(|_, id| {
         let mut s = stored(Some("c0"));

@@ -230,7 +230,7 @@ async fn futures_claims(
     repo: &PgBankRepository,
     now: chrono::DateTime<Utc>,
     every: chrono::Duration,
-) -> Vec<(UserId, uuid::Uuid)> {
+) -> Vec<(UserId, domain::ids::BankConnectionId)> {
     let take = || async {
         let mut got = vec![];
         while let Some(c) = repo.claim_due(now, every).await.unwrap() {
@@ -243,7 +243,7 @@ async fn futures_claims(
 }
 
 /// The owner of a connection, read straight from the table.
-fn owner(t: &TestDb, connection: uuid::Uuid) -> UserId {
+fn owner(t: &TestDb, connection: domain::ids::BankConnectionId) -> UserId {
     #[derive(QueryableByName)]
     struct Owner {
         #[diesel(sql_type = diesel::sql_types::Uuid)]
