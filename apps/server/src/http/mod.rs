@@ -125,6 +125,7 @@ pub fn api_scope() -> utoipa_actix_web::scope::Scope<
         .configure(routes::backup::config)
         .configure(routes::banking::config)
         .configure(routes::imports::config)
+        .configure(routes::shopping::config)
         .configure(routes::inventory::config)
         .configure(routes::recurring::config)
         .configure(routes::recurring_analytics::config)

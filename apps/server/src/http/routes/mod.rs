@@ -12,6 +12,7 @@ pub mod recurring;
 pub mod recurring_analytics;
 pub mod reports;
 pub mod rules;
+pub mod shopping;
 pub mod transactions;
 pub mod transfer_pairs;
 pub mod transfers;
