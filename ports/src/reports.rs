@@ -30,21 +30,21 @@ pub trait ReportRepository: Send + Sync {
         to: NaiveDate,
         account: Option<AccountId>,
     ) -> Result<Vec<ReportTransaction>, RepoError>;
-    /// The balance at the start of `month` (a first of month): of one account, or of all the
-    /// user's accounts together.
+    /// The balance at the start of `month`: of one account, or of all the user's accounts
+    /// together.
     async fn opening_balance(
         &self,
         user: UserId,
-        month: NaiveDate,
+        month: CalendarMonth,
         account: Option<AccountId>,
     ) -> Result<Money, RepoError>;
     /// Totals per month and category for months in `[from_month, to_month)`.
     async fn category_totals(
         &self,
         user: UserId,
-        from_month: NaiveDate,
-        to_month: NaiveDate,
-    ) -> Result<Vec<(NaiveDate, CategoryTotal)>, RepoError>;
+        from_month: CalendarMonth,
+        to_month: CalendarMonth,
+    ) -> Result<Vec<(CalendarMonth, CategoryTotal)>, RepoError>;
 }
 
 /// Everything the PDF shows.
@@ -143,7 +143,7 @@ impl ReportService {
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn dashboard_summary(&self, user: UserId) -> Result<MonthFigures, ReportError> {
         let month = self.this_month();
-        let totals = self.reports.category_totals(user, month.first_day(), month.next().first_day()).await?;
+        let totals = self.reports.category_totals(user, month, month.next()).await?;
         let totals: Vec<CategoryTotal> = totals.into_iter().map(|(_, t)| t).collect();
         Ok(figures(&totals))
     }
@@ -152,13 +152,8 @@ impl ReportService {
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn chart_data(&self, user: UserId, kind: TransactionType) -> Result<Vec<ChartSlice>, ReportError> {
         let month = self.this_month();
-        let totals: Vec<CategoryTotal> = self
-            .reports
-            .category_totals(user, month.first_day(), month.next().first_day())
-            .await?
-            .into_iter()
-            .map(|(_, t)| t)
-            .collect();
+        let totals: Vec<CategoryTotal> =
+            self.reports.category_totals(user, month, month.next()).await?.into_iter().map(|(_, t)| t).collect();
         Ok(breakdown_of(&totals, kind)
             .into_iter()
             .map(|l| ChartSlice { name: l.name, total: l.total, color: l.color })
@@ -215,7 +210,7 @@ impl ReportService {
             },
         };
         let account_id = account.as_ref().map(|a| a.id);
-        let opening = self.reports.opening_balance(user, period.first_day(), account_id).await?;
+        let opening = self.reports.opening_balance(user, period, account_id).await?;
         let rows = self.reports.rows(user, period.first_day(), period.next().first_day(), account_id).await?;
         Ok(MonthlyReportView { period, account, report: monthly_report(opening, rows) })
     }
@@ -223,10 +218,10 @@ impl ReportService {
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn yearly(&self, user: UserId, year: i32) -> Result<YearlyReport, ReportError> {
         let january = self.period(year, 1)?;
-        let totals = self.reports.category_totals(user, january.first_day(), january.plus(12).first_day()).await?;
+        let totals = self.reports.category_totals(user, january, january.plus(12)).await?;
         let months = (1..=12)
             .map(|m| {
-                let month = january.plus(m - 1).first_day();
+                let month = january.plus(m - 1);
                 let of_month: Vec<CategoryTotal> =
                     totals.iter().filter(|(d, _)| *d == month).map(|(_, t)| t.clone()).collect();
                 figures(&of_month)
@@ -334,8 +329,7 @@ mod tests {
         reports
             .expect_category_totals()
             .withf(|_, from, to| {
-                *from == NaiveDate::from_ymd_opt(2026, 4, 1).unwrap()
-                    && *to == NaiveDate::from_ymd_opt(2026, 5, 1).unwrap()
+                *from == CalendarMonth::new(2026, 4).unwrap() && *to == CalendarMonth::new(2026, 5).unwrap()
             })
             .returning(|_, _, _| Ok(vec![]));
         let s = service(reports, MockAccountRepository::new(), MockPdfRenderer::new());

@@ -3,6 +3,7 @@ use chrono::NaiveDate;
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Bool, Date, Nullable, Text, Uuid as SqlUuid};
 use domain::accounts::AccountId;
+use domain::dates::CalendarMonth;
 use domain::reports::{CategoryTotal, ReportTransaction};
 use domain::transactions::TransactionType;
 use domain::{Money, UserId};
@@ -121,7 +122,7 @@ impl ReportRepository for PgReportRepository {
     async fn opening_balance(
         &self,
         user: UserId,
-        month: NaiveDate,
+        month: CalendarMonth,
         account: Option<AccountId>,
     ) -> Result<Money, RepoError> {
         let b: Balance = self
@@ -135,7 +136,7 @@ impl ReportRepository for PgReportRepository {
                      FROM accounts a WHERE a.user_id = $1 AND ($3::uuid IS NULL OR a.id = $3)",
                 )
                 .bind::<SqlUuid, _>(user.0)
-                .bind::<Date, _>(month)
+                .bind::<Date, _>(month.first_day())
                 .bind::<Nullable<SqlUuid>, _>(account.map(|a| a.0))
                 .get_result(conn)
                 .or_repo()
@@ -148,9 +149,9 @@ impl ReportRepository for PgReportRepository {
     async fn category_totals(
         &self,
         user: UserId,
-        from_month: NaiveDate,
-        to_month: NaiveDate,
-    ) -> Result<Vec<(NaiveDate, CategoryTotal)>, RepoError> {
+        from_month: CalendarMonth,
+        to_month: CalendarMonth,
+    ) -> Result<Vec<(CalendarMonth, CategoryTotal)>, RepoError> {
         let rows: Vec<TotalRow> = self
             .db
             .run(move |conn| {
@@ -165,8 +166,8 @@ impl ReportRepository for PgReportRepository {
                      ORDER BY l.month",
                 )
                 .bind::<SqlUuid, _>(user.0)
-                .bind::<Date, _>(from_month)
-                .bind::<Date, _>(to_month)
+                .bind::<Date, _>(from_month.first_day())
+                .bind::<Date, _>(to_month.first_day())
                 .load(conn)
                 .or_repo()
             })
@@ -174,7 +175,7 @@ impl ReportRepository for PgReportRepository {
         rows.into_iter()
             .map(|r| {
                 Ok((
-                    r.month,
+                    CalendarMonth::of(r.month),
                     CategoryTotal {
                         name: r.name,
                         color: r.color,
