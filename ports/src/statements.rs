@@ -19,6 +19,8 @@ pub enum StatementFormat {
 }
 
 impl StatementFormat {
+    pub const ALL: [StatementFormat; 3] = [StatementFormat::Csv, StatementFormat::Ofx, StatementFormat::Qif];
+
     pub fn as_str(self) -> &'static str {
         match self {
             StatementFormat::Csv => "csv",
@@ -51,6 +53,9 @@ pub enum DateFormat {
 }
 
 impl DateFormat {
+    pub const ALL: [DateFormat; 4] =
+        [DateFormat::DayMonthYear, DateFormat::MonthDayYear, DateFormat::YearMonthDay, DateFormat::DayMonthNameYear];
+
     pub fn as_str(self) -> &'static str {
         match self {
             DateFormat::DayMonthYear => "dd/MM/yyyy",
@@ -61,9 +66,7 @@ impl DateFormat {
     }
 
     pub fn parse(raw: &str) -> Option<Self> {
-        [DateFormat::DayMonthYear, DateFormat::MonthDayYear, DateFormat::YearMonthDay, DateFormat::DayMonthNameYear]
-            .into_iter()
-            .find(|f| f.as_str() == raw)
+        DateFormat::ALL.into_iter().find(|f| f.as_str() == raw)
     }
 }
 

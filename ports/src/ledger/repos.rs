@@ -121,6 +121,9 @@ pub enum TransactionSource {
 }
 
 impl TransactionSource {
+    pub const ALL: [TransactionSource; 4] =
+        [TransactionSource::Manual, TransactionSource::Import, TransactionSource::Bank, TransactionSource::Recurring];
+
     pub fn as_str(self) -> &'static str {
         match self {
             TransactionSource::Manual => "manual",

@@ -2,7 +2,7 @@
 //! web app's unions are generated from the document, not written by hand. A wire field stays a
 //! `String` (the use case reads it and answers a wrong word in the spec's own message) and names
 //! its set with `#[schema(value_type = …)]` or `#[param(value_type = …)]`. The words come from
-//! the domain's or the port's own list where it has one; the API fuzzing's response-schema check
+//! the domain's or the port's own `ALL` list where it has one (the literal lists below have none); the API fuzzing's response-schema check
 //! fails on any word an answer sends outside its set.
 
 use domain::accounts::AccountType;
@@ -13,6 +13,8 @@ use domain::inventory::{ExpiryState, StockColour};
 use domain::recurring::{DueTone, Frequency};
 use domain::transactions::{TransactionStatus, TransactionType};
 use domain::transfers::Pairing;
+use ports::ledger::TransactionSource;
+use ports::statements::{DateFormat, StatementFormat};
 
 /// Declares a set: a unit type whose schema is a string enum of `$words` (any iterator of
 /// `&'static str`).
@@ -45,7 +47,7 @@ words! {
     /// completed, pending or declined.
     EntryStatus = TransactionStatus::ALL.map(TransactionStatus::as_str);
     /// Where a transaction came from.
-    EntrySource = ["manual", "import", "bank", "recurring"];
+    EntrySource = TransactionSource::ALL.map(TransactionSource::as_str);
     /// How a transfer was made from two rows.
     PairedBy = [Pairing::Auto.as_str(), Pairing::Manual.as_str()];
     /// The bank-linking provider.
@@ -75,9 +77,9 @@ words! {
     /// Where a contribution came from.
     ContributedFrom = ContributionSource::ALL.map(ContributionSource::as_str);
     /// A statement's file format.
-    StatementKind = ["csv", "ofx", "qif"];
+    StatementKind = StatementFormat::ALL.map(StatementFormat::as_str);
     /// How a CSV's dates are written.
-    DateLayout = ["dd/MM/yyyy", "MM/dd/yyyy", "yyyy-MM-dd", "dd-MMM-yyyy"];
+    DateLayout = DateFormat::ALL.map(DateFormat::as_str);
     /// An item's stock against what is needed.
     StockState = StockColour::ALL.map(StockColour::as_str);
     /// An item's expiry.

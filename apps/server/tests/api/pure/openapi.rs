@@ -60,6 +60,17 @@ fn closed_sets_are_enums_of_the_words_the_domain_reads() {
             assert!(accepts(word), "{name}: the domain refuses {word:?}");
         }
     }
+    // The lists written out in words.rs, held to the parsers of the ports that read them.
+    type Literal = (&'static str, fn(&str) -> bool);
+    let literal: [Literal; 2] = [
+        ("GoalStatusFilter", |w| ports::goals::GoalStatusFilter::parse(w).is_ok()),
+        ("GoalOrder", |w| ports::goals::GoalSort::parse(w).is_ok()),
+    ];
+    for (name, accepts) in literal {
+        for word in words(&schemas, name) {
+            assert!(accepts(&word), "{name}: the port refuses {word:?}");
+        }
+    }
     assert_eq!(words(&schemas, "AccountKind")[3], "credit_card");
     assert_eq!(words(&schemas, "RecurringKind"), ["income", "expense", "transfer"]);
 }
