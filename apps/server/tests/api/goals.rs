@@ -244,8 +244,7 @@ async fn fifty_contributions_at_once_are_all_counted() {
     let mut calls = tokio::task::JoinSet::new();
     for i in 1..=50 {
         let body = json!({"amount": format!("{i}.01"), "date": today().to_string()});
-        let request =
-            reqwest::Client::new().post(app.url(&format!("/api/goals/{g}/contributions"))).bearer_auth(&token);
+        let request = app.client.post(app.url(&format!("/api/goals/{g}/contributions"))).bearer_auth(&token);
         calls.spawn(async move { request.json(&body).send().await.unwrap().status() });
     }
     while let Some(status) = calls.join_next().await {

@@ -7,14 +7,7 @@ use reqwest::{Response, StatusCode};
 use serde_json::{json, Value};
 
 async fn post_keyed(app: &TestApp, path: &str, token: &str, key: &str, body: &Value) -> Response {
-    reqwest::Client::new()
-        .post(app.url(path))
-        .bearer_auth(token)
-        .header("Idempotency-Key", key)
-        .json(body)
-        .send()
-        .await
-        .unwrap()
+    app.client.post(app.url(path)).bearer_auth(token).header("Idempotency-Key", key).json(body).send().await.unwrap()
 }
 
 async fn goal(app: &TestApp, token: &str) -> String {
@@ -108,7 +101,8 @@ async fn ten_copies_sent_at_once_make_one_transaction() {
                       "accountId": account, "date": today(), "notes": ""});
     let mut calls = tokio::task::JoinSet::new();
     for _ in 0..10 {
-        let request = reqwest::Client::new()
+        let request = app
+            .client
             .post(app.url("/api/transactions"))
             .bearer_auth(&token)
             .header("Idempotency-Key", "offline-queue-7")

@@ -15,7 +15,7 @@ fn id(v: &Value) -> String {
 }
 
 async fn patch(app: &TestApp, path: &str, token: &str) -> reqwest::Response {
-    reqwest::Client::new().patch(app.url(path)).bearer_auth(token).send().await.unwrap()
+    app.client.patch(app.url(path)).bearer_auth(token).send().await.unwrap()
 }
 
 fn milk() -> Value {
@@ -292,7 +292,7 @@ async fn a_trip_is_one_expense_and_a_double_tap_with_its_key_makes_one() {
     .await;
 
     let send = || {
-        reqwest::Client::new()
+        app.client
             .post(app.url("/api/inventory-items/shopping-trip/complete"))
             .bearer_auth(&token)
             .header("Idempotency-Key", "trip-1")
@@ -392,7 +392,7 @@ async fn photos_are_checked_by_content_stripped_served_and_removed_with_their_it
         assert!(regex_like_photo_path(&path), "{path}");
         paths.push(path);
     }
-    let client = reqwest::Client::new();
+    let client = &app.client;
     let served = client.get(app.url(&paths[0])).send().await.unwrap();
     assert_eq!(served.status(), StatusCode::OK);
     assert_eq!(served.headers()["content-type"], "image/jpeg");
@@ -429,7 +429,8 @@ async fn photos_are_checked_by_content_stripped_served_and_removed_with_their_it
     assert_eq!(status, StatusCode::BAD_REQUEST, "a 50,000 × 50,000 px claim is refused without decoding");
     let huge = upload(&app, &token, "huge.jpg", "image/jpeg", vec![0u8; 11 * 1024 * 1024]).await;
     expect_error(huge, StatusCode::PAYLOAD_TOO_LARGE, "Image must be 10 MB or smaller").await;
-    let empty = reqwest::Client::new()
+    let empty = app
+        .client
         .post(app.url("/api/inventory-items/upload-image"))
         .bearer_auth(&token)
         .multipart(reqwest::multipart::Form::new().text("other", "x"))
@@ -437,7 +438,8 @@ async fn photos_are_checked_by_content_stripped_served_and_removed_with_their_it
         .await
         .unwrap();
     expect_error(empty, StatusCode::BAD_REQUEST, "Please choose an image to upload").await;
-    let anonymous = reqwest::Client::new()
+    let anonymous = app
+        .client
         .post(app.url("/api/inventory-items/upload-image"))
         .multipart(reqwest::multipart::Form::new().part("image", reqwest::multipart::Part::bytes(vec![1, 2, 3])))
         .send()

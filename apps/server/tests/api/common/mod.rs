@@ -226,7 +226,7 @@ pub fn picture(format: image::ImageFormat, width: u32, height: u32) -> Vec<u8> {
 /// Uploads a photo for an inventory item as the web app does.
 pub async fn upload(app: &TestApp, token: &str, file_name: &str, declared: &str, bytes: Vec<u8>) -> reqwest::Response {
     let part = reqwest::multipart::Part::bytes(bytes).file_name(file_name.to_owned()).mime_str(declared).unwrap();
-    reqwest::Client::new()
+    app.client
         .post(app.url("/api/inventory-items/upload-image"))
         .bearer_auth(token)
         .multipart(reqwest::multipart::Form::new().part("image", part))
