@@ -4,7 +4,6 @@
 use std::sync::Arc;
 
 use async_trait::async_trait;
-use chrono::{Months, NaiveDate};
 use domain::budgets::{
     analytics, computed_month, figures, limits_in, parse_limit, range_months, BudgetAnalytics, BudgetFigures,
     BudgetMonth, LimitChange, MonthSource,
@@ -30,7 +29,7 @@ pub struct Budget {
 /// A category's net expenses in a month (refunds already subtracted).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CategorySpending {
-    pub month: NaiveDate,
+    pub month: CalendarMonth,
     pub category_id: CategoryId,
     pub name: String,
     pub color: String,
@@ -43,24 +42,34 @@ pub trait BudgetRepository: Send + Sync {
     /// The user's budgets with their categories, by category name.
     async fn list(&self, user: UserId) -> Result<Vec<Budget>, RepoError>;
     /// Sets the limit of the user's budget for the category, creating it when there is none, and
-    /// records that the limit applies from `month` (a first of month) on.
+    /// records that the limit applies from `month` on.
     async fn upsert(
         &self,
         user: UserId,
         category: CategoryId,
         limit: Money,
-        month: NaiveDate,
+        month: CalendarMonth,
     ) -> Result<Budget, RepoError>;
     /// Removes a budget (never a transaction) and records that from `month` on there is none;
     /// `NotFound` for an unknown or foreign id.
-    async fn delete(&self, user: UserId, id: BudgetId, month: NaiveDate) -> Result<(), RepoError>;
+    async fn delete(&self, user: UserId, id: BudgetId, month: CalendarMonth) -> Result<(), RepoError>;
     /// Every change of the user's budget limits made in a month before `before`.
-    async fn limit_history(&self, user: UserId, before: NaiveDate) -> Result<Vec<LimitChange>, RepoError>;
+    async fn limit_history(&self, user: UserId, before: CalendarMonth) -> Result<Vec<LimitChange>, RepoError>;
     /// Net expenses (expenses minus refunds, transfers and declined left out) per category and
-    /// month for months in `[from, to)`.
-    async fn spending(&self, user: UserId, from: NaiveDate, to: NaiveDate) -> Result<Vec<CategorySpending>, RepoError>;
+    /// month for the months in `[from, to)`.
+    async fn spending(
+        &self,
+        user: UserId,
+        from: CalendarMonth,
+        to: CalendarMonth,
+    ) -> Result<Vec<CategorySpending>, RepoError>;
     /// The user's finalised months in `[from, to)`.
-    async fn snapshots(&self, user: UserId, from: NaiveDate, to: NaiveDate) -> Result<Vec<BudgetMonth>, RepoError>;
+    async fn snapshots(
+        &self,
+        user: UserId,
+        from: CalendarMonth,
+        to: CalendarMonth,
+    ) -> Result<Vec<BudgetMonth>, RepoError>;
     /// Stores the month's snapshot, replacing an earlier one of the same user and month.
     async fn save_snapshot(&self, user: UserId, month: BudgetMonth) -> Result<(), RepoError>;
 }
@@ -117,11 +126,8 @@ impl BudgetService {
     pub async fn list(&self, user: UserId) -> Result<(Vec<BudgetView>, CalendarMonth), BudgetError> {
         let month = self.current_month();
         let budgets = self.budgets.list(user).await.map_err(BudgetError::from_repo("Budget"))?;
-        let spending = self
-            .budgets
-            .spending(user, month.first_day(), month.next().first_day())
-            .await
-            .map_err(BudgetError::from_repo("Budget"))?;
+        let spending =
+            self.budgets.spending(user, month, month.next()).await.map_err(BudgetError::from_repo("Budget"))?;
         let views = budgets
             .into_iter()
             .map(|b| {
@@ -145,29 +151,24 @@ impl BudgetService {
         if is_income_name(&category.name) {
             return Err(ValidationError::new("categoryId", "Income categories cannot have a budget").into());
         }
-        let month = self.current_month().first_day();
-        self.budgets.upsert(user, id, limit, month).await.map_err(BudgetError::from_repo("Category"))?;
+        self.budgets.upsert(user, id, limit, self.current_month()).await.map_err(BudgetError::from_repo("Category"))?;
         let (views, _) = self.list(user).await?;
         views.into_iter().find(|v| v.budget.category.id == id).ok_or(BudgetError::NotFound("Budget"))
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn remove(&self, user: UserId, id: BudgetId) -> Result<(), BudgetError> {
-        self.budgets.delete(user, id, self.current_month().first_day()).await.map_err(BudgetError::from_repo("Budget"))
+        self.budgets.delete(user, id, self.current_month()).await.map_err(BudgetError::from_repo("Budget"))
     }
 
     /// Months as computed now: each month's limits (those of its time) against its spending
     /// (two queries whatever the number of months).
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn compute(&self, user: UserId, months: &[NaiveDate]) -> Result<Vec<BudgetMonth>, BudgetError> {
+    async fn compute(&self, user: UserId, months: &[CalendarMonth]) -> Result<Vec<BudgetMonth>, BudgetError> {
         let (Some(first), Some(last)) = (months.first(), months.last()) else { return Ok(vec![]) };
-        let history =
-            self.budgets.limit_history(user, *last + Months::new(1)).await.map_err(BudgetError::from_repo("Budget"))?;
-        let spending = self
-            .budgets
-            .spending(user, *first, *last + Months::new(1))
-            .await
-            .map_err(BudgetError::from_repo("Budget"))?;
+        let history = self.budgets.limit_history(user, last.next()).await.map_err(BudgetError::from_repo("Budget"))?;
+        let spending =
+            self.budgets.spending(user, *first, last.next()).await.map_err(BudgetError::from_repo("Budget"))?;
         Ok(months
             .iter()
             .map(|month| {
@@ -201,9 +202,9 @@ impl BudgetService {
         let first = i32::try_from(year)
             .ok()
             .filter(|y| *y >= 2000)
-            .and_then(|y| NaiveDate::from_ymd_opt(y, month, 1))
+            .and_then(|y| CalendarMonth::new(y, month))
             .ok_or_else(|| ValidationError::new("year", "Year must be 2000 or later"))?;
-        if first > self.current_month().first_day() {
+        if first > self.current_month() {
             return Err(ValidationError::new("month", "Cannot finalise a future month").into());
         }
         self.users.find_by_id(target).await.map_err(BudgetError::from_repo("User"))?;
@@ -220,12 +221,9 @@ impl BudgetService {
     pub async fn analytics(&self, user: UserId, months: Option<&str>) -> Result<BudgetAnalytics, BudgetError> {
         let months = months_range(months, &[3, 6, 12], "Months must be 3, 6 or 12")?;
         let current = self.current_month();
-        let range = range_months(current.first_day(), months);
-        let snapshots = self
-            .budgets
-            .snapshots(user, range[0], current.next().first_day())
-            .await
-            .map_err(BudgetError::from_repo("Budget"))?;
+        let range = range_months(current, months);
+        let snapshots =
+            self.budgets.snapshots(user, range[0], current.next()).await.map_err(BudgetError::from_repo("Budget"))?;
         let computed = self.compute(user, &range).await?;
         let months =
             computed.into_iter().map(|c| snapshots.iter().find(|s| s.month == c.month).cloned().unwrap_or(c)).collect();
@@ -280,7 +278,7 @@ mod tests {
         let mut budgets = MockBudgetRepository::new();
         budgets.expect_save_snapshot().times(1).returning(|_, m| {
             assert_eq!(m.source, MonthSource::Snapshot);
-            assert_eq!(m.month, NaiveDate::from_ymd_opt(2026, 7, 1).unwrap());
+            assert_eq!(m.month, CalendarMonth::new(2026, 7).unwrap());
             Ok(())
         });
         budgets.expect_limit_history().returning(|_, _| Ok(vec![]));
@@ -298,7 +296,7 @@ mod tests {
     #[tracing::instrument(level = "debug", skip_all)]
     async fn analytics_prefers_snapshots_and_reads_spending_once() {
         let mut budgets = MockBudgetRepository::new();
-        let june = NaiveDate::from_ymd_opt(2026, 6, 1).unwrap();
+        let june = CalendarMonth::new(2026, 6).unwrap();
         budgets.expect_snapshots().returning(move |_, _, _| {
             Ok(vec![BudgetMonth { month: june, source: MonthSource::Snapshot, categories: vec![] }])
         });
@@ -314,7 +312,7 @@ mod tests {
     #[tracing::instrument(level = "debug", skip_all)]
     async fn each_month_is_judged_by_the_limit_of_its_time() {
         let groceries = CategoryId(Uuid::from_u128(7));
-        let month = |m| NaiveDate::from_ymd_opt(2026, m, 1).unwrap();
+        let month = |m| CalendarMonth::new(2026, m).unwrap();
         let mut budgets = MockBudgetRepository::new();
         budgets.expect_snapshots().returning(|_, _, _| Ok(vec![]));
         budgets.expect_limit_history().withf(move |_, before| *before == month(8)).returning(move |_, _| {
@@ -364,7 +362,7 @@ mod tests {
         budgets
             .expect_upsert()
             .withf(|_, _, limit, month| {
-                *limit == Money::from_pence(25_000) && *month == NaiveDate::from_ymd_opt(2026, 7, 1).unwrap()
+                *limit == Money::from_pence(25_000) && *month == CalendarMonth::new(2026, 7).unwrap()
             })
             .times(1)
             .returning(|_, _, _, _| Err(RepoError::NotFound));

@@ -4,6 +4,7 @@ use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Bool, Date, Integer, Nullable, Text, Timestamptz, Uuid as SqlUuid};
 use domain::budgets::{BudgetMonth, BudgetStatus, CategoryMonth, LimitChange, MonthSource};
 use domain::categories::CategoryId;
+use domain::dates::CalendarMonth;
 use domain::ids::BudgetId;
 use domain::{Money, UserId};
 use ports::budgets::{Budget, BudgetRepository, CategorySpending};
@@ -107,7 +108,7 @@ fn record_limit(
     conn: &mut PgConnection,
     user: UserId,
     category: Uuid,
-    month: NaiveDate,
+    month: CalendarMonth,
     limit: Option<Money>,
 ) -> Result<(), RepoError> {
     diesel::sql_query(
@@ -116,7 +117,7 @@ fn record_limit(
     )
     .bind::<SqlUuid, _>(user.0)
     .bind::<SqlUuid, _>(category)
-    .bind::<Date, _>(month)
+    .bind::<Date, _>(month.first_day())
     .bind::<Nullable<BigInt>, _>(limit.map(|l| l.pence()))
     .execute(conn)
     .or_repo()?;
@@ -145,7 +146,7 @@ impl BudgetRepository for PgBudgetRepository {
         user: UserId,
         category: CategoryId,
         limit: Money,
-        month: NaiveDate,
+        month: CalendarMonth,
     ) -> Result<Budget, RepoError> {
         let row: BudgetRow = self
             .db
@@ -174,7 +175,7 @@ impl BudgetRepository for PgBudgetRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn delete(&self, user: UserId, id: BudgetId, month: NaiveDate) -> Result<(), RepoError> {
+    async fn delete(&self, user: UserId, id: BudgetId, month: CalendarMonth) -> Result<(), RepoError> {
         let id = id.0;
         #[derive(QueryableByName)]
         struct Deleted {
@@ -195,7 +196,7 @@ impl BudgetRepository for PgBudgetRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn limit_history(&self, user: UserId, before: NaiveDate) -> Result<Vec<LimitChange>, RepoError> {
+    async fn limit_history(&self, user: UserId, before: CalendarMonth) -> Result<Vec<LimitChange>, RepoError> {
         #[derive(QueryableByName)]
         struct ChangeRow {
             #[diesel(sql_type = SqlUuid)]
@@ -219,7 +220,7 @@ impl BudgetRepository for PgBudgetRepository {
                      ORDER BY l.category_id, l.from_month",
                 )
                 .bind::<SqlUuid, _>(user.0)
-                .bind::<Date, _>(before)
+                .bind::<Date, _>(before.first_day())
                 .load(conn)
                 .or_repo()
             })
@@ -230,14 +231,19 @@ impl BudgetRepository for PgBudgetRepository {
                 category_id: CategoryId(r.category_id),
                 name: r.name,
                 color: r.color,
-                from: r.from_month,
+                from: CalendarMonth::of(r.from_month),
                 limit: r.limit_pence.map(Money::from_pence),
             })
             .collect())
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn spending(&self, user: UserId, from: NaiveDate, to: NaiveDate) -> Result<Vec<CategorySpending>, RepoError> {
+    async fn spending(
+        &self,
+        user: UserId,
+        from: CalendarMonth,
+        to: CalendarMonth,
+    ) -> Result<Vec<CategorySpending>, RepoError> {
         let rows: Vec<SpendingRow> = self
             .db
             .run(move |conn| {
@@ -249,8 +255,8 @@ impl BudgetRepository for PgBudgetRepository {
                      HAVING SUM(l.counted_count) > 0",
                 )
                 .bind::<SqlUuid, _>(user.0)
-                .bind::<Date, _>(from)
-                .bind::<Date, _>(to)
+                .bind::<Date, _>(from.first_day())
+                .bind::<Date, _>(to.first_day())
                 .load(conn)
                 .or_repo()
             })
@@ -258,7 +264,7 @@ impl BudgetRepository for PgBudgetRepository {
         Ok(rows
             .into_iter()
             .map(|r| CategorySpending {
-                month: r.month,
+                month: CalendarMonth::of(r.month),
                 category_id: CategoryId(r.category_id),
                 name: r.name,
                 color: r.color,
@@ -268,7 +274,12 @@ impl BudgetRepository for PgBudgetRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn snapshots(&self, user: UserId, from: NaiveDate, to: NaiveDate) -> Result<Vec<BudgetMonth>, RepoError> {
+    async fn snapshots(
+        &self,
+        user: UserId,
+        from: CalendarMonth,
+        to: CalendarMonth,
+    ) -> Result<Vec<BudgetMonth>, RepoError> {
         let rows: Vec<LineRow> = self
             .db
             .run(move |conn| {
@@ -279,8 +290,8 @@ impl BudgetRepository for PgBudgetRepository {
                      ORDER BY s.month, l.position",
                 )
                 .bind::<SqlUuid, _>(user.0)
-                .bind::<Date, _>(from)
-                .bind::<Date, _>(to)
+                .bind::<Date, _>(from.first_day())
+                .bind::<Date, _>(to.first_day())
                 .load(conn)
                 .or_repo()
             })
@@ -296,20 +307,24 @@ impl BudgetRepository for PgBudgetRepository {
             .run(move |conn| {
                 diesel::sql_query("SELECT month FROM budget_snapshots WHERE user_id = $1 AND month >= $2 AND month < $3 ORDER BY month")
                     .bind::<SqlUuid, _>(user.0)
-                    .bind::<Date, _>(from)
-                    .bind::<Date, _>(to)
+                    .bind::<Date, _>(from.first_day())
+                    .bind::<Date, _>(to.first_day())
                     .load(conn)
                     .or_repo()
             })
             .await?;
         let mut result: Vec<BudgetMonth> = months
             .into_iter()
-            .map(|m| BudgetMonth { month: m.month, source: MonthSource::Snapshot, categories: vec![] })
+            .map(|m| BudgetMonth {
+                month: CalendarMonth::of(m.month),
+                source: MonthSource::Snapshot,
+                categories: vec![],
+            })
             .collect();
         for r in rows {
             let status = BudgetStatus::parse(&r.status)
                 .ok_or_else(|| RepoError::Unexpected(anyhow::anyhow!("stored status {}", r.status)))?;
-            if let Some(m) = result.iter_mut().find(|m| m.month == r.month) {
+            if let Some(m) = result.iter_mut().find(|m| m.month == CalendarMonth::of(r.month)) {
                 m.categories.push(CategoryMonth {
                     category_id: r.category_id.map(CategoryId),
                     name: r.category_name,
@@ -329,14 +344,14 @@ impl BudgetRepository for PgBudgetRepository {
             .write(move |conn| {
                 diesel::sql_query("DELETE FROM budget_snapshots WHERE user_id = $1 AND month = $2")
                     .bind::<SqlUuid, _>(user.0)
-                    .bind::<Date, _>(month.month)
+                    .bind::<Date, _>(month.month.first_day())
                     .execute(conn)
                     .or_repo()?;
                 let id = Uuid::now_v7();
                 diesel::sql_query("INSERT INTO budget_snapshots (id, user_id, month) VALUES ($1, $2, $3)")
                     .bind::<SqlUuid, _>(id)
                     .bind::<SqlUuid, _>(user.0)
-                    .bind::<Date, _>(month.month)
+                    .bind::<Date, _>(month.month.first_day())
                     .execute(conn)
                     .or_repo()?;
                 let c = &month.categories;

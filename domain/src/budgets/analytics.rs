@@ -1,7 +1,6 @@
 //! The budget analytics: a range of months, each category's trend, and the insights.
 
-use chrono::{Months, NaiveDate};
-
+use crate::dates::CalendarMonth;
 use crate::money::permille;
 use crate::Money;
 
@@ -52,9 +51,9 @@ pub struct BudgetAnalytics {
     pub insights: BudgetInsights,
 }
 
-/// The months of a range ending with `current` (a first of month), oldest first.
-pub fn range_months(current: NaiveDate, count: u32) -> Vec<NaiveDate> {
-    (0..count).rev().map(|i| current - Months::new(i)).collect()
+/// The `count` months of a range ending with `current`, oldest first.
+pub fn range_months(current: CalendarMonth, count: u32) -> Vec<CalendarMonth> {
+    (0..count).rev().map(|i| current.plus(-(i as i32))).collect()
 }
 
 fn average(values: &[Money]) -> Money {

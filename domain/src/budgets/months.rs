@@ -1,7 +1,5 @@
 //! A month's budget lines: a finalised snapshot, or computed from the limits of its time.
 
-use chrono::NaiveDate;
-
 use crate::categories::CategoryId;
 use crate::dates::CalendarMonth;
 use crate::money::permille;
@@ -50,7 +48,7 @@ impl MonthSource {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BudgetMonth {
-    pub month: NaiveDate,
+    pub month: CalendarMonth,
     pub source: MonthSource,
     pub categories: Vec<CategoryMonth>,
 }
@@ -72,25 +70,25 @@ impl BudgetMonth {
     }
 
     pub fn label(&self) -> String {
-        CalendarMonth::of(self.month).label()
+        self.month.label()
     }
 }
 
-/// A change of one category's budget: from the month `from` (a first of month) its limit is
+/// A change of one category's budget: from the month `from` on its limit is
 /// `limit`, until the next change; `None` when the budget was removed that month.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LimitChange {
     pub category_id: CategoryId,
     pub name: String,
     pub color: String,
-    pub from: NaiveDate,
+    pub from: CalendarMonth,
     pub limit: Option<Money>,
 }
 
 /// The limits that applied in `month`: each category's latest change made in or before that
 /// month, when it set a limit. A month before a category's first limit has no budget for it,
 /// so a past month is judged by the limit of its time, not by today's.
-pub fn limits_in(month: NaiveDate, history: &[LimitChange]) -> Vec<(CategoryId, String, String, Money)> {
+pub fn limits_in(month: CalendarMonth, history: &[LimitChange]) -> Vec<(CategoryId, String, String, Money)> {
     let mut latest: Vec<&LimitChange> = Vec::new();
     for change in history.iter().filter(|c| c.from <= month) {
         match latest.iter_mut().find(|l| l.category_id == change.category_id) {
@@ -110,7 +108,7 @@ pub fn limits_in(month: NaiveDate, history: &[LimitChange]) -> Vec<(CategoryId, 
 /// A month computed from the limits and the month's net expenses per category: every
 /// budgeted category, then categories with spending but no budget.
 pub fn computed_month(
-    month: NaiveDate,
+    month: CalendarMonth,
     budgets: &[(CategoryId, String, String, Money)],
     spending: &[(CategoryId, String, String, Money)],
 ) -> BudgetMonth {

@@ -1,4 +1,4 @@
-use chrono::NaiveDate;
+use crate::dates::CalendarMonth;
 
 use super::*;
 use crate::categories::CategoryId;
@@ -52,11 +52,11 @@ fn id(n: u128) -> CategoryId {
     CategoryId(Uuid::from_u128(n))
 }
 
-fn month(y: i32, m: u32) -> NaiveDate {
-    NaiveDate::from_ymd_opt(y, m, 1).unwrap()
+fn month(y: i32, m: u32) -> CalendarMonth {
+    CalendarMonth::new(y, m).unwrap()
 }
 
-fn change(n: u128, from: NaiveDate, limit: Option<i64>) -> LimitChange {
+fn change(n: u128, from: CalendarMonth, limit: Option<i64>) -> LimitChange {
     LimitChange { category_id: id(n), name: format!("C{n}"), color: "#000".into(), from, limit: limit.map(p) }
 }
 
@@ -71,7 +71,7 @@ fn a_month_takes_the_limits_of_its_time() {
     ];
     let limits =
         |m| limits_in(m, &history).into_iter().map(|(c, _, _, l)| (c.0.as_u128(), l.pence())).collect::<Vec<_>>();
-    let cases: [(NaiveDate, Vec<(u128, i64)>); 7] = [
+    let cases: [(CalendarMonth, Vec<(u128, i64)>); 7] = [
         (month(2026, 2), vec![]),                         // before any budget
         (month(2026, 3), vec![(1, 30_000)]),              // from the month it was set
         (month(2026, 5), vec![(1, 30_000), (2, 10_000)]), // the old limit still applies
@@ -81,7 +81,7 @@ fn a_month_takes_the_limits_of_its_time() {
         (month(2026, 11), vec![(1, 40_000), (3, 5_000)]),
     ];
     for (m, want) in cases {
-        assert_eq!(limits(m), want, "{m}");
+        assert_eq!(limits(m), want, "{}", m.label());
     }
 }
 

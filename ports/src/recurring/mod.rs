@@ -133,29 +133,30 @@ pub trait RecurringRepository: Send + Sync {
     /// occurrence per database transaction, claiming templates with `FOR UPDATE SKIP LOCKED`
     /// so passes running at once share the work and none is made twice.
     async fn process_due(&self, today: NaiveDate) -> Result<PassReport, RepoError>;
-    /// The transactions the user's templates made in `[from, to)` (a transfer once, by its
-    /// outgoing leg), for the analytics.
+    /// The transactions the user's templates made in the months `[from, to)` (a transfer once,
+    /// by its outgoing leg), for the analytics.
     async fn made_by_templates(
         &self,
         user: UserId,
-        from: NaiveDate,
-        to: NaiveDate,
+        from: CalendarMonth,
+        to: CalendarMonth,
     ) -> Result<Vec<MadeByTemplate>, RepoError>;
     /// The user's finalised months in `[from, to)`.
     async fn snapshots(
         &self,
         user: UserId,
-        from: NaiveDate,
-        to: NaiveDate,
+        from: CalendarMonth,
+        to: CalendarMonth,
     ) -> Result<Vec<RecurringSnapshot>, RepoError>;
     /// Stores a finalised month, replacing an earlier snapshot of it.
     async fn save_snapshot(&self, user: UserId, snapshot: RecurringSnapshot) -> Result<(), RepoError>;
-    /// The user's occurrences due in `[from, to)` with their templates, for the month summary.
+    /// The user's occurrences due in the months `[from, to)` with their templates, for the
+    /// month summary.
     async fn occurrences(
         &self,
         user: UserId,
-        from: NaiveDate,
-        to: NaiveDate,
+        from: CalendarMonth,
+        to: CalendarMonth,
     ) -> Result<Vec<(NaiveDate, RecurringTemplate)>, RepoError>;
 }
 

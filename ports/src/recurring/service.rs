@@ -94,7 +94,7 @@ impl RecurringService {
     pub async fn month_summary(&self, user: UserId) -> Result<MonthSummary, RecurringError> {
         let month = CalendarMonth::of(self.today());
         let (from, to) = (month.first_day(), month.next().first_day());
-        let made = self.repo.occurrences(user, from, to).await.map_err(RecurringError::from_repo("User"))?;
+        let made = self.repo.occurrences(user, month, month.next()).await.map_err(RecurringError::from_repo("User"))?;
         let paid = made.into_iter().map(|(due, template)| SummaryItem { template, due }).collect();
         let mut upcoming = vec![];
         for template in self.list(user, true).await? {
@@ -120,7 +120,7 @@ impl RecurringService {
     pub async fn analytics(&self, user: UserId, months: Option<&str>) -> Result<RecurringAnalytics, RecurringError> {
         let count = months_range(months, &RANGES, "Months must be 3, 6, 12 or 24")?;
         let months = range(self.today(), count);
-        let (from, to) = (months[0].first_day(), months[months.len() - 1].next().first_day());
+        let (from, to) = (months[0], months[months.len() - 1].next());
         let repo_err = RecurringError::from_repo("User");
         let made = self.repo.made_by_templates(user, from, to).await.map_err(&repo_err)?;
         let snapshots = self.repo.snapshots(user, from, to).await.map_err(&repo_err)?;
@@ -166,11 +166,7 @@ impl RecurringService {
             return Err(ValidationError::new("month", "Cannot finalise a future month").into());
         }
         let repo_err = RecurringError::from_repo("User");
-        let made = self
-            .repo
-            .made_by_templates(actor.id, month.first_day(), month.next().first_day())
-            .await
-            .map_err(&repo_err)?;
+        let made = self.repo.made_by_templates(actor.id, month, month.next()).await.map_err(&repo_err)?;
         let mut flow = month_flow(month, &made);
         flow.source = Source::Snapshot;
         let templates = self

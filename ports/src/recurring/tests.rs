@@ -156,7 +156,9 @@ async fn the_transfer_form_makes_a_transfer_template() {
 async fn the_month_summary_lists_every_occurrence_still_to_come_this_london_month() {
     let mut repo = MockRecurringRepository::new();
     repo.expect_occurrences()
-        .withf(|_, from, to| (*from, *to) == (day(2026, 7, 1), day(2026, 8, 1)))
+        .withf(|_, from, to| {
+            (*from, *to) == (CalendarMonth::new(2026, 7).unwrap(), CalendarMonth::new(2026, 8).unwrap())
+        })
         .returning(|_, _, _| Ok(vec![]));
     // The repository answers active templates only when asked for them.
     repo.expect_list().withf(|_, active_only| *active_only).returning(|_, _| {
@@ -206,8 +208,11 @@ async fn a_finalised_month_stores_what_each_template_made() {
     let mut repo = MockRecurringRepository::new();
     let rent = template(Frequency::Monthly, day(2026, 7, 1), true);
     let rent_id = rent.id;
-    repo.expect_made_by_templates().withf(|_, from, to| (*from, *to) == (day(2026, 6, 1), day(2026, 7, 1))).returning(
-        move |_, _, _| {
+    repo.expect_made_by_templates()
+        .withf(|_, from, to| {
+            (*from, *to) == (CalendarMonth::new(2026, 6).unwrap(), CalendarMonth::new(2026, 7).unwrap())
+        })
+        .returning(move |_, _, _| {
             Ok(vec![MadeByTemplate {
                 month: CalendarMonth::new(2026, 6).unwrap(),
                 template_id: rent_id,
@@ -215,8 +220,7 @@ async fn a_finalised_month_stores_what_each_template_made() {
                 kind: domain::recurring_analytics::FlowKind::Expense,
                 amount: Money::from_pence(1250),
             }])
-        },
-    );
+        });
     repo.expect_list().returning(move |_, _| Ok(vec![rent.clone()]));
     repo.expect_save_snapshot()
         .withf(move |_, s| {

@@ -15,6 +15,7 @@ mod templates;
 
 use async_trait::async_trait;
 use chrono::NaiveDate;
+use domain::dates::CalendarMonth;
 use domain::ids::RecurringTemplateId;
 use domain::recurring::RecurringDraft;
 use domain::recurring_analytics::MadeByTemplate;
@@ -92,20 +93,20 @@ impl RecurringRepository for PgRecurringRepository {
     async fn made_by_templates(
         &self,
         user: UserId,
-        from: NaiveDate,
-        to: NaiveDate,
+        from: CalendarMonth,
+        to: CalendarMonth,
     ) -> Result<Vec<MadeByTemplate>, RepoError> {
-        analytics::made_by_templates(&self.db, user, from, to).await
+        analytics::made_by_templates(&self.db, user, from.first_day(), to.first_day()).await
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     async fn snapshots(
         &self,
         user: UserId,
-        from: NaiveDate,
-        to: NaiveDate,
+        from: CalendarMonth,
+        to: CalendarMonth,
     ) -> Result<Vec<RecurringSnapshot>, RepoError> {
-        analytics::snapshots(&self.db, user, from, to).await
+        analytics::snapshots(&self.db, user, from.first_day(), to.first_day()).await
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
@@ -117,9 +118,9 @@ impl RecurringRepository for PgRecurringRepository {
     async fn occurrences(
         &self,
         user: UserId,
-        from: NaiveDate,
-        to: NaiveDate,
+        from: CalendarMonth,
+        to: CalendarMonth,
     ) -> Result<Vec<(NaiveDate, RecurringTemplate)>, RepoError> {
-        occurrences::occurrences(&self.db, user, from, to).await
+        occurrences::occurrences(&self.db, user, from.first_day(), to.first_day()).await
     }
 }

@@ -2,7 +2,6 @@
 
 use actix_web::{delete, get, post, web};
 use domain::budgets::{BudgetAnalytics, BudgetMonth, CategoryMonth};
-use domain::dates::month_name;
 use domain::UserId;
 use ports::budgets::BudgetView;
 use serde::{Deserialize, Serialize};
@@ -180,11 +179,8 @@ async fn finalize(
     let year = required(body.year, "year", "Year")?;
     let month = required(body.month, "month", "Month")?;
     let snapshot = state.budgets.finalize(&actor.0, target, year, month).await?;
-    let finalized = FinalizedDto {
-        year: chrono::Datelike::year(&snapshot.month),
-        month: chrono::Datelike::month(&snapshot.month),
-        budgets: snapshot.categories.len(),
-    };
+    let finalized =
+        FinalizedDto { year: snapshot.month.year(), month: snapshot.month.month(), budgets: snapshot.categories.len() };
     Ok(Confirmed::new(finalized, "Month finalised successfully"))
 }
 
@@ -275,9 +271,9 @@ pub struct MonthlyBudgetDto {
 impl From<&BudgetMonth> for MonthlyBudgetDto {
     fn from(m: &BudgetMonth) -> Self {
         Self {
-            year: chrono::Datelike::year(&m.month),
-            month: chrono::Datelike::month(&m.month),
-            month_name: month_name(chrono::Datelike::month(&m.month)).unwrap_or_default().into(),
+            year: m.month.year(),
+            month: m.month.month(),
+            month_name: m.month.name().into(),
             total_budgeted: m.total_budgeted().into(),
             total_spent: m.total_spent().into(),
             net_difference: m.net_difference().into(),
