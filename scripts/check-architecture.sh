@@ -73,6 +73,12 @@ if grep -rnE 'HttpResponse::\w+\(\)\s*\.json\(' apps/server/src/http/routes >&2;
   echo "architecture: return a typed answer from a route, not HttpResponse::….json (above)" >&2
   fail=1
 fi
+# Work that holds a thread (zips, images, PDFs, hashing, statements) runs in an adapter on its
+# bounded pool (adapters/bounded-work), never on tokio's unbounded blocking threads from the app.
+if grep -rn 'spawn_blocking' apps/server/src >&2; then
+  echo "architecture: run blocking work in an adapter on a bounded pool, not spawn_blocking in apps (above)" >&2
+  fail=1
+fi
 # The server's library and binary are built with `test = false` (apps/server/Cargo.toml): a test
 # module in its src would never run. Its tests go in apps/server/tests/api (pure helpers: pure/).
 # The same for adapter-postgres, whose tests are in tests/db through its test_support.

@@ -81,6 +81,30 @@ pub trait BackupChunks: Send {
     async fn next_chunk(&mut self) -> Option<Result<Vec<u8>, RepoError>>;
 }
 
+/// The item photos a backup's zip carries, one at a time: file name (`<32 hex>.jpg`) and bytes.
+#[async_trait]
+pub trait BackupPhotos: Send {
+    async fn next_photo(&mut self) -> Option<Result<(String, Vec<u8>), BackupError>>;
+}
+
+/// The backup file with the item photos: a zip of the document and the photos. Its format and
+/// its limits are the adapter's; it writes and reads on a bounded number of its own threads.
+#[cfg_attr(feature = "mocks", mockall::automock)]
+#[async_trait]
+pub trait BackupArchive: Send + Sync {
+    /// The zip of `document` and `photos`, written as it is read: its bytes in order, so a
+    /// large backup never sits whole in memory; a failed read ends it with an error. `Busy`
+    /// when as many zips as the server allows are being written.
+    async fn zip(
+        &self,
+        document: Box<dyn BackupChunks>,
+        photos: Box<dyn BackupPhotos>,
+    ) -> Result<Box<dyn BackupChunks>, BackupError>;
+    /// A backup file as a restore reads it: a JSON document as it is, or a zip of one with its
+    /// photos, every size checked while inflating.
+    async fn read(&self, bytes: Vec<u8>) -> Result<BackupFile, BackupError>;
+}
+
 /// Stores and reads backups. The file's format is the adapter's (versioned JSON).
 #[cfg_attr(feature = "mocks", mockall::automock)]
 #[async_trait]
@@ -123,17 +147,45 @@ impl Drop for RestoreTicket {
     }
 }
 
+/// The user's item photos read from the store one at a time, as the zip takes them. Photos the
+/// store no longer has are left out (a restore of the zip then reports them).
+struct StoredPhotos {
+    names: std::vec::IntoIter<String>,
+    blobs: Arc<dyn BlobStore>,
+}
+
+#[async_trait]
+impl BackupPhotos for StoredPhotos {
+    async fn next_photo(&mut self) -> Option<Result<(String, Vec<u8>), BackupError>> {
+        for name in self.names.by_ref() {
+            let Some((full, _)) = photo_keys_of(&format!("{UPLOADS_PREFIX}{name}")) else { continue };
+            match self.blobs.get(&full).await {
+                Ok(Some(bytes)) => return Some(Ok((name, bytes))),
+                Ok(None) => continue,
+                Err(e) => return Some(Err(BackupError::Work(WorkError::Failed(e.into())))),
+            }
+        }
+        None
+    }
+}
+
 #[derive(Clone)]
 pub struct BackupService {
     repo: Arc<dyn BackupRepository>,
+    archive: Arc<dyn BackupArchive>,
     blobs: Arc<dyn BlobStore>,
     images: Arc<dyn ImageProcessor>,
     restoring: Arc<AtomicBool>,
 }
 
 impl BackupService {
-    pub fn new(repo: Arc<dyn BackupRepository>, blobs: Arc<dyn BlobStore>, images: Arc<dyn ImageProcessor>) -> Self {
-        Self { repo, blobs, images, restoring: Arc::default() }
+    pub fn new(
+        repo: Arc<dyn BackupRepository>,
+        archive: Arc<dyn BackupArchive>,
+        blobs: Arc<dyn BlobStore>,
+        images: Arc<dyn ImageProcessor>,
+    ) -> Self {
+        Self { repo, archive, blobs, images, restoring: Arc::default() }
     }
 
     /// Taken before the file is read: busy while another restore runs on this server.
@@ -149,10 +201,22 @@ impl BackupService {
         Ok(self.repo.export(user).await?)
     }
 
-    /// The user's item photos as a backup carries them: file name (`<hex>.jpg`) and bytes, one
-    /// at a time. Photos the store no longer has are left out (the restore then reports them).
+    /// The user's data and item photos as one zip, written as it is read.
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn photo_names(&self, user: UserId) -> Result<Vec<String>, BackupError> {
+    pub async fn export_with_photos(&self, user: UserId) -> Result<Box<dyn BackupChunks>, BackupError> {
+        let document = self.repo.export(user).await?;
+        let photos = StoredPhotos { names: self.photo_names(user).await?.into_iter(), blobs: self.blobs.clone() };
+        self.archive.zip(document, Box::new(photos)).await
+    }
+
+    /// A backup file as the user sent it (JSON, or the zip with photos), read for a restore.
+    #[tracing::instrument(level = "debug", skip_all)]
+    pub async fn read_file(&self, bytes: Vec<u8>) -> Result<BackupFile, BackupError> {
+        self.archive.read(bytes).await
+    }
+
+    /// The file names (`<hex>.jpg`) of the user's item photos.
+    async fn photo_names(&self, user: UserId) -> Result<Vec<String>, BackupError> {
         let mut names: Vec<String> = self
             .repo
             .photos(user)
@@ -163,12 +227,6 @@ impl BackupService {
         names.sort();
         names.dedup();
         Ok(names)
-    }
-
-    #[tracing::instrument(level = "debug", skip_all)]
-    pub async fn photo(&self, name: &str) -> Result<Option<Vec<u8>>, BackupError> {
-        let Some((full, _)) = photo_keys_of(&format!("{UPLOADS_PREFIX}{name}")) else { return Ok(None) };
-        self.blobs.get(&full).await.map_err(|e| BackupError::Work(WorkError::Failed(e.into())))
     }
 
     /// Restores a backup; its photos are stored under new names first and removed again if
@@ -325,6 +383,7 @@ mod tests {
         let (puts, deletes, seen) = (Arc::default(), Arc::default(), Arc::default());
         let service = BackupService::new(
             Arc::new(repo(|| Ok(RestoreCounts { inventory: 4, ..Default::default() }), Arc::clone(&seen))),
+            Arc::new(MockBackupArchive::new()),
             Arc::new(store(Arc::clone(&puts), Arc::clone(&deletes))),
             Arc::new(images()),
         );
@@ -346,6 +405,7 @@ mod tests {
         let (puts, deletes) = (Arc::new(Mutex::new(Vec::new())), Arc::new(Mutex::new(Vec::new())));
         let service = BackupService::new(
             Arc::new(repo(|| Err(BackupError::NotEmpty), Arc::default())),
+            Arc::new(MockBackupArchive::new()),
             Arc::new(store(Arc::clone(&puts), Arc::clone(&deletes))),
             Arc::new(images()),
         );
@@ -362,6 +422,7 @@ mod tests {
     async fn one_restore_at_a_time_and_the_document_is_bounded() {
         let service = BackupService::new(
             Arc::new(MockBackupRepository::new()),
+            Arc::new(MockBackupArchive::new()),
             Arc::new(MockBlobStore::new()),
             Arc::new(MockImageProcessor::new()),
         );
@@ -373,5 +434,41 @@ mod tests {
         assert!(matches!(service.restore(&ticket, user(), empty).await, Err(BackupError::NotABackup)));
         drop(ticket);
         assert!(service.begin_restore().is_ok(), "free again once the ticket goes");
+    }
+
+    struct Document;
+
+    #[async_trait]
+    impl BackupChunks for Document {
+        async fn next_chunk(&mut self) -> Option<Result<Vec<u8>, RepoError>> {
+            None
+        }
+    }
+
+    #[tokio::test]
+    async fn a_zip_carries_each_stored_photo_once_by_name_and_leaves_out_those_the_store_lost() {
+        let mut repo = MockBackupRepository::new();
+        repo.expect_export().returning(|_| Ok(Box::new(Document)));
+        repo.expect_photos()
+            .returning(|_| Ok(vec![HERE.into(), LOST.into(), HERE.into(), "https://example.com/a.jpg".into()]));
+        let handed: Arc<Mutex<Option<Box<dyn BackupPhotos>>>> = Arc::default();
+        let mut archive = MockBackupArchive::new();
+        let keep = Arc::clone(&handed);
+        archive.expect_zip().times(1).returning(move |_, photos| {
+            *keep.lock().unwrap() = Some(photos);
+            Ok(Box::new(Document))
+        });
+        let (puts, deletes) = (Arc::default(), Arc::default());
+        let service =
+            BackupService::new(Arc::new(repo), Arc::new(archive), Arc::new(store(puts, deletes)), Arc::new(images()));
+
+        service.export_with_photos(user()).await.unwrap();
+        let mut photos = handed.lock().unwrap().take().unwrap();
+        let mut carried = Vec::new();
+        while let Some(photo) = photos.next_photo().await {
+            carried.push(photo.unwrap());
+        }
+        let here = HERE.trim_start_matches(UPLOADS_PREFIX);
+        assert_eq!(carried, vec![(here.to_owned(), here.as_bytes().to_vec())]);
     }
 }

@@ -1,6 +1,5 @@
 //! The composition root: configuration, wiring of adapters into ports, and the HTTP layer.
 
-pub mod backup_file;
 pub mod config;
 pub mod http;
 pub mod scheduler;

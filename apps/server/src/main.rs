@@ -173,28 +173,23 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             db.migrate().await?;
             let user = user_by_email(&db, &email).await?;
             let backups = state::backups(&settings, db)?;
-            let mut chunks = backups.export(user).await?;
-            let sink: Box<dyn std::io::Write + Send> = match &out {
+            let mut chunks =
+                if images { backups.export_with_photos(user).await? } else { backups.export(user).await? };
+            let mut sink: Box<dyn std::io::Write + Send> = match &out {
                 Some(path) => Box::new(std::io::BufWriter::new(
                     std::fs::File::create(path).with_context(|| format!("writing {}", path.display()))?,
                 )),
                 None => Box::new(std::io::stdout()),
             };
-            let mut sink = server::backup_file::Counted::new(sink);
-            if images {
-                let handle = tokio::runtime::Handle::current();
-                sink = tokio::task::spawn_blocking(move || {
-                    server::backup_file::write_zip(sink, &handle, &backups, user, chunks)
-                })
-                .await??;
-            } else {
-                while let Some(piece) = chunks.next_chunk().await {
-                    sink.write_all(&piece?)?;
-                }
+            let mut written = 0;
+            while let Some(piece) = chunks.next_chunk().await {
+                let piece = piece?;
+                sink.write_all(&piece)?;
+                written += piece.len();
             }
             sink.flush()?;
             if let Some(path) = out {
-                eprintln!("Wrote the backup of {email} to {} ({} bytes)", path.display(), sink.written());
+                eprintln!("Wrote the backup of {email} to {} ({written} bytes)", path.display());
             }
             Ok(())
         }
@@ -205,7 +200,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let bytes = std::fs::read(&file).with_context(|| format!("reading {}", file.display()))?;
             let backups = state::backups(&settings, db)?;
             let ticket = backups.begin_restore()?;
-            let file = tokio::task::spawn_blocking(move || server::backup_file::read_backup(bytes)).await??;
+            let file = backups.read_file(bytes).await?;
             let counts = backups.restore(&ticket, user, file).await?;
             println!(
                 "Restored into {email}: {} accounts, {} transactions, {} goals, {} inventory items, {} photos",

@@ -68,15 +68,24 @@ fn blob_store(settings: &Settings) -> anyhow::Result<Arc<dyn BlobStore>> {
     })
 }
 
+/// Backups with photos zipped at once: each holds a thread of its own until its reader has the
+/// last byte, so a slow download waits on the network, not on the CPU.
+const BACKUP_ZIPS_AT_ONCE: usize = 2;
+
 /// Backups of the database and the configured photo store (for the server and the command line).
-fn backup_service(db: Database, blobs: Arc<dyn BlobStore>, images: Arc<dyn ImageProcessor>) -> BackupService {
-    BackupService::new(Arc::new(PgBackupRepository::new(db)), blobs, images)
+fn backup_service(
+    db: Database,
+    blobs: Arc<dyn BlobStore>,
+    images: Arc<dyn ImageProcessor>,
+) -> anyhow::Result<BackupService> {
+    let archive = Arc::new(adapter_archive::ZipBackupArchive::new(BACKUP_ZIPS_AT_ONCE)?);
+    Ok(BackupService::new(Arc::new(PgBackupRepository::new(db)), archive, blobs, images))
 }
 
 /// Backups as the command line makes and restores them: the same stores as `serve`.
 pub fn backups(settings: &Settings, db: Database) -> anyhow::Result<BackupService> {
     let images = Arc::new(adapter_images::ImageRsProcessor::new(settings.image_concurrency)?);
-    Ok(backup_service(db, blob_store(settings)?, images))
+    backup_service(db, blob_store(settings)?, images)
 }
 
 /// With BLOB_STORE=s3, that the bucket is there and the credentials may use it.
@@ -152,7 +161,7 @@ impl AppState {
             clock.clone(),
         );
         let rules = RuleService::new(Arc::new(PgRuleRepository::new(db.clone())));
-        let backups = backup_service(db.clone(), blobs, images);
+        let backups = backup_service(db.clone(), blobs, images)?;
         let hasher: Arc<dyn PasswordHasher> = Arc::new(Argon2Hasher::owasp(settings.hashing_limits())?);
         let admin = UserAdminService::new(users.clone(), hasher.clone());
         let deps = AuthDeps {

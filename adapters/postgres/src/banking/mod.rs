@@ -13,26 +13,21 @@ use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Bool, Bytea, Date, Interval, Nullable, Text, Timestamptz, Uuid as SqlUuid};
 use domain::accounts::{AccountId, AccountType};
-use domain::banking::opening_balance;
-use domain::categories::CategoryId;
-use domain::imports::first_match;
-use domain::transactions::TransactionDraft;
 use domain::{Money, UserId};
 use ports::banking::{
-    AccountPlan, BankRepository, BankRow, Connection, ConnectionSecrets, LinkedAccount, NewConnection, ProviderKind,
-    SyncBatch, SyncCounts,
+    BankRepository, Connection, ConnectionSecrets, LinkedAccount, NewConnection, ProviderKind, SyncBatch, SyncCounts,
 };
 use ports::ledger::TransactionRecord;
 use ports::RepoError;
 use uuid::Uuid;
 
-use crate::category_names::Categories;
 use crate::errors::{found, OrRepo};
-use crate::rules::load_rules;
-use crate::transactions::{
-    delete_entry, insert_entry, load_view, mark_hinted, pair_automatically, replace_entry_with, separate_paired,
-};
+use crate::transactions::load_view;
 use crate::Database;
+
+mod sync;
+
+use sync::{apply, IdRow};
 
 pub struct PgBankRepository {
     db: Database,
@@ -154,208 +149,6 @@ fn load(conn: &mut PgConnection, user: UserId, id: Option<Uuid>) -> Result<Vec<C
 
 fn load_one(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<ConnectionSecrets, RepoError> {
     load(conn, user, Some(id))?.pop().ok_or(RepoError::NotFound)
-}
-
-#[derive(QueryableByName)]
-struct IdRow {
-    #[diesel(sql_type = SqlUuid)]
-    id: Uuid,
-}
-
-/// The ledger account of each of the bank's accounts, and those this sync made.
-struct LinkedAccounts<'p> {
-    by_bank_id: HashMap<String, Uuid>,
-    created: Vec<(Uuid, &'p AccountPlan)>,
-}
-
-/// Makes the accounts the bank has that are not linked yet, and refreshes the bank's figures of
-/// those that are. Answers the ledger account of each of the bank's accounts, and which are new.
-fn upsert_accounts<'p>(
-    conn: &mut PgConnection,
-    user: UserId,
-    connection: Uuid,
-    plans: &'p [AccountPlan],
-) -> Result<LinkedAccounts<'p>, RepoError> {
-    let mut accounts = HashMap::new();
-    let mut created = vec![];
-    for plan in plans {
-        let existing: Option<IdRow> = diesel::sql_query(
-            "UPDATE bank_accounts SET bank_balance = $4, bank_available = $5, mask = $6
-             WHERE user_id = $1 AND connection_id = $2 AND provider_account_id = $3 RETURNING account_id AS id",
-        )
-        .bind::<SqlUuid, _>(user.0)
-        .bind::<SqlUuid, _>(connection)
-        .bind::<Text, _>(&plan.provider_account_id)
-        .bind::<Nullable<BigInt>, _>(plan.bank_balance.map(Money::pence))
-        .bind::<Nullable<BigInt>, _>(plan.bank_available.map(Money::pence))
-        .bind::<Nullable<Text>, _>(&plan.mask)
-        .get_result(conn)
-        .optional()
-        .or_repo()?;
-        let account = match existing {
-            Some(row) => row.id,
-            None => {
-                let id = Uuid::now_v7();
-                diesel::sql_query(
-                    "INSERT INTO accounts (id, user_id, name, type, initial_balance, credit_limit)
-                     VALUES ($1, $2, $3, $4, 0, $5)",
-                )
-                .bind::<SqlUuid, _>(id)
-                .bind::<SqlUuid, _>(user.0)
-                .bind::<Text, _>(&plan.name)
-                .bind::<Text, _>(plan.account_type.as_str())
-                .bind::<Nullable<BigInt>, _>(plan.credit_limit.map(Money::pence))
-                .execute(conn)
-                .or_repo()?;
-                diesel::sql_query(
-                    "INSERT INTO bank_accounts (user_id, connection_id, provider_account_id, account_id, mask,
-                                                bank_balance, bank_available)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                )
-                .bind::<SqlUuid, _>(user.0)
-                .bind::<SqlUuid, _>(connection)
-                .bind::<Text, _>(&plan.provider_account_id)
-                .bind::<SqlUuid, _>(id)
-                .bind::<Nullable<Text>, _>(&plan.mask)
-                .bind::<Nullable<BigInt>, _>(plan.bank_balance.map(Money::pence))
-                .bind::<Nullable<BigInt>, _>(plan.bank_available.map(Money::pence))
-                .execute(conn)
-                .or_repo()?;
-                created.push((id, plan));
-                id
-            }
-        };
-        accounts.insert(plan.provider_account_id.clone(), account);
-    }
-    Ok(LinkedAccounts { by_bank_id: accounts, created })
-}
-
-/// The ledger row the bank's id names in this connection, if it is still there.
-fn row_of(conn: &mut PgConnection, user: UserId, connection: Uuid, bank_id: &str) -> Result<Option<Uuid>, RepoError> {
-    let row: Option<IdRow> = diesel::sql_query(
-        "SELECT id FROM transactions WHERE user_id = $1 AND bank_connection_id = $2 AND bank_transaction_id = $3",
-    )
-    .bind::<SqlUuid, _>(user.0)
-    .bind::<SqlUuid, _>(connection)
-    .bind::<Text, _>(bank_id)
-    .get_result(conn)
-    .optional()
-    .or_repo()?;
-    Ok(row.map(|r| r.id))
-}
-
-/// Adds the row, or rewrites it when the bank's id is already stored. Answers its id and whether
-/// it was new.
-fn put_row(
-    conn: &mut PgConnection,
-    user: UserId,
-    connection: Uuid,
-    account: Uuid,
-    category: Uuid,
-    row: &BankRow,
-) -> Result<(Uuid, bool), RepoError> {
-    let draft = TransactionDraft {
-        amount: row.amount,
-        description: row.description.clone(),
-        transaction_type: row.transaction_type,
-        category_id: CategoryId(category),
-        account_id: AccountId(account),
-        date: row.date,
-        notes: String::new(),
-        status: row.status,
-    };
-    if let Some(id) = row_of(conn, user, connection, &row.provider_transaction_id)? {
-        // A paired row the bank changes goes back to an ordinary row first; the sync's
-        // automatic pairing looks at it again afterwards.
-        separate_paired(conn, user, &[id])?;
-        replace_entry_with(conn, user, id, &draft)?;
-        return Ok((id, false));
-    }
-    let id = insert_entry(conn, user, &draft)?;
-    diesel::sql_query("UPDATE transactions SET bank_connection_id = $2, bank_transaction_id = $3 WHERE id = $1")
-        .bind::<SqlUuid, _>(id)
-        .bind::<SqlUuid, _>(connection)
-        .bind::<Text, _>(&row.provider_transaction_id)
-        .execute(conn)
-        .or_repo()?;
-    Ok((id, true))
-}
-
-/// Stores a sync's batch for a locked connection row and moves its cursor.
-fn apply(conn: &mut PgConnection, user: UserId, connection: Uuid, batch: &SyncBatch) -> Result<SyncCounts, RepoError> {
-    let LinkedAccounts { by_bank_id: accounts, created } = upsert_accounts(conn, user, connection, &batch.accounts)?;
-    let mut categories = Categories::load(conn, user)?;
-    let rules: Vec<_> = load_rules(conn, user)?.into_iter().map(|r| r.rule).collect();
-    let mut counts = SyncCounts::default();
-    let (mut written, mut hinted) = (Vec::new(), Vec::new());
-    for bank_id in &batch.removed {
-        if let Some(id) = row_of(conn, user, connection, bank_id)? {
-            // The bank withdrew this row alone: a transfer it was paired into leaves its peer.
-            separate_paired(conn, user, &[id])?;
-            delete_entry(conn, user, id)?;
-            counts.removed += 1;
-        }
-    }
-    for (row, modified) in batch.added.iter().map(|r| (r, false)).chain(batch.modified.iter().map(|r| (r, true))) {
-        let Some(account) = accounts.get(&row.provider_account_id) else {
-            tracing::warn!(connection = %connection, "a bank row of an account the bank did not list was left out");
-            continue;
-        };
-        // The user's rules come first, as for imports.
-        let ruled = first_match(&rules, &row.description, row.amount, AccountId(*account));
-        let category = match ruled {
-            Some(rule) => rule.category_id.0,
-            None => categories.id(conn, user, row.category)?,
-        };
-        let renamed = ruled.and_then(|r| r.rename.clone()).map(|description| BankRow { description, ..row.clone() });
-        let (id, new) = put_row(conn, user, connection, *account, category, renamed.as_ref().unwrap_or(row))?;
-        written.push(id);
-        if row.transfer_hint || ruled.is_some_and(|r| r.mark_transfer) {
-            hinted.push(id);
-        }
-        match (new, modified) {
-            (true, _) => counts.added += 1,
-            (false, true) => counts.modified += 1,
-            (false, false) => {}
-        }
-    }
-    // A card payment and its receipt (the bank's label, or a rule, says so) become one transfer.
-    mark_hinted(conn, &hinted)?;
-    pair_automatically(conn, user, &written)?;
-    // An account made by this sync opens so that its balance is the bank's once its rows are in.
-    for (account, plan) in created {
-        #[derive(QueryableByName)]
-        struct Sum {
-            #[diesel(sql_type = BigInt)]
-            total: i64,
-        }
-        let imported = diesel::sql_query(format!(
-            "SELECT COALESCE(SUM(t.amount) FILTER (WHERE {}), 0)::bigint AS total FROM transactions t WHERE t.account_id = $1",
-            crate::transactions::COUNTS
-        ))
-        .bind::<SqlUuid, _>(account)
-        .get_result::<Sum>(conn)
-        .or_repo()?
-        .total;
-        let opening = match plan.bank_balance {
-            Some(balance) => opening_balance(balance, Money::from_pence(imported)),
-            None => Money::ZERO,
-        };
-        diesel::sql_query("UPDATE accounts SET initial_balance = $2 WHERE id = $1")
-            .bind::<SqlUuid, _>(account)
-            .bind::<BigInt, _>(opening.pence())
-            .execute(conn)
-            .or_repo()?;
-    }
-    diesel::sql_query(
-        "UPDATE bank_connections SET sync_cursor = $2, last_synced_at = now(), is_active = true, error_code = NULL
-         WHERE id = $1",
-    )
-    .bind::<SqlUuid, _>(connection)
-    .bind::<Text, _>(&batch.cursor)
-    .execute(conn)
-    .or_repo()?;
-    Ok(counts)
 }
 
 #[async_trait]

@@ -1,13 +1,15 @@
 //! Transactions and transfers, with the stored running balances and month totals kept right
 //! inside the same database transaction as every write:
 //! - `bookkeeping`: the writes' upkeep of `month_balance`, `account_months` and
-//!   `ledger_month_totals`;
+//!   `ledger_month_totals`, a row at a time;
+//! - `batch`: the same for many rows at once, in a few set-based statements;
 //! - `reads`: the filtered page with its count and summary, and the transfers page;
 //! - `view`: a row as the screens show it, with its balance after;
 //! - `pairs`: two rows made one transfer and separated again, suggested and automatic pairs;
 //! - `repository`: [`PgTransactionRepository`], which locks the accounts, checks ownership and
 //!   runs each write in one database transaction and each list in one snapshot.
 
+mod batch;
 mod bookkeeping;
 mod pairs;
 mod reads;

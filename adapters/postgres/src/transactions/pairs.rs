@@ -12,7 +12,7 @@ use domain::{UserId, ValidationError};
 use ports::RepoError;
 use uuid::Uuid;
 
-use super::bookkeeping::set_pairing;
+use super::batch::set_pairing;
 use super::repository::lock_accounts;
 use crate::errors::OrRepo;
 

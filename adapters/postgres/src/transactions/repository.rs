@@ -12,9 +12,8 @@ use ports::ledger::{
 use ports::RepoError;
 use uuid::Uuid;
 
-use super::bookkeeping::{
-    add_entries, add_entry, recategorise, remove_entries, remove_rows, replace_entry, stored, Entry,
-};
+use super::batch::{add_entries, recategorise, remove_entries};
+use super::bookkeeping::{add_entry, remove_rows, replace_entry, stored, Entry};
 use super::view::{load_one, load_view};
 use super::{pairs, reads};
 use crate::errors::OrRepo;

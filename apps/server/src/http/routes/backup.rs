@@ -26,40 +26,14 @@ pub struct BackupQuery {
     images: Option<bool>,
 }
 
-/// A `Write` that hands what is written to the response, 64 KiB at a time; it fails once the
-/// reader has gone, which stops the writer.
-struct ToResponse {
-    pieces: tokio::sync::mpsc::Sender<Result<web::Bytes, std::io::Error>>,
-    buffer: Vec<u8>,
-}
-
-const PIECE: usize = 64 * 1024;
-
-impl std::io::Write for ToResponse {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.buffer.extend_from_slice(bytes);
-        if self.buffer.len() >= PIECE {
-            self.flush()?;
-        }
-        Ok(bytes.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        if self.buffer.is_empty() {
-            return Ok(());
-        }
-        let piece = web::Bytes::from(std::mem::replace(&mut self.buffer, Vec::with_capacity(PIECE)));
-        self.pieces.blocking_send(Ok(piece)).map_err(|_| std::io::Error::from(std::io::ErrorKind::BrokenPipe))
-    }
-}
-
 /// Every account, category, transaction, transfer, budget, snapshot, recurring template, goal,
 /// contribution, inventory item, shopping-list entry, rule and import record of the user, as
 /// one versioned JSON file (`app`, `version`, `schema`, `exportedAt`, `tables`); with
 /// `images=true`, a zip of that file and the item photos.
 #[utoipa::path(operation_id = "backupDownload", tag = "backup", security(("bearer" = [])), params(BackupQuery),
     responses((status = 200, description = "The backup file: JSON, or with images=true a zip of it and the photos",
-               content((Object = "application/json"), (Vec<u8> = "application/zip")))))]
+               content((Object = "application/json"), (Vec<u8> = "application/zip"))),
+              (status = 503, body = ErrorResponse)))]
 #[get("/backup")]
 pub async fn backup(
     state: web::Data<AppState>,
@@ -67,26 +41,12 @@ pub async fn backup(
     query: web::Query<BackupQuery>,
 ) -> Result<HttpResponse, ApiError> {
     use futures_util::StreamExt;
-    let mut chunks = state.backups.export(user.0.id).await?;
-    if query.images == Some(true) {
-        let (pieces, answer) = tokio::sync::mpsc::channel(4);
-        let backups = state.backups.clone();
-        let handle = tokio::runtime::Handle::current();
-        let user = user.0.id;
-        tokio::task::spawn_blocking(move || {
-            let out = ToResponse { pieces: pieces.clone(), buffer: Vec::with_capacity(PIECE) };
-            let written = crate::backup_file::write_zip(out, &handle, &backups, user, chunks)
-                .and_then(|mut out| Ok(std::io::Write::flush(&mut out)?));
-            if let Err(e) = written {
-                tracing::error!(error = %e, "a backup with photos stopped part way");
-                let _ = pieces.blocking_send(Err(std::io::Error::other("backup failed")));
-            }
-        });
-        let body = futures_util::stream::unfold(answer, |mut answer| async move {
-            answer.recv().await.map(|piece| (piece, answer))
-        });
-        return Ok(crate::http::wire::download("application/zip", "backup", "zip").streaming(body));
-    }
+    let zipped = query.images == Some(true);
+    let mut chunks = if zipped {
+        state.backups.export_with_photos(user.0.id).await?
+    } else {
+        state.backups.export(user.0.id).await?
+    };
     // The first piece is read before the answer starts, so a failing read is an error answer.
     let first = match chunks.next_chunk().await {
         Some(Ok(piece)) => piece,
@@ -103,7 +63,8 @@ pub async fn backup(
     });
     let body =
         futures_util::stream::once(async move { Ok::<_, actix_web::Error>(web::Bytes::from(first)) }).chain(rest);
-    Ok(crate::http::wire::download("application/json", "backup", "json").streaming(body))
+    let (content_type, ext) = if zipped { ("application/zip", "zip") } else { ("application/json", "json") };
+    Ok(crate::http::wire::download(content_type, "backup", ext).streaming(body))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -167,9 +128,7 @@ pub async fn restore(
     let ticket = state.backups.begin_restore()?;
     let upload = read_upload(form, "file", MAX_BACKUP_FILE_BYTES, TOO_BIG).await?;
     let file = upload.file.filter(|f| !f.bytes.is_empty()).ok_or_else(|| ApiError::validation(NO_FILE.into()))?;
-    let file = tokio::task::spawn_blocking(move || crate::backup_file::read_backup(file.bytes))
-        .await
-        .map_err(|e| ApiError::internal(anyhow::Error::new(e)))??;
+    let file = state.backups.read_file(file.bytes).await?;
     if crate::http::text::may_hold_nul(&file.document) {
         return Err(ApiError::validation(crate::http::text::nul_message("A backup")));
     }

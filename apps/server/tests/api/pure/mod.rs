@@ -4,7 +4,6 @@
 //! tests); the library is built with `test = false` (Cargo.toml), and scripts/check-architecture.sh
 //! refuses a test module in apps/server/src.
 
-mod backup_file;
 mod config;
 mod idempotency;
 mod openapi;
