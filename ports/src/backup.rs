@@ -89,7 +89,7 @@ pub trait BackupPhotos: Send {
 
 /// The backup file with the item photos: a zip of the document and the photos. Its format and
 /// its limits are the adapter's; it writes and reads on a bounded number of its own threads.
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait BackupArchive: Send + Sync {
     /// The zip of `document` and `photos`, written as it is read: its bytes in order, so a
@@ -106,7 +106,7 @@ pub trait BackupArchive: Send + Sync {
 }
 
 /// Stores and reads backups. The file's format is the adapter's (versioned JSON).
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait BackupRepository: Send + Sync {
     /// The user's data as one JSON document, read in one snapshot and handed out in pieces.

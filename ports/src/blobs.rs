@@ -42,7 +42,7 @@ pub enum BlobError {
     Failed(#[from] anyhow::Error),
 }
 
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait BlobStore: Send + Sync {
     /// Stores the bytes under the key, replacing what was there; a reader never sees half a blob.

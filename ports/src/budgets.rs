@@ -36,7 +36,7 @@ pub struct CategorySpending {
     pub net: Money,
 }
 
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait BudgetRepository: Send + Sync {
     /// The user's budgets with their categories, by category name.

@@ -118,7 +118,7 @@ pub struct LoadReport {
 
 /// Stores a whole plan at once, for seeding: faster than one write per transaction, with the
 /// same running balances and totals the ledger keeps.
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait LedgerLoader: Send + Sync {
     /// Creates the plan's accounts (new ones, every call) and all its entries for the user, and

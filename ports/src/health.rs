@@ -1,7 +1,7 @@
 use async_trait::async_trait;
 
 /// Answers whether the product's storage can be reached.
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait HealthProbe: Send + Sync {
     /// `Ok(())` when a trivial query round-trips to the database; an error otherwise.

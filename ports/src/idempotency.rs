@@ -19,7 +19,7 @@ pub enum Claim {
     Mismatch,
 }
 
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait IdempotencyStore: Send + Sync {
     /// Claims the user's key for a request with this fingerprint, atomically: of two requests

@@ -32,7 +32,7 @@ pub enum ImageError {
     Work(#[from] WorkError),
 }
 
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait ImageProcessor: Send + Sync {
     /// Decodes the bytes by their content (never a name or a declared type) and re-encodes them.

@@ -23,7 +23,7 @@ use crate::{Clock, RepoError, WorkError};
 pub const NOTES_MAX: usize = 500;
 
 /// Reads statements on the server's bounded pool for such work.
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait StatementReader: Send + Sync {
     async fn read(
@@ -136,7 +136,7 @@ pub fn span_of(rows: &[ImportRow]) -> Option<(NaiveDate, NaiveDate, Vec<String>)
 /// and the account locked, duplicates found against the account's rows as they are then, the
 /// new rows written through the ledger's write path with their categories (rules first), the
 /// mapping remembered; a committed import answers its first outcome again and writes nothing.
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait ImportRepository: Send + Sync {
     /// Keeps an uploaded file as a new preview; drops the user's previews older than a day.

@@ -11,7 +11,7 @@ pub struct OutgoingEmail {
 }
 
 /// Delivers e-mail.
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait Mailer: Send + Sync {
     /// Hands the message to the transport. `Ok` means the transport accepted it (an SMTP

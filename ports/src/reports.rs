@@ -18,7 +18,7 @@ use crate::ledger::{AccountRef, AccountRepository};
 use crate::{Clock, RepoError, WorkError};
 
 /// What reports read from storage.
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait ReportRepository: Send + Sync {
     /// The user's counted (non-declined) transactions dated in `[from, to)`, optionally of one
@@ -61,7 +61,7 @@ pub struct PdfReport {
 }
 
 /// Renders the monthly report as a PDF.
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait PdfRenderer: Send + Sync {
     /// The whole document, or an error (never a partial document). Rendering is bounded:

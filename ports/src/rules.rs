@@ -31,7 +31,7 @@ pub struct ApplyOutcome {
 
 /// Storage of rules. Writes check that the category (and the account, when given) are the
 /// user's: `RepoError::NotFound` otherwise.
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait RuleRepository: Send + Sync {
     async fn list(&self, user: UserId) -> Result<Vec<StoredRule>, RepoError>;

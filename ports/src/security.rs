@@ -8,7 +8,7 @@ use crate::WorkError;
 /// Hashes and checks passwords. Implementations are slow and memory-hungry on purpose, so they
 /// must not block the async runtime's threads and must bound how many run at once: beyond
 /// that bound they answer [`WorkError::Busy`] at once instead of queueing without limit.
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait PasswordHasher: Send + Sync {
     /// A self-describing hash (algorithm, parameters and salt included) of `password`.
@@ -31,7 +31,7 @@ pub struct SessionClaims {
 }
 
 /// Issues and checks the bearer tokens of signed-in sessions.
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 pub trait SessionTokens: Send + Sync {
     /// A signed token for the user at this token version, valid for the configured lifetime.
     fn issue(&self, claims: SessionClaims) -> anyhow::Result<String>;
@@ -48,7 +48,7 @@ pub struct OneTimeSecret {
 }
 
 /// Makes unguessable link tokens (at least 128 bits) and digests them for storage.
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 pub trait LinkTokens: Send + Sync {
     /// A new random token and its digest.
     fn generate(&self) -> OneTimeSecret;
@@ -58,7 +58,7 @@ pub trait LinkTokens: Send + Sync {
 
 /// Seals secrets kept at rest (a bank connection's access token) with authenticated
 /// encryption, so the database never holds them in plain text and a changed byte is detected.
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 pub trait SecretBox: Send + Sync {
     fn seal(&self, plain: &str) -> anyhow::Result<Vec<u8>>;
     /// The plain text of a sealed value; an error when it was not sealed with this key or was

@@ -28,7 +28,7 @@ pub struct NewUser {
 }
 
 /// Users' rows.
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait UserRepository: Send + Sync {
     /// Inserts a user (active, token version 0). `Duplicate(Email)` when the e-mail is taken.
@@ -138,7 +138,7 @@ impl TokenPurpose {
 }
 
 /// One-time tokens sent in e-mailed links, stored only as digests.
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait LinkTokenRepository: Send + Sync {
     /// Stores a token digest for the user and purpose, deleting every older token of the same

@@ -110,7 +110,7 @@ pub enum BankError {
     Unavailable(anyhow::Error),
 }
 
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait BankProvider: Send + Sync {
     fn kind(&self) -> ProviderKind;

@@ -143,7 +143,7 @@ impl std::ops::AddAssign for SyncCounts {
     }
 }
 
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait BankRepository: Send + Sync {
     /// Stores a new connection with its first sync, all or nothing. Linking the same bank

@@ -80,7 +80,7 @@ pub struct Contribution {
     pub created_at: DateTime<Utc>,
 }
 
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait GoalRepository: Send + Sync {
     /// The user's goals, oldest first.

@@ -75,7 +75,7 @@ pub struct TripExpense {
     pub notes: String,
 }
 
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait InventoryRepository: Send + Sync {
     /// The user's items by name; with `search`, those whose name, brand or preferred store

@@ -19,7 +19,7 @@ pub struct AccountWithTotals {
     pub totals: AccountTotals,
 }
 
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait AccountRepository: Send + Sync {
     /// The user's accounts, oldest first, with their totals.
@@ -46,7 +46,7 @@ pub struct Category {
     pub created_at: DateTime<Utc>,
 }
 
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait CategoryRepository: Send + Sync {
     /// The user's categories by name, each with how many transactions use it.
@@ -197,7 +197,7 @@ pub struct TransferRecord {
     pub to: TransactionRecord,
 }
 
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait TransactionRepository: Send + Sync {
     /// One page of the filtered list, newest first (ties: latest entered first), with the total

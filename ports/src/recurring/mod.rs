@@ -105,7 +105,7 @@ pub struct PassReport {
     pub failed: Vec<(RecurringTemplateId, String)>,
 }
 
-#[cfg_attr(feature = "mocks", mockall::automock)]
+#[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait RecurringRepository: Send + Sync {
     /// The user's templates (only the active ones when asked), soonest next due first.
