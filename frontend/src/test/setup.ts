@@ -1,3 +1,5 @@
+// First: the modules imported below build the API client, which takes the Request of the moment.
+import './form-bodies'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiUrl, server } from '@/test/server'
 import { getToken, setToken } from '../auth-storage'
-import { ApiError, client, failedResponseError, getErrorMessage, setAuthFailureHandler } from './client'
+import { ApiError, client, download, getErrorMessage, setAuthFailureHandler } from './client'
 
 const handler = vi.fn()
 
@@ -215,16 +215,56 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 0, message: 'Network error' })
   })
 
-  it('applies the same auth rules to a response fetched elsewhere (failedResponseError)', async () => {
-    setToken('stale')
-    const response = HttpResponse.json({ success: false, code: 'unauthorised', message: 'Expired' }, { status: 401 })
-    await expect(failedResponseError(response)).resolves.toMatchObject({
-      status: 401,
-      code: 'unauthorised',
-      serverMessage: 'Expired',
-    })
+  it('downloads a file with its headers, under the same auth rules as any call', async () => {
+    setToken('good')
+    server.use(
+      http.get(apiUrl('/reports/monthly/pdf'), ({ request }) => {
+        expect(request.headers.get('Accept')).toBe('application/pdf, application/json')
+        expect(request.headers.get('Authorization')).toBe('Bearer good')
+        return new HttpResponse('%PDF-1.7', {
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="r.pdf"' },
+        })
+      }),
+    )
+    const file = await download('/api/reports/monthly/pdf', { params: { query: { year: '2026', month: '11' } }, accept: 'application/pdf' })
+    expect(await file.blob.text()).toBe('%PDF-1.7')
+    expect(file.headers.get('Content-Disposition')).toBe('attachment; filename="r.pdf"')
+
+    server.use(
+      http.get(apiUrl('/reports/monthly/pdf'), () =>
+        HttpResponse.json({ success: false, code: 'unauthorised', message: 'Expired' }, { status: 401 }),
+      ),
+    )
+    const error = await download('/api/reports/monthly/pdf', { accept: 'application/pdf' }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 401, code: 'unauthorised', serverMessage: 'Expired' })
     expect(getToken()).toBeNull()
     expect(handler).toHaveBeenCalledExactlyOnceWith('unauthorized')
+  })
+
+  it('times out a download whose file stalls after its headers', async () => {
+    server.use(
+      http.get(apiUrl('/backup'), () => {
+        const stalled = new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('{"app":')) })
+        return new HttpResponse(stalled, { headers: { 'Content-Type': 'application/json' } })
+      }),
+    )
+    const error = await download('/api/backup', { accept: 'application/json', timeoutMs: 50 }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 0, message: 'The request timed out' })
+  })
+
+  it("sends a multipart body as the form it is, with the browser's boundary", async () => {
+    server.use(
+      http.post(apiUrl('/inventory-items/upload-image'), async ({ request }) => {
+        expect(request.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/)
+        const image = (await request.formData()).get('image')
+        const name = typeof image === 'object' && image !== null ? `${image.name}:${await image.text()}` : '?'
+        return HttpResponse.json({ success: true, data: { path: `/uploads/${name}`, thumbnail: '' } }, { status: 201 })
+      }),
+    )
+    const form = new FormData()
+    form.append('image', new File(['jpeg'], 'a.jpg', { type: 'image/jpeg' }))
+    const answer = await client.POST('/api/inventory-items/upload-image', { body: form })
+    expect(answer.data.path).toBe('/uploads/a.jpg:jpeg')
   })
 
   it('is typed by the OpenAPI paths: a wrong path, parameter or body field fails type-checking', () => {

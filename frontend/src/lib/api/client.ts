@@ -4,8 +4,7 @@ import { clearToken, getToken } from '@/lib/auth-storage'
 
 /**
  * Base path of the API; the Vite dev server proxies it to the Rust server. The generated
- * `paths` already start with it ('/api/accounts'); the PDF download, which fetches on its own,
- * builds its URL from it.
+ * `paths` already start with it ('/api/accounts').
  */
 export const API_BASE_PATH = '/api'
 /** Every call times out after 10 seconds unless stated. */
@@ -69,6 +68,15 @@ export type CallOptions = {
   idempotencyKey?: string
 }
 
+/** What `send` needs beyond the call options: what the call accepts, and whether to read the
+ * whole answer before the timeout ends (a file). */
+type SendOptions = CallOptions & { accept?: string; readWithin?: boolean }
+
+/** Rejects when `signal` aborts: a body read that does not notice the abort still ends on time. */
+function abortion(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))
+}
+
 async function readError(
   response: Response,
 ): Promise<{ message: string | undefined; code: ErrorCode | undefined }> {
@@ -86,10 +94,9 @@ async function readError(
 
 /**
  * The ApiError of a non-2xx answer, after applying the global auth rules
- * (see `send`). Exported for the calls that need a fetch of their
- * own (a PDF download), so they treat a 401 or a disabled account the same way.
+ * (see `send`).
  */
-export async function failedResponseError(
+async function failedResponseError(
   response: Response,
   redirectOnUnauthorized = true,
 ): Promise<ApiError> {
@@ -111,9 +118,15 @@ export async function failedResponseError(
  * - a `code: account_disabled` answer clears the token and goes to /account-disabled.
  * Any non-2xx answer is thrown as an ApiError, so the typed client only ever sees success.
  */
-function send({ timeoutMs = DEFAULT_TIMEOUT_MS, redirectOnUnauthorized = true, idempotencyKey }: CallOptions) {
+function send({
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+  redirectOnUnauthorized = true,
+  idempotencyKey,
+  accept = 'application/json',
+  readWithin = false,
+}: SendOptions) {
   return async (request: Request): Promise<Response> => {
-    request.headers.set('Accept', 'application/json')
+    request.headers.set('Accept', accept)
     if (idempotencyKey) request.headers.set('Idempotency-Key', idempotencyKey)
     const token = getToken()
     if (token) request.headers.set('Authorization', `Bearer ${token}`)
@@ -124,6 +137,11 @@ function send({ timeoutMs = DEFAULT_TIMEOUT_MS, redirectOnUnauthorized = true, i
     try {
       // globalThis.fetch is looked up per call (test servers replace it after start-up).
       response = await globalThis.fetch(request, { signal: controller.signal })
+      // A file is read inside the timeout, so a stalled download ends too.
+      if (readWithin && response.ok) {
+        const whole = await Promise.race([response.blob(), abortion(controller.signal)])
+        response = new Response(whole, { status: response.status, headers: response.headers })
+      }
     } catch {
       throw new ApiError(
         0,
@@ -149,10 +167,15 @@ type ParamsInit<Op> = Op extends { parameters: infer Params }
     ? { params: Params }
     : { params?: Params }
   : { params?: never }
-/** `body` is required when the operation takes a JSON body, and refused otherwise. */
+/**
+ * `body` is required when the operation takes a JSON body (sent as JSON) or a multipart form (a
+ * FormData, whose boundary the browser sets), and refused otherwise.
+ */
 type BodyInit<Op> = Op extends { requestBody: { content: { 'application/json': infer Body } } }
   ? { body: Body }
-  : { body?: never }
+  : Op extends { requestBody: { content: { 'multipart/form-data': unknown } } }
+    ? { body: FormData }
+    : { body?: never }
 
 /** What a call takes: the operation's typed `params` and `body`, and the call options. */
 type CallInit<Op> = ParamsInit<Op> & BodyInit<Op> & CallOptions
@@ -198,4 +221,32 @@ export const client = {
   PUT: call('put'),
   PATCH: call('patch'),
   DELETE: call('delete'),
+}
+
+/** A file the API sends (a CSV, a PDF, a backup), with the answer's headers. */
+export type DownloadedBlob = { blob: Blob; headers: Headers }
+
+/**
+ * A typed GET whose answer is a file: `accept` names the file's type (an error still comes as
+ * JSON and is thrown as an ApiError, as for any call). The whole file is read within the timeout.
+ *
+ *   const { blob, headers } = await download('/api/reports/monthly/pdf', { params, accept: 'application/pdf' })
+ */
+export async function download<P extends PathOf<'get'>>(
+  url: P,
+  init: ParamsInit<Operation<'get', P>> & CallOptions & { accept: string },
+): Promise<DownloadedBlob> {
+  const { timeoutMs, redirectOnUnauthorized, idempotencyKey, accept, ...rest } = init as CallOptions & {
+    accept: string
+    params?: object
+  }
+  // openapi-fetch reads the answer as a blob (`parseAs`); its types know the JSON answers only.
+  const { data, response }: { data?: unknown; response: Response } = await fetchClient.request('get', url as never, {
+    ...rest,
+    baseUrl: window.location.origin,
+    parseAs: 'blob',
+    fetch: send({ timeoutMs, redirectOnUnauthorized, idempotencyKey, accept: `${accept}, application/json`, readWithin: true }),
+  } as never)
+  // openapi-fetch answers no data for an empty answer (204, or a length of 0): an empty file.
+  return { blob: data === undefined ? new Blob([]) : (data as Blob), headers: response.headers }
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { type DownloadedFile, rawRequest, saveBlob } from '@/lib/api/raw-request'
+import { download } from '@/lib/api/client'
+import { type DownloadedFile, saveBlob } from '@/lib/api/save-file'
 import { londonToday } from '@/lib/calendar-day'
 
 export const BACKUP_FALLBACK_ERROR = 'Failed to download the backup'
@@ -13,10 +14,10 @@ export function backupFileName(today: string = londonToday(), withPhotos = false
 
 /** GET /backup: the whole account as one JSON file, or a zip of it and the item photos. */
 export async function fetchBackup(withPhotos = false): Promise<DownloadedFile> {
-  const response = withPhotos
-    ? await rawRequest('/backup?images=true', { accept: 'application/zip', timeoutMs: BACKUP_TIMEOUT_MS })
-    : await rawRequest('/backup', { accept: 'application/json', timeoutMs: BACKUP_TIMEOUT_MS })
-  return { blob: await response.blob(), fileName: backupFileName(londonToday(), withPhotos) }
+  const { blob } = withPhotos
+    ? await download('/api/backup', { params: { query: { images: true } }, accept: 'application/zip', timeoutMs: BACKUP_TIMEOUT_MS })
+    : await download('/api/backup', { accept: 'application/json', timeoutMs: BACKUP_TIMEOUT_MS })
+  return { blob, fileName: backupFileName(londonToday(), withPhotos) }
 }
 
 export function useDownloadBackup() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { rawRequest } from '@/lib/api/raw-request'
+import { client } from '@/lib/api/client'
 import type { components } from '@/lib/api/schema'
 
 export const RESTORE_FALLBACK_ERROR = 'Failed to restore the backup'
@@ -16,8 +16,7 @@ export type RestoreResponse = components['schemas']['Confirmed_RestoreCountsDto'
 export async function restoreBackup(file: File): Promise<RestoreResponse> {
   const form = new FormData()
   form.append('file', file, file.name)
-  const response = await rawRequest('/restore', { method: 'POST', body: form, timeoutMs: RESTORE_TIMEOUT_MS })
-  return (await response.json()) as RestoreResponse
+  return client.POST('/api/restore', { body: form, timeoutMs: RESTORE_TIMEOUT_MS })
 }
 
 /** Everything cached belongs to the empty account that was: all of it is read again. */

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { API_BASE_PATH } from '@/lib/api/client'
-import { rawRequest } from '@/lib/api/raw-request'
+import { client } from '@/lib/api/client'
 import type { paths } from '@/lib/api/schema'
 import type { ImportPreview, ImportPreviewResponse } from './types'
 
@@ -18,18 +17,13 @@ type Variables = { file: File; accountId?: string }
 
 /**
  * POST /imports (multipart `file`, optional `accountId` to count duplicates against): the
- * preview; nothing is written. Sent through rawRequest, as the typed client takes JSON only.
+ * preview; nothing is written.
  */
 export async function uploadStatement({ file, accountId }: Variables): Promise<ImportPreview> {
   const form = new FormData()
   form.append(FILE_FIELD, file, file.name)
   if (accountId) form.append(ACCOUNT_FIELD, accountId)
-  const response = await rawRequest(UPLOAD_PATH.slice(API_BASE_PATH.length), {
-    method: 'POST',
-    body: form,
-    timeoutMs: UPLOAD_TIMEOUT_MS,
-  })
-  const body: ImportPreviewResponse = await response.json()
+  const body: ImportPreviewResponse = await client.POST(UPLOAD_PATH, { body: form, timeoutMs: UPLOAD_TIMEOUT_MS })
   return body.data
 }
 

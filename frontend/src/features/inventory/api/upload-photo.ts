@@ -1,5 +1,4 @@
-import { API_BASE_PATH } from '@/lib/api/client'
-import { rawRequest } from '@/lib/api/raw-request'
+import { client } from '@/lib/api/client'
 import type { paths } from '@/lib/api/schema'
 
 export const UPLOAD_PHOTO_FALLBACK_ERROR = 'Failed to upload image'
@@ -15,19 +14,10 @@ export type UploadResponse = UploadOperation['responses'][201]['content']['appli
 
 export type UploadedPhoto = UploadResponse['data']
 
-/**
- * POST /inventory-items/upload-image (multipart, field `image`): the stored photo's paths. The
- * shared typed client takes JSON bodies only, so this goes through rawRequest with the schema's
- * path and answer type.
- */
+/** POST /inventory-items/upload-image (multipart, field `image`): the stored photo's paths. */
 export async function uploadPhoto(file: Blob, fileName = 'photo'): Promise<UploadedPhoto> {
   const form = new FormData()
   form.append(UPLOAD_FIELD, file, fileName)
-  const response = await rawRequest(UPLOAD_PATH.slice(API_BASE_PATH.length), {
-    method: 'POST',
-    body: form,
-    timeoutMs: UPLOAD_TIMEOUT_MS,
-  })
-  const body: UploadResponse = await response.json()
+  const body: UploadResponse = await client.POST(UPLOAD_PATH, { body: form, timeoutMs: UPLOAD_TIMEOUT_MS })
   return body.data
 }

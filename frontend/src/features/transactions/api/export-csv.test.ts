@@ -2,17 +2,28 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { apiUrl, server } from '@/test/server'
 import { readFilters } from '../lib/filters'
-import { exportFileName, exportPath, fetchTransactionsCsv } from './export-csv'
+import { exportFileName, fetchTransactionsCsv } from './export-csv'
 
 describe('the CSV export', () => {
-  it("asks for the list's filters, not its page", () => {
+  it("asks for the list's filters, not its page, and hands over the file", async () => {
+    const asked: string[] = []
+    server.use(
+      http.get(apiUrl('/transactions/export.csv'), ({ request }) => {
+        asked.push(new URL(request.url).search)
+        expect(request.headers.get('Accept')).toBe('text/csv, application/json')
+        return new HttpResponse('Date,Description\n', { headers: { 'Content-Type': 'text/csv' } })
+      }),
+    )
     const filters = readFilters(
       new URLSearchParams('search=%20coffee%20&startDate=2026-11-01&endDate=2026-11-30&type=expense&category=cat-1&account=acc-1&page=3'),
     )
-    expect(exportPath(filters)).toBe(
-      '/transactions/export.csv?includeTransfers=true&search=coffee&startDate=2026-11-01&endDate=2026-11-30&type=expense&category=cat-1&account=acc-1',
-    )
-    expect(exportPath(readFilters(new URLSearchParams()))).toBe('/transactions/export.csv?includeTransfers=true')
+    const file = await fetchTransactionsCsv(filters)
+    expect(await file.blob.text()).toBe('Date,Description\n')
+    await fetchTransactionsCsv(readFilters(new URLSearchParams()))
+    expect(asked).toEqual([
+      '?includeTransfers=true&search=coffee&startDate=2026-11-01&endDate=2026-11-30&type=expense&category=cat-1&account=acc-1',
+      '?includeTransfers=true',
+    ])
   })
 
   it("is named for London's today", () => {

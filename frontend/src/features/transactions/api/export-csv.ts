@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { API_BASE_PATH } from '@/lib/api/client'
-import { type DownloadedFile, rawRequest, saveBlob } from '@/lib/api/raw-request'
+import { download } from '@/lib/api/client'
+import { type DownloadedFile, saveBlob } from '@/lib/api/save-file'
 import type { paths } from '@/lib/api/schema'
 import { londonToday } from '@/lib/calendar-day'
 import type { TransactionFilters } from '../lib/filters'
@@ -19,25 +19,19 @@ export function exportFileName(today: string = londonToday()): string {
 }
 
 /** The list's query (its filters, transfers included) without its page. */
-export function exportQuery(filters: TransactionFilters): URLSearchParams {
+export function exportQuery(filters: TransactionFilters) {
   const { page: _page, limit: _limit, ...query } = transactionsQuery(filters, false)
-  return new URLSearchParams(
-    Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
-  )
-}
-
-/** The address of the export of what the list shows (below the API base). */
-export function exportPath(filters: TransactionFilters): string {
-  return `${EXPORT_PATH.slice(API_BASE_PATH.length)}?${exportQuery(filters)}`
+  return query
 }
 
 /** GET /transactions/export.csv with the list's filters, as a file named for today. */
 export async function fetchTransactionsCsv(filters: TransactionFilters): Promise<DownloadedFile> {
-  const response = await rawRequest(exportPath(filters), {
-    accept: 'text/csv, application/json',
+  const { blob } = await download(EXPORT_PATH, {
+    params: { query: exportQuery(filters) },
+    accept: 'text/csv',
     timeoutMs: EXPORT_TIMEOUT_MS,
   })
-  return { blob: await response.blob(), fileName: exportFileName() }
+  return { blob, fileName: exportFileName() }
 }
 
 export function useExportCsv() {
