@@ -223,6 +223,8 @@ export const client = {
   DELETE: call('delete'),
 }
 
+const withJson = (accept: string) => (accept === 'application/json' ? accept : `${accept}, application/json`)
+
 /** A file the API sends (a CSV, a PDF, a backup), with the answer's headers. */
 export type DownloadedBlob = { blob: Blob; headers: Headers }
 
@@ -245,7 +247,8 @@ export async function download<P extends PathOf<'get'>>(
     ...rest,
     baseUrl: window.location.origin,
     parseAs: 'blob',
-    fetch: send({ timeoutMs, redirectOnUnauthorized, idempotencyKey, accept: `${accept}, application/json`, readWithin: true }),
+    // An error comes as JSON whatever the file's type.
+    fetch: send({ timeoutMs, redirectOnUnauthorized, idempotencyKey, accept: withJson(accept), readWithin: true }),
   } as never)
   // openapi-fetch answers no data for an empty answer (204, or a length of 0): an empty file.
   return { blob: data === undefined ? new Blob([]) : (data as Blob), headers: response.headers }
