@@ -49,7 +49,7 @@ bench-recurring n="10000":
 
 # The debug server the test recipes run (OpenAPI drift, journeys, fuzzing). Built by `cargo test
 # --no-run`, it is the one the Rust tests' build already made, with the features the tests turn on
-# (mocks, test-support): `cargo build --bin` would build the workspace a second time without them
+# (test-support, reqwest's multipart): `cargo build --bin` would build the workspace a second time without them
 # (about 2 min on two cores). The features add test helpers only; the server is the same.
 # At low priority (nice 10): in `just test` it builds beside the frontend's checks and takes what
 # they leave idle; alone, nice changes nothing.
