@@ -79,6 +79,20 @@ if grep -rn 'spawn_blocking' apps/server/src >&2; then
   echo "architecture: run blocking work in an adapter on a bounded pool, not spawn_blocking in apps (above)" >&2
   fail=1
 fi
+# One SQL story (adapters/postgres/src/statements.rs): every statement is written with sql! and
+# sent with query(), or built by a module that lists its shapes (shapes!) and sent with built(),
+# so the prepare test in tests/db/statements.rs sees every one.
+pg=adapters/postgres/src
+if grep -rn 'diesel::sql_query\|Sql(' "$pg" --include=*.rs | grep -v "^$pg/statements.rs:" >&2; then
+  echo "architecture: write statements with sql! and send them with query() (above)" >&2
+  fail=1
+fi
+for f in $(grep -rlE '\bbuilt\(' "$pg" --include=*.rs | grep -v "^$pg/statements.rs$"); do
+  if ! grep -q 'shapes!(' "$f"; then
+    echo "architecture: $f builds statements at run time but registers no shapes (shapes!)" >&2
+    fail=1
+  fi
+done
 # The server's library and binary are built with `test = false` (apps/server/Cargo.toml): a test
 # module in its src would never run. Its tests go in apps/server/tests/api (pure helpers: pure/).
 # The same for adapter-postgres, whose tests are in tests/db through its test_support.

@@ -1,7 +1,7 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
-use diesel::sql_types::{BigInt, Uuid as SqlUuid};
+use diesel::sql_types::{BigInt, Nullable, Text, Timestamptz, Uuid as SqlUuid};
 use domain::accounts::{Account, AccountDraft, AccountId, AccountName, AccountTotals, AccountType};
 use domain::{Money, UserId};
 use ports::ledger::{AccountRepository, AccountWithTotals};
@@ -9,20 +9,32 @@ use ports::RepoError;
 use uuid::Uuid;
 
 use crate::errors::OrRepo;
-use crate::schema::accounts;
+use crate::statements::{query, sql};
 use crate::Database;
 
-#[derive(Queryable, Selectable, QueryableByName)]
-#[diesel(table_name = accounts, check_for_backend(diesel::pg::Pg))]
+#[derive(QueryableByName)]
 pub(crate) struct AccountRow {
+    #[diesel(sql_type = SqlUuid)]
     id: Uuid,
+    #[diesel(sql_type = SqlUuid)]
     user_id: Uuid,
+    #[diesel(sql_type = Text)]
     name: String,
-    #[diesel(column_name = type_)]
+    #[diesel(sql_type = Text, column_name = type_)]
     account_type: String,
+    #[diesel(sql_type = BigInt)]
     initial_balance: i64,
+    #[diesel(sql_type = Nullable<BigInt>)]
     credit_limit: Option<i64>,
+    #[diesel(sql_type = Timestamptz)]
     created_at: DateTime<Utc>,
+}
+
+/// An account's columns, as [`AccountRow`] reads them.
+macro_rules! account_columns {
+    () => {
+        "id, user_id, name, type AS type_, initial_balance, credit_limit, created_at"
+    };
 }
 
 impl TryFrom<AccountRow> for Account {
@@ -71,7 +83,9 @@ impl TryFrom<AccountTotalsRow> for AccountWithTotals {
 }
 
 /// The totals come from `ledger_month_totals`: a handful of rows per account and month.
-const ACCOUNTS_WITH_TOTALS: &str = "
+macro_rules! accounts_with_totals {
+    () => {
+        "
     SELECT a.id, a.user_id, a.name, a.type AS type_, a.initial_balance, a.credit_limit, a.created_at,
            COALESCE(SUM(l.total) FILTER (WHERE NOT l.is_transfer AND l.type = 'income'), 0)::bigint AS income,
            COALESCE(SUM(l.total) FILTER (WHERE NOT l.is_transfer AND l.type = 'expense'), 0)::bigint AS expenses,
@@ -80,7 +94,9 @@ const ACCOUNTS_WITH_TOTALS: &str = "
     LEFT JOIN ledger_month_totals l ON l.account_id = a.id
     WHERE a.user_id = $1 AND ($2::uuid IS NULL OR a.id = $2)
     GROUP BY a.id
-    ORDER BY a.created_at, a.id";
+    ORDER BY a.created_at, a.id"
+    };
+}
 
 pub struct PgAccountRepository {
     db: Database,
@@ -96,7 +112,7 @@ impl PgAccountRepository {
         let rows: Vec<AccountTotalsRow> = self
             .db
             .run(move |conn| {
-                diesel::sql_query(ACCOUNTS_WITH_TOTALS)
+                query(sql!(accounts_with_totals!()))
                     .bind::<SqlUuid, _>(user.0)
                     .bind::<diesel::sql_types::Nullable<SqlUuid>, _>(id.map(|i| i.0))
                     .load(conn)
@@ -124,18 +140,19 @@ impl AccountRepository for PgAccountRepository {
         let row: AccountRow = self
             .db
             .run(move |conn| {
-                diesel::insert_into(accounts::table)
-                    .values((
-                        accounts::id.eq(Uuid::now_v7()),
-                        accounts::user_id.eq(user.0),
-                        accounts::name.eq(draft.name.as_str()),
-                        accounts::type_.eq(draft.account_type.as_str()),
-                        accounts::initial_balance.eq(draft.initial_balance.pence()),
-                        accounts::credit_limit.eq(draft.credit_limit.map(Money::pence)),
-                    ))
-                    .returning(AccountRow::as_returning())
-                    .get_result(conn)
-                    .or_repo()
+                query(sql!(
+                    "INSERT INTO accounts (id, user_id, name, type, initial_balance, credit_limit)
+                     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ",
+                    account_columns!()
+                ))
+                .bind::<SqlUuid, _>(Uuid::now_v7())
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<Text, _>(draft.name.as_str())
+                .bind::<Text, _>(draft.account_type.as_str())
+                .bind::<BigInt, _>(draft.initial_balance.pence())
+                .bind::<Nullable<BigInt>, _>(draft.credit_limit.map(Money::pence))
+                .get_result(conn)
+                .or_repo()
             })
             .await?;
         row.try_into()
@@ -146,17 +163,19 @@ impl AccountRepository for PgAccountRepository {
         let row: AccountRow = self
             .db
             .run(move |conn| {
-                diesel::update(accounts::table.find(id.0).filter(accounts::user_id.eq(user.0)))
-                    .set((
-                        accounts::name.eq(draft.name.as_str()),
-                        accounts::type_.eq(draft.account_type.as_str()),
-                        accounts::initial_balance.eq(draft.initial_balance.pence()),
-                        accounts::credit_limit.eq(draft.credit_limit.map(Money::pence)),
-                        accounts::updated_at.eq(diesel::dsl::now),
-                    ))
-                    .returning(AccountRow::as_returning())
-                    .get_result(conn)
-                    .or_repo()
+                query(sql!(
+                    "UPDATE accounts SET name = $3, type = $4, initial_balance = $5, credit_limit = $6, updated_at = now()
+                     WHERE user_id = $1 AND id = $2 RETURNING ",
+                    account_columns!()
+                ))
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(id.0)
+                .bind::<Text, _>(draft.name.as_str())
+                .bind::<Text, _>(draft.account_type.as_str())
+                .bind::<BigInt, _>(draft.initial_balance.pence())
+                .bind::<Nullable<BigInt>, _>(draft.credit_limit.map(Money::pence))
+                .get_result(conn)
+                .or_repo()
             })
             .await?;
         row.try_into()
@@ -171,15 +190,19 @@ impl AccountRepository for PgAccountRepository {
         }
         self.db
             .write(move |conn| {
-                accounts::table
-                    .find(id.0)
-                    .filter(accounts::user_id.eq(user.0))
-                    .select(accounts::id)
-                    .for_update()
-                    .first::<Uuid>(conn)
+                #[derive(QueryableByName)]
+                struct Locked {
+                    #[diesel(sql_type = SqlUuid)]
+                    #[allow(dead_code)]
+                    id: Uuid,
+                }
+                query(sql!("SELECT id FROM accounts WHERE user_id = $1 AND id = $2 FOR UPDATE"))
+                    .bind::<SqlUuid, _>(user.0)
+                    .bind::<SqlUuid, _>(id.0)
+                    .get_result::<Locked>(conn)
                     .or_repo()?;
                 let uses: Uses =
-                    diesel::sql_query("SELECT count(*) AS n FROM transactions WHERE user_id = $1 AND account_id = $2")
+                    query(sql!("SELECT count(*) AS n FROM transactions WHERE user_id = $1 AND account_id = $2"))
                         .bind::<SqlUuid, _>(user.0)
                         .bind::<SqlUuid, _>(id.0)
                         .get_result(conn)
@@ -187,7 +210,7 @@ impl AccountRepository for PgAccountRepository {
                 if uses.n > 0 {
                     return Err(RepoError::InUse { count: uses.n });
                 }
-                diesel::delete(accounts::table.find(id.0)).execute(conn).or_repo()?;
+                query(sql!("DELETE FROM accounts WHERE id = $1")).bind::<SqlUuid, _>(id.0).execute(conn).or_repo()?;
                 Ok(())
             })
             .await

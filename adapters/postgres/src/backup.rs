@@ -21,6 +21,7 @@ use tokio::sync::Semaphore;
 use uuid::Uuid;
 
 use crate::errors::OrRepo;
+use crate::statements::{built, query, sql};
 use crate::Database;
 
 /// The format's version: what a restore understands.
@@ -85,14 +86,49 @@ fn schema_version(conn: &mut PgConnection) -> Result<String, RepoError> {
         #[diesel(sql_type = Text)]
         version: String,
     }
-    let v: Version = diesel::sql_query("SELECT max(version)::text AS version FROM __diesel_schema_migrations")
+    let v: Version = query(sql!("SELECT max(version)::text AS version FROM __diesel_schema_migrations"))
         .get_result(conn)
         .or_repo()?;
     Ok(v.version)
 }
 
-/// Rows a backup reads from the database at a time.
+/// Rows a backup reads from the database at a time (written into the FETCH below).
 const BATCH: i64 = 2_000;
+const _: () = assert!(BATCH == 2_000, "the FETCH in `export` reads BATCH rows");
+
+// The statements written per table of `TABLES`: the names come from that list, never from input.
+
+fn cursor_sql(table: &str, condition: &str) -> String {
+    format!(
+        "DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS doc FROM (SELECT * FROM {table} WHERE {condition}) t"
+    )
+}
+
+fn delete_sql(table: &str, condition: &str) -> String {
+    format!("DELETE FROM {table} WHERE {condition}")
+}
+
+/// `columns` are the catalog's, those the backup's rows carry (quoted).
+fn insert_sql(table: &str, columns: &str) -> String {
+    format!("INSERT INTO {table} ({columns}) SELECT {columns} FROM json_populate_recordset(NULL::{table}, $1::json)")
+}
+
+fn quoted(columns: &[String]) -> String {
+    columns.iter().map(|c| format!("\"{c}\"")).collect::<Vec<_>>().join(", ")
+}
+
+/// Every table's statements, an insert with all of the table's columns.
+#[cfg(feature = "test-support")]
+fn shapes(conn: &mut PgConnection) -> Vec<String> {
+    let mut shapes = vec![];
+    for (table, condition) in TABLES {
+        shapes.push(cursor_sql(table, condition));
+        shapes.push(delete_sql(table, condition));
+        shapes.push(insert_sql(table, &quoted(&table_columns(conn, table).expect("the table's columns"))));
+    }
+    shapes
+}
+crate::statements::shapes!(shapes);
 
 /// Writes the backup document through `send`, table by table, `BATCH` rows at a time from a
 /// cursor, all in the caller's snapshot. Stops when `send` says the reader has gone.
@@ -103,10 +139,11 @@ fn export(conn: &mut PgConnection, user: UserId, send: &dyn Fn(Vec<u8>) -> bool)
         head: String,
     }
     let schema = schema_version(conn)?;
-    let head: Head = diesel::sql_query(format!(
-        "SELECT json_build_object('app', 'MySpending', 'version', {FORMAT}, 'schema', $1::text, 'exportedAt', now())::text AS head"
+    let head: Head = query(sql!(
+        "SELECT json_build_object('app', 'MySpending', 'version', $2::bigint, 'schema', $1::text, 'exportedAt', now())::text AS head"
     ))
     .bind::<Text, _>(schema)
+    .bind::<BigInt, _>(FORMAT)
     .get_result(conn)
     .or_repo()?;
     // `{"app":…,"exportedAt":…` then `,"tables":{"categories":[…],…}}`.
@@ -117,16 +154,10 @@ fn export(conn: &mut PgConnection, user: UserId, send: &dyn Fn(Vec<u8>) -> bool)
             out.push(',');
         }
         out.push_str(&format!("\"{table}\":["));
-        diesel::sql_query(format!(
-            "DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS doc FROM (SELECT * FROM {table} WHERE {condition}) t"
-        ))
-        .bind::<SqlUuid, _>(user.0)
-        .execute(conn)
-        .or_repo()?;
+        built(cursor_sql(table, condition)).bind::<SqlUuid, _>(user.0).execute(conn).or_repo()?;
         let mut first = true;
         loop {
-            let rows: Vec<Document> =
-                diesel::sql_query(format!("FETCH {BATCH} FROM backup_rows")).load(conn).or_repo()?;
+            let rows: Vec<Document> = query(sql!("FETCH 2000 FROM backup_rows")).load(conn).or_repo()?;
             for row in &rows {
                 if !first {
                     out.push(',');
@@ -141,7 +172,7 @@ fn export(conn: &mut PgConnection, user: UserId, send: &dyn Fn(Vec<u8>) -> bool)
                 break;
             }
         }
-        diesel::sql_query("CLOSE backup_rows").execute(conn).or_repo()?;
+        query(sql!("CLOSE backup_rows")).execute(conn).or_repo()?;
         out.push(']');
     }
     out.push_str("}}");
@@ -237,10 +268,10 @@ fn uuid_columns(conn: &mut PgConnection) -> Result<HashMap<String, Vec<String>>,
         #[diesel(sql_type = Text)]
         column_name: String,
     }
-    let columns: Vec<Column> = diesel::sql_query(
+    let columns: Vec<Column> = query(sql!(
         "SELECT table_name::text, column_name::text FROM information_schema.columns
-         WHERE table_schema = current_schema() AND data_type = 'uuid'",
-    )
+         WHERE table_schema = current_schema() AND data_type = 'uuid'"
+    ))
     .load(conn)
     .or_repo()?;
     let mut by_table: HashMap<String, Vec<String>> = HashMap::new();
@@ -256,10 +287,10 @@ fn table_columns(conn: &mut PgConnection, table: &str) -> Result<Vec<String>, Re
         #[diesel(sql_type = Text)]
         column_name: String,
     }
-    let columns: Vec<Column> = diesel::sql_query(
+    let columns: Vec<Column> = query(sql!(
         "SELECT column_name::text FROM information_schema.columns
-         WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position",
-    )
+         WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position"
+    ))
     .bind::<Text, _>(table)
     .load(conn)
     .or_repo()?;
@@ -268,9 +299,9 @@ fn table_columns(conn: &mut PgConnection, table: &str) -> Result<Vec<String>, Re
 
 /// Whether the user has anything a restore would merge into.
 fn has_data(conn: &mut PgConnection, user: UserId) -> Result<bool, RepoError> {
-    let c: Count = diesel::sql_query(
-        "SELECT ((SELECT count(*) FROM accounts WHERE user_id = $1) + (SELECT count(*) FROM transactions WHERE user_id = $1)
-               + (SELECT count(*) FROM goals WHERE user_id = $1) + (SELECT count(*) FROM inventory_items WHERE user_id = $1))::bigint AS n",
+    let c: Count = query(
+        sql!("SELECT ((SELECT count(*) FROM accounts WHERE user_id = $1) + (SELECT count(*) FROM transactions WHERE user_id = $1)
+               + (SELECT count(*) FROM goals WHERE user_id = $1) + (SELECT count(*) FROM inventory_items WHERE user_id = $1))::bigint AS n"),
     )
     .bind::<SqlUuid, _>(user.0)
     .get_result(conn)
@@ -304,18 +335,12 @@ fn restore(
         }
     }
     // Serialises restores of one user and keeps the emptiness true until the commit.
-    diesel::sql_query("SELECT id FROM users WHERE id = $1 FOR UPDATE")
-        .bind::<SqlUuid, _>(user.0)
-        .execute(conn)
-        .or_repo()?;
+    query(sql!("SELECT id FROM users WHERE id = $1 FOR UPDATE")).bind::<SqlUuid, _>(user.0).execute(conn).or_repo()?;
     if has_data(conn, user)? {
         return Err(BackupError::NotEmpty);
     }
     for (table, condition) in TABLES.iter().rev() {
-        diesel::sql_query(format!("DELETE FROM {table} WHERE {condition}"))
-            .bind::<SqlUuid, _>(user.0)
-            .execute(conn)
-            .or_repo()?;
+        built(delete_sql(table, condition)).bind::<SqlUuid, _>(user.0).execute(conn).or_repo()?;
     }
 
     let uuids = uuid_columns(conn)?;
@@ -362,14 +387,11 @@ fn restore(
         if present.is_empty() {
             return Err(BackupError::NotABackup);
         }
-        let columns = present.iter().map(|c| format!("\"{c}\"")).collect::<Vec<_>>().join(", ");
-        let n = diesel::sql_query(format!(
-            "INSERT INTO {table} ({columns}) SELECT {columns} FROM json_populate_recordset(NULL::{table}, $1::json)"
-        ))
-        .bind::<Text, _>(Value::Array(std::mem::take(rows)).to_string())
-        .execute(conn)
-        .or_repo()
-        .map_err(refused)? as i64;
+        let n = built(insert_sql(table, &quoted(&present)))
+            .bind::<Text, _>(Value::Array(std::mem::take(rows)).to_string())
+            .execute(conn)
+            .or_repo()
+            .map_err(refused)? as i64;
         match *table {
             "accounts" => counts.accounts = n,
             "categories" => counts.categories = n,
@@ -386,9 +408,9 @@ fn restore(
     // below its need (one made before the rule was kept on creation and edits) is listed.
     crate::inventory::restock_all(conn, user.0).or_repo()?;
     // Rows entered after the restore come after the restored ones of their day.
-    diesel::sql_query(
-        "SELECT setval('transactions_seq', GREATEST((SELECT last_value FROM transactions_seq),
-                                                    (SELECT coalesce(max(seq), 1) FROM transactions WHERE user_id = $1)))",
+    query(
+        sql!("SELECT setval('transactions_seq', GREATEST((SELECT last_value FROM transactions_seq),
+                                                    (SELECT coalesce(max(seq), 1) FROM transactions WHERE user_id = $1)))"),
     )
     .bind::<SqlUuid, _>(user.0)
     .execute(conn)
@@ -425,12 +447,11 @@ impl BackupRepository for PgBackupRepository {
         }
         self.db
             .run(move |conn| {
-                let rows: Vec<Photo> = diesel::sql_query(
-                    "SELECT image FROM inventory_items WHERE user_id = $1 AND image <> '' ORDER BY id",
-                )
-                .bind::<SqlUuid, _>(user.0)
-                .load(conn)
-                .or_repo()?;
+                let rows: Vec<Photo> =
+                    query(sql!("SELECT image FROM inventory_items WHERE user_id = $1 AND image <> '' ORDER BY id"))
+                        .bind::<SqlUuid, _>(user.0)
+                        .load(conn)
+                        .or_repo()?;
                 Ok(rows.into_iter().map(|r| r.image).collect())
             })
             .await

@@ -13,6 +13,7 @@ use ports::RepoError;
 use uuid::Uuid;
 
 use crate::errors::OrRepo;
+use crate::statements::{query, sql};
 use crate::Database;
 
 pub struct PgBudgetRepository {
@@ -65,10 +66,14 @@ impl From<BudgetRow> for Budget {
     }
 }
 
-const BUDGETS: &str = "SELECT b.id, b.limit_pence, c.id AS category_id, c.name, c.description, c.color, c.icon,
+macro_rules! budgets {
+    () => {
+        "SELECT b.id, b.limit_pence, c.id AS category_id, c.name, c.description, c.color, c.icon,
                               c.is_default, c.created_at
                        FROM budgets b JOIN categories c ON c.id = b.category_id
-                       WHERE b.user_id = $1";
+                       WHERE b.user_id = $1"
+    };
+}
 
 #[derive(QueryableByName)]
 struct SpendingRow {
@@ -111,10 +116,10 @@ fn record_limit(
     month: CalendarMonth,
     limit: Option<Money>,
 ) -> Result<(), RepoError> {
-    diesel::sql_query(
+    query(sql!(
         "INSERT INTO budget_limits (user_id, category_id, from_month, limit_pence) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (user_id, category_id, from_month) DO UPDATE SET limit_pence = EXCLUDED.limit_pence",
-    )
+         ON CONFLICT (user_id, category_id, from_month) DO UPDATE SET limit_pence = EXCLUDED.limit_pence"
+    ))
     .bind::<SqlUuid, _>(user.0)
     .bind::<SqlUuid, _>(category)
     .bind::<Date, _>(month.first_day())
@@ -131,10 +136,7 @@ impl BudgetRepository for PgBudgetRepository {
         let rows: Vec<BudgetRow> = self
             .db
             .run(move |conn| {
-                diesel::sql_query(format!("{BUDGETS} ORDER BY lower(c.name), c.id"))
-                    .bind::<SqlUuid, _>(user.0)
-                    .load(conn)
-                    .or_repo()
+                query(sql!(budgets!(), " ORDER BY lower(c.name), c.id")).bind::<SqlUuid, _>(user.0).load(conn).or_repo()
             })
             .await?;
         Ok(rows.into_iter().map(Into::into).collect())
@@ -152,10 +154,10 @@ impl BudgetRepository for PgBudgetRepository {
             .db
             .write(move |conn| {
                 // Only a category of the user's can carry their budget.
-                diesel::sql_query(
-                    "INSERT INTO budgets (id, user_id, category_id, limit_pence)
+                query(
+                    sql!("INSERT INTO budgets (id, user_id, category_id, limit_pence)
                      SELECT $1, $2, c.id, $4 FROM categories c WHERE c.id = $3 AND c.user_id = $2
-                     ON CONFLICT (user_id, category_id) DO UPDATE SET limit_pence = EXCLUDED.limit_pence, updated_at = now()",
+                     ON CONFLICT (user_id, category_id) DO UPDATE SET limit_pence = EXCLUDED.limit_pence, updated_at = now()"),
                 )
                 .bind::<SqlUuid, _>(Uuid::now_v7())
                 .bind::<SqlUuid, _>(user.0)
@@ -164,7 +166,7 @@ impl BudgetRepository for PgBudgetRepository {
                 .execute(conn)
                 .or_repo()?;
                 record_limit(conn, user, category.0, month, Some(limit))?;
-                diesel::sql_query(format!("{BUDGETS} AND b.category_id = $2"))
+                query(sql!(budgets!(), " AND b.category_id = $2"))
                     .bind::<SqlUuid, _>(user.0)
                     .bind::<SqlUuid, _>(category.0)
                     .get_result(conn)
@@ -185,7 +187,7 @@ impl BudgetRepository for PgBudgetRepository {
         self.db
             .write(move |conn| {
                 let deleted: Deleted =
-                    diesel::sql_query("DELETE FROM budgets WHERE id = $1 AND user_id = $2 RETURNING category_id")
+                    query(sql!("DELETE FROM budgets WHERE id = $1 AND user_id = $2 RETURNING category_id"))
                         .bind::<SqlUuid, _>(id)
                         .bind::<SqlUuid, _>(user.0)
                         .get_result(conn)
@@ -213,12 +215,12 @@ impl BudgetRepository for PgBudgetRepository {
         let rows: Vec<ChangeRow> = self
             .db
             .run(move |conn| {
-                diesel::sql_query(
+                query(sql!(
                     "SELECT l.category_id, c.name, c.color, l.from_month, l.limit_pence
                      FROM budget_limits l JOIN categories c ON c.id = l.category_id
                      WHERE l.user_id = $1 AND l.from_month < $2
-                     ORDER BY l.category_id, l.from_month",
-                )
+                     ORDER BY l.category_id, l.from_month"
+                ))
                 .bind::<SqlUuid, _>(user.0)
                 .bind::<Date, _>(before.first_day())
                 .load(conn)
@@ -247,13 +249,13 @@ impl BudgetRepository for PgBudgetRepository {
         let rows: Vec<SpendingRow> = self
             .db
             .run(move |conn| {
-                diesel::sql_query(
+                query(sql!(
                     "SELECT l.month, c.id AS category_id, c.name, c.color, (-SUM(l.total))::bigint AS net
                      FROM ledger_month_totals l JOIN categories c ON c.id = l.category_id
                      WHERE l.user_id = $1 AND l.month >= $2 AND l.month < $3 AND NOT l.is_transfer
                      GROUP BY l.month, c.id, c.name, c.color
-                     HAVING SUM(l.counted_count) > 0",
-                )
+                     HAVING SUM(l.counted_count) > 0"
+                ))
                 .bind::<SqlUuid, _>(user.0)
                 .bind::<Date, _>(from.first_day())
                 .bind::<Date, _>(to.first_day())
@@ -283,12 +285,12 @@ impl BudgetRepository for PgBudgetRepository {
         let rows: Vec<LineRow> = self
             .db
             .run(move |conn| {
-                diesel::sql_query(
+                query(sql!(
                     "SELECT s.month, l.category_id, l.category_name, l.category_color, l.budgeted, l.spent, l.status
                      FROM budget_snapshots s JOIN budget_snapshot_lines l ON l.snapshot_id = s.id
                      WHERE s.user_id = $1 AND s.month >= $2 AND s.month < $3
-                     ORDER BY s.month, l.position",
-                )
+                     ORDER BY s.month, l.position"
+                ))
                 .bind::<SqlUuid, _>(user.0)
                 .bind::<Date, _>(from.first_day())
                 .bind::<Date, _>(to.first_day())
@@ -305,7 +307,7 @@ impl BudgetRepository for PgBudgetRepository {
         let months: Vec<MonthRow> = self
             .db
             .run(move |conn| {
-                diesel::sql_query("SELECT month FROM budget_snapshots WHERE user_id = $1 AND month >= $2 AND month < $3 ORDER BY month")
+                query(sql!("SELECT month FROM budget_snapshots WHERE user_id = $1 AND month >= $2 AND month < $3 ORDER BY month"))
                     .bind::<SqlUuid, _>(user.0)
                     .bind::<Date, _>(from.first_day())
                     .bind::<Date, _>(to.first_day())
@@ -342,23 +344,23 @@ impl BudgetRepository for PgBudgetRepository {
     async fn save_snapshot(&self, user: UserId, month: BudgetMonth) -> Result<(), RepoError> {
         self.db
             .write(move |conn| {
-                diesel::sql_query("DELETE FROM budget_snapshots WHERE user_id = $1 AND month = $2")
+                query(sql!("DELETE FROM budget_snapshots WHERE user_id = $1 AND month = $2"))
                     .bind::<SqlUuid, _>(user.0)
                     .bind::<Date, _>(month.month.first_day())
                     .execute(conn)
                     .or_repo()?;
                 let id = Uuid::now_v7();
-                diesel::sql_query("INSERT INTO budget_snapshots (id, user_id, month) VALUES ($1, $2, $3)")
+                query(sql!("INSERT INTO budget_snapshots (id, user_id, month) VALUES ($1, $2, $3)"))
                     .bind::<SqlUuid, _>(id)
                     .bind::<SqlUuid, _>(user.0)
                     .bind::<Date, _>(month.month.first_day())
                     .execute(conn)
                     .or_repo()?;
                 let c = &month.categories;
-                diesel::sql_query(
-                    "INSERT INTO budget_snapshot_lines
+                query(
+                    sql!("INSERT INTO budget_snapshot_lines
                        (snapshot_id, position, category_id, category_name, category_color, budgeted, spent, status)
-                     SELECT $1, * FROM UNNEST($2, $3, $4, $5, $6, $7, $8)",
+                     SELECT $1, * FROM UNNEST($2::int[], $3::uuid[], $4::text[], $5::text[], $6::bigint[], $7::bigint[], $8::text[])"),
                 )
                 .bind::<SqlUuid, _>(id)
                 .bind::<Array<Integer>, _>((0..c.len() as i32).collect::<Vec<_>>())

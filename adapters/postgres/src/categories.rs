@@ -1,7 +1,7 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
-use diesel::sql_types::{BigInt, Uuid as SqlUuid};
+use diesel::sql_types::{Array, BigInt, Bool, Text, Timestamptz, Uuid as SqlUuid};
 use domain::categories::{CategoryDraft, CategoryId};
 use domain::UserId;
 use ports::ledger::{Category, CategoryRepository};
@@ -9,19 +9,32 @@ use ports::RepoError;
 use uuid::Uuid;
 
 use crate::errors::OrRepo;
-use crate::schema::categories;
+use crate::statements::{query, sql, Sql};
 use crate::Database;
 
-#[derive(Queryable, Selectable, QueryableByName)]
-#[diesel(table_name = categories, check_for_backend(diesel::pg::Pg))]
+#[derive(QueryableByName)]
 struct CategoryRow {
+    #[diesel(sql_type = SqlUuid)]
     id: Uuid,
+    #[diesel(sql_type = Text)]
     name: String,
+    #[diesel(sql_type = Text)]
     description: String,
+    #[diesel(sql_type = Text)]
     color: String,
+    #[diesel(sql_type = Text)]
     icon: String,
+    #[diesel(sql_type = Bool)]
     is_default: bool,
+    #[diesel(sql_type = Timestamptz)]
     created_at: DateTime<Utc>,
+}
+
+/// A category's columns, as [`CategoryRow`] reads them.
+macro_rules! category_columns {
+    () => {
+        "id, name, description, color, icon, is_default, created_at"
+    };
 }
 
 impl From<CategoryRow> for Category {
@@ -59,21 +72,21 @@ pub(crate) fn insert_categories(
     drafts: &[CategoryDraft],
     is_default: bool,
 ) -> QueryResult<usize> {
-    let rows: Vec<_> = drafts
-        .iter()
-        .map(|d| {
-            (
-                categories::id.eq(Uuid::now_v7()),
-                categories::user_id.eq(user),
-                categories::name.eq(d.name.clone()),
-                categories::description.eq(d.description.clone()),
-                categories::color.eq(d.color.clone()),
-                categories::icon.eq(d.icon.clone()),
-                categories::is_default.eq(is_default),
-            )
-        })
-        .collect();
-    diesel::insert_into(categories::table).values(rows).on_conflict_do_nothing().execute(conn)
+    let column = |f: fn(&CategoryDraft) -> &String| drafts.iter().map(|d| f(d).clone()).collect::<Vec<_>>();
+    query(sql!(
+        "INSERT INTO categories (id, user_id, name, description, color, icon, is_default)
+         SELECT d.id, $1, d.name, d.description, d.color, d.icon, $2
+         FROM unnest($3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[]) AS d(id, name, description, color, icon)
+         ON CONFLICT DO NOTHING"
+    ))
+    .bind::<SqlUuid, _>(user)
+    .bind::<Bool, _>(is_default)
+    .bind::<Array<SqlUuid>, _>(drafts.iter().map(|_| Uuid::now_v7()).collect::<Vec<_>>())
+    .bind::<Array<Text>, _>(column(|d| &d.name))
+    .bind::<Array<Text>, _>(column(|d| &d.description))
+    .bind::<Array<Text>, _>(column(|d| &d.color))
+    .bind::<Array<Text>, _>(column(|d| &d.icon))
+    .execute(conn)
 }
 
 pub struct PgCategoryRepository {
@@ -87,10 +100,22 @@ impl PgCategoryRepository {
 }
 
 fn count_uses(conn: &mut PgConnection, id: Uuid) -> QueryResult<i64> {
-    diesel::sql_query("SELECT count(*) AS n FROM transactions WHERE category_id = $1")
+    query(sql!("SELECT count(*) AS n FROM transactions WHERE category_id = $1"))
         .bind::<SqlUuid, _>(id)
         .get_result::<Count>(conn)
         .map(|c| c.n)
+}
+
+/// `NotFound` unless the user has category `id` (`statement` selects it, perhaps locking it).
+fn category_exists(conn: &mut PgConnection, user: UserId, id: Uuid, statement: Sql) -> Result<(), RepoError> {
+    #[derive(QueryableByName)]
+    struct Found {
+        #[diesel(sql_type = SqlUuid)]
+        #[allow(dead_code)]
+        id: Uuid,
+    }
+    query(statement).bind::<SqlUuid, _>(user.0).bind::<SqlUuid, _>(id).get_result::<Found>(conn).or_repo()?;
+    Ok(())
 }
 
 #[async_trait]
@@ -100,12 +125,12 @@ impl CategoryRepository for PgCategoryRepository {
         let rows: Vec<CategoryCountRow> = self
             .db
             .run(move |conn| {
-                diesel::sql_query(
-                    "SELECT c.id, c.name, c.description, c.color, c.icon, c.is_default, c.created_at,
+                query(
+                    sql!("SELECT c.id, c.name, c.description, c.color, c.icon, c.is_default, c.created_at,
                             COALESCE((SELECT SUM(l.row_count) FROM ledger_month_totals l WHERE l.category_id = c.id), 0)::bigint
                               AS transaction_count
                      FROM categories c WHERE c.user_id = $1
-                     ORDER BY c.is_default DESC, lower(c.name), c.id",
+                     ORDER BY c.is_default DESC, lower(c.name), c.id"),
                 )
                 .bind::<SqlUuid, _>(user.0)
                 .load(conn)
@@ -120,11 +145,10 @@ impl CategoryRepository for PgCategoryRepository {
         let row: CategoryRow = self
             .db
             .run(move |conn| {
-                categories::table
-                    .find(id.0)
-                    .filter(categories::user_id.eq(user.0))
-                    .select(CategoryRow::as_select())
-                    .first(conn)
+                query(sql!("SELECT ", category_columns!(), " FROM categories WHERE user_id = $1 AND id = $2"))
+                    .bind::<SqlUuid, _>(user.0)
+                    .bind::<SqlUuid, _>(id.0)
+                    .get_result(conn)
                     .or_repo()
             })
             .await?;
@@ -136,19 +160,20 @@ impl CategoryRepository for PgCategoryRepository {
         let row: CategoryRow = self
             .db
             .run(move |conn| {
-                diesel::insert_into(categories::table)
-                    .values((
-                        categories::id.eq(Uuid::now_v7()),
-                        categories::user_id.eq(user.0),
-                        categories::name.eq(draft.name),
-                        categories::description.eq(draft.description),
-                        categories::color.eq(draft.color),
-                        categories::icon.eq(draft.icon),
-                        categories::is_default.eq(is_default),
-                    ))
-                    .returning(CategoryRow::as_returning())
-                    .get_result(conn)
-                    .or_repo()
+                query(sql!(
+                    "INSERT INTO categories (id, user_id, name, description, color, icon, is_default)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ",
+                    category_columns!()
+                ))
+                .bind::<SqlUuid, _>(Uuid::now_v7())
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<Text, _>(draft.name)
+                .bind::<Text, _>(draft.description)
+                .bind::<Text, _>(draft.color)
+                .bind::<Text, _>(draft.icon)
+                .bind::<Bool, _>(is_default)
+                .get_result(conn)
+                .or_repo()
             })
             .await?;
         Ok(row.into())
@@ -164,17 +189,19 @@ impl CategoryRepository for PgCategoryRepository {
         let row: CategoryRow = self
             .db
             .run(move |conn| {
-                diesel::update(categories::table.find(id.0).filter(categories::user_id.eq(user.0)))
-                    .set((
-                        categories::name.eq(draft.name),
-                        categories::description.eq(draft.description),
-                        categories::color.eq(draft.color),
-                        categories::icon.eq(draft.icon),
-                        categories::updated_at.eq(diesel::dsl::now),
-                    ))
-                    .returning(CategoryRow::as_returning())
-                    .get_result(conn)
-                    .or_repo()
+                query(sql!(
+                    "UPDATE categories SET name = $3, description = $4, color = $5, icon = $6, updated_at = now()
+                     WHERE user_id = $1 AND id = $2 RETURNING ",
+                    category_columns!()
+                ))
+                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(id.0)
+                .bind::<Text, _>(draft.name)
+                .bind::<Text, _>(draft.description)
+                .bind::<Text, _>(draft.color)
+                .bind::<Text, _>(draft.icon)
+                .get_result(conn)
+                .or_repo()
             })
             .await?;
         Ok(row.into())
@@ -184,12 +211,7 @@ impl CategoryRepository for PgCategoryRepository {
     async fn transactions_count(&self, user: UserId, id: CategoryId) -> Result<i64, RepoError> {
         self.db
             .run(move |conn| {
-                categories::table
-                    .find(id.0)
-                    .filter(categories::user_id.eq(user.0))
-                    .select(categories::id)
-                    .first::<Uuid>(conn)
-                    .or_repo()?;
+                category_exists(conn, user, id.0, sql!("SELECT id FROM categories WHERE user_id = $1 AND id = $2"))?;
                 count_uses(conn, id.0).or_repo()
             })
             .await
@@ -199,18 +221,17 @@ impl CategoryRepository for PgCategoryRepository {
     async fn delete(&self, user: UserId, id: CategoryId) -> Result<(), RepoError> {
         self.db
             .write(move |conn| {
-                categories::table
-                    .find(id.0)
-                    .filter(categories::user_id.eq(user.0))
-                    .select(categories::id)
-                    .for_update()
-                    .first::<Uuid>(conn)
-                    .or_repo()?;
+                category_exists(
+                    conn,
+                    user,
+                    id.0,
+                    sql!("SELECT id FROM categories WHERE user_id = $1 AND id = $2 FOR UPDATE"),
+                )?;
                 let uses = count_uses(conn, id.0).or_repo()?;
                 if uses > 0 {
                     return Err(RepoError::InUse { count: uses });
                 }
-                diesel::delete(categories::table.find(id.0)).execute(conn).or_repo()?;
+                query(sql!("DELETE FROM categories WHERE id = $1")).bind::<SqlUuid, _>(id.0).execute(conn).or_repo()?;
                 Ok(())
             })
             .await

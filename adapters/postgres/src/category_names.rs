@@ -11,6 +11,7 @@ use ports::RepoError;
 use uuid::Uuid;
 
 use crate::errors::OrRepo;
+use crate::statements::{query, sql};
 
 /// The user's categories by lower-cased name; `Uncategorised` is made when a row needs it.
 pub(crate) struct Categories {
@@ -31,10 +32,10 @@ impl Categories {
         }
         let draft = uncategorised();
         let id = Uuid::now_v7();
-        diesel::sql_query(
+        query(sql!(
             "INSERT INTO categories (id, user_id, name, description, color, icon, is_default)
-             VALUES ($1, $2, $3, $4, $5, $6, false)",
-        )
+             VALUES ($1, $2, $3, $4, $5, $6, false)"
+        ))
         .bind::<SqlUuid, _>(id)
         .bind::<SqlUuid, _>(user.0)
         .bind::<Text, _>(&draft.name)
@@ -60,7 +61,7 @@ pub(crate) fn category_list(
         #[diesel(sql_type = Text)]
         name: String,
     }
-    let rows: Vec<Row> = diesel::sql_query("SELECT id, name FROM categories WHERE user_id = $1")
+    let rows: Vec<Row> = query(sql!("SELECT id, name FROM categories WHERE user_id = $1"))
         .bind::<SqlUuid, _>(user.0)
         .load(conn)
         .or_repo()?;

@@ -9,6 +9,7 @@ use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 use ports::{HealthProbe, RepoError};
 
 use crate::errors::{Abort, OrRepo};
+use crate::statements::{query, sql};
 
 pub(crate) const MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations");
 
@@ -114,8 +115,6 @@ impl Database {
 impl HealthProbe for Database {
     #[tracing::instrument(level = "debug", skip_all)]
     async fn ping(&self) -> anyhow::Result<()> {
-        self.run(|conn| diesel::sql_query("SELECT 1").execute(conn).map(|_| ()).or_repo())
-            .await
-            .map_err(anyhow::Error::new)
+        self.run(|conn| query(sql!("SELECT 1")).execute(conn).map(|_| ()).or_repo()).await.map_err(anyhow::Error::new)
     }
 }

@@ -12,6 +12,7 @@ use ports::RepoError;
 use uuid::Uuid;
 
 use crate::errors::{found, OrRepo};
+use crate::statements::{query, sql};
 use crate::Database;
 
 pub struct PgGoalRepository {
@@ -69,9 +70,13 @@ impl GoalRow {
     }
 }
 
-const GOALS: &str = "SELECT id, name, description, target_amount, current_amount, target_date, category, icon, color,
+macro_rules! goals {
+    () => {
+        "SELECT id, name, description, target_amount, current_amount, target_date, category, icon, color,
                             completed_at, created_at
-                     FROM goals WHERE user_id = $1";
+                     FROM goals WHERE user_id = $1"
+    };
+}
 
 #[derive(QueryableByName)]
 struct ContributionRow {
@@ -110,8 +115,12 @@ impl TryFrom<ContributionRow> for Contribution {
     }
 }
 
-const CONTRIBUTIONS: &str = "SELECT id, goal_id, amount, day, description, source, notes, created_at
-                             FROM goal_contributions WHERE user_id = $1";
+macro_rules! contributions {
+    () => {
+        "SELECT id, goal_id, amount, day, description, source, notes, created_at
+                             FROM goal_contributions WHERE user_id = $1"
+    };
+}
 
 #[derive(QueryableByName)]
 struct DayRow {
@@ -127,9 +136,9 @@ fn contribution_days(
     user: UserId,
     goal: Option<Uuid>,
 ) -> Result<HashMap<Uuid, Vec<NaiveDate>>, RepoError> {
-    let rows: Vec<DayRow> = diesel::sql_query(
-        "SELECT goal_id, day FROM goal_contributions WHERE user_id = $1 AND ($2::uuid IS NULL OR goal_id = $2)",
-    )
+    let rows: Vec<DayRow> = query(sql!(
+        "SELECT goal_id, day FROM goal_contributions WHERE user_id = $1 AND ($2::uuid IS NULL OR goal_id = $2)"
+    ))
     .bind::<SqlUuid, _>(user.0)
     .bind::<Nullable<SqlUuid>, _>(goal)
     .load(conn)
@@ -143,7 +152,7 @@ fn contribution_days(
 
 /// The user's goal with its contribution days; `NotFound` for an unknown or foreign id.
 fn load_goal(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<Goal, RepoError> {
-    let row: GoalRow = diesel::sql_query(format!("{GOALS} AND id = $2"))
+    let row: GoalRow = query(sql!(goals!(), " AND id = $2"))
         .bind::<SqlUuid, _>(user.0)
         .bind::<SqlUuid, _>(id)
         .get_result(conn)
@@ -160,7 +169,7 @@ fn lock_goal(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<(), Repo
         #[allow(dead_code)]
         id: Uuid,
     }
-    let _: Locked = diesel::sql_query("SELECT id FROM goals WHERE user_id = $1 AND id = $2 FOR UPDATE")
+    let _: Locked = query(sql!("SELECT id FROM goals WHERE user_id = $1 AND id = $2 FOR UPDATE"))
         .bind::<SqlUuid, _>(user.0)
         .bind::<SqlUuid, _>(id)
         .get_result(conn)
@@ -171,14 +180,14 @@ fn lock_goal(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<(), Repo
 /// Sets the locked goal's saved amount to the sum of its contributions, and its completion: kept
 /// when it was and still is reached, set at `now` when it is newly reached, cleared otherwise.
 fn settle(conn: &mut PgConnection, user: UserId, id: Uuid, now: DateTime<Utc>) -> Result<(), RepoError> {
-    diesel::sql_query(
+    query(sql!(
         "UPDATE goals g SET current_amount = s.total,
                 completed_at = CASE WHEN s.total >= g.target_amount THEN coalesce(g.completed_at, $3) END,
                 updated_at = now()
          FROM (SELECT coalesce(sum(amount), 0)::bigint AS total FROM goal_contributions
                WHERE user_id = $1 AND goal_id = $2) s
-         WHERE g.user_id = $1 AND g.id = $2",
-    )
+         WHERE g.user_id = $1 AND g.id = $2"
+    ))
     .bind::<SqlUuid, _>(user.0)
     .bind::<SqlUuid, _>(id)
     .bind::<Timestamptz, _>(now)
@@ -193,7 +202,7 @@ impl GoalRepository for PgGoalRepository {
     async fn list(&self, user: UserId) -> Result<Vec<Goal>, RepoError> {
         self.db
             .read_snapshot(move |conn| {
-                let rows: Vec<GoalRow> = diesel::sql_query(format!("{GOALS} ORDER BY created_at, id"))
+                let rows: Vec<GoalRow> = query(sql!(goals!(), " ORDER BY created_at, id"))
                     .bind::<SqlUuid, _>(user.0)
                     .load(conn)
                     .or_repo()?;
@@ -219,9 +228,9 @@ impl GoalRepository for PgGoalRepository {
         let d = draft.clone();
         self.db
             .write(move |conn| {
-                diesel::sql_query(
-                    "INSERT INTO goals (id, user_id, name, description, target_amount, target_date, category, icon, color)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                query(
+                    sql!("INSERT INTO goals (id, user_id, name, description, target_amount, target_date, category, icon, color)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"),
                 )
                 .bind::<SqlUuid, _>(id)
                 .bind::<SqlUuid, _>(user.0)
@@ -246,11 +255,11 @@ impl GoalRepository for PgGoalRepository {
         self.db
             .write(move |conn| {
                 lock_goal(conn, user, id)?;
-                diesel::sql_query(
+                query(sql!(
                     "UPDATE goals SET name = $3, description = $4, target_amount = $5, target_date = $6, category = $7,
                             icon = $8, color = $9
-                     WHERE user_id = $1 AND id = $2",
-                )
+                     WHERE user_id = $1 AND id = $2"
+                ))
                 .bind::<SqlUuid, _>(user.0)
                 .bind::<SqlUuid, _>(id)
                 .bind::<Text, _>(&d.name)
@@ -273,7 +282,7 @@ impl GoalRepository for PgGoalRepository {
         let id = id.0;
         self.db
             .write(move |conn| {
-                let n = diesel::sql_query("DELETE FROM goals WHERE user_id = $1 AND id = $2")
+                let n = query(sql!("DELETE FROM goals WHERE user_id = $1 AND id = $2"))
                     .bind::<SqlUuid, _>(user.0)
                     .bind::<SqlUuid, _>(id)
                     .execute(conn)
@@ -299,11 +308,11 @@ impl GoalRepository for PgGoalRepository {
         self.db
             .write(move |conn| {
                 lock_goal(conn, user, goal)?;
-                let row: ContributionRow = diesel::sql_query(
+                let row: ContributionRow = query(sql!(
                     "INSERT INTO goal_contributions (id, user_id, goal_id, amount, day, description, source, notes)
                      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-                     RETURNING id, goal_id, amount, day, description, source, notes, created_at",
-                )
+                     RETURNING id, goal_id, amount, day, description, source, notes, created_at"
+                ))
                 .bind::<SqlUuid, _>(id)
                 .bind::<SqlUuid, _>(user.0)
                 .bind::<SqlUuid, _>(goal)
@@ -325,13 +334,12 @@ impl GoalRepository for PgGoalRepository {
         self.db
             .read_snapshot(move |conn| {
                 goal_exists(conn, user, goal)?;
-                let rows: Vec<ContributionRow> = diesel::sql_query(format!(
-                    "{CONTRIBUTIONS} AND goal_id = $2 ORDER BY day DESC, created_at DESC, id DESC"
-                ))
-                .bind::<SqlUuid, _>(user.0)
-                .bind::<SqlUuid, _>(goal)
-                .load(conn)
-                .or_repo()?;
+                let rows: Vec<ContributionRow> =
+                    query(sql!(contributions!(), " AND goal_id = $2 ORDER BY day DESC, created_at DESC, id DESC"))
+                        .bind::<SqlUuid, _>(user.0)
+                        .bind::<SqlUuid, _>(goal)
+                        .load(conn)
+                        .or_repo()?;
                 rows.into_iter().map(TryInto::try_into).collect()
             })
             .await
@@ -344,13 +352,12 @@ impl GoalRepository for PgGoalRepository {
         self.db
             .write(move |conn| {
                 lock_goal(conn, user, goal)?;
-                let n =
-                    diesel::sql_query("DELETE FROM goal_contributions WHERE user_id = $1 AND goal_id = $2 AND id = $3")
-                        .bind::<SqlUuid, _>(user.0)
-                        .bind::<SqlUuid, _>(goal)
-                        .bind::<SqlUuid, _>(id)
-                        .execute(conn)
-                        .or_repo()?;
+                let n = query(sql!("DELETE FROM goal_contributions WHERE user_id = $1 AND goal_id = $2 AND id = $3"))
+                    .bind::<SqlUuid, _>(user.0)
+                    .bind::<SqlUuid, _>(goal)
+                    .bind::<SqlUuid, _>(id)
+                    .execute(conn)
+                    .or_repo()?;
                 found(n)?;
                 // Removing never completes a goal, so the instant is never used.
                 settle(conn, user, goal, Utc::now())?;
@@ -367,7 +374,7 @@ fn goal_exists(conn: &mut PgConnection, user: UserId, goal: Uuid) -> Result<(), 
         #[diesel(sql_type = BigInt)]
         n: i64,
     }
-    let found: Found = diesel::sql_query("SELECT count(*) AS n FROM goals WHERE user_id = $1 AND id = $2")
+    let found: Found = query(sql!("SELECT count(*) AS n FROM goals WHERE user_id = $1 AND id = $2"))
         .bind::<SqlUuid, _>(user.0)
         .bind::<SqlUuid, _>(goal)
         .get_result(conn)

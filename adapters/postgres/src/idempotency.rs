@@ -6,6 +6,7 @@ use ports::idempotency::{Claim, IdempotencyStore};
 use ports::RepoError;
 
 use crate::errors::OrRepo;
+use crate::statements::{query, sql};
 use crate::Database;
 
 pub struct PgIdempotencyStore {
@@ -36,14 +37,14 @@ impl IdempotencyStore for PgIdempotencyStore {
         let (key, fingerprint) = (key.to_owned(), fingerprint.to_owned());
         self.db
             .write(move |conn| {
-                diesel::sql_query(
-                    "DELETE FROM idempotency_keys WHERE user_id = $1 AND created_at < now() - interval '24 hours'",
+                query(
+                    sql!("DELETE FROM idempotency_keys WHERE user_id = $1 AND created_at < now() - interval '24 hours'"),
                 )
                 .bind::<SqlUuid, _>(user.0)
                 .execute(conn)
                 .or_repo()?;
-                let inserted = diesel::sql_query(
-                    "INSERT INTO idempotency_keys (user_id, key, fingerprint) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+                let inserted = query(
+                    sql!("INSERT INTO idempotency_keys (user_id, key, fingerprint) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING"),
                 )
                 .bind::<SqlUuid, _>(user.0)
                 .bind::<Text, _>(&key)
@@ -54,9 +55,9 @@ impl IdempotencyStore for PgIdempotencyStore {
                     return Ok(Claim::New);
                 }
                 // The other claim has committed (the insert waited for it), so the row is there.
-                let stored: Stored = diesel::sql_query(
-                    "SELECT fingerprint, status, body, created_at < now() - interval '10 minutes' AS stale
-                     FROM idempotency_keys WHERE user_id = $1 AND key = $2 FOR UPDATE",
+                let stored: Stored = query(
+                    sql!("SELECT fingerprint, status, body, created_at < now() - interval '10 minutes' AS stale
+                     FROM idempotency_keys WHERE user_id = $1 AND key = $2 FOR UPDATE"),
                 )
                 .bind::<SqlUuid, _>(user.0)
                 .bind::<Text, _>(&key)
@@ -71,7 +72,7 @@ impl IdempotencyStore for PgIdempotencyStore {
                         body: body.unwrap_or_default(),
                     }),
                     (None, _) if stored.stale => {
-                        diesel::sql_query("UPDATE idempotency_keys SET created_at = now() WHERE user_id = $1 AND key = $2")
+                        query(sql!("UPDATE idempotency_keys SET created_at = now() WHERE user_id = $1 AND key = $2"))
                             .bind::<SqlUuid, _>(user.0)
                             .bind::<Text, _>(&key)
                             .execute(conn)
@@ -88,7 +89,7 @@ impl IdempotencyStore for PgIdempotencyStore {
         let key = key.to_owned();
         self.db
             .run(move |conn| {
-                diesel::sql_query("UPDATE idempotency_keys SET status = $3, body = $4 WHERE user_id = $1 AND key = $2")
+                query(sql!("UPDATE idempotency_keys SET status = $3, body = $4 WHERE user_id = $1 AND key = $2"))
                     .bind::<SqlUuid, _>(user.0)
                     .bind::<Text, _>(&key)
                     .bind::<Integer, _>(i32::from(status))
@@ -104,7 +105,7 @@ impl IdempotencyStore for PgIdempotencyStore {
         let key = key.to_owned();
         self.db
             .run(move |conn| {
-                diesel::sql_query("DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND status IS NULL")
+                query(sql!("DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND status IS NULL"))
                     .bind::<SqlUuid, _>(user.0)
                     .bind::<Text, _>(&key)
                     .execute(conn)

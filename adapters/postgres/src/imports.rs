@@ -23,6 +23,7 @@ use uuid::Uuid;
 use crate::category_names::{category_list, Categories};
 use crate::errors::{found, OrRepo};
 use crate::rules::load_rules;
+use crate::statements::{query, sql};
 use crate::transactions::{delete_entries, insert_entries, mark_hinted, pair_automatically};
 use crate::Database;
 
@@ -58,8 +59,11 @@ struct ImportRowSql {
     created_at: DateTime<Utc>,
 }
 
-const IMPORT_COLUMNS: &str =
-    "id, account_id, file_name, format, preset, committed_at, added::bigint AS added, duplicates::bigint AS duplicates, created_at";
+macro_rules! import_columns {
+    () => {
+        "id, account_id, file_name, format, preset, committed_at, added::bigint AS added, duplicates::bigint AS duplicates, created_at"
+    };
+}
 
 impl ImportRowSql {
     fn into_import(self) -> Result<StoredImport, RepoError> {
@@ -79,14 +83,12 @@ impl ImportRowSql {
 }
 
 fn load_import(conn: &mut PgConnection, user: UserId, id: Uuid, lock: bool) -> Result<StoredImport, RepoError> {
-    let row: ImportRowSql = diesel::sql_query(format!(
-        "SELECT {IMPORT_COLUMNS} FROM imports WHERE user_id = $1 AND id = $2{}",
-        if lock { " FOR UPDATE" } else { "" }
-    ))
-    .bind::<SqlUuid, _>(user.0)
-    .bind::<SqlUuid, _>(id)
-    .get_result(conn)
-    .or_repo()?;
+    let sql = if lock {
+        sql!("SELECT ", import_columns!(), " FROM imports WHERE user_id = $1 AND id = $2 FOR UPDATE")
+    } else {
+        sql!("SELECT ", import_columns!(), " FROM imports WHERE user_id = $1 AND id = $2")
+    };
+    let row: ImportRowSql = query(sql).bind::<SqlUuid, _>(user.0).bind::<SqlUuid, _>(id).get_result(conn).or_repo()?;
     row.into_import()
 }
 
@@ -137,11 +139,11 @@ fn existing_rows(
     }
     // Typed transfers are the user's own moves between accounts, never a bank's statement row; a
     // paired transfer's rows were statement or bank rows and still are.
-    let rows: Vec<Row> = diesel::sql_query(
+    let rows: Vec<Row> = query(sql!(
         "SELECT date, amount, description, external_id FROM transactions
          WHERE user_id = $1 AND account_id = $2 AND (NOT is_transfer OR pairing IN ('auto', 'manual'))
-           AND (date BETWEEN $3 AND $4 OR external_id = ANY($5))",
-    )
+           AND (date BETWEEN $3 AND $4 OR external_id = ANY($5))"
+    ))
     .bind::<SqlUuid, _>(user.0)
     .bind::<SqlUuid, _>(account.0)
     .bind::<Date, _>(from)
@@ -177,7 +179,7 @@ fn commit(
     if import.committed_at.is_some() {
         return Ok(CommitOutcome { import_id: ImportId(id), added: import.added, duplicates: import.duplicates });
     }
-    diesel::sql_query("SELECT id FROM accounts WHERE user_id = $1 AND id = $2 FOR UPDATE")
+    query(sql!("SELECT id FROM accounts WHERE user_id = $1 AND id = $2 FOR UPDATE"))
         .bind::<SqlUuid, _>(user.0)
         .bind::<SqlUuid, _>(account.0)
         .execute(conn)
@@ -216,10 +218,10 @@ fn commit(
     let added = drafts.len() as i64;
     let duplicates = rows.len() as i64 - added;
     let ids = insert_entries(conn, user, account, &drafts)?;
-    diesel::sql_query(
+    query(sql!(
         "UPDATE transactions t SET import_id = $1, external_id = u.external_id
-         FROM unnest($2::uuid[], $3::text[]) AS u(id, external_id) WHERE t.id = u.id",
-    )
+         FROM unnest($2::uuid[], $3::text[]) AS u(id, external_id) WHERE t.id = u.id"
+    ))
     .bind::<SqlUuid, _>(id)
     .bind::<Array<SqlUuid>, _>(&ids)
     .bind::<Array<Nullable<Text>>, _>(&external_ids)
@@ -230,20 +232,20 @@ fn commit(
     mark_hinted(conn, &hinted)?;
     pair_automatically(conn, user, &ids)?;
     if let Some(mapping) = mapping {
-        diesel::sql_query(
+        query(sql!(
             "INSERT INTO import_mappings (user_id, account_id, mapping) VALUES ($1, $2, $3)
-             ON CONFLICT (user_id, account_id) DO UPDATE SET mapping = EXCLUDED.mapping, updated_at = now()",
-        )
+             ON CONFLICT (user_id, account_id) DO UPDATE SET mapping = EXCLUDED.mapping, updated_at = now()"
+        ))
         .bind::<SqlUuid, _>(user.0)
         .bind::<SqlUuid, _>(account.0)
         .bind::<Text, _>(mapping_json(&mapping).to_string())
         .execute(conn)
         .or_repo()?;
     }
-    diesel::sql_query(
+    query(sql!(
         "UPDATE imports SET account_id = $2, committed_at = now(), added = $3, duplicates = $4, content = NULL
-         WHERE id = $1",
-    )
+         WHERE id = $1"
+    ))
     .bind::<SqlUuid, _>(id)
     .bind::<SqlUuid, _>(account.0)
     .bind::<diesel::sql_types::Integer, _>(i32::try_from(added).unwrap_or(i32::MAX))
@@ -260,14 +262,14 @@ fn undo(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<i64, RepoErro
         #[diesel(sql_type = SqlUuid)]
         id: Uuid,
     }
-    let rows: Vec<Id> = diesel::sql_query("SELECT id FROM transactions WHERE user_id = $1 AND import_id = $2")
+    let rows: Vec<Id> = query(sql!("SELECT id FROM transactions WHERE user_id = $1 AND import_id = $2"))
         .bind::<SqlUuid, _>(user.0)
         .bind::<SqlUuid, _>(id)
         .load(conn)
         .or_repo()?;
     let ids: Vec<Uuid> = rows.into_iter().map(|r| r.id).collect();
     let removed = delete_entries(conn, user, &ids)?;
-    diesel::sql_query("DELETE FROM imports WHERE user_id = $1 AND id = $2")
+    query(sql!("DELETE FROM imports WHERE user_id = $1 AND id = $2"))
         .bind::<SqlUuid, _>(user.0)
         .bind::<SqlUuid, _>(id)
         .execute(conn)
@@ -288,16 +290,16 @@ impl ImportRepository for PgImportRepository {
     ) -> Result<StoredImport, RepoError> {
         self.db
             .write(move |conn| {
-                diesel::sql_query(
-                    "DELETE FROM imports WHERE user_id = $1 AND committed_at IS NULL
-                       AND created_at < now() - interval '1 day'",
+                query(
+                    sql!("DELETE FROM imports WHERE user_id = $1 AND committed_at IS NULL
+                       AND created_at < now() - interval '1 day'"),
                 )
                 .bind::<SqlUuid, _>(user.0)
                 .execute(conn)
                 .or_repo()?;
                 let id = Uuid::now_v7();
-                diesel::sql_query(
-                    "INSERT INTO imports (id, user_id, file_name, format, preset, content) VALUES ($1, $2, $3, $4, $5, $6)",
+                query(
+                    sql!("INSERT INTO imports (id, user_id, file_name, format, preset, content) VALUES ($1, $2, $3, $4, $5, $6)"),
                 )
                 .bind::<SqlUuid, _>(id)
                 .bind::<SqlUuid, _>(user.0)
@@ -323,7 +325,7 @@ impl ImportRepository for PgImportRepository {
                     content: Option<Vec<u8>>,
                 }
                 let import = load_import(conn, user, id, false)?;
-                let content: Content = diesel::sql_query("SELECT content FROM imports WHERE user_id = $1 AND id = $2")
+                let content: Content = query(sql!("SELECT content FROM imports WHERE user_id = $1 AND id = $2"))
                     .bind::<SqlUuid, _>(user.0)
                     .bind::<SqlUuid, _>(id)
                     .get_result(conn)
@@ -338,8 +340,10 @@ impl ImportRepository for PgImportRepository {
     async fn list(&self, user: UserId) -> Result<Vec<StoredImport>, RepoError> {
         self.db
             .run(move |conn| {
-                let rows: Vec<ImportRowSql> = diesel::sql_query(format!(
-                    "SELECT {IMPORT_COLUMNS} FROM imports WHERE user_id = $1 ORDER BY created_at DESC, id DESC"
+                let rows: Vec<ImportRowSql> = query(sql!(
+                    "SELECT ",
+                    import_columns!(),
+                    " FROM imports WHERE user_id = $1 ORDER BY created_at DESC, id DESC"
                 ))
                 .bind::<SqlUuid, _>(user.0)
                 .load(conn)
@@ -359,7 +363,7 @@ impl ImportRepository for PgImportRepository {
                     found: bool,
                 }
                 let f: Found =
-                    diesel::sql_query("SELECT EXISTS (SELECT 1 FROM accounts WHERE user_id = $1 AND id = $2) AS found")
+                    query(sql!("SELECT EXISTS (SELECT 1 FROM accounts WHERE user_id = $1 AND id = $2) AS found"))
                         .bind::<SqlUuid, _>(user.0)
                         .bind::<SqlUuid, _>(account.0)
                         .get_result(conn)
@@ -396,7 +400,7 @@ impl ImportRepository for PgImportRepository {
                     mapping: String,
                 }
                 let row: Option<Row> =
-                    diesel::sql_query("SELECT mapping FROM import_mappings WHERE user_id = $1 AND account_id = $2")
+                    query(sql!("SELECT mapping FROM import_mappings WHERE user_id = $1 AND account_id = $2"))
                         .bind::<SqlUuid, _>(user.0)
                         .bind::<SqlUuid, _>(account.0)
                         .get_result(conn)

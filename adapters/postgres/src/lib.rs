@@ -20,7 +20,7 @@ mod loader;
 mod recurring;
 mod reports;
 mod rules;
-mod schema;
+mod statements;
 mod transactions;
 mod users;
 

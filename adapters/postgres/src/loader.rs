@@ -19,7 +19,8 @@ use uuid::Uuid;
 
 use crate::categories::insert_categories;
 use crate::errors::OrRepo;
-use crate::transactions::COUNTS;
+use crate::statements::{query, sql};
+use crate::transactions::counts;
 use crate::Database;
 
 const BATCH: usize = 10_000;
@@ -66,22 +67,20 @@ fn categories_by_name(conn: &mut PgConnection, user: Uuid) -> QueryResult<HashMa
         name: String,
     }
     let rows: Vec<Row> =
-        diesel::sql_query("SELECT id, name FROM categories WHERE user_id = $1").bind::<SqlUuid, _>(user).load(conn)?;
+        query(sql!("SELECT id, name FROM categories WHERE user_id = $1")).bind::<SqlUuid, _>(user).load(conn)?;
     Ok(rows.into_iter().map(|r| (r.name.to_lowercase(), r.id)).collect())
 }
 
 fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResult<LoadReport> {
     if plan.bank_access {
-        diesel::sql_query("UPDATE users SET can_connect_bank = true WHERE id = $1")
-            .bind::<SqlUuid, _>(user)
-            .execute(conn)?;
+        query(sql!("UPDATE users SET can_connect_bank = true WHERE id = $1")).bind::<SqlUuid, _>(user).execute(conn)?;
     }
     let categories = categories_by_name(conn, user)?;
     let mut accounts = Vec::with_capacity(plan.accounts.len());
     for a in &plan.accounts {
         let id = Uuid::now_v7();
-        diesel::sql_query(
-            "INSERT INTO accounts (id, user_id, name, type, initial_balance, credit_limit) VALUES ($1, $2, $3, $4, $5, $6)",
+        query(
+            sql!("INSERT INTO accounts (id, user_id, name, type, initial_balance, credit_limit) VALUES ($1, $2, $3, $4, $5, $6)"),
         )
         .bind::<SqlUuid, _>(id)
         .bind::<SqlUuid, _>(user)
@@ -103,7 +102,7 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
     let first_seq = if rows_needed == 0 {
         0
     } else {
-        diesel::sql_query("SELECT setval('transactions_seq', nextval('transactions_seq') + $1 - 1) - $1 + 1 AS first")
+        query(sql!("SELECT setval('transactions_seq', nextval('transactions_seq') + $1 - 1) - $1 + 1 AS first"))
             .bind::<BigInt, _>(rows_needed)
             .get_result::<Seq>(conn)?
             .first
@@ -177,14 +176,15 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
     let total = cols.len();
     for start in (0..total).step_by(BATCH) {
         let end = (start + BATCH).min(total);
-        diesel::sql_query(
-            "INSERT INTO transactions (id, user_id, account_id, category_id, seq, amount, type, description, date,
+        query(
+            sql!("INSERT INTO transactions (id, user_id, account_id, category_id, seq, amount, type, description, date,
                                        status, is_transfer, transfer_peer, month_balance)
              SELECT id, $1, account_id, category_id, seq, amount, type, description, date, status, is_transfer,
                     transfer_peer, month_balance
-             FROM UNNEST($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+             FROM UNNEST($2::uuid[], $3::uuid[], $4::uuid[], $5::bigint[], $6::bigint[], $7::text[], $8::text[], $9::date[],
+                         $10::text[], $11::bool[], $12::uuid[], $13::bigint[])
                   AS r(id, account_id, category_id, seq, amount, type, description, date, status, is_transfer,
-                       transfer_peer, month_balance)",
+                       transfer_peer, month_balance)"),
         )
         .bind::<SqlUuid, _>(user)
         .bind::<Array<SqlUuid>, _>(&cols.id[start..end])
@@ -202,11 +202,15 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
         .execute(conn)?;
     }
 
-    diesel::sql_query(format!(
+    query(sql!(
         "INSERT INTO ledger_month_totals (user_id, month, account_id, category_id, type, is_transfer, total,
                                           row_count, counted_count)
          SELECT t.user_id, date_trunc('month', t.date)::date, t.account_id, t.category_id, t.type, t.is_transfer,
-                SUM(CASE WHEN {COUNTS} THEN t.amount ELSE 0 END), count(*), count(*) FILTER (WHERE {COUNTS})
+                SUM(CASE WHEN ",
+        counts!(),
+        " THEN t.amount ELSE 0 END), count(*), count(*) FILTER (WHERE ",
+        counts!(),
+        ")
          FROM transactions t WHERE t.account_id = ANY($1)
          GROUP BY 1, 2, 3, 4, 5, 6
          ON CONFLICT (user_id, month, account_id, category_id, type, is_transfer)
@@ -216,9 +220,11 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
     ))
     .bind::<Array<SqlUuid>, _>(&accounts)
     .execute(conn)?;
-    diesel::sql_query(format!(
+    query(sql!(
         "INSERT INTO account_months (account_id, month, net)
-         SELECT t.account_id, date_trunc('month', t.date)::date, SUM(CASE WHEN {COUNTS} THEN t.amount ELSE 0 END)
+         SELECT t.account_id, date_trunc('month', t.date)::date, SUM(CASE WHEN ",
+        counts!(),
+        " THEN t.amount ELSE 0 END)
          FROM transactions t WHERE t.account_id = ANY($1)
          GROUP BY 1, 2
          ON CONFLICT (account_id, month) DO UPDATE SET net = account_months.net + EXCLUDED.net"
@@ -229,19 +235,19 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
     budgets.sort_by_key(|b| b.from);
     for budget in budgets {
         let Some(category) = categories.get(&budget.category.to_lowercase()).copied() else { continue };
-        diesel::sql_query(
+        query(sql!(
             "INSERT INTO budgets (id, user_id, category_id, limit_pence) VALUES ($1, $2, $3, $4)
-             ON CONFLICT (user_id, category_id) DO UPDATE SET limit_pence = EXCLUDED.limit_pence, updated_at = now()",
-        )
+             ON CONFLICT (user_id, category_id) DO UPDATE SET limit_pence = EXCLUDED.limit_pence, updated_at = now()"
+        ))
         .bind::<SqlUuid, _>(Uuid::now_v7())
         .bind::<SqlUuid, _>(user)
         .bind::<SqlUuid, _>(category)
         .bind::<BigInt, _>(budget.limit.pence())
         .execute(conn)?;
-        diesel::sql_query(
+        query(sql!(
             "INSERT INTO budget_limits (user_id, category_id, from_month, limit_pence) VALUES ($1, $2, $3, $4)
-             ON CONFLICT (user_id, category_id, from_month) DO UPDATE SET limit_pence = EXCLUDED.limit_pence",
-        )
+             ON CONFLICT (user_id, category_id, from_month) DO UPDATE SET limit_pence = EXCLUDED.limit_pence"
+        ))
         .bind::<SqlUuid, _>(user)
         .bind::<SqlUuid, _>(category)
         .bind::<Date, _>(CalendarMonth::of(budget.from).first_day())
@@ -264,11 +270,11 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
 /// below its need goes on the shopping list.
 fn load_item(conn: &mut PgConnection, user: Uuid, item: &DemoItem) -> QueryResult<()> {
     let id = Uuid::now_v7();
-    diesel::sql_query(
+    query(sql!(
         "INSERT INTO inventory_items (id, user_id, name, category, brand, current_stock, default_needed, last_price,
                                       preferred_store, unit, expiry_date, item_type, location_in_house)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
-    )
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)"
+    ))
     .bind::<SqlUuid, _>(id)
     .bind::<SqlUuid, _>(user)
     .bind::<Text, _>(item.name)
@@ -299,11 +305,11 @@ fn load_goal(conn: &mut PgConnection, user: Uuid, goal: &DemoGoal) -> QueryResul
         }
     }
     let completed_at = completed_on.map(|d| d.and_hms_opt(12, 0, 0).expect("noon").and_utc());
-    diesel::sql_query(
+    query(sql!(
         "INSERT INTO goals (id, user_id, name, description, target_amount, current_amount, target_date, category, icon,
                             color, completed_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
-    )
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)"
+    ))
     .bind::<SqlUuid, _>(id)
     .bind::<SqlUuid, _>(user)
     .bind::<Text, _>(goal.name)
@@ -320,10 +326,10 @@ fn load_goal(conn: &mut PgConnection, user: Uuid, goal: &DemoGoal) -> QueryResul
     )
     .execute(conn)?;
     for (day, amount, source, description) in &goal.contributions {
-        diesel::sql_query(
+        query(sql!(
             "INSERT INTO goal_contributions (id, user_id, goal_id, amount, day, description, source)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)",
-        )
+             VALUES ($1, $2, $3, $4, $5, $6, $7)"
+        ))
         .bind::<SqlUuid, _>(Uuid::now_v7())
         .bind::<SqlUuid, _>(user)
         .bind::<SqlUuid, _>(id)
@@ -362,10 +368,10 @@ fn load_template(
         DemoKind::Transfer { to, amount } => ("transfer", amount.pence(), None, Some(accounts[*to])),
     };
     let account = accounts[t.account];
-    diesel::sql_query(
-        "INSERT INTO recurring_templates (id, user_id, kind, amount, description, category_id, account_id, to_account_id,
+    query(
+        sql!("INSERT INTO recurring_templates (id, user_id, kind, amount, description, category_id, account_id, to_account_id,
                                           frequency, start_date, anchor, next_due)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'monthly', $9, $9, $9)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'monthly', $9, $9, $9)"),
     )
     .bind::<SqlUuid, _>(id)
     .bind::<SqlUuid, _>(user)
@@ -377,21 +383,21 @@ fn load_template(
     .bind::<Nullable<SqlUuid>, _>(to_account)
     .bind::<Date, _>(t.start)
     .execute(conn)?;
-    diesel::sql_query(
+    query(sql!(
         "UPDATE transactions SET recurring_id = $1
          WHERE user_id = $2 AND description = $3 AND recurring_id IS NULL
-           AND (account_id = $4 OR (is_transfer AND account_id = $5))",
-    )
+           AND (account_id = $4 OR (is_transfer AND account_id = $5))"
+    ))
     .bind::<SqlUuid, _>(id)
     .bind::<SqlUuid, _>(user)
     .bind::<Text, _>(t.description)
     .bind::<SqlUuid, _>(account)
     .bind::<SqlUuid, _>(to_account.unwrap_or(account))
     .execute(conn)?;
-    diesel::sql_query(
+    query(sql!(
         "INSERT INTO recurring_occurrences (user_id, template_id, due)
-         SELECT DISTINCT user_id, recurring_id, date FROM transactions WHERE user_id = $1 AND recurring_id = $2",
-    )
+         SELECT DISTINCT user_id, recurring_id, date FROM transactions WHERE user_id = $1 AND recurring_id = $2"
+    ))
     .bind::<SqlUuid, _>(user)
     .bind::<SqlUuid, _>(id)
     .execute(conn)?;
@@ -403,7 +409,7 @@ fn load_template(
             None => break,
         }
     }
-    diesel::sql_query("UPDATE recurring_templates SET next_due = $2 WHERE id = $1")
+    query(sql!("UPDATE recurring_templates SET next_due = $2 WHERE id = $1"))
         .bind::<SqlUuid, _>(id)
         .bind::<Date, _>(next)
         .execute(conn)?;

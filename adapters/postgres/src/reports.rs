@@ -11,7 +11,8 @@ use ports::reports::ReportRepository;
 use ports::RepoError;
 
 use crate::errors::OrRepo;
-use crate::transactions::COUNTS;
+use crate::statements::{query, sql};
+use crate::transactions::counts;
 use crate::Database;
 
 pub struct PgReportRepository {
@@ -85,13 +86,15 @@ impl ReportRepository for PgReportRepository {
         let rows: Vec<Row> = self
             .db
             .run(move |conn| {
-                diesel::sql_query(format!(
+                query(sql!(
                     "SELECT t.date, t.description, c.name AS category_name, c.color AS category_color,
                             a.name AS account_name, t.amount, t.type, t.is_transfer
                      FROM transactions t
                      JOIN accounts a ON a.id = t.account_id
                      LEFT JOIN categories c ON c.id = t.category_id AND NOT t.is_transfer
-                     WHERE t.user_id = $1 AND t.date >= $2 AND t.date < $3 AND {COUNTS}
+                     WHERE t.user_id = $1 AND t.date >= $2 AND t.date < $3 AND ",
+                    counts!(),
+                    "
                        AND ($4::uuid IS NULL OR t.account_id = $4)
                      ORDER BY t.date, t.seq"
                 ))
@@ -128,12 +131,12 @@ impl ReportRepository for PgReportRepository {
         let b: Balance = self
             .db
             .run(move |conn| {
-                diesel::sql_query(
-                    "SELECT (COALESCE(SUM(a.initial_balance), 0) + COALESCE((
+                query(
+                    sql!("SELECT (COALESCE(SUM(a.initial_balance), 0) + COALESCE((
                                 SELECT SUM(m.net) FROM account_months m JOIN accounts a2 ON a2.id = m.account_id
                                 WHERE a2.user_id = $1 AND ($3::uuid IS NULL OR a2.id = $3) AND m.month < $2), 0))::bigint
                               AS balance
-                     FROM accounts a WHERE a.user_id = $1 AND ($3::uuid IS NULL OR a.id = $3)",
+                     FROM accounts a WHERE a.user_id = $1 AND ($3::uuid IS NULL OR a.id = $3)"),
                 )
                 .bind::<SqlUuid, _>(user.0)
                 .bind::<Date, _>(month.first_day())
@@ -155,7 +158,7 @@ impl ReportRepository for PgReportRepository {
         let rows: Vec<TotalRow> = self
             .db
             .run(move |conn| {
-                diesel::sql_query(
+                query(sql!(
                     "SELECT l.month, COALESCE(c.name, 'Transfers') AS name, COALESCE(c.color, '#9E9E9E') AS color,
                             l.type, l.is_transfer, SUM(l.total)::bigint AS total, SUM(l.counted_count)::bigint AS count
                      FROM ledger_month_totals l
@@ -163,8 +166,8 @@ impl ReportRepository for PgReportRepository {
                      WHERE l.user_id = $1 AND l.month >= $2 AND l.month < $3
                      GROUP BY l.month, c.id, c.name, c.color, l.type, l.is_transfer
                      HAVING SUM(l.counted_count) > 0
-                     ORDER BY l.month",
-                )
+                     ORDER BY l.month"
+                ))
                 .bind::<SqlUuid, _>(user.0)
                 .bind::<Date, _>(from_month.first_day())
                 .bind::<Date, _>(to_month.first_day())

@@ -15,6 +15,7 @@ use ports::RepoError;
 use uuid::Uuid;
 
 use crate::errors::{found, OrRepo};
+use crate::statements::{query, sql};
 use crate::transactions::{mark_hinted, pair_automatically, recategorise_entries};
 use crate::Database;
 
@@ -80,14 +81,18 @@ impl RuleRow {
     }
 }
 
-const SELECT_RULES: &str = "SELECT r.id, r.position, r.match_type, r.pattern, r.min_amount, r.max_amount, r.account_id,
+macro_rules! select_rules {
+    () => {
+        "SELECT r.id, r.position, r.match_type, r.pattern, r.min_amount, r.max_amount, r.account_id,
             r.category_id, r.rename, r.mark_transfer, c.name AS category_name, a.name AS account_name
      FROM rules r JOIN categories c ON c.id = r.category_id LEFT JOIN accounts a ON a.id = r.account_id
-     WHERE r.user_id = $1";
+     WHERE r.user_id = $1"
+    };
+}
 
 /// The user's rules in order.
 pub(crate) fn load_rules(conn: &mut PgConnection, user: UserId) -> Result<Vec<StoredRule>, RepoError> {
-    let rows: Vec<RuleRow> = diesel::sql_query(format!("{SELECT_RULES} ORDER BY r.position, r.created_at, r.id"))
+    let rows: Vec<RuleRow> = query(sql!(select_rules!(), " ORDER BY r.position, r.created_at, r.id"))
         .bind::<SqlUuid, _>(user.0)
         .load(conn)
         .or_repo()?;
@@ -95,7 +100,7 @@ pub(crate) fn load_rules(conn: &mut PgConnection, user: UserId) -> Result<Vec<St
 }
 
 fn load_rule(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<StoredRule, RepoError> {
-    let row: RuleRow = diesel::sql_query(format!("{SELECT_RULES} AND r.id = $2"))
+    let row: RuleRow = query(sql!(select_rules!(), " AND r.id = $2"))
         .bind::<SqlUuid, _>(user.0)
         .bind::<SqlUuid, _>(id)
         .get_result(conn)
@@ -112,19 +117,21 @@ fn write_rule(
     insert: bool,
 ) -> Result<(), RepoError> {
     let sql = if insert {
-        "INSERT INTO rules (id, user_id, position, match_type, pattern, min_amount, max_amount, account_id, category_id, rename,
+        sql!("INSERT INTO rules (id, user_id, position, match_type, pattern, min_amount, max_amount, account_id, category_id, rename,
                             mark_transfer)
          SELECT $1, $2, COALESCE((SELECT max(position) + 1 FROM rules WHERE user_id = $2), 0), $3, $4, $5, $6, $7, $8, $9, $10
          WHERE EXISTS (SELECT 1 FROM categories WHERE id = $8 AND user_id = $2)
-           AND ($7::uuid IS NULL OR EXISTS (SELECT 1 FROM accounts WHERE id = $7 AND user_id = $2))"
+           AND ($7::uuid IS NULL OR EXISTS (SELECT 1 FROM accounts WHERE id = $7 AND user_id = $2))")
     } else {
-        "UPDATE rules SET match_type = $3, pattern = $4, min_amount = $5, max_amount = $6, account_id = $7,
+        sql!(
+            "UPDATE rules SET match_type = $3, pattern = $4, min_amount = $5, max_amount = $6, account_id = $7,
                 category_id = $8, rename = $9, mark_transfer = $10
          WHERE id = $1 AND user_id = $2
            AND EXISTS (SELECT 1 FROM categories WHERE id = $8 AND user_id = $2)
            AND ($7::uuid IS NULL OR EXISTS (SELECT 1 FROM accounts WHERE id = $7 AND user_id = $2))"
+        )
     };
-    let n = diesel::sql_query(sql)
+    let n = query(sql)
         .bind::<SqlUuid, _>(id)
         .bind::<SqlUuid, _>(user.0)
         .bind::<Text, _>(rule.match_type.as_str())
@@ -163,10 +170,10 @@ fn apply(
 ) -> Result<ApplyOutcome, RepoError> {
     let rules: Vec<RuleDraft> =
         load_rules(conn, user)?.into_iter().filter(|r| only.is_none_or(|id| id == r.id)).map(|r| r.rule).collect();
-    let rows: Vec<Candidate> = diesel::sql_query(
+    let rows: Vec<Candidate> = query(sql!(
         "SELECT id, account_id, category_id, amount, description
-         FROM transactions WHERE user_id = $1 AND NOT is_transfer ORDER BY date, seq",
-    )
+         FROM transactions WHERE user_id = $1 AND NOT is_transfer ORDER BY date, seq"
+    ))
     .bind::<SqlUuid, _>(user.0)
     .load(conn)
     .or_repo()?;
@@ -237,7 +244,7 @@ impl RuleRepository for PgRuleRepository {
         let id = id.0;
         self.db
             .write(move |conn| {
-                let n = diesel::sql_query("DELETE FROM rules WHERE user_id = $1 AND id = $2")
+                let n = query(sql!("DELETE FROM rules WHERE user_id = $1 AND id = $2"))
                     .bind::<SqlUuid, _>(user.0)
                     .bind::<SqlUuid, _>(id)
                     .execute(conn)
@@ -253,11 +260,11 @@ impl RuleRepository for PgRuleRepository {
         self.db
             .write(move |conn| {
                 let positions: Vec<i32> = (0..ids.len() as i32).collect();
-                diesel::sql_query(
+                query(sql!(
                     "UPDATE rules r SET position = o.position
                      FROM unnest($2::uuid[], $3::int[]) AS o(id, position)
-                     WHERE r.user_id = $1 AND r.id = o.id",
-                )
+                     WHERE r.user_id = $1 AND r.id = o.id"
+                ))
                 .bind::<SqlUuid, _>(user.0)
                 .bind::<Array<SqlUuid>, _>(&ids)
                 .bind::<Array<Integer>, _>(&positions)
@@ -284,9 +291,9 @@ impl RuleRepository for PgRuleRepository {
                     #[diesel(sql_type = Bool)]
                     account: bool,
                 }
-                let f: Found = diesel::sql_query(
-                    "SELECT EXISTS (SELECT 1 FROM categories WHERE id = $2 AND user_id = $1) AS category,
-                            ($3::uuid IS NULL OR EXISTS (SELECT 1 FROM accounts WHERE id = $3 AND user_id = $1)) AS account",
+                let f: Found = query(
+                    sql!("SELECT EXISTS (SELECT 1 FROM categories WHERE id = $2 AND user_id = $1) AS category,
+                            ($3::uuid IS NULL OR EXISTS (SELECT 1 FROM accounts WHERE id = $3 AND user_id = $1)) AS account"),
                 )
                 .bind::<SqlUuid, _>(user.0)
                 .bind::<SqlUuid, _>(category.0)

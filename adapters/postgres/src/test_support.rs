@@ -11,6 +11,7 @@ use diesel_migrations::MigrationHarness;
 use uuid::Uuid;
 
 use crate::database::MIGRATIONS;
+pub use crate::statements::{Shapes, Statement, SHAPES, STATEMENTS};
 use crate::{Database, PoolSettings};
 
 /// The template every test database is cloned from: named after the embedded migrations, so a
@@ -178,5 +179,5 @@ impl TestDb {
     }
 }
 
-/// `transactions::COUNTS`: true when the `transactions` row aliased `t` counts.
-pub const COUNTS_SQL: &str = crate::transactions::COUNTS;
+/// `transactions::counts!()`: true when the `transactions` row aliased `t` counts.
+pub const COUNTS_SQL: &str = crate::transactions::counts!();

@@ -1,6 +1,7 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
+use diesel::sql_types::{BigInt, Bool, Integer, Nullable, Text, Timestamptz, Uuid as SqlUuid};
 use domain::admin::admin_may;
 use domain::{Email, PersonName, Role, User, UserId};
 use ports::users::{
@@ -10,35 +11,47 @@ use ports::RepoError;
 use uuid::Uuid;
 
 use crate::errors::OrRepo;
-use crate::schema::{admin_audit, link_tokens, users};
+use crate::statements::{query, sql, Sql};
 use crate::Database;
 
 /// A row of `users` as stored; converted into the domain's [`User`] on the way out.
-#[derive(Queryable, Selectable)]
-#[diesel(table_name = users, check_for_backend(diesel::pg::Pg))]
+#[derive(QueryableByName)]
 struct UserRow {
+    #[diesel(sql_type = SqlUuid)]
     id: Uuid,
+    #[diesel(sql_type = Text)]
     name: String,
+    #[diesel(sql_type = Text)]
     email: String,
+    #[diesel(sql_type = Text)]
     password_hash: String,
+    #[diesel(sql_type = Text)]
     role: String,
+    #[diesel(sql_type = Bool)]
     is_active: bool,
+    #[diesel(sql_type = Bool)]
     is_verified: bool,
+    #[diesel(sql_type = Bool)]
     can_connect_bank: bool,
+    #[diesel(sql_type = Bool)]
     can_finalize_month: bool,
+    #[diesel(sql_type = Integer)]
     token_version: i32,
+    #[diesel(sql_type = Timestamptz)]
     created_at: DateTime<Utc>,
 }
 
-#[derive(Insertable)]
-#[diesel(table_name = users)]
-struct NewUserRow<'a> {
-    id: Uuid,
-    name: &'a str,
-    email: &'a str,
-    password_hash: &'a str,
-    role: &'a str,
-    is_verified: bool,
+/// A user's columns, as [`UserRow`] reads them.
+macro_rules! user_columns {
+    () => {
+        "id, name, email, password_hash, role, is_active, is_verified, can_connect_bank, can_finalize_month,
+         token_version, created_at"
+    };
+}
+
+/// The user `id` (`statement` selects it by `$1`, perhaps locking it).
+fn user_row(conn: &mut PgConnection, statement: Sql, id: Uuid) -> QueryResult<UserRow> {
+    query(statement).bind::<SqlUuid, _>(id).get_result(conn)
 }
 
 impl TryFrom<UserRow> for UserCredentials {
@@ -70,33 +83,32 @@ fn into_user(row: UserRow) -> Result<User, RepoError> {
 
 /// Inserts a user with their default categories; run it inside a transaction.
 fn insert_user(conn: &mut PgConnection, user: &NewUser) -> Result<UserRow, RepoError> {
-    let row = diesel::insert_into(users::table)
-        .values(NewUserRow {
-            id: Uuid::now_v7(),
-            name: user.name.as_str(),
-            email: user.email.as_str(),
-            password_hash: &user.password_hash,
-            role: user.role.as_str(),
-            is_verified: user.is_verified,
-        })
-        .returning(UserRow::as_returning())
-        .get_result(conn)
-        .or_repo()?;
+    let row: UserRow = query(sql!(
+        "INSERT INTO users (id, name, email, password_hash, role, is_verified) VALUES ($1, $2, $3, $4, $5, $6)
+         RETURNING ",
+        user_columns!()
+    ))
+    .bind::<SqlUuid, _>(Uuid::now_v7())
+    .bind::<Text, _>(user.name.as_str())
+    .bind::<Text, _>(user.email.as_str())
+    .bind::<Text, _>(&user.password_hash)
+    .bind::<Text, _>(user.role.as_str())
+    .bind::<Bool, _>(user.is_verified)
+    .get_result(conn)
+    .or_repo()?;
     crate::categories::insert_categories(conn, row.id, &user.default_categories, true).or_repo()?;
     Ok(row)
 }
 
 /// Writes one audit entry; run it in the transaction of the change it records.
 fn audit(conn: &mut PgConnection, by: &AuditStamp, target: Uuid, action: &str, detail: &str) -> Result<(), RepoError> {
-    diesel::insert_into(admin_audit::table)
-        .values((
-            admin_audit::user_id.eq(by.actor.0),
-            admin_audit::id.eq(Uuid::now_v7()),
-            admin_audit::target_id.eq(target),
-            admin_audit::action.eq(action),
-            admin_audit::detail.eq(detail),
-            admin_audit::ip.eq(by.ip.as_deref()),
-        ))
+    query(sql!("INSERT INTO admin_audit (user_id, id, target_id, action, detail, ip) VALUES ($1, $2, $3, $4, $5, $6)"))
+        .bind::<SqlUuid, _>(by.actor.0)
+        .bind::<SqlUuid, _>(Uuid::now_v7())
+        .bind::<SqlUuid, _>(target)
+        .bind::<Text, _>(action)
+        .bind::<Text, _>(detail)
+        .bind::<Nullable<Text>, _>(by.ip.as_deref())
         .execute(conn)
         .or_repo()?;
     Ok(())
@@ -132,68 +144,69 @@ fn apply_admin_change(
     change: AdminChange,
     by: &AuditStamp,
 ) -> Result<Option<UserRow>, RepoError> {
-    let admins: Vec<Uuid> = users::table
-        .filter(users::role.eq(Role::Superadmin.as_str()))
-        .filter(users::is_active.eq(true))
-        .select(users::id)
-        .order(users::id)
-        .for_update()
+    #[derive(QueryableByName)]
+    struct Admin {
+        #[diesel(sql_type = SqlUuid)]
+        #[allow(dead_code)]
+        id: Uuid,
+    }
+    let admins: Vec<Admin> = query(sql!("SELECT id FROM users WHERE role = $1 AND is_active ORDER BY id FOR UPDATE"))
+        .bind::<Text, _>(Role::Superadmin.as_str())
         .load(conn)
         .or_repo()?;
-    let actor =
-        into_user(users::table.find(by.actor.0).select(UserRow::as_select()).for_update().first(conn).or_repo()?)?;
-    let before = into_user(users::table.find(target).select(UserRow::as_select()).for_update().first(conn).or_repo()?)?;
+    let locked = sql!("SELECT ", user_columns!(), " FROM users WHERE id = $1 FOR UPDATE");
+    let actor = into_user(user_row(conn, locked, by.actor.0).or_repo()?)?;
+    let before = into_user(user_row(conn, locked, target).or_repo()?)?;
     let action = change.action();
     admin_may(&actor, &before, action, admins.len() as i64).map_err(RepoError::Refused)?;
-    let now = diesel::dsl::now;
+    // Sets one permission column ($2) of the target ($1).
+    let toggle = |conn: &mut PgConnection, statement: Sql, value: bool| {
+        query(statement).bind::<SqlUuid, _>(target).bind::<Bool, _>(value).get_result::<UserRow>(conn).or_repo()
+    };
     let (row, detail) = match change {
         AdminChange::Edit { name, email, role, password_hash } => {
             let detail = edit_detail(&before, &name, &email, role, password_hash.is_some());
-            let base = (
-                users::name.eq(name.as_str().to_owned()),
-                users::email.eq(email.as_str().to_owned()),
-                users::role.eq(role.as_str()),
-                users::updated_at.eq(now),
-            );
-            let row = match password_hash {
-                Some(hash) => diesel::update(users::table.find(target))
-                    .set((base, users::password_hash.eq(hash), users::token_version.eq(users::token_version + 1)))
-                    .returning(UserRow::as_returning())
-                    .get_result(conn),
-                None => diesel::update(users::table.find(target))
-                    .set(base)
-                    .returning(UserRow::as_returning())
-                    .get_result(conn),
-            }
+            // A new password ($5) also signs the user out everywhere (a new token version).
+            let row = query(sql!(
+                "UPDATE users SET name = $2, email = $3, role = $4, password_hash = COALESCE($5, password_hash),
+                        token_version = token_version + CASE WHEN $5::text IS NULL THEN 0 ELSE 1 END,
+                        updated_at = now()
+                 WHERE id = $1 RETURNING ",
+                user_columns!()
+            ))
+            .bind::<SqlUuid, _>(target)
+            .bind::<Text, _>(name.as_str())
+            .bind::<Text, _>(email.as_str())
+            .bind::<Text, _>(role.as_str())
+            .bind::<Nullable<Text>, _>(password_hash)
+            .get_result::<UserRow>(conn)
             .or_repo()?;
             (Some(row), detail)
         }
         AdminChange::Delete => {
-            diesel::delete(users::table.find(target)).execute(conn).or_repo()?;
+            query(sql!("DELETE FROM users WHERE id = $1")).bind::<SqlUuid, _>(target).execute(conn).or_repo()?;
             (None, format!("deleted {}", before.email.as_str()))
         }
         AdminChange::ToggleActive => {
-            let row = diesel::update(users::table.find(target))
-                .set((users::is_active.eq(!before.is_active), users::updated_at.eq(now)))
-                .returning(UserRow::as_returning())
-                .get_result(conn)
-                .or_repo()?;
+            let statement =
+                sql!("UPDATE users SET is_active = $2, updated_at = now() WHERE id = $1 RETURNING ", user_columns!());
+            let row = toggle(conn, statement, !before.is_active)?;
             (Some(row), if before.is_active { "disabled" } else { "enabled" }.to_owned())
         }
         AdminChange::ToggleBankAccess => {
-            let row = diesel::update(users::table.find(target))
-                .set((users::can_connect_bank.eq(!before.can_connect_bank), users::updated_at.eq(now)))
-                .returning(UserRow::as_returning())
-                .get_result(conn)
-                .or_repo()?;
+            let statement = sql!(
+                "UPDATE users SET can_connect_bank = $2, updated_at = now() WHERE id = $1 RETURNING ",
+                user_columns!()
+            );
+            let row = toggle(conn, statement, !before.can_connect_bank)?;
             (Some(row), if before.can_connect_bank { "bank access revoked" } else { "bank access granted" }.to_owned())
         }
         AdminChange::ToggleFinalizeAccess => {
-            let row = diesel::update(users::table.find(target))
-                .set((users::can_finalize_month.eq(!before.can_finalize_month), users::updated_at.eq(now)))
-                .returning(UserRow::as_returning())
-                .get_result(conn)
-                .or_repo()?;
+            let statement = sql!(
+                "UPDATE users SET can_finalize_month = $2, updated_at = now() WHERE id = $1 RETURNING ",
+                user_columns!()
+            );
+            let row = toggle(conn, statement, !before.can_finalize_month)?;
             let detail = if before.can_finalize_month { "finalise access revoked" } else { "finalise access granted" };
             (Some(row), detail.to_owned())
         }
@@ -230,9 +243,8 @@ impl UserRepository for PgUserRepository {
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %id))]
     async fn find_by_id(&self, id: UserId) -> Result<User, RepoError> {
-        let row =
-            self.db.run(move |conn| users::table.find(id.0).select(UserRow::as_select()).first(conn).or_repo()).await?;
-        into_user(row)
+        let statement = sql!("SELECT ", user_columns!(), " FROM users WHERE id = $1");
+        into_user(self.db.run(move |conn| user_row(conn, statement, id.0).or_repo()).await?)
     }
 
     #[tracing::instrument(level = "debug", skip_all)]
@@ -241,7 +253,10 @@ impl UserRepository for PgUserRepository {
         let row = self
             .db
             .run(move |conn| {
-                users::table.filter(users::email.eq(email)).select(UserRow::as_select()).first(conn).or_repo()
+                query(sql!("SELECT ", user_columns!(), " FROM users WHERE email = $1"))
+                    .bind::<Text, _>(email)
+                    .get_result::<UserRow>(conn)
+                    .or_repo()
             })
             .await?;
         row.try_into()
@@ -249,20 +264,21 @@ impl UserRepository for PgUserRepository {
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %id))]
     async fn password_hash(&self, id: UserId) -> Result<String, RepoError> {
-        self.db.run(move |conn| users::table.find(id.0).select(users::password_hash).first(conn).or_repo()).await
+        let statement = sql!("SELECT ", user_columns!(), " FROM users WHERE id = $1");
+        self.db.run(move |conn| user_row(conn, statement, id.0).map(|u| u.password_hash).or_repo()).await
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %id))]
     async fn update_profile(&self, id: UserId, name: PersonName, email: Email) -> Result<User, RepoError> {
         self.update_returning(id, move |conn, id| {
-            diesel::update(users::table.find(id))
-                .set((
-                    users::name.eq(name.as_str()),
-                    users::email.eq(email.as_str()),
-                    users::updated_at.eq(diesel::dsl::now),
-                ))
-                .returning(UserRow::as_returning())
-                .get_result(conn)
+            query(sql!(
+                "UPDATE users SET name = $2, email = $3, updated_at = now() WHERE id = $1 RETURNING ",
+                user_columns!()
+            ))
+            .bind::<SqlUuid, _>(id)
+            .bind::<Text, _>(name.as_str())
+            .bind::<Text, _>(email.as_str())
+            .get_result(conn)
         })
         .await
     }
@@ -270,14 +286,14 @@ impl UserRepository for PgUserRepository {
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %id))]
     async fn set_password(&self, id: UserId, password_hash: String) -> Result<User, RepoError> {
         self.update_returning(id, move |conn, id| {
-            diesel::update(users::table.find(id))
-                .set((
-                    users::password_hash.eq(password_hash),
-                    users::token_version.eq(users::token_version + 1),
-                    users::updated_at.eq(diesel::dsl::now),
-                ))
-                .returning(UserRow::as_returning())
-                .get_result(conn)
+            query(sql!(
+                "UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
+                 WHERE id = $1 RETURNING ",
+                user_columns!()
+            ))
+            .bind::<SqlUuid, _>(id)
+            .bind::<Text, _>(password_hash)
+            .get_result(conn)
         })
         .await
     }
@@ -285,14 +301,15 @@ impl UserRepository for PgUserRepository {
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %id))]
     async fn replace_unverified(&self, id: UserId, name: PersonName, password_hash: String) -> Result<User, RepoError> {
         self.update_returning(id, move |conn, id| {
-            diesel::update(users::table.find(id).filter(users::is_verified.eq(false)))
-                .set((
-                    users::name.eq(name.as_str()),
-                    users::password_hash.eq(password_hash),
-                    users::updated_at.eq(diesel::dsl::now),
-                ))
-                .returning(UserRow::as_returning())
-                .get_result(conn)
+            query(sql!(
+                "UPDATE users SET name = $2, password_hash = $3, updated_at = now()
+                 WHERE id = $1 AND NOT is_verified RETURNING ",
+                user_columns!()
+            ))
+            .bind::<SqlUuid, _>(id)
+            .bind::<Text, _>(name.as_str())
+            .bind::<Text, _>(password_hash)
+            .get_result(conn)
         })
         .await
     }
@@ -300,10 +317,12 @@ impl UserRepository for PgUserRepository {
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %id))]
     async fn mark_verified(&self, id: UserId) -> Result<User, RepoError> {
         self.update_returning(id, move |conn, id| {
-            diesel::update(users::table.find(id))
-                .set((users::is_verified.eq(true), users::updated_at.eq(diesel::dsl::now)))
-                .returning(UserRow::as_returning())
-                .get_result(conn)
+            query(sql!(
+                "UPDATE users SET is_verified = true, updated_at = now() WHERE id = $1 RETURNING ",
+                user_columns!()
+            ))
+            .bind::<SqlUuid, _>(id)
+            .get_result(conn)
         })
         .await
     }
@@ -311,17 +330,16 @@ impl UserRepository for PgUserRepository {
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %id))]
     async fn promote_to_superadmin(&self, id: UserId, password_hash: String) -> Result<User, RepoError> {
         self.update_returning(id, move |conn, id| {
-            diesel::update(users::table.find(id))
-                .set((
-                    users::role.eq(Role::Superadmin.as_str()),
-                    users::is_verified.eq(true),
-                    users::is_active.eq(true),
-                    users::password_hash.eq(password_hash),
-                    users::token_version.eq(users::token_version + 1),
-                    users::updated_at.eq(diesel::dsl::now),
-                ))
-                .returning(UserRow::as_returning())
-                .get_result(conn)
+            query(sql!(
+                "UPDATE users SET role = $2, is_verified = true, is_active = true, password_hash = $3,
+                        token_version = token_version + 1, updated_at = now()
+                 WHERE id = $1 RETURNING ",
+                user_columns!()
+            ))
+            .bind::<SqlUuid, _>(id)
+            .bind::<Text, _>(Role::Superadmin.as_str())
+            .bind::<Text, _>(password_hash)
+            .get_result(conn)
         })
         .await
     }
@@ -331,14 +349,19 @@ impl UserRepository for PgUserRepository {
         let (rows, total) = self
             .db
             .read_snapshot(move |conn| {
-                let total: i64 = users::table.count().get_result(conn).or_repo()?;
-                let query = users::table.select(UserRow::as_select()).order((users::created_at, users::id));
-                let rows = match page {
-                    Some((page, limit)) => {
-                        query.limit(limit).offset((page - 1).saturating_mul(limit)).load(conn).or_repo()?
-                    }
-                    None => query.load(conn).or_repo()?,
-                };
+                #[derive(QueryableByName)]
+                struct Count {
+                    #[diesel(sql_type = BigInt)]
+                    n: i64,
+                }
+                let total = query(sql!("SELECT count(*) AS n FROM users")).get_result::<Count>(conn).or_repo()?.n;
+                // LIMIT NULL is no limit: every user, for the CLI's list.
+                let rows: Vec<UserRow> =
+                    query(sql!("SELECT ", user_columns!(), " FROM users ORDER BY created_at, id LIMIT $1 OFFSET $2"))
+                        .bind::<Nullable<BigInt>, _>(page.map(|(_, limit)| limit))
+                        .bind::<BigInt, _>(page.map_or(0, |(page, limit)| (page - 1).saturating_mul(limit)))
+                        .load(conn)
+                        .or_repo()?;
                 Ok((rows, total))
             })
             .await?;
@@ -371,38 +394,47 @@ impl UserRepository for PgUserRepository {
 
     #[tracing::instrument(level = "debug", skip_all, fields(target = %target))]
     async fn audit_of(&self, target: UserId, limit: i64) -> Result<Vec<AuditRecord>, RepoError> {
-        type Row = (DateTime<Utc>, Uuid, Option<String>, Uuid, String, String, Option<String>);
+        #[derive(QueryableByName)]
+        struct Row {
+            #[diesel(sql_type = Timestamptz)]
+            created_at: DateTime<Utc>,
+            #[diesel(sql_type = SqlUuid)]
+            user_id: Uuid,
+            #[diesel(sql_type = Nullable<Text>)]
+            email: Option<String>,
+            #[diesel(sql_type = SqlUuid)]
+            target_id: Uuid,
+            #[diesel(sql_type = Text)]
+            action: String,
+            #[diesel(sql_type = Text)]
+            detail: String,
+            #[diesel(sql_type = Nullable<Text>)]
+            ip: Option<String>,
+        }
         let rows: Vec<Row> = self
             .db
             .run(move |conn| {
-                admin_audit::table
-                    .left_join(users::table.on(users::id.eq(admin_audit::user_id)))
-                    .filter(admin_audit::target_id.eq(target.0))
-                    .order((admin_audit::created_at.desc(), admin_audit::id.desc()))
-                    .limit(limit)
-                    .select((
-                        admin_audit::created_at,
-                        admin_audit::user_id,
-                        users::email.nullable(),
-                        admin_audit::target_id,
-                        admin_audit::action,
-                        admin_audit::detail,
-                        admin_audit::ip,
-                    ))
-                    .load(conn)
-                    .or_repo()
+                query(sql!(
+                    "SELECT a.created_at, a.user_id, u.email, a.target_id, a.action, a.detail, a.ip
+                     FROM admin_audit a LEFT JOIN users u ON u.id = a.user_id
+                     WHERE a.target_id = $1 ORDER BY a.created_at DESC, a.id DESC LIMIT $2"
+                ))
+                .bind::<SqlUuid, _>(target.0)
+                .bind::<BigInt, _>(limit)
+                .load(conn)
+                .or_repo()
             })
             .await?;
         Ok(rows
             .into_iter()
-            .map(|(at, actor, actor_email, target, action, detail, ip)| AuditRecord {
-                at,
-                actor: UserId(actor),
-                actor_email,
-                target: UserId(target),
-                action,
-                detail,
-                ip,
+            .map(|r| AuditRecord {
+                at: r.created_at,
+                actor: UserId(r.user_id),
+                actor_email: r.email,
+                target: UserId(r.target_id),
+                action: r.action,
+                detail: r.detail,
+                ip: r.ip,
             })
             .collect())
     }
@@ -431,20 +463,16 @@ impl LinkTokenRepository for PgLinkTokenRepository {
     ) -> Result<(), RepoError> {
         self.db
             .write(move |conn| {
-                diesel::delete(
-                    link_tokens::table
-                        .filter(link_tokens::user_id.eq(user_id.0))
-                        .filter(link_tokens::purpose.eq(purpose.as_str())),
-                )
-                .execute(conn)
-                .or_repo()?;
-                diesel::insert_into(link_tokens::table)
-                    .values((
-                        link_tokens::digest.eq(digest),
-                        link_tokens::user_id.eq(user_id.0),
-                        link_tokens::purpose.eq(purpose.as_str()),
-                        link_tokens::expires_at.eq(expires_at),
-                    ))
+                query(sql!("DELETE FROM link_tokens WHERE user_id = $1 AND purpose = $2"))
+                    .bind::<SqlUuid, _>(user_id.0)
+                    .bind::<Text, _>(purpose.as_str())
+                    .execute(conn)
+                    .or_repo()?;
+                query(sql!("INSERT INTO link_tokens (digest, user_id, purpose, expires_at) VALUES ($1, $2, $3, $4)"))
+                    .bind::<Text, _>(digest)
+                    .bind::<SqlUuid, _>(user_id.0)
+                    .bind::<Text, _>(purpose.as_str())
+                    .bind::<Timestamptz, _>(expires_at)
                     .execute(conn)
                     .or_repo()?;
                 Ok(())
@@ -454,22 +482,26 @@ impl LinkTokenRepository for PgLinkTokenRepository {
 
     #[tracing::instrument(level = "debug", skip_all)]
     async fn consume(&self, purpose: TokenPurpose, digest: String, now: DateTime<Utc>) -> Result<UserId, RepoError> {
-        let (user_id, expires_at): (Uuid, DateTime<Utc>) = self
+        #[derive(QueryableByName)]
+        struct Consumed {
+            #[diesel(sql_type = SqlUuid)]
+            user_id: Uuid,
+            #[diesel(sql_type = Timestamptz)]
+            expires_at: DateTime<Utc>,
+        }
+        let token: Consumed = self
             .db
             .run(move |conn| {
-                diesel::delete(
-                    link_tokens::table
-                        .filter(link_tokens::digest.eq(digest))
-                        .filter(link_tokens::purpose.eq(purpose.as_str())),
-                )
-                .returning((link_tokens::user_id, link_tokens::expires_at))
-                .get_result(conn)
-                .or_repo()
+                query(sql!("DELETE FROM link_tokens WHERE digest = $1 AND purpose = $2 RETURNING user_id, expires_at"))
+                    .bind::<Text, _>(digest)
+                    .bind::<Text, _>(purpose.as_str())
+                    .get_result(conn)
+                    .or_repo()
             })
             .await?;
-        if expires_at <= now {
+        if token.expires_at <= now {
             return Err(RepoError::NotFound);
         }
-        Ok(UserId(user_id))
+        Ok(UserId(token.user_id))
     }
 }

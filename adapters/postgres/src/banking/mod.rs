@@ -27,6 +27,7 @@ use crate::Database;
 
 mod sync;
 
+use crate::statements::{query, sql};
 use sync::{apply, IdRow};
 
 pub struct PgBankRepository {
@@ -83,8 +84,12 @@ struct LinkedRow {
     bank_available: Option<i64>,
 }
 
-const CONNECTION_COLUMNS: &str = "id, provider, institution_name, is_active, error_code, last_synced_at, created_at,
-     sealed_token, sync_cursor";
+macro_rules! connection_columns {
+    () => {
+        "id, provider, institution_name, is_active, error_code, last_synced_at, created_at,
+     sealed_token, sync_cursor"
+    };
+}
 
 fn corrupt(what: &str) -> RepoError {
     RepoError::Unexpected(anyhow::anyhow!("stored bank connection: {what}"))
@@ -92,22 +97,24 @@ fn corrupt(what: &str) -> RepoError {
 
 /// The user's connections (one, or all when `id` is None), oldest first, with their accounts.
 fn load(conn: &mut PgConnection, user: UserId, id: Option<Uuid>) -> Result<Vec<ConnectionSecrets>, RepoError> {
-    let rows: Vec<ConnectionRow> = diesel::sql_query(format!(
-        "SELECT {CONNECTION_COLUMNS} FROM bank_connections
+    let rows: Vec<ConnectionRow> = query(sql!(
+        "SELECT ",
+        connection_columns!(),
+        " FROM bank_connections
          WHERE user_id = $1 AND ($2::uuid IS NULL OR id = $2) ORDER BY created_at, id"
     ))
     .bind::<SqlUuid, _>(user.0)
     .bind::<Nullable<SqlUuid>, _>(id)
     .load(conn)
     .or_repo()?;
-    let linked: Vec<LinkedRow> = diesel::sql_query(
-        "SELECT b.connection_id, b.account_id, b.provider_account_id, a.name, a.type AS account_type, b.mask,
+    let linked: Vec<LinkedRow> = query(
+        sql!("SELECT b.connection_id, b.account_id, b.provider_account_id, a.name, a.type AS account_type, b.mask,
                 (a.initial_balance + COALESCE((SELECT SUM(m.net) FROM account_months m WHERE m.account_id = a.id), 0))::bigint
                   AS current_balance,
                 b.bank_balance, b.bank_available
          FROM bank_accounts b JOIN accounts a ON a.id = b.account_id
          WHERE b.user_id = $1 AND ($2::uuid IS NULL OR b.connection_id = $2)
-         ORDER BY a.created_at, a.id",
+         ORDER BY a.created_at, a.id"),
     )
     .bind::<SqlUuid, _>(user.0)
     .bind::<Nullable<SqlUuid>, _>(id)
@@ -162,14 +169,14 @@ impl BankRepository for PgBankRepository {
     ) -> Result<(Connection, SyncCounts), RepoError> {
         self.db
             .write(move |conn| {
-                let id: IdRow = diesel::sql_query(
+                let id: IdRow = query(sql!(
                     "INSERT INTO bank_connections (id, user_id, provider, provider_item_id, institution_id,
                                                    institution_name, sealed_token)
                      VALUES ($1, $2, $3, $4, $5, $6, $7)
                      ON CONFLICT (user_id, provider, provider_item_id) DO UPDATE
                        SET sealed_token = EXCLUDED.sealed_token, institution_name = EXCLUDED.institution_name
-                     RETURNING id",
-                )
+                     RETURNING id"
+                ))
                 .bind::<SqlUuid, _>(Uuid::now_v7())
                 .bind::<SqlUuid, _>(user.0)
                 .bind::<Text, _>(new.provider.as_str())
@@ -213,13 +220,12 @@ impl BankRepository for PgBankRepository {
                     #[diesel(sql_type = Nullable<Text>)]
                     sync_cursor: Option<String>,
                 }
-                let stored: Cursor = diesel::sql_query(
-                    "SELECT sync_cursor FROM bank_connections WHERE user_id = $1 AND id = $2 FOR UPDATE",
-                )
-                .bind::<SqlUuid, _>(user.0)
-                .bind::<SqlUuid, _>(id)
-                .get_result(conn)
-                .or_repo()?;
+                let stored: Cursor =
+                    query(sql!("SELECT sync_cursor FROM bank_connections WHERE user_id = $1 AND id = $2 FOR UPDATE"))
+                        .bind::<SqlUuid, _>(user.0)
+                        .bind::<SqlUuid, _>(id)
+                        .get_result(conn)
+                        .or_repo()?;
                 if stored.sync_cursor != from {
                     return Ok(None);
                 }
@@ -233,9 +239,9 @@ impl BankRepository for PgBankRepository {
         let id = id.0;
         self.db
             .write(move |conn| {
-                let n = diesel::sql_query(
-                    "UPDATE bank_connections SET is_active = false, error_code = $3 WHERE user_id = $1 AND id = $2",
-                )
+                let n = query(sql!(
+                    "UPDATE bank_connections SET is_active = false, error_code = $3 WHERE user_id = $1 AND id = $2"
+                ))
                 .bind::<SqlUuid, _>(user.0)
                 .bind::<SqlUuid, _>(id)
                 .bind::<Text, _>(&code)
@@ -251,7 +257,7 @@ impl BankRepository for PgBankRepository {
         let id = id.0;
         self.db
             .write(move |conn| {
-                let n = diesel::sql_query("DELETE FROM bank_connections WHERE user_id = $1 AND id = $2")
+                let n = query(sql!("DELETE FROM bank_connections WHERE user_id = $1 AND id = $2"))
                     .bind::<SqlUuid, _>(user.0)
                     .bind::<SqlUuid, _>(id)
                     .execute(conn)
@@ -273,8 +279,8 @@ impl BankRepository for PgBankRepository {
         self.db
             .read_snapshot(move |conn| {
                 load_one(conn, user, id)?;
-                let ids: Vec<IdRow> = diesel::sql_query(
-                    "SELECT id FROM transactions WHERE user_id = $1 AND bank_connection_id = $2 AND date BETWEEN $3 AND $4",
+                let ids: Vec<IdRow> = query(
+                    sql!("SELECT id FROM transactions WHERE user_id = $1 AND bank_connection_id = $2 AND date BETWEEN $3 AND $4"),
                 )
                 .bind::<SqlUuid, _>(user.0)
                 .bind::<SqlUuid, _>(id)
@@ -304,9 +310,9 @@ impl BankRepository for PgBankRepository {
         let found: Option<Found> = self
             .db
             .run(move |conn| {
-                diesel::sql_query(
-                    "SELECT user_id, id FROM bank_connections WHERE provider = $1 AND provider_item_id = $2 LIMIT 1",
-                )
+                query(sql!(
+                    "SELECT user_id, id FROM bank_connections WHERE provider = $1 AND provider_item_id = $2 LIMIT 1"
+                ))
                 .bind::<Text, _>(provider.as_str())
                 .bind::<Text, _>(&provider_item_id)
                 .get_result(conn)
@@ -334,12 +340,12 @@ impl BankRepository for PgBankRepository {
         let claimed: Option<Claimed> = self
             .db
             .write(move |conn| {
-                diesel::sql_query(
+                query(sql!(
                     "UPDATE bank_connections SET next_sync_at = $1 + $2
                      WHERE id = (SELECT id FROM bank_connections WHERE is_active AND next_sync_at <= $1
                                  ORDER BY next_sync_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
-                     RETURNING user_id, id",
-                )
+                     RETURNING user_id, id"
+                ))
                 .bind::<Timestamptz, _>(now)
                 .bind::<Interval, _>(every)
                 .get_result(conn)

@@ -18,6 +18,8 @@ use uuid::Uuid;
 use crate::category_names::Categories;
 use crate::errors::OrRepo;
 use crate::rules::load_rules;
+use crate::statements::{query, sql};
+use crate::transactions::counts;
 use crate::transactions::{
     delete_entry, insert_entry, mark_hinted, pair_automatically, replace_entry_with, separate_paired,
 };
@@ -45,10 +47,10 @@ fn upsert_accounts<'p>(
     let mut accounts = HashMap::new();
     let mut created = vec![];
     for plan in plans {
-        let existing: Option<IdRow> = diesel::sql_query(
+        let existing: Option<IdRow> = query(sql!(
             "UPDATE bank_accounts SET bank_balance = $4, bank_available = $5, mask = $6
-             WHERE user_id = $1 AND connection_id = $2 AND provider_account_id = $3 RETURNING account_id AS id",
-        )
+             WHERE user_id = $1 AND connection_id = $2 AND provider_account_id = $3 RETURNING account_id AS id"
+        ))
         .bind::<SqlUuid, _>(user.0)
         .bind::<SqlUuid, _>(connection)
         .bind::<Text, _>(&plan.provider_account_id)
@@ -62,10 +64,10 @@ fn upsert_accounts<'p>(
             Some(row) => row.id,
             None => {
                 let id = Uuid::now_v7();
-                diesel::sql_query(
+                query(sql!(
                     "INSERT INTO accounts (id, user_id, name, type, initial_balance, credit_limit)
-                     VALUES ($1, $2, $3, $4, 0, $5)",
-                )
+                     VALUES ($1, $2, $3, $4, 0, $5)"
+                ))
                 .bind::<SqlUuid, _>(id)
                 .bind::<SqlUuid, _>(user.0)
                 .bind::<Text, _>(&plan.name)
@@ -73,11 +75,11 @@ fn upsert_accounts<'p>(
                 .bind::<Nullable<BigInt>, _>(plan.credit_limit.map(Money::pence))
                 .execute(conn)
                 .or_repo()?;
-                diesel::sql_query(
+                query(sql!(
                     "INSERT INTO bank_accounts (user_id, connection_id, provider_account_id, account_id, mask,
                                                 bank_balance, bank_available)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                )
+                     VALUES ($1, $2, $3, $4, $5, $6, $7)"
+                ))
                 .bind::<SqlUuid, _>(user.0)
                 .bind::<SqlUuid, _>(connection)
                 .bind::<Text, _>(&plan.provider_account_id)
@@ -98,9 +100,9 @@ fn upsert_accounts<'p>(
 
 /// The ledger row the bank's id names in this connection, if it is still there.
 fn row_of(conn: &mut PgConnection, user: UserId, connection: Uuid, bank_id: &str) -> Result<Option<Uuid>, RepoError> {
-    let row: Option<IdRow> = diesel::sql_query(
-        "SELECT id FROM transactions WHERE user_id = $1 AND bank_connection_id = $2 AND bank_transaction_id = $3",
-    )
+    let row: Option<IdRow> = query(sql!(
+        "SELECT id FROM transactions WHERE user_id = $1 AND bank_connection_id = $2 AND bank_transaction_id = $3"
+    ))
     .bind::<SqlUuid, _>(user.0)
     .bind::<SqlUuid, _>(connection)
     .bind::<Text, _>(bank_id)
@@ -138,7 +140,7 @@ fn put_row(
         return Ok((id, false));
     }
     let id = insert_entry(conn, user, &draft)?;
-    diesel::sql_query("UPDATE transactions SET bank_connection_id = $2, bank_transaction_id = $3 WHERE id = $1")
+    query(sql!("UPDATE transactions SET bank_connection_id = $2, bank_transaction_id = $3 WHERE id = $1"))
         .bind::<SqlUuid, _>(id)
         .bind::<SqlUuid, _>(connection)
         .bind::<Text, _>(&row.provider_transaction_id)
@@ -200,9 +202,10 @@ pub(super) fn apply(
             #[diesel(sql_type = BigInt)]
             total: i64,
         }
-        let imported = diesel::sql_query(format!(
-            "SELECT COALESCE(SUM(t.amount) FILTER (WHERE {}), 0)::bigint AS total FROM transactions t WHERE t.account_id = $1",
-            crate::transactions::COUNTS
+        let imported = query(sql!(
+            "SELECT COALESCE(SUM(t.amount) FILTER (WHERE ",
+            counts!(),
+            "), 0)::bigint AS total FROM transactions t WHERE t.account_id = $1"
         ))
         .bind::<SqlUuid, _>(account)
         .get_result::<Sum>(conn)
@@ -212,16 +215,16 @@ pub(super) fn apply(
             Some(balance) => opening_balance(balance, Money::from_pence(imported)),
             None => Money::ZERO,
         };
-        diesel::sql_query("UPDATE accounts SET initial_balance = $2 WHERE id = $1")
+        query(sql!("UPDATE accounts SET initial_balance = $2 WHERE id = $1"))
             .bind::<SqlUuid, _>(account)
             .bind::<BigInt, _>(opening.pence())
             .execute(conn)
             .or_repo()?;
     }
-    diesel::sql_query(
+    query(sql!(
         "UPDATE bank_connections SET sync_cursor = $2, last_synced_at = now(), is_active = true, error_code = NULL
-         WHERE id = $1",
-    )
+         WHERE id = $1"
+    ))
     .bind::<SqlUuid, _>(connection)
     .bind::<Text, _>(&batch.cursor)
     .execute(conn)

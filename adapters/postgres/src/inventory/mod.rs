@@ -15,8 +15,9 @@ use crate::Database;
 
 mod stored;
 
+use crate::statements::{query, sql};
 pub(crate) use stored::{apply_restock, restock_all};
-use stored::{entries_sql, groceries, load_entry, load_item, write_draft, EntryRow, ItemRow, ITEM_COLUMNS};
+use stored::{entries_sql, groceries, item_columns, load_entry, load_item, write_draft, EntryRow, ItemRow};
 
 pub struct PgInventoryRepository {
     db: Database,
@@ -39,8 +40,10 @@ impl InventoryRepository for PgInventoryRepository {
                 let pattern = search.map(|s| {
                     format!("%{}%", s.to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"))
                 });
-                diesel::sql_query(format!(
-                    "SELECT {ITEM_COLUMNS} FROM inventory_items i WHERE i.user_id = $1
+                query(sql!(
+                    "SELECT ",
+                    item_columns!(),
+                    " FROM inventory_items i WHERE i.user_id = $1
                        AND ($2::text IS NULL OR lower(i.name) LIKE $2 OR lower(i.brand) LIKE $2
                             OR lower(i.preferred_store) LIKE $2)
                      ORDER BY lower(i.name), i.id"
@@ -73,9 +76,9 @@ impl InventoryRepository for PgInventoryRepository {
             .write(move |conn| {
                 write_draft(
                     conn,
-                    "INSERT INTO inventory_items (id, user_id, name, category, brand, current_stock, default_needed,
+                    sql!("INSERT INTO inventory_items (id, user_id, name, category, brand, current_stock, default_needed,
                          last_price, preferred_store, unit, expiry_date, item_type, size, location_in_house, image)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)"),
                     user,
                     id,
                     &d,
@@ -100,11 +103,13 @@ impl InventoryRepository for PgInventoryRepository {
             .write(move |conn| {
                 let n = write_draft(
                     conn,
-                    "UPDATE inventory_items SET name = $3, category = $4, brand = $5, current_stock = $6,
+                    sql!(
+                        "UPDATE inventory_items SET name = $3, category = $4, brand = $5, current_stock = $6,
                             default_needed = $7, last_price = $8, preferred_store = $9, unit = $10,
                             expiry_date = $11, item_type = $12, size = $13, location_in_house = $14, image = $15,
                             updated_at = now()
-                     WHERE id = $1 AND user_id = $2",
+                     WHERE id = $1 AND user_id = $2"
+                    ),
                     user,
                     id,
                     &d,
@@ -121,7 +126,7 @@ impl InventoryRepository for PgInventoryRepository {
         self.db
             .write(move |conn| {
                 let item = load_item(conn, user, id)?;
-                diesel::sql_query("DELETE FROM inventory_items WHERE user_id = $1 AND id = $2")
+                query(sql!("DELETE FROM inventory_items WHERE user_id = $1 AND id = $2"))
                     .bind::<SqlUuid, _>(user.0)
                     .bind::<SqlUuid, _>(id)
                     .execute(conn)
@@ -145,11 +150,11 @@ impl InventoryRepository for PgInventoryRepository {
                 }
                 // The row lock of the UPDATE queues concurrent decrements; the condition keeps
                 // the stock from ever going below zero.
-                let left: Option<Left> = diesel::sql_query(
+                let left: Option<Left> = query(sql!(
                     "UPDATE inventory_items SET current_stock = current_stock - 1, updated_at = now()
                      WHERE user_id = $1 AND id = $2 AND current_stock > 0
-                     RETURNING current_stock, default_needed",
-                )
+                     RETURNING current_stock, default_needed"
+                ))
                 .bind::<SqlUuid, _>(user.0)
                 .bind::<SqlUuid, _>(id)
                 .get_result(conn)
@@ -169,7 +174,7 @@ impl InventoryRepository for PgInventoryRepository {
     async fn entries(&self, user: UserId) -> Result<Vec<ShoppingEntry>, RepoError> {
         let rows: Vec<EntryRow> = self
             .db
-            .run(move |conn| diesel::sql_query(entries_sql("")).bind::<SqlUuid, _>(user.0).load(conn).or_repo())
+            .run(move |conn| query(sql!(entries_sql!(""))).bind::<SqlUuid, _>(user.0).load(conn).or_repo())
             .await?;
         Ok(rows.into_iter().map(Into::into).collect())
     }
@@ -192,7 +197,7 @@ impl InventoryRepository for PgInventoryRepository {
                 }
                 // Only an item of the user's goes on their list; again, it raises the quantity
                 // (an entry only the app made already holds what is missing: the larger one).
-                let entry: Option<Id> = diesel::sql_query(
+                let entry: Option<Id> = query(sql!(
                     "INSERT INTO shopping_list_entries (id, user_id, item_id, quantity_to_buy, added_manually)
                      SELECT $1, $2, i.id, $4, $5 FROM inventory_items i WHERE i.id = $3 AND i.user_id = $2
                      ON CONFLICT (user_id, item_id) DO UPDATE SET
@@ -201,8 +206,8 @@ impl InventoryRepository for PgInventoryRepository {
                              THEN GREATEST(shopping_list_entries.quantity_to_buy, EXCLUDED.quantity_to_buy)
                              ELSE shopping_list_entries.quantity_to_buy + EXCLUDED.quantity_to_buy END,
                          added_manually = shopping_list_entries.added_manually OR EXCLUDED.added_manually
-                     RETURNING id",
-                )
+                     RETURNING id"
+                ))
                 .bind::<SqlUuid, _>(Uuid::now_v7())
                 .bind::<SqlUuid, _>(user.0)
                 .bind::<SqlUuid, _>(item)
@@ -225,14 +230,13 @@ impl InventoryRepository for PgInventoryRepository {
         let id = id.0;
         self.db
             .write(move |conn| {
-                let n = diesel::sql_query(
-                    "UPDATE shopping_list_entries SET quantity_to_buy = $3 WHERE user_id = $1 AND id = $2",
-                )
-                .bind::<SqlUuid, _>(user.0)
-                .bind::<SqlUuid, _>(id)
-                .bind::<BigInt, _>(quantity)
-                .execute(conn)
-                .or_repo()?;
+                let n =
+                    query(sql!("UPDATE shopping_list_entries SET quantity_to_buy = $3 WHERE user_id = $1 AND id = $2"))
+                        .bind::<SqlUuid, _>(user.0)
+                        .bind::<SqlUuid, _>(id)
+                        .bind::<BigInt, _>(quantity)
+                        .execute(conn)
+                        .or_repo()?;
                 found(n)?;
                 load_entry(conn, user, id)
             })
@@ -243,7 +247,7 @@ impl InventoryRepository for PgInventoryRepository {
         let id = id.0;
         self.db
             .write(move |conn| {
-                let n = diesel::sql_query("DELETE FROM shopping_list_entries WHERE user_id = $1 AND id = $2")
+                let n = query(sql!("DELETE FROM shopping_list_entries WHERE user_id = $1 AND id = $2"))
                     .bind::<SqlUuid, _>(user.0)
                     .bind::<SqlUuid, _>(id)
                     .execute(conn)
@@ -281,11 +285,11 @@ impl InventoryRepository for PgInventoryRepository {
                 let transaction_id = insert_entry(conn, user, &draft)?;
                 let mut bought = Vec::with_capacity(lines.len());
                 for l in &lines {
-                    let n = diesel::sql_query(
+                    let n = query(sql!(
                         "UPDATE inventory_items SET current_stock = current_stock + $3, last_price = $4,
                                 preferred_store = CASE WHEN $5 = '' THEN preferred_store ELSE $5 END, updated_at = now()
-                         WHERE user_id = $1 AND id = $2",
-                    )
+                         WHERE user_id = $1 AND id = $2"
+                    ))
                     .bind::<SqlUuid, _>(user.0)
                     .bind::<SqlUuid, _>(l.item_id.0)
                     .bind::<BigInt, _>(l.quantity)
@@ -297,7 +301,7 @@ impl InventoryRepository for PgInventoryRepository {
                     found(n)?;
                     bought.push(l.item_id.0);
                 }
-                diesel::sql_query("DELETE FROM shopping_list_entries WHERE user_id = $1 AND item_id = ANY($2)")
+                query(sql!("DELETE FROM shopping_list_entries WHERE user_id = $1 AND item_id = ANY($2)"))
                     .bind::<SqlUuid, _>(user.0)
                     .bind::<Array<SqlUuid>, _>(&bought)
                     .execute(conn)

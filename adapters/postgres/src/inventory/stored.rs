@@ -14,6 +14,7 @@ use uuid::Uuid;
 
 use crate::categories::insert_categories;
 use crate::errors::OrRepo;
+use crate::statements::{query, sql, Sql};
 
 #[derive(QueryableByName)]
 pub(super) struct ItemRow {
@@ -71,10 +72,14 @@ impl From<ItemRow> for InventoryItem {
     }
 }
 
-pub(super) const ITEM_COLUMNS: &str =
-    "i.id, i.name, i.category, i.brand, i.current_stock, i.default_needed, i.last_price,
+macro_rules! item_columns {
+    () => {
+        "i.id, i.name, i.category, i.brand, i.current_stock, i.default_needed, i.last_price,
                             i.preferred_store, i.unit, i.expiry_date, i.item_type, i.size, i.location_in_house,
-                            i.image, i.created_at";
+                            i.image, i.created_at"
+    };
+}
+pub(super) use item_columns;
 
 #[derive(QueryableByName)]
 pub(super) struct EntryRow {
@@ -102,18 +107,24 @@ impl From<EntryRow> for ShoppingEntry {
     }
 }
 
-pub(super) fn entries_sql(filter: &str) -> String {
-    format!(
-        "SELECT e.id AS entry_id, e.quantity_to_buy, e.added_manually, e.is_auto_added, {ITEM_COLUMNS}
-         FROM shopping_list_entries e JOIN inventory_items i ON i.id = e.item_id
-         WHERE e.user_id = $1 {filter}
-         ORDER BY lower(i.category), lower(i.name), e.id"
-    )
+/// Shopping-list entries with their items, chosen by `filter`.
+macro_rules! entries_sql {
+    ($filter:literal) => {
+        concat!(
+            "SELECT e.id AS entry_id, e.quantity_to_buy, e.added_manually, e.is_auto_added, ",
+            $crate::inventory::stored::item_columns!(),
+            " FROM shopping_list_entries e JOIN inventory_items i ON i.id = e.item_id
+             WHERE e.user_id = $1 ",
+            $filter,
+            " ORDER BY lower(i.category), lower(i.name), e.id"
+        )
+    };
 }
+pub(super) use entries_sql;
 
 pub(super) fn load_item(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<InventoryItem, RepoError> {
     let row: ItemRow =
-        diesel::sql_query(format!("SELECT {ITEM_COLUMNS} FROM inventory_items i WHERE i.user_id = $1 AND i.id = $2"))
+        query(sql!("SELECT ", item_columns!(), " FROM inventory_items i WHERE i.user_id = $1 AND i.id = $2"))
             .bind::<SqlUuid, _>(user.0)
             .bind::<SqlUuid, _>(id)
             .get_result(conn)
@@ -122,7 +133,7 @@ pub(super) fn load_item(conn: &mut PgConnection, user: UserId, id: Uuid) -> Resu
 }
 
 pub(super) fn load_entry(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<ShoppingEntry, RepoError> {
-    let row: EntryRow = diesel::sql_query(entries_sql("AND e.id = $2"))
+    let row: EntryRow = query(sql!(entries_sql!("AND e.id = $2")))
         .bind::<SqlUuid, _>(user.0)
         .bind::<SqlUuid, _>(id)
         .get_result(conn)
@@ -133,12 +144,12 @@ pub(super) fn load_entry(conn: &mut PgConnection, user: UserId, id: Uuid) -> Res
 /// Runs an INSERT or UPDATE of an item whose $1…$15 are the id, the user and the draft's fields.
 pub(super) fn write_draft(
     conn: &mut PgConnection,
-    sql: &str,
+    sql: Sql,
     user: UserId,
     id: Uuid,
     d: &ItemDraft,
 ) -> Result<usize, RepoError> {
-    diesel::sql_query(sql)
+    query(sql)
         .bind::<SqlUuid, _>(id)
         .bind::<SqlUuid, _>(user.0)
         .bind::<Text, _>(&d.name)
@@ -164,21 +175,21 @@ pub(super) fn write_draft(
 /// an item's stock or need calls this in its own database transaction.
 pub(crate) fn apply_restock(conn: &mut PgConnection, user: Uuid, item: Uuid, restock: Restock) -> QueryResult<()> {
     match restock {
-        Restock::Needed(missing) => diesel::sql_query(
+        Restock::Needed(missing) => query(sql!(
             "INSERT INTO shopping_list_entries (id, user_id, item_id, quantity_to_buy, is_auto_added)
              VALUES ($1, $2, $3, $4, true)
              ON CONFLICT (user_id, item_id)
-             DO UPDATE SET quantity_to_buy = GREATEST(shopping_list_entries.quantity_to_buy, EXCLUDED.quantity_to_buy)",
-        )
+             DO UPDATE SET quantity_to_buy = GREATEST(shopping_list_entries.quantity_to_buy, EXCLUDED.quantity_to_buy)"
+        ))
         .bind::<SqlUuid, _>(Uuid::now_v7())
         .bind::<SqlUuid, _>(user)
         .bind::<SqlUuid, _>(item)
         .bind::<BigInt, _>(missing)
         .execute(conn)?,
-        Restock::Enough => diesel::sql_query(
+        Restock::Enough => query(sql!(
             "DELETE FROM shopping_list_entries
-             WHERE user_id = $1 AND item_id = $2 AND is_auto_added AND NOT added_manually",
-        )
+             WHERE user_id = $1 AND item_id = $2 AND is_auto_added AND NOT added_manually"
+        ))
         .bind::<SqlUuid, _>(user)
         .bind::<SqlUuid, _>(item)
         .execute(conn)?,
@@ -197,11 +208,10 @@ pub(crate) fn restock_all(conn: &mut PgConnection, user: Uuid) -> QueryResult<()
         #[diesel(sql_type = BigInt)]
         default_needed: i64,
     }
-    let items: Vec<Stock> = diesel::sql_query(
-        "SELECT id, current_stock, default_needed FROM inventory_items WHERE user_id = $1 ORDER BY id",
-    )
-    .bind::<SqlUuid, _>(user)
-    .load(conn)?;
+    let items: Vec<Stock> =
+        query(sql!("SELECT id, current_stock, default_needed FROM inventory_items WHERE user_id = $1 ORDER BY id"))
+            .bind::<SqlUuid, _>(user)
+            .load(conn)?;
     for item in items {
         apply_restock(conn, user, item.id, restock(item.default_needed, item.current_stock))?;
     }
@@ -216,7 +226,7 @@ pub(super) fn groceries(conn: &mut PgConnection, user: UserId) -> Result<Categor
         id: Uuid,
     }
     let find = |conn: &mut PgConnection| -> Result<Option<Found>, RepoError> {
-        diesel::sql_query("SELECT id FROM categories WHERE user_id = $1 AND lower(name) = 'groceries' LIMIT 1")
+        query(sql!("SELECT id FROM categories WHERE user_id = $1 AND lower(name) = 'groceries' LIMIT 1"))
             .bind::<SqlUuid, _>(user.0)
             .get_result(conn)
             .optional()

@@ -12,10 +12,11 @@ use ports::RepoError;
 use uuid::Uuid;
 
 use crate::errors::OrRepo;
-use crate::transactions::COUNTS;
+use crate::transactions::counts;
 use crate::Database;
 
 use super::templates::corrupt;
+use crate::statements::{query, sql, Sql};
 
 fn flow_kind(raw: &str) -> Option<FlowKind> {
     match raw {
@@ -57,13 +58,15 @@ pub(super) async fn made_by_templates(
     }
     let rows: Vec<Row> = db
         .run(move |conn| {
-            diesel::sql_query(format!(
+            query(sql!(
                 "SELECT date_trunc('month', t.date)::date AS month, t.recurring_id,
                         COALESCE(c.name, 'Transfers') AS name, COALESCE(c.icon, 'arrow-left-right') AS icon,
                         CASE WHEN t.is_transfer THEN 'transfer' ELSE t.type END AS kind, abs(t.amount) AS amount
                  FROM transactions t LEFT JOIN categories c ON c.id = t.category_id AND NOT t.is_transfer
                  WHERE t.user_id = $1 AND t.recurring_id IS NOT NULL AND t.date >= $2 AND t.date < $3
-                   AND {COUNTS} AND (NOT t.is_transfer OR t.amount < 0)
+                   AND ",
+                counts!(),
+                " AND (NOT t.is_transfer OR t.amount < 0)
                  ORDER BY t.date, t.seq"
             ))
             .bind::<SqlUuid, _>(user.0)
@@ -128,25 +131,23 @@ pub(super) async fn snapshots(
         actual_amount: i64,
     }
     db.read_snapshot(move |conn| {
-        let bind = |sql: &str| {
-            diesel::sql_query(sql.to_owned()).bind::<SqlUuid, _>(user.0).bind::<Date, _>(from).bind::<Date, _>(to)
-        };
-        let heads: Vec<Head> = bind(
+        let bind = |sql: Sql| query(sql).bind::<SqlUuid, _>(user.0).bind::<Date, _>(from).bind::<Date, _>(to);
+        let heads: Vec<Head> = bind(sql!(
             "SELECT month, income, expenses FROM recurring_snapshots
-             WHERE user_id = $1 AND month >= $2 AND month < $3 ORDER BY month",
-        )
+             WHERE user_id = $1 AND month >= $2 AND month < $3 ORDER BY month"
+        ))
         .load(conn)
         .or_repo()?;
-        let lines: Vec<Line> = bind(
+        let lines: Vec<Line> = bind(sql!(
             "SELECT month, name, icon, kind, amount, count FROM recurring_snapshot_lines
-             WHERE user_id = $1 AND month >= $2 AND month < $3 ORDER BY month, position",
-        )
+             WHERE user_id = $1 AND month >= $2 AND month < $3 ORDER BY month, position"
+        ))
         .load(conn)
         .or_repo()?;
-        let templates: Vec<TemplateLine> = bind(
+        let templates: Vec<TemplateLine> = bind(sql!(
             "SELECT month, template_id, template_amount, actual_amount FROM recurring_snapshot_templates
-             WHERE user_id = $1 AND month >= $2 AND month < $3",
-        )
+             WHERE user_id = $1 AND month >= $2 AND month < $3"
+        ))
         .load(conn)
         .or_repo()?;
         heads
@@ -194,12 +195,12 @@ pub(super) async fn snapshots(
 pub(super) async fn save_snapshot(db: &Database, user: UserId, snapshot: RecurringSnapshot) -> Result<(), RepoError> {
     db.write(move |conn| {
         let month = snapshot.flow.month.first_day();
-        diesel::sql_query("DELETE FROM recurring_snapshots WHERE user_id = $1 AND month = $2")
+        query(sql!("DELETE FROM recurring_snapshots WHERE user_id = $1 AND month = $2"))
             .bind::<SqlUuid, _>(user.0)
             .bind::<Date, _>(month)
             .execute(conn)
             .or_repo()?;
-        diesel::sql_query("INSERT INTO recurring_snapshots (user_id, month, income, expenses) VALUES ($1, $2, $3, $4)")
+        query(sql!("INSERT INTO recurring_snapshots (user_id, month, income, expenses) VALUES ($1, $2, $3, $4)"))
             .bind::<SqlUuid, _>(user.0)
             .bind::<Date, _>(month)
             .bind::<BigInt, _>(snapshot.flow.income.pence())
@@ -207,10 +208,10 @@ pub(super) async fn save_snapshot(db: &Database, user: UserId, snapshot: Recurri
             .execute(conn)
             .or_repo()?;
         for (position, line) in snapshot.flow.categories.iter().enumerate() {
-            diesel::sql_query(
+            query(sql!(
                 "INSERT INTO recurring_snapshot_lines (user_id, month, position, name, icon, kind, amount, count)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-            )
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"
+            ))
             .bind::<SqlUuid, _>(user.0)
             .bind::<Date, _>(month)
             .bind::<diesel::sql_types::Integer, _>(position as i32)
@@ -223,10 +224,10 @@ pub(super) async fn save_snapshot(db: &Database, user: UserId, snapshot: Recurri
             .or_repo()?;
         }
         for (template, amount, actual) in &snapshot.templates {
-            diesel::sql_query(
+            query(sql!(
                 "INSERT INTO recurring_snapshot_templates (user_id, month, template_id, template_amount, actual_amount)
-                 VALUES ($1, $2, $3, $4, $5)",
-            )
+                 VALUES ($1, $2, $3, $4, $5)"
+            ))
             .bind::<SqlUuid, _>(user.0)
             .bind::<Date, _>(month)
             .bind::<SqlUuid, _>(template.0)

@@ -18,7 +18,8 @@ use crate::errors::{Abort, OrRepo};
 use crate::transactions::{insert_entry, insert_transfer};
 use crate::Database;
 
-use super::templates::{corrupt, TemplateRow, TEMPLATE_COLUMNS, TEMPLATE_JOINS};
+use super::templates::{corrupt, template_columns, template_joins, TemplateRow};
+use crate::statements::{query, sql};
 
 /// The stored fields an occurrence needs, read with the template row locked.
 #[derive(QueryableByName)]
@@ -49,9 +50,13 @@ struct Claimed {
     notes: String,
 }
 
-const CLAIMED: &str = "SELECT id, user_id, kind, amount, description, category_id, account_id, to_account_id,
+macro_rules! claimed {
+    () => {
+        "SELECT id, user_id, kind, amount, description, category_id, account_id, to_account_id,
                               frequency, anchor, next_due, notes
-                       FROM recurring_templates";
+                       FROM recurring_templates"
+    };
+}
 
 /// Makes the claimed template's next occurrence: the ledger rows dated its due day, the
 /// occurrence key, the template's next due day. Run inside the claim's transaction.
@@ -65,7 +70,7 @@ fn occur(conn: &mut PgConnection, t: &Claimed, until: Option<NaiveDate>) -> Resu
     let advance = |due: NaiveDate| next_due(t.anchor, frequency, due).ok_or_else(|| corrupt(t.id, "next due day"));
     // An occurrence already made (the next due day was set back onto it) is not made again.
     let made_days: Vec<Made> =
-        diesel::sql_query("SELECT due FROM recurring_occurrences WHERE template_id = $1 AND due >= $2")
+        query(sql!("SELECT due FROM recurring_occurrences WHERE template_id = $1 AND due >= $2"))
             .bind::<SqlUuid, _>(t.id)
             .bind::<Date, _>(t.next_due)
             .load(conn)
@@ -114,13 +119,13 @@ fn occur(conn: &mut PgConnection, t: &Claimed, until: Option<NaiveDate>) -> Resu
         }
         _ => return Err(corrupt(t.id, "accounts or category")),
     };
-    diesel::sql_query("UPDATE transactions SET recurring_id = $1 WHERE id = ANY($2)")
+    query(sql!("UPDATE transactions SET recurring_id = $1 WHERE id = ANY($2)"))
         .bind::<SqlUuid, _>(t.id)
         .bind::<Array<SqlUuid>, _>(&made)
         .execute(conn)
         .or_repo()?;
     // The key: a second write of this occurrence fails here and rolls everything back.
-    diesel::sql_query("INSERT INTO recurring_occurrences (user_id, template_id, due) VALUES ($1, $2, $3)")
+    query(sql!("INSERT INTO recurring_occurrences (user_id, template_id, due) VALUES ($1, $2, $3)"))
         .bind::<SqlUuid, _>(t.user_id)
         .bind::<SqlUuid, _>(t.id)
         .bind::<Date, _>(due)
@@ -135,7 +140,7 @@ fn occur(conn: &mut PgConnection, t: &Claimed, until: Option<NaiveDate>) -> Resu
 }
 
 fn set_next_due(conn: &mut PgConnection, template: Uuid, next: NaiveDate) -> Result<(), RepoError> {
-    diesel::sql_query("UPDATE recurring_templates SET next_due = $2, updated_at = now() WHERE id = $1")
+    query(sql!("UPDATE recurring_templates SET next_due = $2, updated_at = now() WHERE id = $1"))
         .bind::<SqlUuid, _>(template)
         .bind::<Date, _>(next)
         .execute(conn)
@@ -145,7 +150,7 @@ fn set_next_due(conn: &mut PgConnection, template: Uuid, next: NaiveDate) -> Res
 
 pub(super) async fn process_now(db: &Database, user: UserId, id: Uuid) -> Result<Occurrence, RepoError> {
     db.write(move |conn| {
-        let claimed: Claimed = diesel::sql_query(format!("{CLAIMED} WHERE user_id = $1 AND id = $2 FOR UPDATE"))
+        let claimed: Claimed = query(sql!(claimed!(), " WHERE user_id = $1 AND id = $2 FOR UPDATE"))
             .bind::<SqlUuid, _>(user.0)
             .bind::<SqlUuid, _>(id)
             .get_result(conn)
@@ -162,8 +167,9 @@ pub(super) async fn process_due(db: &Database, today: NaiveDate) -> Result<PassR
         let skip = failed.clone();
         let outcome = db
             .write(move |conn| {
-                let claimed: Option<Claimed> = diesel::sql_query(format!(
-                    "{CLAIMED} WHERE is_active AND next_due <= $1 AND id <> ALL($2)
+                let claimed: Option<Claimed> = query(sql!(
+                    claimed!(),
+                    " WHERE is_active AND next_due <= $1 AND id <> ALL($2)
                      ORDER BY next_due, id LIMIT 1 FOR UPDATE SKIP LOCKED"
                 ))
                 .bind::<Date, _>(today)
@@ -211,9 +217,13 @@ pub(super) async fn occurrences(
     // One query for the month, each occurrence with its template.
     let made: Vec<Made> = db
         .run(move |conn| {
-            diesel::sql_query(format!(
-                "SELECT o.due, {TEMPLATE_COLUMNS}
-                 FROM recurring_occurrences o JOIN recurring_templates r ON r.id = o.template_id {TEMPLATE_JOINS}
+            query(sql!(
+                "SELECT o.due, ",
+                template_columns!(),
+                "
+                 FROM recurring_occurrences o JOIN recurring_templates r ON r.id = o.template_id ",
+                template_joins!(),
+                "
                  WHERE o.user_id = $1 AND o.due >= $2 AND o.due < $3 ORDER BY o.due, o.created_at"
             ))
             .bind::<SqlUuid, _>(user.0)

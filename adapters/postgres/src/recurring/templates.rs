@@ -14,24 +14,44 @@ use ports::RepoError;
 use uuid::Uuid;
 
 use crate::errors::{found, OrRepo};
+use crate::statements::{query, sql};
 use crate::Database;
 
-pub(super) const TEMPLATE_COLUMNS: &str = "
+macro_rules! template_columns {
+    () => {
+        "
     r.id, r.kind, r.amount, r.description, r.frequency, r.start_date, r.anchor,
     r.next_due, r.notes, r.is_active, r.created_at,
     c.id AS category_id, c.name AS category_name, c.color AS category_color, c.icon AS category_icon,
     a.id AS account_id, a.name AS account_name, a.type AS account_type,
-    t.id AS to_account_id, t.name AS to_account_name, t.type AS to_account_type";
+    t.id AS to_account_id, t.name AS to_account_name, t.type AS to_account_type"
+    };
+}
+pub(super) use template_columns;
 
 /// The names a template's columns come from, joined to `recurring_templates r`.
-pub(super) const TEMPLATE_JOINS: &str = "
+macro_rules! template_joins {
+    () => {
+        "
     JOIN accounts a ON a.id = r.account_id
     LEFT JOIN accounts t ON t.id = r.to_account_id
-    LEFT JOIN categories c ON c.id = r.category_id";
+    LEFT JOIN categories c ON c.id = r.category_id"
+    };
+}
+pub(super) use template_joins;
 
-/// Templates with their names.
-fn templates_sql(filter: &str) -> String {
-    format!("SELECT {TEMPLATE_COLUMNS} FROM recurring_templates r {TEMPLATE_JOINS} {filter}")
+/// Templates with their names, chosen by `filter`.
+macro_rules! templates_sql {
+    ($filter:literal) => {
+        concat!(
+            "SELECT ",
+            $crate::recurring::templates::template_columns!(),
+            " FROM recurring_templates r ",
+            $crate::recurring::templates::template_joins!(),
+            " ",
+            $filter
+        )
+    };
 }
 
 #[derive(QueryableByName)]
@@ -134,7 +154,7 @@ impl TryFrom<TemplateRow> for RecurringTemplate {
 }
 
 fn load(conn: &mut PgConnection, user: Uuid, id: Uuid) -> Result<RecurringTemplate, RepoError> {
-    let row: TemplateRow = diesel::sql_query(templates_sql("WHERE r.user_id = $1 AND r.id = $2"))
+    let row: TemplateRow = query(sql!(templates_sql!("WHERE r.user_id = $1 AND r.id = $2")))
         .bind::<SqlUuid, _>(user)
         .bind::<SqlUuid, _>(id)
         .get_result(conn)
@@ -153,10 +173,10 @@ fn owns(conn: &mut PgConnection, user: Uuid, draft: &RecurringDraft) -> Result<(
         RecurringKind::Entry { category_id, account_id, .. } => (vec![account_id.0], Some(category_id.0)),
         RecurringKind::Transfer { from_account_id, to_account_id } => (vec![from_account_id.0, to_account_id.0], None),
     };
-    let found: Found = diesel::sql_query(
+    let found: Found = query(sql!(
         "SELECT (SELECT count(*) FROM accounts WHERE user_id = $1 AND id = ANY($2)) = cardinality($2)
-                AND ($3::uuid IS NULL OR EXISTS (SELECT 1 FROM categories WHERE user_id = $1 AND id = $3)) AS found",
-    )
+                AND ($3::uuid IS NULL OR EXISTS (SELECT 1 FROM categories WHERE user_id = $1 AND id = $3)) AS found"
+    ))
     .bind::<SqlUuid, _>(user)
     .bind::<Array<SqlUuid>, _>(&accounts)
     .bind::<Nullable<SqlUuid>, _>(category)
@@ -192,9 +212,9 @@ fn columns(draft: &RecurringDraft) -> Columns {
 pub(super) async fn list(db: &Database, user: UserId, active_only: bool) -> Result<Vec<RecurringTemplate>, RepoError> {
     let rows: Vec<TemplateRow> = db
         .run(move |conn| {
-            diesel::sql_query(templates_sql(
-                "WHERE r.user_id = $1 AND (r.is_active OR NOT $2) ORDER BY r.next_due, r.created_at, r.id",
-            ))
+            query(sql!(templates_sql!(
+                "WHERE r.user_id = $1 AND (r.is_active OR NOT $2) ORDER BY r.next_due, r.created_at, r.id"
+            )))
             .bind::<SqlUuid, _>(user.0)
             .bind::<Bool, _>(active_only)
             .load(conn)
@@ -213,11 +233,11 @@ pub(super) async fn create(db: &Database, user: UserId, draft: RecurringDraft) -
         owns(conn, user.0, &draft)?;
         let c = columns(&draft);
         let id = Uuid::now_v7();
-        diesel::sql_query(
+        query(sql!(
             "INSERT INTO recurring_templates (id, user_id, kind, amount, description, category_id, account_id,
                                               to_account_id, frequency, start_date, anchor, next_due, notes)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $10, $11)",
-        )
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $10, $11)"
+        ))
         .bind::<SqlUuid, _>(id)
         .bind::<SqlUuid, _>(user.0)
         .bind::<Text, _>(c.kind)
@@ -247,14 +267,14 @@ pub(super) async fn update(
         let c = columns(&draft);
         let transfer = c.kind == "transfer";
         // The anchor moves only when the next due day does.
-        let changed = diesel::sql_query(
+        let changed = query(sql!(
             "UPDATE recurring_templates
              SET kind = $3, amount = $4, description = $5, category_id = $6, account_id = $7,
                  to_account_id = $8, frequency = $9,
                  anchor = CASE WHEN next_due = $10 THEN anchor ELSE $10 END,
                  next_due = $10, notes = $11, updated_at = now()
-             WHERE user_id = $1 AND id = $2 AND (kind = 'transfer') = $12",
-        )
+             WHERE user_id = $1 AND id = $2 AND (kind = 'transfer') = $12"
+        ))
         .bind::<SqlUuid, _>(user.0)
         .bind::<SqlUuid, _>(id)
         .bind::<Text, _>(c.kind)
@@ -277,10 +297,10 @@ pub(super) async fn update(
 
 pub(super) async fn toggle_active(db: &Database, user: UserId, id: Uuid) -> Result<RecurringTemplate, RepoError> {
     db.write(move |conn| {
-        let changed = diesel::sql_query(
+        let changed = query(sql!(
             "UPDATE recurring_templates SET is_active = NOT is_active, updated_at = now()
-             WHERE user_id = $1 AND id = $2",
-        )
+             WHERE user_id = $1 AND id = $2"
+        ))
         .bind::<SqlUuid, _>(user.0)
         .bind::<SqlUuid, _>(id)
         .execute(conn)
@@ -300,20 +320,19 @@ pub(super) async fn delete(db: &Database, user: UserId, id: Uuid) -> Result<Dele
     }
     db.write(move |conn| {
         // Locks the user's templates, so two deletes cannot both take the 'not last' path.
-        let mine: Vec<Id> =
-            diesel::sql_query("SELECT id FROM recurring_templates WHERE user_id = $1 ORDER BY id FOR UPDATE")
-                .bind::<SqlUuid, _>(user.0)
-                .load(conn)
-                .or_repo()?;
+        let mine: Vec<Id> = query(sql!("SELECT id FROM recurring_templates WHERE user_id = $1 ORDER BY id FOR UPDATE"))
+            .bind::<SqlUuid, _>(user.0)
+            .load(conn)
+            .or_repo()?;
         load(conn, user.0, id)?;
         if mine.len() == 1 {
-            diesel::sql_query("UPDATE recurring_templates SET is_active = false, updated_at = now() WHERE id = $1")
+            query(sql!("UPDATE recurring_templates SET is_active = false, updated_at = now() WHERE id = $1"))
                 .bind::<SqlUuid, _>(id)
                 .execute(conn)
                 .or_repo()?;
             return Ok(DeleteOutcome::Deactivated);
         }
-        diesel::sql_query("DELETE FROM recurring_templates WHERE user_id = $1 AND id = $2")
+        query(sql!("DELETE FROM recurring_templates WHERE user_id = $1 AND id = $2"))
             .bind::<SqlUuid, _>(user.0)
             .bind::<SqlUuid, _>(id)
             .execute(conn)

@@ -12,6 +12,8 @@ use uuid::Uuid;
 use crate::errors::OrRepo;
 
 use super::bookkeeping::Entry;
+use super::counts;
+use crate::statements::{query, sql};
 
 /// Inserts many new non-transfer rows into one account (locked by the caller), each at the end
 /// of its day in the order given, then recomputes the month balances of the months they fall in
@@ -26,7 +28,7 @@ pub(super) fn add_entries(conn: &mut PgConnection, account: Uuid, entries: &[Ent
     if entries.is_empty() {
         return Ok(Vec::new());
     }
-    let mut seqs: Vec<i64> = diesel::sql_query("SELECT nextval('transactions_seq') AS seq FROM generate_series(1, $1)")
+    let mut seqs: Vec<i64> = query(sql!("SELECT nextval('transactions_seq') AS seq FROM generate_series(1, $1)"))
         .bind::<BigInt, _>(entries.len() as i64)
         .load::<Seq>(conn)
         .or_repo()?
@@ -39,12 +41,12 @@ pub(super) fn add_entries(conn: &mut PgConnection, account: Uuid, entries: &[Ent
     let categories: Vec<Option<Uuid>> = entries.iter().map(|e| e.category).collect();
     let amounts: Vec<i64> = entries.iter().map(|e| e.amount).collect();
     let dates: Vec<NaiveDate> = entries.iter().map(|e| e.date).collect();
-    diesel::sql_query(
-        "INSERT INTO transactions (id, user_id, account_id, category_id, seq, amount, type, description, notes, date,
+    query(
+        sql!("INSERT INTO transactions (id, user_id, account_id, category_id, seq, amount, type, description, notes, date,
                                    status, is_transfer, transfer_peer, month_balance)
          SELECT u.id, $1, $2, u.category, u.seq, u.amount, u.type, u.description, u.notes, u.date, u.status, false, NULL, 0
          FROM unnest($3::uuid[], $4::uuid[], $5::bigint[], $6::bigint[], $7::text[], $8::text[], $9::text[], $10::date[],
-                     $11::text[]) AS u(id, category, seq, amount, type, description, notes, date, status)",
+                     $11::text[]) AS u(id, category, seq, amount, type, description, notes, date, status)"),
     )
     .bind::<SqlUuid, _>(entries[0].user)
     .bind::<SqlUuid, _>(account)
@@ -63,13 +65,16 @@ pub(super) fn add_entries(conn: &mut PgConnection, account: Uuid, entries: &[Ent
     months.sort_unstable();
     months.dedup();
     rebalance_months(conn, account, &months)?;
-    diesel::sql_query(format!(
+    query(sql!(
         "INSERT INTO account_months (account_id, month, net)
-         SELECT $1, date_trunc('month', t.date)::date, SUM(t.amount) FILTER (WHERE {counts})
+         SELECT $1, date_trunc('month', t.date)::date, SUM(t.amount) FILTER (WHERE ",
+        counts!(),
+        ")
          FROM transactions t WHERE t.id = ANY($2)
-         GROUP BY 2 HAVING COALESCE(SUM(t.amount) FILTER (WHERE {counts}), 0) <> 0
-         ON CONFLICT (account_id, month) DO UPDATE SET net = account_months.net + EXCLUDED.net",
-        counts = super::COUNTS
+         GROUP BY 2 HAVING COALESCE(SUM(t.amount) FILTER (WHERE ",
+        counts!(),
+        "), 0) <> 0
+         ON CONFLICT (account_id, month) DO UPDATE SET net = account_months.net + EXCLUDED.net"
     ))
     .bind::<SqlUuid, _>(account)
     .bind::<Array<SqlUuid>, _>(&ids)
@@ -86,15 +91,16 @@ pub(super) fn add_entries(conn: &mut PgConnection, account: Uuid, entries: &[Ent
 fn rebalance_months(conn: &mut PgConnection, account: Uuid, months: &[NaiveDate]) -> Result<(), RepoError> {
     let (Some(first), Some(last)) = (months.iter().min(), months.iter().max()) else { return Ok(()) };
     let after = CalendarMonth::of(*last).next().first_day();
-    diesel::sql_query(format!(
+    query(sql!(
         "UPDATE transactions x SET month_balance = r.running
-         FROM (SELECT t.id, SUM(CASE WHEN {counts} THEN t.amount ELSE 0 END)
+         FROM (SELECT t.id, SUM(CASE WHEN ",
+        counts!(),
+        " THEN t.amount ELSE 0 END)
                               OVER (PARTITION BY date_trunc('month', t.date) ORDER BY t.date, t.seq) AS running
                FROM transactions t
                WHERE t.account_id = $1 AND t.date >= $3 AND t.date < $4
                  AND date_trunc('month', t.date)::date = ANY($2)) r
-         WHERE x.id = r.id AND x.month_balance <> r.running",
-        counts = super::COUNTS
+         WHERE x.id = r.id AND x.month_balance <> r.running"
     ))
     .bind::<SqlUuid, _>(account)
     .bind::<Array<Date>, _>(months)
@@ -119,25 +125,26 @@ pub(super) fn remove_entries(conn: &mut PgConnection, ids: &[Uuid]) -> Result<()
     if ids.is_empty() {
         return Ok(());
     }
-    let touched: Vec<Touched> = diesel::sql_query(
-        "SELECT DISTINCT account_id, date_trunc('month', date)::date AS month FROM transactions WHERE id = ANY($1)",
-    )
+    let touched: Vec<Touched> = query(sql!(
+        "SELECT DISTINCT account_id, date_trunc('month', date)::date AS month FROM transactions WHERE id = ANY($1)"
+    ))
     .bind::<Array<SqlUuid>, _>(ids)
     .load(conn)
     .or_repo()?;
-    diesel::sql_query(format!(
+    query(sql!(
         "UPDATE account_months m SET net = m.net - g.net
          FROM (SELECT t.account_id, date_trunc('month', t.date)::date AS month,
-                      COALESCE(SUM(t.amount) FILTER (WHERE {counts}), 0) AS net
+                      COALESCE(SUM(t.amount) FILTER (WHERE ",
+        counts!(),
+        "), 0) AS net
                FROM transactions t WHERE t.id = ANY($1) GROUP BY 1, 2) g
-         WHERE m.account_id = g.account_id AND m.month = g.month",
-        counts = super::COUNTS
+         WHERE m.account_id = g.account_id AND m.month = g.month"
     ))
     .bind::<Array<SqlUuid>, _>(ids)
     .execute(conn)
     .or_repo()?;
     take_from_totals(conn, ids)?;
-    diesel::sql_query("DELETE FROM transactions WHERE id = ANY($1)")
+    query(sql!("DELETE FROM transactions WHERE id = ANY($1)"))
         .bind::<Array<SqlUuid>, _>(ids)
         .execute(conn)
         .or_repo()?;
@@ -153,18 +160,21 @@ pub(super) fn remove_entries(conn: &mut PgConnection, ids: &[Uuid]) -> Result<()
 
 /// Adds the rows `ids` to `ledger_month_totals`, grouped by bucket.
 fn add_to_totals(conn: &mut PgConnection, ids: &[Uuid]) -> Result<(), RepoError> {
-    diesel::sql_query(format!(
+    query(sql!(
         "INSERT INTO ledger_month_totals (user_id, month, account_id, category_id, type, is_transfer, total,
                                           row_count, counted_count)
          SELECT t.user_id, date_trunc('month', t.date)::date, t.account_id, t.category_id, t.type, t.is_transfer,
-                COALESCE(SUM(t.amount) FILTER (WHERE {counts}), 0), COUNT(*), COUNT(*) FILTER (WHERE {counts})
+                COALESCE(SUM(t.amount) FILTER (WHERE ",
+        counts!(),
+        "), 0), COUNT(*), COUNT(*) FILTER (WHERE ",
+        counts!(),
+        ")
          FROM transactions t WHERE t.id = ANY($1)
          GROUP BY 1, 2, 3, 4, 5, 6
          ON CONFLICT (user_id, month, account_id, category_id, type, is_transfer)
          DO UPDATE SET total = ledger_month_totals.total + EXCLUDED.total,
                        row_count = ledger_month_totals.row_count + EXCLUDED.row_count,
-                       counted_count = ledger_month_totals.counted_count + EXCLUDED.counted_count",
-        counts = super::COUNTS
+                       counted_count = ledger_month_totals.counted_count + EXCLUDED.counted_count"
     ))
     .bind::<Array<SqlUuid>, _>(ids)
     .execute(conn)
@@ -174,18 +184,21 @@ fn add_to_totals(conn: &mut PgConnection, ids: &[Uuid]) -> Result<(), RepoError>
 
 /// Takes the rows `ids` out of `ledger_month_totals`, grouped by bucket.
 fn take_from_totals(conn: &mut PgConnection, ids: &[Uuid]) -> Result<(), RepoError> {
-    diesel::sql_query(format!(
+    query(sql!(
         "UPDATE ledger_month_totals l
          SET total = l.total - g.total, row_count = l.row_count - g.row_count,
              counted_count = l.counted_count - g.counted_count
          FROM (SELECT t.user_id, date_trunc('month', t.date)::date AS month, t.account_id, t.category_id, t.type,
-                      t.is_transfer, COALESCE(SUM(t.amount) FILTER (WHERE {counts}), 0) AS total,
-                      COUNT(*) AS row_count, COUNT(*) FILTER (WHERE {counts}) AS counted_count
+                      t.is_transfer, COALESCE(SUM(t.amount) FILTER (WHERE ",
+        counts!(),
+        "), 0) AS total,
+                      COUNT(*) AS row_count, COUNT(*) FILTER (WHERE ",
+        counts!(),
+        ") AS counted_count
                FROM transactions t WHERE t.id = ANY($1) GROUP BY 1, 2, 3, 4, 5, 6) g
          WHERE l.user_id = g.user_id AND l.month = g.month AND l.account_id = g.account_id
            AND l.category_id IS NOT DISTINCT FROM g.category_id AND l.type = g.type
-           AND l.is_transfer = g.is_transfer",
-        counts = super::COUNTS
+           AND l.is_transfer = g.is_transfer"
     ))
     .bind::<Array<SqlUuid>, _>(ids)
     .execute(conn)
@@ -204,10 +217,10 @@ pub(super) fn recategorise(conn: &mut PgConnection, changes: &[(Uuid, Uuid, Stri
     let categories: Vec<Uuid> = changes.iter().map(|c| c.1).collect();
     let descriptions: Vec<String> = changes.iter().map(|c| c.2.clone()).collect();
     take_from_totals(conn, &ids)?;
-    diesel::sql_query(
+    query(sql!(
         "UPDATE transactions t SET category_id = u.category, description = u.description, updated_at = now()
-         FROM unnest($1::uuid[], $2::uuid[], $3::text[]) AS u(id, category, description) WHERE t.id = u.id",
-    )
+         FROM unnest($1::uuid[], $2::uuid[], $3::text[]) AS u(id, category, description) WHERE t.id = u.id"
+    ))
     .bind::<Array<SqlUuid>, _>(&ids)
     .bind::<Array<SqlUuid>, _>(&categories)
     .bind::<Array<Text>, _>(&descriptions)
@@ -226,11 +239,11 @@ pub(super) fn set_pairing(
 ) -> Result<(), RepoError> {
     let paired = pairing.is_some_and(|p| p.is_paired());
     take_from_totals(conn, ids)?;
-    diesel::sql_query(
+    query(sql!(
         "UPDATE transactions t SET is_transfer = $2, pairing = $3, updated_at = now(),
                 transfer_peer = CASE WHEN $2 THEN (SELECT x FROM unnest($1::uuid[]) x WHERE x <> t.id LIMIT 1) END
-         WHERE t.id = ANY($1)",
-    )
+         WHERE t.id = ANY($1)"
+    ))
     .bind::<Array<SqlUuid>, _>(ids)
     .bind::<Bool, _>(paired)
     .bind::<Nullable<Text>, _>(pairing.map(|p| p.as_str()))

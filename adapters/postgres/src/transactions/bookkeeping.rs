@@ -17,6 +17,7 @@ use ports::RepoError;
 use uuid::Uuid;
 
 use crate::errors::OrRepo;
+use crate::statements::{query, sql};
 
 /// What an amount adds to balances and totals.
 pub(super) fn counted(amount: i64, status: TransactionStatus) -> i64 {
@@ -94,10 +95,10 @@ impl TryFrom<StoredRow> for Stored {
 
 /// The user's row `id`, or `NotFound`.
 pub(super) fn stored(conn: &mut PgConnection, user: Uuid, id: Uuid) -> Result<Stored, RepoError> {
-    let row: StoredRow = diesel::sql_query(
+    let row: StoredRow = query(sql!(
         "SELECT id, account_id, category_id, seq, amount, type, date, status, is_transfer, transfer_peer
-         FROM transactions WHERE id = $1 AND user_id = $2",
-    )
+         FROM transactions WHERE id = $1 AND user_id = $2"
+    ))
     .bind::<SqlUuid, _>(id)
     .bind::<SqlUuid, _>(user)
     .get_result(conn)
@@ -191,11 +192,11 @@ fn balance_before(
         #[diesel(sql_type = BigInt)]
         month_balance: i64,
     }
-    let found: Option<Balance> = diesel::sql_query(
+    let found: Option<Balance> = query(sql!(
         "SELECT month_balance FROM transactions
          WHERE account_id = $1 AND date >= $2 AND (date, seq) < ($3, $4) AND id <> $5
-         ORDER BY date DESC, seq DESC LIMIT 1",
-    )
+         ORDER BY date DESC, seq DESC LIMIT 1"
+    ))
     .bind::<SqlUuid, _>(account)
     .bind::<Date, _>(CalendarMonth::of(date).first_day())
     .bind::<Date, _>(date)
@@ -219,10 +220,10 @@ fn shift_after(
     if delta == 0 {
         return Ok(());
     }
-    diesel::sql_query(
+    query(sql!(
         "UPDATE transactions SET month_balance = month_balance + $1
-         WHERE account_id = $2 AND date >= $3 AND date < $4 AND (date, seq) > ($3, $5) AND id <> $6",
-    )
+         WHERE account_id = $2 AND date >= $3 AND date < $4 AND (date, seq) > ($3, $5) AND id <> $6"
+    ))
     .bind::<BigInt, _>(delta)
     .bind::<SqlUuid, _>(account)
     .bind::<Date, _>(date)
@@ -246,15 +247,15 @@ fn bump_totals(
     let month = bucket.month.first_day();
     let total = sign * counted(amount, status);
     let counted_rows = if status.counts() { sign } else { 0 };
-    diesel::sql_query(
+    query(sql!(
         "INSERT INTO ledger_month_totals (user_id, month, account_id, category_id, type, is_transfer, total,
                                           row_count, counted_count)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          ON CONFLICT (user_id, month, account_id, category_id, type, is_transfer)
          DO UPDATE SET total = ledger_month_totals.total + EXCLUDED.total,
                        row_count = ledger_month_totals.row_count + EXCLUDED.row_count,
-                       counted_count = ledger_month_totals.counted_count + EXCLUDED.counted_count",
-    )
+                       counted_count = ledger_month_totals.counted_count + EXCLUDED.counted_count"
+    ))
     .bind::<SqlUuid, _>(bucket.user)
     .bind::<Date, _>(month)
     .bind::<SqlUuid, _>(bucket.account)
@@ -267,10 +268,10 @@ fn bump_totals(
     .execute(conn)
     .or_repo()?;
     if total != 0 {
-        diesel::sql_query(
+        query(sql!(
             "INSERT INTO account_months (account_id, month, net) VALUES ($1, $2, $3)
-             ON CONFLICT (account_id, month) DO UPDATE SET net = account_months.net + EXCLUDED.net",
-        )
+             ON CONFLICT (account_id, month) DO UPDATE SET net = account_months.net + EXCLUDED.net"
+        ))
         .bind::<SqlUuid, _>(bucket.account)
         .bind::<Date, _>(month)
         .bind::<BigInt, _>(total)
@@ -287,14 +288,14 @@ pub(super) fn add_entry(conn: &mut PgConnection, entry: &Entry) -> Result<(), Re
         #[diesel(sql_type = BigInt)]
         seq: i64,
     }
-    let seq = diesel::sql_query("SELECT nextval('transactions_seq') AS seq").get_result::<Seq>(conn).or_repo()?.seq;
+    let seq = query(sql!("SELECT nextval('transactions_seq') AS seq")).get_result::<Seq>(conn).or_repo()?.seq;
     let counted = entry.counted();
     let month_balance = balance_before(conn, entry.account, entry.date, seq, entry.id)? + counted;
-    diesel::sql_query(
+    query(sql!(
         "INSERT INTO transactions (id, user_id, account_id, category_id, seq, amount, type, description, notes, date,
                                    status, is_transfer, transfer_peer, month_balance)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
-    )
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)"
+    ))
     .bind::<SqlUuid, _>(entry.id)
     .bind::<SqlUuid, _>(entry.user)
     .bind::<SqlUuid, _>(entry.account)
@@ -321,12 +322,12 @@ pub(super) fn replace_entry(conn: &mut PgConnection, before: &Stored, entry: &En
     withdraw(conn, entry.user, before)?;
     let counted = entry.counted();
     let month_balance = balance_before(conn, entry.account, entry.date, before.seq, entry.id)? + counted;
-    diesel::sql_query(
+    query(sql!(
         "UPDATE transactions SET account_id = $2, category_id = $3, amount = $4, type = $5,
                 description = $6, notes = $7, date = $8, status = $9, month_balance = $10,
                 updated_at = now()
-         WHERE id = $1",
-    )
+         WHERE id = $1"
+    ))
     .bind::<SqlUuid, _>(entry.id)
     .bind::<SqlUuid, _>(entry.account)
     .bind::<Nullable<SqlUuid>, _>(entry.category)
@@ -356,7 +357,7 @@ pub(super) fn remove_rows(conn: &mut PgConnection, user: Uuid, rows: &[Stored]) 
         withdraw(conn, user, row)?;
     }
     let ids: Vec<Uuid> = rows.iter().map(|r| r.id).collect();
-    diesel::sql_query("DELETE FROM transactions WHERE id = ANY($1)")
+    query(sql!("DELETE FROM transactions WHERE id = ANY($1)"))
         .bind::<Array<SqlUuid>, _>(&ids)
         .execute(conn)
         .or_repo()?;

@@ -27,4 +27,9 @@ pub(crate) use view::load_view;
 /// "A declined transaction counts for nothing", in SQL: true when the `transactions` row
 /// aliased `t` counts towards balances and totals. The Rust side asks
 /// `TransactionStatus::counts`; the two are checked against each other in tests/db/database.rs.
-pub(crate) const COUNTS: &str = "t.status <> 'declined'";
+macro_rules! counts {
+    () => {
+        "t.status <> 'declined'"
+    };
+}
+pub(crate) use counts;

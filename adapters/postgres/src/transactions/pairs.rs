@@ -15,31 +15,71 @@ use uuid::Uuid;
 use super::batch::set_pairing;
 use super::repository::lock_accounts;
 use crate::errors::OrRepo;
+use crate::statements::{query, sql};
+
+/// The pairing window in SQL: [`PAIR_WINDOW_DAYS`] as a literal, so statements stay constant.
+macro_rules! pair_window_days {
+    () => {
+        "5"
+    };
+}
+const _: () = assert!(PAIR_WINDOW_DAYS == 5, "pair_window_days!() must match domain::transfers::PAIR_WINDOW_DAYS");
 
 /// True when the `transactions` row aliased `a` may be suggested or paired automatically:
 /// `PairingRow::is_pairable` in SQL (the pairable index's condition).
-fn pairable(a: &str) -> String {
-    format!("(NOT {a}.is_transfer AND {a}.pairing IS NULL AND {a}.status <> 'declined')")
+macro_rules! pairable {
+    ($a:literal) => {
+        concat!("(NOT ", $a, ".is_transfer AND ", $a, ".pairing IS NULL AND ", $a, ".status <> 'declined')")
+    };
 }
 
 /// The join condition of a candidate `c` for the row `r`: `domain::transfers::is_candidate`.
-fn candidate_of(r: &str, c: &str) -> String {
-    format!(
-        "{c}.user_id = {r}.user_id AND {c}.amount = -{r}.amount AND {c}.account_id <> {r}.account_id
-         AND {c}.date BETWEEN {r}.date - {PAIR_WINDOW_DAYS} AND {r}.date + {PAIR_WINDOW_DAYS} AND {}",
-        pairable(c)
-    )
+macro_rules! candidate_of {
+    ($r:literal, $c:literal) => {
+        concat!(
+            $c,
+            ".user_id = ",
+            $r,
+            ".user_id AND ",
+            $c,
+            ".amount = -",
+            $r,
+            ".amount AND ",
+            $c,
+            ".account_id <> ",
+            $r,
+            ".account_id AND ",
+            $c,
+            ".date BETWEEN ",
+            $r,
+            ".date - ",
+            $crate::transactions::pairs::pair_window_days!(),
+            " AND ",
+            $r,
+            ".date + ",
+            $crate::transactions::pairs::pair_window_days!(),
+            " AND ",
+            $crate::transactions::pairs::pairable!($c)
+        )
+    };
 }
 
 /// Whether the row aliased `t` has a candidate counterpart: the list's 'Looks like a transfer'.
 /// One probe of the pairable index per row shown.
-pub(super) fn looks_like_transfer(t: &str) -> String {
-    format!(
-        "({} AND {t}.amount <> 0 AND EXISTS (SELECT 1 FROM transactions x WHERE {}))",
-        pairable(t),
-        candidate_of(t, "x")
-    )
+macro_rules! looks_like_transfer {
+    ($t:literal) => {
+        concat!(
+            "(",
+            $crate::transactions::pairs::pairable!($t),
+            " AND ",
+            $t,
+            ".amount <> 0 AND EXISTS (SELECT 1 FROM transactions x WHERE ",
+            $crate::transactions::pairs::candidate_of!($t, "x"),
+            "))"
+        )
+    };
 }
+pub(super) use {candidate_of, looks_like_transfer, pair_window_days, pairable};
 
 #[derive(QueryableByName)]
 struct PairingSqlRow {
@@ -64,10 +104,10 @@ struct PairingSqlRow {
 /// The user's row `id` as the pairing rules see it, with its peer; `NotFound` when it is not
 /// the user's.
 fn pairing_row(conn: &mut PgConnection, user: Uuid, id: Uuid) -> Result<(PairingRow, Option<Uuid>), RepoError> {
-    let r: PairingSqlRow = diesel::sql_query(
+    let r: PairingSqlRow = query(sql!(
         "SELECT id, account_id, amount, date, status, is_transfer, pairing, transfer_peer
-         FROM transactions WHERE user_id = $1 AND id = $2",
-    )
+         FROM transactions WHERE user_id = $1 AND id = $2"
+    ))
     .bind::<SqlUuid, _>(user)
     .bind::<SqlUuid, _>(id)
     .get_result(conn)
@@ -148,9 +188,9 @@ pub(crate) fn separate_paired(conn: &mut PgConnection, user: UserId, ids: &[Uuid
         #[diesel(sql_type = SqlUuid)]
         id: Uuid,
     }
-    let paired: Vec<Id> = diesel::sql_query(
-        "SELECT id FROM transactions WHERE user_id = $1 AND id = ANY($2) AND pairing IN ('auto', 'manual')",
-    )
+    let paired: Vec<Id> = query(sql!(
+        "SELECT id FROM transactions WHERE user_id = $1 AND id = ANY($2) AND pairing IN ('auto', 'manual')"
+    ))
     .bind::<SqlUuid, _>(user.0)
     .bind::<Array<SqlUuid>, _>(ids)
     .load(conn)
@@ -180,14 +220,14 @@ fn candidates_touching(conn: &mut PgConnection, user: UserId, ids: &[Uuid]) -> R
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let rows: Vec<CandidateRow> = diesel::sql_query(format!(
+    let rows: Vec<CandidateRow> = query(sql!(
         "SELECT CASE WHEN r.amount < 0 THEN r.id ELSE c.id END AS out_id,
                 CASE WHEN r.amount < 0 THEN c.id ELSE r.id END AS in_id,
                 (r.transfer_hint OR c.transfer_hint) AS hinted
-         FROM transactions r JOIN transactions c ON {}
-         WHERE r.user_id = $1 AND r.id = ANY($2) AND r.amount <> 0 AND {}",
-        candidate_of("r", "c"),
-        pairable("r")
+         FROM transactions r JOIN transactions c ON ",
+        candidate_of!("r", "c"),
+        " WHERE r.user_id = $1 AND r.id = ANY($2) AND r.amount <> 0 AND ",
+        pairable!("r")
     ))
     .bind::<SqlUuid, _>(user.0)
     .bind::<Array<SqlUuid>, _>(ids)
@@ -224,7 +264,7 @@ pub(crate) fn mark_hinted(conn: &mut PgConnection, ids: &[Uuid]) -> Result<(), R
     if ids.is_empty() {
         return Ok(());
     }
-    diesel::sql_query("UPDATE transactions SET transfer_hint = true WHERE id = ANY($1) AND NOT transfer_hint")
+    query(sql!("UPDATE transactions SET transfer_hint = true WHERE id = ANY($1) AND NOT transfer_hint"))
         .bind::<Array<SqlUuid>, _>(ids)
         .execute(conn)
         .or_repo()?;
@@ -235,15 +275,15 @@ pub(crate) fn mark_hinted(conn: &mut PgConnection, ids: &[Uuid]) -> Result<(), R
 pub(super) fn suggestions(conn: &mut PgConnection, user: UserId, limit: i64) -> Result<Vec<(Uuid, Uuid)>, RepoError> {
     // Driven from the money-in side, which is the smaller by far (a salary a month against
     // hundreds of payments): each of its rows probes the pairable index once.
-    let rows: Vec<CandidateRow> = diesel::sql_query(format!(
+    let rows: Vec<CandidateRow> = query(sql!(
         "SELECT o.id AS out_id, i.id AS in_id, (o.transfer_hint OR i.transfer_hint) AS hinted
          FROM transactions i
-         CROSS JOIN LATERAL (SELECT o.id, o.date, o.seq, o.transfer_hint FROM transactions o WHERE {}) o
-         WHERE i.user_id = $1 AND i.amount > 0 AND {}
-         ORDER BY o.date DESC, o.seq DESC, i.date, i.seq
-         LIMIT $2",
-        candidate_of("i", "o"),
-        pairable("i")
+         CROSS JOIN LATERAL (SELECT o.id, o.date, o.seq, o.transfer_hint FROM transactions o WHERE ",
+        candidate_of!("i", "o"),
+        ") o WHERE i.user_id = $1 AND i.amount > 0 AND ",
+        pairable!("i"),
+        " ORDER BY o.date DESC, o.seq DESC, i.date, i.seq
+         LIMIT $2"
     ))
     .bind::<SqlUuid, _>(user.0)
     .bind::<BigInt, _>(limit)

@@ -16,9 +16,10 @@ use ports::ledger::{
 use ports::RepoError;
 use uuid::Uuid;
 
+use super::counts;
 use super::view::{load_view, view_sql, ViewRow};
-use super::COUNTS;
 use crate::errors::OrRepo;
+use crate::statements::{built, query, sql};
 
 /// One page of the filtered (and searched) list, its total count and the summary of the whole
 /// filtered set. Run it in one snapshot (`Database::read_snapshot`) so the three agree.
@@ -96,6 +97,15 @@ impl Filter {
         self.push(format!("{column} < ${{}}"), Bind::Date(day));
     }
 
+    /// Rows before the export's cursor, newest first: the date bound lets the index range scan.
+    fn after(&mut self, c: ExportCursor) {
+        self.push("t.date <= ${}".into(), Bind::Date(c.date));
+        let n = self.binds.len() + 1;
+        self.binds.push(Bind::Date(c.date));
+        self.binds.push(Bind::BigInt(c.seq));
+        self.clauses.push(format!("(t.date, t.seq) < (${n}, ${})", n + 1));
+    }
+
     /// Description or category name containing the text, ignoring case. The matching
     /// categories are looked up first, so the condition is an index-friendly OR of a trigram
     /// match on the description and a category list.
@@ -145,7 +155,7 @@ fn resolve_search(conn: &mut PgConnection, user: UserId, text: &str) -> Result<S
         id: Uuid,
     }
     let pattern = format!("%{}%", text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"));
-    let categories: Vec<Id> = diesel::sql_query("SELECT id FROM categories WHERE user_id = $1 AND name ILIKE $2")
+    let categories: Vec<Id> = query(sql!("SELECT id FROM categories WHERE user_id = $1 AND name ILIKE $2"))
         .bind::<SqlUuid, _>(user.0)
         .bind::<Text, _>(&pattern)
         .load(conn)
@@ -190,27 +200,116 @@ impl SummaryRow {
 }
 
 /// The summary of rows `t`: sums of the counted ones, a count of all of them and of each kind.
-fn summary_of_rows() -> String {
-    format!(
-        "COALESCE(SUM(CASE WHEN {COUNTS} AND NOT t.is_transfer AND t.type = 'income' THEN t.amount END), 0)::bigint AS income,
-         COALESCE(SUM(CASE WHEN {COUNTS} AND NOT t.is_transfer AND t.type = 'expense' THEN t.amount END), 0)::bigint AS expenses,
-         COALESCE(SUM(CASE WHEN {COUNTS} AND t.is_transfer THEN t.amount END), 0)::bigint AS transfers,
-         count(*)::bigint AS rows,
-         count(*) FILTER (WHERE {COUNTS} AND NOT t.is_transfer)::bigint AS counted,
-         count(*) FILTER (WHERE t.is_transfer)::bigint AS transfer_legs,
-         count(*) FILTER (WHERE NOT {COUNTS} AND NOT t.is_transfer)::bigint AS declined"
-    )
+macro_rules! summary_of_rows {
+    () => {
+        concat!(
+            "COALESCE(SUM(CASE WHEN ",
+            counts!(),
+            " AND NOT t.is_transfer AND t.type = 'income' THEN t.amount END), 0)::bigint AS income,
+             COALESCE(SUM(CASE WHEN ",
+            counts!(),
+            " AND NOT t.is_transfer AND t.type = 'expense' THEN t.amount END), 0)::bigint AS expenses,
+             COALESCE(SUM(CASE WHEN ",
+            counts!(),
+            " AND t.is_transfer THEN t.amount END), 0)::bigint AS transfers,
+             count(*)::bigint AS rows,
+             count(*) FILTER (WHERE ",
+            counts!(),
+            " AND NOT t.is_transfer)::bigint AS counted,
+             count(*) FILTER (WHERE t.is_transfer)::bigint AS transfer_legs,
+             count(*) FILTER (WHERE NOT ",
+            counts!(),
+            " AND NOT t.is_transfer)::bigint AS declined"
+        )
+    };
 }
 
 /// The same summary from month totals `t`, whose `total` already sums only counted amounts.
-const SUMMARY_OF_TOTALS: &str =
-    "COALESCE(SUM(CASE WHEN NOT t.is_transfer AND t.type = 'income' THEN t.total END), 0)::bigint AS income,
+macro_rules! summary_of_totals {
+    () => {
+        "COALESCE(SUM(CASE WHEN NOT t.is_transfer AND t.type = 'income' THEN t.total END), 0)::bigint AS income,
      COALESCE(SUM(CASE WHEN NOT t.is_transfer AND t.type = 'expense' THEN t.total END), 0)::bigint AS expenses,
      COALESCE(SUM(CASE WHEN t.is_transfer THEN t.total END), 0)::bigint AS transfers,
      COALESCE(SUM(t.row_count), 0)::bigint AS rows,
      COALESCE(SUM(t.counted_count) FILTER (WHERE NOT t.is_transfer), 0)::bigint AS counted,
      COALESCE(SUM(t.row_count) FILTER (WHERE t.is_transfer), 0)::bigint AS transfer_legs,
-     COALESCE(SUM(t.row_count - t.counted_count) FILTER (WHERE NOT t.is_transfer), 0)::bigint AS declined";
+     COALESCE(SUM(t.row_count - t.counted_count) FILTER (WHERE NOT t.is_transfer), 0)::bigint AS declined"
+    };
+}
+
+// The statements whose WHERE clause depends on the request. `shapes` lists them with no filter
+// and with every filter at once, for the prepare test (src/statements.rs).
+
+fn summary_of_rows_sql(f: &Filter) -> String {
+    format!(concat!("SELECT ", summary_of_rows!(), " FROM transactions t WHERE {}"), f.sql())
+}
+
+fn summary_of_totals_sql(f: &Filter) -> String {
+    format!(concat!("SELECT ", summary_of_totals!(), " FROM ledger_month_totals t WHERE {}"), f.sql())
+}
+
+/// Limit and offset are whole numbers the service has bounded; they are written in, not bound.
+fn page_ids_sql(f: &Filter, limit: i64, offset: i64) -> String {
+    format!(
+        "SELECT t.id FROM transactions t WHERE {} ORDER BY t.date DESC, t.seq DESC LIMIT {limit} OFFSET {offset}",
+        f.sql()
+    )
+}
+
+fn export_sql(f: &Filter, limit: i64) -> String {
+    format!(
+        "SELECT t.date, t.seq, t.description, t.amount, t.type, COALESCE(c.name, '') AS category,
+                a.name AS account, t.notes, t.is_transfer
+         FROM transactions t JOIN accounts a ON a.id = t.account_id LEFT JOIN categories c ON c.id = t.category_id AND NOT t.is_transfer
+         WHERE {} ORDER BY t.date DESC, t.seq DESC LIMIT {limit}",
+        f.sql()
+    )
+}
+
+/// Every shape of the statements above: no filter, and every filter (the export's cursor too).
+#[cfg(feature = "test-support")]
+fn shapes(_: &mut PgConnection) -> Vec<String> {
+    let day = NaiveDate::from_ymd_opt(2026, 1, 1).expect("a day");
+    let none = TransactionQuery {
+        page: 1,
+        limit: 20,
+        category: None,
+        transaction_type: None,
+        start: None,
+        end: None,
+        account: None,
+        include_transfers: true,
+        search: None,
+    };
+    let all = TransactionQuery {
+        category: Some(domain::categories::CategoryId(Uuid::nil())),
+        transaction_type: Some(TransactionType::Expense),
+        account: Some(domain::accounts::AccountId(Uuid::nil())),
+        include_transfers: false,
+        ..none.clone()
+    };
+    let mut shapes = vec![];
+    for q in [&none, &all] {
+        let mut rows = Filter::new(UserId(Uuid::nil()), q, "t");
+        let mut months = Filter::new(UserId(Uuid::nil()), q, "t");
+        if q.account.is_some() {
+            rows.date_from("t.date", day);
+            rows.date_before("t.date", day);
+            rows.search(&Search { pattern: "%a%".into(), categories: vec![], transfers: true });
+            months.date_from("t.month", day);
+            months.date_before("t.month", day);
+        }
+        shapes.push(summary_of_rows_sql(&rows));
+        shapes.push(summary_of_totals_sql(&months));
+        shapes.push(page_ids_sql(&rows, 20, 40));
+        if q.account.is_some() {
+            rows.after(ExportCursor { date: day, seq: 1 });
+        }
+        shapes.push(export_sql(&rows, 500));
+    }
+    shapes
+}
+crate::statements::shapes!(shapes);
 
 /// The summary of the whole filtered set. Without a search, whole months inside the date
 /// range come from `ledger_month_totals` and only the partial months at its ends are read
@@ -234,8 +333,7 @@ fn summarise(
             if let Some(s) = search {
                 f.search(s);
             }
-            let sql = format!("SELECT {} FROM transactions t WHERE {}", summary_of_rows(), f.sql());
-            total.add(f.apply(diesel::sql_query(sql)).get_result(conn).or_repo()?);
+            total.add(f.apply(built(summary_of_rows_sql(&f))).get_result(conn).or_repo()?);
         }
         Ok::<_, RepoError>(total)
     };
@@ -266,8 +364,7 @@ fn summarise(
     if let Some(d) = bucket_before {
         f.date_before("t.month", d);
     }
-    let sql = format!("SELECT {SUMMARY_OF_TOTALS} FROM ledger_month_totals t WHERE {}", f.sql());
-    let mut total: SummaryRow = f.apply(diesel::sql_query(sql)).get_result(conn).or_repo()?;
+    let mut total: SummaryRow = f.apply(built(summary_of_totals_sql(&f))).get_result(conn).or_repo()?;
     let mut edges = vec![];
     if let (Some(start), Some(from)) = (q.start, bucket_from) {
         if start < from {
@@ -304,13 +401,8 @@ fn page_ids(
     if let Some(s) = search {
         f.search(s);
     }
-    let sql = format!(
-        "SELECT t.id FROM transactions t WHERE {} ORDER BY t.date DESC, t.seq DESC LIMIT {} OFFSET {}",
-        f.sql(),
-        q.limit,
-        (q.page - 1).saturating_mul(q.limit)
-    );
-    let ids: Vec<Id> = f.apply(diesel::sql_query(sql)).load(conn).or_repo()?;
+    let sql = page_ids_sql(&f, q.limit, (q.page - 1).saturating_mul(q.limit));
+    let ids: Vec<Id> = f.apply(built(sql)).load(conn).or_repo()?;
     Ok(ids.into_iter().map(|i| i.id).collect())
 }
 
@@ -359,20 +451,9 @@ pub(super) fn export_batch(
         f.search(s);
     }
     if let Some(c) = after {
-        f.push("t.date <= ${}".into(), Bind::Date(c.date));
-        let n = f.binds.len() + 1;
-        f.binds.push(Bind::Date(c.date));
-        f.binds.push(Bind::BigInt(c.seq));
-        f.clauses.push(format!("(t.date, t.seq) < (${n}, ${})", n + 1));
+        f.after(c);
     }
-    let sql = format!(
-        "SELECT t.date, t.seq, t.description, t.amount, t.type, COALESCE(c.name, '') AS category,
-                a.name AS account, t.notes, t.is_transfer
-         FROM transactions t JOIN accounts a ON a.id = t.account_id LEFT JOIN categories c ON c.id = t.category_id AND NOT t.is_transfer
-         WHERE {} ORDER BY t.date DESC, t.seq DESC LIMIT {limit}",
-        f.sql()
-    );
-    let rows: Vec<Row> = f.apply(diesel::sql_query(sql)).load(conn).or_repo()?;
+    let rows: Vec<Row> = f.apply(built(export_sql(&f, limit))).load(conn).or_repo()?;
     let next = rows.last().map(|r| ExportCursor { date: r.date, seq: r.seq });
     let bad = |e: domain::ValidationError| RepoError::Unexpected(anyhow::anyhow!("stored transaction type: {e}"));
     let rows = rows
@@ -405,20 +486,21 @@ pub(super) fn transfers_page(
         #[diesel(sql_type = BigInt)]
         n: i64,
     }
-    let total = diesel::sql_query(
+    let total = query(sql!(
         "SELECT COALESCE(SUM(row_count), 0)::bigint AS n FROM ledger_month_totals
-         WHERE user_id = $1 AND is_transfer AND type = 'expense'",
-    )
+         WHERE user_id = $1 AND is_transfer AND type = 'expense'"
+    ))
     .bind::<SqlUuid, _>(user.0)
     .get_result::<Count>(conn)
     .or_repo()?
     .n;
-    let outgoing: Vec<ViewRow> = diesel::sql_query(view_sql(&format!(
+    let outgoing: Vec<ViewRow> = query(sql!(view_sql!(
         "SELECT * FROM transactions WHERE user_id = $1 AND is_transfer AND amount < 0
-         ORDER BY date DESC, seq DESC LIMIT {limit} OFFSET {}",
-        (page - 1).saturating_mul(limit)
+         ORDER BY date DESC, seq DESC LIMIT $2 OFFSET $3"
     )))
     .bind::<SqlUuid, _>(user.0)
+    .bind::<BigInt, _>(limit)
+    .bind::<BigInt, _>((page - 1).saturating_mul(limit))
     .load(conn)
     .or_repo()?;
     let outgoing: Vec<TransactionRecord> = outgoing.into_iter().map(TryInto::try_into).collect::<Result<_, _>>()?;

@@ -17,6 +17,7 @@ use super::bookkeeping::{add_entry, remove_rows, replace_entry, stored, Entry};
 use super::view::{load_one, load_view};
 use super::{pairs, reads};
 use crate::errors::OrRepo;
+use crate::statements::{query, sql};
 use crate::Database;
 
 /// [`TransactionRepository`] on PostgreSQL.
@@ -188,13 +189,12 @@ pub(crate) fn delete_entries(conn: &mut PgConnection, user: UserId, ids: &[Uuid]
     // A paired transfer's rows came from their sources one by one: they go back to being
     // ordinary rows (the peer stays as one) and go like any other.
     pairs::separate_paired(conn, user, ids)?;
-    let rows: Vec<Row> = diesel::sql_query(
-        "SELECT id, account_id FROM transactions WHERE user_id = $1 AND id = ANY($2) AND NOT is_transfer",
-    )
-    .bind::<SqlUuid, _>(user.0)
-    .bind::<Array<SqlUuid>, _>(ids)
-    .load(conn)
-    .or_repo()?;
+    let rows: Vec<Row> =
+        query(sql!("SELECT id, account_id FROM transactions WHERE user_id = $1 AND id = ANY($2) AND NOT is_transfer"))
+            .bind::<SqlUuid, _>(user.0)
+            .bind::<Array<SqlUuid>, _>(ids)
+            .load(conn)
+            .or_repo()?;
     let accounts: Vec<Uuid> = rows.iter().map(|r| r.account_id).collect();
     lock_accounts(conn, user.0, &accounts)?;
     let ids: Vec<Uuid> = rows.iter().map(|r| r.id).collect();
@@ -217,13 +217,12 @@ pub(crate) fn recategorise_entries(
         account_id: Uuid,
     }
     let ids: Vec<Uuid> = changes.iter().map(|c| c.0).collect();
-    let rows: Vec<Row> = diesel::sql_query(
-        "SELECT account_id FROM transactions WHERE user_id = $1 AND id = ANY($2) AND NOT is_transfer",
-    )
-    .bind::<SqlUuid, _>(user.0)
-    .bind::<Array<SqlUuid>, _>(&ids)
-    .load(conn)
-    .or_repo()?;
+    let rows: Vec<Row> =
+        query(sql!("SELECT account_id FROM transactions WHERE user_id = $1 AND id = ANY($2) AND NOT is_transfer"))
+            .bind::<SqlUuid, _>(user.0)
+            .bind::<Array<SqlUuid>, _>(&ids)
+            .load(conn)
+            .or_repo()?;
     if rows.len() != ids.len() {
         return Err(RepoError::NotFound);
     }
@@ -321,7 +320,7 @@ pub(super) fn lock_accounts(conn: &mut PgConnection, user: Uuid, ids: &[Uuid]) -
     wanted.sort();
     wanted.dedup();
     let locked: Vec<Id> =
-        diesel::sql_query("SELECT id FROM accounts WHERE user_id = $1 AND id = ANY($2) ORDER BY id FOR UPDATE")
+        query(sql!("SELECT id FROM accounts WHERE user_id = $1 AND id = ANY($2) ORDER BY id FOR UPDATE"))
             .bind::<SqlUuid, _>(user)
             .bind::<Array<SqlUuid>, _>(&wanted)
             .load(conn)
@@ -340,12 +339,11 @@ fn category_is_users(conn: &mut PgConnection, user: Uuid, category: Uuid) -> Res
         #[diesel(sql_type = Bool)]
         found: bool,
     }
-    let found: Found =
-        diesel::sql_query("SELECT EXISTS (SELECT 1 FROM categories WHERE id = $1 AND user_id = $2) AS found")
-            .bind::<SqlUuid, _>(category)
-            .bind::<SqlUuid, _>(user)
-            .get_result(conn)
-            .or_repo()?;
+    let found: Found = query(sql!("SELECT EXISTS (SELECT 1 FROM categories WHERE id = $1 AND user_id = $2) AS found"))
+        .bind::<SqlUuid, _>(category)
+        .bind::<SqlUuid, _>(user)
+        .get_result(conn)
+        .or_repo()?;
     if found.found {
         Ok(())
     } else {

@@ -14,6 +14,7 @@ use ports::RepoError;
 use uuid::Uuid;
 
 use crate::errors::OrRepo;
+use crate::statements::{query, sql};
 
 #[derive(QueryableByName)]
 pub(super) struct ViewRow {
@@ -124,9 +125,10 @@ impl TryFrom<ViewRow> for TransactionRecord {
 
 /// Decorates rows `t` chosen by an inner query with names, the peer leg and the balance after.
 /// The balance subquery reads at most one `account_months` row per earlier month.
-pub(super) fn view_sql(inner: &str) -> String {
-    format!(
-        "SELECT t.id, t.account_id, a.name AS account_name, a.type AS account_type,
+macro_rules! view_sql {
+    ($inner:expr) => {
+        concat!(
+            "SELECT t.id, t.account_id, a.name AS account_name, a.type AS account_type,
                 c.id AS category_id, c.name AS category_name, c.color AS category_color,
                 t.amount, t.type, t.description, t.notes, t.date, t.status, t.is_transfer,
                 p.id AS peer_id, p.account_id AS peer_account_id, pa.name AS peer_account_name,
@@ -138,17 +140,22 @@ pub(super) fn view_sql(inner: &str) -> String {
                 t.created_at, t.recurring_id, r.description AS recurring_description,
                 CASE WHEN t.import_id IS NOT NULL THEN 'import' WHEN t.bank_connection_id IS NOT NULL THEN 'bank'
                      WHEN t.recurring_id IS NOT NULL THEN 'recurring' ELSE 'manual' END AS source,
-                t.pairing, {looks} AS looks_like_transfer
-         FROM ({inner}) t
+                t.pairing, ",
+            $crate::transactions::pairs::looks_like_transfer!("t"),
+            " AS looks_like_transfer
+         FROM (",
+            $inner,
+            ") t
          JOIN accounts a ON a.id = t.account_id
          LEFT JOIN categories c ON c.id = t.category_id AND NOT t.is_transfer
          LEFT JOIN transactions p ON p.id = t.transfer_peer
          LEFT JOIN accounts pa ON pa.id = p.account_id
          LEFT JOIN recurring_templates r ON r.id = t.recurring_id
-         ORDER BY t.date DESC, t.seq DESC",
-        looks = super::pairs::looks_like_transfer("t")
-    )
+         ORDER BY t.date DESC, t.seq DESC"
+        )
+    };
 }
+pub(super) use view_sql;
 
 /// The user's rows with these ids, newest first; ids that are not the user's are left out.
 pub(crate) fn load_view(
@@ -156,12 +163,11 @@ pub(crate) fn load_view(
     user: Uuid,
     ids: &[Uuid],
 ) -> Result<Vec<TransactionRecord>, RepoError> {
-    let rows: Vec<ViewRow> =
-        diesel::sql_query(view_sql("SELECT * FROM transactions WHERE user_id = $1 AND id = ANY($2)"))
-            .bind::<SqlUuid, _>(user)
-            .bind::<Array<SqlUuid>, _>(ids)
-            .load(conn)
-            .or_repo()?;
+    let rows: Vec<ViewRow> = query(sql!(view_sql!("SELECT * FROM transactions WHERE user_id = $1 AND id = ANY($2)")))
+        .bind::<SqlUuid, _>(user)
+        .bind::<Array<SqlUuid>, _>(ids)
+        .load(conn)
+        .or_repo()?;
     rows.into_iter().map(TryInto::try_into).collect()
 }
 

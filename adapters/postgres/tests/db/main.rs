@@ -10,6 +10,6 @@ mod imports;
 mod inventory;
 mod ledger;
 mod recurring;
-mod schema;
+mod statements;
 mod transfer_pairs;
 mod users;
