@@ -4,9 +4,7 @@ use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Bool, Integer, Nullable, Text, Timestamptz, Uuid as SqlUuid};
 use domain::admin::admin_may;
 use domain::{Email, PersonName, Role, User, UserId};
-use ports::users::{
-    AdminChange, AuditRecord, AuditStamp, LinkTokenRepository, NewUser, TokenPurpose, UserCredentials, UserRepository,
-};
+use ports::users::{AdminChange, AuditRecord, AuditStamp, NewUser, UserCredentials, UserRepository};
 use ports::RepoError;
 use uuid::Uuid;
 
@@ -437,71 +435,5 @@ impl UserRepository for PgUserRepository {
                 ip: r.ip,
             })
             .collect())
-    }
-}
-
-/// [`LinkTokenRepository`] on PostgreSQL.
-pub struct PgLinkTokenRepository {
-    db: Database,
-}
-
-impl PgLinkTokenRepository {
-    pub fn new(db: Database) -> Self {
-        Self { db }
-    }
-}
-
-#[async_trait]
-impl LinkTokenRepository for PgLinkTokenRepository {
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user_id))]
-    async fn replace(
-        &self,
-        user_id: UserId,
-        purpose: TokenPurpose,
-        digest: String,
-        expires_at: DateTime<Utc>,
-    ) -> Result<(), RepoError> {
-        self.db
-            .write(move |conn| {
-                query(sql!("DELETE FROM link_tokens WHERE user_id = $1 AND purpose = $2"))
-                    .bind::<SqlUuid, _>(user_id.0)
-                    .bind::<Text, _>(purpose.as_str())
-                    .execute(conn)
-                    .or_repo()?;
-                query(sql!("INSERT INTO link_tokens (digest, user_id, purpose, expires_at) VALUES ($1, $2, $3, $4)"))
-                    .bind::<Text, _>(digest)
-                    .bind::<SqlUuid, _>(user_id.0)
-                    .bind::<Text, _>(purpose.as_str())
-                    .bind::<Timestamptz, _>(expires_at)
-                    .execute(conn)
-                    .or_repo()?;
-                Ok(())
-            })
-            .await
-    }
-
-    #[tracing::instrument(level = "debug", skip_all)]
-    async fn consume(&self, purpose: TokenPurpose, digest: String, now: DateTime<Utc>) -> Result<UserId, RepoError> {
-        #[derive(QueryableByName)]
-        struct Consumed {
-            #[diesel(sql_type = SqlUuid)]
-            user_id: Uuid,
-            #[diesel(sql_type = Timestamptz)]
-            expires_at: DateTime<Utc>,
-        }
-        let token: Consumed = self
-            .db
-            .run(move |conn| {
-                query(sql!("DELETE FROM link_tokens WHERE digest = $1 AND purpose = $2 RETURNING user_id, expires_at"))
-                    .bind::<Text, _>(digest)
-                    .bind::<Text, _>(purpose.as_str())
-                    .get_result(conn)
-                    .or_repo()
-            })
-            .await?;
-        if token.expires_at <= now {
-            return Err(RepoError::NotFound);
-        }
-        Ok(UserId(token.user_id))
     }
 }

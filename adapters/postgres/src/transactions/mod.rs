@@ -11,6 +11,7 @@
 
 mod batch;
 mod bookkeeping;
+mod filter;
 mod pairs;
 mod reads;
 mod repository;

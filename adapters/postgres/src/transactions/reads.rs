@@ -2,10 +2,8 @@
 //! page of transfers. Whole months come from `ledger_month_totals`, not from the rows.
 
 use chrono::NaiveDate;
-use diesel::pg::Pg;
 use diesel::prelude::*;
-use diesel::query_builder::{BoxedSqlQuery, SqlQuery};
-use diesel::sql_types::{Array, BigInt, Date, Text, Uuid as SqlUuid};
+use diesel::sql_types::{BigInt, Date, Text, Uuid as SqlUuid};
 use domain::dates::CalendarMonth;
 use domain::exports::ExportRow;
 use domain::transactions::TransactionType;
@@ -17,6 +15,7 @@ use ports::RepoError;
 use uuid::Uuid;
 
 use super::counts;
+use super::filter::{resolve_search, Filter, Search};
 use super::view::{load_view, view_sql, ViewRow};
 use crate::errors::OrRepo;
 use crate::statements::{built, query, sql};
@@ -46,124 +45,6 @@ pub(super) fn page(
             transfer_legs: summary.transfer_legs,
             declined_count: summary.declined,
         },
-    })
-}
-
-/// The WHERE clause of a list query and its binds, shared by the page, the raw part of the
-/// summary and the count.
-struct Filter {
-    clauses: Vec<String>,
-    binds: Vec<Bind>,
-}
-
-enum Bind {
-    Uuid(Uuid),
-    Uuids(Vec<Uuid>),
-    Text(String),
-    Date(NaiveDate),
-    BigInt(i64),
-}
-
-impl Filter {
-    /// Conditions on columns that the month totals also carry (not dates, not search).
-    fn new(user: UserId, q: &TransactionQuery, alias: &str) -> Self {
-        let mut f = Filter { clauses: vec![], binds: vec![] };
-        f.push(format!("{alias}.user_id = ${{}}"), Bind::Uuid(user.0));
-        if let Some(c) = q.category {
-            f.push(format!("{alias}.category_id = ${{}}"), Bind::Uuid(c.0));
-        }
-        if let Some(a) = q.account {
-            f.push(format!("{alias}.account_id = ${{}}"), Bind::Uuid(a.0));
-        }
-        if let Some(t) = q.transaction_type {
-            f.push(format!("{alias}.type = ${{}}"), Bind::Text(t.as_str().into()));
-        }
-        if !q.include_transfers {
-            f.clauses.push(format!("NOT {alias}.is_transfer"));
-        }
-        f
-    }
-
-    fn push(&mut self, clause: String, bind: Bind) {
-        self.binds.push(bind);
-        self.clauses.push(clause.replace("${}", &format!("${}", self.binds.len())));
-    }
-
-    fn date_from(&mut self, column: &str, day: NaiveDate) {
-        self.push(format!("{column} >= ${{}}"), Bind::Date(day));
-    }
-
-    fn date_before(&mut self, column: &str, day: NaiveDate) {
-        self.push(format!("{column} < ${{}}"), Bind::Date(day));
-    }
-
-    /// Rows before the export's cursor, newest first: the date bound lets the index range scan.
-    fn after(&mut self, c: ExportCursor) {
-        self.push("t.date <= ${}".into(), Bind::Date(c.date));
-        let n = self.binds.len() + 1;
-        self.binds.push(Bind::Date(c.date));
-        self.binds.push(Bind::BigInt(c.seq));
-        self.clauses.push(format!("(t.date, t.seq) < (${n}, ${})", n + 1));
-    }
-
-    /// Description or category name containing the text, ignoring case. The matching
-    /// categories are looked up first, so the condition is an index-friendly OR of a trigram
-    /// match on the description and a category list.
-    fn search(&mut self, search: &Search) {
-        let n = self.binds.len() + 1;
-        self.binds.push(Bind::Text(search.pattern.clone()));
-        self.binds.push(Bind::Uuids(search.categories.clone()));
-        let transfer = if search.transfers { " OR t.is_transfer" } else { "" };
-        self.clauses.push(format!("(t.description ILIKE ${n} OR t.category_id = ANY(${}){transfer})", n + 1));
-    }
-
-    fn sql(&self) -> String {
-        if self.clauses.is_empty() {
-            "TRUE".into()
-        } else {
-            self.clauses.join(" AND ")
-        }
-    }
-
-    fn apply(&self, query: SqlQuery) -> BoxedSqlQuery<'static, Pg, SqlQuery> {
-        let mut boxed = query.into_boxed::<Pg>();
-        for bind in &self.binds {
-            boxed = match bind {
-                Bind::Uuid(u) => boxed.bind::<SqlUuid, _>(*u),
-                Bind::Uuids(u) => boxed.bind::<Array<SqlUuid>, _>(u.clone()),
-                Bind::Text(t) => boxed.bind::<Text, _>(t.clone()),
-                Bind::Date(d) => boxed.bind::<Date, _>(*d),
-                Bind::BigInt(n) => boxed.bind::<BigInt, _>(*n),
-            };
-        }
-        boxed
-    }
-}
-
-/// A search resolved for one user: the ILIKE pattern and the categories whose names match.
-struct Search {
-    pattern: String,
-    categories: Vec<Uuid>,
-    /// Whether the text is part of the word "transfer" (which then matches transfer legs).
-    transfers: bool,
-}
-
-fn resolve_search(conn: &mut PgConnection, user: UserId, text: &str) -> Result<Search, RepoError> {
-    #[derive(QueryableByName)]
-    struct Id {
-        #[diesel(sql_type = SqlUuid)]
-        id: Uuid,
-    }
-    let pattern = format!("%{}%", text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"));
-    let categories: Vec<Id> = query(sql!("SELECT id FROM categories WHERE user_id = $1 AND name ILIKE $2"))
-        .bind::<SqlUuid, _>(user.0)
-        .bind::<Text, _>(&pattern)
-        .load(conn)
-        .or_repo()?;
-    Ok(Search {
-        pattern,
-        categories: categories.into_iter().map(|c| c.id).collect(),
-        transfers: "transfer".contains(&text.to_lowercase()),
     })
 }
 

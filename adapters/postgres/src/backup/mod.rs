@@ -21,40 +21,14 @@ use tokio::sync::Semaphore;
 use uuid::Uuid;
 
 use crate::errors::OrRepo;
-use crate::statements::{built, query, sql};
+use crate::statements::{query, sql};
 use crate::Database;
+
+mod tables;
+use tables::{table_columns, uuid_columns, CLEARED, TABLES};
 
 /// The format's version: what a restore understands.
 const FORMAT: i64 = 1;
-
-/// The tables of a backup in the order a restore writes them (references first), each with the
-/// condition choosing the user's rows ($1 is the user).
-const TABLES: &[(&str, &str)] = &[
-    ("categories", "user_id = $1"),
-    ("accounts", "user_id = $1"),
-    ("imports", "user_id = $1 AND committed_at IS NOT NULL"),
-    ("recurring_templates", "user_id = $1"),
-    ("transactions", "user_id = $1"),
-    ("account_months", "account_id IN (SELECT id FROM accounts WHERE user_id = $1)"),
-    ("ledger_month_totals", "user_id = $1"),
-    ("budgets", "user_id = $1"),
-    ("budget_limits", "user_id = $1"),
-    ("budget_snapshots", "user_id = $1"),
-    ("budget_snapshot_lines", "snapshot_id IN (SELECT id FROM budget_snapshots WHERE user_id = $1)"),
-    ("recurring_occurrences", "user_id = $1"),
-    ("recurring_snapshots", "user_id = $1"),
-    ("recurring_snapshot_lines", "user_id = $1"),
-    ("recurring_snapshot_templates", "user_id = $1"),
-    ("goals", "user_id = $1"),
-    ("goal_contributions", "user_id = $1"),
-    ("inventory_items", "user_id = $1"),
-    ("shopping_list_entries", "user_id = $1"),
-    ("import_mappings", "user_id = $1"),
-    ("rules", "user_id = $1"),
-];
-
-/// Columns that point outside a backup and are cleared on restore.
-const CLEARED: &[(&str, &str)] = &[("transactions", "bank_connection_id")];
 
 pub struct PgBackupRepository {
     db: Database,
@@ -96,40 +70,6 @@ fn schema_version(conn: &mut PgConnection) -> Result<String, RepoError> {
 const BATCH: i64 = 2_000;
 const _: () = assert!(BATCH == 2_000, "the FETCH in `export` reads BATCH rows");
 
-// The statements written per table of `TABLES`: the names come from that list, never from input.
-
-fn cursor_sql(table: &str, condition: &str) -> String {
-    format!(
-        "DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS doc FROM (SELECT * FROM {table} WHERE {condition}) t"
-    )
-}
-
-fn delete_sql(table: &str, condition: &str) -> String {
-    format!("DELETE FROM {table} WHERE {condition}")
-}
-
-/// `columns` are the catalog's, those the backup's rows carry (quoted).
-fn insert_sql(table: &str, columns: &str) -> String {
-    format!("INSERT INTO {table} ({columns}) SELECT {columns} FROM json_populate_recordset(NULL::{table}, $1::json)")
-}
-
-fn quoted(columns: &[String]) -> String {
-    columns.iter().map(|c| format!("\"{c}\"")).collect::<Vec<_>>().join(", ")
-}
-
-/// Every table's statements, an insert with all of the table's columns.
-#[cfg(feature = "test-support")]
-fn shapes(conn: &mut PgConnection) -> Vec<String> {
-    let mut shapes = vec![];
-    for (table, condition) in TABLES {
-        shapes.push(cursor_sql(table, condition));
-        shapes.push(delete_sql(table, condition));
-        shapes.push(insert_sql(table, &quoted(&table_columns(conn, table).expect("the table's columns"))));
-    }
-    shapes
-}
-crate::statements::shapes!(shapes);
-
 /// Writes the backup document through `send`, table by table, `BATCH` rows at a time from a
 /// cursor, all in the caller's snapshot. Stops when `send` says the reader has gone.
 fn export(conn: &mut PgConnection, user: UserId, send: &dyn Fn(Vec<u8>) -> bool) -> Result<(), RepoError> {
@@ -154,7 +94,7 @@ fn export(conn: &mut PgConnection, user: UserId, send: &dyn Fn(Vec<u8>) -> bool)
             out.push(',');
         }
         out.push_str(&format!("\"{table}\":["));
-        built(cursor_sql(table, condition)).bind::<SqlUuid, _>(user.0).execute(conn).or_repo()?;
+        tables::declare_cursor(table, condition).bind::<SqlUuid, _>(user.0).execute(conn).or_repo()?;
         let mut first = true;
         loop {
             let rows: Vec<Document> = query(sql!("FETCH 2000 FROM backup_rows")).load(conn).or_repo()?;
@@ -259,44 +199,6 @@ fn tables(doc: &Value) -> Result<&Map<String, Value>, BackupError> {
     Ok(tables)
 }
 
-/// The uuid columns of every table of a backup.
-fn uuid_columns(conn: &mut PgConnection) -> Result<HashMap<String, Vec<String>>, RepoError> {
-    #[derive(QueryableByName)]
-    struct Column {
-        #[diesel(sql_type = Text)]
-        table_name: String,
-        #[diesel(sql_type = Text)]
-        column_name: String,
-    }
-    let columns: Vec<Column> = query(sql!(
-        "SELECT table_name::text, column_name::text FROM information_schema.columns
-         WHERE table_schema = current_schema() AND data_type = 'uuid'"
-    ))
-    .load(conn)
-    .or_repo()?;
-    let mut by_table: HashMap<String, Vec<String>> = HashMap::new();
-    for c in columns {
-        by_table.entry(c.table_name).or_default().push(c.column_name);
-    }
-    Ok(by_table)
-}
-
-fn table_columns(conn: &mut PgConnection, table: &str) -> Result<Vec<String>, RepoError> {
-    #[derive(QueryableByName)]
-    struct Column {
-        #[diesel(sql_type = Text)]
-        column_name: String,
-    }
-    let columns: Vec<Column> = query(sql!(
-        "SELECT column_name::text FROM information_schema.columns
-         WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position"
-    ))
-    .bind::<Text, _>(table)
-    .load(conn)
-    .or_repo()?;
-    Ok(columns.into_iter().map(|c| c.column_name).collect())
-}
-
 /// Whether the user has anything a restore would merge into.
 fn has_data(conn: &mut PgConnection, user: UserId) -> Result<bool, RepoError> {
     let c: Count = query(
@@ -340,7 +242,7 @@ fn restore(
         return Err(BackupError::NotEmpty);
     }
     for (table, condition) in TABLES.iter().rev() {
-        built(delete_sql(table, condition)).bind::<SqlUuid, _>(user.0).execute(conn).or_repo()?;
+        tables::delete_rows(table, condition).bind::<SqlUuid, _>(user.0).execute(conn).or_repo()?;
     }
 
     let uuids = uuid_columns(conn)?;
@@ -387,7 +289,7 @@ fn restore(
         if present.is_empty() {
             return Err(BackupError::NotABackup);
         }
-        let n = built(insert_sql(table, &quoted(&present)))
+        let n = tables::insert_rows(table, &present)
             .bind::<Text, _>(Value::Array(std::mem::take(rows)).to_string())
             .execute(conn)
             .or_repo()

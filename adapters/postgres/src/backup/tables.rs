@@ -1,0 +1,126 @@
+//! The tables a backup holds, and the statements written per table: the names come from
+//! [`TABLES`], never from input.
+
+use std::collections::HashMap;
+
+use diesel::prelude::*;
+use diesel::query_builder::SqlQuery;
+use diesel::sql_types::Text;
+use ports::RepoError;
+
+use crate::errors::OrRepo;
+use crate::statements::{built, query, sql};
+
+/// The tables of a backup in the order a restore writes them (references first), each with the
+/// condition choosing the user's rows ($1 is the user).
+pub(super) const TABLES: &[(&str, &str)] = &[
+    ("categories", "user_id = $1"),
+    ("accounts", "user_id = $1"),
+    ("imports", "user_id = $1 AND committed_at IS NOT NULL"),
+    ("recurring_templates", "user_id = $1"),
+    ("transactions", "user_id = $1"),
+    ("account_months", "account_id IN (SELECT id FROM accounts WHERE user_id = $1)"),
+    ("ledger_month_totals", "user_id = $1"),
+    ("budgets", "user_id = $1"),
+    ("budget_limits", "user_id = $1"),
+    ("budget_snapshots", "user_id = $1"),
+    ("budget_snapshot_lines", "snapshot_id IN (SELECT id FROM budget_snapshots WHERE user_id = $1)"),
+    ("recurring_occurrences", "user_id = $1"),
+    ("recurring_snapshots", "user_id = $1"),
+    ("recurring_snapshot_lines", "user_id = $1"),
+    ("recurring_snapshot_templates", "user_id = $1"),
+    ("goals", "user_id = $1"),
+    ("goal_contributions", "user_id = $1"),
+    ("inventory_items", "user_id = $1"),
+    ("shopping_list_entries", "user_id = $1"),
+    ("import_mappings", "user_id = $1"),
+    ("rules", "user_id = $1"),
+];
+
+/// Columns that point outside a backup and are cleared on restore.
+pub(super) const CLEARED: &[(&str, &str)] = &[("transactions", "bank_connection_id")];
+
+/// A cursor over the user's (`$1`) rows of `table` as JSON documents.
+pub(super) fn declare_cursor(table: &str, condition: &str) -> SqlQuery {
+    built(cursor_sql(table, condition))
+}
+
+/// Deletes the user's (`$1`) rows of `table`.
+pub(super) fn delete_rows(table: &str, condition: &str) -> SqlQuery {
+    built(delete_sql(table, condition))
+}
+
+/// Inserts the rows of the JSON array `$1` into `table`, `columns` (quoted) taken from them.
+pub(super) fn insert_rows(table: &str, columns: &[String]) -> SqlQuery {
+    built(insert_sql(table, &quoted(columns)))
+}
+
+fn cursor_sql(table: &str, condition: &str) -> String {
+    format!(
+        "DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS doc FROM (SELECT * FROM {table} WHERE {condition}) t"
+    )
+}
+
+fn delete_sql(table: &str, condition: &str) -> String {
+    format!("DELETE FROM {table} WHERE {condition}")
+}
+
+/// `columns` are the catalog's, those the backup's rows carry (quoted).
+fn insert_sql(table: &str, columns: &str) -> String {
+    format!("INSERT INTO {table} ({columns}) SELECT {columns} FROM json_populate_recordset(NULL::{table}, $1::json)")
+}
+
+fn quoted(columns: &[String]) -> String {
+    columns.iter().map(|c| format!("\"{c}\"")).collect::<Vec<_>>().join(", ")
+}
+
+/// Every table's statements, an insert with all of the table's columns.
+#[cfg(feature = "test-support")]
+fn shapes(conn: &mut PgConnection) -> Vec<String> {
+    let mut shapes = vec![];
+    for (table, condition) in TABLES {
+        shapes.push(cursor_sql(table, condition));
+        shapes.push(delete_sql(table, condition));
+        shapes.push(insert_sql(table, &quoted(&table_columns(conn, table).expect("the table's columns"))));
+    }
+    shapes
+}
+crate::statements::shapes!(shapes);
+
+/// The uuid columns of every table of a backup.
+pub(super) fn uuid_columns(conn: &mut PgConnection) -> Result<HashMap<String, Vec<String>>, RepoError> {
+    #[derive(QueryableByName)]
+    struct Column {
+        #[diesel(sql_type = Text)]
+        table_name: String,
+        #[diesel(sql_type = Text)]
+        column_name: String,
+    }
+    let columns: Vec<Column> = query(sql!(
+        "SELECT table_name::text, column_name::text FROM information_schema.columns
+         WHERE table_schema = current_schema() AND data_type = 'uuid'"
+    ))
+    .load(conn)
+    .or_repo()?;
+    let mut by_table: HashMap<String, Vec<String>> = HashMap::new();
+    for c in columns {
+        by_table.entry(c.table_name).or_default().push(c.column_name);
+    }
+    Ok(by_table)
+}
+
+pub(super) fn table_columns(conn: &mut PgConnection, table: &str) -> Result<Vec<String>, RepoError> {
+    #[derive(QueryableByName)]
+    struct Column {
+        #[diesel(sql_type = Text)]
+        column_name: String,
+    }
+    let columns: Vec<Column> = query(sql!(
+        "SELECT column_name::text FROM information_schema.columns
+         WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position"
+    ))
+    .bind::<Text, _>(table)
+    .load(conn)
+    .or_repo()?;
+    Ok(columns.into_iter().map(|c| c.column_name).collect())
+}
