@@ -3,7 +3,7 @@
 use crate::common;
 
 use chrono::{Datelike, Months, NaiveDate};
-use common::{expect, expect_error, spawn_app, TestApp};
+use common::{expect, expect_error, spawn_app, Categories, TestApp};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 
@@ -15,27 +15,18 @@ fn this_month() -> NaiveDate {
 struct Setup {
     token: String,
     account: Value,
-    categories: Value,
-}
-
-impl Setup {
-    fn cat(&self, name: &str) -> Value {
-        self.categories["data"].as_array().unwrap().iter().find(|c| c["name"] == name).unwrap()["_id"].clone()
-    }
+    categories: Categories,
 }
 
 async fn setup(app: &TestApp, email: &str) -> Setup {
     let token = app.signed_up("Jane Doe", email, "secret1").await;
-    let res = app
-        .post_auth("/api/accounts", &token, json!({"name": "Current", "type": "current", "initialBalance": 0}))
-        .await;
-    let account = expect(res, StatusCode::CREATED).await["data"]["_id"].clone();
-    let categories = expect(app.get_auth("/api/categories", &token).await, StatusCode::OK).await;
+    let account = app.account_id(&token, "Current", "current", 0).await;
+    let categories = app.categories(&token).await;
     Setup { token, account, categories }
 }
 
 async fn spend(app: &TestApp, s: &Setup, category: &str, amount: f64, kind: &str, date: NaiveDate) {
-    let body = json!({"amount": amount, "description": "x", "type": kind, "categoryId": s.cat(category), "accountId": s.account, "date": date.to_string()});
+    let body = json!({"amount": amount, "description": "x", "type": kind, "categoryId": s.categories.id(category), "accountId": s.account, "date": date.to_string()});
     expect(app.post_auth("/api/transactions", &s.token, body).await, StatusCode::CREATED).await;
 }
 
@@ -49,7 +40,9 @@ async fn budgets_track_this_months_spending_with_refunds_and_statuses() {
     let s = setup(&app, "jane@example.com").await;
     let today = domain::dates::london_today(chrono::Utc::now());
     for (category, limit) in [("Groceries", 100.0), ("Eating Out", 50.0), ("Transport", 10.0)] {
-        let res = app.post_auth("/api/budgets", &s.token, json!({"categoryId": s.cat(category), "limit": limit})).await;
+        let res = app
+            .post_auth("/api/budgets", &s.token, json!({"categoryId": s.categories.id(category), "limit": limit}))
+            .await;
         expect(res, StatusCode::OK).await;
     }
     spend(&app, &s, "Groceries", 85.0, "expense", today).await;
@@ -71,8 +64,9 @@ async fn budgets_track_this_months_spending_with_refunds_and_statuses() {
     assert_eq!(list["data"]["monthInfo"]["month"], this_month().month());
 
     // Updating keeps one budget per category.
-    let res =
-        app.post_auth("/api/budgets", &s.token, json!({"categoryId": s.cat("Groceries"), "limit": "93.75"})).await;
+    let res = app
+        .post_auth("/api/budgets", &s.token, json!({"categoryId": s.categories.id("Groceries"), "limit": "93.75"}))
+        .await;
     assert_eq!(expect(res, StatusCode::OK).await["data"]["status"], "warning");
     let list = expect(app.get_auth("/api/budgets", &s.token).await, StatusCode::OK).await;
     assert_eq!(list["data"]["budgets"].as_array().unwrap().len(), 3);
@@ -89,7 +83,7 @@ async fn budgets_track_this_months_spending_with_refunds_and_statuses() {
 async fn the_budget_form_rules_and_eligibility_are_enforced() {
     let app = spawn_app().await;
     let s = setup(&app, "jane@example.com").await;
-    let groceries = s.cat("Groceries");
+    let groceries = s.categories.id("Groceries");
     for (body, status, message) in [
         (json!({"categoryId": groceries}), 400, "Budget limit is required"),
         (json!({"categoryId": groceries, "limit": "lots"}), 400, "Budget limit must be a number"),
@@ -103,7 +97,7 @@ async fn the_budget_form_rules_and_eligibility_are_enforced() {
         ),
         (json!({"categoryId": groceries, "limit": 1000000}), 400, "Budget limit cannot exceed £999,999.99"),
         (json!({"limit": 10}), 400, "Category is required"),
-        (json!({"categoryId": s.cat("Salary"), "limit": 10}), 400, "Income categories cannot have a budget"),
+        (json!({"categoryId": s.categories.id("Salary"), "limit": 10}), 400, "Income categories cannot have a budget"),
         (json!({"categoryId": "nope", "limit": 10}), 404, "Category not found"),
     ] {
         let res = app.post_auth("/api/budgets", &s.token, body).await;
@@ -122,7 +116,7 @@ async fn only_a_superadmin_finalises_and_a_snapshot_does_not_move() {
     let s = setup(&app, "jane@example.com").await;
     let last = this_month() - Months::new(1);
     let body = json!({"year": last.year(), "month": last.month()});
-    app.post_auth("/api/budgets", &s.token, json!({"categoryId": s.cat("Groceries"), "limit": 100})).await;
+    app.post_auth("/api/budgets", &s.token, json!({"categoryId": s.categories.id("Groceries"), "limit": 100})).await;
     app.sql(&format!("UPDATE budget_limits SET from_month = '{last}'")); // the limit was set last month
     spend(&app, &s, "Groceries", 40.0, "expense", last).await;
 
@@ -182,7 +176,8 @@ async fn a_superadmin_finalises_another_users_month() {
     let admin = setup(&app, "admin@example.com").await;
     app.sql("UPDATE users SET role = 'superadmin' WHERE email = 'admin@example.com'");
     let jane = setup(&app, "jane@example.com").await;
-    app.post_auth("/api/budgets", &jane.token, json!({"categoryId": jane.cat("Groceries"), "limit": 100})).await;
+    app.post_auth("/api/budgets", &jane.token, json!({"categoryId": jane.categories.id("Groceries"), "limit": 100}))
+        .await;
     let me = expect(app.get_auth("/api/auth/me", &jane.token).await, StatusCode::OK).await;
     let jane_id = me["user"]["_id"].as_str().unwrap();
     let now = this_month();
@@ -226,7 +221,9 @@ async fn a_limit_applies_from_the_month_it_was_set_and_an_edit_starts_a_new_peri
     let last = now - Months::new(1);
     spend(&app, &s, "Groceries", 150.0, "expense", last).await;
     spend(&app, &s, "Groceries", 90.0, "expense", now).await;
-    let res = app.post_auth("/api/budgets", &s.token, json!({"categoryId": s.cat("Groceries"), "limit": 100})).await;
+    let res = app
+        .post_auth("/api/budgets", &s.token, json!({"categoryId": s.categories.id("Groceries"), "limit": 100}))
+        .await;
     let id = expect(res, StatusCode::OK).await["data"]["_id"].as_str().unwrap().to_owned();
 
     let line = |a: &Value, month: NaiveDate| {
@@ -247,7 +244,9 @@ async fn a_limit_applies_from_the_month_it_was_set_and_an_edit_starts_a_new_peri
     assert_eq!(line(&a, now)["status"], "warning");
 
     // Raising it this month replaces this month's limit; a second history row is not needed.
-    let res = app.post_auth("/api/budgets", &s.token, json!({"categoryId": s.cat("Groceries"), "limit": 200})).await;
+    let res = app
+        .post_auth("/api/budgets", &s.token, json!({"categoryId": s.categories.id("Groceries"), "limit": 200}))
+        .await;
     expect(res, StatusCode::OK).await;
     let a = expect(app.get_auth("/api/budget-analytics?months=3", &s.token).await, StatusCode::OK).await;
     assert_eq!(line(&a, now)["budgeted"], json!(200.0));

@@ -87,13 +87,7 @@ async fn a_write_sent_twice_with_one_key_happens_once_and_answers_the_same() {
 async fn ten_copies_sent_at_once_make_one_transaction() {
     let app = spawn_app().await;
     let token = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
-    let account = expect(
-        app.post_auth("/api/accounts", &token, json!({"name": "Current", "type": "current", "initialBalance": 100}))
-            .await,
-        StatusCode::CREATED,
-    )
-    .await["data"]["_id"]
-        .clone();
+    let account = app.account_id(&token, "Current", "current", 100).await;
     let categories = expect(app.get_auth("/api/categories", &token).await, StatusCode::OK).await;
     let groceries =
         categories["data"].as_array().unwrap().iter().find(|c| c["name"] == "Groceries").unwrap()["_id"].clone();

@@ -239,13 +239,7 @@ async fn decrements_stop_at_zero_and_put_the_item_on_the_list() {
 async fn a_trip_is_one_expense_and_a_double_tap_with_its_key_makes_one() {
     let app = spawn_app().await;
     let token = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
-    let account = expect(
-        app.post_auth("/api/accounts", &token, json!({"name": "Current", "type": "current", "initialBalance": 100}))
-            .await,
-        StatusCode::CREATED,
-    )
-    .await["data"]["_id"]
-        .clone();
+    let account = app.account_id(&token, "Current", "current", 100).await;
     let milk_id = id(&create(&app, &token, milk()).await);
     let bread = id(&create(
         &app,

@@ -3,22 +3,9 @@
 use crate::common;
 
 use chrono::{Datelike, Duration, NaiveDate};
-use common::{expect, expect_error, spawn_app, TestApp};
-use diesel::sql_types::BigInt;
-use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
+use common::{expect, expect_error, spawn_app, Categories, TestApp};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
-
-#[derive(QueryableByName)]
-struct N {
-    #[diesel(sql_type = BigInt)]
-    n: i64,
-}
-
-fn count(app: &TestApp, sql: &str) -> i64 {
-    let mut conn = PgConnection::establish(&app.db.url).unwrap();
-    diesel::sql_query(sql).get_result::<N>(&mut conn).unwrap().n
-}
 
 fn today() -> NaiveDate {
     domain::dates::london_today(chrono::Utc::now())
@@ -28,32 +15,19 @@ struct Setup {
     token: String,
     current: Value,
     savings: Value,
-    categories: Value,
-}
-
-impl Setup {
-    fn cat(&self, name: &str) -> Value {
-        self.categories["data"].as_array().unwrap().iter().find(|c| c["name"] == name).unwrap()["_id"].clone()
-    }
+    categories: Categories,
 }
 
 async fn setup(app: &TestApp, email: &str) -> Setup {
     let token = app.signed_up("Jane Doe", email, "secret1").await;
-    let account = |name: &str, kind: &str| json!({"name": name, "type": kind, "initialBalance": 1000});
-    let current =
-        expect(app.post_auth("/api/accounts", &token, account("Current", "current")).await, StatusCode::CREATED).await
-            ["data"]["_id"]
-            .clone();
-    let savings =
-        expect(app.post_auth("/api/accounts", &token, account("Savings", "savings")).await, StatusCode::CREATED).await
-            ["data"]["_id"]
-            .clone();
-    let categories = expect(app.get_auth("/api/categories", &token).await, StatusCode::OK).await;
+    let current = app.account_id(&token, "Current", "current", 1000).await;
+    let savings = app.account_id(&token, "Savings", "savings", 1000).await;
+    let categories = app.categories(&token).await;
     Setup { token, current, savings, categories }
 }
 
 fn netflix(s: &Setup, start: NaiveDate) -> Value {
-    json!({"amount": 10.99, "description": "Netflix", "type": "expense", "categoryId": s.cat("Entertainment"),
+    json!({"amount": 10.99, "description": "Netflix", "type": "expense", "categoryId": s.categories.id("Entertainment"),
            "accountId": s.current, "frequency": "monthly", "startDate": start.to_string(), "notes": ""})
 }
 
@@ -121,7 +95,7 @@ async fn templates_are_created_checked_listed_paused_and_deleted() {
             .await;
     assert_eq!(edited_transfer["message"], "Recurring transfer updated successfully");
     assert_eq!(edited_transfer["data"]["description"], "S", "a transfer's description may be one character");
-    assert_eq!(count(&app, "SELECT count(*) AS n FROM recurring_templates"), 2, "no refused template stored");
+    assert_eq!(app.count("SELECT count(*) AS n FROM recurring_templates"), 2, "no refused template stored");
 
     // Edit: the next due day, not the start date, and never in the past.
     let mut edit = netflix(&s, today());
@@ -286,11 +260,11 @@ async fn another_users_templates_accounts_and_categories_are_not_found() {
     body["accountId"] = mallory.current.clone();
     expect(app.post_auth("/api/recurring-transactions", &jane.token, body).await, StatusCode::NOT_FOUND).await;
     let mut body = netflix(&mallory, today());
-    body["categoryId"] = jane.cat("Entertainment");
+    body["categoryId"] = jane.categories.id("Entertainment");
     expect(app.post_auth("/api/recurring-transactions", &mallory.token, body).await, StatusCode::NOT_FOUND).await;
     let list = expect(app.get_auth("/api/recurring-transactions", &mallory.token).await, StatusCode::OK).await;
     assert!(list["data"]["recurringTransactions"].as_array().unwrap().is_empty());
-    assert_eq!(count(&app, "SELECT count(*) AS n FROM transactions"), 0);
+    assert_eq!(app.count("SELECT count(*) AS n FROM transactions"), 0);
 }
 
 /// Runs `myspending process-due` against the test database.
@@ -322,51 +296,47 @@ async fn a_scheduler_killed_mid_pass_leaves_no_duplicate_and_the_next_pass_finis
          FROM generate_series(1, {TEMPLATES}) g, accounts a, categories c
          WHERE a.id = '{}' AND c.id = '{}'",
         s.current.as_str().unwrap(),
-        s.cat("Bills & Utilities").as_str().unwrap()
+        s.categories.id("Bills & Utilities").as_str().unwrap()
     ));
     let expected = TEMPLATES * 11;
 
     let mut first = process_due(&app);
     // Let it get going, then kill it without warning.
     let started = std::time::Instant::now();
-    while count(&app, "SELECT count(*) AS n FROM recurring_occurrences") < 200 && started.elapsed().as_secs() < 60 {
+    while app.count("SELECT count(*) AS n FROM recurring_occurrences") < 200 && started.elapsed().as_secs() < 60 {
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
     first.kill().unwrap(); // SIGKILL
     first.wait().unwrap();
-    let made = count(&app, "SELECT count(*) AS n FROM recurring_occurrences");
+    let made = app.count("SELECT count(*) AS n FROM recurring_occurrences");
     assert!(made > 0 && made < expected, "killed mid-pass: {made} of {expected}");
 
     // Two passes at once finish the work.
     let (a, b) = (process_due(&app), process_due(&app));
     let (a, b) = (a.wait_with_output().unwrap(), b.wait_with_output().unwrap());
     assert!(a.status.success() && b.status.success());
-    assert_eq!(count(&app, "SELECT count(*) AS n FROM recurring_occurrences"), expected);
+    assert_eq!(app.count("SELECT count(*) AS n FROM recurring_occurrences"), expected);
     assert_eq!(
-        count(&app, "SELECT count(*) AS n FROM transactions WHERE recurring_id IS NOT NULL"),
+        app.count("SELECT count(*) AS n FROM transactions WHERE recurring_id IS NOT NULL"),
         expected,
         "one transaction per occurrence"
     );
     assert_eq!(
-        count(
-            &app,
+        app.count(
             "SELECT count(DISTINCT (recurring_id, date))::bigint AS n FROM transactions WHERE recurring_id IS NOT NULL"
         ),
         expected
     );
     let expected_total: i64 = (1..=TEMPLATES).map(|g| -(100 + g) * 11).sum();
-    assert_eq!(count(&app, "SELECT SUM(amount)::bigint AS n FROM transactions"), expected_total, "balances add up");
-    assert_eq!(
-        count(&app, &format!("SELECT count(*) AS n FROM recurring_templates WHERE next_due <= '{}'", today())),
-        0
-    );
+    assert_eq!(app.count("SELECT SUM(amount)::bigint AS n FROM transactions"), expected_total, "balances add up");
+    assert_eq!(app.count(&format!("SELECT count(*) AS n FROM recurring_templates WHERE next_due <= '{}'", today())), 0);
 }
 
 #[tokio::test]
 async fn analytics_count_what_templates_made_and_a_finalised_month_keeps_its_figures() {
     let app = spawn_app().await;
     let s = setup(&app, "jane@example.com").await;
-    let salary = json!({"amount": 2500, "description": "Salary", "type": "income", "categoryId": s.cat("Salary"),
+    let salary = json!({"amount": 2500, "description": "Salary", "type": "income", "categoryId": s.categories.id("Salary"),
                         "accountId": s.current, "frequency": "monthly", "startDate": today().to_string()});
     let pay = expect(app.post_auth("/api/recurring-transactions", &s.token, salary).await, StatusCode::CREATED).await;
     let tv =
@@ -381,7 +351,7 @@ async fn analytics_count_what_templates_made_and_a_finalised_month_keeps_its_fig
         .await;
     }
     // A transaction typed by hand is not recurring money.
-    let by_hand = json!({"amount": 50, "description": "Shop", "type": "expense", "categoryId": s.cat("Groceries"),
+    let by_hand = json!({"amount": 50, "description": "Shop", "type": "expense", "categoryId": s.categories.id("Groceries"),
                          "accountId": s.current, "date": today().to_string()});
     expect(app.post_auth("/api/transactions", &s.token, by_hand).await, StatusCode::CREATED).await;
 

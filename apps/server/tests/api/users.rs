@@ -6,21 +6,9 @@ use crate::common;
 
 use chrono::Datelike;
 use common::{expect, expect_error, spawn_app, TestApp};
-use diesel::sql_types::BigInt;
 use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
-
-#[derive(QueryableByName)]
-struct N {
-    #[diesel(sql_type = BigInt)]
-    n: i64,
-}
-
-fn count(app: &TestApp, sql: &str) -> i64 {
-    let mut conn = PgConnection::establish(&app.db.url).unwrap();
-    diesel::sql_query(sql).get_result::<N>(&mut conn).unwrap().n
-}
 
 struct People {
     admin: String,
@@ -91,8 +79,8 @@ async fn every_route_is_for_the_superadmin_only() {
         assert!(body["message"].as_str().unwrap().contains("disabled"), "{method} {path}: {body}");
     }
     app.sql("DELETE FROM users WHERE email = 'sam@example.com'");
-    assert_eq!(count(&app, "SELECT count(*) AS n FROM users"), 2, "nothing was created");
-    assert_eq!(count(&app, "SELECT count(*) AS n FROM admin_audit"), 0, "nothing was done");
+    assert_eq!(app.count("SELECT count(*) AS n FROM users"), 2, "nothing was created");
+    assert_eq!(app.count("SELECT count(*) AS n FROM admin_audit"), 0, "nothing was done");
     let jane = me(&app, &p.user).await;
     assert_eq!((jane["isActive"].clone(), jane["canConnectBank"].clone()), (json!(true), json!(false)));
 
@@ -162,7 +150,7 @@ async fn a_created_user_signs_in_at_once_and_the_forms_rules_apply() {
         let got = expect(res, StatusCode::from_u16(status).unwrap()).await;
         assert!(got["message"].as_str().unwrap().starts_with(message), "{body}: {got}");
     }
-    assert_eq!(count(&app, "SELECT count(*) AS n FROM users"), 3, "no refused user was stored");
+    assert_eq!(app.count("SELECT count(*) AS n FROM users"), 3, "no refused user was stored");
 }
 
 #[tokio::test]
@@ -289,7 +277,7 @@ async fn two_superadmins_disabling_each_other_at_once_leave_one_active() {
         let (a, b) = tokio::join!(a, b);
         let ok = [a.status(), b.status()].iter().filter(|s| s.is_success()).count();
         assert!(ok <= 1, "both disabled the other: {} {}", a.status(), b.status());
-        assert!(count(&app, "SELECT count(*) AS n FROM users WHERE role = 'superadmin' AND is_active") >= 1);
+        assert!(app.count("SELECT count(*) AS n FROM users WHERE role = 'superadmin' AND is_active") >= 1);
         app.sql("UPDATE users SET is_active = true");
     }
     // A superadmin's access is not a switch: they always have it.
@@ -308,13 +296,7 @@ async fn deleting_a_user_removes_everything_they_own_and_frees_the_email() {
     let app = spawn_app().await;
     let p = people(&app).await;
     // Jane has a bit of everything.
-    let acc = expect(
-        app.post_auth("/api/accounts", &p.user, json!({"name": "Current", "type": "current", "initialBalance": 100}))
-            .await,
-        StatusCode::CREATED,
-    )
-    .await["data"]["_id"]
-        .clone();
+    let acc = app.account_id(&p.user, "Current", "current", 100).await;
     let sav = expect(
         app.post_auth("/api/accounts", &p.user, json!({"name": "Savings", "type": "savings", "initialBalance": 0}))
             .await,
@@ -362,21 +344,18 @@ async fn deleting_a_user_removes_everything_they_own_and_frees_the_email() {
     };
     assert!(tables.len() >= 8, "{tables:?}");
     for table in &tables {
-        let cascades = count(
-            &app,
-            &format!(
-                "SELECT count(*) AS n FROM pg_constraint c
+        let cascades = app.count(&format!(
+            "SELECT count(*) AS n FROM pg_constraint c
                  JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
                  WHERE c.contype = 'f' AND c.conrelid = '{table}'::regclass AND a.attname = 'user_id'
                    AND c.confrelid = 'users'::regclass AND c.confdeltype = 'c'"
-            ),
-        );
+        ));
         assert_eq!(cascades, 1, "{table}.user_id must reference users ON DELETE CASCADE");
     }
     let owned = |app: &TestApp| -> Vec<(String, i64)> {
         tables
             .iter()
-            .map(|t| (t.clone(), count(app, &format!("SELECT count(*) AS n FROM {t} WHERE user_id = '{}'", p.user_id))))
+            .map(|t| (t.clone(), app.count(&format!("SELECT count(*) AS n FROM {t} WHERE user_id = '{}'", p.user_id))))
             .collect()
     };
     let before = owned(&app);
@@ -399,9 +378,9 @@ async fn deleting_a_user_removes_everything_they_own_and_frees_the_email() {
     for (table, n) in owned(&app) {
         assert_eq!(n, 0, "{table} still has Jane's rows");
     }
-    assert_eq!(count(&app, "SELECT count(*) AS n FROM budget_snapshot_lines"), 0, "lines go with their snapshot");
+    assert_eq!(app.count("SELECT count(*) AS n FROM budget_snapshot_lines"), 0, "lines go with their snapshot");
     assert_eq!(
-        count(&app, "SELECT count(*) AS n FROM users WHERE email = 'ada@example.com'"),
+        app.count("SELECT count(*) AS n FROM users WHERE email = 'ada@example.com'"),
         1,
         "the admin's data stays"
     );

@@ -156,6 +156,39 @@ impl TestApp {
         let mut conn = PgConnection::establish(&self.db.url).unwrap();
         diesel::sql_query(statement).execute(&mut conn).unwrap();
     }
+
+    /// One number read straight from the database: `statement` selects it `AS n`.
+    pub fn count(&self, statement: &str) -> i64 {
+        #[derive(diesel::QueryableByName)]
+        struct N {
+            #[diesel(sql_type = diesel::sql_types::BigInt)]
+            n: i64,
+        }
+        let mut conn = PgConnection::establish(&self.db.url).unwrap();
+        diesel::sql_query(statement).get_result::<N>(&mut conn).unwrap().n
+    }
+
+    /// Makes an account (`kind` as the API names it) and answers its `_id`.
+    pub async fn account_id(&self, token: &str, name: &str, kind: &str, initial_balance: i64) -> Value {
+        let body = json!({"name": name, "type": kind, "initialBalance": initial_balance});
+        expect(self.post_auth("/api/accounts", token, body).await, StatusCode::CREATED).await["data"]["_id"].clone()
+    }
+
+    /// The user's categories, to look up by name.
+    pub async fn categories(&self, token: &str) -> Categories {
+        Categories(expect(self.get_auth("/api/categories", token).await, StatusCode::OK).await)
+    }
+}
+
+/// `GET /api/categories` as answered.
+pub struct Categories(pub Value);
+
+impl Categories {
+    /// The `_id` of the category called `name`.
+    pub fn id(&self, name: &str) -> Value {
+        let list = self.0["data"].as_array().unwrap();
+        list.iter().find(|c| c["name"] == name).unwrap_or_else(|| panic!("no category {name}"))["_id"].clone()
+    }
 }
 
 pub fn token_after(text: &str, marker: &str) -> Option<String> {
