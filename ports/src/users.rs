@@ -150,8 +150,20 @@ pub trait LinkTokenRepository: Send + Sync {
         digest: String,
         expires_at: DateTime<Utc>,
     ) -> Result<(), RepoError>;
-    /// Atomically deletes the token with this digest and purpose and returns its user when it
-    /// had not expired at `now`. `NotFound` when there is no such token or it had expired
-    /// (an expired token is deleted too): a token can be consumed at most once.
+    /// Atomically marks the token with this digest and purpose used and returns its user when
+    /// it had not expired at `now` nor been used. `NotFound` otherwise: a token can be consumed
+    /// at most once.
     async fn consume(&self, purpose: TokenPurpose, digest: String, now: DateTime<Utc>) -> Result<UserId, RepoError>;
+    /// What the token with this digest and purpose is at `now`, without using it. `NotFound`
+    /// when there is no such token or it has expired.
+    async fn state(&self, purpose: TokenPurpose, digest: String, now: DateTime<Utc>) -> Result<LinkState, RepoError>;
+}
+
+/// A link token that exists and has not expired.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LinkState {
+    /// Not used yet: consuming it would succeed.
+    Live(UserId),
+    /// Used once already (kept until a newer link of the same user and purpose replaces it).
+    Used(UserId),
 }

@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel::sql_types::{Text, Timestamptz, Uuid as SqlUuid};
 use domain::UserId;
-use ports::users::{LinkTokenRepository, TokenPurpose};
+use ports::users::{LinkState, LinkTokenRepository, TokenPurpose};
 use ports::RepoError;
 use uuid::Uuid;
 
@@ -60,22 +60,49 @@ impl LinkTokenRepository for PgLinkTokenRepository {
         struct Consumed {
             #[diesel(sql_type = SqlUuid)]
             user_id: Uuid,
-            #[diesel(sql_type = Timestamptz)]
-            expires_at: DateTime<Utc>,
         }
         let token: Consumed = self
             .db
             .run(move |conn| {
-                query(sql!("DELETE FROM link_tokens WHERE digest = $1 AND purpose = $2 RETURNING user_id, expires_at"))
-                    .bind::<Text, _>(digest)
-                    .bind::<Text, _>(purpose.as_str())
-                    .get_result(conn)
-                    .or_repo()
+                query(sql!(
+                    "UPDATE link_tokens SET used_at = $3
+                     WHERE digest = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
+                     RETURNING user_id"
+                ))
+                .bind::<Text, _>(digest)
+                .bind::<Text, _>(purpose.as_str())
+                .bind::<Timestamptz, _>(now)
+                .get_result(conn)
+                .or_repo()
             })
             .await?;
-        if token.expires_at <= now {
-            return Err(RepoError::NotFound);
-        }
         Ok(UserId(token.user_id))
+    }
+
+    #[tracing::instrument(level = "debug", skip_all)]
+    async fn state(&self, purpose: TokenPurpose, digest: String, now: DateTime<Utc>) -> Result<LinkState, RepoError> {
+        #[derive(QueryableByName)]
+        struct Token {
+            #[diesel(sql_type = SqlUuid)]
+            user_id: Uuid,
+            #[diesel(sql_type = diesel::sql_types::Bool)]
+            used: bool,
+        }
+        let token: Token = self
+            .db
+            .run(move |conn| {
+                query(sql!(
+                    "SELECT user_id, used_at IS NOT NULL AS used FROM link_tokens
+                     WHERE digest = $1 AND purpose = $2 AND expires_at > $3"
+                ))
+                .bind::<Text, _>(digest)
+                .bind::<Text, _>(purpose.as_str())
+                .bind::<Timestamptz, _>(now)
+                .get_result(conn)
+                .or_repo()
+            })
+            .await?;
+        let user = UserId(token.user_id);
+        Ok(if token.used { LinkState::Used(user) } else { LinkState::Live(user) })
     }
 }

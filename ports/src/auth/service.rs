@@ -6,7 +6,7 @@ use domain::{Email, LoginPassword, NewPassword, PersonName, Role, User, Validati
 
 use super::emails;
 use crate::security::{LinkTokens, PasswordHasher, SessionClaims, SessionTokens};
-use crate::users::{LinkTokenRepository, NewUser, TokenPurpose, UserRepository};
+use crate::users::{LinkState, LinkTokenRepository, NewUser, TokenPurpose, UserRepository};
 use crate::{Clock, Mailer, RepoError, UniqueField, WorkError};
 
 /// Why an auth use case refused or failed.
@@ -24,7 +24,10 @@ pub enum AuthError {
     EmailTaken,
     #[error("Verification failed. The link may be invalid or expired.")]
     InvalidVerificationLink,
-    #[error("Invalid or expired reset token. Please request a new password reset.")]
+    /// A verification link opened again after it verified the address: nothing to do but log in.
+    #[error("This link has already been used and your email address is verified. Please log in.")]
+    AlreadyVerified,
+    #[error("This password reset link has expired or has already been used. Please request a new one.")]
     InvalidResetLink,
     #[error("Current password is incorrect")]
     WrongCurrentPassword,
@@ -203,17 +206,43 @@ impl AuthService {
     #[tracing::instrument(level = "debug", skip_all)]
     pub async fn verify_email(&self, token: &str) -> Result<SignedIn, AuthError> {
         let digest = self.deps.secrets.digest(token.trim());
-        let user_id =
-            match self.deps.link_tokens.consume(TokenPurpose::VerifyEmail, digest, self.deps.clock.now()).await {
-                Ok(id) => id,
-                Err(RepoError::NotFound) => return Err(AuthError::InvalidVerificationLink),
-                Err(e) => return Err(e.into()),
-            };
+        let now = self.deps.clock.now();
+        let user_id = match self.deps.link_tokens.consume(TokenPurpose::VerifyEmail, digest.clone(), now).await {
+            Ok(id) => id,
+            Err(RepoError::NotFound) => return Err(self.unusable_verification_link(digest).await),
+            Err(e) => return Err(e.into()),
+        };
         let user = self.deps.users.mark_verified(user_id).await?;
         if !user.is_active {
             return Err(AuthError::Disabled);
         }
         self.sign_in(user)
+    }
+
+    /// Why a verification link could not be used: opened again after it did its work (the
+    /// address is verified, so the user only needs to log in), or invalid or expired.
+    async fn unusable_verification_link(&self, digest: String) -> AuthError {
+        let now = self.deps.clock.now();
+        match self.deps.link_tokens.state(TokenPurpose::VerifyEmail, digest, now).await {
+            Ok(LinkState::Used(user_id)) => match self.deps.users.find_by_id(user_id).await {
+                Ok(user) if user.is_verified => AuthError::AlreadyVerified,
+                Ok(_) | Err(RepoError::NotFound) => AuthError::InvalidVerificationLink,
+                Err(e) => e.into(),
+            },
+            Ok(LinkState::Live(_)) | Err(RepoError::NotFound) => AuthError::InvalidVerificationLink,
+            Err(e) => e.into(),
+        }
+    }
+
+    /// Whether a reset link can still be used, before the user types a new password twice.
+    #[tracing::instrument(level = "debug", skip_all)]
+    pub async fn check_reset_link(&self, token: &str) -> Result<(), AuthError> {
+        let digest = self.deps.secrets.digest(token.trim());
+        match self.deps.link_tokens.state(TokenPurpose::ResetPassword, digest, self.deps.clock.now()).await {
+            Ok(LinkState::Live(_)) => Ok(()),
+            Ok(LinkState::Used(_)) | Err(RepoError::NotFound) => Err(AuthError::InvalidResetLink),
+            Err(e) => Err(e.into()),
+        }
     }
 
     /// Sends a reset link when the address belongs to an account; answers the same either way.

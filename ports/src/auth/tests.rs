@@ -9,7 +9,7 @@ use super::*;
 use crate::clock::MockClock;
 use crate::mailer::MockMailer;
 use crate::security::{MockLinkTokens, MockPasswordHasher, MockSessionTokens, OneTimeSecret, SessionClaims};
-use crate::users::{MockLinkTokenRepository, MockUserRepository, TokenPurpose, UserCredentials};
+use crate::users::{LinkState, MockLinkTokenRepository, MockUserRepository, TokenPurpose, UserCredentials};
 use crate::{OutgoingEmail, RepoError, UniqueField, WorkError};
 
 fn now() -> DateTime<Utc> {
@@ -339,8 +339,63 @@ async fn forgot_password_mails_a_fifteen_minute_reset_link() {
 async fn verify_email_with_an_unknown_or_expired_token_fails_with_the_spec_message() {
     let mut m = Mocks::new();
     m.link_tokens.expect_consume().returning(|_, _, _| Err(RepoError::NotFound));
+    m.link_tokens.expect_state().returning(|_, _, _| Err(RepoError::NotFound));
     let err = m.service().verify_email("nope").await.unwrap_err();
     assert_eq!(err.to_string(), "Verification failed. The link may be invalid or expired.");
+}
+
+#[tokio::test]
+async fn a_verification_link_opened_again_says_the_address_is_verified() {
+    let mut m = Mocks::new();
+    m.link_tokens.expect_consume().returning(|_, _, _| Err(RepoError::NotFound));
+    m.link_tokens
+        .expect_state()
+        .with(eq(TokenPurpose::VerifyEmail), eq("digest-of-abc".to_string()), eq(now()))
+        .returning(|_, _, _| Ok(LinkState::Used(UserId(Uuid::from_u128(7)))));
+    m.users.expect_find_by_id().returning(|_| Ok(user(true, true)));
+    m.users.expect_mark_verified().never();
+    let err = m.service().verify_email("abc").await.unwrap_err();
+    assert!(matches!(err, AuthError::AlreadyVerified));
+    assert_eq!(err.to_string(), "This link has already been used and your email address is verified. Please log in.");
+}
+
+#[tokio::test]
+async fn a_used_link_of_an_unverified_user_is_just_invalid() {
+    // Not reachable by a user today (a used verification link verified its user), but a used
+    // link must never claim more than the account shows.
+    let mut m = Mocks::new();
+    m.link_tokens.expect_consume().returning(|_, _, _| Err(RepoError::NotFound));
+    m.link_tokens.expect_state().returning(|_, _, _| Ok(LinkState::Used(UserId(Uuid::from_u128(7)))));
+    m.users.expect_find_by_id().returning(|_| Ok(user(false, true)));
+    let err = m.service().verify_email("abc").await.unwrap_err();
+    assert!(matches!(err, AuthError::InvalidVerificationLink));
+}
+
+#[tokio::test]
+async fn a_reset_link_is_checked_without_being_used() {
+    let mut m = Mocks::new();
+    m.link_tokens.expect_consume().never();
+    let mut seq = mockall::Sequence::new();
+    for answer in [
+        Ok(LinkState::Live(UserId(Uuid::from_u128(7)))),
+        Ok(LinkState::Used(UserId(Uuid::from_u128(7)))),
+        Err(RepoError::NotFound),
+    ] {
+        m.link_tokens
+            .expect_state()
+            .with(eq(TokenPurpose::ResetPassword), eq("digest-of-tok".to_string()), eq(now()))
+            .times(1)
+            .in_sequence(&mut seq)
+            .return_once(move |_, _, _| answer);
+    }
+    let service = m.service();
+    service.check_reset_link("tok").await.unwrap();
+    assert!(matches!(service.check_reset_link("tok").await, Err(AuthError::InvalidResetLink)), "used");
+    let unknown = service.check_reset_link("tok").await.unwrap_err();
+    assert_eq!(
+        unknown.to_string(),
+        "This password reset link has expired or has already been used. Please request a new one."
+    );
 }
 
 #[tokio::test]

@@ -2,7 +2,7 @@ use adapter_postgres::test_support::TestDb;
 use adapter_postgres::{PgLinkTokenRepository, PgUserRepository};
 use chrono::{Duration, Utc};
 use domain::{Email, PersonName, Role, UserId};
-use ports::users::{LinkTokenRepository, NewUser, TokenPurpose, UserRepository};
+use ports::users::{LinkState, LinkTokenRepository, NewUser, TokenPurpose, UserRepository};
 use ports::{HealthProbe, RepoError, UniqueField};
 use uuid::Uuid;
 
@@ -118,6 +118,31 @@ async fn a_link_token_is_consumed_once_and_a_newer_one_supersedes_it() {
     let again = tokens.consume(TokenPurpose::ResetPassword, "second".into(), now).await;
     assert!(matches!(again, Err(RepoError::NotFound)));
     assert_eq!(tokens.consume(TokenPurpose::VerifyEmail, "verify".into(), now).await.unwrap(), user.id);
+}
+
+#[tokio::test]
+async fn a_link_tells_live_from_used_until_a_newer_one_replaces_it() {
+    let t = TestDb::new();
+    let users = PgUserRepository::new(t.db.clone());
+    let tokens = PgLinkTokenRepository::new(t.db.clone());
+    let user = users.create(new_user("jane@example.com")).await.unwrap();
+    let now = Utc::now();
+    let later = now + Duration::minutes(15);
+    tokens.replace(user.id, TokenPurpose::VerifyEmail, "verify".into(), later).await.unwrap();
+
+    let state = |digest: &'static str, at| tokens.state(TokenPurpose::VerifyEmail, digest.into(), at);
+    assert_eq!(state("verify", now).await.unwrap(), LinkState::Live(user.id), "looking does not use it");
+    assert_eq!(state("verify", now).await.unwrap(), LinkState::Live(user.id));
+    tokens.consume(TokenPurpose::VerifyEmail, "verify".into(), now).await.unwrap();
+    assert_eq!(state("verify", now).await.unwrap(), LinkState::Used(user.id));
+    assert!(matches!(state("verify", later).await, Err(RepoError::NotFound)), "expired");
+    assert!(matches!(state("unknown", now).await, Err(RepoError::NotFound)));
+    let other_purpose = tokens.state(TokenPurpose::ResetPassword, "verify".into(), now).await;
+    assert!(matches!(other_purpose, Err(RepoError::NotFound)));
+
+    tokens.replace(user.id, TokenPurpose::VerifyEmail, "newer".into(), later).await.unwrap();
+    assert!(matches!(state("verify", now).await, Err(RepoError::NotFound)), "a newer link replaces a used one");
+    assert_eq!(state("newer", now).await.unwrap(), LinkState::Live(user.id));
 }
 
 #[tokio::test]

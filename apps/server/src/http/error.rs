@@ -229,7 +229,7 @@ impl From<AuthError> for ApiError {
             AuthError::NotVerified => ErrorCode::Forbidden,
             AuthError::Disabled => ErrorCode::AccountDisabled,
             AuthError::Busy => ErrorCode::Busy,
-            AuthError::EmailTaken => ErrorCode::Conflict,
+            AuthError::EmailTaken | AuthError::AlreadyVerified => ErrorCode::Conflict,
             AuthError::Unexpected(cause) => return ApiError::internal(cause),
         };
         ApiError::new(code, message)

@@ -37,8 +37,11 @@ async fn the_whole_sign_up_lifecycle_works() {
     let me = expect(app.get_auth("/api/auth/me", session).await, StatusCode::OK).await;
     assert_eq!(me["user"]["name"], "Jane Doe");
 
+    // Opened again (a second tap on the e-mail's button): no new session, and a message that
+    // says the address is verified rather than that the link failed.
     let again = app.post("/api/auth/verify-email", json!({"token": token})).await;
-    expect_error(again, StatusCode::BAD_REQUEST, "Verification failed. The link may be invalid or expired.").await;
+    let message = "This link has already been used and your email address is verified. Please log in.";
+    expect_error(again, StatusCode::CONFLICT, message).await;
 
     let login = expect(app.login("JANE@example.com", PW).await, StatusCode::OK).await;
     assert!(login["token"].as_str().unwrap().len() > 20);
@@ -173,6 +176,9 @@ async fn a_password_reset_works_once_voids_old_sessions_and_the_old_password() {
     let old_session = app.signed_up("Jane Doe", "jane@example.com", PW).await;
     app.post("/api/auth/forgot-password", json!({"email": "jane@example.com"})).await;
     let token = app.link_token("jane@example.com", "reset-password").unwrap();
+    let check_path = format!("/api/auth/reset-password/{token}");
+    expect(app.get(&check_path).await, StatusCode::OK).await;
+    expect(app.get(&check_path).await, StatusCode::OK).await;
 
     let weak = app.post(&format!("/api/auth/reset-password/{token}"), json!({"password": "weakpassword"})).await;
     expect_error(
@@ -185,12 +191,9 @@ async fn a_password_reset_works_once_voids_old_sessions_and_the_old_password() {
     let ok = app.post(&format!("/api/auth/reset-password/{token}"), json!({"password": "NewPass123"})).await;
     expect(ok, StatusCode::OK).await;
     let reused = app.post(&format!("/api/auth/reset-password/{token}"), json!({"password": "Another123"})).await;
-    expect_error(
-        reused,
-        StatusCode::BAD_REQUEST,
-        "Invalid or expired reset token. Please request a new password reset.",
-    )
-    .await;
+    let used = "This password reset link has expired or has already been used. Please request a new one.";
+    expect_error(reused, StatusCode::BAD_REQUEST, used).await;
+    expect_error(app.get(&check_path).await, StatusCode::BAD_REQUEST, used).await;
 
     expect(app.get_auth("/api/auth/me", &old_session).await, StatusCode::UNAUTHORIZED).await;
     expect(app.login("jane@example.com", PW).await, StatusCode::UNAUTHORIZED).await;
@@ -209,10 +212,13 @@ async fn a_newer_reset_request_supersedes_the_older_link_and_links_expire() {
 
     let stale = app.post(&format!("/api/auth/reset-password/{first}"), json!({"password": "NewPass123"})).await;
     expect(stale, StatusCode::BAD_REQUEST).await;
+    expect(app.get(&format!("/api/auth/reset-password/{first}")).await, StatusCode::BAD_REQUEST).await;
+    expect(app.get(&format!("/api/auth/reset-password/{second}")).await, StatusCode::OK).await;
 
     app.sql("UPDATE link_tokens SET expires_at = now() - interval '1 second'");
     let expired = app.post(&format!("/api/auth/reset-password/{second}"), json!({"password": "NewPass123"})).await;
     expect(expired, StatusCode::BAD_REQUEST).await;
+    expect(app.get(&format!("/api/auth/reset-password/{second}")).await, StatusCode::BAD_REQUEST).await;
     expect(app.login("jane@example.com", PW).await, StatusCode::OK).await;
 }
 

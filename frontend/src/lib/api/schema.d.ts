@@ -164,7 +164,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Whether a reset link can still be used: the screen asks before showing the password form. */
+        get: operations["authCheckResetLink"];
         put?: never;
         /** Sets a new password with the token from a reset link. */
         post: operations["authResetPassword"];
@@ -3983,6 +3984,37 @@ export interface operations {
             };
         };
     };
+    authCheckResetLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token from the reset link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Expired, used, replaced by a newer link or never sent */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     authResetPassword: {
         parameters: {
             query?: never;
@@ -4182,6 +4214,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The link was used already: the address is verified, the user only needs to log in */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

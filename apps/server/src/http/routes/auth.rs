@@ -22,6 +22,7 @@ pub fn config(cfg: &mut ServiceConfig) {
             .service(update_profile)
             .service(verify_email)
             .service(forgot_password)
+            .service(check_reset_link)
             .service(reset_password)
             .service(can_connect_bank)
             .service(super::users::toggle_bank_access)
@@ -109,6 +110,7 @@ pub const REGISTERED_MAIL_FAILED: &str =
     "Your account was created, but we could not send the verification email. Please try registering again in a few minutes.";
 pub const RESET_SENT: &str = "If an account with that email exists, a password reset link has been sent.";
 pub const RESET_DONE: &str = "Your password has been reset. You can now log in with your new password.";
+pub const RESET_LINK_VALID: &str = "This reset link can be used.";
 
 /// Creates an account and e-mails a verification link.
 #[utoipa::path(operation_id = "authRegister", 
@@ -209,7 +211,8 @@ pub async fn update_profile(
 /// Uses the link from the verification e-mail; signs the user in.
 #[utoipa::path(operation_id = "authVerifyEmail", 
     tag = "auth", request_body = VerifyEmailBody,
-    responses((status = 200, body = AuthResponse), (status = 400, body = ErrorResponse), (status = 403, body = ErrorResponse))
+    responses((status = 200, body = AuthResponse), (status = 400, body = ErrorResponse), (status = 403, body = ErrorResponse),
+        (status = 409, description = "The link was used already: the address is verified, the user only needs to log in", body = ErrorResponse))
 )]
 #[post("/verify-email")]
 pub async fn verify_email(
@@ -239,6 +242,21 @@ pub async fn forgot_password(
     state.limiter.check("forgot", &client_of(&req), &email)?;
     state.auth.forgot_password(&email).await?;
     Ok(MessageResponse::ok(RESET_SENT))
+}
+
+/// Whether a reset link can still be used: the screen asks before showing the password form.
+#[utoipa::path(operation_id = "authCheckResetLink",
+    tag = "auth",
+    params(("token" = String, Path, description = "The token from the reset link")),
+    responses((status = 200, body = MessageResponse), (status = 400, description = "Expired, used, replaced by a newer link or never sent", body = ErrorResponse))
+)]
+#[get("/reset-password/{token}")]
+pub async fn check_reset_link(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+) -> Result<MessageResponse, ApiError> {
+    state.auth.check_reset_link(&token).await?;
+    Ok(MessageResponse::ok(RESET_LINK_VALID))
 }
 
 /// Sets a new password with the token from a reset link.

@@ -96,6 +96,10 @@ impl TestApp {
         self.client.post(self.url(path)).json(&body).send().await.unwrap()
     }
 
+    pub async fn get(&self, path: &str) -> Response {
+        self.client.get(self.url(path)).send().await.unwrap()
+    }
+
     pub async fn get_auth(&self, path: &str, token: &str) -> Response {
         self.client.get(self.url(path)).bearer_auth(token).send().await.unwrap()
     }

@@ -55,6 +55,21 @@ describe('Verify email', () => {
     expect(pathname()).toBe('/register')
   })
 
+  it('says a link opened again has done its work, and offers only Go to Login', async () => {
+    const message = 'This link has already been used and your email address is verified. Please log in.'
+    server.use(
+      http.post(apiUrl('/auth/verify-email'), () => HttpResponse.json({ success: false, message }, { status: 409 })),
+    )
+    const { user, pathname } = renderApp('/verify-email/used')
+    expect(await screen.findByText('Your email is already verified')).toBeInTheDocument()
+    expect(screen.getByText(message)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Register Again' })).not.toBeInTheDocument()
+    expect(screen.queryByText('Verification failed')).not.toBeInTheDocument()
+    expect(getToken()).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Go to Login' }))
+    expect(pathname()).toBe('/login')
+  })
+
   it("falls back to 'Email verification failed'", async () => {
     server.use(http.post(apiUrl('/auth/verify-email'), () => new HttpResponse(null, { status: 500 })))
     renderApp('/verify-email/bad')

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { ErrorAlert } from '@/components/error-alert'
 import { usePageTitle } from '@/components/use-page-title'
-import { getErrorMessage } from '@/lib/api/client'
+import { ApiError, getErrorMessage } from '@/lib/api/client'
 import { VERIFY_EMAIL_FALLBACK_ERROR, useVerifyEmail } from '../api/verify-email'
 import { AuthLayout } from './auth-layout'
 
@@ -44,9 +44,14 @@ function VerifyEmailWithToken({ token }: { token: string }) {
     return () => clearTimeout(timer)
   }, [succeeded, navigate])
 
+  // 409: the link was used already (a second tap on the e-mail's button). The address is
+  // verified; there is nothing to fix, only to log in.
+  const alreadyVerified = verifyMutation.error instanceof ApiError && verifyMutation.error.status === 409
   return (
     <AuthLayout title="Email Verification">
-      {verifyMutation.isError ? (
+      {alreadyVerified ? (
+        <AlreadyVerified message={getErrorMessage(verifyMutation.error, VERIFY_EMAIL_FALLBACK_ERROR)} />
+      ) : verifyMutation.isError ? (
         <VerifyFailed
           message={getErrorMessage(verifyMutation.error, VERIFY_EMAIL_FALLBACK_ERROR)}
         />
@@ -76,6 +81,24 @@ function VerifyEmailWithToken({ token }: { token: string }) {
         </Stack>
       )}
     </AuthLayout>
+  )
+}
+
+function AlreadyVerified({ message }: { message: string }) {
+  const navigate = useNavigate()
+  return (
+    <Stack gap="4" align="center" textAlign="center">
+      <Box color="fg.success">
+        <CircleCheck size={56} aria-hidden="true" />
+      </Box>
+      <Text fontSize="lg" fontWeight="semibold">
+        Your email is already verified
+      </Text>
+      <Text color="fg.muted">{message}</Text>
+      <Button colorPalette="teal" w="full" onClick={() => navigate('/login')}>
+        Go to Login
+      </Button>
+    </Stack>
   )
 }
 
