@@ -13,6 +13,7 @@ const dashboard = () => import('./routes/dashboard')
 const backup = () => import('./routes/backup')
 const goals = () => import('./routes/goals')
 const importStatement = () => import('./routes/import')
+const info = () => import('./routes/info')
 const inventory = () => import('./routes/inventory')
 const inventoryItem = () => import('./routes/inventory-item')
 const landing = () => import('./routes/landing')
@@ -57,6 +58,9 @@ export const routes: RouteObject[] = [
       { path: '/verify-email', ...screen(tokenRoutes, 'VerifyEmailRoute') },
       { path: '/verify-email/:token', ...screen(tokenRoutes, 'VerifyEmailRoute') },
       { path: '/account-disabled', ...screen(authPages, 'AccountDisabledRoute') },
+      { path: '/help', ...screen(info, 'HelpRoute') },
+      { path: '/privacy', ...screen(info, 'PrivacyRoute') },
+      { path: '/terms', ...screen(info, 'TermsRoute') },
       // The old address of the recurring screen (spec doc 2 §2).
       { path: '/recurring-transactions', element: <Navigate to="/recurring" replace /> },
       {

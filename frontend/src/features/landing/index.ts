@@ -1,1 +1,2 @@
 export { LandingPage } from './components/landing-page'
+export { HelpPage, PrivacyPage, TermsPage } from './components/info-pages'

@@ -26,6 +26,7 @@ import { type ReactNode, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { Logo } from '@/components/logo'
 import { usePageTitle } from '@/components/use-page-title'
+import { footerColumns } from '../lib/footer-links'
 import { formatDate, formatMoney } from '@/lib/format'
 
 type Feature = { title: string; description: string; icon: LucideIcon }
@@ -34,7 +35,7 @@ const features: Feature[] = [
   {
     title: 'Private & Secure',
     description:
-      'Token-based login keeps your account private. Your financial data is yours alone.',
+      'Your data stays on the server you run, and only you see your finances. Passwords are never stored.',
     icon: ShieldCheck,
   },
   {
@@ -43,8 +44,9 @@ const features: Feature[] = [
     icon: ChartPie,
   },
   {
-    title: 'Categories & Tags',
-    description: 'Customise categories and tags so your spending is organised the way you think.',
+    title: 'Categories & Rules',
+    description:
+      "Customise categories, and let rules file your bank's rows the way you think as they arrive.",
     icon: Tags,
   },
   {
@@ -64,34 +66,6 @@ const features: Feature[] = [
   },
 ]
 
-const footerColumns: { heading: string; links: { label: string; href: string }[] }[] = [
-  {
-    heading: 'Product',
-    links: [
-      { label: 'Features', href: '#features' },
-      { label: 'Security', href: '#security' },
-      { label: 'API', href: '#api' },
-      { label: 'Roadmap', href: '#roadmap' },
-    ],
-  },
-  {
-    heading: 'Resources',
-    links: [
-      { label: 'Docs', href: '/docs' },
-      { label: 'Blog', href: '/blog' },
-      { label: 'Community', href: '/community' },
-      { label: 'Status', href: '/status' },
-    ],
-  },
-  {
-    heading: 'Support',
-    links: [
-      { label: 'Help', href: '/help' },
-      { label: 'Privacy', href: '/privacy' },
-      { label: 'Terms', href: '/terms' },
-    ],
-  },
-]
 
 function NavButton({ to, children, solid }: { to: string; children: ReactNode; solid?: boolean }) {
   return (
@@ -290,6 +264,9 @@ function CallToAction() {
   )
 }
 
+/** A footer link: a 44 px tall target, as every tap target is. */
+const FOOTER_LINK = { color: 'fg.muted', fontSize: 'sm', minH: '11', display: 'inline-flex', alignItems: 'center' } as const
+
 function Footer() {
   const [year] = useState(() => new Date().getFullYear())
   return (
@@ -306,12 +283,12 @@ function Footer() {
             <Stack key={column.heading} gap="2" as="nav" aria-label={column.heading}>
               <Text fontWeight="semibold">{column.heading}</Text>
               {column.links.map((link) =>
-                link.href.startsWith('#') ? (
-                  <Link key={link.href} href={link.href} color="fg.muted" fontSize="sm">
+                link.href.startsWith('#') || link.href.startsWith('/api/') ? (
+                  <Link key={link.href} href={link.href} {...FOOTER_LINK}>
                     {link.label}
                   </Link>
                 ) : (
-                  <Link key={link.href} asChild color="fg.muted" fontSize="sm">
+                  <Link key={link.href} asChild {...FOOTER_LINK}>
                     <RouterLink to={link.href}>{link.label}</RouterLink>
                   </Link>
                 ),
