@@ -101,7 +101,7 @@ export function HelpPage() {
           items={[
             'A balance differs from your bank: check the account\'s starting balance, and look for declined rows, which count for nothing.',
             'An import says a file is not a statement it can read: export it from your bank again as CSV, OFX or QIF, or map its columns when asked.',
-            'You cannot sign in or your account is disabled: ask the person who runs this MySpending server.',
+            'You cannot log in, or your account is disabled: ask the person who runs this MySpending server.',
           ]}
         />
       </Section>
