@@ -110,6 +110,7 @@ describe('transactions page', () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Description',
       'Category',
+      'Account',
       'Type',
       'Amount',
       'Date',
@@ -118,14 +119,32 @@ describe('transactions page', () => {
     ])
     expect(within(table).getByRole('button', { name: 'Edit Weekly shop' })).toBeInTheDocument()
     expect(within(table).queryByRole('button', { name: 'Edit Card repayment' })).not.toBeInTheDocument()
-    expect(within(table).getByText('To Travel Card')).toBeInTheDocument()
+    // A transfer leg names both accounts, from → to, whichever account's row it is.
+    const repayment = within(table).getByRole('link', { name: 'Card repayment' }).closest('tr')!
+    expect(within(repayment).getByText(`${transfer.accountId.name} → Travel Card`)).toBeInTheDocument()
+    expect(within(repayment).getByText(transfer.accountId.name)).toBeInTheDocument()
 
     await user.click(within(table).getByRole('button', { name: 'Delete Card repayment' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Transfer' })
     expect(
       within(dialog).getByText('Are you sure you want to delete this transaction? This action cannot be undone.'),
     ).toBeInTheDocument()
+    // The confirmation names what goes: description, date, both accounts and the amount.
+    const deleting = within(dialog).getByTestId('deleting')
+    expect(deleting).toHaveTextContent('Card repayment')
+    expect(deleting).toHaveTextContent(`${transfer.accountId.name} → Travel Card`)
+    expect(deleting).toHaveTextContent(/-£\d/)
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(deletedPath).toBe('/transfers/leg-out'))
+  })
+
+  it('adds a Balance column when the list is filtered to one account', async () => {
+    wideScreen()
+    serveList([makeTransaction({ balanceAfterTransaction: 987.5 })])
+    renderApp('/transactions?account=acc-current', { token: 'tok' })
+    const table = await screen.findByRole('table')
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent)
+    expect(headers.slice(0, 6)).toEqual(['Description', 'Category', 'Account', 'Type', 'Amount', 'Balance'])
+    expect(within(table).getByText('£987.50')).toBeInTheDocument()
   })
 })

@@ -203,6 +203,7 @@ export function TransactionsPage({ now, onCreateRule }: TransactionsPageProps) {
             <TransactionsTable
               transactions={transactions}
               categoryIcons={categoryIcons}
+              showBalance={filters.account !== ''}
               onEdit={(transaction) => setDialog({ kind: 'edit', transaction })}
               onDelete={setToDelete}
             />

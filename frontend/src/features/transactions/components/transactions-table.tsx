@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router'
 import { CategoryIcon } from '@/components/category-icon'
 import type { Transaction } from '@/lib/api/types'
 import { formatDate } from '@/lib/format'
-import { transferCounterpart } from '../lib/detail'
+import { balanceAfter, transferRoute } from '../lib/detail'
 import { AmountText } from '@/components/amount-text'
 import { dimmedWhen } from './declined'
 import { LooksLikeTransferBadge } from './looks-like-transfer-badge'
@@ -13,12 +13,20 @@ type TransactionsTableProps = {
   transactions: Transaction[]
   /** Category id → icon name (the transaction carries only name and colour). */
   categoryIcons: ReadonlyMap<string, string>
+  /** The list is filtered to one account: each row shows that account's balance after it. */
+  showBalance?: boolean
   onEdit: (t: Transaction) => void
   onDelete: (t: Transaction) => void
 }
 
 /** The desktop (md and up) list: one row per transaction; a declined one fades all but its buttons. */
-export function TransactionsTable({ transactions, categoryIcons, onEdit, onDelete }: TransactionsTableProps) {
+export function TransactionsTable({
+  transactions,
+  categoryIcons,
+  showBalance = false,
+  onEdit,
+  onDelete,
+}: TransactionsTableProps) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
       <Table.Root size="sm" interactive>
@@ -26,8 +34,10 @@ export function TransactionsTable({ transactions, categoryIcons, onEdit, onDelet
           <Table.Row bg="bg.muted">
             <Table.ColumnHeader>Description</Table.ColumnHeader>
             <Table.ColumnHeader>Category</Table.ColumnHeader>
+            <Table.ColumnHeader>Account</Table.ColumnHeader>
             <Table.ColumnHeader>Type</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+            {showBalance ? <Table.ColumnHeader textAlign="end">Balance</Table.ColumnHeader> : null}
             <Table.ColumnHeader>Date</Table.ColumnHeader>
             <Table.ColumnHeader>Notes</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
@@ -64,8 +74,8 @@ export function TransactionsTable({ transactions, categoryIcons, onEdit, onDelet
                   {t.isTransfer ? (
                     <HStack gap="2">
                       <ArrowLeftRight size={16} aria-hidden="true" />
-                      <Text as="span" truncate maxW={{ base: '40', xl: '56' }}>
-                        {transferCounterpart(t)}
+                      <Text as="span" truncate maxW={{ base: '40', xl: '56' }} title={transferRoute(t)}>
+                        {transferRoute(t)}
                       </Text>
                     </HStack>
                   ) : t.categoryId ? (
@@ -86,11 +96,21 @@ export function TransactionsTable({ transactions, categoryIcons, onEdit, onDelet
                   )}
                 </Table.Cell>
                 <Table.Cell {...dim}>
+                  <Text as="span" truncate display="block" maxW={{ base: '32', xl: '44' }} title={t.accountId.name}>
+                    {t.accountId.name}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell {...dim}>
                   <TypeBadge transaction={t} />
                 </Table.Cell>
                 <Table.Cell textAlign="end" {...dim}>
                   <AmountText amount={t.amount} />
                 </Table.Cell>
+                {showBalance ? (
+                  <Table.Cell textAlign="end" whiteSpace="nowrap" {...dim}>
+                    {balanceAfter(t)}
+                  </Table.Cell>
+                ) : null}
                 <Table.Cell whiteSpace="nowrap" {...dim}>
                   {formatDate(t.date)}
                 </Table.Cell>
