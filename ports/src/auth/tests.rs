@@ -128,6 +128,9 @@ async fn register_creates_an_unverified_user_and_mails_one_verification_link() {
     assert!(sent[0].text_body.contains("https://money.example/verify-email/plain-token"));
     assert!(sent[0].html_body.contains("https://money.example/verify-email/plain-token"));
     assert!(sent[0].subject.contains("MySpending"));
+    // In the app's colours: its primary teal for the name and the button, never another blue.
+    assert!(sent[0].html_body.contains("background:#0f716a;color:#ffffff"), "{}", sent[0].html_body);
+    assert!(!sent[0].html_body.contains("#2b6cb0"));
 }
 
 #[tokio::test]
