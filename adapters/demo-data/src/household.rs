@@ -32,7 +32,7 @@ pub(crate) fn demo_inventory(today: NaiveDate) -> Vec<DemoItem> {
         item("Wholemeal bread", "Bread", "Hovis", 0, 1, 145, "Tesco", "loaf", in_days(2), "Fresh", "Bread bin"),
         item("Basmati rice", "Pasta & Rice", "Tilda", 2, 1, 350, "Aldi", "bag", in_days(300), "Dried", "Cupboard"),
         item("Penne pasta", "Pasta & Rice", "Napolina", 3, 2, 110, "Aldi", "bag", in_days(400), "Dried", "Cupboard"),
-        item("Chopped tomatoes", "Canned Goods", "Cirio", 1, 4, 85, "Aldi", "can", in_days(600), "Canned", "Cupboard"),
+        item("Chopped tomatoes", "Tinned Goods", "Cirio", 1, 4, 85, "Aldi", "tin", in_days(600), "Tinned", "Cupboard"),
         item("Peanut butter", "Condiments", "Whole Earth", 1, 1, 300, "Tesco", "jar", in_days(-3), "Jar", "Cupboard"),
         item("Frozen peas", "Frozen", "Birds Eye", 1, 1, 200, "Iceland", "bag", in_days(200), "Frozen", "Freezer"),
         item("Tea bags", "Tea", "Yorkshire Tea", 0, 1, 450, "Tesco", "box", None, "Dried", "Cupboard"),

@@ -12,7 +12,7 @@ export const GOAL_CATEGORIES: readonly GoalCategory[] = [
 ]
 
 export const GOAL_CATEGORY_LABELS: Record<GoalCategory, string> = {
-  vacation: 'Vacation',
+  vacation: 'Holiday',
   emergency: 'Emergency Fund',
   purchase: 'Purchase',
   education: 'Education',

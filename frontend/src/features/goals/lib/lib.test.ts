@@ -12,7 +12,7 @@ import { Target, Plane } from 'lucide-react'
 
 describe('goal categories', () => {
   it.each([
-    ['vacation', 'Vacation', 'plane', '#0EA5E9'],
+    ['vacation', 'Holiday', 'plane', '#0EA5E9'],
     ['emergency', 'Emergency Fund', 'shield', '#EF4444'],
     ['purchase', 'Purchase', 'shopping-bag', '#EC4899'],
     ['education', 'Education', 'graduation-cap', '#A855F7'],

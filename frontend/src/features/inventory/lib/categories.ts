@@ -56,7 +56,7 @@ export const INVENTORY_CATEGORIES: readonly string[] = [
   'Oils & Vinegar',
   'Jams & Spreads',
   'Honey & Syrups',
-  'Canned Goods',
+  'Tinned Goods',
   'Tinned Fish',
   'Tinned Tomatoes',
   'Soups',
