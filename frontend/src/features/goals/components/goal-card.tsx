@@ -49,7 +49,7 @@ export function GoalCard({ goal, onAction }: GoalCardProps) {
             <Text as="h3" fontWeight="semibold" truncate title={goal.name}>
               {goal.name}
             </Text>
-            <Text fontSize="sm" color="fg.muted">
+            <Text fontSize="sm" color="fg.muted" data-testid="goal-category">
               {goalCategoryLabel(goal.category)}
             </Text>
           </Stack>

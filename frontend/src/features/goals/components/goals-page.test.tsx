@@ -83,7 +83,7 @@ describe('GoalsPage', () => {
 
     const h = cardOf('Holiday')
     expect(within(h).getByRole('heading', { name: 'Holiday', level: 3 })).toBeInTheDocument()
-    expect(within(h).getByText('Holiday')).toBeInTheDocument()
+    expect(within(h).getByTestId('goal-category')).toHaveTextContent('Holiday')
     expect(within(h).getByText('Two weeks in Portugal')).toBeInTheDocument()
     expect(within(h).getByRole('progressbar', { name: 'Holiday progress' })).toHaveAttribute('aria-valuenow', '40')
     expect(within(h).getByTestId('goal-amounts')).toHaveTextContent('£400.00 of £1,000.00')
