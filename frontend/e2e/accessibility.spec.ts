@@ -3,7 +3,8 @@ import { expect, type Page, test } from '@playwright/test'
 import { axeOn, expectNoAxeViolations } from './support/axe'
 import { shot } from './support/shots'
 import { londonDay, sessionApi, signUpFreshUser, TransactionsScreen } from './support/ledger'
-import { ADMIN, signIn } from './support/users'
+import { AppShell } from './support/shell'
+import { ADMIN, signIn, UsersScreen } from './support/users'
 
 const stamp = Date.now()
 
@@ -106,7 +107,7 @@ for (const viewport of VIEWPORTS) {
     test.use(viewport.use)
 
     test('the signed-out screens have no WCAG A/AA violations', async ({ page }) => {
-      for (const path of ['/', '/login', '/register', '/forgot-password', '/reset-password/not-a-token', '/account-disabled', '/no-such-page']) {
+      for (const path of ['/', '/login', '/register', '/forgot-password', '/reset-password/not-a-token', '/account-disabled', '/help', '/privacy', '/terms', '/no-such-page']) {
         await test.step(path, async () => {
           await visit(page, path)
           await expectNoViolationsInEitherMode(page, path, path)
@@ -116,20 +117,21 @@ for (const viewport of VIEWPORTS) {
 
     test('User Management has no WCAG A/AA violations (as the superadmin)', async ({ page }) => {
       await signIn(page, ADMIN.email, ADMIN.password)
+      const users = new UsersScreen(page)
       await visit(page, '/users')
-      await expect(page.getByRole('button', { name: `Actions for ${ADMIN.name}` })).toBeVisible()
+      await expect(users.actions(ADMIN.name)).toBeVisible()
       await expectNoViolationsInEitherMode(page, '/users')
 
       await test.step('the add-user dialog, with errors', async () => {
-        await page.getByRole('button', { name: 'Add User' }).click()
-        const dialog = page.getByRole('dialog', { name: 'Add New User' })
-        await expect(dialog).toBeVisible()
+        await users.addUser.click()
+        const dialog = users.addDialog
+        await expect(dialog.root).toBeVisible()
         await expectNoViolationsInEitherMode(page, 'the add-user dialog')
-        await dialog.getByRole('button', { name: 'Create' }).click()
-        await expect(dialog.getByText('Password is required')).toBeVisible()
+        await dialog.submit.click()
+        await expect(dialog.root.getByText('Password is required')).toBeVisible()
         await expectNoViolationsInEitherMode(page, 'the add-user dialog, with errors')
         await page.keyboard.press('Escape')
-        await expect(dialog).toBeHidden()
+        await expect(dialog.root).toBeHidden()
       })
     })
 
@@ -169,13 +171,13 @@ for (const viewport of VIEWPORTS) {
         const tx = new TransactionsScreen(page)
         await tx.open()
         await tx.chooseAdd('Add Transaction')
-        const dialog = page.getByRole('dialog', { name: 'Add Transaction' })
-        await expect(dialog).toBeVisible()
+        const dialog = tx.addDialog
+        await expect(dialog.root).toBeVisible()
         await expectNoViolationsInEitherMode(page, 'the add-transaction dialog')
         // With the type switched to Income and the required-field messages showing.
-        await dialog.getByRole('button', { name: 'Income', exact: true }).click()
-        await dialog.getByRole('button', { name: 'Add Transaction' }).click()
-        await expect(dialog.getByText('Amount is required')).toBeVisible()
+        await dialog.root.getByRole('button', { name: 'Income', exact: true }).click()
+        await dialog.submit.click()
+        await expect(dialog.root.getByText('Amount is required')).toBeVisible()
         await expectNoViolationsInEitherMode(page, 'the add-transaction dialog, with errors')
       })
 
@@ -185,7 +187,7 @@ for (const viewport of VIEWPORTS) {
         await tx.openFilters()
         await page.waitForLoadState('networkidle')
         await expectNoViolationsInEitherMode(page, 'the transactions filters')
-        await page.getByRole('button', { name: 'Account menu' }).click()
+        await new AppShell(page).accountMenu.click()
         await expect(page.getByRole('menu')).toBeVisible()
         await expectNoViolationsInEitherMode(page, 'the account menu')
         await page.keyboard.press('Escape')
@@ -193,8 +195,9 @@ for (const viewport of VIEWPORTS) {
 
       if (viewport.name === 'phone') {
         await test.step('the navigation drawer', async () => {
-          await page.getByRole('button', { name: 'Open navigation menu' }).click()
-          await expect(page.getByRole('dialog').getByRole('link', { name: 'Dashboard' })).toBeVisible()
+          const shell = new AppShell(page)
+          await shell.menuButton.click()
+          await expect(shell.drawerLink('Dashboard')).toBeVisible()
           await expectNoViolationsInEitherMode(page, 'the navigation drawer')
         })
       }

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 
+import { AuthScreen } from './support/auth'
 import { waitForLink } from './support/mail'
+import { AppShell } from './support/shell'
 import { shotBoth } from './support/shots'
 
 const stamp = Date.now()
@@ -9,29 +11,25 @@ const firstPassword = 'secret1'
 const newPassword = 'NewPass123'
 
 test('the whole sign-in lifecycle', async ({ page }) => {
+  const auth = new AuthScreen(page)
+  const shell = new AppShell(page)
   await page.goto('/')
   await shotBoth(page, 'landing')
   await page.getByRole('link', { name: /sign up/i }).first().click()
   await expect(page).toHaveURL(/\/register$/)
 
   // Validation messages come from the spec.
-  await page.locator('form button[type="submit"]').click()
+  await auth.submit.click()
   await expect(page.getByText('Email is required')).toBeVisible()
 
-  await page.getByLabel('Name', { exact: true }).fill('Jane Doe')
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(firstPassword)
-  await page.getByLabel('Confirm Password', { exact: true }).fill(firstPassword)
-  await page.locator('form button[type="submit"]').click()
+  await auth.register({ name: 'Jane Doe', email, password: firstPassword })
   await expect(page.getByText('Account Created!')).toBeVisible()
   await expect(page.getByText(email)).toBeVisible()
   await shotBoth(page, 'register-done')
 
   // Not verified yet: login says so.
   await page.goto('/login')
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(firstPassword)
-  await page.locator('form button[type="submit"]').click()
+  await auth.logIn(email, firstPassword)
   await expect(page.getByText(/verify your email/i)).toBeVisible()
 
   // Follow the link from the delivered e-mail.
@@ -43,8 +41,7 @@ test('the whole sign-in lifecycle', async ({ page }) => {
   await shotBoth(page, 'dashboard')
 
   // Edit the profile.
-  await page.getByRole('button', { name: 'Account menu' }).click()
-  await page.getByRole('menuitem', { name: 'Edit Profile' }).click()
+  await shell.chooseFromAccountMenu('Edit Profile')
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Name', { exact: true }).fill('Janet Doe')
   await shotBoth(page, 'edit-profile')
@@ -52,51 +49,45 @@ test('the whole sign-in lifecycle', async ({ page }) => {
   await expect(page.getByText('Hello, Janet Doe')).toBeVisible()
 
   // Log out, log in.
-  await page.getByRole('button', { name: 'Account menu' }).click()
-  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await shell.chooseFromAccountMenu('Logout')
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/login')
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Password', { exact: true }).fill('wrong-password')
-  await page.locator('form button[type="submit"]').click()
+  await auth.logIn(email, 'wrong-password')
   await expect(page.getByText('Invalid email or password')).toBeVisible()
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
-  await page.getByLabel('Password', { exact: true }).fill(firstPassword)
-  await page.locator('form button[type="submit"]').click()
+  await expect(auth.email).toHaveValue(email)
+  await auth.password.fill(firstPassword)
+  await auth.submit.click()
   await expect(page).toHaveURL(/\/dashboard$/)
-  await page.getByRole('button', { name: 'Account menu' }).click()
-  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await shell.chooseFromAccountMenu('Logout')
 
   // Forgot password, follow the reset link, sign in with the new password.
   await page.goto('/login')
-  await page.getByRole('link', { name: /forgot/i }).click()
+  await auth.forgotPassword.click()
   await expect(page).toHaveURL(/\/forgot-password$/)
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.locator('form button[type="submit"]').click()
+  await auth.email.fill(email)
+  await auth.submit.click()
   await expect(page.getByText('Check Your Email')).toBeVisible()
   await shotBoth(page, 'forgot-sent')
   const reset = await waitForLink(email, 'reset-password')
   await page.goto(reset.path)
-  await page.getByLabel('New Password', { exact: true }).fill('weakpass')
-  await page.getByLabel('Confirm New Password', { exact: true }).fill('weakpass')
-  await page.locator('form button[type="submit"]').click()
+  await auth.resetPassword('weakpass')
   await expect(page.getByText(/one uppercase letter, one lowercase letter, and one number/)).toBeVisible()
-  await page.getByLabel('New Password', { exact: true }).fill(newPassword)
-  await page.getByLabel('Confirm New Password', { exact: true }).fill(newPassword)
-  await page.locator('form button[type="submit"]').click()
+  await auth.resetPassword(newPassword)
   await expect(page.getByText(/reset/i).first()).toBeVisible()
   await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 })
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(newPassword)
-  await page.locator('form button[type="submit"]').click()
+  await auth.logIn(email, newPassword)
   await expect(page).toHaveURL(/\/dashboard$/)
 
   // The used link does not work twice.
   await page.goto(reset.path)
-  await page.getByLabel('New Password', { exact: true }).fill('Another123')
-  await page.getByLabel('Confirm New Password', { exact: true }).fill('Another123')
-  await page.locator('form button[type="submit"]').click()
-  await expect(page.getByText(/Invalid or expired reset token/)).toBeVisible()
+  await auth.resetPassword('Another123')
+  await expect(page.getByText('This password reset link has expired or has already been used. Please request a new one.')).toBeVisible()
+
+  // The verification link opened again (a second tap in the mail) says the address is verified.
+  await page.goto(verify.path)
+  await expect(page.getByText('Your email is already verified')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Go to Login' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Register Again' })).toBeHidden()
 })
 
 test('unknown paths and guards follow the routing rules', async ({ page }) => {

@@ -3,7 +3,10 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 
 import { expectNoAxeViolations } from './support/axe'
-import { PNG, sessionApi, signUpFreshUser } from './support/ledger'
+import { BackupScreen } from './support/backup'
+import { ItemScreen } from './support/inventory'
+import { AccountsScreen, PNG, sessionApi, signUpFreshUser } from './support/ledger'
+import { AppShell } from './support/shell'
 import { notice } from './support/users'
 
 const stamp = Date.now()
@@ -35,16 +38,16 @@ test('a household backed up with its photos at 1440px is restored into a new acc
   })
 
   await test.step('the profile menu leads to Backup & Restore; the zip with photos downloads', async () => {
+    const backup = new BackupScreen(page)
     await page.goto('/dashboard')
-    await page.getByRole('button', { name: 'Account menu' }).click()
-    await page.getByRole('menuitem', { name: 'Backup & Restore' }).click()
+    await new AppShell(page).chooseFromAccountMenu('Backup & Restore')
     await expect(page).toHaveURL(/\/settings\/backup$/)
-    await expect(page.getByRole('heading', { name: 'Backup and restore', level: 1 })).toBeVisible()
+    await expect(backup.heading).toBeVisible()
     await expectNoAxeViolations(page, '/settings/backup')
-    await page.getByRole('checkbox', { name: 'Include item photos' }).check({ force: true })
+    await backup.includePhotos.check({ force: true })
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download backup' }).click(),
+      backup.download.click(),
     ])
     expect(download.suggestedFilename()).toMatch(/^myspending-backup-\d{4}-\d{2}-\d{2}\.zip$/)
     await download.saveAs(zipPath)
@@ -62,12 +65,13 @@ test('a household backed up with its photos at 1440px is restored into a new acc
     })
     const cal = await phone.newPage()
     await signUpFreshUser(cal, phone.request, 'Cal Restore', `cal.${stamp}@e2e.test`)
+    const backup = new BackupScreen(cal)
     await cal.goto('/settings/backup')
-    await expect(cal.getByRole('button', { name: 'Restore from backup' })).toBeDisabled()
-    await cal.getByLabel('Backup file').setInputFiles(zipPath)
-    await expect(cal.getByTestId('backup-file-name')).toHaveText(/\.zip$/)
-    await cal.getByRole('button', { name: 'Restore from backup' }).click()
-    const confirm = cal.getByRole('alertdialog', { name: 'Restore from backup' })
+    await expect(backup.restore).toBeDisabled()
+    await backup.file.setInputFiles(zipPath)
+    await expect(backup.fileName).toHaveText(/\.zip$/)
+    await backup.restore.click()
+    const confirm = backup.confirm
     await confirm.getByRole('button', { name: 'Restore' }).click()
     await expect(notice(cal, 'Backup restored: 1 account, 1 transaction')).toBeVisible({ timeout: 30_000 })
     await expect(notice(cal, '1 inventory item')).toBeVisible()
@@ -75,18 +79,16 @@ test('a household backed up with its photos at 1440px is restored into a new acc
     await expect(cal).toHaveURL(/\/dashboard$/)
 
     await cal.goto('/accounts')
-    await expect(cal.getByTestId('account-card').filter({ hasText: 'Joint Current' })).toContainText('£1,207.90')
+    await expect(new AccountsScreen(cal).card('Joint Current')).toContainText('£1,207.90')
     const items = (await (await sessionApi(cal, phone.request)).get('/inventory-items')).data as { _id: string; image: string }[]
     await cal.goto(`/inventory/${items[0]!._id}`)
-    const picture = cal.getByRole('img', { name: 'Free-range eggs' })
+    const picture = new ItemScreen(cal).photo('Free-range eggs')
     await expect(picture).toBeVisible()
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
 
     // A second restore is refused: the account is no longer empty, and nothing changes.
     await cal.goto('/settings/backup')
-    await cal.getByLabel('Backup file').setInputFiles(zipPath)
-    await cal.getByRole('button', { name: 'Restore from backup' }).click()
-    await confirm.getByRole('button', { name: 'Restore' }).click()
+    await backup.restoreFrom(zipPath)
     await expect(confirm.getByText('Restore needs an empty account: this one already has accounts, transactions, goals or inventory')).toBeVisible()
     await expectNoAxeViolations(cal, '/settings/backup (refused)')
     const sideways = await cal.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)

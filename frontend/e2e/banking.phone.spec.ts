@@ -16,19 +16,19 @@ test('on a phone the demo bank connects from /accounts and its dialog and sectio
   expect(grant.ok()).toBeTruthy()
 
   const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  const accounts = new AccountsScreen(page)
   await followSidebar(page, 'Accounts')
-  await page.getByRole('button', { name: 'Connect Bank' }).first().click()
-  const dialog = page.getByRole('dialog', { name: 'Connect or Reconnect Your Bank Account' })
-  await expect(dialog.getByTestId('demo-bank')).toBeVisible()
+  await accounts.connectBank.first().click()
+  const dialog = accounts.bankDialog
+  await expect(dialog.demoBank).toBeVisible()
   await fits()
-  const box = await dialog.getByRole('button', { name: 'Continue' }).boundingBox()
+  const box = await dialog.continue.boundingBox()
   expect(box && box.x >= 0 && box.x + box.width <= 375).toBeTruthy()
   await shot(page, 'phone-bank-link-dialog', { fullPage: false })
-  await dialog.getByRole('button', { name: 'Continue' }).click()
-  await expect(dialog).toBeHidden({ timeout: 60_000 })
-  const accounts = new AccountsScreen(page)
+  await dialog.continue.click()
+  await expect(dialog.root).toBeHidden({ timeout: 60_000 })
   await expect(accounts.card('Rewards Credit Card ••8765')).toBeVisible()
-  const linked = page.getByRole('region', { name: 'Linked banks' })
+  const linked = accounts.linkedBanks
   for (const name of ['Sync now', 'Simulate expiry', 'Disconnect']) {
     const b = await linked.getByRole('button', { name }).boundingBox()
     expect(b && b.x + b.width <= 375, `${name} fits`).toBeTruthy()

@@ -30,17 +30,17 @@ test('the demo bank: connect, see its accounts and rows, expire, reconnect, sync
 
   await test.step('Connect Bank opens the demo bank, and Continue imports two accounts', async () => {
     await followSidebar(page, 'Accounts')
-    await page.getByRole('button', { name: 'Connect Bank' }).first().click()
-    const dialog = page.getByRole('dialog', { name: 'Connect or Reconnect Your Bank Account' })
-    await expect(dialog.getByTestId('demo-bank')).toContainText('Demo Bank UK')
+    await accounts.connectBank.first().click()
+    const dialog = accounts.bankDialog
+    await expect(dialog.demoBank).toContainText('Demo Bank UK')
     await expectNoAxeViolations(page, 'bank link dialog')
-    await dialog.getByRole('button', { name: 'Continue' }).click()
-    await expect(dialog).toBeHidden({ timeout: 60_000 })
+    await dialog.continue.click()
+    await expect(dialog.root).toBeHidden({ timeout: 60_000 })
     await expect(page.getByText('Bank account connected')).toBeVisible()
     await expect(accounts.card('Everyday Current ••4321')).toBeVisible()
     await expect(accounts.card('Rewards Credit Card ••8765')).toBeVisible()
     await expect(accounts.card('Everyday Current ••4321')).toContainText('Linked')
-    const linked = page.getByRole('region', { name: 'Linked banks' })
+    const linked = accounts.linkedBanks
     await expect(linked).toContainText('Demo Bank UK')
     await expect(linked).toContainText(/Last synced \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)
     await expect(linked).toContainText('2 accounts')
@@ -67,17 +67,17 @@ test('the demo bank: connect, see its accounts and rows, expire, reconnect, sync
 
   await test.step('Simulate expiry moves it to Needs Attention; Reconnect brings it back', async () => {
     await page.getByRole('button', { name: 'Simulate expiry' }).click()
-    const attention = page.getByRole('region', { name: 'Bank Connections Need Attention' })
+    const attention = accounts.needsAttention
     await expect(attention).toContainText('Demo Bank UK')
     await expect(attention).toContainText('2 accounts')
     await shotBothFromTop(page, 'accounts-bank-needs-attention')
     await attention.getByRole('button', { name: 'Reconnect' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Connect or Reconnect Your Bank Account' })
-    await expect(dialog).toContainText('Reconnect Demo Bank UK')
-    await dialog.getByRole('button', { name: 'Continue' }).click()
-    await expect(dialog).toBeHidden({ timeout: 60_000 })
+    const dialog = accounts.bankDialog
+    await expect(dialog.root).toContainText('Reconnect Demo Bank UK')
+    await dialog.continue.click()
+    await expect(dialog.root).toBeHidden({ timeout: 60_000 })
     await expect(attention).toBeHidden()
-    await expect(page.getByRole('region', { name: 'Linked banks' })).toContainText('Demo Bank UK')
+    await expect(accounts.linkedBanks).toContainText('Demo Bank UK')
   })
 
   await test.step('Sync now finds nothing new', async () => {
@@ -93,7 +93,7 @@ test('the demo bank: connect, see its accounts and rows, expire, reconnect, sync
     await expect(confirm).toContainText('Its accounts and their transaction history stay in MySpending')
     await confirm.getByRole('button', { name: 'Disconnect' }).click()
     await expect(confirm).toBeHidden()
-    await expect(page.getByRole('region', { name: 'Linked banks' })).toBeHidden()
+    await expect(accounts.linkedBanks).toBeHidden()
     await expect(accounts.card('Everyday Current ••4321')).toBeVisible()
     await expect(accounts.card('Everyday Current ••4321')).not.toContainText('Linked')
     await followSidebar(page, 'Transactions')

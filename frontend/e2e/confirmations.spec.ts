@@ -32,36 +32,36 @@ test('every add, edit and delete of a transaction is confirmed by one notice', a
   const tx = new TransactionsScreen(page)
   await tx.open()
   await tx.chooseAdd('Add Transaction')
-  const add = page.getByRole('dialog', { name: 'Add Transaction' })
+  const add = tx.addDialog
   // The dialog opens with the cursor in Amount.
-  await expect(add.getByLabel('Amount')).toBeFocused()
-  await tx.fillTransaction(add, {
+  await expect(add.amount).toBeFocused()
+  await add.fill({
     type: 'Expense',
     amount: '12.40',
     description: 'Notice lunch',
     category: 'Groceries',
     account: CURRENT_OPTION,
   })
-  await add.getByRole('button', { name: 'Add Transaction' }).click()
-  await expect(add).toBeHidden()
+  await add.submit.click()
+  await expect(add.root).toBeHidden()
   await expect(notice(page, 'Transaction added successfully')).toBeVisible()
   await expect(notice(page, 'Transaction added successfully')).toHaveCount(1)
   await expect(tx.row('Notice lunch')).toBeVisible()
   await shotWithNotice(page, 'confirmations-added')
 
   // Edit from the table.
-  await tx.row('Notice lunch').getByRole('button', { name: 'Edit Notice lunch' }).click()
-  const edit = page.getByRole('dialog', { name: 'Edit Transaction' })
-  await expect(edit.getByLabel('Amount')).toBeFocused()
-  await edit.getByLabel('Description').fill('Notice dinner')
-  await edit.getByRole('button', { name: 'Update Transaction' }).click()
-  await expect(edit).toBeHidden()
+  await tx.editButton('Notice lunch').click()
+  const edit = tx.editDialog
+  await expect(edit.amount).toBeFocused()
+  await edit.description.fill('Notice dinner')
+  await edit.submit.click()
+  await expect(edit.root).toBeHidden()
   await expect(notice(page, 'Transaction updated successfully')).toBeVisible()
   await expect(tx.row('Notice dinner')).toBeVisible()
 
   // Delete: the confirmation opens on Cancel, so Enter alone would not delete.
-  await tx.row('Notice dinner').getByRole('button', { name: 'Delete Notice dinner' }).click()
-  const confirm = page.getByRole('alertdialog', { name: 'Delete Transaction' })
+  await tx.deleteButton('Notice dinner').click()
+  const confirm = tx.deleteDialog
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
   await expect(confirm).toBeHidden()

@@ -1,6 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { BudgetsScreen } from './support/budgets'
+import { CategoriesScreen } from './support/categories'
+import { DashboardScreen } from './support/dashboard'
 import { AccountsScreen, londonDay, sessionApi, signUpFreshUser, TransactionsScreen } from './support/ledger'
+import { ReportsScreen } from './support/reports'
 import { shotBothFromTop } from './support/shots'
 
 const stamp = Date.now()
@@ -29,15 +33,15 @@ test('the dashboard, the report and the list count the same transactions in a mo
 
   // Three transactions: the transfer's two legs and the declined payment are not among them.
   await page.goto('/dashboard')
-  await expect(page.getByTestId('overview-count')).toHaveText('3')
+  await expect(new DashboardScreen(page).overview('count')).toHaveText('3')
 
   await page.goto('/reports')
-  await expect(page.getByTestId('tile-Total Transactions')).toHaveText('3')
+  await expect(new ReportsScreen(page).tile('Total Transactions')).toHaveText('3')
 
   const tx = new TransactionsScreen(page)
   await tx.open()
   await tx.openFilters()
-  await page.getByRole('button', { name: 'This Month' }).click()
+  await tx.quickRange('This Month').click()
   await expect(tx.summary('Transactions')).toHaveText('3')
   // The list shows more rows than that, and says so.
   await expect(page.getByText('6 rows incl. 2 transfer legs and 1 declined')).toBeVisible()
@@ -47,7 +51,7 @@ test('the dashboard, the report and the list count the same transactions in a mo
   const declined = tx.row('Card declined at till')
   await expect(declined.locator('[data-dimmed]').first()).toBeVisible()
   await expect(declined.locator('[data-dimmed] button')).toHaveCount(0)
-  await expect(declined.getByRole('button', { name: 'Edit Card declined at till' })).toBeVisible()
+  await expect(tx.editButton('Card declined at till')).toBeVisible()
   await shotBothFromTop(page, 'corners-counts')
 })
 
@@ -87,48 +91,44 @@ test('accounts, categories, budgets and transfers confirm each change and open o
   // Accounts: the dialog opens on Account Name; create and delete are confirmed.
   const accounts = new AccountsScreen(page)
   await accounts.open()
-  await page.getByRole('button', { name: 'Add Manually' }).first().click()
-  const addAccount = page.getByRole('dialog', { name: 'Add Account' })
-  await expect(addAccount.getByLabel('Account Name')).toBeFocused()
-  await addAccount.getByRole('button', { name: 'Cancel' }).click()
+  await accounts.addManually.click()
+  await expect(accounts.dialog.name).toBeFocused()
+  await accounts.dialog.cancel.click()
   await accounts.add({ name: 'Spare Current', type: 'Current Account', initial: '0' })
   await accounts.add({ name: 'Main Current', type: 'Current Account', initial: '500' })
   await accounts.add({ name: 'Holiday Pot', type: 'Savings Account', initial: '0' })
-  await page.getByRole('button', { name: 'Actions for Spare Current' }).click()
-  await page.getByRole('menuitem', { name: 'Delete Account' }).click()
-  const deleteAccount = page.getByRole('alertdialog', { name: 'Delete Account' })
+  await accounts.act('Spare Current', 'Delete Account')
+  const deleteAccount = accounts.deleteDialog
   await expect(deleteAccount.getByRole('button', { name: 'Cancel' })).toBeFocused()
   await deleteAccount.getByRole('button', { name: 'Delete', exact: true }).click()
   await expect(notice(page, 'Account deleted successfully')).toBeVisible()
   await expect(accounts.card('Spare Current')).toHaveCount(0)
 
   // Categories: opens on Category Name; create and delete are confirmed.
+  const categories = new CategoriesScreen(page)
   await page.goto('/categories')
-  await page.getByRole('button', { name: 'Add Category' }).click()
-  const addCategory = page.getByRole('dialog', { name: 'Add Category' })
-  await expect(addCategory.getByLabel('Category Name')).toBeFocused()
-  await addCategory.getByLabel('Category Name').fill('Garden Centre')
-  await addCategory.getByRole('button', { name: 'Add Category' }).click()
+  await categories.addCategory.click()
+  await expect(categories.dialog.name).toBeFocused()
+  await categories.dialog.name.fill('Garden Centre')
+  await categories.dialog.add.click()
   await expect(notice(page, 'Category created successfully')).toBeVisible()
-  await page.getByRole('button', { name: 'Delete Garden Centre' }).click()
-  const deleteCategory = page.getByRole('alertdialog', { name: 'Delete Category' })
+  await categories.deleteButton('Garden Centre').click()
+  const deleteCategory = categories.deleteDialog
   await expect(deleteCategory.getByRole('button', { name: 'Cancel' })).toBeFocused()
   await deleteCategory.getByRole('button', { name: 'Delete', exact: true }).click()
   await expect(notice(page, 'Category deleted successfully')).toBeVisible()
 
   // Budgets: the limit has the focus; saving and removing are confirmed.
+  const budgets = new BudgetsScreen(page)
   await page.goto('/budgets')
-  await page.getByRole('button', { name: 'Add Budget' }).click()
-  await page.getByRole('dialog', { name: 'Select a Category' }).getByRole('button', { name: 'Groceries', exact: true }).click()
-  const setBudget = page.getByRole('dialog', { name: 'Set Budget' })
-  await expect(setBudget.getByLabel('Monthly Limit (£)')).toBeFocused()
-  await setBudget.getByLabel('Monthly Limit (£)').fill('£1,250.50')
-  await setBudget.getByRole('button', { name: 'Set Budget' }).click()
+  await budgets.addBudget.click()
+  await budgets.category('Groceries').click()
+  await expect(budgets.limit).toBeFocused()
+  await budgets.submitLimit('£1,250.50')
   await expect(notice(page, 'Budget saved successfully')).toBeVisible()
-  const card = page.getByRole('group', { name: 'Groceries budget' })
-  await expect(card).toContainText('£1,250.50')
-  await card.getByRole('button', { name: 'Remove Budget' }).click()
-  await page.getByRole('alertdialog', { name: 'Remove Budget' }).getByRole('button', { name: 'Remove Budget' }).click()
+  await expect(budgets.card('Groceries')).toContainText('£1,250.50')
+  const remove = await budgets.askToRemove('Groceries')
+  await remove.getByRole('button', { name: 'Remove Budget' }).click()
   await expect(notice(page, 'Budget removed successfully')).toBeVisible()
 
   // Transfers: creating and deleting one are confirmed.
@@ -155,8 +155,8 @@ test('deleting the only row of the last page moves to the new last page', async 
   const tx = new TransactionsScreen(page)
   await tx.open('?page=2')
   await expect(tx.rows()).toHaveCount(1)
-  await tx.row('Shop 21').getByRole('button', { name: 'Delete Shop 21' }).click()
-  await page.getByRole('alertdialog', { name: 'Delete Transaction' }).getByRole('button', { name: 'Delete', exact: true }).click()
+  await tx.deleteButton('Shop 21').click()
+  await tx.deleteDialog.getByRole('button', { name: 'Delete', exact: true }).click()
   await expect(notice(page, 'Transaction deleted successfully')).toBeVisible()
   await expect(tx.rows()).toHaveCount(20)
   await expect(page).not.toHaveURL(/page=2/)

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { londonDay, money, sessionApi, signUpFreshUser } from './support/ledger'
+import { DashboardScreen } from './support/dashboard'
+import { londonDay, money, sessionApi, signUpFreshUser, TransactionsScreen } from './support/ledger'
 import { shotBothFromTop } from './support/shots'
 
 const stamp = Date.now()
@@ -8,13 +9,14 @@ const email = `dora.${stamp}@e2e.test`
 
 test('the dashboard shows this month as entered, with the accounts and the spending chart', async ({ page, request }) => {
   await signUpFreshUser(page, request, 'Dora Dashboard', email)
+  const dashboard = new DashboardScreen(page)
 
   // A new user: zero tiles, the chart's empty state and Add Account.
   await expect(page.getByRole('heading', { name: 'Welcome back, Dora Dashboard!' })).toBeVisible()
-  await expect(page.getByTestId('tile-Total Income')).toHaveText(money(0))
+  await expect(dashboard.tile('Total Income')).toHaveText(money(0))
   await expect(page.getByText('No expense data available')).toBeVisible()
   await expect(page.getByText('Add some expense transactions to see the breakdown')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Add Account' })).toBeVisible()
+  await expect(dashboard.addAccount).toBeVisible()
   await shotBothFromTop(page, 'dashboard-empty')
 
   // Seed through the API: two accounts, this month's pay and a shop, and a transfer (not counted).
@@ -36,16 +38,9 @@ test('the dashboard shows this month as entered, with the accounts and the spend
 
   // And one expense through the dashboard's own Add menu.
   await page.reload()
-  await page.getByRole('button', { name: 'Add', exact: true }).click()
-  await page.getByRole('menuitem', { name: 'Add Transaction' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Add Transaction' })
-  await dialog.getByRole('button', { name: 'Expense', exact: true }).click()
-  await dialog.getByLabel('Amount').fill('120.50')
-  await dialog.getByLabel('Description').fill('Train tickets')
-  await dialog.getByLabel('Category').selectOption({ label: 'Travel' })
-  await dialog.getByLabel('Account', { exact: true }).selectOption({ label: 'Everyday Current (Current Account)' })
-  await dialog.getByRole('button', { name: 'Add Transaction' }).click()
-  await expect(dialog).toBeHidden()
+  await new TransactionsScreen(page).add({
+    type: 'Expense', amount: '120.50', description: 'Train tickets', category: 'Travel', account: 'Everyday Current (Current Account)',
+  })
 
   // Expected figures, in pence.
   const income = 250_000
@@ -56,29 +51,29 @@ test('the dashboard shows this month as entered, with the accounts and the spend
   const netWorth = 100_000 + income - expenses
   const average = Math.round((income + expenses) / count)
 
-  await expect(page.getByTestId('tile-Total Income')).toHaveText(money(income))
-  await expect(page.getByTestId('tile-Total Expenses')).toHaveText(money(expenses))
-  await expect(page.getByTestId('tile-Net Worth')).toHaveText(money(netWorth))
-  await expect(page.getByTestId('tile-Transactions')).toHaveText(String(count))
+  await expect(dashboard.tile('Total Income')).toHaveText(money(income))
+  await expect(dashboard.tile('Total Expenses')).toHaveText(money(expenses))
+  await expect(dashboard.tile('Net Worth')).toHaveText(money(netWorth))
+  await expect(dashboard.tile('Transactions')).toHaveText(String(count))
   // Each tile says what it covers: the month's figures, and net worth over all accounts.
   for (const label of ['Total Income', 'Total Expenses', 'Transactions']) {
-    await expect(page.getByTestId(`tile-${label}`).locator('..')).toContainText('This month')
+    await expect(dashboard.tile(label).locator('..')).toContainText('This month')
   }
-  await expect(page.getByTestId('tile-Net Worth').locator('..')).toContainText('All accounts')
-  await expect(page.getByTestId('overview-balance')).toHaveText(`+${money(income - expenses)}`)
-  await expect(page.getByTestId('overview-count')).toHaveText(String(count))
-  await expect(page.getByTestId('overview-average')).toHaveText(money(average))
+  await expect(dashboard.tile('Net Worth').locator('..')).toContainText('All accounts')
+  await expect(dashboard.overview('balance')).toHaveText(`+${money(income - expenses)}`)
+  await expect(dashboard.overview('count')).toHaveText(String(count))
+  await expect(dashboard.overview('average')).toHaveText(money(average))
 
   // The chart: expenses by category, largest first, with the total and each share.
-  await expect(page.getByRole('heading', { name: 'Spending by Category' })).toBeVisible()
-  await expect(page.getByTestId('chart-total')).toHaveText(`Total: ${money(expenses)}`)
-  const slices = page.getByRole('list', { name: 'Categories' }).getByRole('listitem')
+  await expect(dashboard.chartHeading('Spending by Category')).toBeVisible()
+  await expect(dashboard.chartTotal).toHaveText(`Total: ${money(expenses)}`)
+  const slices = dashboard.slices
   await expect(slices).toHaveCount(2)
   const share = (p: number) => `${(Math.round((p * 1000) / expenses) / 10).toFixed(1)}%`
   await expect(slices.nth(0)).toContainText(`Travel${money(travel)}${share(travel)}`)
   await expect(slices.nth(1)).toContainText(`Groceries${money(groceries)}${share(groceries)}`)
   // Hovering a slice shows its amount and share.
-  const pie = page.getByRole('img', { name: 'Expenses by category this month' })
+  const pie = dashboard.pie
   await expect(pie.locator('svg path').first()).toBeVisible()
   const box = (await pie.boundingBox())!
   // Travel, the larger slice, starts at twelve o'clock and runs clockwise: its middle is on the right.
@@ -87,27 +82,27 @@ test('the dashboard shows this month as entered, with the accounts and the spend
   await page.mouse.move(0, 0)
 
   // My Accounts: net worth, both accounts, and balances that can be hidden.
-  await expect(page.getByTestId('dashboard-net-worth')).toHaveText(money(netWorth))
-  await expect(page.getByTestId('dashboard-account')).toHaveCount(2)
-  await expect(page.getByTestId('dashboard-account').filter({ hasText: 'Rainy Day' })).toContainText(money(30_000))
-  await expect(page.getByRole('link', { name: 'View All Accounts (2)' })).toBeVisible()
+  await expect(dashboard.netWorth).toHaveText(money(netWorth))
+  await expect(dashboard.accounts).toHaveCount(2)
+  await expect(dashboard.account('Rainy Day')).toContainText(money(30_000))
+  await expect(dashboard.viewAllAccounts(2)).toBeVisible()
   await shotBothFromTop(page, 'dashboard')
 
   // Hide masks every balance on the page: the accounts, both net worths and the month's balance.
-  await page.getByRole('button', { name: 'Hide balances' }).click()
-  await expect(page.getByTestId('dashboard-net-worth')).toHaveText('••••••')
-  await expect(page.getByTestId('tile-Net Worth')).toHaveText('••••••')
-  await expect(page.getByTestId('overview-balance')).toHaveText('••••••')
-  for (const row of await page.getByTestId('dashboard-account').all()) await expect(row).not.toContainText('£')
-  await expect(page.getByTestId('tile-Total Income')).toHaveText(money(income))
+  await dashboard.hideBalances.click()
+  await expect(dashboard.netWorth).toHaveText('••••••')
+  await expect(dashboard.tile('Net Worth')).toHaveText('••••••')
+  await expect(dashboard.overview('balance')).toHaveText('••••••')
+  for (const row of await dashboard.accounts.all()) await expect(row).not.toContainText('£')
+  await expect(dashboard.tile('Total Income')).toHaveText(money(income))
   await shotBothFromTop(page, 'dashboard-hidden')
-  await page.getByRole('button', { name: 'Show balances' }).click()
-  await expect(page.getByTestId('tile-Net Worth')).toHaveText(money(netWorth))
+  await dashboard.showBalances.click()
+  await expect(dashboard.tile('Net Worth')).toHaveText(money(netWorth))
 
   // On a phone the tiles are one strip inside the page's 16 px margins, scrolling sideways,
   // with the third tile peeking in at the edge so the strip shows that it scrolls.
   await page.setViewportSize({ width: 375, height: 812 })
-  const strip = page.getByTestId('summary-strip')
+  const strip = dashboard.summaryStrip
   const tiles = strip.locator(':scope > *')
   await expect(tiles).toHaveCount(4)
   await strip.evaluate((el) => el.scrollTo(0, 0))
@@ -128,12 +123,12 @@ test('the dashboard shows this month as entered, with the accounts and the spend
   await page.setViewportSize({ width: 1440, height: 900 })
 
   // The income side of the chart.
-  await page.getByRole('button', { name: 'Income', exact: true }).click()
-  await expect(page.getByRole('heading', { name: 'Income by Category' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Spending by Category' })).toHaveCount(0)
-  await expect(page.getByTestId('chart-total')).toHaveText(`Total: ${money(income)}`)
+  await dashboard.income.click()
+  await expect(dashboard.chartHeading('Income by Category')).toBeVisible()
+  await expect(dashboard.chartHeading('Spending by Category')).toHaveCount(0)
+  await expect(dashboard.chartTotal).toHaveText(`Total: ${money(income)}`)
   await expect(slices.nth(0)).toContainText(`Salary${money(income)}100.0%`)
 
-  await page.getByRole('link', { name: 'View All Accounts (2)' }).click()
+  await dashboard.viewAllAccounts(2).click()
   await expect(page).toHaveURL(/\/accounts$/)
 })

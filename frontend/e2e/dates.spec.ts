@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { expectNoAxeViolations } from './support/axe'
-import { londonDay, MONTHS, sessionApi, signUpFreshUser, TransactionsScreen, ukDate } from './support/ledger'
+import { londonDay, MONTHS, sessionApi, signUpFreshUser, TransactionScreen, TransactionsScreen, ukDate } from './support/ledger'
 
 // An American browser: a native date input would show and take 11/23/2026.
 test.use({ locale: 'en-US' })
@@ -54,9 +54,9 @@ for (const width of [1440, 375]) {
 
       // Typed: the field starts on today, dd/MM/yyyy, and takes a typed British date.
       await tx.chooseAdd('Add Transaction')
-      const first = page.getByRole('dialog', { name: 'Add Transaction' })
-      await expect(first.getByLabel('Date', { exact: true })).toHaveValue(ukDate(today))
-      await tx.fillTransaction(first, {
+      const first = tx.addDialog
+      await expect(first.date).toHaveValue(ukDate(today))
+      await first.fill({
         type: 'Expense',
         amount: '20.00',
         description: 'Typed date',
@@ -64,29 +64,29 @@ for (const width of [1440, 375]) {
         account: ACCOUNT_OPTION,
       })
       // Nonsense first: the field says how to write a date.
-      await first.getByLabel('Date', { exact: true }).fill('31/02/2026')
-      await first.getByLabel('Date', { exact: true }).blur()
-      await expect(first.getByText('Enter a date as dd/mm/yyyy')).toBeVisible()
+      await first.date.fill('31/02/2026')
+      await first.date.blur()
+      await expect(first.root.getByText('Enter a date as dd/mm/yyyy')).toBeVisible()
       // Then the date without leading zeros: shown back in full once the field is left.
       const [ty, tm, td] = typed.split('-').map(Number)
-      await first.getByLabel('Date', { exact: true }).fill(`${td}/${tm}/${ty}`)
-      await first.getByLabel('Notes').fill('')
-      await expect(first.getByLabel('Date', { exact: true })).toHaveValue(ukDate(typed))
-      await expect(first.getByText('Enter a date as dd/mm/yyyy')).toHaveCount(0)
-      await first.getByRole('button', { name: 'Add Transaction' }).click()
-      await expect(first).toBeHidden()
+      await first.date.fill(`${td}/${tm}/${ty}`)
+      await first.notes.fill('')
+      await expect(first.date).toHaveValue(ukDate(typed))
+      await expect(first.root.getByText('Enter a date as dd/mm/yyyy')).toHaveCount(0)
+      await first.submit.click()
+      await expect(first.root).toBeHidden()
 
       // Picked: the calendar opens on today's month, Monday first, with today marked.
       await tx.chooseAdd('Add Transaction')
-      const second = page.getByRole('dialog', { name: 'Add Transaction' })
-      await tx.fillTransaction(second, {
+      const second = tx.addDialog
+      await second.fill({
         type: 'Income',
         amount: '35.50',
         description: 'Picked date',
         category: 'Other Income',
         account: ACCOUNT_OPTION,
       })
-      await second.getByRole('button', { name: 'Choose date' }).click()
+      await second.chooseDate.click()
       const calendar = page.getByRole('application', { name: 'Calendar for date' })
       await expect(calendar).toBeVisible()
       const [y, m] = today.split('-').map(Number)
@@ -105,16 +105,16 @@ for (const width of [1440, 375]) {
       // Escape closes only the calendar and gives the focus back to its button.
       await page.keyboard.press('Escape')
       await expect(calendar).toBeHidden()
-      await expect(second).toBeVisible()
-      await expect(second.getByRole('button', { name: 'Choose date' })).toBeFocused()
+      await expect(second.root).toBeVisible()
+      await expect(second.chooseDate).toBeFocused()
 
-      await second.getByRole('button', { name: 'Choose date' }).click()
+      await second.chooseDate.click()
       await calendar.getByRole('button', { name: /previous month/i }).click()
       await calendar.getByRole('button', { name: new RegExp(`${longDay(picked)}$`) }).click()
       await expect(calendar).toBeHidden()
-      await expect(second.getByLabel('Date', { exact: true })).toHaveValue(ukDate(picked))
-      await second.getByRole('button', { name: 'Add Transaction' }).click()
-      await expect(second).toBeHidden()
+      await expect(second.date).toHaveValue(ukDate(picked))
+      await second.submit.click()
+      await expect(second.root).toBeHidden()
 
       if (width >= 800) {
         // The desktop table shows the dates as dd/MM/yyyy.
@@ -126,27 +126,27 @@ for (const width of [1440, 375]) {
           const [, mm, dd] = day.split('-').map(Number)
           return new RegExp(`, ${dd} ${MONTHS[mm! - 1]}`)
         }
-        await expect(page.getByRole('region', { name: heading(typed) })).toContainText('Typed date')
-        await expect(page.getByRole('region', { name: heading(picked) })).toContainText('Picked date')
-        await page.getByTestId('transaction-row').filter({ hasText: 'Picked date' }).click()
-        await expect(page.getByRole('heading', { name: 'Picked date' })).toBeVisible()
+        await expect(tx.day(heading(typed))).toContainText('Typed date')
+        await expect(tx.day(heading(picked))).toContainText('Picked date')
+        await tx.phoneRow('Picked date').click()
+        await expect(new TransactionScreen(page).heading('Picked date')).toBeVisible()
         await expect(page.getByText(ukDate(picked)).first()).toBeVisible()
         await tx.open()
       }
 
       // The filter's dates are typed the same way, and go to the URL as YYYY-MM-DD.
       await tx.openFilters()
-      await page.getByLabel('Start Date', { exact: true }).fill(ukDate(picked))
-      await page.getByLabel('Start Date', { exact: true }).press('Enter')
+      await tx.startDateFilter.fill(ukDate(picked))
+      await tx.startDateFilter.press('Enter')
       await expect(page).toHaveURL(new RegExp(`startDate=${picked}`))
-      await expect(page.getByTestId('tile-Transactions')).toHaveText('1')
+      await expect(tx.summary('Transactions')).toHaveText('1')
       await page.getByRole('button', { name: 'Choose end date' }).click()
       const endCalendar = page.getByRole('application', { name: 'Calendar for end date' })
       await expect(endCalendar).toBeVisible()
       await shotViewport(page, 'date-picker-filter')
       await endCalendar.getByRole('button', { name: new RegExp(`${longDay(today)}$`) }).click()
       await expect(page).toHaveURL(new RegExp(`endDate=${today}`))
-      await expect(page.getByLabel('End Date', { exact: true })).toHaveValue(ukDate(today))
+      await expect(tx.endDateFilter).toHaveValue(ukDate(today))
     })
   })
 }

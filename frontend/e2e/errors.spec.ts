@@ -34,7 +34,7 @@ test('a failed load says why once, Retry recovers, offline is named, and empty f
   await expect(alert).toBeVisible({ timeout: 15_000 })
   await expect(page.getByRole('alert')).toHaveCount(1)
   await expect(page.getByText('Internal server error')).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible()
+  await expect(tx.filtersToggle).toBeVisible()
   await shotBothFromTop(page, 'errors-load-failed')
 
   // Back to normal: Retry brings the list.
@@ -46,7 +46,7 @@ test('a failed load says why once, Retry recovers, offline is named, and empty f
   // Offline: new data cannot load, and the page says so rather than blaming the server.
   await context.setOffline(true)
   await tx.openFilters()
-  await page.getByRole('searchbox', { name: 'Search transactions' }).fill('Lunch')
+  await tx.search.fill('Lunch')
   const offline = page.getByRole('alert').filter({ hasText: OFFLINE })
   await expect(offline).toBeVisible()
   await expect(page.getByRole('alert')).toHaveCount(1)
@@ -56,12 +56,12 @@ test('a failed load says why once, Retry recovers, offline is named, and empty f
   await expect(tx.row('Lunch at the cafe')).toBeVisible()
 
   // A search that matches nothing is not 'nothing yet'; Clear filters brings the list back.
-  await page.getByRole('searchbox', { name: 'Search transactions' }).fill('zzz nothing like this')
+  await tx.search.fill('zzz nothing like this')
   await expect(page.getByText('No transactions match your filters')).toBeVisible()
   await expect(page.getByText('No transactions found. Add your first transaction to get started!')).toHaveCount(0)
   await shotBothFromTop(page, 'errors-no-matches')
-  await page.getByRole('button', { name: 'Clear filters' }).click()
+  await tx.clearFilters.click()
   await expect(tx.row('Lunch at the cafe')).toBeVisible()
-  await expect(page.getByRole('searchbox', { name: 'Search transactions' })).toHaveValue('')
+  await expect(tx.search).toHaveValue('')
   await expect(page).toHaveURL(/\/transactions$/)
 })

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { signUpFreshUser } from './support/ledger'
+import { signUpFreshUser, TransactionsScreen } from './support/ledger'
 
 const stamp = Date.now()
 
@@ -36,8 +36,8 @@ async function tabTo(page: Page, what: string, match: (f: NonNullable<Awaited<Re
 test('the keyboard reaches the navigation, the add menu and a dialog, which traps focus', async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await signUpFreshUser(page, request, 'Kit Keys', `kit.keys.${stamp}@e2e.test`)
-  await page.goto('/transactions')
-  await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible()
+  const tx = new TransactionsScreen(page)
+  await tx.open()
   await page.waitForLoadState('networkidle')
 
   await test.step('Tab reaches the navigation, with a visible focus ring', async () => {
@@ -45,7 +45,7 @@ test('the keyboard reaches the navigation, the add menu and a dialog, which trap
     expect(link.ring, `focus ring on ${link.name}`).toBe(true)
   })
 
-  const add = page.getByRole('button', { name: 'Add', exact: true })
+  const add = tx.addButton
   await test.step('Tab reaches the add menu, which opens from the keyboard', async () => {
     const button = await tabTo(page, 'the Add button', (f) => f.name === 'Add')
     expect(button.ring, 'focus ring on the Add button').toBe(true)
@@ -57,7 +57,7 @@ test('the keyboard reaches the navigation, the add menu and a dialog, which trap
     await page.keyboard.press('Enter')
   })
 
-  const dialog = page.getByRole('dialog', { name: 'Add Transaction' })
+  const dialog = tx.addDialog.root
   await test.step('the dialog traps focus: Tab cycles inside it', async () => {
     await expect(dialog).toBeVisible()
     const seen = new Set<string>()

@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test'
 
-import { londonDay, money, sessionApi, signUpFreshUser } from './support/ledger'
+import { londonDay, money, sessionApi, signUpFreshUser, TransactionScreen, TransactionsScreen } from './support/ledger'
 import { shot } from './support/shots'
 
 const stamp = Date.now()
@@ -30,44 +30,43 @@ test('on a phone transactions are grouped by day and open their detail page', as
   await add({ amount: '9.99', type: 'expense', description: 'Music stream', categoryId: categoryId('Subscriptions'), date: older, status: 'declined' })
   await add({ amount: '4.20', type: 'expense', description: 'Flat white', categoryId: categoryId('Coffee & Snacks'), date: older })
 
-  await page.goto('/transactions')
-  await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible()
+  const tx = new TransactionsScreen(page)
+  await tx.open()
   const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' })
     .formatToParts(new Date(`${older}T00:00:00Z`))
   const part = (t: string) => weekday.find((p) => p.type === t)!.value
   const olderLabel = `${part('weekday')}, ${part('day')} ${part('month')}`
 
-  await expect(page.getByRole('region', { name: 'Today' })).toContainText('Lunch with Sam')
-  await expect(page.getByRole('region', { name: 'Yesterday' })).toContainText('Refund from shop')
-  const olderGroup = page.getByRole('region', { name: new RegExp(`^${olderLabel}`) })
+  await expect(tx.day('Today')).toContainText('Lunch with Sam')
+  await expect(tx.day('Yesterday')).toContainText('Refund from shop')
+  const olderGroup = tx.day(new RegExp(`^${olderLabel}`))
   await expect(olderGroup).toContainText('Flat white')
   // Running balances: 500 − 4.20 on the older day (the declined one counts for nothing), +30, −12.40.
-  await expect(page.getByRole('region', { name: 'Today' })).toContainText(`Balance ${money(50_000 - 420 + 3_000 - 1_240)}`)
+  await expect(tx.day('Today')).toContainText(`Balance ${money(50_000 - 420 + 3_000 - 1_240)}`)
   await expect(olderGroup.getByText('Declined')).toBeVisible()
   await expect(olderGroup.getByText('Wrong or expired details')).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Yesterday' })).toContainText(`+${money(3_000)}`)
+  await expect(tx.day('Yesterday')).toContainText(`+${money(3_000)}`)
   await shot(page, 'phone-transactions')
 
-  await page.getByTestId('transaction-row').filter({ hasText: 'Lunch with Sam' }).tap()
+  const detail = new TransactionScreen(page)
+  await tx.phoneRow('Lunch with Sam').tap()
   await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]+$/)
-  await expect(page.getByRole('heading', { name: 'Lunch with Sam' })).toBeVisible()
-  await expect(page.getByTestId('detail-amount')).toHaveText(`-${money(1_240)}`)
+  await expect(detail.heading('Lunch with Sam')).toBeVisible()
+  await expect(detail.amount).toHaveText(`-${money(1_240)}`)
   await expect(page.getByText('Eating Out', { exact: true })).toBeVisible()
   await shot(page, 'phone-transaction-detail')
 
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await page.getByRole('button', { name: 'Transaction actions' }).click()
-  await page.getByRole('menuitem', { name: 'Copy Details' }).click()
+  await detail.act('Copy Details')
   await expect(page.getByText('Transaction details copied to clipboard')).toBeVisible()
 
-  await page.getByRole('button', { name: 'Transaction actions' }).click()
-  await page.getByRole('menuitem', { name: 'Delete Transaction' }).click()
-  const confirm = page.getByRole('alertdialog', { name: 'Delete Transaction' })
+  await detail.act('Delete Transaction')
+  const confirm = tx.deleteDialog
   await shot(page, 'phone-transaction-delete')
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('Transaction deleted successfully')).toBeVisible()
   await expect(page).toHaveURL(/\/transactions$/, { timeout: 5_000 })
-  await expect(page.getByRole('region', { name: 'Today' })).toHaveCount(0)
+  await expect(tx.day('Today')).toHaveCount(0)
 })
 
 /** How far the chosen option's text overflows its select (0 when it fits), measured in the select's font. */
@@ -90,12 +89,12 @@ test('on a phone the transfer dialog shows every field and button, scrolling ins
   await api.post('/accounts', { name: 'Savings Account', type: 'savings', initialBalance: '0' })
   await page.reload()
 
-  await page.getByRole('button', { name: 'Add', exact: true }).click()
-  await page.getByRole('menuitem', { name: 'Create Transfer' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Transfer Between Accounts' })
+  const tx = new TransactionsScreen(page)
+  await tx.chooseAdd('Create Transfer')
+  const transfer = tx.transferDialog
+  const dialog = transfer.root
   await expect(dialog).toBeVisible()
-  const from = dialog.getByLabel('From Account')
-  const to = dialog.getByLabel('To Account')
+  const { from, to } = transfer
   await expect(from.locator('option')).toHaveText(['Select an account', 'Everyday Current (Current Account)', 'Savings Account'])
   await from.selectOption({ label: 'Everyday Current (Current Account)' })
   await to.selectOption({ label: 'Savings Account' })
@@ -111,9 +110,9 @@ test('on a phone the transfer dialog shows every field and button, scrolling ins
       dialog.locator('label').filter({ hasText: new RegExp(`^${name}$`) }),
       dialog.getByLabel(name, { exact: true }),
     ]),
-    dialog.getByRole('button', { name: 'Cancel' }),
-    dialog.getByRole('button', { name: 'Create Transfer' }),
-    dialog.getByRole('button', { name: 'Close' }),
+    transfer.cancel,
+    transfer.create,
+    transfer.close,
   ]
   const allInside = async () => {
     for (const part of parts) {
@@ -129,16 +128,16 @@ test('on a phone the transfer dialog shows every field and button, scrolling ins
 
   await page.setViewportSize({ width: 375, height: 560 })
   await from.selectOption({ label: 'Select an account' })
-  await dialog.getByRole('button', { name: 'Create Transfer' }).click()
+  await transfer.create.click()
   await expect(dialog.getByText('Amount is required')).toBeVisible()
   await expect(dialog.getByText('From account is required')).toBeVisible()
   const body = dialog.locator('.chakra-dialog__body')
   expect(await body.evaluate((el) => el.scrollHeight > el.clientHeight), 'the body scrolls').toBe(true)
-  await expect(dialog.getByRole('button', { name: 'Create Transfer' })).toBeInViewport({ ratio: 1 })
-  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 })
+  await expect(transfer.create).toBeInViewport({ ratio: 1 })
+  await expect(transfer.cancel).toBeInViewport({ ratio: 1 })
   await allInside()
   await body.evaluate((el) => el.scrollTo(0, 0))
   await shot(page, 'phone-transfer-dialog-short', { fullPage: false })
-  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await transfer.cancel.click()
   await expect(dialog).toBeHidden()
 })

@@ -1,14 +1,16 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { AuthScreen } from './support/auth'
 import { signUpFreshUser } from './support/ledger'
+import { ReportsScreen } from './support/reports'
+import { AppShell } from './support/shell'
 import { shotBoth } from './support/shots'
 
 const stamp = Date.now()
 const email = `nav.${stamp}@e2e.test`
 
 async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click()
-  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await new AppShell(page).chooseFromAccountMenu('Logout')
   await expect(page).toHaveURL(/\/$/)
   await expect(page).toHaveTitle('MySpending')
 }
@@ -17,6 +19,7 @@ test('deep links return after sign-in, unknown paths show a 404 page, pages have
   page,
   request,
 }) => {
+  const auth = new AuthScreen(page)
   await signUpFreshUser(page, request, 'Nadia Nav', email)
   await expect(page).toHaveTitle('Dashboard · MySpending')
   await logOut(page)
@@ -27,11 +30,10 @@ test('deep links return after sign-in, unknown paths show a 404 page, pages have
   expect(new URL(page.url()).pathname).toBe('/login')
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
   await expect(page).toHaveTitle('Login · MySpending')
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Password', { exact: true }).fill('secret1')
-  await page.locator('form button[type="submit"]').click()
+  await auth.logIn(email, 'secret1')
   await expect(page).toHaveURL(/\/reports\?month=1$/)
-  await expect(page.getByRole('heading', { name: 'Financial Reports', level: 1 })).toBeVisible()
+  const reports = new ReportsScreen(page)
+  await expect(reports.heading).toBeVisible()
   await expect(page.getByLabel('Month')).toHaveValue('1')
   await expect(page).toHaveTitle('Reports · MySpending')
 
@@ -58,8 +60,6 @@ test('deep links return after sign-in, unknown paths show a 404 page, pages have
 
   // A return target off this site is refused: signing in opens the dashboard.
   await page.goto('/login?next=%2F%2Fevil.example')
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Password', { exact: true }).fill('secret1')
-  await page.locator('form button[type="submit"]').click()
+  await auth.logIn(email, 'secret1')
   await expect(page).toHaveURL(/\/dashboard$/)
 })

@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { expectNoAxeViolations } from './support/axe'
+import { InventoryScreen, ShoppingListScreen } from './support/inventory'
 import { sessionApi, signUpFreshUser } from './support/ledger'
+import { AppShell } from './support/shell'
 import { shot, shotBoth } from './support/shots'
 
 const stamp = Date.now()
@@ -28,9 +30,6 @@ async function waitForServiceWorker(page: Page) {
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/)
 }
 
-const entry = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Items to buy' }).getByRole('listitem').filter({ hasText: name })
-
 test('in a shop without signal the list opens from the phone, and its changes reach the server once', async ({
   page,
   context,
@@ -38,6 +37,9 @@ test('in a shop without signal the list opens from the phone, and its changes re
 }) => {
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
+  const shopping = new ShoppingListScreen(page)
+  const inventory = new InventoryScreen(page)
+  const banner = new AppShell(page).offlineBanner
   await signUpFreshUser(page, request, 'Olive Offline', `olive.${stamp}@e2e.test`)
   const api = await sessionApi(page, request)
   const milk = await api.post('/inventory-items', {
@@ -54,41 +56,40 @@ test('in a shop without signal the list opens from the phone, and its changes re
 
   await test.step('online once: both screens are opened, and the app is kept by the service worker', async () => {
     await page.goto('/shopping-list')
-    await expect(entry(page, 'Milk')).toBeVisible()
+    await expect(shopping.entry('Milk').root).toBeVisible()
     await page.goto('/inventory')
-    await expect(page.getByTestId('inventory-row').filter({ hasText: 'Rice' })).toBeVisible()
+    await expect(inventory.row('Rice')).toBeVisible()
     await waitForServiceWorker(page)
     await page.goto('/shopping-list')
-    await expect(entry(page, 'Bread')).toBeVisible()
+    await expect(shopping.entry('Bread').root).toBeVisible()
   })
 
   await context.setOffline(true)
 
   await test.step('offline: the list opens from the phone, with the banner', async () => {
     await page.reload()
-    await expect(page.getByRole('heading', { name: 'Shopping List', level: 1 })).toBeVisible()
-    const banner = page.getByTestId('offline-banner')
+    await expect(shopping.heading).toBeVisible()
     await expect(banner).toContainText(OFFLINE)
     await expect(banner).toContainText('Showing what was saved on this device at')
-    await expect(entry(page, 'Milk')).toContainText('2 items')
+    await expect(shopping.entry('Milk').root).toContainText('2 items')
     await expect(page.getByText('Failed to fetch shopping list')).toHaveCount(0)
-    await expect(page.getByRole('button', { name: 'Add Item to Shopping List' })).toBeDisabled()
+    await expect(shopping.addToList).toBeDisabled()
     expect(errors, 'errors on the offline page').toEqual([])
   })
 
   await test.step('offline: a tick, a new quantity; completing the trip is refused with the reason', async () => {
-    await entry(page, 'Milk').getByLabel('Qty').fill('3')
-    await entry(page, 'Milk').getByLabel('Qty').press('Tab')
-    await expect(entry(page, 'Milk')).toContainText('3 items')
-    await expect(page.getByTestId('offline-banner')).toContainText('1 change waiting.')
+    await shopping.entry('Milk').qty.fill('3')
+    await shopping.entry('Milk').qty.press('Tab')
+    await expect(shopping.entry('Milk').root).toContainText('3 items')
+    await expect(banner).toContainText('1 change waiting.')
     // Before ticking: a ticked row is drawn dimmed, which axe judges on its own (see inventory.phone.spec.ts).
     await expectNoAxeViolations(page, 'the offline shopping list')
     // Ticked from the keyboard: the box is a visually hidden input under its drawn control.
-    const tick = entry(page, 'Bread').getByRole('checkbox', { name: 'Buy Bread' })
+    const tick = shopping.entry('Bread').buy
     await tick.focus()
     await page.keyboard.press('Space')
     await expect(tick).toBeChecked()
-    const complete = page.getByRole('button', { name: /^Complete \(1\)/ })
+    const complete = shopping.complete(1)
     await expect(complete).toBeDisabled()
     await expect(page.getByText(TRIP_REASON)).toBeVisible()
     await expectNoSidewaysScroll(page, 'the offline shopping list')
@@ -99,19 +100,17 @@ test('in a shop without signal the list opens from the phone, and its changes re
 
   await test.step('offline: a reload keeps the tick and the new quantity', async () => {
     await page.reload()
-    await expect(entry(page, 'Bread').getByRole('checkbox', { name: 'Buy Bread' })).toBeChecked()
-    await expect(entry(page, 'Milk')).toContainText('3 items')
+    await expect(shopping.entry('Bread').buy).toBeChecked()
+    await expect(shopping.entry('Milk').root).toContainText('3 items')
     await expect(page.getByText(TRIP_REASON)).toBeVisible()
   })
 
   await test.step('offline: using one Rice on the inventory shows at once', async () => {
-    await page.getByRole('link', { name: 'Manage Inventory' }).tap()
+    await shopping.manageInventory.tap()
     await expect(page).toHaveURL(/\/inventory$/)
-    const row = page.getByTestId('inventory-row').filter({ hasText: 'Rice' })
-    await expect(row.getByTestId('stock-chip')).toHaveText('4 bag in stock')
-    await row.getByRole('button', { name: 'Use one Rice' }).tap()
-    await expect(row.getByTestId('stock-chip')).toHaveText('3 bag in stock')
-    const banner = page.getByTestId('offline-banner')
+    await expect(inventory.stockChip('Rice')).toHaveText('4 bag in stock')
+    await inventory.useOne('Rice').tap()
+    await expect(inventory.stockChip('Rice')).toHaveText('3 bag in stock')
     await expect(banner).toContainText(OFFLINE)
     await expect(banner).toContainText('2 changes waiting.')
     await expect(page.getByRole('button', { name: 'Add Item' })).toBeDisabled()
@@ -123,7 +122,7 @@ test('in a shop without signal the list opens from the phone, and its changes re
   await context.setOffline(false)
 
   await test.step('back online: the changes are sent, and the server has each exactly once', async () => {
-    await expect(page.getByTestId('offline-banner')).toHaveCount(0, { timeout: 20_000 })
+    await expect(banner).toHaveCount(0, { timeout: 20_000 })
     const list = (await api.get('/shopping-list')).data as { inventoryItem: { _id: string }; quantityToBuy: number }[]
     expect(list.find((e) => e.inventoryItem._id === milk._id)?.quantityToBuy).toBe(3)
     expect(list.find((e) => e.inventoryItem._id === bread._id)?.quantityToBuy).toBe(1)
@@ -131,12 +130,12 @@ test('in a shop without signal the list opens from the phone, and its changes re
     expect(items.find((i) => i._id === rice._id)?.currentStock).toBe(3)
     // A later replay (the app starting again) finds nothing left to send: still exactly once.
     await page.reload()
-    await expect(page.getByTestId('inventory-row').filter({ hasText: 'Rice' }).getByTestId('stock-chip')).toHaveText('3 bag in stock')
+    await expect(inventory.stockChip('Rice')).toHaveText('3 bag in stock')
     const again = (await api.get('/inventory-items')).data as { _id: string; currentStock: number }[]
     expect(again.find((i) => i._id === rice._id)?.currentStock).toBe(3)
     // The trip may be completed again.
     await page.goto('/shopping-list')
-    await expect(page.getByRole('button', { name: /^Complete \(1\)/ })).toBeEnabled()
+    await expect(shopping.complete(1)).toBeEnabled()
     await expect(page.getByText(TRIP_REASON)).toHaveCount(0)
   })
 })

@@ -1,36 +1,11 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { londonDay, MONTHS, sessionApi, signUpFreshUser } from './support/ledger'
+import { RecurringAnalyticsScreen } from './support/recurring'
 import { shotBothFromTop } from './support/shots'
 
 const stamp = Date.now()
 const email = `rory.${stamp}@e2e.test`
-
-/** Page object of /recurring/analytics. */
-class RecurringAnalyticsScreen {
-  constructor(readonly page: Page) {}
-
-  async open() {
-    await this.page.goto('/recurring/analytics')
-    await expect(this.page.getByRole('heading', { name: 'Recurring Analytics', level: 1 })).toBeVisible()
-  }
-
-  tile(label: string) {
-    return this.page.getByTestId(`tile-${label}`)
-  }
-
-  insight(title: string) {
-    return this.page.getByTestId(`insight-${title}`)
-  }
-
-  rows() {
-    return this.page.getByTestId('breakdown-row')
-  }
-
-  trends() {
-    return this.page.getByTestId('template-trends')
-  }
-}
 
 test('recurring analytics count what the templates made, by month and by template', async ({ page, request }) => {
   const today = londonDay(0)
@@ -52,7 +27,7 @@ test('recurring analytics count what the templates made, by month and by templat
 
   const screen = new RecurringAnalyticsScreen(page)
   await screen.open()
-  await expect(page.getByLabel('Time Range')).toHaveValue('6')
+  await expect(screen.timeRange).toHaveValue('6')
   await expect(screen.tile('Total Income')).toHaveText('£2,500.00')
   await expect(screen.tile('Total Expenses')).toHaveText('£10.99')
   await expect(screen.tile('Net Flow')).toHaveText('+£2,489.01')
@@ -60,10 +35,10 @@ test('recurring analytics count what the templates made, by month and by templat
   await expect(screen.insight('Best Month')).toContainText(`${thisMonth}Net flow +£2,489.01`)
   await expect(screen.insight('Worst Month')).toContainText(thisMonth)
   await expect(screen.insight('Top Category')).toContainText('Salary£2,500.00 in the period')
-  await expect(page.getByRole('img', { name: 'Recurring income, expenses and net flow by month' })).toBeVisible()
+  await expect(screen.chart).toBeVisible()
 
   // This month's breakdown, preselected as the latest month with activity.
-  await expect(page.getByLabel('Select Month')).toHaveValue(monthKey)
+  await expect(screen.month).toHaveValue(monthKey)
   await expect(screen.rows()).toHaveCount(2)
   await expect(screen.rows().nth(0)).toContainText('Salary')
   await expect(screen.rows().nth(0)).toContainText('£2,500.00')
@@ -73,7 +48,7 @@ test('recurring analytics count what the templates made, by month and by templat
   await expect(screen.rows().nth(1)).toContainText('Expense')
 
   // Both templates made something this month; either may be preselected. Choose Netflix.
-  const picker = screen.trends().getByRole('combobox', { name: 'Template' })
+  const picker = screen.templatePicker()
   await picker.click()
   await page.getByRole('option', { name: /Netflix/ }).click()
   await expect(picker).toContainText('Netflix')
@@ -83,17 +58,17 @@ test('recurring analytics count what the templates made, by month and by templat
   await shotBothFromTop(page, 'recurring-analytics')
 
   // A longer range asks again; the figures are the same.
-  await page.getByLabel('Time Range').selectOption({ label: 'Last 12 months' })
-  await expect(page.getByLabel('Select Month').locator('option')).toHaveCount(12)
+  await screen.timeRange.selectOption({ label: 'Last 12 months' })
+  await expect(screen.month.locator('option')).toHaveCount(12)
   await expect(screen.tile('Total Income')).toHaveText('£2,500.00')
 
   // Phones get cards instead of the table.
   await page.setViewportSize({ width: 375, height: 812 })
-  await expect(page.getByRole('list', { name: 'Category Breakdown' })).toBeVisible()
-  await expect(page.getByRole('table', { name: 'Category Breakdown' })).toHaveCount(0)
+  await expect(screen.breakdown('list')).toBeVisible()
+  await expect(screen.breakdown('table')).toHaveCount(0)
   await page.setViewportSize({ width: 1440, height: 900 })
-  await expect(page.getByRole('table', { name: 'Category Breakdown' })).toBeVisible()
+  await expect(screen.breakdown('table')).toBeVisible()
 
-  await page.getByRole('link', { name: 'Back to Recurring' }).click()
+  await screen.backToRecurring.click()
   await expect(page).toHaveURL(/\/recurring$/)
 })

@@ -1,38 +1,12 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { londonDay, sessionApi, signUpFreshUser, ukDate } from './support/ledger'
+import { RecurringAnalyticsScreen, RecurringScreen } from './support/recurring'
 import { shotBothFromTop } from './support/shots'
 import { notice } from './support/users'
 
 const stamp = Date.now()
 const email = `rhea.${stamp}@e2e.test`
-
-/** Page object of /recurring. */
-class RecurringScreen {
-  constructor(readonly page: Page) {}
-
-  async open() {
-    await this.page.goto('/recurring')
-    await expect(this.page.getByRole('heading', { name: 'Recurring Transactions', level: 1 })).toBeVisible()
-  }
-
-  card(description: string) {
-    return this.page.getByRole('group', { name: `${description} template` })
-  }
-
-  figure(label: string) {
-    return this.page.getByTestId(`summary-${label}`)
-  }
-
-  list(title: 'Paid This Month' | 'Upcoming This Month') {
-    return this.page.getByRole('list', { name: new RegExp(`^${title}`) })
-  }
-
-  async act(description: string, action: 'Edit Template' | 'Process Now' | 'Deactivate' | 'Activate' | 'Delete Template') {
-    await this.page.getByRole('button', { name: `Actions for ${description}` }).click()
-    await this.page.getByRole('menuitem', { name: action }).click()
-  }
-}
 
 test('a recurring expense is paid by the scheduler, paused, processed by hand and deleted', async ({ page, request }) => {
   const today = londonDay(0)
@@ -50,41 +24,39 @@ test('a recurring expense is paid by the scheduler, paused, processed by hand an
   await expect(page.getByRole('heading', { name: 'No recurring transactions yet' })).toBeVisible()
 
   // A monthly rent starting today: the form's start date is today unless changed.
-  await page.getByRole('button', { name: 'Add Recurring' }).click()
-  await page.getByRole('menuitem', { name: 'Add Recurring Transaction' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Add Recurring Transaction' })
-  await dialog.getByRole('button', { name: 'Create Template' }).click()
-  await expect(dialog.getByText('Amount must be a number')).toBeVisible()
-  await dialog.getByRole('button', { name: 'Expense', exact: true }).click()
-  await dialog.getByLabel('Amount').fill('950.00')
-  await dialog.getByLabel('Description').fill('Rent')
-  await dialog.getByLabel('Category').selectOption({ label: 'Rent & Mortgage' })
-  await dialog.getByLabel('Account', { exact: true }).selectOption({ label: 'Everyday Current (Current Account)' })
-  await expect(dialog.getByRole('textbox', { name: 'Start Date' })).toHaveValue(ukDate(today))
-  await dialog.getByRole('button', { name: 'Create Template' }).click()
-  await expect(dialog).toBeHidden()
+  await screen.chooseAdd('Add Recurring Transaction')
+  const dialog = screen.transactionDialog
+  await dialog.create.click()
+  await expect(dialog.root.getByText('Amount must be a number')).toBeVisible()
+  await dialog.fillTransaction({
+    type: 'Expense', amount: '950.00', description: 'Rent', category: 'Rent & Mortgage', account: 'Everyday Current (Current Account)',
+  })
+  await expect(dialog.startDate).toHaveValue(ukDate(today))
+  await dialog.create.click()
+  await expect(dialog.root).toBeHidden()
   await expect(notice(page, 'Recurring transaction created successfully')).toBeVisible()
 
   // The scheduler (every 2 s in the e2e server) pays it: it moves to Paid This Month and next due is a month on.
   await expect(screen.list('Paid This Month')).toContainText('Rent', { timeout: 20_000 })
   await expect(screen.figure('Paid This Month')).toHaveText('£950.00')
-  await expect(screen.card('Rent').getByTestId('template-amount')).toHaveText('-£950.00')
-  await expect(screen.card('Rent').getByTestId('template-next-due')).not.toHaveText(`Next due ${ukDate(today)}`)
+  await expect(screen.amount('Rent')).toHaveText('-£950.00')
+  await expect(screen.nextDue('Rent')).not.toHaveText(`Next due ${ukDate(today)}`)
   expect(await balance()).toBe(50)
 
   // A weekly transfer to savings, due next week: Process Now makes it at once.
-  await page.getByRole('button', { name: 'Add Recurring' }).first().click()
-  await page.getByRole('menuitem', { name: 'Add Recurring Transfer' }).click()
-  const transfer = page.getByRole('dialog', { name: 'Add Recurring Transfer' })
-  await transfer.getByLabel('Amount').fill('20')
-  await transfer.getByLabel('Description').fill('Weekly savings')
-  await transfer.getByLabel('From Account').selectOption({ label: 'Everyday Current (Current Account)' })
-  await transfer.getByLabel('To Account').selectOption({ label: 'Rainy Day (Savings Account)' })
-  await transfer.getByLabel('Frequency').selectOption({ label: 'Weekly' })
-  await transfer.getByRole('textbox', { name: 'Start Date' }).fill(ukDate(londonDay(7)))
-  await transfer.getByRole('button', { name: 'Create Template' }).click()
-  await expect(transfer).toBeHidden()
-  await expect(screen.card('Weekly savings').getByTestId('template-next-due')).toHaveText(
+  await screen.chooseAdd('Add Recurring Transfer')
+  const transfer = screen.transferDialog
+  await transfer.fillTransfer({
+    amount: '20',
+    description: 'Weekly savings',
+    from: 'Everyday Current (Current Account)',
+    to: 'Rainy Day (Savings Account)',
+    frequency: 'Weekly',
+    start: ukDate(londonDay(7)),
+  })
+  await transfer.create.click()
+  await expect(transfer.root).toBeHidden()
+  await expect(screen.nextDue('Weekly savings')).toHaveText(
     `Next due ${ukDate(londonDay(7))}`,
   )
 
@@ -92,14 +64,14 @@ test('a recurring expense is paid by the scheduler, paused, processed by hand an
   await screen.act('Rent', 'Deactivate')
   await expect(notice(page, 'Recurring transaction paused')).toBeVisible()
   await expect(screen.card('Rent')).toBeHidden()
-  await page.getByRole('button', { name: 'Show Inactive' }).click()
+  await screen.showInactive.click()
   await expect(screen.card('Rent')).toContainText('PAUSED')
   await expect(screen.card('Weekly savings')).toBeHidden()
-  await page.getByRole('button', { name: 'Hide Inactive' }).click()
+  await screen.hideInactive.click()
 
   await screen.act('Weekly savings', 'Process Now')
   await expect(notice(page, 'Recurring transaction processed successfully')).toBeVisible()
-  await expect(screen.card('Weekly savings').getByTestId('template-next-due')).toHaveText(
+  await expect(screen.nextDue('Weekly savings')).toHaveText(
     `Next due ${ukDate(londonDay(14))}`,
   )
   expect(await balance()).toBe(30)
@@ -109,7 +81,7 @@ test('a recurring expense is paid by the scheduler, paused, processed by hand an
   await page.goto('/transactions')
   await expect(page.getByRole('row', { name: /^Rent Rent & Mortgage/ })).toContainText('-£950.00')
   await page.goto('/recurring/analytics')
-  await expect(page.getByTestId('tile-Total Expenses')).toHaveText('£950.00')
+  await expect(new RecurringAnalyticsScreen(page).tile('Total Expenses')).toHaveText('£950.00')
 
   // The transfer leg it made names its template on the transaction's page.
   await page.goto('/transactions')
@@ -118,9 +90,9 @@ test('a recurring expense is paid by the scheduler, paused, processed by hand an
 
   // Deleting the paused rent keeps the transaction it made.
   await screen.open()
-  await page.getByRole('button', { name: 'Show Inactive' }).click()
+  await screen.showInactive.click()
   await screen.act('Rent', 'Delete Template')
-  const confirm = page.getByRole('alertdialog', { name: 'Delete Template' })
+  const confirm = screen.deleteDialog
   await expect(confirm).toContainText('Are you sure you want to delete "Rent"?')
   await confirm.getByRole('button', { name: 'Delete Template' }).click()
   await expect(notice(page, 'Recurring transaction deleted successfully')).toBeVisible()

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 
 import { londonDay, MONTHS, money, sessionApi, signUpFreshUser } from './support/ledger'
+import { ReportsScreen } from './support/reports'
+import { AppShell } from './support/shell'
 import { shotBothFromTop } from './support/shots'
 
 const stamp = Date.now()
@@ -34,35 +36,36 @@ test('the monthly report shows the month entered and downloads its PDF', async (
 
   // A fresh load, so the account filter lists the accounts made through the API.
   await page.reload()
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Reports' }).click()
-  await expect(page.getByRole('heading', { name: 'Financial Reports', level: 1 })).toBeVisible()
-  await expect(page.getByLabel('Year', { exact: true })).toHaveValue(String(year))
-  await expect(page.getByLabel('Month', { exact: true })).toHaveValue(String(month))
-  await expect(page.getByTestId('tile-Total Income')).toHaveText(money(income))
+  const reports = new ReportsScreen(page)
+  await new AppShell(page).sidebarLink('Reports').click()
+  await expect(reports.heading).toBeVisible()
+  await expect(reports.year).toHaveValue(String(year))
+  await expect(reports.month).toHaveValue(String(month))
+  await expect(reports.tile('Total Income')).toHaveText(money(income))
   await expect(page.getByText('1 transaction', { exact: true })).toBeVisible()
-  await expect(page.getByTestId('tile-Total Expenses')).toHaveText(money(expenses))
+  await expect(reports.tile('Total Expenses')).toHaveText(money(expenses))
   await expect(page.getByText('2 transactions', { exact: true })).toBeVisible()
-  await expect(page.getByTestId('tile-Net Amount')).toHaveText(`+${money(income - expenses)}`)
-  await expect(page.getByTestId('tile-badge-Net Amount')).toHaveText('Surplus')
+  await expect(reports.tile('Net Amount')).toHaveText(`+${money(income - expenses)}`)
+  await expect(reports.badge('Net Amount')).toHaveText('Surplus')
   // Transfer legs are listed but are not transactions (docs/decisions.md).
-  await expect(page.getByTestId('tile-Total Transactions')).toHaveText('3')
+  await expect(reports.tile('Total Transactions')).toHaveText('3')
   await expect(page.getByText('2 transfer legs not counted')).toBeVisible()
 
-  const expenseTable = page.getByRole('table', { name: 'Expenses by Category' })
+  const expenseTable = reports.expenseTable
   await expect(expenseTable.getByRole('row').nth(1)).toContainText(`Groceries${money(groceries)}75.7%`)
   await expect(expenseTable.getByRole('row').nth(2)).toContainText(`Eating Out${money(eatingOut)}24.3%`)
-  const rows = page.getByTestId('report-transaction')
+  const rows = reports.transactions
   await expect(rows).toHaveCount(5)
   // Both legs of the transfer say Transfer in the Category column.
   const legs = rows.filter({ hasText: 'Put aside' })
   await expect(legs).toHaveCount(2)
   for (const leg of await legs.all()) await expect(leg.getByRole('cell').nth(2)).toHaveText('Transfer')
-  await expect(page.getByTestId('year-income')).toHaveText(money(income))
+  await expect(reports.yearIncome).toHaveText(money(income))
   await shotBothFromTop(page, 'reports')
 
   // The PDF: the server's file name, and real PDF bytes.
   const downloadPromise = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Download PDF' }).click()
+  await reports.downloadPdf.click()
   const download = await downloadPromise
   expect(download.suggestedFilename()).toMatch(/^financial-report-.*\.pdf$/)
   const bytes = readFileSync(await download.path())
@@ -70,18 +73,18 @@ test('the monthly report shows the month entered and downloads its PDF', async (
   await expect(page.getByText('Report downloaded successfully!')).toBeVisible()
 
   // One account: its own legs only.
-  await page.getByLabel('Account', { exact: true }).selectOption({ label: 'Rainy Day (Savings Account)' })
-  await expect(page.getByTestId('tile-Total Transactions')).toHaveText('0')
+  await reports.account.selectOption({ label: 'Rainy Day (Savings Account)' })
+  await expect(reports.tile('Total Transactions')).toHaveText('0')
   await expect(page.getByText('1 transfer leg not counted')).toBeVisible()
-  await expect(page.getByTestId('tile-Total Income')).toHaveText(money(0))
+  await expect(reports.tile('Total Income')).toHaveText(money(0))
   await expect(rows).toHaveCount(1)
 
   // A month without transactions.
-  await page.getByLabel('Account', { exact: true }).selectOption({ label: 'All Accounts' })
-  await page.getByLabel('Year', { exact: true }).selectOption(String(year - 1))
+  await reports.account.selectOption({ label: 'All Accounts' })
+  await reports.year.selectOption(String(year - 1))
   await expect(page.getByText(`No transactions found for ${monthName} ${year - 1}`)).toBeVisible()
   // A month that nets to £0.00 is neither a surplus nor a deficit.
-  await expect(page.getByTestId('tile-Net Amount')).toHaveText(money(0))
-  await expect(page.getByTestId('tile-badge-Net Amount')).toHaveCount(0)
+  await expect(reports.tile('Net Amount')).toHaveText(money(0))
+  await expect(reports.badge('Net Amount')).toHaveCount(0)
   await shotBothFromTop(page, 'reports-empty')
 })

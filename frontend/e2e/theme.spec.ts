@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { signUpFreshUser } from './support/ledger'
+import { signUpFreshUser, TransactionsScreen } from './support/ledger'
+import { AppShell } from './support/shell'
 
 const stamp = Date.now()
 
@@ -18,7 +19,7 @@ async function bodyLuminance(page: Page): Promise<number> {
 }
 
 async function chooseTheme(page: Page, label: 'Light' | 'Dark' | 'System') {
-  await page.getByRole('button', { name: 'Account menu' }).click()
+  await new AppShell(page).accountMenu.click()
   await page.getByRole('menuitemradio', { name: label }).click()
   await expect(page.getByRole('menu')).toBeHidden()
 }
@@ -34,7 +35,7 @@ test('the theme is chosen in the profile menu, remembered, and applied before fi
   expect(await bodyLuminance(page)).toBeGreaterThan(0.8)
 
   await test.step('choosing Dark darkens the page and is stored', async () => {
-    await page.getByRole('button', { name: 'Account menu' }).click()
+    await new AppShell(page).accountMenu.click()
     await expect(page.getByRole('menuitemradio', { name: 'System' })).toBeChecked()
     await page.getByRole('menuitemradio', { name: 'Dark' }).click()
     await expect(html(page)).toHaveClass(/\bdark\b/)
@@ -103,10 +104,10 @@ test('a system asking for less motion gets dialogs without animation; others kee
   await page.setViewportSize({ width: 1440, height: 900 })
   await signUpFreshUser(page, request, 'Mo Tion', `mo.tion.${stamp}@e2e.test`)
   await page.goto('/transactions')
-  const dialog = page.getByRole('dialog', { name: 'Add Transaction' })
+  const tx = new TransactionsScreen(page)
+  const dialog = tx.addDialog.root
   const openDialog = async () => {
-    await page.getByRole('button', { name: 'Add', exact: true }).click()
-    await page.getByRole('menuitem', { name: 'Add Transaction' }).click()
+    await tx.chooseAdd('Add Transaction')
     await expect(dialog).toBeVisible()
     const seconds = await dialog.evaluate((el) => parseFloat(getComputedStyle(el).animationDuration))
     await page.keyboard.press('Escape')

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { expectNoAxeViolations } from './support/axe'
-import { londonDay, money } from './support/ledger'
+import { londonDay, money, TransactionScreen, TransactionsScreen } from './support/ledger'
 import { shot } from './support/shots'
 import { currentAndCard } from './support/transfers'
 
@@ -18,25 +18,25 @@ test('on a phone a suggested transfer is confirmed from the card, without sidewa
   await add(card, { amount: '20.00', type: 'income', description: 'CARD TOP UP', category: 'Other Income', date: londonDay(-2) })
 
   await page.goto('/transactions')
-  const suggestions = page.getByRole('region', { name: 'Looks like transfers' })
-  await expect(suggestions.getByTestId('transfer-pair')).toHaveCount(2)
-  await expect(page.getByTestId('transaction-row').filter({ hasText: 'CARD TOP UP' }).getByText('Looks like a transfer')).toBeVisible()
+  const tx = new TransactionsScreen(page)
+  await expect(tx.pairs).toHaveCount(2)
+  await expect(tx.phoneRow('CARD TOP UP').getByText('Looks like a transfer')).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   await expectNoAxeViolations(page, 'transactions with suggested transfers')
   await shot(page, 'phone-transfer-suggestions')
 
-  const first = suggestions.getByTestId('transfer-pair').filter({ hasText: money(35_000) })
+  const first = tx.pairs.filter({ hasText: money(35_000) })
   await first.getByRole('button', { name: 'Mark as transfer' }).tap()
-  await expect(suggestions.getByTestId('transfer-pair')).toHaveCount(1)
+  await expect(tx.pairs).toHaveCount(1)
   await expect(page.getByText('Marked as a transfer')).toBeVisible()
-  const paid = page.getByTestId('transaction-row').filter({ hasText: 'CARD PAYMENT TO REWARDS' })
+  const paid = tx.phoneRow('CARD PAYMENT TO REWARDS')
   await expect(paid).toContainText('To Rewards Credit Card')
   await expect(paid.getByText('Looks like a transfer')).toHaveCount(0)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   await shot(page, 'phone-transfer-paired')
 
   await paid.tap()
-  await expect(page.getByRole('region', { name: 'Paired transfer' })).toBeVisible()
+  await expect(new TransactionScreen(page).pairedTransfer).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   await expectNoAxeViolations(page, 'a paired transfer')
   await shot(page, 'phone-transfer-paired-detail')

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { expectNoAxeViolations } from './support/axe'
-import { londonDay, money, TransactionsScreen, ukDate } from './support/ledger'
+import { londonDay, money, TransactionScreen, TransactionsScreen, ukDate } from './support/ledger'
 import { shot } from './support/shots'
 import { currentAndCard } from './support/transfers'
 
@@ -21,9 +21,9 @@ test('a card payment and its receipt are offered as one transfer, confirmed with
 
   const tx = new TransactionsScreen(page)
   await tx.open()
-  const suggestions = page.getByRole('region', { name: 'Looks like transfers' })
+  const suggestions = tx.suggestions
   await expect(suggestions).toBeVisible()
-  await expect(suggestions.getByTestId('transfer-pair')).toHaveCount(1)
+  await expect(tx.pairs).toHaveCount(1)
   await expect(suggestions).toContainText(
     `${money(35_000)} from Everyday Current (${ukDate(paidOn)}) to Rewards Credit Card (${ukDate(receivedOn)})`,
   )
@@ -48,7 +48,7 @@ test('a card payment and its receipt are offered as one transfer, confirmed with
   await shot(page, 'transfer-paired')
 
   await page.goto(`/transactions/${payment._id}`)
-  const paired = page.getByRole('region', { name: 'Paired transfer' })
+  const paired = new TransactionScreen(page).pairedTransfer
   await expect(paired).toContainText('These two rows were paired into a transfer.')
   await expect(page.getByText('Transfer', { exact: true })).toBeVisible()
   await shot(page, 'transfer-paired-detail')
@@ -63,5 +63,5 @@ test('a card payment and its receipt are offered as one transfer, confirmed with
   await tx.open()
   await expect(tx.row('CARD PAYMENT').getByText('Expense', { exact: true })).toBeVisible()
   await expect(tx.summary('Total Expenses')).toHaveText(money(4_520 + 35_000))
-  await expect(page.getByRole('region', { name: 'Looks like transfers' })).toHaveCount(0)
+  await expect(tx.suggestions).toHaveCount(0)
 })

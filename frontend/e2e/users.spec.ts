@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { AccountsScreen } from './support/ledger'
+import { AppShell } from './support/shell'
 import { noticesGone, shot, shotBothFromTop } from './support/shots'
 import { ADMIN, followSidebar, notice, signIn, UsersScreen } from './support/users'
 
@@ -30,21 +32,21 @@ test('the superadmin adds a user, disables and enables them, grants bank access 
     await expect(users.heading()).toBeVisible()
     await expect(users.row(ADMIN.email)).toContainText('Superadmin')
     // Their own row cannot be changed.
-    await expect(page.getByRole('button', { name: `Actions for ${ADMIN.name}` })).toBeDisabled()
+    await expect(users.actions(ADMIN.name)).toBeDisabled()
     await expect(users.accessToggle(ADMIN.name, 'Bank Access')).toBeDisabled()
   })
 
   await test.step('the add dialog checks the form, then creates the user', async () => {
-    await page.getByRole('button', { name: 'Add User' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Add New User' })
-    await dialog.getByRole('button', { name: 'Create' }).click()
-    await expect(dialog.getByText('Password is required')).toBeVisible()
-    await dialog.getByLabel('Name', { exact: true }).fill(uma.name)
-    await dialog.getByLabel('Email', { exact: true }).fill(uma.email)
+    await users.addUser.click()
+    const dialog = users.addDialog
+    await dialog.submit.click()
+    await expect(dialog.root.getByText('Password is required')).toBeVisible()
+    await dialog.name.fill(uma.name)
+    await dialog.email.fill(uma.email)
     await shotDialogBoth(page, 'users-add-dialog')
-    await dialog.getByLabel('Password', { exact: true }).fill(uma.password)
-    await dialog.getByRole('button', { name: 'Create' }).click()
-    await expect(dialog).toBeHidden()
+    await dialog.password.fill(uma.password)
+    await dialog.submit.click()
+    await expect(dialog.root).toBeHidden()
     await expect(notice(page, 'User created successfully')).toBeVisible()
     const row = users.row(uma.email)
     await expect(row).toContainText(uma.name)
@@ -59,17 +61,16 @@ test('the superadmin adds a user, disables and enables them, grants bank access 
 
   const userContext = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   const userPage = await userContext.newPage()
+  const userAccounts = new AccountsScreen(userPage)
 
   await test.step('the new user signs in, and has no Connect Bank button', async () => {
     await signIn(userPage, uma.email, uma.password)
     await followSidebar(userPage, 'Accounts')
-    await expect(userPage.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible()
-    await expect(userPage.getByRole('button', { name: 'Add Manually' }).first()).toBeVisible()
+    await expect(userAccounts.heading).toBeVisible()
+    await expect(userAccounts.addManually).toBeVisible()
     await userPage.waitForLoadState('networkidle')
-    await expect(userPage.getByRole('button', { name: 'Connect Bank' })).toHaveCount(0)
-    await expect(
-      userPage.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'User Management' }),
-    ).toHaveCount(0)
+    await expect(userAccounts.connectBank).toHaveCount(0)
+    await expect(new AppShell(userPage).sidebarLink('User Management')).toHaveCount(0)
   })
 
   await test.step("the superadmin disables them; the user's next click lands on Account Disabled", async () => {
@@ -97,14 +98,14 @@ test('the superadmin adds a user, disables and enables them, grants bank access 
     await expect(userPage).toHaveURL(/\/login$/)
     await signIn(userPage, uma.email, uma.password)
     await followSidebar(userPage, 'Accounts')
-    const connect = userPage.getByRole('button', { name: 'Connect Bank' })
+    const connect = userAccounts.connectBank
     await expect(connect.first()).toBeVisible()
     await connect.first().click()
     // Without Plaid settings the server links the built-in demo bank.
-    const dialog = userPage.getByRole('dialog', { name: 'Connect or Reconnect Your Bank Account' })
-    await expect(dialog).toContainText('Demo Bank UK')
-    await dialog.getByRole('button', { name: 'Cancel' }).click()
-    await expect(dialog).toBeHidden()
+    const dialog = userAccounts.bankDialog
+    await expect(dialog.root).toContainText('Demo Bank UK')
+    await dialog.cancel.click()
+    await expect(dialog.root).toBeHidden()
     await expect(userPage.getByText('Bank connection was cancelled')).toBeVisible()
   })
 
@@ -114,14 +115,14 @@ test('the superadmin adds a user, disables and enables them, grants bank access 
     await followSidebar(userPage, 'Dashboard')
     await expect(userPage).toHaveURL(/\/dashboard$/)
     await followSidebar(userPage, 'Accounts')
-    await expect(userPage.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible()
-    await expect(userPage.getByRole('button', { name: 'Connect Bank' })).toHaveCount(0)
+    await expect(userAccounts.heading).toBeVisible()
+    await expect(userAccounts.connectBank).toHaveCount(0)
   })
   await userContext.close()
 
   await test.step('the superadmin reads the activity, newest first', async () => {
     await users.choose(uma.name, 'View Activity')
-    const dialog = page.getByRole('dialog', { name: `Activity for ${uma.name}` })
+    const dialog = users.activityDialog(uma.name)
     const entries = dialog.getByTestId('audit-entry')
     await expect(entries).toHaveCount(5)
     const actions = await entries.locator('[data-action]').evaluateAll((els) =>
@@ -155,18 +156,18 @@ test('the superadmin edits, finalises a month for and deletes a user, after conf
 
   await test.step('edit with a blank password keeps it; the role changes', async () => {
     await users.choose(dee.name, 'Edit')
-    const dialog = page.getByRole('dialog', { name: 'Edit User' })
-    await expect(dialog.getByLabel('Password (leave blank to keep current)', { exact: true })).toHaveValue('')
-    await dialog.getByLabel('Role').selectOption({ label: 'Superadmin' })
-    await dialog.getByRole('button', { name: 'Update' }).click()
-    await expect(dialog).toBeHidden()
+    const dialog = users.editDialog
+    await expect(dialog.password).toHaveValue('')
+    await dialog.role.selectOption({ label: 'Superadmin' })
+    await dialog.submit.click()
+    await expect(dialog.root).toBeHidden()
     await expect(notice(page, 'User updated successfully')).toBeVisible()
     await expect(users.row(dee.email)).toContainText('Superadmin')
   })
 
   await test.step('finalise month defaults to this London month', async () => {
     await users.choose(dee.name, 'Finalise Month')
-    const dialog = page.getByRole('dialog', { name: `Finalise Month for ${dee.name}` })
+    const dialog = users.finaliseDialog(dee.name)
     const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit' })
       .format(new Date())
       .split('-')
@@ -180,7 +181,7 @@ test('the superadmin edits, finalises a month for and deletes a user, after conf
 
   await test.step('delete asks first, opening on Cancel', async () => {
     await users.choose(dee.name, 'Delete')
-    const confirm = page.getByRole('alertdialog', { name: 'Delete User' })
+    const confirm = users.deleteDialog
     await expect(confirm).toContainText(
       `Are you sure you want to delete user "${dee.name}"? This action cannot be undone.`,
     )

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { waitForLink } from './mail'
 
@@ -109,28 +109,105 @@ export async function sessionApi(page: Page, request: APIRequestContext) {
   return { post, get, categoryId }
 }
 
+/** The 'Add Account' dialog. */
+export class AccountDialog {
+  readonly root: Locator
+  readonly name: Locator
+  readonly type: Locator
+  readonly initial: Locator
+  readonly limit: Locator
+  readonly add: Locator
+  readonly cancel: Locator
+
+  constructor(page: Page) {
+    this.root = page.getByRole('dialog', { name: 'Add Account' })
+    this.name = this.root.getByLabel('Account Name')
+    this.type = this.root.getByLabel('Account Type')
+    this.initial = this.root.getByLabel('Initial Balance')
+    this.limit = this.root.getByLabel('Credit Limit')
+    this.add = this.root.getByRole('button', { name: 'Add Account' })
+    this.cancel = this.root.getByRole('button', { name: 'Cancel' })
+  }
+}
+
+/** 'Connect or Reconnect Your Bank Account' (the demo bank without Plaid settings). */
+export class BankLinkDialog {
+  readonly root: Locator
+  readonly demoBank: Locator
+  readonly continue: Locator
+  readonly cancel: Locator
+
+  constructor(page: Page) {
+    this.root = page.getByRole('dialog', { name: 'Connect or Reconnect Your Bank Account' })
+    this.demoBank = this.root.getByTestId('demo-bank')
+    this.continue = this.root.getByRole('button', { name: 'Continue' })
+    this.cancel = this.root.getByRole('button', { name: 'Cancel' })
+  }
+}
+
 /** Page object of /accounts. */
 export class AccountsScreen {
-  constructor(readonly page: Page) {}
+  readonly heading: Locator
+  /** The header's Add Manually (the empty state has one too). */
+  readonly addManually: Locator
+  readonly dialog: AccountDialog
+  readonly deleteDialog: Locator
+  readonly transfer: Locator
+  /** Shown to users with bank access (the empty state has one too). */
+  readonly connectBank: Locator
+  readonly bankDialog: BankLinkDialog
+  readonly linkedBanks: Locator
+  readonly needsAttention: Locator
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { name: 'Accounts', level: 1 })
+    this.addManually = page.getByRole('button', { name: 'Add Manually' }).first()
+    this.dialog = new AccountDialog(page)
+    this.deleteDialog = page.getByRole('alertdialog', { name: 'Delete Account' })
+    this.transfer = page.getByRole('button', { name: 'Transfer' })
+    this.connectBank = page.getByRole('button', { name: 'Connect Bank' })
+    this.bankDialog = new BankLinkDialog(page)
+    this.linkedBanks = page.getByRole('region', { name: 'Linked banks' })
+    this.needsAttention = page.getByRole('region', { name: 'Bank Connections Need Attention' })
+  }
 
   async open() {
     await this.page.goto('/accounts')
-    await expect(this.page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible()
+    await expect(this.heading).toBeVisible()
   }
 
   card(name: string) {
     return this.page.getByTestId('account-card').filter({ hasText: name })
   }
 
+  balance(name: string) {
+    return this.card(name).getByTestId('account-balance')
+  }
+
+  /** The card's Initial / Income / Expenses lines. */
+  breakdown(name: string) {
+    return this.card(name).getByTestId('account-breakdown')
+  }
+
+  /** A summary tile's figure: 'Net Worth', 'Total Accounts', 'Active Accounts'. */
+  tile(label: string) {
+    return this.page.getByTestId(`tile-${label}`)
+  }
+
+  /** Picks an entry of an account card's menu. */
+  async act(name: string, item: 'Import Statement' | 'Delete Account') {
+    await this.card(name).getByRole('button', { name: `Actions for ${name}` }).click()
+    await this.page.getByRole('menuitem', { name: item }).click()
+  }
+
   async add(fields: { name: string; type: string; initial: string; limit?: string }) {
-    await this.page.getByRole('button', { name: 'Add Manually' }).first().click()
-    const dialog = this.page.getByRole('dialog', { name: 'Add Account' })
-    await dialog.getByLabel('Account Name').fill(fields.name)
-    await dialog.getByLabel('Account Type').selectOption({ label: fields.type })
-    await dialog.getByLabel('Initial Balance').fill(fields.initial)
-    if (fields.limit !== undefined) await dialog.getByLabel('Credit Limit').fill(fields.limit)
-    await dialog.getByRole('button', { name: 'Add Account' }).click()
-    await expect(dialog).toBeHidden()
+    await this.addManually.click()
+    await this.dialog.name.fill(fields.name)
+    await this.dialog.type.selectOption({ label: fields.type })
+    await this.dialog.initial.fill(fields.initial)
+    if (fields.limit !== undefined) await this.dialog.limit.fill(fields.limit)
+    await this.dialog.add.click()
+    await expect(this.dialog.root).toBeHidden()
     await expect(this.card(fields.name)).toBeVisible()
   }
 }
@@ -146,47 +223,134 @@ export type TransactionFields = {
   notes?: string
 }
 
-/** Page object of /transactions. */
+/** The transaction dialog: 'Add Transaction' or 'Edit Transaction'. */
+export class TransactionDialog {
+  readonly amount: Locator
+  readonly description: Locator
+  readonly category: Locator
+  readonly account: Locator
+  readonly date: Locator
+  readonly notes: Locator
+  /** Opens the Date field's calendar. */
+  readonly chooseDate: Locator
+  /** 'Add Transaction' or 'Update Transaction'. */
+  readonly submit: Locator
+  readonly cancel: Locator
+
+  constructor(readonly root: Locator, submit: 'Add Transaction' | 'Update Transaction' = 'Add Transaction') {
+    this.amount = root.getByLabel('Amount')
+    this.description = root.getByLabel('Description')
+    this.category = root.getByLabel('Category')
+    this.account = root.getByLabel('Account', { exact: true })
+    this.date = root.getByLabel('Date', { exact: true })
+    this.notes = root.getByLabel('Notes')
+    this.chooseDate = root.getByRole('button', { name: 'Choose date' })
+    this.submit = root.getByRole('button', { name: submit })
+    this.cancel = root.getByRole('button', { name: 'Cancel' })
+  }
+
+  /** Fills the fields given, the selects by their options' labels; sends nothing. */
+  async fill(t: TransactionFields) {
+    await this.root.getByRole('button', { name: t.type, exact: true }).click()
+    await this.amount.fill(t.amount)
+    await this.description.fill(t.description)
+    await this.category.selectOption({ label: t.category })
+    await this.account.selectOption({ label: t.account })
+    if (t.date) await this.date.fill(t.date)
+    if (t.notes !== undefined) await this.notes.fill(t.notes)
+  }
+}
+
+/** The 'Transfer Between Accounts' dialog. */
+export class TransferDialog {
+  readonly root: Locator
+  readonly amount: Locator
+  readonly description: Locator
+  readonly from: Locator
+  readonly to: Locator
+  readonly create: Locator
+  readonly cancel: Locator
+  readonly close: Locator
+
+  constructor(page: Page) {
+    this.root = page.getByRole('dialog', { name: 'Transfer Between Accounts' })
+    this.amount = this.root.getByLabel('Amount')
+    this.description = this.root.getByLabel('Description')
+    this.from = this.root.getByLabel('From Account')
+    this.to = this.root.getByLabel('To Account')
+    this.create = this.root.getByRole('button', { name: 'Create Transfer' })
+    this.cancel = this.root.getByRole('button', { name: 'Cancel' })
+    this.close = this.root.getByRole('button', { name: 'Close' })
+  }
+}
+
+/** Page object of /transactions: the table on wide screens, day groups of rows on phones. */
 export class TransactionsScreen {
-  constructor(readonly page: Page) {}
+  readonly heading: Locator
+  /** The header's Add button, which opens the Add menu. */
+  readonly addButton: Locator
+  readonly addDialog: TransactionDialog
+  readonly editDialog: TransactionDialog
+  readonly transferDialog: TransferDialog
+  readonly deleteDialog: Locator
+  readonly search: Locator
+  /** The filters' account select (only while no dialog is open). */
+  readonly accountFilter: Locator
+  readonly startDateFilter: Locator
+  readonly endDateFilter: Locator
+  readonly clearAll: Locator
+  readonly filtersToggle: Locator
+  /** The empty list's way out when the filters match nothing. */
+  readonly clearFilters: Locator
+  /** 'Looks like transfers': pairs of rows offered as one transfer. */
+  readonly suggestions: Locator
+  readonly pairs: Locator
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { name: 'Transactions', level: 1 })
+    this.addButton = page.getByRole('button', { name: 'Add', exact: true })
+    this.addDialog = new TransactionDialog(page.getByRole('dialog', { name: 'Add Transaction' }))
+    this.editDialog = new TransactionDialog(page.getByRole('dialog', { name: 'Edit Transaction' }), 'Update Transaction')
+    this.transferDialog = new TransferDialog(page)
+    this.deleteDialog = page.getByRole('alertdialog', { name: 'Delete Transaction' })
+    this.search = page.getByRole('searchbox', { name: 'Search transactions' })
+    this.accountFilter = page.getByLabel('Account', { exact: true })
+    this.startDateFilter = page.getByLabel('Start Date', { exact: true })
+    this.endDateFilter = page.getByLabel('End Date', { exact: true })
+    this.clearAll = page.getByRole('button', { name: 'Clear All' })
+    this.filtersToggle = page.getByRole('button', { name: 'Filters' })
+    this.clearFilters = page.getByRole('button', { name: 'Clear filters' })
+    this.suggestions = page.getByRole('region', { name: 'Looks like transfers' })
+    this.pairs = this.suggestions.getByTestId('transfer-pair')
+  }
 
   async open(query = '') {
     await this.page.goto(`/transactions${query}`)
-    await expect(this.page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible()
+    await expect(this.heading).toBeVisible()
   }
 
+  /** Picks an entry of the page's Add menu (the dashboard has the same menu). */
   async chooseAdd(item: 'Add Transaction' | 'Create Transfer') {
-    await this.page.getByRole('button', { name: 'Add', exact: true }).click()
+    await this.addButton.click()
     await this.page.getByRole('menuitem', { name: item }).click()
-  }
-
-  async fillTransaction(dialog: ReturnType<Page['getByRole']>, t: TransactionFields) {
-    await dialog.getByRole('button', { name: t.type, exact: true }).click()
-    await dialog.getByLabel('Amount').fill(t.amount)
-    await dialog.getByLabel('Description').fill(t.description)
-    await dialog.getByLabel('Category').selectOption({ label: t.category })
-    await dialog.getByLabel('Account', { exact: true }).selectOption({ label: t.account })
-    if (t.date) await dialog.getByLabel('Date', { exact: true }).fill(t.date)
-    if (t.notes !== undefined) await dialog.getByLabel('Notes').fill(t.notes)
   }
 
   async add(t: TransactionFields) {
     await this.chooseAdd('Add Transaction')
-    const dialog = this.page.getByRole('dialog', { name: 'Add Transaction' })
-    await this.fillTransaction(dialog, t)
-    await dialog.getByRole('button', { name: 'Add Transaction' }).click()
-    await expect(dialog).toBeHidden()
+    await this.addDialog.fill(t)
+    await this.addDialog.submit.click()
+    await expect(this.addDialog.root).toBeHidden()
   }
 
   async transfer(t: { amount: string; description: string; from: string; to: string }) {
     await this.chooseAdd('Create Transfer')
-    const dialog = this.page.getByRole('dialog', { name: 'Transfer Between Accounts' })
-    await dialog.getByLabel('Amount').fill(t.amount)
-    await dialog.getByLabel('Description').fill(t.description)
-    await dialog.getByLabel('From Account').selectOption({ label: t.from })
-    await dialog.getByLabel('To Account').selectOption({ label: t.to })
-    await dialog.getByRole('button', { name: 'Create Transfer' }).click()
-    await expect(dialog).toBeHidden()
+    const dialog = this.transferDialog
+    await dialog.amount.fill(t.amount)
+    await dialog.description.fill(t.description)
+    await dialog.from.selectOption({ label: t.from })
+    await dialog.to.selectOption({ label: t.to })
+    await dialog.create.click()
+    await expect(dialog.root).toBeHidden()
   }
 
   /** The desktop table's body rows. */
@@ -198,12 +362,63 @@ export class TransactionsScreen {
     return this.rows().filter({ hasText: description })
   }
 
+  /** A row's link to the transaction's page. */
+  link(description: string) {
+    return this.row(description).getByRole('link', { name: description })
+  }
+
+  editButton(description: string) {
+    return this.row(description).getByRole('button', { name: `Edit ${description}` })
+  }
+
+  deleteButton(description: string) {
+    return this.row(description).getByRole('button', { name: `Delete ${description}` })
+  }
+
+  /** A phone's day group: 'Today', 'Yesterday', or a RegExp for an older day. */
+  day(label: string | RegExp) {
+    return this.page.getByRole('region', { name: label })
+  }
+
+  /** A phone's row, in any day group. */
+  phoneRow(description: string) {
+    return this.page.getByTestId('transaction-row').filter({ hasText: description })
+  }
+
   summary(label: string) {
     return this.page.getByTestId(`tile-${label}`)
   }
 
+  /** A quick date range of the filters: 'Last 30 Days', … */
+  quickRange(name: string) {
+    return this.page.getByRole('button', { name })
+  }
+
   async openFilters() {
-    const toggle = this.page.getByRole('button', { name: 'Filters' })
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+    if ((await this.filtersToggle.getAttribute('aria-expanded')) !== 'true') await this.filtersToggle.click()
+  }
+}
+
+/** Page object of /transactions/:id. */
+export class TransactionScreen {
+  readonly amount: Locator
+  readonly backToTransactions: Locator
+  /** Shown on either leg of a pair marked as a transfer. */
+  readonly pairedTransfer: Locator
+
+  constructor(readonly page: Page) {
+    this.amount = page.getByTestId('detail-amount')
+    this.pairedTransfer = page.getByRole('region', { name: 'Paired transfer' })
+    this.backToTransactions = page.getByRole('link', { name: 'Back to Transactions' })
+  }
+
+  heading(description: string) {
+    return this.page.getByRole('heading', { name: description })
+  }
+
+  /** Picks an entry of the page's actions menu. */
+  async act(item: 'Edit Transaction' | 'Copy Details' | 'Delete Transaction') {
+    await this.page.getByRole('button', { name: 'Transaction actions' }).click()
+    await this.page.getByRole('menuitem', { name: item }).click()
   }
 }
