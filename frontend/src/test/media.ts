@@ -11,3 +11,12 @@ export function wideScreenMatchMedia(query: string): MediaQueryList {
     dispatchEvent: () => false,
   } as MediaQueryList
 }
+
+/** A matchMedia for a screen `width` px wide: min-width queries (px, em or rem) match up to it. */
+export function screenMatchMedia(width: number): (query: string) => MediaQueryList {
+  return (query: string) => {
+    const found = /min-width:\s*([\d.]+)(px|em|rem)/.exec(query)
+    const min = found ? Number(found[1]) * (found[2] === 'px' ? 1 : 16) : Infinity
+    return { ...wideScreenMatchMedia(query), matches: min <= width }
+  }
+}

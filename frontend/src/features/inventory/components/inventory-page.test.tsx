@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toaster } from '@/components/notify'
 import type { ErrorResponse } from '@/lib/api/types'
+import { screenMatchMedia } from '@/test/media'
 import { renderWithProviders } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
 import { makeItem } from '../lib/test-fixtures'
@@ -80,7 +81,7 @@ describe('InventoryPage', { timeout: 20_000 }, () => {
       'Size',
       'Expiry',
       'Location',
-      'Current Stock',
+      'Stock Value',
       'Store',
       'Total',
       'Actions',
@@ -273,5 +274,17 @@ describe('InventoryPage', { timeout: 20_000 }, () => {
     server.use(http.get(apiUrl('/inventory-items'), () => new HttpResponse(null, { status: 500 })))
     renderPage()
     expect(await screen.findByText('Failed to fetch inventory items')).toBeInTheDocument()
+  })
+
+  it('at 1440 px folds Type, Size and Location under the name, so Total and Actions fit', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(screenMatchMedia(1440))
+    serve({ items: [milk, rice] })
+    renderPage()
+    const table = await screen.findByRole('table', { name: 'Inventory items' })
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent)
+    expect(headers).toEqual(['Name', 'Brand', 'Stock', 'Needed', 'Price', 'Expiry', 'Stock Value', 'Store', 'Total', 'Actions'])
+    expect(within(tableRow('Milk')).getByTestId('item-folded-details')).toHaveTextContent('Fresh · 2 L · Fridge')
+    // Nothing to fold: no empty line under the name.
+    expect(within(tableRow('Rice')).queryByTestId('item-folded-details')).not.toBeInTheDocument()
   })
 })

@@ -287,22 +287,29 @@ const COLUMNS = [
   'Size',
   'Expiry',
   'Location',
-  'Current Stock',
+  'Stock Value',
   'Store',
   'Total',
   'Actions',
 ] as const
-const NUMERIC = new Set<string>(['Needed', 'Price', 'Current Stock', 'Total'])
+const NUMERIC = new Set<string>(['Needed', 'Price', 'Stock Value', 'Total'])
+/** Folded under the item's name below the 2xl breakpoint, so the table fits a 1440 px screen. */
+const FOLDED = new Set<string>(['Type', 'Size', 'Location'])
 
-/** Wide screens: the spec's 13 columns, scrolling sideways when the screen is narrower. */
+/**
+ * Wide screens: the spec's 13 columns from the 2xl breakpoint (1536 px) up; below it Type, Size
+ * and Location are shown under the item's name, so Total and Actions stay on screen.
+ */
 function ItemTable({ items, today, onEdit, onAddToList, onDelete, adding, online }: ItemTableProps) {
   const offline = online ? undefined : OFFLINE_CHANGE_REASON
+  const roomy = useBreakpointValue({ base: false, '2xl': true }, { ssr: false }) ?? true
+  const columns = roomy ? COLUMNS : COLUMNS.filter((c) => !FOLDED.has(c))
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
       <Table.Root size="sm" aria-label="Inventory items">
         <Table.Header>
           <Table.Row>
-            {COLUMNS.map((c) => (
+            {columns.map((c) => (
               <Table.ColumnHeader key={c} textAlign={NUMERIC.has(c) ? 'end' : undefined} whiteSpace="nowrap">
                 {c}
               </Table.ColumnHeader>
@@ -317,6 +324,7 @@ function ItemTable({ items, today, onEdit, onAddToList, onDelete, adding, online
               <Table.Row key={item._id} data-testid="inventory-table-row">
                 <Table.Cell fontWeight="medium">
                   <RouterLink to={`/inventory/${encodeURIComponent(item._id)}`}>{item.name}</RouterLink>
+                  {roomy ? null : <FoldedDetails item={item} />}
                 </Table.Cell>
                 <Table.Cell>{orDash(item.brand)}</Table.Cell>
                 <Table.Cell>
@@ -327,8 +335,8 @@ function ItemTable({ items, today, onEdit, onAddToList, onDelete, adding, online
                 </Table.Cell>
                 <Table.Cell textAlign="end">{item.defaultNeeded}</Table.Cell>
                 <Table.Cell textAlign="end">{formatMoney(toPence(item.lastPrice ?? 0))}</Table.Cell>
-                <Table.Cell>{orDash(item.type)}</Table.Cell>
-                <Table.Cell>{orDash(item.size)}</Table.Cell>
+                {roomy ? <Table.Cell>{orDash(item.type)}</Table.Cell> : null}
+                {roomy ? <Table.Cell>{orDash(item.size)}</Table.Cell> : null}
                 <Table.Cell>
                   {chip ? (
                     <Flex gap="1" wrap="wrap">
@@ -345,7 +353,7 @@ function ItemTable({ items, today, onEdit, onAddToList, onDelete, adding, online
                     '-'
                   )}
                 </Table.Cell>
-                <Table.Cell>{orDash(item.locationInHouse)}</Table.Cell>
+                {roomy ? <Table.Cell>{orDash(item.locationInHouse)}</Table.Cell> : null}
                 <Table.Cell textAlign="end">{formatMoney(stockValuePence(item))}</Table.Cell>
                 <Table.Cell>{orDash(item.preferredStore)}</Table.Cell>
                 <Table.Cell textAlign="end" fontWeight="medium">
@@ -393,6 +401,17 @@ function ItemTable({ items, today, onEdit, onAddToList, onDelete, adding, online
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  )
+}
+
+/** Type, size and location under an item's name when their columns are folded ('Fresh · 2 pints · Fridge'). */
+function FoldedDetails({ item }: { item: InventoryItem }) {
+  const details = [item.type, item.size, item.locationInHouse].filter((d): d is string => Boolean(d?.trim()))
+  if (details.length === 0) return null
+  return (
+    <Text fontSize="xs" fontWeight="normal" color="fg.muted" data-testid="item-folded-details">
+      {details.join(' · ')}
+    </Text>
   )
 }
 

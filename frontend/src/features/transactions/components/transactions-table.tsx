@@ -13,7 +13,10 @@ type TransactionsTableProps = {
   transactions: Transaction[]
   /** Category id → icon name (the transaction carries only name and colour). */
   categoryIcons: ReadonlyMap<string, string>
-  /** The list is filtered to one account: each row shows that account's balance after it. */
+  /**
+   * The list is filtered to one account: each row shows that account's balance after it, in place
+   * of the Account column (every row is that account's).
+   */
   showBalance?: boolean
   onEdit: (t: Transaction) => void
   onDelete: (t: Transaction) => void
@@ -34,7 +37,7 @@ export function TransactionsTable({
           <Table.Row bg="bg.muted">
             <Table.ColumnHeader>Description</Table.ColumnHeader>
             <Table.ColumnHeader>Category</Table.ColumnHeader>
-            <Table.ColumnHeader>Account</Table.ColumnHeader>
+            {showBalance ? null : <Table.ColumnHeader>Account</Table.ColumnHeader>}
             <Table.ColumnHeader>Type</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
             {showBalance ? <Table.ColumnHeader textAlign="end">Balance</Table.ColumnHeader> : null}
@@ -58,7 +61,7 @@ export function TransactionsTable({
                     {...dim}
                   >
                     <RouterLink to={`/transactions/${t._id}`} title={t.description}>
-                      <Text as="span" truncate display="block" maxW={{ base: '40', lg: '56', xl: '72' }}>
+                      <Text as="span" truncate display="block" maxW={{ base: '36', lg: '44', xl: '52' }}>
                         {t.description}
                       </Text>
                     </RouterLink>
@@ -74,7 +77,7 @@ export function TransactionsTable({
                   {t.isTransfer ? (
                     <HStack gap="2">
                       <ArrowLeftRight size={16} aria-hidden="true" />
-                      <Text as="span" truncate maxW={{ base: '40', xl: '56' }} title={transferRoute(t)}>
+                      <Text as="span" lineClamp={2} maxW={{ base: '32', xl: '48' }} title={transferRoute(t)}>
                         {transferRoute(t)}
                       </Text>
                     </HStack>
@@ -85,7 +88,7 @@ export function TransactionsTable({
                         color={t.categoryId.color}
                         size="6"
                       />
-                      <Text as="span" truncate maxW={{ base: '40', xl: '56' }}>
+                      <Text as="span" truncate maxW={{ base: '32', xl: '40' }}>
                         {t.categoryId.name}
                       </Text>
                     </HStack>
@@ -95,11 +98,13 @@ export function TransactionsTable({
                     </Text>
                   )}
                 </Table.Cell>
-                <Table.Cell {...dim}>
-                  <Text as="span" truncate display="block" maxW={{ base: '32', xl: '44' }} title={t.accountId.name}>
-                    {t.accountId.name}
-                  </Text>
-                </Table.Cell>
+                {showBalance ? null : (
+                  <Table.Cell {...dim}>
+                    <Text as="span" truncate display="block" maxW={{ base: '28', xl: '36' }} title={t.accountId.name}>
+                      {t.accountId.name}
+                    </Text>
+                  </Table.Cell>
+                )}
                 <Table.Cell {...dim}>
                   <TypeBadge transaction={t} />
                 </Table.Cell>
@@ -115,7 +120,7 @@ export function TransactionsTable({
                   {formatDate(t.date)}
                 </Table.Cell>
                 <Table.Cell {...dim}>
-                  <Text truncate maxW={{ base: '32', xl: '48' }} color="fg.muted" title={t.notes || undefined}>
+                  <Text truncate maxW={{ base: '24', xl: '32' }} color="fg.muted" title={t.notes || undefined}>
                     {t.notes || '—'}
                   </Text>
                 </Table.Cell>
