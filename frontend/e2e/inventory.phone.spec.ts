@@ -87,7 +87,7 @@ test('on a phone an item is added, runs low, is bought on a trip and paid from a
 
   // Use one: none left, so it goes on the shopping list by itself.
   await useOne.tap()
-  await expect(chip).toHaveText(`0 ${UNIT} in stock`)
+  await expect(chip).toHaveText(`0 ${UNIT}s in stock`)
   await expect(chip).toHaveAttribute('data-palette', 'red')
   await expect(useOne).toBeDisabled()
   await expect(inventory.stockValue).toHaveText(money(0))
@@ -96,7 +96,7 @@ test('on a phone an item is added, runs low, is bought on a trip and paid from a
   await inventory.itemLink(ITEM).tap()
   await expect(page).toHaveURL(/\/inventory\/[0-9a-f-]+$/)
   await expect(item.heading(ITEM, 1)).toBeVisible()
-  await expect(item.stockLabel).toHaveText(`0 ${UNIT} in stock`)
+  await expect(item.stockLabel).toHaveText(`0 ${UNIT}s in stock`)
   await expect(item.detail('Category')).toContainText('Dairy')
   await expect(item.detail('Last Price')).toContainText(money(145))
   await expect(item.detail('Preferred Store')).toContainText(STORE)
@@ -116,7 +116,7 @@ test('on a phone an item is added, runs low, is bought on a trip and paid from a
   const entry = shopping.entry(ITEM)
   await expect(entry.root).toContainText('Auto-added')
   await expect(entry.root).toContainText('3 items')
-  await expect(entry.root).toContainText(`Stock: 0 ${UNIT}`)
+  await expect(entry.root).toContainText(`Stock: 0 ${UNIT}s`)
   await expect(entry.qty).toHaveValue('3')
   await expect(entry.price).toHaveValue('1.45')
   await expect(entry.store).toHaveValue(STORE)
@@ -163,7 +163,7 @@ test('on a phone an item is added, runs low, is bought on a trip and paid from a
 
   // The stock went up by what was bought, at the new price.
   await followSidebar(page, 'Inventory')
-  await expect(chip).toHaveText(`${BOUGHT} ${UNIT} in stock`)
+  await expect(chip).toHaveText(`${BOUGHT} ${UNIT}s in stock`)
   await expect(inventory.stockValue).toHaveText(money(BOUGHT * PRICE_PENCE))
 
   // The balance fell by exactly the trip's total.

@@ -108,9 +108,9 @@ test('in a shop without signal the list opens from the phone, and its changes re
   await test.step('offline: using one Rice on the inventory shows at once', async () => {
     await shopping.manageInventory.tap()
     await expect(page).toHaveURL(/\/inventory$/)
-    await expect(inventory.stockChip('Rice')).toHaveText('4 bag in stock')
+    await expect(inventory.stockChip('Rice')).toHaveText('4 bags in stock')
     await inventory.useOne('Rice').tap()
-    await expect(inventory.stockChip('Rice')).toHaveText('3 bag in stock')
+    await expect(inventory.stockChip('Rice')).toHaveText('3 bags in stock')
     await expect(banner).toContainText(OFFLINE)
     await expect(banner).toContainText('2 changes waiting.')
     await expect(page.getByRole('button', { name: 'Add Item' })).toBeDisabled()
@@ -130,7 +130,7 @@ test('in a shop without signal the list opens from the phone, and its changes re
     expect(items.find((i) => i._id === rice._id)?.currentStock).toBe(3)
     // A later replay (the app starting again) finds nothing left to send: still exactly once.
     await page.reload()
-    await expect(inventory.stockChip('Rice')).toHaveText('3 bag in stock')
+    await expect(inventory.stockChip('Rice')).toHaveText('3 bags in stock')
     const again = (await api.get('/inventory-items')).data as { _id: string; currentStock: number }[]
     expect(again.find((i) => i._id === rice._id)?.currentStock).toBe(3)
     // The trip may be completed again.

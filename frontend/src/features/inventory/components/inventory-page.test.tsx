@@ -98,7 +98,7 @@ describe('InventoryPage', { timeout: 20_000 }, () => {
     expect(m.slice(0, 12)).toEqual([
       'Milk',
       'Cravendale',
-      '2 bottle in stock',
+      '2 bottles in stock',
       '3',
       '£1.15',
       'Fresh',
@@ -114,7 +114,7 @@ describe('InventoryPage', { timeout: 20_000 }, () => {
     expect(r.slice(0, 12)).toEqual([
       'Rice',
       '-',
-      '0 bag in stock',
+      '0 bags in stock',
       '1',
       '£2.50',
       '-',
@@ -143,7 +143,7 @@ describe('InventoryPage', { timeout: 20_000 }, () => {
     const rows = await screen.findAllByTestId('inventory-row')
     expect(rows).toHaveLength(3)
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
-    expect(within(rows[1]!).getByText('0 bag in stock')).toBeInTheDocument()
+    expect(within(rows[1]!).getByText('0 bags in stock')).toBeInTheDocument()
     expect(within(rows[1]!).getByText('This item has expired!')).toBeInTheDocument()
     expect(within(rows[2]!).getByText('This item expires soon!')).toBeInTheDocument()
     expect(within(rows[0]!).queryByRole('alert')).not.toBeInTheDocument()

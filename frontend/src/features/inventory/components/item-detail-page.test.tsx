@@ -38,7 +38,7 @@ describe('ItemDetailPage', () => {
     expect(await screen.findByRole('heading', { name: 'Milk', level: 1 })).toBeInTheDocument()
     expect(screen.getByTestId('image-placeholder')).toBeInTheDocument()
     expect(screen.getByText('Tesco', { selector: 'p' })).toBeInTheDocument()
-    expect(screen.getByTestId('stock-label')).toHaveTextContent('2 bottle in stock')
+    expect(screen.getByTestId('stock-label')).toHaveTextContent('2 bottles in stock')
     expect(screen.getByTestId('stock-circle')).toHaveAttribute('data-palette', 'orange')
     expect(row('Category')).toHaveTextContent('Dairy')
     expect(row('Brand')).toHaveTextContent('Cravendale')
@@ -94,7 +94,7 @@ describe('ItemDetailPage', () => {
     expect('share' in navigator && typeof navigator.share === 'function').toBe(false)
     await choose(user, 'Share')
     expect(await screen.findByText('Item details copied to clipboard')).toBeInTheDocument()
-    await expect(navigator.clipboard.readText()).resolves.toBe('Milk: 2 bottle in stock')
+    await expect(navigator.clipboard.readText()).resolves.toBe('Milk: 2 bottles in stock')
   })
 
   it('uses the share sheet when the device has one', async () => {
@@ -104,7 +104,7 @@ describe('ItemDetailPage', () => {
       const { user } = renderDetail([makeItem()])
       await screen.findByRole('heading', { name: 'Milk' })
       await choose(user, 'Share')
-      await waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'Milk', text: 'Milk: 2 bottle in stock' }))
+      await waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'Milk', text: 'Milk: 2 bottles in stock' }))
       expect(screen.queryByText('Item details copied to clipboard')).not.toBeInTheDocument()
     } finally {
       delete (navigator as { share?: unknown }).share
@@ -128,7 +128,7 @@ describe('ItemDetailPage', () => {
     await user.type(within(dialog).getByLabelText('Current Stock'), '6')
     await user.click(within(dialog).getByRole('button', { name: 'Update' }))
     expect(await screen.findByText('Inventory item updated successfully')).toBeInTheDocument()
-    expect(await screen.findByText('6 bottle in stock')).toBeInTheDocument()
+    expect(await screen.findByText('6 bottles in stock')).toBeInTheDocument()
     expect(state.sent[0]).toMatchObject({ method: 'PUT', body: { currentStock: '6' } })
   })
 

@@ -64,7 +64,7 @@ async function inventorySeenThenOffline() {
   const online = serveInventory({ items: [makeItem()] })
   server.use(...online.handlers)
   const first = renderWithProviders(<InventoryPage today={() => '2026-06-10'} />, '/inventory')
-  await screen.findByText('2 bottle in stock')
+  await screen.findByText('2 bottles in stock')
   first.unmount()
   goOffline()
   return online
@@ -187,14 +187,14 @@ describe('the inventory without a connection', { timeout: 30_000 }, () => {
   it('uses one offline at once, and sends each use exactly once when back', async () => {
     const online = await inventorySeenThenOffline()
     const { user } = renderWithProviders(<InventoryPage today={() => '2026-06-10'} />, '/inventory')
-    await screen.findByText('2 bottle in stock')
+    await screen.findByText('2 bottles in stock')
     expect(await screen.findByTestId('offline-banner')).toHaveTextContent('Offline — changes will sync')
     expect(screen.getByRole('button', { name: 'Add Item' })).toBeDisabled()
     const useOne = screen.getByRole('button', { name: 'Use one Milk' })
     await user.click(useOne)
     expect(await screen.findByText('1 bottle in stock')).toBeInTheDocument()
     await user.click(useOne)
-    expect(await screen.findByText('0 bottle in stock')).toBeInTheDocument()
+    expect(await screen.findByText('0 bottles in stock')).toBeInTheDocument()
     expect(screen.getByTestId('stock-chip')).toHaveAttribute('data-palette', 'red')
     expect(useOne).toBeDisabled()
     const keys = shoppingQueue().getState().pending.map((c) => c.key)
@@ -209,7 +209,7 @@ describe('the inventory without a connection', { timeout: 30_000 }, () => {
       '/api/inventory-items/item-milk/decrement',
     ])
     expect(online.state.items[0].currentStock).toBe(0)
-    expect(await screen.findByText('0 bottle in stock')).toBeInTheDocument()
+    expect(await screen.findByText('0 bottles in stock')).toBeInTheDocument()
   })
 
   it('turns off edit, delete and add-to-list offline, saying why, and keeps use one', async () => {
@@ -250,7 +250,7 @@ describe('the inventory without a connection', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Use one Milk' }))
     expect(await screen.findByText("Couldn't save your change to 'Milk'")).toBeInTheDocument()
     expect(screen.getByText('Stock is already zero')).toBeInTheDocument()
-    expect(await screen.findByText('0 bottle in stock')).toBeInTheDocument()
+    expect(await screen.findByText('0 bottles in stock')).toBeInTheDocument()
     expect(shoppingQueue().getState().pending).toHaveLength(0)
   })
 })

@@ -4,13 +4,13 @@ import { makeItem } from './test-fixtures'
 
 describe('share', () => {
   it("shares 'name: stock unit in stock'", () => {
-    expect(shareText(makeItem())).toBe('Milk: 2 bottle in stock')
+    expect(shareText(makeItem())).toBe('Milk: 2 bottles in stock')
   })
 
   it('copies the filled-in details, one per line', () => {
     const text = detailsText(makeItem({ expiryDate: '2026-06-20', brand: '' }))
     expect(text.split('\n')).toEqual([
-      'Milk: 2 bottle in stock',
+      'Milk: 2 bottles in stock',
       'Category: Dairy',
       'Last Price: £1.15',
       'Preferred Store: Tesco',

@@ -1,5 +1,6 @@
 /** What a shopping-list row says about its entry (spec doc 2 §2 Shopping list). */
 import type { ShoppingEntry } from '../api/types'
+import { unitCount } from './units'
 
 export const UNKNOWN_ITEM = 'Unknown Item'
 
@@ -24,9 +25,9 @@ export function stockPalette(currentStock: number): 'red' | 'orange' {
   return currentStock <= 0 ? 'red' : 'orange'
 }
 
-/** 'Stock: 2 pieces'. */
+/** 'Stock: 2 pieces', 'Stock: 0 cartons'. */
 export function stockLabel(currentStock: number, unit: string): string {
-  return unit ? `Stock: ${currentStock} ${unit}` : `Stock: ${currentStock}`
+  return `Stock: ${unitCount(currentStock, unit)}`
 }
 
 /** An add-dialog option: 'Milk - Cravendale (1 litres in stock)', without the brand when blank. */

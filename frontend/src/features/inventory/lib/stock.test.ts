@@ -12,9 +12,10 @@ describe('stock', () => {
     expect(stockMeaning(status)).toBe(meaning)
   })
 
-  it("labels the stock as 'N unit in stock'", () => {
-    expect(stockLabel({ currentStock: 2, unit: 'bottle' })).toBe('2 bottle in stock')
-    expect(stockLabel({ currentStock: 0, unit: 'item' })).toBe('0 item in stock')
+  it("labels the stock as 'N units in stock', in the plural", () => {
+    expect(stockLabel({ currentStock: 2, unit: 'bottle' })).toBe('2 bottles in stock')
+    expect(stockLabel({ currentStock: 1, unit: 'bottle' })).toBe('1 bottle in stock')
+    expect(stockLabel({ currentStock: 0, unit: 'item' })).toBe('0 items in stock')
   })
 
   it.each([

@@ -1,4 +1,5 @@
 import type { InventoryItem, StockStatus } from '../api/types'
+import { unitCount } from './units'
 
 /** The Chakra palette of a stock status (spec doc 2 §4; the server decides the status). */
 const STOCK_PALETTES: Record<StockStatus, string> = { green: 'green', amber: 'orange', red: 'red' }
@@ -18,9 +19,9 @@ export function stockMeaning(status: string): string {
   return STOCK_MEANINGS[status as StockStatus] ?? 'Stock unknown'
 }
 
-/** '3 item in stock' (the spec's words, no plural). */
+/** '3 items in stock', '1 tin in stock' (the spec's 'N unit in stock', with plurals). */
 export function stockLabel(item: Pick<InventoryItem, 'currentStock' | 'unit'>): string {
-  return `${item.currentStock} ${item.unit} in stock`
+  return `${unitCount(item.currentStock, item.unit)} in stock`
 }
 
 /** What to buy to reach the need: max(0, default needed − stock) (spec doc 2 §4). */
