@@ -11,8 +11,11 @@ test('the dashboard shows this month as entered, with the accounts and the spend
   await signUpFreshUser(page, request, 'Dora Dashboard', email)
   const dashboard = new DashboardScreen(page)
 
-  // A new user: zero tiles, the chart's empty state and Add Account.
-  await expect(page.getByRole('heading', { name: 'Welcome back, Dora Dashboard!' })).toBeVisible()
+  // A new user: welcomed (not 'back'), a start of four steps, zero tiles, the chart's empty state and Add Account.
+  await expect(page.getByRole('heading', { name: 'Welcome, Dora Dashboard!' })).toBeVisible()
+  const start = page.getByRole('region', { name: 'Get started' })
+  await expect(start).toContainText('0 of 4 done')
+  await expect(start.getByRole('link', { name: /Add an account/ })).toHaveAttribute('href', '/accounts')
   await expect(dashboard.tile('Total Income')).toHaveText(money(0))
   await expect(page.getByText('No expense data available')).toBeVisible()
   await expect(page.getByText('Add some expense transactions to see the breakdown')).toBeVisible()
@@ -36,8 +39,11 @@ test('the dashboard shows this month as entered, with the accounts and the spend
     amount: '300.00', description: 'To savings', fromAccountId: current._id, toAccountId: savings._id, date: today, notes: '',
   })
 
-  // And one expense through the dashboard's own Add menu.
+  // And one expense through the dashboard's own Add menu. The start has ticked off the account and
+  // the transactions; the bank step says it needs the administrator.
   await page.reload()
+  await expect(start).toContainText('2 of 4 done')
+  await expect(start).toContainText('Ask your administrator to allow bank linking.')
   await new TransactionsScreen(page).add({
     type: 'Expense', amount: '120.50', description: 'Train tickets', category: 'Travel', account: 'Everyday Current (Current Account)',
   })

@@ -46,7 +46,7 @@ test('deep links return after sign-in, unknown paths show a 404 page, pages have
   await shotBoth(page, 'not-found-signed-in')
   await page.getByRole('link', { name: 'Go to dashboard' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(page.getByRole('heading', { name: /Welcome back, Nadia Nav/ })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /Welcome, Nadia Nav/ })).toBeVisible()
   await expect(page).toHaveTitle('Dashboard · MySpending')
 
   // Signed out, an unknown path shows the 404 page on its own, with a way to the home page.

@@ -35,5 +35,20 @@ export function dashboardHandlers() {
     ),
     http.get(apiUrl('/goals/dashboard/summary'), () => HttpResponse.json({ success: true, data: noGoals })),
     http.get(apiUrl('/shopping-list'), () => HttpResponse.json({ success: true, data: [] })),
+    // The getting-started card's look at the ledger (one row), the budgets and the banks. A list
+    // query of any other shape is left to the test's own handlers.
+    http.get(apiUrl('/transactions'), ({ request }) => {
+      if (new URL(request.url).searchParams.get('limit') !== '1') return undefined
+      return HttpResponse.json({
+        success: true,
+        transactions: [],
+        pagination: { current: 1, pages: 0, total: 0, limit: 1 },
+        summary: { totalIncome: 0, totalExpenses: 0, netAmount: 0, transactionCount: 0 },
+      })
+    }),
+    http.get(apiUrl('/budgets'), () =>
+      HttpResponse.json({ success: true, data: { budgets: [], monthInfo: { year: 2026, month: 1, monthName: 'January' } } }),
+    ),
+    http.get(apiUrl('/plaid/items'), () => HttpResponse.json({ success: true, data: [] })),
   ]
 }

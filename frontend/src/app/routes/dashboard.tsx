@@ -11,6 +11,12 @@ const TransferDialog = lazyDialog(() =>
   import('@/features/transactions').then((m) => m.TransferDialog),
 )
 
+/** Registered within the last day: too soon to be welcomed 'back'. */
+function isNewUser(createdAt: string, now = Date.now()): boolean {
+  const at = Date.parse(createdAt)
+  return Number.isFinite(at) && now - at < 24 * 60 * 60 * 1000
+}
+
 /** The dashboard with the transaction and transfer dialogs of the transactions feature. */
 export function DashboardRoute() {
   const { data: user } = useUser()
@@ -19,6 +25,9 @@ export function DashboardRoute() {
     <>
       <DashboardPage
         userName={user?.name ?? ''}
+        userId={user?._id ?? ''}
+        canConnectBank={user?.role === 'superadmin' || user?.canConnectBank === true}
+        newUser={user !== undefined && isNewUser(user.createdAt)}
         onAddTransaction={() => setOpen('transaction')}
         onCreateTransfer={() => setOpen('transfer')}
       />

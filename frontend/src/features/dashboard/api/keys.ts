@@ -11,4 +11,5 @@ export const dashboardKeys = {
   all: [...transactionKeys.lists(), 'dashboard'] as const,
   summary: () => [...dashboardKeys.all, 'summary'] as const,
   chart: (type: ChartType) => [...dashboardKeys.all, 'chart', type] as const,
+  start: () => [...dashboardKeys.all, 'start'] as const,
 }

@@ -38,7 +38,7 @@ describe('dashboard load errors', () => {
       http.get(apiUrl('/shopping-list'), () => new HttpResponse(null, { status: 500 })),
     )
     const { user } = renderWithProviders(
-      <DashboardPage userName="Alice" onAddTransaction={vi.fn()} onCreateTransfer={vi.fn()} />,
+      <DashboardPage userName="Alice" userId="" canConnectBank={false} onAddTransaction={vi.fn()} onCreateTransfer={vi.fn()} />,
     )
 
     expect(await screen.findByText('Failed to fetch dashboard summary')).toBeInTheDocument()

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Account } from '@/lib/api/types'
 import { makeAccount } from '@/test/fixtures'
 import { expectNoAriaViolations } from '@/test/axe'
+import { dashboardHandlers } from '@/test/dashboard-handlers'
 import { renderWithProviders } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
 import type { GoalsSummary } from '../api/get-goals-summary'
@@ -71,12 +72,28 @@ function renderDashboard() {
   const onAddTransaction = vi.fn()
   const onCreateTransfer = vi.fn()
   const view = renderWithProviders(
-    <DashboardPage userName="Alice Smith" onAddTransaction={onAddTransaction} onCreateTransfer={onCreateTransfer} />,
+    <DashboardPage
+      userName="Alice Smith"
+      userId=""
+      canConnectBank={false}
+      onAddTransaction={onAddTransaction}
+      onCreateTransfer={onCreateTransfer}
+    />,
   )
   return { ...view, onAddTransaction, onCreateTransfer }
 }
 
 describe('DashboardPage', () => {
+  it("welcomes a user who registered today without a 'back', with the getting-started card", async () => {
+    serve()
+    server.use(...dashboardHandlers().slice(-3))
+    renderWithProviders(
+      <DashboardPage userName="Alice Smith" userId="u-new" canConnectBank newUser onAddTransaction={vi.fn()} onCreateTransfer={vi.fn()} />,
+    )
+    expect(screen.getByRole('heading', { name: 'Welcome, Alice Smith!' })).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: 'Get started' })).toBeInTheDocument()
+  })
+
   it('shows the month in the tiles and the overview, in pence-exact money', async () => {
     serve()
     renderDashboard()

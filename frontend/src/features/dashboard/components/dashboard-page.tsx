@@ -1,6 +1,6 @@
 import { Box, Grid, Heading, IconButton, Stack, Text } from '@chakra-ui/react'
 import { Plus } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { LoadError } from '@/components/load-error'
 import { usePageTitle } from '@/components/use-page-title'
 import { formatDate } from '@/lib/format'
@@ -8,6 +8,7 @@ import { ACCOUNTS_FALLBACK_ERROR, useAccounts } from '@/lib/ledger/get-accounts'
 import { CHART_DATA_FALLBACK_ERROR, useChartData } from '../api/get-chart-data'
 import { DASHBOARD_SUMMARY_FALLBACK_ERROR, useDashboardSummary } from '../api/get-dashboard-summary'
 import type { ChartType } from '../api/types'
+import { isStartHidden } from '../lib/start-hidden'
 import { AccountsCard } from './accounts-card'
 import { FinancialOverview } from './financial-overview'
 import { GoalsCard } from './goals-card'
@@ -17,12 +18,20 @@ import { SpendingCard } from './spending-card'
 import { SummaryStrip } from './summary-strip'
 
 type DashboardPageProps = {
-  /** The signed-in user's name, handed in by the app shell. */
+  /** The signed-in user's name and id, handed in by the app shell. */
   userName: string
+  userId: string
+  /** Bank linking is allowed for this user (the getting-started card says so when it is not). */
+  canConnectBank: boolean
+  /** Registered in the last day: greeted with 'Welcome', not 'Welcome back'. */
+  newUser?: boolean
   /** Open the transaction and transfer dialogs, which app/ provides. */
   onAddTransaction: () => void
   onCreateTransfer: () => void
 }
+
+// Only a new household sees the getting-started card: its code loads only for them.
+const GettingStarted = lazy(() => import('./getting-started').then((m) => ({ default: m.GettingStarted })))
 
 /** The page's one load alert, for the ledger's calls; the goals and stock cards say it themselves. */
 function DashboardLoadError({ chartType }: { chartType: ChartType }) {
@@ -46,7 +55,14 @@ function DashboardLoadError({ chartType }: { chartType: ChartType }) {
  * The page itself reads no query: each card subscribes to what it shows, so an answer arriving
  * re-renders that card alone, not the page (docs/performance.md, issue 15).
  */
-export function DashboardPage({ userName, onAddTransaction, onCreateTransfer }: DashboardPageProps) {
+export function DashboardPage({
+  userName,
+  userId,
+  canConnectBank,
+  newUser = false,
+  onAddTransaction,
+  onCreateTransfer,
+}: DashboardPageProps) {
   usePageTitle('Dashboard')
   const [today] = useState(() => new Date())
   const [chartType, setChartType] = useState<ChartType>('expense')
@@ -57,7 +73,7 @@ export function DashboardPage({ userName, onAddTransaction, onCreateTransfer }: 
     <Stack gap={{ base: '4', md: '6' }} pb={{ base: '16', md: '0' }}>
       <Box>
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Welcome back, {userName}!
+          {newUser ? `Welcome, ${userName}!` : `Welcome back, ${userName}!`}
         </Heading>
         <Text color="fg.muted" mt="1">
           Here&apos;s your financial overview. Today is {formatDate(today)}.
@@ -65,6 +81,12 @@ export function DashboardPage({ userName, onAddTransaction, onCreateTransfer }: 
       </Box>
 
       <DashboardLoadError chartType={chartType} />
+
+      {userId && !isStartHidden(userId) ? (
+        <Suspense fallback={null}>
+          <GettingStarted userId={userId} canConnectBank={canConnectBank} />
+        </Suspense>
+      ) : null}
 
       <SummaryStrip masked={balancesHidden} />
 
