@@ -1,12 +1,11 @@
 import { Grid } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
 import { SelectField } from '@/components/select-field'
 import { MONTH_NAMES } from '@/lib/calendar-day'
-import { type FinaliseFormInput, type FinaliseFormValues, finaliseSchema } from '@/lib/finalise-month'
+import { type FinaliseFormValues, finaliseSchema } from '@/lib/finalise-month'
+import { useSchemaForm } from '@/lib/forms'
 
 type FinaliseMonthFormProps = {
   title: string
@@ -29,14 +28,7 @@ export function FinaliseMonthForm(props: FinaliseMonthFormProps) {
     const { year, month } = initialMonth()
     return { year: String(year), month: String(month) }
   })
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FinaliseFormInput, unknown, FinaliseFormValues>({
-    resolver: zodResolver(finaliseSchema),
-    defaultValues: defaults,
-  })
+  const { register, handleSubmit, formState: { errors } } = useSchemaForm(finaliseSchema, defaults)
 
   return (
     <FormDialogForm

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react'
-import { type FormEventHandler, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
+import { type FormEventHandler, type ReactNode, useEffect, useRef } from 'react'
+import { useReturnFocus } from './dialog-focus'
 import { DIALOG_PX, DialogForm } from './dialog-form'
 import { ErrorAlert } from './error-alert'
 import { useDialogSize } from './use-dialog-size'
@@ -38,17 +39,11 @@ export function FormDialog(props: FormDialogProps) {
   const { open, onClose, size = 'md', responsive = true, scrollBehavior = 'inside', children } = props
   const responsiveSize = useDialogSize(size)
   const contentRef = useRef<HTMLDivElement>(null)
-  // What had focus as the dialog opened (the button that opened it), to return focus to on closing.
-  const openerRef = useRef<HTMLElement | null>(null)
-  useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
-      openerRef.current = document.activeElement
-    }
-  }, [open])
+  const returnFocus = useReturnFocus(open)
   return (
     <Dialog.Root
       initialFocusEl={() => firstField(contentRef.current)}
-      finalFocusEl={() => (openerRef.current?.isConnected ? openerRef.current : null)}
+      finalFocusEl={returnFocus}
       open={open}
       onOpenChange={(details) => {
         if (!details.open) onClose()

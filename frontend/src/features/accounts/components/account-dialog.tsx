@@ -1,18 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
 import { SelectField } from '@/components/select-field'
 import { notifySuccess } from '@/components/notify'
-import { getErrorMessage } from '@/lib/api/client'
+import { saveFeedback, useSchemaForm } from '@/lib/forms'
 import type { Account } from '@/lib/api/types'
 import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, isCreditType } from '@/lib/ledger/account-types'
 import { CREATE_ACCOUNT_FALLBACK_ERROR, useCreateAccount } from '../api/create-account'
 import { UPDATE_ACCOUNT_FALLBACK_ERROR, useUpdateAccount } from '../api/update-account'
 import {
-  type AccountFormInput,
-  type AccountFormValues,
   accountSchema,
   accountToForm,
   emptyAccountForm,
@@ -59,10 +56,7 @@ function AccountForm(props: AccountFormProps) {
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<AccountFormInput, unknown, AccountFormValues>({
-    resolver: zodResolver(accountSchema),
-    defaultValues: account ? accountToForm(account) : emptyAccountForm(),
-  })
+  } = useSchemaForm(accountSchema, account ? accountToForm(account) : emptyAccountForm())
   const type = useWatch({ control, name: 'type' })
   const credit = isCreditType(type)
 
@@ -82,18 +76,9 @@ function AccountForm(props: AccountFormProps) {
     <FormDialogForm
       title={editing ? 'Edit Account' : 'Add Account'}
       onSubmit={onSubmit}
-      error={
-        mutation.isError
-          ? getErrorMessage(
-              mutation.error,
-              editing ? UPDATE_ACCOUNT_FALLBACK_ERROR : CREATE_ACCOUNT_FALLBACK_ERROR,
-            )
-          : null
-      }
-      onDismissError={() => mutation.reset()}
+      {...saveFeedback(mutation, editing ? UPDATE_ACCOUNT_FALLBACK_ERROR : CREATE_ACCOUNT_FALLBACK_ERROR)}
       submitLabel={editing ? 'Update Account' : 'Add Account'}
       pendingLabel={editing ? 'Updating...' : 'Adding...'}
-      pending={mutation.isPending}
     >
       <FormField
         label="Account Name"

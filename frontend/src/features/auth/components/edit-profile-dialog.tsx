@@ -1,18 +1,11 @@
 import { Separator, Stack, Text } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
 import { PasswordField } from '@/components/password-field'
-import { getErrorMessage } from '@/lib/api/client'
+import { saveFeedback, useSchemaForm } from '@/lib/forms'
 import type { User } from '@/lib/api/types'
 import { PROFILE_FALLBACK_ERROR, useUpdateProfile } from '../api/update-profile'
-import {
-  type EditProfileInput,
-  type EditProfileValues,
-  editProfileSchema,
-  toProfileUpdate,
-} from '../schemas/edit-profile'
+import { editProfileSchema, toProfileUpdate } from '../schemas/edit-profile'
 
 type EditProfileDialogProps = {
   user: User
@@ -31,19 +24,12 @@ export function EditProfileDialog({ user, open, onClose }: EditProfileDialogProp
 
 function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const updateMutation = useUpdateProfile()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<EditProfileInput, unknown, EditProfileValues>({
-    resolver: zodResolver(editProfileSchema),
-    defaultValues: {
-      name: user.name,
-      email: user.email,
-      currentPassword: '',
-      newPassword: '',
-      confirmPassword: '',
-    },
+  const { register, handleSubmit, formState: { errors } } = useSchemaForm(editProfileSchema, {
+    name: user.name,
+    email: user.email,
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
   })
 
   const onSubmit = handleSubmit((values) => {
@@ -54,13 +40,9 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     <FormDialogForm
       title="Edit Profile"
       onSubmit={onSubmit}
-      error={
-        updateMutation.isError ? getErrorMessage(updateMutation.error, PROFILE_FALLBACK_ERROR) : null
-      }
-      onDismissError={() => updateMutation.reset()}
+      {...saveFeedback(updateMutation, PROFILE_FALLBACK_ERROR)}
       submitLabel="Save Changes"
       pendingLabel="Saving..."
-      pending={updateMutation.isPending}
     >
       <FormField
         label="Name"

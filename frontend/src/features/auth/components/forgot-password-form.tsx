@@ -1,31 +1,18 @@
 import { Box, Button, List, Stack, Text } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { MailCheck } from 'lucide-react'
-import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { FormField } from '@/components/form-field'
 import { usePageTitle } from '@/components/use-page-title'
-import { getErrorMessage } from '@/lib/api/client'
+import { saveFeedback, useSchemaForm } from '@/lib/forms'
 import { FORGOT_PASSWORD_FALLBACK_ERROR, useForgotPassword } from '../api/forgot-password'
-import {
-  type ForgotPasswordInput,
-  type ForgotPasswordValues,
-  forgotPasswordSchema,
-} from '../schemas/forgot-password'
+import { forgotPasswordSchema } from '../schemas/forgot-password'
 import { AuthForm } from './auth-form'
 import { AuthLayout, TextLink } from './auth-layout'
 
 export function ForgotPasswordForm() {
   usePageTitle('Forgot password')
   const forgotMutation = useForgotPassword()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotPasswordInput, unknown, ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  })
+  const { register, handleSubmit, formState: { errors } } = useSchemaForm(forgotPasswordSchema, { email: '' })
 
   const onSubmit = handleSubmit((values) => forgotMutation.mutate(values))
 
@@ -46,11 +33,9 @@ export function ForgotPasswordForm() {
       <AuthForm
         label="Forgot password"
         onSubmit={onSubmit}
-        error={forgotMutation.isError ? getErrorMessage(forgotMutation.error, FORGOT_PASSWORD_FALLBACK_ERROR) : null}
-        onDismissError={() => forgotMutation.reset()}
+        {...saveFeedback(forgotMutation, FORGOT_PASSWORD_FALLBACK_ERROR)}
         submitLabel="Send Reset Link"
         pendingLabel="Sending..."
-        pending={forgotMutation.isPending}
         footer={
           <Text textAlign="center" color="fg.muted">
             Remembered it? <TextLink to="/login">Back to Login</TextLink>

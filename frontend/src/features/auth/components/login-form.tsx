@@ -1,13 +1,11 @@
 import { Flex, Text } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { FormField } from '@/components/form-field'
 import { PasswordField } from '@/components/password-field'
 import { usePageTitle } from '@/components/use-page-title'
-import { getErrorMessage } from '@/lib/api/client'
+import { saveFeedback, useSchemaForm } from '@/lib/forms'
 import { LOGIN_FALLBACK_ERROR, useLogin } from '../api/login'
-import { type LoginInput, type LoginValues, loginSchema } from '../schemas/login'
+import { loginSchema } from '../schemas/login'
 import { AuthForm } from './auth-form'
 import { AuthLayout, TextLink } from './auth-layout'
 
@@ -20,14 +18,7 @@ export function LoginForm({ redirectTo = '/dashboard' }: LoginFormProps) {
   usePageTitle('Login')
   const navigate = useNavigate()
   const loginMutation = useLogin()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginInput, unknown, LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  })
+  const { register, handleSubmit, formState: { errors } } = useSchemaForm(loginSchema, { email: '', password: '' })
 
   const onSubmit = handleSubmit((values) => {
     loginMutation.mutate(values, {
@@ -40,11 +31,9 @@ export function LoginForm({ redirectTo = '/dashboard' }: LoginFormProps) {
       <AuthForm
         label="Login"
         onSubmit={onSubmit}
-        error={loginMutation.isError ? getErrorMessage(loginMutation.error, LOGIN_FALLBACK_ERROR) : null}
-        onDismissError={() => loginMutation.reset()}
+        {...saveFeedback(loginMutation, LOGIN_FALLBACK_ERROR)}
         submitLabel="Login"
         pendingLabel="Signing in..."
-        pending={loginMutation.isPending}
         footer={
           <Text textAlign="center" color="fg.muted">
             Don&apos;t have an account? <TextLink to="/register">Sign Up</TextLink>

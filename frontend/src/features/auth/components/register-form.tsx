@@ -1,27 +1,23 @@
 import { Button, Stack, Text } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { CircleCheck } from 'lucide-react'
-import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { FormField } from '@/components/form-field'
 import { PasswordField } from '@/components/password-field'
 import { usePageTitle } from '@/components/use-page-title'
-import { getErrorMessage } from '@/lib/api/client'
+import { saveFeedback, useSchemaForm } from '@/lib/forms'
 import { REGISTER_FALLBACK_ERROR, useRegister } from '../api/register'
-import { type RegisterInput, type RegisterValues, registerSchema } from '../schemas/register'
+import { registerSchema } from '../schemas/register'
 import { AuthForm } from './auth-form'
 import { AuthLayout, TextLink } from './auth-layout'
 
 export function RegisterForm() {
   usePageTitle('Sign up')
   const registerMutation = useRegister()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RegisterInput, unknown, RegisterValues>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  const { register, handleSubmit, formState: { errors } } = useSchemaForm(registerSchema, {
+    name: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
   })
 
   const onSubmit = handleSubmit(({ name, email, password }) => {
@@ -37,11 +33,9 @@ export function RegisterForm() {
       <AuthForm
         label="Register"
         onSubmit={onSubmit}
-        error={registerMutation.isError ? getErrorMessage(registerMutation.error, REGISTER_FALLBACK_ERROR) : null}
-        onDismissError={() => registerMutation.reset()}
+        {...saveFeedback(registerMutation, REGISTER_FALLBACK_ERROR)}
         submitLabel="Sign Up"
         pendingLabel="Creating account..."
-        pending={registerMutation.isPending}
         footer={
           <Text textAlign="center" color="fg.muted">
             Already have an account? <TextLink to="/login">Login</TextLink>

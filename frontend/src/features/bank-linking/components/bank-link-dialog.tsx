@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { ErrorAlert } from '@/components/error-alert'
 import { notifySuccess } from '@/components/notify'
+import { PlainDialog } from '@/components/plain-dialog'
 import { getErrorMessage } from '@/lib/api/client'
 import { newIdempotencyKey } from '@/lib/api/idempotency'
 import { LINK_TOKEN_FALLBACK_ERROR, useLinkToken } from '../api/create-link-token'
@@ -167,88 +168,69 @@ function LinkFlow({ session, itemId, institutionName, onClose, onCancelled }: Li
 
   return (
     <>
-      <Dialog.Root
+      <PlainDialog
         open={session.open && step.kind !== 'in-plaid'}
-        onOpenChange={(details) => {
-          if (details.open || importing) return
+        onClose={() => {
+          if (importing) return
           // Leaving the picker is cancelling; leaving a spinner or an error is just closing.
           if (picking) onCancelled()
           else onClose()
         }}
-        closeOnInteractOutside={!importing}
-        closeOnEscape={!importing}
-        placement="center"
+        title={BANK_LINK_DIALOG_TITLE}
         size="md"
-        lazyMount
-        unmountOnExit
+        dismissible={!importing}
+        footerWrap
+        footer={
+          failedMessage ? (
+            <>
+              <Button variant="outline" onClick={onClose}>
+                Close
+              </Button>
+              <Button colorPalette="teal" onClick={tryAgain}>
+                Try again
+              </Button>
+            </>
+          ) : importing ? null : picking ? (
+            <>
+              <Button variant="outline" onClick={onCancelled}>
+                Cancel
+              </Button>
+              <Button colorPalette="teal" onClick={() => finish(demoPublicToken(), DEMO_INSTITUTION)}>
+                Continue
+              </Button>
+            </>
+          ) : (
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+          )
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header pe="12">
-                <Dialog.Title>{BANK_LINK_DIALOG_TITLE}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text color="fg.muted" fontSize="sm">
-                    {reconnecting
-                      ? `${institutionName ?? 'Your bank'} needs you to sign in again. Reconnect it to carry on importing its transactions.`
-                      : 'Link a bank to import its accounts and transactions into MySpending.'}
-                  </Text>
-                  {failedMessage ? (
-                    <ErrorAlert message={failedMessage} />
-                  ) : importing ? (
-                    <Progress
-                      text={
-                        reconnecting
-                          ? `Bringing ${bankName} up to date — this can take a minute`
-                          : 'Importing your accounts and transactions — this can take a minute'
-                      }
-                    />
-                  ) : picking ? (
-                    <DemoBankPicker reconnecting={reconnecting} />
-                  ) : widget === 'plaid' ? (
-                    <Progress text="Opening Plaid…" />
-                  ) : (
-                    <Progress text="Preparing a secure connection…" />
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap">
-                {failedMessage ? (
-                  <>
-                    <Button variant="outline" onClick={onClose}>
-                      Close
-                    </Button>
-                    <Button colorPalette="teal" onClick={tryAgain}>
-                      Try again
-                    </Button>
-                  </>
-                ) : importing ? null : picking ? (
-                  <>
-                    <Button variant="outline" onClick={onCancelled}>
-                      Cancel
-                    </Button>
-                    <Button colorPalette="teal" onClick={() => finish(demoPublicToken(), DEMO_INSTITUTION)}>
-                      Continue
-                    </Button>
-                  </>
-                ) : (
-                  <Button variant="outline" onClick={onClose}>
-                    Cancel
-                  </Button>
-                )}
-              </Dialog.Footer>
-              {importing ? null : (
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close" />
-                </Dialog.CloseTrigger>
-              )}
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Stack gap="4">
+          <Text color="fg.muted" fontSize="sm">
+            {reconnecting
+              ? `${institutionName ?? 'Your bank'} needs you to sign in again. Reconnect it to carry on importing its transactions.`
+              : 'Link a bank to import its accounts and transactions into MySpending.'}
+          </Text>
+          {failedMessage ? (
+            <ErrorAlert message={failedMessage} />
+          ) : importing ? (
+            <Progress
+              text={
+                reconnecting
+                  ? `Bringing ${bankName} up to date — this can take a minute`
+                  : 'Importing your accounts and transactions — this can take a minute'
+              }
+            />
+          ) : picking ? (
+            <DemoBankPicker reconnecting={reconnecting} />
+          ) : widget === 'plaid' ? (
+            <Progress text="Opening Plaid…" />
+          ) : (
+            <Progress text="Preparing a secure connection…" />
+          )}
+        </Stack>
+      </PlainDialog>
       {launchPlaid ? (
         <Suspense fallback={null}>
           <PlaidLinkLauncher

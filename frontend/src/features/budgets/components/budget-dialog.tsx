@@ -1,16 +1,12 @@
 import { HStack, Text } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
 import { notifySuccess } from '@/components/notify'
-import { getErrorMessage } from '@/lib/api/client'
+import { saveFeedback, useSchemaForm } from '@/lib/forms'
 import { SET_BUDGET_FALLBACK_ERROR, useSetBudget } from '../api/set-budget'
 import {
   budgetFormDefaults,
-  type BudgetFormInput,
   budgetFormSchema,
-  type BudgetFormValues,
   limitText,
 } from '../schemas/budget'
 import { CategoryDot } from './category-dot'
@@ -53,10 +49,7 @@ function BudgetForm({ target, onDone }: { target: BudgetTarget; onDone: () => vo
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<BudgetFormInput, unknown, BudgetFormValues>({
-    resolver: zodResolver(budgetFormSchema),
-    defaultValues: budgetFormDefaults(target.limitPence),
-  })
+  } = useSchemaForm(budgetFormSchema, budgetFormDefaults(target.limitPence))
   const title = updating ? 'Update Budget' : 'Set Budget'
 
   const onSubmit = handleSubmit((values) => {
@@ -68,11 +61,9 @@ function BudgetForm({ target, onDone }: { target: BudgetTarget; onDone: () => vo
       title={title}
       aria-label={title}
       onSubmit={onSubmit}
-      error={mutation.isError ? getErrorMessage(mutation.error, SET_BUDGET_FALLBACK_ERROR) : null}
-      onDismissError={() => mutation.reset()}
+      {...saveFeedback(mutation, SET_BUDGET_FALLBACK_ERROR)}
       submitLabel={title}
       pendingLabel="Saving..."
-      pending={mutation.isPending}
     >
       <HStack gap="2">
         <CategoryDot color={target.category.color} />

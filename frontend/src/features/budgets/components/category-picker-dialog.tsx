@@ -1,5 +1,5 @@
-import { Badge, Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react'
-import { useDialogSize } from '@/components/use-dialog-size'
+import { Badge, Box, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react'
+import { PlainDialog } from '@/components/plain-dialog'
 import type { BudgetCategory } from '../api/types'
 import { CategoryDot } from './category-dot'
 
@@ -18,82 +18,63 @@ type CategoryPickerDialogProps = {
 
 /** Add Budget, step one: choose the category. */
 export function CategoryPickerDialog({ open, categories, onPick, onClose }: CategoryPickerDialogProps) {
-  const size = useDialogSize('md')
   return (
-    <Dialog.Root
+    <PlainDialog
       open={open}
-      onOpenChange={(d) => {
-        if (!d.open) onClose()
-      }}
-      placement="center"
+      onClose={onClose}
+      title="Select a Category"
+      size="md"
+      responsive
       scrollBehavior="inside"
-      size={size}
-      lazyMount
-      unmountOnExit
+      footer={
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">Cancel</Button>
+        </Dialog.ActionTrigger>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Select a Category</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {categories.length === 0 ? (
-                <Text color="fg.muted">{ALL_BUDGETED_TEXT}</Text>
-              ) : (
-                <Stack as="ul" gap="2" listStyleType="none" aria-label="Expense categories without a budget">
-                  {categories.map((c) => (
-                    <Box as="li" key={c._id}>
-                      <Button
-                        variant="outline"
-                        w="full"
-                        h="auto"
-                        py="3"
-                        px="3"
-                        justifyContent="flex-start"
-                        textAlign="start"
-                        whiteSpace="normal"
-                        onClick={() => onPick(c)}
-                        aria-label={c.name}
-                      >
-                        <HStack gap="3" align="flex-start" w="full">
-                          <Box pt="1.5">
-                            <CategoryDot color={c.color} />
-                          </Box>
-                          <Box flex="1" minW="0">
-                            <HStack gap="2">
-                              <Text fontWeight="semibold">{c.name}</Text>
-                              {c.isDefault ? (
-                                <Badge size="sm" colorPalette="gray">
-                                  Default
-                                </Badge>
-                              ) : null}
-                            </HStack>
-                            {c.description ? (
-                              <Text fontSize="sm" color="fg.muted" fontWeight="normal">
-                                {c.description}
-                              </Text>
-                            ) : null}
-                          </Box>
-                        </HStack>
-                      </Button>
-                    </Box>
-                  ))}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {categories.length === 0 ? (
+        <Text color="fg.muted">{ALL_BUDGETED_TEXT}</Text>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none" aria-label="Expense categories without a budget">
+          {categories.map((c) => (
+            <Box as="li" key={c._id}>
+              <Button
+                variant="outline"
+                w="full"
+                h="auto"
+                py="3"
+                px="3"
+                justifyContent="flex-start"
+                textAlign="start"
+                whiteSpace="normal"
+                onClick={() => onPick(c)}
+                aria-label={c.name}
+              >
+                <HStack gap="3" align="flex-start" w="full">
+                  <Box pt="1.5">
+                    <CategoryDot color={c.color} />
+                  </Box>
+                  <Box flex="1" minW="0">
+                    <HStack gap="2">
+                      <Text fontWeight="semibold">{c.name}</Text>
+                      {c.isDefault ? (
+                        <Badge size="sm" colorPalette="gray">
+                          Default
+                        </Badge>
+                      ) : null}
+                    </HStack>
+                    {c.description ? (
+                      <Text fontSize="sm" color="fg.muted" fontWeight="normal">
+                        {c.description}
+                      </Text>
+                    ) : null}
+                  </Box>
+                </HStack>
+              </Button>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </PlainDialog>
   )
 }

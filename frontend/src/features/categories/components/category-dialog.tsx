@@ -1,22 +1,19 @@
 import { Badge, Box, chakra, Field, Flex, Icon, SimpleGrid, Text } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Check } from 'lucide-react'
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { CategoryIcon } from '@/components/category-icon'
 import { CATEGORY_ICON_NAMES, CATEGORY_ICONS } from '@/components/category-icons'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
 import { TextareaField } from '@/components/textarea-field'
 import { notifySuccess } from '@/components/notify'
-import { getErrorMessage } from '@/lib/api/client'
+import { saveFeedback, useSchemaForm } from '@/lib/forms'
 import type { Category } from '@/lib/api/types'
 import { CREATE_CATEGORY_FALLBACK_ERROR, useCreateCategory } from '../api/create-category'
 import { UPDATE_CATEGORY_FALLBACK_ERROR, useUpdateCategory } from '../api/update-category'
 import {
   CATEGORY_COLORS,
-  type CategoryFormInput,
-  type CategoryFormValues,
   categorySchema,
   categoryToForm,
   emptyCategoryForm,
@@ -53,10 +50,7 @@ function CategoryForm(props: { category: Category | null; onDone: () => void }) 
     setValue,
     control,
     formState: { errors },
-  } = useForm<CategoryFormInput, unknown, CategoryFormValues>({
-    resolver: zodResolver(categorySchema),
-    defaultValues: category ? categoryToForm(category) : emptyCategoryForm(),
-  })
+  } = useSchemaForm(categorySchema, category ? categoryToForm(category) : emptyCategoryForm())
   const [name, description, color, icon] = useWatch({
     control,
     name: ['name', 'description', 'color', 'icon'],
@@ -88,18 +82,9 @@ function CategoryForm(props: { category: Category | null; onDone: () => void }) 
     <FormDialogForm
       title={editing ? 'Edit Category' : 'Add Category'}
       onSubmit={onSubmit}
-      error={
-        mutation.isError
-          ? getErrorMessage(
-              mutation.error,
-              editing ? UPDATE_CATEGORY_FALLBACK_ERROR : CREATE_CATEGORY_FALLBACK_ERROR,
-            )
-          : null
-      }
-      onDismissError={() => mutation.reset()}
+      {...saveFeedback(mutation, editing ? UPDATE_CATEGORY_FALLBACK_ERROR : CREATE_CATEGORY_FALLBACK_ERROR)}
       submitLabel={editing ? 'Update Category' : 'Add Category'}
       pendingLabel={editing ? 'Updating...' : 'Adding...'}
-      pending={mutation.isPending}
     >
       <Box borderWidth="1px" borderRadius="lg" p="3" bg="bg.subtle" aria-label="Preview" role="group">
         <Text fontSize="xs" color="fg.muted" mb="2">

@@ -1,14 +1,13 @@
 import { Alert, Box, Flex, Stack, Text } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { AmountDateFields } from '@/components/amount-date-fields'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
-import { notifySuccess } from '@/components/notify'
+import { notifyAndClose } from '@/components/notify-and-close'
 import { SelectField } from '@/components/select-field'
 import { TextareaField } from '@/components/textarea-field'
-import { getErrorMessage } from '@/lib/api/client'
+import { saveFeedback, useSchemaForm } from '@/lib/forms'
 import { useIdempotencyKey } from '@/lib/api/idempotency'
 import { londonToday } from '@/lib/calendar-day'
 import { formatMoney } from '@/lib/format'
@@ -21,8 +20,6 @@ import { CONTRIBUTION_SOURCE_LABELS, CONTRIBUTION_SOURCES } from '../lib/sources
 import { validAmountPence } from '../schemas/amount'
 import {
   contributionAmountMessages,
-  type ContributionFormInput,
-  type ContributionFormValues,
   emptyContributionForm,
   makeContributionSchema,
   toContributionBody,
@@ -45,10 +42,7 @@ export function ContributionDialog({ open, onClose, goal, today = londonToday }:
         <ContributionForm
           goal={goal}
           today={today}
-          onDone={(message) => {
-            notifySuccess(message)
-            onClose()
-          }}
+          onDone={notifyAndClose(onClose)}
         />
       ) : null}
     </FormDialog>
@@ -67,10 +61,7 @@ function ContributionForm({ goal, today, onDone }: ContributionFormProps) {
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<ContributionFormInput, unknown, ContributionFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: emptyContributionForm(todayValue),
-  })
+  } = useSchemaForm(schema, emptyContributionForm(todayValue))
   const amountText = useWatch({ control, name: 'amount' })
   const amountPence = validAmountPence(amountText ?? '', contributionAmountMessages)
 
@@ -90,11 +81,9 @@ function ContributionForm({ goal, today, onDone }: ContributionFormProps) {
       title={title}
       aria-label={title}
       onSubmit={onSubmit}
-      error={mutation.isError ? getErrorMessage(mutation.error, ADD_CONTRIBUTION_FALLBACK_ERROR) : null}
-      onDismissError={() => mutation.reset()}
+      {...saveFeedback(mutation, ADD_CONTRIBUTION_FALLBACK_ERROR)}
       submitLabel="Add Contribution"
       pendingLabel="Adding..."
-      pending={mutation.isPending}
     >
       <Text fontSize="sm" color="fg.muted">
         Saved so far: {formatMoney(toPence(goal.currentAmount))} of {formatMoney(toPence(goal.targetAmount))}

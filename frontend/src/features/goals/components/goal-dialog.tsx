@@ -1,16 +1,15 @@
 import { Box, Field, Flex, IconButton, SimpleGrid, Text } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Check } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
 import { DateField } from '@/components/date-field'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
-import { notifySuccess } from '@/components/notify'
+import { notifyAndClose } from '@/components/notify-and-close'
 import { SelectField } from '@/components/select-field'
 import { TextareaField } from '@/components/textarea-field'
-import { getErrorMessage } from '@/lib/api/client'
 import { londonToday } from '@/lib/calendar-day'
+import { saveFeedback, useSchemaForm } from '@/lib/forms'
 import { CREATE_GOAL_FALLBACK_ERROR, CREATE_GOAL_SUCCESS, useCreateGoal } from '../api/create-goal'
 import type { Goal } from '../api/types'
 import { UPDATE_GOAL_FALLBACK_ERROR, UPDATE_GOAL_SUCCESS, useUpdateGoal } from '../api/update-goal'
@@ -19,8 +18,6 @@ import { GOAL_COLOURS, sameColour } from '../lib/colours'
 import { GOAL_ICONS } from '../lib/icons'
 import {
   emptyGoalForm,
-  type GoalFormInput,
-  type GoalFormValues,
   goalToForm,
   makeGoalSchema,
   minTargetDate,
@@ -43,10 +40,7 @@ export function GoalDialog({ open, onClose, goal = null, today = londonToday }: 
       <GoalForm
         goal={goal}
         today={today}
-        onDone={(message) => {
-          notifySuccess(message)
-          onClose()
-        }}
+        onDone={notifyAndClose(onClose)}
       />
     </FormDialog>
   )
@@ -71,10 +65,7 @@ function GoalForm(props: GoalFormProps) {
     setValue,
     control,
     formState: { errors },
-  } = useForm<GoalFormInput, unknown, GoalFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: goal ? goalToForm(goal) : emptyGoalForm(),
-  })
+  } = useSchemaForm(schema, goal ? goalToForm(goal) : emptyGoalForm())
   const icon = useWatch({ control, name: 'icon' })
   const color = useWatch({ control, name: 'color' })
 
@@ -88,20 +79,15 @@ function GoalForm(props: GoalFormProps) {
   })
 
   const title = goal ? 'Edit Goal' : 'Create New Goal'
-  const serverError = mutation.isError
-    ? getErrorMessage(mutation.error, goal ? UPDATE_GOAL_FALLBACK_ERROR : CREATE_GOAL_FALLBACK_ERROR)
-    : null
 
   return (
     <FormDialogForm
       title={title}
       aria-label={title}
       onSubmit={onSubmit}
-      error={serverError}
-      onDismissError={() => mutation.reset()}
+      {...saveFeedback(mutation, goal ? UPDATE_GOAL_FALLBACK_ERROR : CREATE_GOAL_FALLBACK_ERROR)}
       submitLabel={goal ? 'Update Goal' : 'Create Goal'}
       pendingLabel={goal ? 'Updating...' : 'Creating...'}
-      pending={mutation.isPending}
     >
       <FormField label="Goal Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
       <TextareaField

@@ -1,16 +1,14 @@
 import { SimpleGrid, Text } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { CheckboxField } from '@/components/checkbox-field'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { SelectField } from '@/components/select-field'
-import { getErrorMessage } from '@/lib/api/client'
+import { saveFeedback, useSchemaForm } from '@/lib/forms'
 import { PREVIEW_FALLBACK_ERROR, usePreviewImport } from '../api/preview-import'
 import type { ImportPreview, Mapping } from '../api/types'
 import {
   DATE_FORMATS,
   formToMapping,
-  type MappingForm,
   mappingSchema,
   mappingToForm,
   readBody,
@@ -47,10 +45,7 @@ function MappingFormBody({ preview, mapping, accountId, onPreviewed, onClose }: 
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<MappingForm>({
-    resolver: zodResolver(mappingSchema),
-    defaultValues: mappingToForm(mapping ?? preview.mapping, preview.columns),
-  })
+  } = useSchemaForm(mappingSchema, mappingToForm(mapping ?? preview.mapping, preview.columns))
   const amountMode = useWatch({ control, name: 'amountMode' })
 
   const onSubmit = handleSubmit((form) => {
@@ -83,11 +78,9 @@ function MappingFormBody({ preview, mapping, accountId, onPreviewed, onClose }: 
       title="Choose columns"
       aria-label="Choose columns"
       onSubmit={onSubmit}
-      error={previewMutation.isError ? getErrorMessage(previewMutation.error, PREVIEW_FALLBACK_ERROR) : null}
-      onDismissError={() => previewMutation.reset()}
+      {...saveFeedback(previewMutation, PREVIEW_FALLBACK_ERROR)}
       submitLabel="Preview"
       pendingLabel="Reading..."
-      pending={previewMutation.isPending}
     >
       <Text color="fg.muted" fontSize="sm">
         Tell us which columns of {preview.fileName} hold what. The choice is remembered for this account.

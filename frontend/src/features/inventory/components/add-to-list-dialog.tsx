@@ -1,5 +1,6 @@
 import { Box, Button, Dialog, Field, Group, Input, Stack, Text } from '@chakra-ui/react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import { useWatch } from 'react-hook-form'
 import { DIALOG_PX, DialogForm } from '@/components/dialog-form'
 import { ErrorAlert } from '@/components/error-alert'
 import { FormDialog } from '@/components/form-dialog'
@@ -7,13 +8,13 @@ import { FormField } from '@/components/form-field'
 import { notifySuccess } from '@/components/notify'
 import { SelectField } from '@/components/select-field'
 import { getErrorMessage } from '@/lib/api/client'
+import { useSchemaForm } from '@/lib/forms'
 import { penceToDecimalText } from '@/lib/money'
 import { ADD_ENTRY_FALLBACK_ERROR, ADD_ENTRY_SUCCESS, useAddListEntry } from '../api/add-list-entry'
 import { ITEM_OPTIONS_FALLBACK_ERROR, useCreateListItem, useItemOptions } from '../api/create-list-item'
-import { isRowPriceText, isRowQuantityText, pricePence } from '../lib/selection'
+import { isRowPriceText, isRowQuantityText } from '../lib/selection'
 import { itemOptionLabel } from '../lib/shopping-labels'
-
-type Mode = 'existing' | 'new'
+import { type AddToListValues, addToListSchema, emptyAddToListForm } from '../schemas/shopping'
 
 type AddToListDialogProps = { open: boolean; onClose: () => void }
 
@@ -26,19 +27,10 @@ export function AddToListDialog({ open, onClose }: AddToListDialogProps) {
   )
 }
 
-/** A whole quantity of at least 1, or null ('' and '0' are not). */
-function wholeQuantity(text: string): number | null {
-  const n = Number(text)
-  return text !== '' && Number.isInteger(n) && n >= 1 ? n : null
-}
-
 function AddToListForm({ onDone }: { onDone: () => void }) {
-  const [mode, setMode] = useState<Mode>('existing')
-  const [itemId, setItemId] = useState('')
-  const [quantity, setQuantity] = useState('1')
-  const [name, setName] = useState('')
-  const [brand, setBrand] = useState('')
-  const [price, setPrice] = useState('')
+  const { register, handleSubmit, setValue, control } = useSchemaForm(addToListSchema, emptyAddToListForm())
+  const values = useWatch({ control })
+  const { mode, itemId, quantity } = values
   const [error, setError] = useState<string | null>(null)
   const items = useItemOptions()
   const addEntry = useAddListEntry()
@@ -46,8 +38,8 @@ function AddToListForm({ onDone }: { onDone: () => void }) {
   const pending = addEntry.isPending || createItem.isPending
 
   const chosen = (items.data ?? []).find((i) => i._id === itemId)
-  const count = wholeQuantity(quantity)
-  const ready = count !== null && (mode === 'existing' ? !!chosen : name.trim() !== '')
+  // The submit stays disabled until the form is valid (and a chosen item is still on offer).
+  const ready = addToListSchema.safeParse(values).success && (mode !== 'existing' || !!chosen)
 
   const fail = (e: unknown) => setError(getErrorMessage(e, ADD_ENTRY_FALLBACK_ERROR))
   const added = () => {
@@ -55,22 +47,22 @@ function AddToListForm({ onDone }: { onDone: () => void }) {
     onDone()
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = handleSubmit((form: AddToListValues) => {
     if (!ready || pending) return
     setError(null)
-    if (mode === 'existing') {
+    const count = form.quantity
+    if (form.mode === 'existing') {
       addEntry.mutate(
-        { inventoryItemId: itemId, quantityToBuy: count, addedManually: true },
+        { inventoryItemId: form.itemId, quantityToBuy: count, addedManually: true },
         { onSuccess: added, onError: fail },
       )
       return
     }
     createItem.mutate(
       {
-        name: name.trim(),
-        brand: brand.trim(),
-        lastPrice: penceToDecimalText(pricePence(price)),
+        name: form.name,
+        brand: form.brand,
+        lastPrice: penceToDecimalText(form.pricePence),
         defaultNeeded: String(count),
       },
       {
@@ -82,10 +74,11 @@ function AddToListForm({ onDone }: { onDone: () => void }) {
         onError: fail,
       },
     )
-  }
+  })
 
+  // Quantity and price take only what they may hold (digits; one decimal point for a price).
   const onQuantity = (text: string) => {
-    if (isRowQuantityText(text)) setQuantity(text)
+    if (isRowQuantityText(text)) setValue('quantity', text)
   }
 
   return (
@@ -111,7 +104,7 @@ function AddToListForm({ onDone }: { onDone: () => void }) {
                 colorPalette="teal"
                 variant={mode === value ? 'solid' : 'outline'}
                 aria-pressed={mode === value}
-                onClick={() => setMode(value)}
+                onClick={() => setValue('mode', value)}
               >
                 {label}
               </Button>
@@ -126,8 +119,7 @@ function AddToListForm({ onDone }: { onDone: () => void }) {
               <SelectField
                 label="Item"
                 placeholder={items.isPending ? 'Loading items...' : 'Select an item'}
-                value={itemId}
-                onChange={(e) => setItemId(e.target.value)}
+                {...register('itemId')}
                 disabled={!items.isSuccess}
               >
                 {(items.data ?? []).map((item) => (
@@ -163,17 +155,17 @@ function AddToListForm({ onDone }: { onDone: () => void }) {
                   Item Name
                   <Field.RequiredIndicator />
                 </Field.Label>
-                <Input size="lg" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
+                <Input size="lg" autoComplete="off" {...register('name')} />
               </Field.Root>
-              <FormField label="Brand" autoComplete="off" value={brand} onChange={(e) => setBrand(e.target.value)} />
+              <FormField label="Brand" autoComplete="off" {...register('brand')} />
               <FormField
                 label="Price per unit"
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder="0.00"
-                value={price}
+                value={values.price}
                 onChange={(e) => {
-                  if (isRowPriceText(e.target.value)) setPrice(e.target.value)
+                  if (isRowPriceText(e.target.value)) setValue('price', e.target.value)
                 }}
               />
               <FormField

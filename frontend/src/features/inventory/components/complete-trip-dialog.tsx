@@ -1,5 +1,6 @@
 import { Button, Dialog, Flex, Stack, Text } from '@chakra-ui/react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import { useWatch } from 'react-hook-form'
 import { AccountOptions } from '@/components/account-options'
 import { DIALOG_PX, DialogForm } from '@/components/dialog-form'
 import { ErrorAlert } from '@/components/error-alert'
@@ -9,11 +10,13 @@ import { SelectField } from '@/components/select-field'
 import { getErrorMessage } from '@/lib/api/client'
 import { useIdempotencyKey } from '@/lib/api/idempotency'
 import { formatMoney } from '@/lib/format'
+import { useSchemaForm } from '@/lib/forms'
 import { useOnline } from '@/lib/use-online'
 import { COMPLETE_TRIP_FALLBACK_ERROR, NO_TRIP_ITEMS_ERROR, useCompleteTrip } from '../api/complete-trip'
 import { TRIP_ACCOUNTS_FALLBACK_ERROR, useTripAccounts } from '../api/get-trip-accounts'
 import { TRIP_CATEGORIES_FALLBACK_ERROR, useTripCategories } from '../api/get-trip-categories'
 import type { TripLine } from '../api/types'
+import { completeTripSchema } from '../schemas/shopping'
 import { OFFLINE_TRIP_REASON } from './offline-banner'
 
 export const NO_ACCOUNTS_TEXT = 'No accounts available. Please add an account first.'
@@ -44,8 +47,8 @@ function CompleteTripForm({ lines, totalPence, onCompleted }: Omit<CompleteTripD
   const mutation = useCompleteTrip()
   const { key, settle } = useIdempotencyKey()
   const online = useOnline()
-  const [accountId, setAccountId] = useState('')
-  const [categoryId, setCategoryId] = useState('')
+  const { register, handleSubmit, control } = useSchemaForm(completeTripSchema, { accountId: '', categoryId: '' })
+  const accountId = useWatch({ control, name: 'accountId' })
   const [error, setError] = useState<string | null>(null)
 
   const accountList = accounts.data ?? []
@@ -55,9 +58,8 @@ function CompleteTripForm({ lines, totalPence, onCompleted }: Omit<CompleteTripD
       ? getErrorMessage(categories.error, TRIP_CATEGORIES_FALLBACK_ERROR)
       : null
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (mutation.isPending || !accountId || !online) return
+  const submit = handleSubmit(({ accountId, categoryId }) => {
+    if (mutation.isPending || !online) return
     if (lines.length === 0) {
       setError(NO_TRIP_ITEMS_ERROR)
       return
@@ -77,7 +79,7 @@ function CompleteTripForm({ lines, totalPence, onCompleted }: Omit<CompleteTripD
         },
       },
     )
-  }
+  })
 
   return (
     <DialogForm onSubmit={submit} noValidate aria-label="Complete Shopping Trip">
@@ -94,8 +96,7 @@ function CompleteTripForm({ lines, totalPence, onCompleted }: Omit<CompleteTripD
             <SelectField
               label="Account"
               placeholder={accounts.isPending ? 'Loading accounts...' : 'Select an account'}
-              value={accountId}
-              onChange={(e) => setAccountId(e.target.value)}
+              {...register('accountId')}
               disabled={!accounts.isSuccess}
             >
               <AccountOptions accounts={accountList} />
@@ -103,8 +104,7 @@ function CompleteTripForm({ lines, totalPence, onCompleted }: Omit<CompleteTripD
           )}
           <SelectField
             label="Category (optional)"
-            value={categoryId}
-            onChange={(e) => setCategoryId(e.target.value)}
+            {...register('categoryId')}
             helperText="The expense is filed under Groceries unless you choose another category."
           >
             <option value="">Use default (Groceries)</option>

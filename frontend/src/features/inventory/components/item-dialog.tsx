@@ -1,13 +1,13 @@
 import { SimpleGrid } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { DateField } from '@/components/date-field'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
 import { SelectField } from '@/components/select-field'
 import { getErrorMessage } from '@/lib/api/client'
 import { useIdempotencyKey } from '@/lib/api/idempotency'
+import { saveFeedback, useSchemaForm } from '@/lib/forms'
 import { CREATE_ITEM_FALLBACK_ERROR, CREATE_ITEM_SUCCESS, useCreateItem } from '../api/create-item'
 import type { InventoryItem } from '../api/types'
 import { UPLOAD_PHOTO_FALLBACK_ERROR, uploadPhoto } from '../api/upload-photo'
@@ -17,8 +17,6 @@ import { unitOptions } from '../lib/units'
 import { type PhotoChoice, PhotoPicker } from './photo-picker'
 import {
   emptyItemForm,
-  type ItemFormInput,
-  type ItemFormValues,
   itemSchema,
   itemToForm,
   toItemBody,
@@ -67,10 +65,7 @@ function ItemForm(props: ItemFormProps) {
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<ItemFormInput, unknown, ItemFormValues>({
-    resolver: zodResolver(itemSchema),
-    defaultValues: item ? itemToForm(item) : emptyItemForm(),
-  })
+  } = useSchemaForm(itemSchema, item ? itemToForm(item) : emptyItemForm())
   const [photo, setPhoto] = useState<PhotoChoice>({ file: null, path: item?.image ?? '' })
   const [photoError, setPhotoError] = useState<string | null>(null)
   const [uploading, setUploading] = useState(false)
@@ -108,17 +103,13 @@ function ItemForm(props: ItemFormProps) {
   })
 
   const title = item ? props.editTitle : 'Add New Item'
-  const serverError = mutation.isError
-    ? getErrorMessage(mutation.error, item ? UPDATE_ITEM_FALLBACK_ERROR : CREATE_ITEM_FALLBACK_ERROR)
-    : null
 
   return (
     <FormDialogForm
       title={title}
       aria-label={title}
       onSubmit={onSubmit}
-      error={serverError}
-      onDismissError={() => mutation.reset()}
+      {...saveFeedback(mutation, item ? UPDATE_ITEM_FALLBACK_ERROR : CREATE_ITEM_FALLBACK_ERROR)}
       submitLabel={item ? 'Update' : 'Add'}
       pendingLabel={item ? 'Updating...' : 'Adding...'}
       pending={mutation.isPending || uploading}

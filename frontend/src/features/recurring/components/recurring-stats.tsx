@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Flex, Heading, IconButton, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Button, Dialog, Flex, Heading, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { CircleCheck, Clock, Info, Repeat, TrendingDown, TriangleAlert } from 'lucide-react'
 import { useState } from 'react'
+import { PlainDialog } from '@/components/plain-dialog'
 import { SummaryTile } from '@/components/summary-tile'
 import { formatMoney } from '@/lib/format'
 import type { RecurringStats as Stats } from '../lib/stats'
@@ -57,47 +58,30 @@ export function RecurringStats({ stats }: RecurringStatsProps) {
         <SummaryTile label="Active" icon={CircleCheck} palette="green" value={value(stats?.active)} />
       </SimpleGrid>
 
-      <Dialog.Root
+      <PlainDialog
         open={infoOpen}
-        onOpenChange={(details) => setInfoOpen(details.open)}
-        placement="center"
+        onClose={() => setInfoOpen(false)}
+        title="About these figures"
         size="sm"
-        lazyMount
-        unmountOnExit
+        footer={
+          <Dialog.ActionTrigger asChild>
+            <Button colorPalette="teal">Got it</Button>
+          </Dialog.ActionTrigger>
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header pe="12">
-                <Dialog.Title>About these figures</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack as="dl" gap="3">
-                  {EXPLANATIONS.map((e) => (
-                    <div key={e.label}>
-                      <Text as="dt" fontWeight="semibold">
-                        {e.label}
-                      </Text>
-                      <Text as="dd" fontSize="sm" color="fg.muted">
-                        {e.text}
-                      </Text>
-                    </div>
-                  ))}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button colorPalette="teal">Got it</Button>
-                </Dialog.ActionTrigger>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Stack as="dl" gap="3">
+          {EXPLANATIONS.map((e) => (
+            <div key={e.label}>
+              <Text as="dt" fontWeight="semibold">
+                {e.label}
+              </Text>
+              <Text as="dd" fontSize="sm" color="fg.muted">
+                {e.text}
+              </Text>
+            </div>
+          ))}
+        </Stack>
+      </PlainDialog>
     </Stack>
   )
 }

@@ -1,32 +1,28 @@
-import { Button, Field, Group, SimpleGrid } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import { AccountOptions } from '@/components/account-options'
+import { useWatch } from 'react-hook-form'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
-import { notifySuccess } from '@/components/notify'
-import { SelectField } from '@/components/select-field'
+import { CategoryAccountFields, EntryTypeToggle } from '@/components/ledger-entry-fields'
+import { notifyAndClose } from '@/components/notify-and-close'
 import { TextareaField } from '@/components/textarea-field'
-import { getErrorMessage } from '@/lib/api/client'
+import { useLoadedOnce } from '@/components/use-loaded-once'
 import { londonToday } from '@/lib/calendar-day'
 import { useAccounts } from '@/lib/ledger/get-accounts'
+import { withChosenCategory } from '@/lib/ledger/category-choice'
 import { useCategories } from '@/lib/ledger/get-categories'
+import { saveFeedback, useSchemaForm } from '@/lib/forms'
 import { CREATE_RECURRING_FALLBACK_ERROR, useCreateRecurring } from '../api/create-recurring'
 import type { RecurringEntryType, RecurringTemplate } from '../api/types'
 import { UPDATE_RECURRING_FALLBACK_ERROR, useUpdateRecurring } from '../api/update-recurring'
 import { recurringCategories } from '../lib/category-filter'
-import { FREQUENCIES, FREQUENCY_LABELS } from '../lib/frequency'
 import {
   emptyRecurringTransactionForm,
   makeRecurringTransactionSchema,
-  type RecurringTransactionFormInput,
-  type RecurringTransactionFormValues,
   recurringTransactionToForm,
   toCreateRecurringRequest,
   toUpdateRecurringRequest,
 } from '../schemas/recurring-transaction'
-import { DueFields } from './form-parts'
+import { AmountFrequencyFields, DueFields } from './form-parts'
 import { FORM_DATA_ERROR, LoadingForm } from './loading-form'
 
 type RecurringTransactionDialogProps = {
@@ -46,10 +42,7 @@ export function RecurringTransactionDialog(props: RecurringTransactionDialogProp
       <FormLoader
         template={template ?? null}
         today={today}
-        onDone={(message) => {
-          notifySuccess(message)
-          onClose()
-        }}
+        onDone={notifyAndClose(onClose)}
       />
     </FormDialog>
   )
@@ -65,8 +58,7 @@ type FormProps = {
 function FormLoader(props: FormProps) {
   const accounts = useAccounts()
   const categories = useCategories()
-  const [ready, setReady] = useState(false)
-  if (!ready && !accounts.isPending && !categories.isPending) setReady(true)
+  const ready = useLoadedOnce(accounts, categories)
   if (!ready) {
     return <LoadingForm title={props.template ? 'Edit Recurring Transaction' : 'Add Recurring Transaction'} />
   }
@@ -92,10 +84,7 @@ function RecurringTransactionForm(props: FormProps) {
     setValue,
     control,
     formState: { errors },
-  } = useForm<RecurringTransactionFormInput, unknown, RecurringTransactionFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: template ? recurringTransactionToForm(template) : emptyRecurringTransactionForm(todayValue),
-  })
+  } = useSchemaForm(schema, template ? recurringTransactionToForm(template) : emptyRecurringTransactionForm(todayValue))
   const type = useWatch({ control, name: 'type' })
   const selectedCategory = useWatch({ control, name: 'categoryId' })
 
@@ -108,10 +97,7 @@ function RecurringTransactionForm(props: FormProps) {
 
   const categoryOptions = useMemo(() => {
     const all = categories.data ?? []
-    const shown = recurringCategories(type === 'income' ? 'income' : 'expense', all)
-    // When editing, keep the stored category even if the toggle's list would hide it.
-    const current = all.find((c) => c._id === selectedCategory)
-    return current && !shown.includes(current) ? [current, ...shown] : shown
+    return withChosenCategory(recurringCategories(type === 'income' ? 'income' : 'expense', all), all, selectedCategory)
   }, [categories.data, type, selectedCategory])
 
   const onSubmit = handleSubmit((values) => {
@@ -128,9 +114,6 @@ function RecurringTransactionForm(props: FormProps) {
   })
 
   const title = template ? 'Edit Recurring Transaction' : 'Add Recurring Transaction'
-  const serverError = mutation.isError
-    ? getErrorMessage(mutation.error, template ? UPDATE_RECURRING_FALLBACK_ERROR : CREATE_RECURRING_FALLBACK_ERROR)
-    : null
   const noAccounts = accounts.isSuccess && accounts.data.accounts.length === 0
 
   return (
@@ -139,85 +122,37 @@ function RecurringTransactionForm(props: FormProps) {
       aria-label={title}
       onSubmit={onSubmit}
       loadError={accounts.isError || categories.isError ? FORM_DATA_ERROR : null}
-      error={serverError}
-      onDismissError={() => mutation.reset()}
+      {...saveFeedback(mutation, template ? UPDATE_RECURRING_FALLBACK_ERROR : CREATE_RECURRING_FALLBACK_ERROR)}
       submitLabel={template ? 'Update Template' : 'Create Template'}
       pendingLabel={template ? 'Updating...' : 'Creating...'}
-      pending={mutation.isPending}
     >
-      <Field.Root invalid={!!errors.type}>
-        <Field.Label id="recurring-type-label">Type</Field.Label>
-        <Group attached w="full" role="group" aria-labelledby="recurring-type-label">
-          <Button
-            type="button"
-            flex="1"
-            colorPalette="red"
-            variant={type === 'expense' ? 'solid' : 'outline'}
-            aria-pressed={type === 'expense'}
-            onClick={() => switchType('expense')}
-          >
-            Expense
-          </Button>
-          <Button
-            type="button"
-            flex="1"
-            colorPalette="green"
-            variant={type === 'income' ? 'solid' : 'outline'}
-            aria-pressed={type === 'income'}
-            onClick={() => switchType('income')}
-          >
-            Income
-          </Button>
-        </Group>
-        {errors.type ? <Field.ErrorText>{errors.type.message}</Field.ErrorText> : null}
-      </Field.Root>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField
-          label="Amount"
-          inputMode="decimal"
-          placeholder="0.00"
-          autoComplete="off"
-          error={errors.amount?.message}
-          helperText="Between £0.01 and £999,999.99"
-          {...register('amount')}
-        />
-        <SelectField label="Frequency" error={errors.frequency?.message} {...register('frequency')}>
-          {FREQUENCIES.map((f) => (
-            <option key={f} value={f}>
-              {FREQUENCY_LABELS[f]}
-            </option>
-          ))}
-        </SelectField>
-      </SimpleGrid>
+      <EntryTypeToggle
+        labelId="recurring-type-label"
+        value={type}
+        onChange={switchType}
+        error={errors.type?.message}
+      />
+      <AmountFrequencyFields
+        amount={register('amount')}
+        frequency={register('frequency')}
+        amountError={errors.amount?.message}
+        frequencyError={errors.frequency?.message}
+      />
       <FormField
         label="Description"
         autoComplete="off"
         error={errors.description?.message}
         {...register('description')}
       />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField
-          label="Category"
-          placeholder="Select a category"
-          error={errors.categoryId?.message}
-          {...register('categoryId')}
-        >
-          {categoryOptions.map((c) => (
-            <option key={c._id} value={c._id}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Account"
-          placeholder="Select an account"
-          error={errors.accountId?.message}
-          helperText={noAccounts ? 'No accounts available. Please add an account first.' : undefined}
-          {...register('accountId')}
-        >
-          <AccountOptions accounts={accounts.data?.accounts ?? []} />
-        </SelectField>
-      </SimpleGrid>
+      <CategoryAccountFields
+        categories={categoryOptions}
+        accounts={accounts.data?.accounts ?? []}
+        noAccounts={noAccounts}
+        category={register('categoryId')}
+        account={register('accountId')}
+        categoryError={errors.categoryId?.message}
+        accountError={errors.accountId?.message}
+      />
       <DueFields
         mode={mode}
         control={control}

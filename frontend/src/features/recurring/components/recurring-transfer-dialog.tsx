@@ -1,17 +1,14 @@
-import { SimpleGrid } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import { AccountOptions } from '@/components/account-options'
-import { ErrorAlert } from '@/components/error-alert'
+import { useWatch } from 'react-hook-form'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
-import { notifySuccess } from '@/components/notify'
-import { SelectField } from '@/components/select-field'
+import { FewAccountsNotice, TransferAccountFields } from '@/components/ledger-entry-fields'
+import { notifyAndClose } from '@/components/notify-and-close'
 import { TextareaField } from '@/components/textarea-field'
-import { getErrorMessage } from '@/lib/api/client'
+import { useLoadedOnce } from '@/components/use-loaded-once'
 import { londonToday } from '@/lib/calendar-day'
 import { useAccounts } from '@/lib/ledger/get-accounts'
+import { saveFeedback, useSchemaForm } from '@/lib/forms'
 import {
   CREATE_RECURRING_TRANSFER_FALLBACK_ERROR,
   useCreateRecurringTransfer,
@@ -21,17 +18,14 @@ import {
   UPDATE_RECURRING_TRANSFER_FALLBACK_ERROR,
   useUpdateRecurringTransfer,
 } from '../api/update-recurring-transfer'
-import { FREQUENCIES, FREQUENCY_LABELS } from '../lib/frequency'
 import {
   emptyRecurringTransferForm,
   makeRecurringTransferSchema,
-  type RecurringTransferFormInput,
-  type RecurringTransferFormValues,
   recurringTransferToForm,
   toCreateRecurringTransferRequest,
   toUpdateRecurringTransferRequest,
 } from '../schemas/recurring-transfer'
-import { DueFields } from './form-parts'
+import { AmountFrequencyFields, DueFields } from './form-parts'
 import { FORM_DATA_ERROR, LoadingForm } from './loading-form'
 
 type RecurringTransferDialogProps = {
@@ -50,10 +44,7 @@ export function RecurringTransferDialog(props: RecurringTransferDialogProps) {
       <FormLoader
         template={template ?? null}
         today={today}
-        onDone={(message) => {
-          notifySuccess(message)
-          onClose()
-        }}
+        onDone={notifyAndClose(onClose)}
       />
     </FormDialog>
   )
@@ -67,8 +58,7 @@ type FormProps = {
 
 function FormLoader(props: FormProps) {
   const accounts = useAccounts()
-  const [ready, setReady] = useState(false)
-  if (!ready && !accounts.isPending) setReady(true)
+  const ready = useLoadedOnce(accounts)
   if (!ready) return <LoadingForm title={props.template ? 'Edit Recurring Transfer' : 'Add Recurring Transfer'} />
   return <RecurringTransferForm {...props} />
 }
@@ -91,14 +81,9 @@ function RecurringTransferForm(props: FormProps) {
     getValues,
     control,
     formState: { errors },
-  } = useForm<RecurringTransferFormInput, unknown, RecurringTransferFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: template ? recurringTransferToForm(template) : emptyRecurringTransferForm(todayValue),
-  })
+  } = useSchemaForm(schema, template ? recurringTransferToForm(template) : emptyRecurringTransferForm(todayValue))
   const from = useWatch({ control, name: 'fromAccountId' })
   const list = accounts.data?.accounts ?? []
-  // The destination list leaves out the chosen source account.
-  const toChoices = list.filter((a) => a._id !== from)
 
   useEffect(() => {
     if (from && getValues('toAccountId') === from) setValue('toAccountId', '')
@@ -118,12 +103,6 @@ function RecurringTransferForm(props: FormProps) {
   })
 
   const title = template ? 'Edit Recurring Transfer' : 'Add Recurring Transfer'
-  const serverError = mutation.isError
-    ? getErrorMessage(
-        mutation.error,
-        template ? UPDATE_RECURRING_TRANSFER_FALLBACK_ERROR : CREATE_RECURRING_TRANSFER_FALLBACK_ERROR,
-      )
-    : null
   const fewAccounts = accounts.isSuccess && list.length < 2
 
   return (
@@ -132,52 +111,28 @@ function RecurringTransferForm(props: FormProps) {
       aria-label={title}
       onSubmit={onSubmit}
       loadError={accounts.isError ? FORM_DATA_ERROR : null}
-      error={serverError}
-      onDismissError={() => mutation.reset()}
+      {...saveFeedback(
+        mutation,
+        template ? UPDATE_RECURRING_TRANSFER_FALLBACK_ERROR : CREATE_RECURRING_TRANSFER_FALLBACK_ERROR,
+      )}
       submitLabel={template ? 'Update Template' : 'Create Template'}
       pendingLabel={template ? 'Updating...' : 'Creating...'}
-      pending={mutation.isPending}
     >
-      <ErrorAlert
-        status="info"
-        message={fewAccounts ? 'You need at least two accounts to make a transfer.' : null}
+      <FewAccountsNotice show={fewAccounts} />
+      <TransferAccountFields
+        accounts={list}
+        fromValue={from}
+        from={register('fromAccountId')}
+        to={register('toAccountId')}
+        fromError={errors.fromAccountId?.message}
+        toError={errors.toAccountId?.message}
       />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField
-          label="From Account"
-          placeholder="Select an account"
-          error={errors.fromAccountId?.message}
-          {...register('fromAccountId')}
-        >
-          <AccountOptions accounts={list} />
-        </SelectField>
-        <SelectField
-          label="To Account"
-          placeholder="Select an account"
-          error={errors.toAccountId?.message}
-          {...register('toAccountId')}
-        >
-          <AccountOptions accounts={toChoices} />
-        </SelectField>
-      </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField
-          label="Amount"
-          inputMode="decimal"
-          placeholder="0.00"
-          autoComplete="off"
-          error={errors.amount?.message}
-          helperText="Between £0.01 and £999,999.99"
-          {...register('amount')}
-        />
-        <SelectField label="Frequency" error={errors.frequency?.message} {...register('frequency')}>
-          {FREQUENCIES.map((f) => (
-            <option key={f} value={f}>
-              {FREQUENCY_LABELS[f]}
-            </option>
-          ))}
-        </SelectField>
-      </SimpleGrid>
+      <AmountFrequencyFields
+        amount={register('amount')}
+        frequency={register('frequency')}
+        amountError={errors.amount?.message}
+        frequencyError={errors.frequency?.message}
+      />
       <FormField
         label="Description"
         autoComplete="off"

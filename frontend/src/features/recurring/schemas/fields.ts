@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { MAX_AMOUNT_PENCE, parseAmountText } from '@/lib/money'
-import { FREQUENCIES } from '../lib/frequency'
+import { MAX_AMOUNT_PENCE, parseAmountText, penceToDecimalText, toPence } from '@/lib/money'
+import type { RecurringTemplate } from '../api/types'
+import { FREQUENCIES, isFrequency } from '../lib/frequency'
 
 /**
  * Every validation message of the recurring forms (spec doc 2 §5, §9); where the spec names
@@ -101,3 +102,37 @@ export function whenObject(payload: { value: unknown }): boolean {
 
 /** Creating sends the start date; editing sends the next due date, the start date being locked. */
 export type FormMode = 'create' | 'edit'
+
+/**
+ * The two dates of a recurring form: creating checks the start date (today or later); editing
+ * locks it and checks the next due date instead.
+ */
+export function dueDateFields(mode: FormMode, today: () => string) {
+  return {
+    startDate:
+      mode === 'create'
+        ? futureDayField(today, recurringMessages.startDateRequired, recurringMessages.startDatePast)
+        : unchecked,
+    nextDue:
+      mode === 'edit'
+        ? futureDayField(today, recurringMessages.nextDueRequired, recurringMessages.nextDuePast)
+        : unchecked,
+  }
+}
+
+/** The fields both recurring forms start a new template with: monthly, starting today. */
+export function emptyTemplateFields(today: string) {
+  return { amount: '', description: '', frequency: 'monthly' as const, startDate: today, nextDue: '', notes: '' }
+}
+
+/** The fields both recurring forms fill from a stored template, for editing. */
+export function templateFields(t: RecurringTemplate) {
+  return {
+    amount: penceToDecimalText(Math.abs(toPence(t.amount))),
+    description: t.description,
+    frequency: isFrequency(t.frequency) ? t.frequency : ('monthly' as const),
+    startDate: t.startDate,
+    nextDue: t.nextDue,
+    notes: t.notes ?? '',
+  }
+}

@@ -1,7 +1,6 @@
-import { isFrequency } from '../lib/frequency'
 import { z } from 'zod'
 import { londonToday } from '@/lib/calendar-day'
-import { penceToDecimalText, toPence } from '@/lib/money'
+import { penceToDecimalText } from '@/lib/money'
 import type {
   CreateRecurringTransactionRequest,
   RecurringTemplate,
@@ -9,13 +8,14 @@ import type {
 } from '../api/types'
 import {
   descriptionField,
+  dueDateFields,
+  emptyTemplateFields,
   type FormMode,
   frequencyField,
-  futureDayField,
   notesField,
   recurringAmountField,
   recurringMessages,
-  unchecked,
+  templateFields,
 } from './fields'
 
 /**
@@ -30,14 +30,7 @@ export function makeRecurringTransactionSchema(mode: FormMode, today: () => stri
     categoryId: z.string().min(1, recurringMessages.categoryRequired),
     accountId: z.string().min(1, recurringMessages.accountRequired),
     frequency: frequencyField,
-    startDate:
-      mode === 'create'
-        ? futureDayField(today, recurringMessages.startDateRequired, recurringMessages.startDatePast)
-        : unchecked,
-    nextDue:
-      mode === 'edit'
-        ? futureDayField(today, recurringMessages.nextDueRequired, recurringMessages.nextDuePast)
-        : unchecked,
+    ...dueDateFields(mode, today),
     notes: notesField,
   })
 }
@@ -48,31 +41,16 @@ export type RecurringTransactionFormValues = z.output<RecurringTransactionSchema
 
 /** A new template: a monthly expense starting today. */
 export function emptyRecurringTransactionForm(today: string): RecurringTransactionFormInput {
-  return {
-    type: 'expense',
-    amount: '',
-    description: '',
-    categoryId: '',
-    accountId: '',
-    frequency: 'monthly',
-    startDate: today,
-    nextDue: '',
-    notes: '',
-  }
+  return { ...emptyTemplateFields(today), type: 'expense', categoryId: '', accountId: '' }
 }
 
 /** The form filled from a stored income or expense template, for editing. */
 export function recurringTransactionToForm(t: RecurringTemplate): RecurringTransactionFormInput {
   return {
+    ...templateFields(t),
     type: t.type === 'income' ? 'income' : 'expense',
-    amount: penceToDecimalText(Math.abs(toPence(t.amount))),
-    description: t.description,
     categoryId: t.categoryId?._id ?? '',
     accountId: t.accountId?._id ?? '',
-    frequency: isFrequency(t.frequency) ? t.frequency : 'monthly',
-    startDate: t.startDate,
-    nextDue: t.nextDue,
-    notes: t.notes ?? '',
   }
 }
 

@@ -1,7 +1,6 @@
-import { isFrequency } from '../lib/frequency'
 import { z } from 'zod'
 import { londonToday } from '@/lib/calendar-day'
-import { penceToDecimalText, toPence } from '@/lib/money'
+import { penceToDecimalText } from '@/lib/money'
 import type {
   CreateRecurringTransferRequest,
   RecurringTemplate,
@@ -9,13 +8,14 @@ import type {
 } from '../api/types'
 import {
   descriptionField,
+  dueDateFields,
+  emptyTemplateFields,
   type FormMode,
   frequencyField,
-  futureDayField,
   notesField,
   recurringAmountField,
   recurringMessages,
-  unchecked,
+  templateFields,
   whenObject,
 } from './fields'
 
@@ -32,14 +32,7 @@ export function makeRecurringTransferSchema(mode: FormMode, today: () => string 
       fromAccountId: z.string().min(1, recurringMessages.fromRequired),
       toAccountId: z.string().min(1, recurringMessages.toRequired),
       frequency: frequencyField,
-      startDate:
-        mode === 'create'
-          ? futureDayField(today, recurringMessages.startDateRequired, recurringMessages.startDatePast)
-          : unchecked,
-      nextDue:
-        mode === 'edit'
-          ? futureDayField(today, recurringMessages.nextDueRequired, recurringMessages.nextDuePast)
-          : unchecked,
+      ...dueDateFields(mode, today),
       notes: notesField,
     })
     .refine((v) => !v.toAccountId || v.fromAccountId !== v.toAccountId, {
@@ -55,29 +48,11 @@ export type RecurringTransferFormValues = z.output<RecurringTransferSchema>
 
 /** A new transfer: monthly, starting today. */
 export function emptyRecurringTransferForm(today: string): RecurringTransferFormInput {
-  return {
-    amount: '',
-    description: '',
-    fromAccountId: '',
-    toAccountId: '',
-    frequency: 'monthly',
-    startDate: today,
-    nextDue: '',
-    notes: '',
-  }
+  return { ...emptyTemplateFields(today), fromAccountId: '', toAccountId: '' }
 }
 
 export function recurringTransferToForm(t: RecurringTemplate): RecurringTransferFormInput {
-  return {
-    amount: penceToDecimalText(Math.abs(toPence(t.amount))),
-    description: t.description,
-    fromAccountId: t.fromAccountId?._id ?? '',
-    toAccountId: t.toAccountId?._id ?? '',
-    frequency: isFrequency(t.frequency) ? t.frequency : 'monthly',
-    startDate: t.startDate,
-    nextDue: t.nextDue,
-    notes: t.notes ?? '',
-  }
+  return { ...templateFields(t), fromAccountId: t.fromAccountId?._id ?? '', toAccountId: t.toAccountId?._id ?? '' }
 }
 
 function commonFields(values: RecurringTransferFormValues) {

@@ -1,15 +1,14 @@
 import { GridItem, SimpleGrid, Text } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { AccountOptions } from '@/components/account-options'
 import { CheckboxField } from '@/components/checkbox-field'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
 import { LoadingForm } from '@/components/loading-form'
-import { notifySuccess } from '@/components/notify'
+import { notifyAndClose } from '@/components/notify-and-close'
 import { SelectField } from '@/components/select-field'
-import { getErrorMessage } from '@/lib/api/client'
+import { useLoadedOnce } from '@/components/use-loaded-once'
+import { saveFeedback, useSchemaForm } from '@/lib/forms'
 import { useAccounts } from '@/lib/ledger/get-accounts'
 import { useCategories } from '@/lib/ledger/get-categories'
 import {
@@ -23,8 +22,6 @@ import type { Rule } from '../api/types'
 import {
   emptyRuleForm,
   MATCH_TYPES,
-  type RuleFormInput,
-  type RuleFormValues,
   type RulePrefill,
   ruleSchema,
   ruleToForm,
@@ -49,10 +46,7 @@ export function RuleDialog({ open, onClose, rule = null, prefill }: RuleDialogPr
       <RuleFormLoader
         rule={rule}
         prefill={prefill}
-        onDone={(message) => {
-          notifySuccess(message)
-          onClose()
-        }}
+        onDone={notifyAndClose(onClose)}
       />
     </FormDialog>
   )
@@ -64,8 +58,7 @@ type RuleFormProps = { rule: Rule | null; prefill?: RulePrefill; onDone: (messag
 function RuleFormLoader(props: RuleFormProps) {
   const accounts = useAccounts()
   const categories = useCategories()
-  const [ready, setReady] = useState(false)
-  if (!ready && !accounts.isPending && !categories.isPending) setReady(true)
+  const ready = useLoadedOnce(accounts, categories)
   if (!ready) return <LoadingForm title={props.rule ? 'Edit Rule' : 'Add Rule'} />
   return <RuleForm {...props} />
 }
@@ -83,10 +76,7 @@ function RuleForm(props: RuleFormProps) {
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<RuleFormInput, unknown, RuleFormValues>({
-    resolver: zodResolver(ruleSchema),
-    defaultValues: rule ? ruleToForm(rule) : emptyRuleForm(prefill),
-  })
+  } = useSchemaForm(ruleSchema, rule ? ruleToForm(rule) : emptyRuleForm(prefill))
 
   const onSubmit = handleSubmit((values) => {
     mutation.mutate(
@@ -103,15 +93,9 @@ function RuleForm(props: RuleFormProps) {
       aria-label={title}
       onSubmit={onSubmit}
       loadError={loadError}
-      error={
-        mutation.isError
-          ? getErrorMessage(mutation.error, rule ? UPDATE_RULE_FALLBACK_ERROR : CREATE_RULE_FALLBACK_ERROR)
-          : null
-      }
-      onDismissError={() => mutation.reset()}
+      {...saveFeedback(mutation, rule ? UPDATE_RULE_FALLBACK_ERROR : CREATE_RULE_FALLBACK_ERROR)}
       submitLabel={rule ? 'Update Rule' : 'Create Rule'}
       pendingLabel={rule ? 'Updating...' : 'Creating...'}
-      pending={mutation.isPending}
     >
       <Text color="fg.muted" fontSize="sm">
         When a transaction&apos;s description matches (upper or lower case alike), it gets this category.

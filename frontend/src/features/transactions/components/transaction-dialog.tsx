@@ -1,29 +1,26 @@
-import { Button, Field, Group, SimpleGrid } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import { AccountOptions } from '@/components/account-options'
+import { useWatch } from 'react-hook-form'
 import { AmountDateFields } from '@/components/amount-date-fields'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
-import { SelectField } from '@/components/select-field'
+import { CategoryAccountFields, EntryTypeToggle } from '@/components/ledger-entry-fields'
 import { TextareaField } from '@/components/textarea-field'
 import { notifySuccess } from '@/components/notify'
 import { useIdempotencyKey } from '@/lib/api/idempotency'
-import { getErrorMessage } from '@/lib/api/client'
 import type { Transaction, TransactionType } from '@/lib/api/types'
 import { londonToday } from '@/lib/calendar-day'
 import { useAccounts } from '@/lib/ledger/get-accounts'
+import { withChosenCategory } from '@/lib/ledger/category-choice'
 import { useCategories } from '@/lib/ledger/get-categories'
 import { CREATE_TRANSACTION_FALLBACK_ERROR, useCreateTransaction } from '../api/create-transaction'
 import { UPDATE_TRANSACTION_FALLBACK_ERROR, useUpdateTransaction } from '../api/update-transaction'
 import { categoriesForType } from '../lib/category-filters'
 import { LoadingForm } from '@/components/loading-form'
+import { useLoadedOnce } from '@/components/use-loaded-once'
+import { saveFeedback, useSchemaForm } from '@/lib/forms'
 import {
   emptyTransactionForm,
   makeTransactionSchema,
-  type TransactionFormInput,
-  type TransactionFormValues,
   toTransactionRequest,
   transactionToForm,
 } from '../schemas/transaction'
@@ -73,9 +70,7 @@ type TransactionFormProps = {
 function TransactionFormLoader(props: TransactionFormProps) {
   const accounts = useAccounts()
   const categories = useCategories()
-  // Latched: a failed load shows the form with its error rather than loading again.
-  const [ready, setReady] = useState(false)
-  if (!ready && !accounts.isPending && !categories.isPending) setReady(true)
+  const ready = useLoadedOnce(accounts, categories)
   if (!ready) {
     return <LoadingForm title={props.transaction ? 'Edit Transaction' : 'Add Transaction'} />
   }
@@ -102,10 +97,7 @@ function TransactionForm(props: TransactionFormProps) {
     setValue,
     control,
     formState: { errors },
-  } = useForm<TransactionFormInput, unknown, TransactionFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: transaction ? transactionToForm(transaction) : emptyTransactionForm(todayValue),
-  })
+  } = useSchemaForm(schema, transaction ? transactionToForm(transaction) : emptyTransactionForm(todayValue))
   const type = useWatch({ control, name: 'type' })
   const selectedCategory = useWatch({ control, name: 'categoryId' })
 
@@ -118,10 +110,7 @@ function TransactionForm(props: TransactionFormProps) {
 
   const categoryOptions = useMemo(() => {
     const all = categories.data ?? []
-    const shown = categoriesForType(type === 'income' ? 'income' : 'expense', all)
-    // When editing, keep the stored category even if the view would hide it.
-    const current = all.find((c) => c._id === selectedCategory)
-    return current && !shown.includes(current) ? [current, ...shown] : shown
+    return withChosenCategory(categoriesForType(type === 'income' ? 'income' : 'expense', all), all, selectedCategory)
   }, [categories.data, type, selectedCategory])
 
   const onSubmit = handleSubmit((values) => {
@@ -139,12 +128,6 @@ function TransactionForm(props: TransactionFormProps) {
     }
   })
 
-  const serverError = mutation.isError
-    ? getErrorMessage(
-        mutation.error,
-        editing ? UPDATE_TRANSACTION_FALLBACK_ERROR : CREATE_TRANSACTION_FALLBACK_ERROR,
-      )
-    : null
   const formDataError = accounts.isError || categories.isError ? FORM_DATA_ERROR : null
   const noAccounts = accounts.isSuccess && accounts.data.accounts.length === 0
 
@@ -153,38 +136,16 @@ function TransactionForm(props: TransactionFormProps) {
       title={editing ? 'Edit Transaction' : 'Add Transaction'}
       onSubmit={onSubmit}
       loadError={formDataError}
-      error={serverError}
-      onDismissError={() => mutation.reset()}
+      {...saveFeedback(mutation, editing ? UPDATE_TRANSACTION_FALLBACK_ERROR : CREATE_TRANSACTION_FALLBACK_ERROR)}
       submitLabel={editing ? 'Update Transaction' : 'Add Transaction'}
       pendingLabel={editing ? 'Updating...' : 'Adding...'}
-      pending={mutation.isPending}
     >
-      <Field.Root invalid={!!errors.type}>
-        <Field.Label id="transaction-type-label">Type</Field.Label>
-        <Group attached w="full" role="group" aria-labelledby="transaction-type-label">
-          <Button
-            type="button"
-            flex="1"
-            colorPalette="red"
-            variant={type === 'expense' ? 'solid' : 'outline'}
-            aria-pressed={type === 'expense'}
-            onClick={() => switchType('expense')}
-          >
-            Expense
-          </Button>
-          <Button
-            type="button"
-            flex="1"
-            colorPalette="green"
-            variant={type === 'income' ? 'solid' : 'outline'}
-            aria-pressed={type === 'income'}
-            onClick={() => switchType('income')}
-          >
-            Income
-          </Button>
-        </Group>
-        {errors.type ? <Field.ErrorText>{errors.type.message}</Field.ErrorText> : null}
-      </Field.Root>
+      <EntryTypeToggle
+        labelId="transaction-type-label"
+        value={type}
+        onChange={switchType}
+        error={errors.type?.message}
+      />
       <AmountDateFields
         control={control}
         amount={register('amount')}
@@ -199,31 +160,15 @@ function TransactionForm(props: TransactionFormProps) {
         error={errors.description?.message}
         {...register('description')}
       />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField
-          label="Category"
-          placeholder="Select a category"
-          error={errors.categoryId?.message}
-          {...register('categoryId')}
-        >
-          {categoryOptions.map((c) => (
-            <option key={c._id} value={c._id}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Account"
-          placeholder="Select an account"
-          error={errors.accountId?.message}
-          helperText={
-            noAccounts ? 'No accounts available. Please add an account first.' : undefined
-          }
-          {...register('accountId')}
-        >
-          <AccountOptions accounts={accounts.data?.accounts ?? []} />
-        </SelectField>
-      </SimpleGrid>
+      <CategoryAccountFields
+        categories={categoryOptions}
+        accounts={accounts.data?.accounts ?? []}
+        noAccounts={noAccounts}
+        category={register('categoryId')}
+        account={register('accountId')}
+        categoryError={errors.categoryId?.message}
+        accountError={errors.accountId?.message}
+      />
       <TextareaField
         label="Notes"
         placeholder="Optional"

@@ -1,17 +1,13 @@
-import { SimpleGrid } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import { AccountOptions } from '@/components/account-options'
+import { useWatch } from 'react-hook-form'
 import { AmountDateFields } from '@/components/amount-date-fields'
-import { ErrorAlert } from '@/components/error-alert'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
-import { SelectField } from '@/components/select-field'
+import { FewAccountsNotice, TransferAccountFields } from '@/components/ledger-entry-fields'
 import { TextareaField } from '@/components/textarea-field'
 import { notifySuccess } from '@/components/notify'
 import { useIdempotencyKey } from '@/lib/api/idempotency'
-import { getErrorMessage } from '@/lib/api/client'
+import { saveFeedback, useSchemaForm } from '@/lib/forms'
 import type { Transfer } from '@/lib/api/types'
 import { londonToday } from '@/lib/calendar-day'
 import { useAccounts } from '@/lib/ledger/get-accounts'
@@ -19,11 +15,10 @@ import { CREATE_TRANSFER_FALLBACK_ERROR, useCreateTransfer } from '../api/create
 import {
   emptyTransferForm,
   makeTransferSchema,
-  type TransferFormInput,
-  type TransferFormValues,
   toTransferRequest,
 } from '../schemas/transfer'
 import { LoadingForm } from '@/components/loading-form'
+import { useLoadedOnce } from '@/components/use-loaded-once'
 import { FORM_DATA_ERROR } from './transaction-dialog'
 
 type TransferDialogProps = {
@@ -62,8 +57,7 @@ type TransferFormProps = {
 /** The account selects need their options before they mount (see TransactionFormLoader). */
 function TransferFormLoader(props: TransferFormProps) {
   const accounts = useAccounts()
-  const [ready, setReady] = useState(false)
-  if (!ready && !accounts.isPending) setReady(true)
+  const ready = useLoadedOnce(accounts)
   if (!ready) return <LoadingForm title="Transfer Between Accounts" />
   return <TransferForm {...props} />
 }
@@ -81,14 +75,9 @@ function TransferForm({ fromAccountId, today, onDone }: TransferFormProps) {
     getValues,
     control,
     formState: { errors },
-  } = useForm<TransferFormInput, unknown, TransferFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: emptyTransferForm(todayValue, fromAccountId),
-  })
+  } = useSchemaForm(schema, emptyTransferForm(todayValue, fromAccountId))
   const from = useWatch({ control, name: 'fromAccountId' })
   const list = accounts.data?.accounts ?? []
-  // The to-list leaves out the chosen source account.
-  const toChoices = list.filter((a) => a._id !== from)
 
   useEffect(() => {
     if (from && getValues('toAccountId') === from) setValue('toAccountId', '')
@@ -108,16 +97,11 @@ function TransferForm({ fromAccountId, today, onDone }: TransferFormProps) {
       title="Transfer Between Accounts"
       onSubmit={onSubmit}
       loadError={accounts.isError ? FORM_DATA_ERROR : null}
-      error={mutation.isError ? getErrorMessage(mutation.error, CREATE_TRANSFER_FALLBACK_ERROR) : null}
-      onDismissError={() => mutation.reset()}
+      {...saveFeedback(mutation, CREATE_TRANSFER_FALLBACK_ERROR)}
       submitLabel="Create Transfer"
       pendingLabel="Creating..."
-      pending={mutation.isPending}
     >
-      <ErrorAlert
-        status="info"
-        message={fewAccounts ? 'You need at least two accounts to make a transfer.' : null}
-      />
+      <FewAccountsNotice show={fewAccounts} />
       <AmountDateFields
         control={control}
         amount={register('amount')}
@@ -132,24 +116,14 @@ function TransferForm({ fromAccountId, today, onDone }: TransferFormProps) {
         error={errors.description?.message}
         {...register('description')}
       />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField
-          label="From Account"
-          placeholder="Select an account"
-          error={errors.fromAccountId?.message}
-          {...register('fromAccountId')}
-        >
-          <AccountOptions accounts={list} />
-        </SelectField>
-        <SelectField
-          label="To Account"
-          placeholder="Select an account"
-          error={errors.toAccountId?.message}
-          {...register('toAccountId')}
-        >
-          <AccountOptions accounts={toChoices} />
-        </SelectField>
-      </SimpleGrid>
+      <TransferAccountFields
+        accounts={list}
+        fromValue={from}
+        from={register('fromAccountId')}
+        to={register('toAccountId')}
+        fromError={errors.fromAccountId?.message}
+        toError={errors.toAccountId?.message}
+      />
       <TextareaField
         label="Notes"
         placeholder="Optional"

@@ -1,17 +1,6 @@
-import {
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  HStack,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Badge, Box, Button, Dialog, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { LoadError } from '@/components/load-error'
-import { useDialogSize } from '@/components/use-dialog-size'
+import { PlainDialog } from '@/components/plain-dialog'
 import { formatLondonDateTime } from '@/lib/format'
 import { AUDIT_FALLBACK_ERROR, useUserAudit } from '../api/get-user-audit'
 import type { ManagedUser } from '../api/types'
@@ -26,39 +15,22 @@ type UserActivityDialogProps = {
 
 /** View Activity: what superadmins did to this user, newest first, with who, when and from where. */
 export function UserActivityDialog({ user, open, onClose }: UserActivityDialogProps) {
-  const size = useDialogSize('lg')
   return (
-    <Dialog.Root
+    <PlainDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose()
-      }}
-      placement="center"
+      onClose={onClose}
+      title={<>Activity for {user?.name}</>}
+      size="lg"
+      responsive
       scrollBehavior="inside"
-      size={size}
-      lazyMount
-      unmountOnExit
+      footer={
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">Close</Button>
+        </Dialog.ActionTrigger>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Activity for {user?.name}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{user ? <ActivityList userId={user._id} /> : null}</Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {user ? <ActivityList userId={user._id} /> : null}
+    </PlainDialog>
   )
 }
 

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
-import { notifySuccess } from '@/components/notify'
+import { notifyAndClose } from '@/components/notify-and-close'
 import { PasswordField } from '@/components/password-field'
 import { SelectField } from '@/components/select-field'
-import { getErrorMessage } from '@/lib/api/client'
+import { saveFeedback, useSchemaForm } from '@/lib/forms'
 import { CREATE_USER_FALLBACK_ERROR, useCreateUser } from '../api/create-user'
 import type { ManagedUser } from '../api/types'
 import { UPDATE_USER_FALLBACK_ERROR, useUpdateUser } from '../api/update-user'
@@ -18,8 +16,6 @@ import {
   toEditUserRequest,
   toNewUserRequest,
   USER_ROLES,
-  type UserFormInput,
-  type UserFormValues,
   userToForm,
 } from '../schemas/user'
 
@@ -36,10 +32,7 @@ export function UserDialog({ open, onClose, user }: UserDialogProps) {
     <FormDialog open={open} onClose={onClose}>
       <UserForm
         user={user ?? null}
-        onDone={(message) => {
-          notifySuccess(message)
-          onClose()
-        }}
+        onDone={notifyAndClose(onClose)}
       />
     </FormDialog>
   )
@@ -61,10 +54,7 @@ function UserForm(props: UserFormProps) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<UserFormInput, unknown, UserFormValues>({
-    resolver: zodResolver(editing ? editUserSchema : newUserSchema),
-    defaultValues: user ? userToForm(user) : emptyUserForm(),
-  })
+  } = useSchemaForm(editing ? editUserSchema : newUserSchema, user ? userToForm(user) : emptyUserForm())
 
   const onSubmit = handleSubmit((values) => {
     if (user) {
@@ -83,15 +73,9 @@ function UserForm(props: UserFormProps) {
     <FormDialogForm
       title={editing ? 'Edit User' : 'Add New User'}
       onSubmit={onSubmit}
-      error={
-        mutation.isError
-          ? getErrorMessage(mutation.error, editing ? UPDATE_USER_FALLBACK_ERROR : CREATE_USER_FALLBACK_ERROR)
-          : null
-      }
-      onDismissError={() => mutation.reset()}
+      {...saveFeedback(mutation, editing ? UPDATE_USER_FALLBACK_ERROR : CREATE_USER_FALLBACK_ERROR)}
       submitLabel={editing ? 'Update' : 'Create'}
       pendingLabel="Saving..."
-      pending={mutation.isPending}
     >
       <FormField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
       <FormField
