@@ -27,7 +27,7 @@ export function DashboardRoute() {
         userName={user?.name ?? ''}
         userId={user?._id ?? ''}
         canConnectBank={user?.role === 'superadmin' || user?.canConnectBank === true}
-        newUser={user !== undefined && isNewUser(user.createdAt)}
+        newUser={user ? isNewUser(user.createdAt) : false}
         onAddTransaction={() => setOpen('transaction')}
         onCreateTransfer={() => setOpen('transfer')}
       />

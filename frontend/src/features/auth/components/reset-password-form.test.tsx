@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
 
@@ -8,7 +8,35 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+// The screen asks whether the link can still be used before it shows the form.
+beforeEach(() => {
+  server.use(
+    http.get(apiUrl('/auth/reset-password/:token'), () =>
+      HttpResponse.json({ success: true, message: 'This reset link can be used.' }),
+    ),
+  )
+})
+
 describe('Reset password', () => {
+  it('says at once that a used or expired link cannot be used, with the way to a new one and no form', async () => {
+    const message = 'This password reset link has expired or has already been used. Please request a new one.'
+    server.use(
+      http.get(apiUrl('/auth/reset-password/:token'), () =>
+        HttpResponse.json({ success: false, message }, { status: 400 }),
+      ),
+    )
+    renderApp('/reset-password/used')
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password')
+  })
+
+  it('keeps the form when the check cannot reach the server', async () => {
+    server.use(http.get(apiUrl('/auth/reset-password/:token'), () => HttpResponse.error()))
+    renderApp('/reset-password/abc')
+    expect(await screen.findByLabelText('New Password')).toBeInTheDocument()
+  })
+
   it('without a token says the link is invalid', async () => {
     renderApp('/reset-password')
     expect(
@@ -23,7 +51,7 @@ describe('Reset password', () => {
 
   it('checks the password rules', async () => {
     const { user } = renderApp('/reset-password/abc')
-    await user.type(screen.getByLabelText('New Password'), 'abcdefgh')
+    await user.type(await screen.findByLabelText('New Password'), 'abcdefgh')
     await user.type(screen.getByLabelText('Confirm New Password'), 'abcdefgx')
     await user.click(screen.getByRole('button', { name: 'Reset Password' }))
     expect(
@@ -41,7 +69,7 @@ describe('Reset password', () => {
       ),
     )
     const { user } = renderApp('/reset-password/abc')
-    await user.type(screen.getByLabelText('New Password'), 'Abcdefg1')
+    await user.type(await screen.findByLabelText('New Password'), 'Abcdefg1')
     await user.type(screen.getByLabelText('Confirm New Password'), 'Abcdefg1')
     await user.click(screen.getByRole('button', { name: 'Reset Password' }))
     expect(await screen.findByText('Token expired')).toBeInTheDocument()
@@ -57,7 +85,7 @@ describe('Reset password', () => {
       }),
     )
     const { user, pathname } = renderApp('/reset-password/tok%2F1')
-    await user.type(screen.getByLabelText('New Password'), 'Abcdefg1')
+    await user.type(await screen.findByLabelText('New Password'), 'Abcdefg1')
     await user.type(screen.getByLabelText('Confirm New Password'), 'Abcdefg1')
     vi.useFakeTimers({ shouldAdvanceTime: true })
     await user.click(screen.getByRole('button', { name: 'Reset Password' }))

@@ -1,18 +1,13 @@
-import { Button, Stack, Text } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { Button, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { ErrorAlert } from '@/components/error-alert'
 import { PasswordField } from '@/components/password-field'
 import { usePageTitle } from '@/components/use-page-title'
-import { getErrorMessage } from '@/lib/api/client'
-import { RESET_PASSWORD_FALLBACK_ERROR, useResetPassword } from '../api/reset-password'
-import {
-  type ResetPasswordInput,
-  type ResetPasswordValues,
-  resetPasswordSchema,
-} from '../schemas/reset-password'
+import { ApiError, getErrorMessage } from '@/lib/api/client'
+import { saveFeedback, useSchemaForm } from '@/lib/forms'
+import { RESET_PASSWORD_FALLBACK_ERROR, useResetLinkCheck, useResetPassword } from '../api/reset-password'
+import { resetPasswordSchema } from '../schemas/reset-password'
 import { AuthForm } from './auth-form'
 import { AuthLayout, TextLink } from './auth-layout'
 
@@ -23,31 +18,33 @@ export const RESET_REDIRECT_MS = 3000
 
 export function ResetPasswordForm({ token }: { token: string | undefined }) {
   usePageTitle('Reset password')
-  if (!token) {
-    return (
-      <AuthLayout title="Reset Password">
-        <Stack gap="5">
-          <ErrorAlert message={MISSING_RESET_TOKEN} />
-          <Text textAlign="center">
-            <TextLink to="/forgot-password">Request a new reset link</TextLink>
-          </Text>
-        </Stack>
-      </AuthLayout>
-    )
-  }
+  if (!token) return <UnusableLink message={MISSING_RESET_TOKEN} />
   return <ResetPasswordWithToken token={token} />
+}
+
+/** A link that cannot set a password: why, and the way to a new one (no form to fill in vain). */
+function UnusableLink({ message }: { message: string }) {
+  return (
+    <AuthLayout title="Reset Password">
+      <Stack gap="5">
+        <ErrorAlert message={message} />
+        <Text textAlign="center">
+          <TextLink to="/forgot-password">Request a new reset link</TextLink>
+        </Text>
+      </Stack>
+    </AuthLayout>
+  )
 }
 
 function ResetPasswordWithToken({ token }: { token: string }) {
   const navigate = useNavigate()
+  // Asked before the form shows: an expired or used link is said at once, not after the password
+  // has been typed twice. Only the server's refusal (400) hides the form; offline, it stays.
+  const check = useResetLinkCheck(token)
   const resetMutation = useResetPassword()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResetPasswordInput, unknown, ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
+  const { register, handleSubmit, formState: { errors } } = useSchemaForm(resetPasswordSchema, {
+    password: '',
+    confirmPassword: '',
   })
 
   const succeeded = resetMutation.isSuccess
@@ -82,16 +79,28 @@ function ResetPasswordWithToken({ token }: { token: string }) {
     )
   }
 
+  if (check.isPending) {
+    return (
+      <AuthLayout title="Reset Password">
+        <Stack gap="4" align="center" textAlign="center" role="status">
+          <Spinner size="lg" color="teal.600" />
+          <Text color="fg.muted">Checking your reset link...</Text>
+        </Stack>
+      </AuthLayout>
+    )
+  }
+  if (check.error instanceof ApiError && check.error.status === 400) {
+    return <UnusableLink message={getErrorMessage(check.error, RESET_PASSWORD_FALLBACK_ERROR)} />
+  }
+
   return (
     <AuthLayout title="Reset Password" subtitle="Choose a new password for your account.">
       <AuthForm
         label="Reset password"
         onSubmit={onSubmit}
-        error={resetMutation.isError ? getErrorMessage(resetMutation.error, RESET_PASSWORD_FALLBACK_ERROR) : null}
-        onDismissError={() => resetMutation.reset()}
+        {...saveFeedback(resetMutation, RESET_PASSWORD_FALLBACK_ERROR)}
         submitLabel="Reset Password"
         pendingLabel="Resetting..."
-        pending={resetMutation.isPending}
         footer={
           <Text textAlign="center" color="fg.muted">
             <TextLink to="/login">Back to Login</TextLink>
