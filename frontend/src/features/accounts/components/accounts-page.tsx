@@ -1,14 +1,4 @@
-import {
-  Box,
-  Button,
-  type ButtonProps,
-  Flex,
-  Heading,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Button, type ButtonProps, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Activity, ArrowLeftRight, Landmark, Link2, Plus, Wallet } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -17,6 +7,7 @@ import { LoadError } from '@/components/load-error'
 import { SummaryTile } from '@/components/summary-tile'
 import { usePageTitle } from '@/components/use-page-title'
 import { notifySuccess } from '@/components/notify'
+import { CardGridSkeleton, EmptyState } from '@/components/page-layout'
 import { getErrorMessage } from '@/lib/api/client'
 import type { Account } from '@/lib/api/types'
 import { formatMoney } from '@/lib/format'
@@ -119,28 +110,22 @@ export function AccountsPage(props: AccountsPageProps) {
       {bankSection}
 
       {accounts.isPending ? (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" role="status" aria-label="Loading accounts">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height="44" borderRadius="lg" />
-          ))}
-        </SimpleGrid>
+        <CardGridSkeleton label="Loading accounts" height="44" />
       ) : accounts.isSuccess && list.length === 0 ? (
-        <Box bg="bg" borderWidth="1px" borderRadius="lg" p="10" textAlign="center">
-          <Stack gap="3" align="center">
-            <Wallet size={40} aria-hidden="true" />
-            <Heading as="h2" size="lg">
-              No accounts yet
-            </Heading>
-            <Text color="fg.muted">Add your bank accounts, cards and cash to track your balances.</Text>
-            <Flex gap="2" wrap="wrap" justify="center">
-              <Button colorPalette="teal" onClick={() => setDialog({ kind: 'add' })}>
-                <Plus aria-hidden="true" />
-                Add Manually
-              </Button>
-              {connectBankButton('md')}
-            </Flex>
-          </Stack>
-        </Box>
+        <EmptyState
+          icon={Wallet}
+          title="No accounts yet"
+          text="Add your bank accounts, cards and cash to track your balances."
+          p="10"
+        >
+          <Flex gap="2" wrap="wrap" justify="center">
+            <Button colorPalette="teal" onClick={() => setDialog({ kind: 'add' })}>
+              <Plus aria-hidden="true" />
+              Add Manually
+            </Button>
+            {connectBankButton('md')}
+          </Flex>
+        </EmptyState>
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
           {list.map((account) => (

@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Box,
-  Card,
-  Flex,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  useBreakpointValue,
-} from '@chakra-ui/react'
+import { Text, useBreakpointValue } from '@chakra-ui/react'
 import {
   BarChart3,
   Minus,
@@ -22,10 +10,10 @@ import {
   Trophy,
   Wallet,
 } from 'lucide-react'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, useMemo, useState } from 'react'
+import { ChartCard, InsightGrid, MonthCard, TileGrid } from '@/components/analytics-cards'
 import { InsightCard } from '@/components/insight-card'
 import { AnalyticsPage } from '@/components/analytics-page'
-import { SelectField } from '@/components/select-field'
 import { SummaryTile } from '@/components/summary-tile'
 import { usePageTitle } from '@/components/use-page-title'
 import { formatMoney, formatSignedMoney } from '@/lib/format'
@@ -77,8 +65,8 @@ export function BudgetAnalyticsPage() {
   const [chosenMonth, setChosenMonth] = useState<string | null>(null)
   const analytics = useBudgetAnalytics(range)
   const isDesktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false
-  const data = analytics.data
-  const months = useMemo(() => (data ? [...chronological(data.monthlyData)].reverse() : []), [data])
+  const loaded = analytics.data
+  const months = useMemo(() => (loaded ? [...chronological(loaded.monthlyData)].reverse() : []), [loaded])
   const month = selectedMonth(months, chosenMonth)
 
   return (
@@ -92,16 +80,16 @@ export function BudgetAnalyticsPage() {
       query={analytics}
       fallbackError={ANALYTICS_FALLBACK_ERROR}
       empty={{
-        when: data !== undefined && !hasBudgetData(data.monthlyData),
+        when: (d) => !hasBudgetData(d.monthlyData),
         icon: BarChart3,
         title: 'No budget data available',
         text: 'Set monthly budgets to compare your spending with them over time.',
         action: { to: '/budgets', label: 'Go to Budgets' },
       }}
     >
-      {data ? (
+      {(data) => (
         <>
-          <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '2', md: '4' }}>
+          <TileGrid>
             <SummaryTile
               label="Average Monthly Budget"
               icon={Wallet}
@@ -126,9 +114,9 @@ export function BudgetAnalyticsPage() {
               palette="blue"
               value={percentText(data.insights.budgetAccuracy)}
             />
-          </SimpleGrid>
+          </TileGrid>
 
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '2', md: '4' }}>
+          <InsightGrid>
             <InsightCard title="Best Month" icon={Trophy} palette="green">
               {data.insights.bestMonth ? (
                 <>
@@ -175,84 +163,40 @@ export function BudgetAnalyticsPage() {
                 First half of the period against the second
               </Text>
             </InsightCard>
-          </SimpleGrid>
+          </InsightGrid>
 
-          <Card.Root variant="outline" bg="bg">
-            <Card.Header pb="2" px={{ base: '4', md: '6' }}>
-              <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-                <Heading as="h2" size="md">
-                  Budget vs Actual Spending
-                </Heading>
-                <HStack gap="4" fontSize="sm">
-                  <HStack gap="1.5">
-                    <Box boxSize="2.5" rounded="full" style={{ backgroundColor: BUDGET_COLOR }} />
-                    <Text>Budgeted</Text>
-                  </HStack>
-                  <HStack gap="1.5">
-                    <Box boxSize="2.5" rounded="full" style={{ backgroundColor: SPENT_COLOR }} />
-                    <Text>Spent</Text>
-                  </HStack>
-                </HStack>
-              </Flex>
-            </Card.Header>
-            <Card.Body pt="2" px={{ base: '4', md: '6' }}>
-              <Suspense fallback={<Skeleton height={{ base: '240px', md: '320px' }} />}>
-                <BudgetLineChart
-                  series={chartSeries(data)}
-                  label="Budgeted and spent by month"
-                  compact={!isDesktop}
-                />
-              </Suspense>
-            </Card.Body>
-          </Card.Root>
+          <ChartCard
+            title="Budget vs Actual Spending"
+            keys={[
+              { label: 'Budgeted', color: BUDGET_COLOR },
+              { label: 'Spent', color: SPENT_COLOR },
+            ]}
+          >
+            <BudgetLineChart series={chartSeries(data)} label="Budgeted and spent by month" compact={!isDesktop} />
+          </ChartCard>
 
-          <Card.Root variant="outline" bg="bg">
-            <Card.Header pb="2" px={{ base: '4', md: '6' }}>
-              <Flex justify="space-between" align={{ base: 'stretch', md: 'flex-end' }} gap="3" direction={{ base: 'column', md: 'row' }}>
-                <HStack gap="2">
-                  <Heading as="h2" size="md">
-                    Category Breakdown
-                  </Heading>
-                  {month ? (
-                    <Badge colorPalette={month.source === 'snapshot' ? 'purple' : 'gray'} data-testid="month-source">
-                      {month.source === 'snapshot' ? 'snapshot' : 'computed'}
-                    </Badge>
-                  ) : null}
-                </HStack>
-                <Box minW={{ md: '64' }}>
-                  <SelectField
-                    label="Select Month"
-                    size="sm"
-                    value={month ? monthKey(month) : ''}
-                    onChange={(e) => setChosenMonth(e.target.value)}
-                  >
-                    {months.map((m) => (
-                      <option key={monthKey(m)} value={monthKey(m)}>
-                        {monthOptionLabel(m)}
-                      </option>
-                    ))}
-                  </SelectField>
-                </Box>
-              </Flex>
-            </Card.Header>
-            <Card.Body pt="2" px="4">
-              {month ? (
-                <Stack gap="3">
-                  <Text fontSize="sm" color="fg.muted" px={{ base: '0', md: '2' }} data-testid="source-explanation">
-                    {SOURCE_EXPLANATION[month.source]}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted" px={{ base: '0', md: '2' }} data-testid="month-totals">
-                    {monthHasBudget(month)
-                      ? `Budgeted ${formatMoney(toPence(month.totalBudgeted))} · Spent ${formatMoney(toPence(month.totalSpent))} · Difference ${formatSignedMoney(toPence(month.netDifference))}`
-                      : 'No budget was set for this month.'}
-                  </Text>
-                  <CategoryBreakdownTable lines={month.categoryBreakdown} asTable={isDesktop} />
-                </Stack>
-              ) : null}
-            </Card.Body>
-          </Card.Root>
+          <MonthCard
+            title="Category Breakdown"
+            months={months.map((m) => ({ key: monthKey(m), label: monthOptionLabel(m) }))}
+            shown={month ? { key: monthKey(month), source: month.source } : undefined}
+            onSelect={setChosenMonth}
+          >
+            {month ? (
+              <>
+                <Text fontSize="sm" color="fg.muted" px={{ base: '0', md: '2' }} data-testid="source-explanation">
+                  {SOURCE_EXPLANATION[month.source]}
+                </Text>
+                <Text fontSize="sm" color="fg.muted" px={{ base: '0', md: '2' }} data-testid="month-totals">
+                  {monthHasBudget(month)
+                    ? `Budgeted ${formatMoney(toPence(month.totalBudgeted))} · Spent ${formatMoney(toPence(month.totalSpent))} · Difference ${formatSignedMoney(toPence(month.netDifference))}`
+                    : 'No budget was set for this month.'}
+                </Text>
+                <CategoryBreakdownTable lines={month.categoryBreakdown} asTable={isDesktop} />
+              </>
+            ) : null}
+          </MonthCard>
         </>
-      ) : null}
+      )}
     </AnalyticsPage>
   )
 }

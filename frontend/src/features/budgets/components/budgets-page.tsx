@@ -1,7 +1,6 @@
-import { Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
-import { BarChart3, CalendarCheck, PiggyBank, Plus, Target, TriangleAlert, Wallet } from 'lucide-react'
+import { Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { PiggyBank, Plus, Target, TriangleAlert, Wallet } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import { Link } from 'react-router'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { LoadError } from '@/components/load-error'
 import { Notice } from '@/components/notice'
@@ -9,6 +8,8 @@ import { SummaryTile } from '@/components/summary-tile'
 import { usePageTitle } from '@/components/use-page-title'
 import { useTimedNotice } from '@/components/use-timed-notice'
 import { notifySuccess } from '@/components/notify'
+import { CardGridSkeleton, EmptyState, PageHeader } from '@/components/page-layout'
+import { AnalyticsLinkButton, FinaliseMonthButton } from '@/components/header-buttons'
 import { getErrorMessage } from '@/lib/api/client'
 import { formatMoney } from '@/lib/format'
 import { CATEGORIES_FALLBACK_ERROR, useCategories } from '@/lib/ledger/get-categories'
@@ -80,39 +81,19 @@ export function BudgetsPage({ canFinaliseMonth }: BudgetsPageProps) {
 
   return (
     <Stack gap={{ base: '4', md: '6' }}>
-      <Flex align={{ base: 'flex-start', md: 'center' }} justify="space-between" gap="3" wrap="wrap">
-        <Box>
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Monthly Budgets
-          </Heading>
-          <Text color="fg.muted" mt="1" minH="6">
-            {info ? `Spending limits for ${info.monthName} ${info.year}` : '\u00a0'}
-          </Text>
-        </Box>
-        <Flex gap="2" wrap="wrap">
-          <Button asChild variant="outline" size={{ base: 'sm', md: 'md' }}>
-            <Link to="/budgets/analytics">
-              <BarChart3 aria-hidden="true" />
-              Analytics
-            </Link>
-          </Button>
-          {canFinaliseMonth ? (
-            <Button
-              variant="outline"
-              colorPalette="purple"
-              size={{ base: 'sm', md: 'md' }}
-              onClick={finaliseMonth}
-              loading={finalize.isPending}
-              loadingText="Finalising..."
-              disabled={!info}
-            >
-              <CalendarCheck aria-hidden="true" />
-              Finalise Month
-            </Button>
-          ) : null}
-          {list.length > 0 ? addButton('Add Budget') : null}
-        </Flex>
-      </Flex>
+      <PageHeader
+        title="Monthly Budgets"
+        subtitle={info ? `Spending limits for ${info.monthName} ${info.year}` : '\u00a0'}
+        actions={
+          <Flex gap="2" wrap="wrap">
+            <AnalyticsLinkButton to="/budgets/analytics" />
+            {canFinaliseMonth ? (
+              <FinaliseMonthButton onClick={finaliseMonth} loading={finalize.isPending} disabled={!info} />
+            ) : null}
+            {list.length > 0 ? addButton('Add Budget') : null}
+          </Flex>
+        }
+      />
 
       <Notice notice={notice} onClose={clear} />
       <LoadError
@@ -157,24 +138,15 @@ export function BudgetsPage({ canFinaliseMonth }: BudgetsPageProps) {
       ) : null}
 
       {budgets.isPending ? (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" role="status" aria-label="Loading budgets">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height="48" borderRadius="lg" />
-          ))}
-        </SimpleGrid>
+        <CardGridSkeleton label="Loading budgets" height="48" />
       ) : budgets.isSuccess && list.length === 0 ? (
-        <Box bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '6', md: '10' }} textAlign="center">
-          <Stack gap="3" align="center">
-            <Target size={40} aria-hidden="true" />
-            <Heading as="h2" size="lg">
-              No budgets set yet
-            </Heading>
-            <Text color="fg.muted">
-              Set a monthly limit for an expense category to see how your spending compares.
-            </Text>
-            {addButton(canAdd || !categories.isSuccess ? 'Add Budget' : 'No Categories Available')}
-          </Stack>
-        </Box>
+        <EmptyState
+          icon={Target}
+          title="No budgets set yet"
+          text="Set a monthly limit for an expense category to see how your spending compares."
+        >
+          {addButton(canAdd || !categories.isSuccess ? 'Add Budget' : 'No Categories Available')}
+        </EmptyState>
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
           {list.map((budget) => (

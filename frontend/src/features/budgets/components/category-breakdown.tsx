@@ -1,4 +1,5 @@
-import { Badge, Box, Flex, HStack, Progress, Stack, Table, Text } from '@chakra-ui/react'
+import { Badge, Flex, HStack, Progress, Text } from '@chakra-ui/react'
+import { type ResponsiveColumn, ResponsiveTable } from '@/components/responsive-table'
 import { formatMoney } from '@/lib/format'
 import { toPence } from '@/lib/money'
 import type { CategoryBreakdown } from '../api/types'
@@ -63,83 +64,63 @@ function StatusBadge({ status }: { status: string }) {
 const money = (pence: number | null) => (pence === null ? '—' : formatMoney(pence))
 const differenceColor = (row: Row) => (row.budgeted === null ? 'fg.muted' : row.difference < 0 ? 'fg.error' : 'fg.success')
 
+const COLUMNS: ResponsiveColumn<Row>[] = [
+  {
+    header: 'Category',
+    cell: (row) => (
+      <HStack gap="2">
+        <CategoryDot color={row.color} />
+        <Text>{row.name}</Text>
+      </HStack>
+    ),
+  },
+  { header: 'Budgeted', end: true, nowrap: true, cell: (row) => money(row.budgeted) },
+  { header: 'Spent', end: true, nowrap: true, cell: (row) => formatMoney(row.spent) },
+  {
+    header: 'Difference',
+    end: true,
+    nowrap: true,
+    color: differenceColor,
+    cell: (row) => (row.budgeted === null ? '—' : formatMoney(row.difference)),
+  },
+  { header: 'Progress', cell: (row) => <ProgressCell row={row} /> },
+  { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+]
+
+function RowCard({ row }: { row: Row }) {
+  return (
+    <>
+      <Flex justify="space-between" align="center" gap="2" mb="2">
+        <HStack gap="2" minW="0">
+          <CategoryDot color={row.color} />
+          <Text fontWeight="semibold" truncate>
+            {row.name}
+          </Text>
+        </HStack>
+        <StatusBadge status={row.status} />
+      </Flex>
+      <ProgressCell row={row} />
+      <Flex justify="space-between" fontSize="sm" mt="2" gap="2">
+        <Text>
+          {formatMoney(row.spent)} / {money(row.budgeted)}
+        </Text>
+        <Text color={differenceColor(row)}>{row.budgeted === null ? '' : formatMoney(row.difference)}</Text>
+      </Flex>
+    </>
+  )
+}
+
 /** A month's categories: Category, Budgeted, Spent, Difference, Progress, Status. */
 export function CategoryBreakdownTable({ lines, asTable }: { lines: CategoryBreakdown[]; asTable: boolean }) {
-  const rows = rowsOf(lines)
-  if (rows.length === 0) {
-    return (
-      <Text color="fg.muted" textAlign="center" py="6">
-        No categories in this month
-      </Text>
-    )
-  }
-  if (!asTable) {
-    return (
-      <Stack as="ul" gap="2" listStyleType="none" aria-label="Category Breakdown">
-        {rows.map((row) => (
-          <Box as="li" key={row.key} borderWidth="1px" borderRadius="md" p="3" data-testid="breakdown-row">
-            <Flex justify="space-between" align="center" gap="2" mb="2">
-              <HStack gap="2" minW="0">
-                <CategoryDot color={row.color} />
-                <Text fontWeight="semibold" truncate>
-                  {row.name}
-                </Text>
-              </HStack>
-              <StatusBadge status={row.status} />
-            </Flex>
-            <ProgressCell row={row} />
-            <Flex justify="space-between" fontSize="sm" mt="2" gap="2">
-              <Text>
-                {formatMoney(row.spent)} / {money(row.budgeted)}
-              </Text>
-              <Text color={differenceColor(row)}>{row.budgeted === null ? '' : formatMoney(row.difference)}</Text>
-            </Flex>
-          </Box>
-        ))}
-      </Stack>
-    )
-  }
   return (
-    <Table.ScrollArea>
-      <Table.Root size="sm" aria-label="Category Breakdown">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Category</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Budgeted</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Spent</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Difference</Table.ColumnHeader>
-            <Table.ColumnHeader>Progress</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.key} data-testid="breakdown-row">
-              <Table.Cell>
-                <HStack gap="2">
-                  <CategoryDot color={row.color} />
-                  <Text>{row.name}</Text>
-                </HStack>
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {money(row.budgeted)}
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {formatMoney(row.spent)}
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap" color={differenceColor(row)}>
-                {row.budgeted === null ? '—' : formatMoney(row.difference)}
-              </Table.Cell>
-              <Table.Cell>
-                <ProgressCell row={row} />
-              </Table.Cell>
-              <Table.Cell>
-                <StatusBadge status={row.status} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ResponsiveTable
+      rows={rowsOf(lines)}
+      rowKey={(row) => row.key}
+      label="Category Breakdown"
+      asTable={asTable}
+      columns={COLUMNS}
+      card={(row) => <RowCard row={row} />}
+      empty="No categories in this month"
+    />
   )
 }

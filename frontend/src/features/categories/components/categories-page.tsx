@@ -7,7 +7,6 @@ import {
   Heading,
   IconButton,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
 } from '@chakra-ui/react'
@@ -16,6 +15,7 @@ import { useState } from 'react'
 import { CategoryIcon } from '@/components/category-icon'
 import { LoadError } from '@/components/load-error'
 import { usePageTitle } from '@/components/use-page-title'
+import { CardGridSkeleton, EmptyState } from '@/components/page-layout'
 import type { Category } from '@/lib/api/types'
 import { CATEGORIES_FALLBACK_ERROR, useCategories } from '@/lib/ledger/get-categories'
 import { CategoryDialog } from './category-dialog'
@@ -62,24 +62,14 @@ export function CategoriesPage() {
       <LoadError sources={[{ query: categories, fallback: CATEGORIES_FALLBACK_ERROR }]} />
 
       {categories.isPending ? (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3" role="status" aria-label="Loading categories">
-          {[0, 1, 2, 3, 4, 5].map((i) => (
-            <Skeleton key={i} height="24" borderRadius="lg" />
-          ))}
-        </SimpleGrid>
+        <CardGridSkeleton label="Loading categories" count={6} height="24" gap="3" />
       ) : categories.isSuccess && list.length === 0 ? (
-        <Box bg="bg" borderWidth="1px" borderRadius="lg" p="10" textAlign="center">
-          <Stack gap="3" align="center">
-            <Tags size={40} aria-hidden="true" />
-            <Heading as="h2" size="lg">
-              No categories yet
-            </Heading>
-            <Button colorPalette="teal" onClick={() => setDialog({ kind: 'add' })}>
-              <Plus aria-hidden="true" />
-              Create First Category
-            </Button>
-          </Stack>
-        </Box>
+        <EmptyState icon={Tags} title="No categories yet" p="10">
+          <Button colorPalette="teal" onClick={() => setDialog({ kind: 'add' })}>
+            <Plus aria-hidden="true" />
+            Create First Category
+          </Button>
+        </EmptyState>
       ) : categories.isSuccess ? (
         <>
           <Stack as="section" gap="3" aria-labelledby="default-categories">

@@ -1,8 +1,6 @@
 import {
-  Box,
   Button,
   Flex,
-  Heading,
   IconButton,
   SimpleGrid,
   Skeleton,
@@ -20,6 +18,7 @@ import { LoadError } from '@/components/load-error'
 import { notifySuccess } from '@/components/notify'
 import { SelectField } from '@/components/select-field'
 import { usePageTitle } from '@/components/use-page-title'
+import { EmptyState, PageHeader } from '@/components/page-layout'
 import { getErrorMessage } from '@/lib/api/client'
 import { londonToday } from '@/lib/calendar-day'
 import { DELETE_GOAL_FALLBACK_ERROR, DELETE_GOAL_SUCCESS, useDeleteGoal } from '../api/delete-goal'
@@ -87,7 +86,7 @@ export function GoalsPage({ today = londonToday }: GoalsPageProps) {
       ))}
     </SimpleGrid>
   ) : goals.isSuccess && list.length === 0 ? (
-    <EmptyState filtered={isFiltered(filters)} onAdd={add} />
+    <NoGoals filtered={isFiltered(filters)} onAdd={add} />
   ) : (
     <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
       {list.map((goal) => (
@@ -98,22 +97,18 @@ export function GoalsPage({ today = londonToday }: GoalsPageProps) {
 
   return (
     <Stack gap={{ base: '4', md: '6' }} pb={phone ? '24' : undefined}>
-      <Flex align={{ base: 'flex-start', md: 'center' }} justify="space-between" gap="3" wrap="wrap">
-        <Box>
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Financial Goals
-          </Heading>
-          <Text color="fg.muted" mt="1">
-            Save towards what matters and track every contribution
-          </Text>
-        </Box>
-        {phone ? null : (
-          <Button colorPalette="teal" onClick={add}>
-            <Plus aria-hidden="true" />
-            Add New Goal
-          </Button>
-        )}
-      </Flex>
+      <PageHeader
+        title="Financial Goals"
+        subtitle="Save towards what matters and track every contribution"
+        actions={
+          phone ? null : (
+            <Button colorPalette="teal" onClick={add}>
+              <Plus aria-hidden="true" />
+              Add New Goal
+            </Button>
+          )
+        }
+      />
 
       <LoadError
         sources={[
@@ -236,27 +231,20 @@ export function GoalsPage({ today = londonToday }: GoalsPageProps) {
 }
 
 /** No goals at all, or none in this tab and category. */
-function EmptyState({ filtered, onAdd }: { filtered: boolean; onAdd: () => void }) {
+function NoGoals({ filtered, onAdd }: { filtered: boolean; onAdd: () => void }) {
   const EmptyIcon = filtered ? SearchX : Target
   return (
-    <Box bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '6', md: '10' }} textAlign="center">
-      <Stack gap="3" align="center">
-        <EmptyIcon size={40} aria-hidden="true" />
-        <Heading as="h2" size="lg">
-          {filtered ? 'No goals match your filters' : 'No goals yet'}
-        </Heading>
-        <Text color="fg.muted">
-          {filtered
-            ? 'Try another tab or category.'
-            : 'Set a target, add what you save towards it, and watch it grow.'}
-        </Text>
-        {filtered ? null : (
-          <Button colorPalette="teal" onClick={onAdd}>
-            <Plus aria-hidden="true" />
-            Create Your First Goal
-          </Button>
-        )}
-      </Stack>
-    </Box>
+    <EmptyState
+      icon={EmptyIcon}
+      title={filtered ? 'No goals match your filters' : 'No goals yet'}
+      text={filtered ? 'Try another tab or category.' : 'Set a target, add what you save towards it, and watch it grow.'}
+    >
+      {filtered ? null : (
+        <Button colorPalette="teal" onClick={onAdd}>
+          <Plus aria-hidden="true" />
+          Create Your First Goal
+        </Button>
+      )}
+    </EmptyState>
   )
 }

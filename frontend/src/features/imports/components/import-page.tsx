@@ -21,6 +21,7 @@ import { LoadError } from '@/components/load-error'
 import { notifySuccess } from '@/components/notify'
 import { SelectField } from '@/components/select-field'
 import { usePageTitle } from '@/components/use-page-title'
+import { PageHeader } from '@/components/page-layout'
 import { getErrorMessage } from '@/lib/api/client'
 import { useIdempotencyKey } from '@/lib/api/idempotency'
 import { ACCOUNTS_FALLBACK_ERROR, useAccounts } from '@/lib/ledger/get-accounts'
@@ -167,22 +168,18 @@ export function ImportPage() {
 
   return (
     <Stack gap={{ base: '4', md: '6' }}>
-      <Flex align={{ base: 'flex-start', md: 'center' }} justify="space-between" gap="3" wrap="wrap">
-        <Box>
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Import statement
-          </Heading>
-          <Text color="fg.muted" mt="1">
-            Bring in a bank statement: rows already in the account are never added twice.
-          </Text>
-        </Box>
-        <Button asChild variant="outline" size={{ base: 'sm', md: 'md' }}>
-          <RouterLink to="/settings/rules">
-            <ListChecks aria-hidden="true" />
-            Categorisation rules
-          </RouterLink>
-        </Button>
-      </Flex>
+      <PageHeader
+        title="Import statement"
+        subtitle="Bring in a bank statement: rows already in the account are never added twice."
+        actions={
+          <Button asChild variant="outline" size={{ base: 'sm', md: 'md' }}>
+            <RouterLink to="/settings/rules">
+              <ListChecks aria-hidden="true" />
+              Categorisation rules
+            </RouterLink>
+          </Button>
+        }
+      />
 
       <LoadError sources={[{ query: accounts, fallback: ACCOUNTS_FALLBACK_ERROR }]} />
 

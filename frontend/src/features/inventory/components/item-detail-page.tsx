@@ -1,30 +1,15 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  DataList,
-  Flex,
-  Heading,
-  IconButton,
-  Image,
-  Menu,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
-import { ArrowLeft, Copy, EllipsisVertical, Package, Pencil, Share2, Trash2 } from 'lucide-react'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { Link as RouterLink, useNavigate } from 'react-router'
+import { Badge, Box, Card, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react'
+import { Copy, Package, Pencil, Share2, Trash2 } from 'lucide-react'
+import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { ErrorAlert } from '@/components/error-alert'
-import { LoadError } from '@/components/load-error'
+import { DetailActions, DetailItem, DetailList, DetailPage, DetailPageStatus } from '@/components/detail-page'
 import { Notice } from '@/components/notice'
 import { usePageTitle } from '@/components/use-page-title'
+import { useLeaveAfterDelete } from '@/components/use-leave-after-delete'
 import { useOnline } from '@/lib/use-online'
 import { useTimedNotice } from '@/components/use-timed-notice'
-import { ApiError, getErrorMessage } from '@/lib/api/client'
+import { copyText, shareOrCopy } from '@/components/share'
+import { getErrorMessage } from '@/lib/api/client'
 import { londonToday } from '@/lib/calendar-day'
 import { formatDate, formatMoney } from '@/lib/format'
 import { toPence } from '@/lib/money'
@@ -42,26 +27,7 @@ import { OFFLINE_CHANGE_REASON } from './offline-banner'
 export const REDIRECT_AFTER_DELETE_MS = 1500
 export const COPIED_MESSAGE = 'Item details copied to clipboard'
 const NOT_SPECIFIED = 'Not specified'
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    try {
-      await navigator.clipboard.writeText(text)
-      return
-    } catch {
-      // Fall through to the selection copy.
-    }
-  }
-  const area = document.createElement('textarea')
-  area.value = text
-  area.setAttribute('readonly', '')
-  area.style.position = 'fixed'
-  area.style.opacity = '0'
-  document.body.appendChild(area)
-  area.select()
-  document.execCommand('copy')
-  area.remove()
-}
+const BACK = { to: '/inventory', label: 'Back to Inventory' }
 
 type ItemDetailPageProps = {
   id: string
@@ -72,7 +38,6 @@ type ItemDetailPageProps = {
 /** /inventory/{id} (spec doc 2, Inventory item detail). */
 export function ItemDetailPage({ id, today = londonToday }: ItemDetailPageProps) {
   usePageTitle('Inventory item')
-  const navigate = useNavigate()
   const query = useInventoryItem(id)
   const deleteMutation = useDeleteItem()
   const { notice, show, clear } = useTimedNotice()
@@ -80,52 +45,25 @@ export function ItemDetailPage({ id, today = londonToday }: ItemDetailPageProps)
   const online = useOnline()
   const [editOpen, setEditOpen] = useState(false)
   const [deleteOpen, setDeleteOpen] = useState(false)
-  const [deleted, setDeleted] = useState(false)
-  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const { deleted, leave } = useLeaveAfterDelete('/inventory', REDIRECT_AFTER_DELETE_MS)
 
-  useEffect(() => () => clearTimeout(redirect.current), [])
-
-  // Offline, the first fetch is paused rather than failed: say so instead of loading forever.
-  if (query.isPending && query.fetchStatus !== 'paused') return <DetailSkeleton />
-
-  if (query.isError || query.isPending) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404
+  if (!query.isSuccess) {
     return (
-      <Stack gap="4" maxW="2xl" mx="auto">
-        <Heading as="h1" size="xl">
-          Inventory item
-        </Heading>
-        {notFound ? (
-          <ErrorAlert message={ITEM_NOT_FOUND} />
-        ) : (
-          <LoadError sources={[{ query, fallback: ITEM_LOAD_FALLBACK_ERROR }]} />
-        )}
-        <Box>
-          <Button asChild variant="outline">
-            <RouterLink to="/inventory">
-              <ArrowLeft aria-hidden="true" />
-              Back to Inventory
-            </RouterLink>
-          </Button>
-        </Box>
-      </Stack>
+      <DetailPageStatus
+        query={query}
+        title="Inventory item"
+        loadingLabel="Loading inventory item"
+        notFound={ITEM_NOT_FOUND}
+        fallbackError={ITEM_LOAD_FALLBACK_ERROR}
+        back={BACK}
+      />
     )
   }
 
   const item = query.data
 
   const share = async () => {
-    const text = shareText(item)
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: item.name, text })
-      } catch {
-        // Cancelled by the user: nothing to say.
-      }
-      return
-    }
-    await copyText(text)
-    show(COPIED_MESSAGE)
+    if ((await shareOrCopy(item.name, shareText(item))) === 'copied') show(COPIED_MESSAGE)
   }
 
   const copyDetails = async () => {
@@ -133,18 +71,22 @@ export function ItemDetailPage({ id, today = londonToday }: ItemDetailPageProps)
     show(COPIED_MESSAGE)
   }
 
+  const offline = online ? undefined : OFFLINE_CHANGE_REASON
+
   return (
-    <Stack gap="4" maxW="2xl" mx="auto">
-      <Flex align="center" justify="space-between" gap="2">
-        <Button asChild variant="ghost" size="sm" px="2">
-          <RouterLink to="/inventory">
-            <ArrowLeft aria-hidden="true" />
-            Back to Inventory
-          </RouterLink>
-        </Button>
-        <Menu.Root
-          positioning={{ placement: 'bottom-end' }}
-          onSelect={({ value }) => {
+    <DetailPage
+      back={BACK}
+      actions={
+        <DetailActions
+          label="Item actions"
+          disabled={deleted}
+          actions={[
+            { value: 'edit', label: 'Edit Item', icon: Pencil, unavailable: offline },
+            { value: 'share', label: 'Share', icon: Share2 },
+            { value: 'copy', label: 'Copy Details', icon: Copy },
+            { value: 'delete', label: 'Delete Item', icon: Trash2, danger: true, unavailable: offline },
+          ]}
+          onSelect={(value) => {
             if (value === 'edit') setEditOpen(true)
             else if (value === 'share') void share()
             else if (value === 'copy') void copyDetails()
@@ -153,37 +95,9 @@ export function ItemDetailPage({ id, today = londonToday }: ItemDetailPageProps)
               setDeleteOpen(true)
             }
           }}
-        >
-          <Menu.Trigger asChild>
-            <IconButton aria-label="Item actions" variant="ghost" disabled={deleted}>
-              <EllipsisVertical />
-            </IconButton>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content minW="48">
-                <Menu.Item value="edit" disabled={!online} title={online ? undefined : OFFLINE_CHANGE_REASON}>
-                  <Pencil size={16} aria-hidden="true" />
-                  Edit Item
-                </Menu.Item>
-                <Menu.Item value="share">
-                  <Share2 size={16} aria-hidden="true" />
-                  Share
-                </Menu.Item>
-                <Menu.Item value="copy">
-                  <Copy size={16} aria-hidden="true" />
-                  Copy Details
-                </Menu.Item>
-                <Menu.Item value="delete" color="fg.error" disabled={!online} title={online ? undefined : OFFLINE_CHANGE_REASON}>
-                  <Trash2 size={16} aria-hidden="true" />
-                  Delete Item
-                </Menu.Item>
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
-      </Flex>
-
+        />
+      }
+    >
       <Notice notice={notice} onClose={clear} />
 
       <Card.Root variant="outline" bg="bg" overflow="hidden">
@@ -255,9 +169,8 @@ export function ItemDetailPage({ id, today = londonToday }: ItemDetailPageProps)
           deleteMutation.mutate(item._id, {
             onSuccess: (res) => {
               setDeleteOpen(false)
-              setDeleted(true)
+              leave()
               show(res.message || DELETE_ITEM_SUCCESS)
-              redirect.current = setTimeout(() => navigate('/inventory', { replace: true }), REDIRECT_AFTER_DELETE_MS)
             },
           })
         }
@@ -265,7 +178,7 @@ export function ItemDetailPage({ id, today = londonToday }: ItemDetailPageProps)
       >
         {`Are you sure you want to delete "${item.name}"? This action cannot be undone.`}
       </ConfirmDialog>
-    </Stack>
+    </DetailPage>
   )
 }
 
@@ -273,7 +186,7 @@ function DetailRows({ item, today }: { item: InventoryItem; today: string }) {
   const chip = expiryDetailChip(item, today)
   const text = (value: string | null | undefined) => (value ? value : NOT_SPECIFIED)
   return (
-    <DataList.Root orientation="horizontal" divideY="1px" gap="0">
+    <DetailList>
       <DetailItem label="Category" value={text(item.category)} />
       <DetailItem label="Brand" value={text(item.brand)} />
       <DetailItem label="Last Price" value={formatMoney(toPence(item.lastPrice ?? 0))} />
@@ -301,29 +214,6 @@ function DetailRows({ item, today }: { item: InventoryItem; today: string }) {
       <DetailItem label="Default Needed" value={`${item.defaultNeeded} ${item.unit}`} />
       <DetailItem label="Total Value" value={formatMoney(totalValuePence(item))} />
       <DetailItem label="Current Stock Value" value={formatMoney(stockValuePence(item))} />
-    </DataList.Root>
-  )
-}
-
-function DetailItem({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <DataList.Item py="3" justifyContent="space-between">
-      <DataList.ItemLabel minW="0" flex="1">
-        {label}
-      </DataList.ItemLabel>
-      <DataList.ItemValue flex="1" justifyContent="flex-end" textAlign="end" fontWeight="medium" wordBreak="break-word">
-        {value}
-      </DataList.ItemValue>
-    </DataList.Item>
-  )
-}
-
-function DetailSkeleton() {
-  return (
-    <Stack gap="4" maxW="2xl" mx="auto" role="status" aria-label="Loading inventory item" aria-busy="true" data-testid="detail-skeleton">
-      <Skeleton height="8" width="48" />
-      <Skeleton height="64" borderRadius="lg" />
-      <Skeleton height="48" borderRadius="lg" />
-    </Stack>
+    </DetailList>
   )
 }

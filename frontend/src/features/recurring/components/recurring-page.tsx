@@ -1,23 +1,14 @@
-import {
-  Box,
-  Button,
-  Flex,
-  Heading,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  useBreakpointValue,
-} from '@chakra-ui/react'
-import { BarChart3, CalendarCheck, Eye, EyeOff, Repeat } from 'lucide-react'
+import { Button, Flex, SimpleGrid, Stack, Text, useBreakpointValue } from '@chakra-ui/react'
+import { Eye, EyeOff, Repeat } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import { Link } from 'react-router'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { LoadError } from '@/components/load-error'
 import { Notice } from '@/components/notice'
 import { notifySuccess } from '@/components/notify'
 import { usePageTitle } from '@/components/use-page-title'
 import { useTimedNotice } from '@/components/use-timed-notice'
+import { CardGridSkeleton, EmptyState, PageHeader } from '@/components/page-layout'
+import { AnalyticsLinkButton, FinaliseMonthButton } from '@/components/header-buttons'
 import { getErrorMessage } from '@/lib/api/client'
 import { londonToday } from '@/lib/calendar-day'
 import {
@@ -114,45 +105,26 @@ export function RecurringPage({ canFinaliseMonth, today = londonToday }: Recurri
 
   return (
     <Stack gap={{ base: '4', md: '6' }} pb={phone ? '36' : undefined}>
-      <Flex align={{ base: 'flex-start', md: 'center' }} justify="space-between" gap="3" wrap="wrap">
-        <Box>
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Recurring Transactions
-          </Heading>
-          <Text color="fg.muted" mt="1">
-            Automate your regular income and expenses
-          </Text>
-        </Box>
-        <Flex gap="2" wrap="wrap">
-          <Button
-            variant="outline"
-            size={{ base: 'sm', md: 'md' }}
-            aria-pressed={showInactive}
-            onClick={() => setShowInactive((s) => !s)}
-          >
-            {showInactive ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-            {showInactive ? 'Hide Inactive' : 'Show Inactive'}
-          </Button>
-          <Button asChild variant="outline" size={{ base: 'sm', md: 'md' }}>
-            <Link to="/recurring/analytics">
-              <BarChart3 aria-hidden="true" />
-              Analytics
-            </Link>
-          </Button>
-          {canFinaliseMonth ? (
+      <PageHeader
+        title="Recurring Transactions"
+        subtitle="Automate your regular income and expenses"
+        actions={
+          <Flex gap="2" wrap="wrap">
             <Button
               variant="outline"
-              colorPalette="purple"
               size={{ base: 'sm', md: 'md' }}
-              onClick={() => setFinaliseOpen(true)}
+              aria-pressed={showInactive}
+              onClick={() => setShowInactive((s) => !s)}
             >
-              <CalendarCheck aria-hidden="true" />
-              Finalise Month
+              {showInactive ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+              {showInactive ? 'Hide Inactive' : 'Show Inactive'}
             </Button>
-          ) : null}
-          {!phone && list.length > 0 ? <AddRecurringMenu onAdd={add} /> : null}
-        </Flex>
-      </Flex>
+            <AnalyticsLinkButton to="/recurring/analytics" />
+            {canFinaliseMonth ? <FinaliseMonthButton onClick={() => setFinaliseOpen(true)} /> : null}
+            {!phone && list.length > 0 ? <AddRecurringMenu onAdd={add} /> : null}
+          </Flex>
+        }
+      />
 
       <Notice notice={notice} onClose={clear} />
       <LoadError sources={[{ query: templates, fallback: RECURRING_FALLBACK_ERROR }]} />
@@ -162,13 +134,9 @@ export function RecurringPage({ canFinaliseMonth, today = londonToday }: Recurri
       <RecurringStats stats={stats} />
 
       {templates.isPending ? (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" role="status" aria-label="Loading recurring transactions">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height="40" borderRadius="lg" />
-          ))}
-        </SimpleGrid>
+        <CardGridSkeleton label="Loading recurring transactions" height="40" />
       ) : empty ? (
-        <EmptyState kind={empty} onAdd={add} onShowInactive={() => setShowInactive(true)} />
+        <NoTemplates kind={empty} onAdd={add} onShowInactive={() => setShowInactive(true)} />
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
           {shown.map((template) => (
@@ -239,7 +207,7 @@ const EMPTY_TEXT = {
   'no-active': { title: 'No active templates', text: 'Every template is paused.' },
 } as const
 
-function EmptyState({
+function NoTemplates({
   kind,
   onAdd,
   onShowInactive,
@@ -250,21 +218,14 @@ function EmptyState({
 }) {
   const { title, text } = EMPTY_TEXT[kind]
   return (
-    <Box bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '6', md: '10' }} textAlign="center">
-      <Stack gap="3" align="center">
-        <Repeat size={40} aria-hidden="true" />
-        <Heading as="h2" size="lg">
-          {title}
-        </Heading>
-        <Text color="fg.muted">{text}</Text>
-        {kind === 'none-yet' ? <AddRecurringMenu onAdd={onAdd} /> : null}
-        {kind === 'no-active' ? (
-          <Button variant="outline" onClick={onShowInactive}>
-            <Eye aria-hidden="true" />
-            Show Inactive Templates
-          </Button>
-        ) : null}
-      </Stack>
-    </Box>
+    <EmptyState icon={Repeat} title={title} text={text}>
+      {kind === 'none-yet' ? <AddRecurringMenu onAdd={onAdd} /> : null}
+      {kind === 'no-active' ? (
+        <Button variant="outline" onClick={onShowInactive}>
+          <Eye aria-hidden="true" />
+          Show Inactive Templates
+        </Button>
+      ) : null}
+    </EmptyState>
   )
 }

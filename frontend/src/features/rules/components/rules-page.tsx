@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, IconButton, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Badge, Box, Button, Flex, IconButton, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { ArrowDown, ArrowRight, ArrowUp, ListChecks, Pencil, Plus, Trash2, Wand2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
@@ -7,6 +7,7 @@ import { ErrorAlert } from '@/components/error-alert'
 import { LoadError } from '@/components/load-error'
 import { notifySuccess } from '@/components/notify'
 import { usePageTitle } from '@/components/use-page-title'
+import { EmptyState, PageHeader } from '@/components/page-layout'
 import { getErrorMessage } from '@/lib/api/client'
 import { APPLY_FALLBACK_ERROR, useApplyRules } from '../api/apply-rules'
 import { DELETE_RULE_FALLBACK_ERROR, DELETE_RULE_SUCCESS, useDeleteRule } from '../api/delete-rule'
@@ -70,28 +71,24 @@ export function RulesPage() {
 
   return (
     <Stack gap={{ base: '4', md: '6' }}>
-      <Flex align={{ base: 'flex-start', md: 'center' }} justify="space-between" gap="3" wrap="wrap">
-        <Box>
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Categorisation rules
-          </Heading>
-          <Text color="fg.muted" mt="1">
-            Imported and bank transactions get their category from the first rule that matches.
-          </Text>
-        </Box>
-        <Flex gap="2" wrap="wrap">
-          {list.length > 0 ? (
-            <Button variant="outline" onClick={startApply} loading={dryRun.isPending} loadingText="Checking...">
-              <Wand2 aria-hidden="true" />
-              Apply to existing transactions
+      <PageHeader
+        title="Categorisation rules"
+        subtitle="Imported and bank transactions get their category from the first rule that matches."
+        actions={
+          <Flex gap="2" wrap="wrap">
+            {list.length > 0 ? (
+              <Button variant="outline" onClick={startApply} loading={dryRun.isPending} loadingText="Checking...">
+                <Wand2 aria-hidden="true" />
+                Apply to existing transactions
+              </Button>
+            ) : null}
+            <Button colorPalette="teal" onClick={add}>
+              <Plus aria-hidden="true" />
+              Add Rule
             </Button>
-          ) : null}
-          <Button colorPalette="teal" onClick={add}>
-            <Plus aria-hidden="true" />
-            Add Rule
-          </Button>
-        </Flex>
-      </Flex>
+          </Flex>
+        }
+      />
 
       <LoadError sources={[{ query: rules, fallback: RULES_FALLBACK_ERROR }]} />
       <ErrorAlert
@@ -110,22 +107,22 @@ export function RulesPage() {
           ))}
         </Stack>
       ) : rules.isSuccess && list.length === 0 ? (
-        <Box bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '6', md: '10' }} textAlign="center">
-          <Stack gap="3" align="center">
-            <ListChecks size={40} aria-hidden="true" />
-            <Heading as="h2" size="lg">
-              No rules yet
-            </Heading>
-            <Text color="fg.muted" maxW="lg">
+        <EmptyState
+          icon={ListChecks}
+          title="No rules yet"
+          textMaxW="lg"
+          text={
+            <>
               A rule gives every transaction whose description matches a category, and can tidy its
               description too: &quot;TESCO STORES 2231&quot; becomes Tesco, in Groceries.
-            </Text>
-            <Button colorPalette="teal" onClick={add}>
-              <Plus aria-hidden="true" />
-              Add your first rule
-            </Button>
-          </Stack>
-        </Box>
+            </>
+          }
+        >
+          <Button colorPalette="teal" onClick={add}>
+            <Plus aria-hidden="true" />
+            Add your first rule
+          </Button>
+        </EmptyState>
       ) : (
         <Stack as="ol" gap="2" listStyleType="none" aria-label="Rules, first applied first">
           {list.map((rule, index) => (

@@ -1,28 +1,14 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  DataList,
-  Flex,
-  Heading,
-  IconButton,
-  Menu,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
-import { ArrowLeft, ArrowLeftRight, Copy, EllipsisVertical, Pencil, Share2, Trash2 } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
-import { Link as RouterLink, useNavigate, useParams } from 'react-router'
+import { Badge, Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import { ArrowLeftRight, Copy, Pencil, Share2, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { useParams } from 'react-router'
 import { CategoryIcon } from '@/components/category-icon'
-import { ErrorAlert } from '@/components/error-alert'
-import { LoadError } from '@/components/load-error'
+import { type DetailAction, DetailActions, DetailItem, DetailList, DetailPage, DetailPageStatus } from '@/components/detail-page'
 import { Notice } from '@/components/notice'
 import { usePageTitle } from '@/components/use-page-title'
+import { useLeaveAfterDelete } from '@/components/use-leave-after-delete'
 import { useTimedNotice } from '@/components/use-timed-notice'
-import { ApiError } from '@/lib/api/client'
+import { copyText, shareOrCopy } from '@/components/share'
 import type { Transaction } from '@/lib/api/types'
 import { formatDate } from '@/lib/format'
 import { useCategories } from '@/lib/ledger/get-categories'
@@ -43,26 +29,8 @@ import { type RulePrefill, useRuleOffer } from './use-rule-offer'
 export const REDIRECT_AFTER_DELETE_MS = 1500
 export const LOCATION_PLACEHOLDER = 'Not available'
 export const CARD_ENDING_PLACEHOLDER = '••••'
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    try {
-      await navigator.clipboard.writeText(text)
-      return
-    } catch {
-      // Fall through to the selection copy.
-    }
-  }
-  const area = document.createElement('textarea')
-  area.value = text
-  area.setAttribute('readonly', '')
-  area.style.position = 'fixed'
-  area.style.opacity = '0'
-  document.body.appendChild(area)
-  area.select()
-  document.execCommand('copy')
-  area.remove()
-}
+const COPIED_MESSAGE = 'Transaction details copied to clipboard'
+const BACK = { to: '/transactions', label: 'Back to Transactions' }
 
 type TransactionDetailPageProps = {
   /** Opens the rule dialog (which app/ provides) prefilled; see TransactionsPage. */
@@ -73,39 +41,23 @@ type TransactionDetailPageProps = {
 export function TransactionDetailPage({ onCreateRule }: TransactionDetailPageProps = {}) {
   usePageTitle('Transaction details')
   const { id = '' } = useParams()
-  const navigate = useNavigate()
   const query = useTransaction(id)
   const categories = useCategories()
   const { notice, show, clear } = useTimedNotice()
   const [editOpen, setEditOpen] = useState(false)
   const [deleting, setDeleting] = useState<Transaction | null>(null)
-  const [deleted, setDeleted] = useState(false)
   const ruleOffer = useRuleOffer(!!onCreateRule)
-  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const { deleted, leave } = useLeaveAfterDelete('/transactions', REDIRECT_AFTER_DELETE_MS)
 
-  useEffect(() => () => clearTimeout(redirect.current), [])
-
-  // Offline, the first fetch is paused rather than failed: say so instead of loading forever.
-  if (query.isPending && query.fetchStatus !== 'paused') return <DetailSkeleton />
-
-  if (query.isError || query.isPending) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404
+  if (!query.isSuccess) {
     return (
-      <Stack gap="4" maxW="2xl" mx="auto">
-        {notFound ? (
-          <ErrorAlert message={TRANSACTION_NOT_FOUND} />
-        ) : (
-          <LoadError sources={[{ query, fallback: TRANSACTION_LOAD_FALLBACK_ERROR }]} />
-        )}
-        <Box>
-          <Button asChild variant="outline">
-            <RouterLink to="/transactions">
-              <ArrowLeft aria-hidden="true" />
-              Back to Transactions
-            </RouterLink>
-          </Button>
-        </Box>
-      </Stack>
+      <DetailPageStatus
+        query={query}
+        loadingLabel="Loading transaction"
+        notFound={TRANSACTION_NOT_FOUND}
+        fallbackError={TRANSACTION_LOAD_FALLBACK_ERROR}
+        back={BACK}
+      />
     )
   }
 
@@ -115,74 +67,39 @@ export function TransactionDetailPage({ onCreateRule }: TransactionDetailPagePro
     : undefined
 
   const share = async () => {
-    const text = detailsText(t)
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: t.description, text })
-      } catch {
-        // Cancelled by the user: nothing to say.
-      }
-      return
-    }
-    await copyText(text)
-    show('Transaction details copied to clipboard')
+    if ((await shareOrCopy(t.description, detailsText(t))) === 'copied') show(COPIED_MESSAGE)
   }
 
   const copyDetails = async () => {
     await copyText(detailsText(t))
-    show('Transaction details copied to clipboard')
+    show(COPIED_MESSAGE)
   }
 
+  const actions: DetailAction[] = [
+    ...(t.isTransfer ? [] : [{ value: 'edit', label: 'Edit Transaction', icon: Pencil }]),
+    { value: 'share', label: 'Share', icon: Share2 },
+    { value: 'copy', label: 'Copy Details', icon: Copy },
+    { value: 'delete', label: 'Delete Transaction', icon: Trash2, danger: true },
+  ]
+
   return (
-    <Stack gap="4" maxW="2xl" mx="auto">
-      <Flex align="center" justify="space-between" gap="2">
-        <Button asChild variant="ghost" size="sm" px="2">
-          <RouterLink to="/transactions">
-            <ArrowLeft aria-hidden="true" />
-            Back to Transactions
-          </RouterLink>
-        </Button>
-        <Menu.Root
-          positioning={{ placement: 'bottom-end' }}
-          onSelect={({ value }) => {
+    <DetailPage
+      back={BACK}
+      actions={
+        <DetailActions
+          label="Transaction actions"
+          disabled={deleted}
+          minW="52"
+          actions={actions}
+          onSelect={(value) => {
             if (value === 'edit') setEditOpen(true)
             else if (value === 'share') void share()
             else if (value === 'copy') void copyDetails()
             else if (value === 'delete') setDeleting(t)
           }}
-        >
-          <Menu.Trigger asChild>
-            <IconButton aria-label="Transaction actions" variant="ghost" disabled={deleted}>
-              <EllipsisVertical />
-            </IconButton>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content minW="52">
-                {t.isTransfer ? null : (
-                  <Menu.Item value="edit">
-                    <Pencil size={16} aria-hidden="true" />
-                    Edit Transaction
-                  </Menu.Item>
-                )}
-                <Menu.Item value="share">
-                  <Share2 size={16} aria-hidden="true" />
-                  Share
-                </Menu.Item>
-                <Menu.Item value="copy">
-                  <Copy size={16} aria-hidden="true" />
-                  Copy Details
-                </Menu.Item>
-                <Menu.Item value="delete" color="fg.error">
-                  <Trash2 size={16} aria-hidden="true" />
-                  Delete Transaction
-                </Menu.Item>
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
-      </Flex>
-
+        />
+      }
+    >
       <Notice notice={notice} onClose={clear} />
 
       <Card.Root variant="outline" bg="bg">
@@ -238,7 +155,7 @@ export function TransactionDetailPage({ onCreateRule }: TransactionDetailPagePro
 
       <Card.Root variant="outline" bg="bg">
         <Card.Body>
-          <DataList.Root orientation="horizontal" divideY="1px" gap="0">
+          <DetailList>
             {t.isTransfer ? (
               <>
                 <DetailItem label="Account" value={transferRoute(t)} />
@@ -262,7 +179,7 @@ export function TransactionDetailPage({ onCreateRule }: TransactionDetailPagePro
                 value={t.recurringTransaction.description ?? 'A deleted template'}
               />
             ) : null}
-          </DataList.Root>
+          </DetailList>
         </Card.Body>
       </Card.Root>
 
@@ -278,37 +195,8 @@ export function TransactionDetailPage({ onCreateRule }: TransactionDetailPagePro
       <DeleteTransactionDialog
         transaction={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={() => {
-          setDeleted(true)
-          redirect.current = setTimeout(
-            () => navigate('/transactions', { replace: true }),
-            REDIRECT_AFTER_DELETE_MS,
-          )
-        }}
+        onDeleted={leave}
       />
-    </Stack>
-  )
-}
-
-function DetailItem({ label, value }: { label: string; value: string }) {
-  return (
-    <DataList.Item py="3" justifyContent="space-between">
-      <DataList.ItemLabel minW="0" flex="1">
-        {label}
-      </DataList.ItemLabel>
-      <DataList.ItemValue flex="1" justifyContent="flex-end" textAlign="end" fontWeight="medium" wordBreak="break-word">
-        {value}
-      </DataList.ItemValue>
-    </DataList.Item>
-  )
-}
-
-function DetailSkeleton() {
-  return (
-    <Stack gap="4" maxW="2xl" mx="auto" role="status" aria-label="Loading transaction" aria-busy="true">
-      <Skeleton height="8" width="48" />
-      <Skeleton height="64" borderRadius="lg" />
-      <Skeleton height="48" borderRadius="lg" />
-    </Stack>
+    </DetailPage>
   )
 }

@@ -1,6 +1,6 @@
-import { Box, Icon } from '@chakra-ui/react'
 import { ArrowLeftRight } from 'lucide-react'
 import { CategoryIcon } from '@/components/category-icon'
+import { IconBadge } from '@/components/icon-badge'
 
 /** The server's icon for a transfer template and for the 'Transfers' line (no category). */
 const TRANSFER_ICON = 'arrow-left-right'
@@ -12,19 +12,8 @@ type FlowIconProps = { icon: string; color?: string | null; size?: string }
 export function FlowIcon({ icon, color, size = '8' }: FlowIconProps) {
   if (icon !== TRANSFER_ICON) return <CategoryIcon icon={icon} color={color} size={size} />
   return (
-    <Box
-      flexShrink={0}
-      boxSize={size}
-      rounded="full"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      style={{ backgroundColor: `${TRANSFER_COLOR}22`, color: TRANSFER_COLOR }}
-      aria-hidden="true"
-    >
-      <Icon asChild boxSize="55%">
-        <ArrowLeftRight />
-      </Icon>
-    </Box>
+    <IconBadge tint={TRANSFER_COLOR} size={size}>
+      <ArrowLeftRight />
+    </IconBadge>
   )
 }

@@ -1,20 +1,8 @@
-import {
-  Badge,
-  Box,
-  Card,
-  Flex,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  useBreakpointValue,
-} from '@chakra-ui/react'
+import { Box, HStack, Text, useBreakpointValue } from '@chakra-ui/react'
 import { CalendarClock, Repeat, Trophy, TrendingDown, TrendingUp, Wallet } from 'lucide-react'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, useMemo, useState } from 'react'
+import { ChartCard, InsightGrid, MonthCard, TileGrid } from '@/components/analytics-cards'
 import { AnalyticsPage } from '@/components/analytics-page'
-import { SelectField } from '@/components/select-field'
 import { SummaryTile } from '@/components/summary-tile'
 import { usePageTitle } from '@/components/use-page-title'
 import { formatMoney, formatSignedMoney } from '@/lib/format'
@@ -77,15 +65,6 @@ function MonthFigureText({ figure, empty }: { figure: MonthFigure | null | undef
   )
 }
 
-function ChartKey({ color, children }: { color: string; children: string }) {
-  return (
-    <HStack gap="1.5">
-      <Box boxSize="2.5" rounded="full" style={{ backgroundColor: color }} />
-      <Text>{children}</Text>
-    </HStack>
-  )
-}
-
 /** /recurring/analytics: what the recurring templates made over the last 3, 6, 12 or 24 months. */
 export function RecurringAnalyticsPage() {
   usePageTitle('Recurring Analytics')
@@ -93,8 +72,8 @@ export function RecurringAnalyticsPage() {
   const [chosenMonth, setChosenMonth] = useState<string | null>(null)
   const analytics = useRecurringAnalytics(range)
   const isDesktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false
-  const data = analytics.data
-  const months = useMemo(() => (data ? chronological(data.monthlyData).reverse() : []), [data])
+  const loaded = analytics.data
+  const months = useMemo(() => (loaded ? chronological(loaded.monthlyData).reverse() : []), [loaded])
   const month = selectedMonth(months, chosenMonth)
 
   return (
@@ -108,16 +87,16 @@ export function RecurringAnalyticsPage() {
       query={analytics}
       fallbackError={RECURRING_ANALYTICS_FALLBACK_ERROR}
       empty={{
-        when: data !== undefined && !hasRecurringActivity(data.monthlyData),
+        when: (d) => !hasRecurringActivity(d.monthlyData),
         icon: Repeat,
         title: 'No recurring activity in this period',
         text: `None of your recurring templates made a transaction in the last ${range} months. Process a template or choose a longer time range.`,
         action: { to: '/recurring', label: 'Go to Recurring' },
       }}
     >
-      {data ? (
+      {(data) => (
         <>
-          <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '2', md: '4' }}>
+          <TileGrid>
             <SummaryTile
               label="Total Income"
               icon={TrendingUp}
@@ -142,9 +121,9 @@ export function RecurringAnalyticsPage() {
               icon={Repeat}
               value={String(data.insights.activeRecurringTransactions)}
             />
-          </SimpleGrid>
+          </TileGrid>
 
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '2', md: '4' }}>
+          <InsightGrid>
             <InsightCard title="Best Month" icon={Trophy} palette="green">
               <MonthFigureText figure={data.insights.bestMonth} empty="No recurring activity yet" />
             </InsightCard>
@@ -168,85 +147,46 @@ export function RecurringAnalyticsPage() {
                 <Text fontWeight="semibold">No income or expenses yet</Text>
               )}
             </InsightCard>
-          </SimpleGrid>
+          </InsightGrid>
 
-          <Card.Root variant="outline" bg="bg">
-            <Card.Header pb="2" px={{ base: '4', md: '6' }}>
-              <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-                <Heading as="h2" size="md">
-                  Monthly Cash Flow
-                </Heading>
-                <HStack gap="4" fontSize="sm" wrap="wrap">
-                  <ChartKey color={INCOME_COLOR}>Income</ChartKey>
-                  <ChartKey color={EXPENSES_COLOR}>Expenses</ChartKey>
-                  <ChartKey color={NET_COLOR}>Net Flow</ChartKey>
-                </HStack>
-              </Flex>
-            </Card.Header>
-            <Card.Body pt="2" px={{ base: '4', md: '6' }}>
-              <Suspense fallback={<Skeleton height={{ base: '240px', md: '320px' }} />}>
-                <RecurringLineChart
-                  series={flowSeries(data.monthlyData)}
-                  label="Recurring income, expenses and net flow by month"
-                  compact={!isDesktop}
-                />
-              </Suspense>
-            </Card.Body>
-          </Card.Root>
+          <ChartCard
+            title="Monthly Cash Flow"
+            keys={[
+              { label: 'Income', color: INCOME_COLOR },
+              { label: 'Expenses', color: EXPENSES_COLOR },
+              { label: 'Net Flow', color: NET_COLOR },
+            ]}
+          >
+            <RecurringLineChart
+              series={flowSeries(data.monthlyData)}
+              label="Recurring income, expenses and net flow by month"
+              compact={!isDesktop}
+            />
+          </ChartCard>
 
           <TemplateTrends trends={data.templateTrends} compact={!isDesktop} />
 
-          <Card.Root variant="outline" bg="bg">
-            <Card.Header pb="2" px={{ base: '4', md: '6' }}>
-              <Flex
-                justify="space-between"
-                align={{ base: 'stretch', md: 'flex-end' }}
-                gap="3"
-                direction={{ base: 'column', md: 'row' }}
-              >
-                <HStack gap="2">
-                  <Heading as="h2" size="md">
-                    Category Breakdown
-                  </Heading>
-                  {month ? (
-                    <Badge colorPalette={monthSource(month.source) === 'snapshot' ? 'purple' : 'gray'} data-testid="month-source">
-                      {monthSource(month.source)}
-                    </Badge>
-                  ) : null}
-                </HStack>
-                <Box minW={{ md: '64' }}>
-                  <SelectField
-                    label="Select Month"
-                    size="sm"
-                    value={month ? monthKey(month) : ''}
-                    onChange={(e) => setChosenMonth(e.target.value)}
-                  >
-                    {months.map((m) => (
-                      <option key={monthKey(m)} value={monthKey(m)}>
-                        {monthOptionLabel(m)}
-                      </option>
-                    ))}
-                  </SelectField>
-                </Box>
-              </Flex>
-            </Card.Header>
-            <Card.Body pt="2" px="4">
-              {month ? (
-                <Stack gap="3">
-                  <Text fontSize="sm" color="fg.muted" px={{ base: '0', md: '2' }} data-testid="month-totals">
-                    Income {formatMoney(toPence(month.income))} · Expenses {formatMoney(toPence(month.expenses))} · Net
-                    flow {formatSignedMoney(toPence(month.netFlow))}
-                  </Text>
-                  <Text fontSize="xs" color="fg.muted" px={{ base: '0', md: '2' }} data-testid="source-explanation">
-                    {SOURCE_NAME[monthSource(month.source)]}: {SOURCE_MEANING[monthSource(month.source)]}.
-                  </Text>
-                  <FlowBreakdown lines={month.categoryBreakdown} asTable={isDesktop} />
-                </Stack>
-              ) : null}
-            </Card.Body>
-          </Card.Root>
+          <MonthCard
+            title="Category Breakdown"
+            months={months.map((m) => ({ key: monthKey(m), label: monthOptionLabel(m) }))}
+            shown={month ? { key: monthKey(month), source: monthSource(month.source) } : undefined}
+            onSelect={setChosenMonth}
+          >
+            {month ? (
+              <>
+                <Text fontSize="sm" color="fg.muted" px={{ base: '0', md: '2' }} data-testid="month-totals">
+                  Income {formatMoney(toPence(month.income))} · Expenses {formatMoney(toPence(month.expenses))} · Net
+                  flow {formatSignedMoney(toPence(month.netFlow))}
+                </Text>
+                <Text fontSize="xs" color="fg.muted" px={{ base: '0', md: '2' }} data-testid="source-explanation">
+                  {SOURCE_NAME[monthSource(month.source)]}: {SOURCE_MEANING[monthSource(month.source)]}.
+                </Text>
+                <FlowBreakdown lines={month.categoryBreakdown} asTable={isDesktop} />
+              </>
+            ) : null}
+          </MonthCard>
         </>
-      ) : null}
+      )}
     </AnalyticsPage>
   )
 }
