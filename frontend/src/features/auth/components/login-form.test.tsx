@@ -8,6 +8,12 @@ import { renderApp } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
 
 describe('Login form', () => {
+  it("says 'Log in', the verb of every button and link (not 'Sign in')", async () => {
+    renderApp('/login')
+    expect(await screen.findByText('Log in to your MySpending account')).toBeInTheDocument()
+    expect(screen.queryByText(/sign in/i)).not.toBeInTheDocument()
+  })
+
   it('shows the validation messages and sends nothing', async () => {
     let called = false
     server.use(

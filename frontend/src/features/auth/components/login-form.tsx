@@ -27,7 +27,7 @@ export function LoginForm({ redirectTo = '/dashboard' }: LoginFormProps) {
   })
 
   return (
-    <AuthLayout title="Welcome back" subtitle="Sign in to your MySpending account">
+    <AuthLayout title="Welcome back" subtitle="Log in to your MySpending account">
       <AuthForm
         label="Login"
         onSubmit={onSubmit}
