@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useUser } from '@/features/auth/session'
+import { mayConnectBank, useUser } from '@/features/auth/session'
 import { DashboardPage } from '@/features/dashboard'
 import { lazyDialog } from '@/components/lazy-dialog'
 
@@ -26,7 +26,7 @@ export function DashboardRoute() {
       <DashboardPage
         userName={user?.name ?? ''}
         userId={user?._id ?? ''}
-        canConnectBank={user?.role === 'superadmin' || user?.canConnectBank === true}
+        canConnectBank={mayConnectBank(user)}
         newUser={user ? isNewUser(user.createdAt) : false}
         onAddTransaction={() => setOpen('transaction')}
         onCreateTransfer={() => setOpen('transfer')}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { AccountsPage } from '@/features/accounts'
-import { useRefreshUser } from '@/features/auth'
+import { mayConnectBank, useRefreshUser } from '@/features/auth'
 import { BankConnections, BankLinkDialog, useBankLinking } from '@/features/bank-linking'
 import { CategoriesPage } from '@/features/categories'
 import { lazyDialog } from '@/components/lazy-dialog'
@@ -58,7 +58,7 @@ export function AccountsRoute() {
   const [transferOpen, setTransferOpen] = useState(false)
   useRefreshUser()
   const user = useSignedInUser()
-  const canConnectBank = user?.role === 'superadmin' || user?.canConnectBank === true
+  const canConnectBank = mayConnectBank(user)
   const bank = useBankLinking()
   return (
     <>
