@@ -69,6 +69,7 @@ measure "GET /transactions/dashboard/chart-data" "${auth[@]}" "$base/api/transac
 measure "GET /reports/monthly (last month, all)" "${auth[@]}" "$base/api/reports/monthly?year=${last_month%-*}&month=$((10#${last_month#*-}))"
 measure "GET /reports/monthly (last month, one)" "${auth[@]}" "$base/api/reports/monthly?year=${last_month%-*}&month=$((10#${last_month#*-}))&accountId=$current"
 measure "GET /reports/yearly" "${auth[@]}" "$base/api/reports/yearly?year=$(date -u +%Y)"
+measure "GET /reports/yearly (one account)" "${auth[@]}" "$base/api/reports/yearly?year=$(date -u +%Y)&accountId=$current"
 measure "POST /transactions dated today" "${auth[@]}" -H 'content-type: application/json' -d "$(insert "$today")" "$base/api/transactions"
 measure "POST /transactions back-dated one year" "${auth[@]}" -H 'content-type: application/json' -d "$(insert "$year_ago")" "$base/api/transactions"
 
@@ -79,3 +80,4 @@ pdf_token=$(curl -fs -H 'content-type: application/json' -d "{\"email\":\"$pdf_e
 runs=10 measure "GET /reports/monthly/pdf (2,000 rows)" -H "Authorization: Bearer $pdf_token" "$base/api/reports/monthly/pdf?year=$(date -u +%Y)&month=$((10#$(date -u +%m)))"
 curl -fs -H "Authorization: Bearer $pdf_token" -o "$work/r.pdf" "$base/api/reports/monthly/pdf?year=$(date -u +%Y)&month=$((10#$(date -u +%m)))"
 echo "PDF of 2,000 rows: $(stat -c %s "$work/r.pdf") bytes"
+runs=5 measure "GET /reports/yearly/pdf (the same 2,000 rows, whole year)" -H "Authorization: Bearer $pdf_token" "$base/api/reports/yearly/pdf?year=$(date -u +%Y)"

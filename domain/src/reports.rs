@@ -129,8 +129,8 @@ fn by_category(rows: &[ReportTransaction], kind: TransactionType) -> Vec<(String
     groups
 }
 
-/// The monthly report from the period's counted rows and the opening balance of the chosen
-/// account (or of all accounts together).
+/// The report of a period (a month, or a whole year) from its counted rows and the opening
+/// balance of the chosen account (or of all accounts together).
 pub fn monthly_report(opening_balance: Money, mut rows: Vec<ReportTransaction>) -> MonthlyReport {
     rows.sort_by_key(|r| r.date);
     let sum = |kind| -> (Money, i64) {
@@ -156,6 +156,23 @@ pub fn monthly_report(opening_balance: Money, mut rows: Vec<ReportTransaction>) 
         income: breakdown(by_category(&rows, TransactionType::Income)),
         expenses: breakdown(by_category(&rows, TransactionType::Expense)),
         transactions: rows,
+    }
+}
+
+/// The summary of a period from its category totals (transfers counted apart) and the balances
+/// at its start and end: the same figures [`monthly_report`] gives from the period's rows.
+pub fn summary_of(totals: &[CategoryTotal], opening_balance: Money, closing_balance: Money) -> ReportSummary {
+    let f = figures(totals);
+    ReportSummary {
+        total_income: f.income,
+        total_expenses: f.expenses,
+        net_amount: f.net,
+        total_transactions: f.income_count + f.expense_count,
+        income_count: f.income_count,
+        expense_count: f.expense_count,
+        transfer_legs: totals.iter().filter(|t| t.is_transfer).map(|t| t.count).sum(),
+        opening_balance,
+        closing_balance,
     }
 }
 
@@ -204,13 +221,16 @@ pub fn breakdown_of(totals: &[CategoryTotal], kind: TransactionType) -> Vec<Brea
 }
 
 /// `financial-report-{account name or all-accounts}-{account type}-{month name}-{year}.pdf`,
-/// lower-case ASCII letters, digits and hyphens only (the type is left out for all accounts).
-pub fn report_file_name(account: Option<(&str, AccountType)>, month: u32, year: i32) -> String {
-    let month = month_name(month).unwrap_or("month");
-    let parts: Vec<String> = match account {
-        Some((name, t)) => vec![slug(name), slug(t.as_str()), slug(month), year.to_string()],
-        None => vec!["all-accounts".into(), slug(month), year.to_string()],
+/// lower-case ASCII letters, digits and hyphens only (the type is left out for all accounts);
+/// a whole year's report has no month name.
+pub fn report_file_name(account: Option<(&str, AccountType)>, month: Option<u32>, year: i32) -> String {
+    let month = month.map(|m| slug(month_name(m).unwrap_or("month")));
+    let mut parts: Vec<String> = match account {
+        Some((name, t)) => vec![slug(name), slug(t.as_str())],
+        None => vec!["all-accounts".into()],
     };
+    parts.extend(month);
+    parts.push(year.to_string());
     let body = parts.into_iter().filter(|p| !p.is_empty()).collect::<Vec<_>>().join("-");
     format!("financial-report-{body}.pdf")
 }
@@ -309,12 +329,17 @@ mod tests {
     #[test]
     fn file_names_follow_the_spec_and_are_safe() {
         assert_eq!(
-            report_file_name(Some(("Current Account", AccountType::Current)), 11, 2026),
+            report_file_name(Some(("Current Account", AccountType::Current)), Some(11), 2026),
             "financial-report-current-account-current-november-2026.pdf"
         );
-        assert_eq!(report_file_name(None, 1, 2025), "financial-report-all-accounts-january-2025.pdf");
+        assert_eq!(report_file_name(None, Some(1), 2025), "financial-report-all-accounts-january-2025.pdf");
+        assert_eq!(report_file_name(None, None, 2025), "financial-report-all-accounts-2025.pdf");
         assert_eq!(
-            report_file_name(Some(("Zoë's \"Card\" / ../../etc", AccountType::CreditCard)), 2, 2026),
+            report_file_name(Some(("Joint", AccountType::Savings)), None, 2026),
+            "financial-report-joint-savings-2026.pdf"
+        );
+        assert_eq!(
+            report_file_name(Some(("Zoë's \"Card\" / ../../etc", AccountType::CreditCard)), Some(2), 2026),
             "financial-report-zoe-s-card-etc-credit-card-february-2026.pdf"
         );
     }
@@ -323,6 +348,39 @@ mod tests {
     fn months_and_years_have_their_ranges() {
         assert!(year_in_range(2022, 2026) && year_in_range(2026, 2026));
         assert!(!year_in_range(2021, 2026) && !year_in_range(2027, 2026));
+    }
+
+    #[test]
+    fn a_summary_from_totals_is_the_summary_from_rows() {
+        let rows = vec![
+            row(1, Some("Salary"), 250_000, false),
+            row(2, Some("Groceries"), -4_500, false),
+            row(3, Some("Groceries"), -5_500, false),
+            row(5, None, -30_000, true),
+            row(6, None, 12_000, true),
+        ];
+        let mut totals: Vec<CategoryTotal> = Vec::new();
+        for r in &rows {
+            let name = r.category.as_ref().map_or("Transfers", |c| c.0.as_str()).to_owned();
+            match totals.iter_mut().find(|t| t.name == name && t.transaction_type == r.transaction_type) {
+                Some(t) => {
+                    t.total += r.amount;
+                    t.count += 1;
+                }
+                None => totals.push(CategoryTotal {
+                    name,
+                    color: "#000".into(),
+                    transaction_type: r.transaction_type,
+                    is_transfer: r.is_transfer,
+                    total: r.amount,
+                    count: 1,
+                }),
+            }
+        }
+        let opening = Money::from_pence(1_000);
+        let from_rows = monthly_report(opening, rows).summary;
+        assert_eq!(summary_of(&totals, opening, from_rows.closing_balance), from_rows);
+        assert_eq!(from_rows.transfer_legs, 2);
     }
 
     #[test]

@@ -72,6 +72,27 @@ test('the monthly report shows the month entered and downloads its PDF', async (
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF')
   await expect(page.getByText('Report downloaded successfully!')).toBeVisible()
 
+  // The whole year: the same figures (everything is this month), month by month, its own PDF,
+  // and a month's name back to that month's report.
+  await reports.month.selectOption({ label: 'Whole Year' })
+  const months = reports.monthsTable(year)
+  await expect(months.getByRole('row')).toHaveCount(13)
+  const thisMonth = months.getByRole('row').nth(month).getByRole('cell')
+  await expect(thisMonth.nth(0)).toContainText(monthName)
+  await expect(thisMonth.nth(1)).toHaveText(money(income))
+  await expect(thisMonth.nth(2)).toHaveText(money(expenses))
+  await expect(thisMonth.nth(3)).toHaveText(`+${money(income - expenses)}`)
+  await expect(reports.tile('Total Income')).toHaveText(money(income))
+  await expect(reports.tile('Total Transactions')).toHaveText('3')
+  await expect(reports.transactions).toHaveCount(0)
+  await shotBothFromTop(page, 'reports-year')
+  const yearDownload = page.waitForEvent('download')
+  await reports.downloadPdf.click()
+  expect((await yearDownload).suggestedFilename()).toBe(`financial-report-all-accounts-${year}.pdf`)
+  await reports.openMonth(monthName, year).click()
+  await expect(reports.month).toHaveValue(String(month))
+  await expect(rows).toHaveCount(5)
+
   // One account: its own legs only.
   await reports.account.selectOption({ label: 'Rainy Day (Savings Account)' })
   await expect(reports.tile('Total Transactions')).toHaveText('0')

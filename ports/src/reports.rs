@@ -7,8 +7,8 @@ use chrono::{Datelike, NaiveDate};
 use domain::accounts::AccountId;
 use domain::dates::{london_today, CalendarMonth};
 use domain::reports::{
-    breakdown_of, figures, monthly_report, report_file_name, year_in_range, BreakdownLine, CategoryTotal, MonthFigures,
-    MonthlyReport, ReportTransaction,
+    breakdown_of, figures, monthly_report, report_file_name, summary_of, year_in_range, BreakdownLine, CategoryTotal,
+    MonthFigures, MonthlyReport, ReportSummary, ReportTransaction,
 };
 use domain::transactions::TransactionType;
 use domain::validation::whole_number;
@@ -38,12 +38,14 @@ pub trait ReportRepository: Send + Sync {
         month: CalendarMonth,
         account: Option<AccountId>,
     ) -> Result<Money, RepoError>;
-    /// Totals per month and category for months in `[from_month, to_month)`.
+    /// Totals per month and category for months in `[from_month, to_month)`, optionally of
+    /// one account.
     async fn category_totals(
         &self,
         user: UserId,
         from_month: CalendarMonth,
         to_month: CalendarMonth,
+        account: Option<AccountId>,
     ) -> Result<Vec<(CalendarMonth, CategoryTotal)>, RepoError>;
 }
 
@@ -55,18 +57,20 @@ pub struct PdfReport {
     pub user_email: String,
     /// The account's name, or "All Accounts".
     pub account_label: String,
-    /// "November 2026".
+    /// "November 2026", or "2026" for a whole year.
     pub period_label: String,
     pub report: MonthlyReport,
+    /// A whole year's months ("January" … "December") with their figures; empty for a month.
+    pub months: Vec<(String, MonthFigures)>,
 }
 
-/// Renders the monthly report as a PDF.
+/// Renders a report (a month's or a year's) as a PDF.
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait PdfRenderer: Send + Sync {
     /// The whole document, or an error (never a partial document). Rendering is bounded:
     /// beyond the renderer's queue it answers [`WorkError::Busy`] at once.
-    async fn render_monthly(&self, report: PdfReport) -> Result<Vec<u8>, WorkError>;
+    async fn render(&self, report: PdfReport) -> Result<Vec<u8>, WorkError>;
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -98,14 +102,32 @@ pub struct MonthlyReportView {
     pub report: MonthlyReport,
 }
 
+/// A whole year of one account or of all accounts, from the month totals: its months, its
+/// summary (from the balance on 1 January to the one after 31 December) and its breakdowns.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct YearlyReport {
     pub year: i32,
+    /// `None` for all accounts.
+    pub account: Option<AccountRef>,
     /// January to December.
     pub months: Vec<MonthFigures>,
-    pub total: MonthFigures,
+    pub summary: ReportSummary,
     pub income: Vec<BreakdownLine>,
     pub expenses: Vec<BreakdownLine>,
+}
+
+impl YearlyReport {
+    /// The year's income and expense figures, as one month's are given.
+    pub fn total(&self) -> MonthFigures {
+        let s = &self.summary;
+        MonthFigures {
+            income: s.total_income,
+            expenses: s.total_expenses,
+            net: s.net_amount,
+            income_count: s.income_count,
+            expense_count: s.expense_count,
+        }
+    }
 }
 
 /// A category's share of this month, for the dashboard's chart.
@@ -143,7 +165,7 @@ impl ReportService {
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn dashboard_summary(&self, user: UserId) -> Result<MonthFigures, ReportError> {
         let month = self.this_month();
-        let totals = self.reports.category_totals(user, month, month.next()).await?;
+        let totals = self.reports.category_totals(user, month, month.next(), None).await?;
         let totals: Vec<CategoryTotal> = totals.into_iter().map(|(_, t)| t).collect();
         Ok(figures(&totals))
     }
@@ -153,7 +175,7 @@ impl ReportService {
     pub async fn chart_data(&self, user: UserId, kind: TransactionType) -> Result<Vec<ChartSlice>, ReportError> {
         let month = self.this_month();
         let totals: Vec<CategoryTotal> =
-            self.reports.category_totals(user, month, month.next()).await?.into_iter().map(|(_, t)| t).collect();
+            self.reports.category_totals(user, month, month.next(), None).await?.into_iter().map(|(_, t)| t).collect();
         Ok(breakdown_of(&totals, kind)
             .into_iter()
             .map(|l| ChartSlice { name: l.name, total: l.total, color: l.color })
@@ -197,43 +219,109 @@ impl ReportService {
         account: Option<AccountId>,
     ) -> Result<MonthlyReportView, ReportError> {
         let period = self.period(year, month)?;
-        let account = match account {
-            None => None,
-            Some(id) => match self.accounts.get(user, id).await {
-                Ok(a) => Some(AccountRef {
-                    id: a.account.id,
-                    name: a.account.name.as_str().to_owned(),
-                    account_type: a.account.account_type,
-                }),
-                Err(RepoError::NotFound) => return Err(ReportError::AccountNotFound),
-                Err(e) => return Err(e.into()),
-            },
-        };
+        let account = self.account(user, account).await?;
         let account_id = account.as_ref().map(|a| a.id);
         let opening = self.reports.opening_balance(user, period, account_id).await?;
         let rows = self.reports.rows(user, period.first_day(), period.next().first_day(), account_id).await?;
         Ok(MonthlyReportView { period, account, report: monthly_report(opening, rows) })
     }
 
+    /// The account a report is of: `None` for all accounts; another user's is not found.
+    async fn account(&self, user: UserId, account: Option<AccountId>) -> Result<Option<AccountRef>, ReportError> {
+        let Some(id) = account else { return Ok(None) };
+        match self.accounts.get(user, id).await {
+            Ok(a) => Ok(Some(AccountRef {
+                id: a.account.id,
+                name: a.account.name.as_str().to_owned(),
+                account_type: a.account.account_type,
+            })),
+            Err(RepoError::NotFound) => Err(ReportError::AccountNotFound),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// The whole year, January to December, of one account or of all accounts: read from the
+    /// month totals, not the year's transactions.
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn yearly(&self, user: UserId, year: i32) -> Result<YearlyReport, ReportError> {
+    pub async fn yearly(
+        &self,
+        user: UserId,
+        year: i32,
+        account: Option<AccountId>,
+    ) -> Result<YearlyReport, ReportError> {
         let january = self.period(year, 1)?;
-        let totals = self.reports.category_totals(user, january, january.plus(12)).await?;
-        let months = (1..=12)
+        let next_january = january.plus(12);
+        let account = self.account(user, account).await?;
+        let account_id = account.as_ref().map(|a| a.id);
+        let totals = self.reports.category_totals(user, january, next_january, account_id).await?;
+        let opening = self.reports.opening_balance(user, january, account_id).await?;
+        let closing = self.reports.opening_balance(user, next_january, account_id).await?;
+        let months = (0..12)
             .map(|m| {
-                let month = january.plus(m - 1);
                 let of_month: Vec<CategoryTotal> =
-                    totals.iter().filter(|(d, _)| *d == month).map(|(_, t)| t.clone()).collect();
+                    totals.iter().filter(|(d, _)| *d == january.plus(m)).map(|(_, t)| t.clone()).collect();
                 figures(&of_month)
             })
             .collect();
         let all: Vec<CategoryTotal> = totals.into_iter().map(|(_, t)| t).collect();
         Ok(YearlyReport {
             year,
+            account,
             months,
-            total: figures(&all),
+            summary: summary_of(&all, opening, closing),
             income: breakdown_of(&all, TransactionType::Income),
             expenses: breakdown_of(&all, TransactionType::Expense),
+        })
+    }
+
+    /// The whole year's report as a PDF (its months, breakdowns and every transaction), and
+    /// the file name it is downloaded under.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user.id))]
+    pub async fn yearly_pdf(
+        &self,
+        user: &User,
+        year: i32,
+        account: Option<AccountId>,
+    ) -> Result<(String, Vec<u8>), ReportError> {
+        let yearly = self.yearly(user.id, year, account).await?;
+        let january = self.period(year, 1)?;
+        let account_id = yearly.account.as_ref().map(|a| a.id);
+        let transactions =
+            self.reports.rows(user.id, january.first_day(), january.plus(12).first_day(), account_id).await?;
+        let months = yearly
+            .months
+            .iter()
+            .enumerate()
+            .map(|(i, f)| (domain::dates::month_name(i as u32 + 1).unwrap_or_default().to_owned(), *f))
+            .collect();
+        let file_name =
+            report_file_name(yearly.account.as_ref().map(|a| (a.name.as_str(), a.account_type)), None, year);
+        let report =
+            MonthlyReport { summary: yearly.summary, income: yearly.income, expenses: yearly.expenses, transactions };
+        let bytes = self.render(user, yearly.account.as_ref(), year.to_string(), report, months).await?;
+        Ok((file_name, bytes))
+    }
+
+    async fn render(
+        &self,
+        user: &User,
+        account: Option<&AccountRef>,
+        period_label: String,
+        report: MonthlyReport,
+        months: Vec<(String, MonthFigures)>,
+    ) -> Result<Vec<u8>, ReportError> {
+        let pdf = PdfReport {
+            generated_on: london_today(self.clock.now()),
+            user_name: user.name.to_string(),
+            user_email: user.email.to_string(),
+            account_label: account.map_or_else(|| "All Accounts".to_owned(), |a| a.name.clone()),
+            period_label,
+            report,
+            months,
+        };
+        self.pdf.render(pdf).await.map_err(|e| match e {
+            WorkError::Busy => ReportError::Busy,
+            WorkError::Failed(cause) => ReportError::Render(cause),
         })
     }
 
@@ -249,21 +337,10 @@ impl ReportService {
         let view = self.monthly(user.id, year, month, account).await?;
         let file_name = report_file_name(
             view.account.as_ref().map(|a| (a.name.as_str(), a.account_type)),
-            view.period.month(),
+            Some(view.period.month()),
             view.period.year(),
         );
-        let pdf = PdfReport {
-            generated_on: london_today(self.clock.now()),
-            user_name: user.name.to_string(),
-            user_email: user.email.to_string(),
-            account_label: view.account.as_ref().map_or_else(|| "All Accounts".to_owned(), |a| a.name.clone()),
-            period_label: view.period.label(),
-            report: view.report,
-        };
-        let bytes = self.pdf.render_monthly(pdf).await.map_err(|e| match e {
-            WorkError::Busy => ReportError::Busy,
-            WorkError::Failed(cause) => ReportError::Render(cause),
-        })?;
+        let bytes = self.render(user, view.account.as_ref(), view.period.label(), view.report, vec![]).await?;
         Ok((file_name, bytes))
     }
 }
@@ -328,10 +405,12 @@ mod tests {
         let mut reports = MockReportRepository::new();
         reports
             .expect_category_totals()
-            .withf(|_, from, to| {
-                *from == CalendarMonth::new(2026, 4).unwrap() && *to == CalendarMonth::new(2026, 5).unwrap()
+            .withf(|_, from, to, account| {
+                *from == CalendarMonth::new(2026, 4).unwrap()
+                    && *to == CalendarMonth::new(2026, 5).unwrap()
+                    && account.is_none()
             })
-            .returning(|_, _, _| Ok(vec![]));
+            .returning(|_, _, _, _| Ok(vec![]));
         let s = service(reports, MockAccountRepository::new(), MockPdfRenderer::new());
         assert_eq!(s.dashboard_summary(UserId(Uuid::from_u128(1))).await.unwrap(), MonthFigures::default());
     }
@@ -343,7 +422,7 @@ mod tests {
         reports.expect_opening_balance().returning(|_, _, _| Ok(Money::ZERO));
         reports.expect_rows().returning(|_, _, _, _| Ok(vec![]));
         let mut pdf = MockPdfRenderer::new();
-        pdf.expect_render_monthly().times(1).returning(|_| Err(WorkError::Failed(anyhow::anyhow!("font broken"))));
+        pdf.expect_render().times(1).returning(|_| Err(WorkError::Failed(anyhow::anyhow!("font broken"))));
         let s = service(reports, MockAccountRepository::new(), pdf);
         let err = s.monthly_pdf(&user(), 2026, 3, None).await.unwrap_err();
         assert!(matches!(err, ReportError::Render(_)));
@@ -356,7 +435,7 @@ mod tests {
         reports.expect_opening_balance().returning(|_, _, _| Ok(Money::ZERO));
         reports.expect_rows().returning(|_, _, _, _| Ok(vec![]));
         let mut pdf = MockPdfRenderer::new();
-        pdf.expect_render_monthly().times(1).returning(|_| Err(WorkError::Busy));
+        pdf.expect_render().times(1).returning(|_| Err(WorkError::Busy));
         let s = service(reports, MockAccountRepository::new(), pdf);
         let err = s.monthly_pdf(&user(), 2026, 3, None).await.unwrap_err();
         assert!(matches!(err, ReportError::Busy));
@@ -370,7 +449,7 @@ mod tests {
         reports.expect_opening_balance().returning(|_, _, _| Ok(Money::from_pence(100)));
         reports.expect_rows().returning(|_, _, _, _| Ok(vec![]));
         let mut pdf = MockPdfRenderer::new();
-        pdf.expect_render_monthly()
+        pdf.expect_render()
             .withf(|r| {
                 r.account_label == "All Accounts"
                     && r.period_label == "March 2026"
@@ -382,6 +461,82 @@ mod tests {
         let (name, bytes) = s.monthly_pdf(&user(), 2026, 3, None).await.unwrap();
         assert_eq!(name, "financial-report-all-accounts-march-2026.pdf");
         assert!(bytes.starts_with(b"%PDF"));
+    }
+
+    #[tokio::test]
+    #[tracing::instrument(level = "debug", skip_all)]
+    async fn a_year_reads_january_to_december_and_its_pdf_lists_the_months() {
+        let mut reports = MockReportRepository::new();
+        let january = CalendarMonth::new(2025, 1).unwrap();
+        reports
+            .expect_category_totals()
+            .withf(move |_, from, to, _| *from == january && *to == january.plus(12))
+            .returning(move |_, _, _, _| {
+                let total = |name: &str, pence: i64, transfer| CategoryTotal {
+                    name: name.into(),
+                    color: "#000".into(),
+                    transaction_type: if pence > 0 { TransactionType::Income } else { TransactionType::Expense },
+                    is_transfer: transfer,
+                    total: Money::from_pence(pence),
+                    count: 1,
+                };
+                Ok(vec![
+                    (january.plus(1), total("Salary", 200_000, false)),
+                    (january.plus(10), total("Groceries", -5_000, false)),
+                    (january.plus(10), total("Transfers", -1_000, true)),
+                ])
+            });
+        reports
+            .expect_opening_balance()
+            .returning(move |_, month, _| Ok(Money::from_pence(if month == january { 10_000 } else { 204_000 })));
+        reports
+            .expect_rows()
+            .withf(|_, from, to, _| {
+                *from == NaiveDate::from_ymd_opt(2025, 1, 1).unwrap()
+                    && *to == NaiveDate::from_ymd_opt(2026, 1, 1).unwrap()
+            })
+            .returning(|_, _, _, _| Ok(vec![]));
+        let mut pdf = MockPdfRenderer::new();
+        pdf.expect_render()
+            .withf(|r| {
+                r.period_label == "2025"
+                    && r.months.len() == 12
+                    && r.months[1]
+                        == (
+                            "February".to_owned(),
+                            MonthFigures {
+                                income: Money::from_pence(200_000),
+                                net: Money::from_pence(200_000),
+                                income_count: 1,
+                                ..MonthFigures::default()
+                            },
+                        )
+                    && r.months[10].1.net == Money::from_pence(-5_000)
+                    && r.report.summary.opening_balance == Money::from_pence(10_000)
+                    && r.report.summary.closing_balance == Money::from_pence(204_000)
+                    && r.report.summary.transfer_legs == 1
+                    && r.report.summary.total_transactions == 2
+            })
+            .returning(|_| Ok(b"%PDF-1.3".to_vec()));
+        let s = service(reports, MockAccountRepository::new(), pdf);
+        let (name, _) = s.yearly_pdf(&user(), 2025, None).await.unwrap();
+        assert_eq!(name, "financial-report-all-accounts-2025.pdf");
+    }
+
+    #[test]
+    fn a_years_total_is_its_summary() {
+        let summary = ReportSummary {
+            total_income: Money::from_pence(300),
+            total_expenses: Money::from_pence(100),
+            net_amount: Money::from_pence(200),
+            income_count: 2,
+            ..ReportSummary::default()
+        };
+        let y = YearlyReport { year: 2026, account: None, months: vec![], summary, income: vec![], expenses: vec![] };
+        assert_eq!(
+            (y.total().income.pence(), y.total().expenses.pence(), y.total().net.pence(), y.total().income_count),
+            (300, 100, 200, 2)
+        );
     }
 
     #[tokio::test]

@@ -1,4 +1,4 @@
-//! The monthly report as a PDF, rendered with genpdf.
+//! A report (a month's, or a whole year's with its months) as a PDF, rendered with genpdf.
 //!
 //! The fonts (Liberation Sans, SIL Open Font License, see fonts/LICENSE-OFL.txt) are compiled
 //! into the binary and embedded in every PDF, so rendering needs no fonts on the machine and
@@ -11,7 +11,7 @@ mod table;
 
 use async_trait::async_trait;
 use bounded_work::{BoundedPool, Limits, PoolError};
-use domain::reports::BreakdownLine;
+use domain::reports::{BreakdownLine, MonthFigures};
 use domain::Money;
 use genpdf::elements::{Break, Paragraph};
 use genpdf::fonts::{FontData, FontFamily};
@@ -50,7 +50,7 @@ impl GenPdfRenderer {
 #[async_trait]
 impl PdfRenderer for GenPdfRenderer {
     #[tracing::instrument(level = "debug", skip_all, fields(rows = report.report.transactions.len()))]
-    async fn render_monthly(&self, report: PdfReport) -> Result<Vec<u8>, WorkError> {
+    async fn render(&self, report: PdfReport) -> Result<Vec<u8>, WorkError> {
         let job = move |_: &mut ()| {
             let pdf = render(&report);
             bounded_work::give_back_freed_memory(); // the laid-out document is tens of MB
@@ -200,13 +200,22 @@ fn document(
     }
     doc.push(Break::new(1.2));
 
+    if !report.months.is_empty() {
+        doc.push(heading("Month by Month"));
+        doc.push(Break::new(0.4));
+        doc.push(months_table(&report.months));
+        doc.push(Break::new(1.2));
+    }
+
     for (title, lines) in
         [("Income by Category", &report.report.income), ("Expenses by Category", &report.report.expenses)]
     {
         doc.push(heading(title));
         doc.push(Break::new(0.4));
         if lines.is_empty() {
-            doc.push(Paragraph::new("None this month.").styled(Style::new().with_color(MUTED)));
+            doc.push(
+                Paragraph::new(format!("None in {}.", report.period_label)).styled(Style::new().with_color(MUTED)),
+            );
         } else {
             doc.push(breakdown_table(lines));
         }
@@ -262,6 +271,32 @@ fn net_amount_label(net: Money) -> (&'static str, Option<Color>) {
     } else {
         ("Net amount", None)
     }
+}
+
+/// A year's months: income, expenses and net of each, the net coloured as a surplus or deficit.
+fn months_table(months: &[(String, MonthFigures)]) -> Table {
+    let mut table = Table::new(vec![
+        Column::new("Month", 28, Align::Left),
+        Column::new("Transactions", 16, Align::Right),
+        Column::new("Income", 19, Align::Right),
+        Column::new("Expenses", 19, Align::Right),
+        Column::new("Net", 18, Align::Right),
+    ]);
+    for (name, f) in months {
+        let colour = net_amount_label(f.net).1.unwrap_or(MUTED);
+        table = table.row_with_cell_colour(
+            vec![
+                name.clone(),
+                (f.income_count + f.expense_count).to_string(),
+                gbp(f.income),
+                gbp(f.expenses),
+                gbp(f.net),
+            ],
+            4,
+            colour,
+        );
+    }
+    table
 }
 
 fn breakdown_table(lines: &[BreakdownLine]) -> Table {

@@ -2,7 +2,7 @@
 
 use adapter_pdf::GenPdfRenderer;
 use chrono::NaiveDate;
-use domain::reports::{monthly_report, ReportTransaction};
+use domain::reports::{monthly_report, MonthFigures, ReportTransaction};
 use domain::transactions::TransactionType;
 use domain::Money;
 use ports::reports::{PdfRenderer, PdfReport};
@@ -35,6 +35,7 @@ fn report(rows: Vec<ReportTransaction>) -> PdfReport {
         account_label: "All Accounts".into(),
         period_label: "March 2026".into(),
         report: monthly_report(Money::from_pence(123_456), rows),
+        months: vec![],
     }
 }
 
@@ -76,7 +77,7 @@ async fn a_small_month_shows_the_header_and_the_totals() {
         row(3, "Nando's", Some("Eating Out"), -2_000, false),
         row(5, "To savings", None, -30_000, true),
     ];
-    let pdf = renderer().render_monthly(report(rows)).await.unwrap();
+    let pdf = renderer().render(report(rows)).await.unwrap();
     assert!(pdf.starts_with(b"%PDF"));
     assert_eq!(page_count(&pdf), 1);
     let text = text_of(&pdf);
@@ -119,7 +120,7 @@ async fn a_month_of_two_thousand_transactions_paginates_with_headers_on_every_pa
         .collect();
     let total_pence: i64 = (0..2_000).map(|i| 100 + i as i64).sum();
     let started = std::time::Instant::now();
-    let pdf = renderer().render_monthly(report(rows)).await.unwrap();
+    let pdf = renderer().render(report(rows)).await.unwrap();
     eprintln!("rendered 2,000 rows in {:?}, {} bytes", started.elapsed(), pdf.len());
     let pages = page_count(&pdf);
     assert!(pages > 20, "{pages} pages");
@@ -149,8 +150,35 @@ async fn a_month_of_two_thousand_transactions_paginates_with_headers_on_every_pa
 
 #[tokio::test]
 async fn an_empty_month_says_so() {
-    let pdf = renderer().render_monthly(report(vec![])).await.unwrap();
+    let pdf = renderer().render(report(vec![])).await.unwrap();
     let text = text_of(&pdf);
     assert!(text.contains("No transactions found for March 2026"), "{text}");
-    assert!(text.contains("None this month."));
+    assert!(text.contains("None in March 2026."));
+    assert!(!text.contains("Month by Month"), "a month has no months table");
+}
+
+#[tokio::test]
+async fn a_year_lists_its_months_before_the_breakdowns() {
+    let rows = vec![
+        row(1, "Acme Ltd Salary", Some("Salary"), 250_000, false),
+        row(2, "Tesco", Some("Groceries"), -4_550, false),
+    ];
+    let mut months: Vec<(String, MonthFigures)> =
+        ["January", "February", "March"].iter().map(|m| ((*m).to_owned(), MonthFigures::default())).collect();
+    months[2].1 = MonthFigures {
+        income: Money::from_pence(250_000),
+        expenses: Money::from_pence(4_550),
+        net: Money::from_pence(245_450),
+        income_count: 1,
+        expense_count: 1,
+    };
+    months[0].1.expenses = Money::from_pence(1_999);
+    months[0].1.net = Money::from_pence(-1_999);
+    let pdf = renderer().render(PdfReport { period_label: "2026".into(), months, ..report(rows) }).await.unwrap();
+    let text = text_of(&pdf);
+    for expected in ["Financial Report — 2026", "Month by Month", "January", "-£19.99", "March", "£2,454.50", "Tesco"]
+    {
+        assert!(text.contains(expected), "missing {expected:?} in:\n{text}");
+    }
+    assert!(text.find("Month by Month") < text.find("Income by Category"), "months come before the breakdowns");
 }

@@ -154,6 +154,7 @@ impl ReportRepository for PgReportRepository {
         user: UserId,
         from_month: CalendarMonth,
         to_month: CalendarMonth,
+        account: Option<AccountId>,
     ) -> Result<Vec<(CalendarMonth, CategoryTotal)>, RepoError> {
         let rows: Vec<TotalRow> = self
             .db
@@ -164,6 +165,7 @@ impl ReportRepository for PgReportRepository {
                      FROM ledger_month_totals l
                      LEFT JOIN categories c ON c.id = l.category_id AND NOT l.is_transfer
                      WHERE l.user_id = $1 AND l.month >= $2 AND l.month < $3
+                       AND ($4::uuid IS NULL OR l.account_id = $4)
                      GROUP BY l.month, c.id, c.name, c.color, l.type, l.is_transfer
                      HAVING SUM(l.counted_count) > 0
                      ORDER BY l.month"
@@ -171,6 +173,7 @@ impl ReportRepository for PgReportRepository {
                 .bind::<SqlUuid, _>(user.0)
                 .bind::<Date, _>(from_month.first_day())
                 .bind::<Date, _>(to_month.first_day())
+                .bind::<Nullable<SqlUuid>, _>(account.map(|a| a.0))
                 .load(conn)
                 .or_repo()
             })

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 
-/** Page object of /reports: one month's report, chosen by year, month and account. */
+/** Page object of /reports: one month's (or the whole year's) report, chosen by year, month and account. */
 export class ReportsScreen {
   readonly heading: Locator
   readonly year: Locator
@@ -21,6 +21,16 @@ export class ReportsScreen {
     this.transactions = page.getByTestId('report-transaction')
     this.yearIncome = page.getByTestId('year-income')
     this.downloadPdf = page.getByRole('button', { name: 'Download PDF' })
+  }
+
+  /** The whole year's Month by Month table. */
+  monthsTable(year: number) {
+    return this.page.getByRole('table', { name: `Month by month in ${year}` })
+  }
+
+  /** In the whole year's table, the link to one month's report. */
+  openMonth(monthName: string, year: number) {
+    return this.page.getByRole('button', { name: `Open the report of ${monthName} ${year}` })
   }
 
   /** A summary tile's figure: 'Total Income', 'Total Expenses', 'Net Amount', 'Total Transactions'. */

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { MonthlyReport, YearlyReport } from '@/features/reports/api/types'
 import { dashboardHandlers } from '@/test/dashboard-handlers'
-import { makeTransaction, makeUser } from '@/test/fixtures'
+import { emptyReportSummary, makeTransaction, makeUser, makeYearlyReport } from '@/test/fixtures'
 import { ledgerHandlers } from '@/test/ledger-handlers'
 import { renderApp, renderWithProviders } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
@@ -41,27 +41,12 @@ async function signIn(user: User) {
 
 const emptyReport: MonthlyReport = {
   period: { startDate: '2026-10-01', endDate: '2026-10-31', monthName: 'October', year: 2026, month: 10 },
-  summary: {
-    totalIncome: 0,
-    totalExpenses: 0,
-    netAmount: 0,
-    totalTransactions: 0,
-    incomeCount: 0,
-    expenseCount: 0,
-    transferLegCount: 0,
-    openingBalance: 0,
-    closingBalance: 0,
-  },
+  summary: emptyReportSummary(),
   breakdown: { income: [], expenses: [] },
   transactions: [],
 }
 
-const emptyYear: YearlyReport = {
-  year: 2026,
-  months: [],
-  total: { month: 0, monthName: '', income: 0, expenses: 0, net: 0, incomeCount: 0, expenseCount: 0 },
-  breakdown: { income: [], expenses: [] },
-}
+const emptyYear: YearlyReport = makeYearlyReport()
 
 /** The reports page's calls; records the monthly report's query strings. */
 function serveReports(seen: string[] = []) {

@@ -1,4 +1,5 @@
 import type { Account, Category, Transaction, User } from '@/lib/api/types'
+import type { components } from '@/lib/api/schema'
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -86,4 +87,36 @@ export const emptySummary = {
   transactionCount: 0,
   transferLegCount: 0,
   declinedCount: 0,
+}
+
+type YearlyReport = components['schemas']['YearlyReportDto']
+type ReportSummary = components['schemas']['ReportSummaryDto']
+
+/** A report summary of a period with nothing in it. */
+export function emptyReportSummary(): ReportSummary {
+  return {
+    totalIncome: 0,
+    totalExpenses: 0,
+    netAmount: 0,
+    totalTransactions: 0,
+    incomeCount: 0,
+    expenseCount: 0,
+    transferLegCount: 0,
+    openingBalance: 0,
+    closingBalance: 0,
+  }
+}
+
+/** A year's report with nothing in it (twelve empty months unless given), for GET /reports/yearly. */
+export function makeYearlyReport(overrides: Partial<YearlyReport> = {}): YearlyReport {
+  const zero = { income: 0, expenses: 0, net: 0, incomeCount: 0, expenseCount: 0 }
+  const names = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+  return {
+    year: 2026,
+    months: names.map((monthName, i) => ({ month: i + 1, monthName, ...zero })),
+    total: { month: 0, monthName: '', ...zero },
+    summary: emptyReportSummary(),
+    breakdown: { income: [], expenses: [] },
+    ...overrides,
+  }
 }

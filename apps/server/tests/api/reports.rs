@@ -171,6 +171,70 @@ async fn another_users_account_is_404_in_reports() {
     let (y, m, _) = last_month();
     let pdf = format!("/api/reports/monthly/pdf?year={y}&month={m}&accountId={}", f.current);
     expect(app.get_auth(&pdf, &mallory).await, StatusCode::NOT_FOUND).await;
+    for path in ["yearly", "yearly/pdf"] {
+        let url = format!("/api/reports/{path}?year={y}&accountId={}", f.current);
+        expect(app.get_auth(&url, &mallory).await, StatusCode::NOT_FOUND).await;
+        let url = format!("/api/reports/{path}?year={y}&accountId=not-an-id");
+        expect(app.get_auth(&url, &mallory).await, StatusCode::NOT_FOUND).await;
+    }
+}
+
+#[tokio::test]
+async fn a_whole_year_of_one_account_runs_from_january_to_december() {
+    let app = spawn_app().await;
+    let f = fixture(&app).await;
+    let (y, m, _) = last_month();
+    // The fixture's one earlier expense (10.00) is two months back: in this year or the last.
+    let earlier_in_year = m > 1;
+    let url = format!("/api/reports/yearly?year={y}&accountId={}", f.current);
+    let body = expect(app.get_auth(&url, &f.token).await, StatusCode::OK).await;
+    let data = &body["data"];
+    let month = &data["months"][m as usize - 1];
+    assert_eq!(
+        (month["income"].as_f64(), month["expenses"].as_f64(), month["net"].as_f64()),
+        (Some(2050.0), Some(250.0), Some(1800.0)),
+        "the savings account's 25.00 is not this account's"
+    );
+    let s = &data["summary"];
+    assert_eq!(s["totalIncome"], json!(2050.0));
+    assert_eq!(s["totalExpenses"], json!(if earlier_in_year { 260.0 } else { 250.0 }));
+    assert_eq!(s["openingBalance"], json!(if earlier_in_year { 1000.0 } else { 990.0 }), "the balance on 1 January");
+    assert_eq!(s["closingBalance"], json!(2490.0), "1,000 - 10 + 2,050 - 250 - the 300 moved to savings");
+    assert_eq!(s["transferLegCount"], 1);
+    assert_eq!(data["total"]["income"], json!(2050.0));
+    assert_eq!(data["breakdown"]["income"][0]["category"]["name"], "Salary");
+
+    let all = expect(app.get_auth(&format!("/api/reports/yearly?year={y}"), &f.token).await, StatusCode::OK).await;
+    assert_eq!(all["data"]["summary"]["closingBalance"], json!(3265.0), "both accounts at the end of the year");
+    assert_eq!(all["data"]["summary"]["transferLegCount"], 2);
+    expect_error(
+        app.get_auth(&format!("/api/reports/yearly?year={}", y - 5), &f.token).await,
+        StatusCode::BAD_REQUEST,
+        &format!(
+            "Year must be between {} and {}",
+            domain::dates::london_today(chrono::Utc::now()).year() - 4,
+            domain::dates::london_today(chrono::Utc::now()).year()
+        ),
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_whole_years_pdf_downloads_under_the_years_name() {
+    let app = spawn_app().await;
+    let f = fixture(&app).await;
+    let (y, _, _) = last_month();
+    let res = app.get_auth(&format!("/api/reports/yearly/pdf?year={y}&accountId={}", f.current), &f.token).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(res.headers()["content-type"], "application/pdf");
+    assert_eq!(res.headers()["cache-control"], "no-store");
+    let disposition = res.headers()["content-disposition"].to_str().unwrap().to_owned();
+    assert_eq!(disposition, format!("attachment; filename=\"financial-report-current-current-{y}.pdf\""));
+    assert!(res.bytes().await.unwrap().starts_with(b"%PDF"));
+
+    let res = app.get_auth(&format!("/api/reports/yearly/pdf?year={y}"), &f.token).await;
+    let disposition = res.headers()["content-disposition"].to_str().unwrap().to_owned();
+    assert!(disposition.contains(&format!("financial-report-all-accounts-{y}.pdf")), "{disposition}");
 }
 
 #[tokio::test]
@@ -241,7 +305,7 @@ async fn the_dashboard_summarises_this_month_without_transfers() {
     let body = expect(app.get_auth("/api/transactions/dashboard/summary", &token).await, StatusCode::OK).await;
     assert_eq!(
         body["data"],
-        json!({"totalIncome": 1500.0, "totalExpenses": 70.0, "balance": 1430.0, "transactionCount": 4})
+        json!({"totalIncome": 1500.0, "totalExpenses": 70.0, "balance": 1430.0, "transactionCount": 4, "incomeCount": 1, "expenseCount": 3})
     );
 
     // One meaning of the month's transactions on every screen: the report and the list agree

@@ -1106,8 +1106,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The twelve months' income, expenses and net, and the year's category breakdowns. */
+        /**
+         * The whole year of one account or of all accounts: the twelve months' income, expenses and
+         *     net, the year's summary and its category breakdowns (the transactions are in its PDF).
+         */
         get: operations["reportYearly"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/yearly/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole year's report as a PDF attachment: financial-report-{account}-{type}-{year}.pdf,
+         *     with its months, breakdowns and every transaction.
+         */
+        get: operations["reportYearlyPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1913,10 +1936,17 @@ export interface components {
         DashboardSummaryDto: {
             /** @description Income minus expenses. */
             balance: components["schemas"]["Pounds"];
+            /** Format: int64 */
+            expenseCount: number;
+            /** Format: int64 */
+            incomeCount: number;
             /** @description Positive: the magnitude of the month's expenses. */
             totalExpenses: components["schemas"]["Pounds"];
             totalIncome: components["schemas"]["Pounds"];
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description incomeCount + expenseCount.
+             */
             transactionCount: number;
         };
         /** @enum {string} */
@@ -3348,6 +3378,11 @@ export interface components {
         YearlyReportDto: {
             breakdown: components["schemas"]["BreakdownDto"];
             months: components["schemas"]["MonthFiguresDto"][];
+            /**
+             * @description The year as one period: its totals, counts, and the balance from 1 January to
+             *     31 December (of the account, or of all accounts).
+             */
+            summary: components["schemas"]["ReportSummaryDto"];
             /** @description The whole year (month 0). */
             total: components["schemas"]["MonthFiguresDto"];
             /** Format: int32 */
@@ -7555,6 +7590,8 @@ export interface operations {
             query?: {
                 /** @description This year or one of the four before (default: this year). */
                 year?: components["schemas"]["WholeInput"];
+                /** @description One account's id; absent, empty or "all" for all accounts. */
+                accountId?: string;
             };
             header?: never;
             path?: never;
@@ -7580,6 +7617,72 @@ export interface operations {
             };
             /** @description No valid session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reportYearlyPdf: {
+        parameters: {
+            query?: {
+                /** @description This year or one of the four before (default: this year). */
+                year?: components["schemas"]["WholeInput"];
+                /** @description One account's id; absent, empty or "all" for all accounts. */
+                accountId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

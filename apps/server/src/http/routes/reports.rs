@@ -1,11 +1,11 @@
-//! The dashboard's figures (this London month) and the monthly and yearly reports, with the
-//! monthly report as a PDF.
+//! The dashboard's figures (this London month) and the monthly and yearly reports, each with
+//! its PDF.
 
 use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
 use actix_web::{get, web, HttpResponse};
 use chrono::NaiveDate;
 use domain::accounts::AccountId;
-use domain::reports::{BreakdownLine, MonthFigures, ReportTransaction};
+use domain::reports::{BreakdownLine, MonthFigures, ReportSummary, ReportTransaction};
 use domain::transactions::TransactionType;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -18,7 +18,12 @@ use crate::http::words;
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
-    cfg.service(dashboard_summary).service(chart_data).service(monthly).service(monthly_pdf).service(yearly);
+    cfg.service(dashboard_summary)
+        .service(chart_data)
+        .service(monthly)
+        .service(monthly_pdf)
+        .service(yearly)
+        .service(yearly_pdf);
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -29,7 +34,10 @@ pub struct DashboardSummaryDto {
     pub total_expenses: Pounds,
     /// Income minus expenses.
     pub balance: Pounds,
+    /// incomeCount + expenseCount.
     pub transaction_count: i64,
+    pub income_count: i64,
+    pub expense_count: i64,
 }
 
 /// This month (Europe/London): income, expenses and count, transfers left out.
@@ -47,6 +55,8 @@ pub async fn dashboard_summary(
         total_expenses: f.expenses.into(),
         balance: f.net.into(),
         transaction_count: f.income_count + f.expense_count,
+        income_count: f.income_count,
+        expense_count: f.expense_count,
     }))
 }
 
@@ -108,13 +118,30 @@ struct MonthlyQuery {
 
 fn monthly_query(state: &AppState, p: MonthlyParams) -> Result<MonthlyQuery, ApiError> {
     let (year, month) = state.reports.year_and_month(whole_text(p.year).as_deref(), whole_text(p.month).as_deref())?;
-    let account = match p.account_id.as_deref().map(str::trim).filter(|s| !s.is_empty() && *s != "all") {
-        None => None,
-        Some(id) => {
-            Some(AccountId(uuid::Uuid::parse_str(id).map_err(|_| ApiError::not_found("Account not found".into()))?))
-        }
-    };
-    Ok(MonthlyQuery { year, month, account })
+    Ok(MonthlyQuery { year, month, account: account_param(p.account_id)? })
+}
+
+/// A report's account: absent, empty or "all" for all accounts; an id that is not one is not
+/// found, like another user's.
+fn account_param(raw: Option<String>) -> Result<Option<AccountId>, ApiError> {
+    match raw.as_deref().map(str::trim).filter(|s| !s.is_empty() && *s != "all") {
+        None => Ok(None),
+        Some(id) => uuid::Uuid::parse_str(id)
+            .map(|id| Some(AccountId(id)))
+            .map_err(|_| ApiError::not_found("Account not found".into())),
+    }
+}
+
+/// A report's PDF as an attachment under its file name, never cached.
+fn pdf_attachment(file_name: String, bytes: Vec<u8>) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("application/pdf")
+        .insert_header(ContentDisposition {
+            disposition: DispositionType::Attachment,
+            parameters: vec![DispositionParam::Filename(file_name)],
+        })
+        .insert_header(("Cache-Control", "no-store"))
+        .body(bytes)
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -146,6 +173,22 @@ pub struct ReportSummaryDto {
     pub transfer_leg_count: i64,
     pub opening_balance: Pounds,
     pub closing_balance: Pounds,
+}
+
+impl From<&ReportSummary> for ReportSummaryDto {
+    fn from(s: &ReportSummary) -> Self {
+        Self {
+            total_income: s.total_income.into(),
+            total_expenses: s.total_expenses.into(),
+            net_amount: s.net_amount.into(),
+            total_transactions: s.total_transactions,
+            transfer_leg_count: s.transfer_legs,
+            income_count: s.income_count,
+            expense_count: s.expense_count,
+            opening_balance: s.opening_balance.into(),
+            closing_balance: s.closing_balance.into(),
+        }
+    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -241,17 +284,7 @@ pub async fn monthly(
             year: view.period.year(),
             month: view.period.month(),
         },
-        summary: ReportSummaryDto {
-            total_income: s.total_income.into(),
-            total_expenses: s.total_expenses.into(),
-            net_amount: s.net_amount.into(),
-            total_transactions: s.total_transactions,
-            transfer_leg_count: s.transfer_legs,
-            income_count: s.income_count,
-            expense_count: s.expense_count,
-            opening_balance: s.opening_balance.into(),
-            closing_balance: s.closing_balance.into(),
-        },
+        summary: s.into(),
         breakdown: BreakdownDto {
             income: view.report.income.iter().map(Into::into).collect(),
             expenses: view.report.expenses.iter().map(Into::into).collect(),
@@ -273,21 +306,22 @@ pub async fn monthly_pdf(
 ) -> Result<HttpResponse, ApiError> {
     let q = monthly_query(&state, params.into_inner())?;
     let (file_name, bytes) = state.reports.monthly_pdf(&user.0, q.year, q.month, q.account).await?;
-    Ok(HttpResponse::Ok()
-        .content_type("application/pdf")
-        .insert_header(ContentDisposition {
-            disposition: DispositionType::Attachment,
-            parameters: vec![DispositionParam::Filename(file_name)],
-        })
-        .insert_header(("Cache-Control", "no-store"))
-        .body(bytes))
+    Ok(pdf_attachment(file_name, bytes))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct YearlyParams {
     /// This year or one of the four before (default: this year).
     pub year: Option<WholeInput>,
+    /// One account's id; absent, empty or "all" for all accounts.
+    pub account_id: Option<String>,
+}
+
+fn yearly_query(state: &AppState, p: YearlyParams) -> Result<(i32, Option<AccountId>), ApiError> {
+    let (year, _) = state.reports.year_and_month(whole_text(p.year).as_deref(), Some("1"))?;
+    Ok((year, account_param(p.account_id)?))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -321,28 +355,50 @@ pub struct YearlyReportDto {
     pub months: Vec<MonthFiguresDto>,
     /// The whole year (month 0).
     pub total: MonthFiguresDto,
+    /// The year as one period: its totals, counts, and the balance from 1 January to
+    /// 31 December (of the account, or of all accounts).
+    pub summary: ReportSummaryDto,
     pub breakdown: BreakdownDto,
 }
 
-/// The twelve months' income, expenses and net, and the year's category breakdowns.
+/// The whole year of one account or of all accounts: the twelve months' income, expenses and
+/// net, the year's summary and its category breakdowns (the transactions are in its PDF).
 #[utoipa::path(operation_id = "reportYearly", tag = "reports",
     security(("bearer" = [])), params(YearlyParams),
-    responses((status = 200, body = Envelope<YearlyReportDto>), (status = 400, body = ErrorResponse)))]
+    responses((status = 200, body = Envelope<YearlyReportDto>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 #[get("/reports/yearly")]
 pub async fn yearly(
     state: web::Data<AppState>,
     user: CurrentUser,
     params: web::Query<YearlyParams>,
 ) -> Result<Envelope<YearlyReportDto>, ApiError> {
-    let (year, _) = state.reports.year_and_month(whole_text(params.into_inner().year).as_deref(), Some("1"))?;
-    let r = state.reports.yearly(user.0.id, year).await?;
+    let (year, account) = yearly_query(&state, params.into_inner())?;
+    let r = state.reports.yearly(user.0.id, year, account).await?;
     Ok(Envelope::ok(YearlyReportDto {
         year: r.year,
         months: r.months.iter().enumerate().map(|(i, f)| month_figures(i as u32 + 1, f)).collect(),
-        total: month_figures(0, &r.total),
+        total: month_figures(0, &r.total()),
+        summary: (&r.summary).into(),
         breakdown: BreakdownDto {
             income: r.income.iter().map(Into::into).collect(),
             expenses: r.expenses.iter().map(Into::into).collect(),
         },
     }))
+}
+
+/// The whole year's report as a PDF attachment: financial-report-{account}-{type}-{year}.pdf,
+/// with its months, breakdowns and every transaction.
+#[utoipa::path(operation_id = "reportYearlyPdf", tag = "reports",
+    security(("bearer" = [])), params(YearlyParams),
+    responses((status = 200, content_type = "application/pdf", description = "The PDF"),
+              (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse), (status = 500, body = ErrorResponse)))]
+#[get("/reports/yearly/pdf")]
+pub async fn yearly_pdf(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    params: web::Query<YearlyParams>,
+) -> Result<HttpResponse, ApiError> {
+    let (year, account) = yearly_query(&state, params.into_inner())?;
+    let (file_name, bytes) = state.reports.yearly_pdf(&user.0, year, account).await?;
+    Ok(pdf_attachment(file_name, bytes))
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { client } from '@/lib/api/client'
 import { reportKeys, reportQuery } from './keys'
-import type { MonthlyReport, ReportParams } from './types'
+import type { MonthlyReport, ReportParams, ReportPeriodParams } from './types'
 
 export const REPORT_FALLBACK_ERROR = 'Failed to fetch report data'
 
@@ -21,6 +21,10 @@ export function monthlyReportQueryOptions(params: ReportParams) {
   })
 }
 
-export function useMonthlyReport(params: ReportParams) {
-  return useQuery(monthlyReportQueryOptions(params))
+/** The month's report; none is fetched while the screen shows the whole year (month null). */
+export function useMonthlyReport({ year, month, accountId }: ReportPeriodParams) {
+  return useQuery({
+    ...monthlyReportQueryOptions({ year, month: month ?? 1, accountId }),
+    enabled: month !== null,
+  })
 }

@@ -13,9 +13,13 @@ export type YearlyReport = Schemas['YearlyReportDto']
 export type YearlyReportResponse = Schemas['Envelope_YearlyReportDto']
 export type MonthFigures = Schemas['MonthFiguresDto']
 
-/** The report's filters: month 1 to 12; an empty account means all accounts. */
+/** A month's report: month 1 to 12; an empty account means all accounts. */
 export type ReportParams = { year: number; month: number; accountId: string }
+/** The screen's filters: a month (1 to 12) or the whole year (null). */
+export type ReportPeriodParams = { year: number; month: number | null; accountId: string }
 /** The query of GET /reports/monthly, which its PDF shares. */
 export type ReportQuery = NonNullable<
   paths['/api/reports/monthly']['get']['parameters']['query']
 >
+/** The query of GET /reports/yearly, which its PDF shares. */
+export type YearlyQuery = NonNullable<paths['/api/reports/yearly']['get']['parameters']['query']>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { makeAccount } from '@/test/fixtures'
+import { makeAccount, makeYearlyReport } from '@/test/fixtures'
 import { renderWithProviders } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
 import type { MonthlyReport, YearlyReport } from '../api/types'
@@ -43,12 +43,7 @@ function makeReport(overrides: Partial<MonthlyReport['summary']> = {}, transacti
   }
 }
 
-const emptyYear: YearlyReport = {
-  year: 2026,
-  months: [],
-  total: { month: 0, monthName: '', income: 0, expenses: 0, net: 0, incomeCount: 0, expenseCount: 0 },
-  breakdown: { income: [], expenses: [] },
-}
+const emptyYear: YearlyReport = makeYearlyReport()
 
 function serve(report: MonthlyReport | 'error', seen: string[] = []) {
   server.use(
@@ -190,6 +185,42 @@ describe('ReportsPage', () => {
     expect(screen.queryByText('No income or expenses in 2026')).not.toBeInTheDocument()
   })
 
+  it('shows the whole year: its totals, breakdowns and months, a month opening its own report', async () => {
+    const seen: string[] = []
+    const yearSeen: string[] = []
+    serve(makeReport(), seen)
+    const year = makeYearlyReport({
+      summary: { ...makeReport().summary, totalIncome: 30000, totalExpenses: 24000.5, netAmount: 5999.5, incomeCount: 12, expenseCount: 340, totalTransactions: 352, openingBalance: 800, closingBalance: 6799.5 },
+      breakdown: { income: [{ category: { name: 'Salary', color: '#009688' }, total: 30000, percentage: 100, count: 12 }], expenses: [] },
+    })
+    year.months[2] = { ...year.months[2]!, income: 2500, expenses: 2700.25, net: -200.25, incomeCount: 1, expenseCount: 30 }
+    server.use(
+      http.get(apiUrl('/reports/yearly'), ({ request }) => {
+        yearSeen.push(new URL(request.url).search)
+        return HttpResponse.json({ success: true, data: year })
+      }),
+    )
+    const { user } = renderWithProviders(<ReportsPage now={NOW} />, '/reports?account=acc-current')
+    await screen.findByTestId('tile-Total Income')
+    await user.selectOptions(screen.getByLabelText('Month'), 'Whole Year')
+    await waitFor(() => expect(screen.getByTestId('tile-Total Income')).toHaveTextContent('£30,000.00'))
+    expect(yearSeen).toContain('?year=2026&accountId=acc-current')
+    expect(screen.getByTestId('tile-Total Expenses')).toHaveTextContent('£24,000.50')
+    expect(screen.getByText('340 transactions')).toBeInTheDocument()
+    expect(screen.getByTestId('tile-Net Amount')).toHaveTextContent('+£5,999.50')
+    expect(screen.getByText('Balance £800.00 → £6,799.50')).toBeInTheDocument()
+    expect(screen.getByText('No expenses in 2026')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Transactions' })).not.toBeInTheDocument()
+    const months = screen.getByRole('table', { name: 'Month by month in 2026' })
+    expect(within(months).getAllByRole('row')).toHaveLength(13)
+    expect(within(months).getAllByRole('row')[3]).toHaveTextContent(/^March(Mar)?£2,500\.00£2,700\.25-£200\.25$/)
+
+    const monthlyCalls = seen.length
+    await user.click(within(months).getByRole('button', { name: 'Open the report of March 2026' }))
+    await waitFor(() => expect(seen.slice(monthlyCalls)).toContain('?year=2026&month=3&accountId=acc-current'))
+    expect(screen.getByLabelText('Month')).toHaveValue('3')
+  })
+
   it('shows the fallback when the report cannot be fetched', async () => {
     serve('error')
     renderWithProviders(<ReportsPage now={NOW} />)
@@ -229,6 +260,28 @@ describe('ReportsPage', () => {
       expect(await screen.findByText('Report downloaded successfully!')).toBeInTheDocument()
       expect(clicked).toEqual([{ download: 'financial-report-all-accounts-June-2026.pdf', href: 'blob:report' }])
       expect(auth).toBe('Bearer tok')
+    })
+
+    it("downloads the whole year's PDF when the whole year is shown", async () => {
+      const asked: string[] = []
+      serve(makeReport())
+      server.use(
+        http.get(apiUrl('/reports/yearly/pdf'), ({ request }) => {
+          asked.push(new URL(request.url).search)
+          return new HttpResponse(new TextEncoder().encode('%PDF-1.7 test'), {
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': 'attachment; filename="financial-report-all-accounts-2025.pdf"',
+            },
+          })
+        }),
+      )
+      const { user } = renderWithProviders(<ReportsPage now={NOW} />, '/reports?year=2025&month=all')
+      await screen.findByRole('table', { name: 'Month by month in 2025' })
+      await user.click(screen.getByRole('button', { name: 'Download PDF' }))
+      expect(await screen.findByText('Report downloaded successfully!')).toBeInTheDocument()
+      expect(asked).toEqual(['?year=2025'])
+      expect(clicked).toEqual([{ download: 'financial-report-all-accounts-2025.pdf', href: 'blob:report' }])
     })
 
     it('shows the notice and the page error when generation fails, and hides the notice after 6 s', async () => {

@@ -21,16 +21,15 @@ import { SelectField } from '@/components/select-field'
 import { usePageTitle } from '@/components/use-page-title'
 import { useTimedNotice } from '@/components/use-timed-notice'
 import { getErrorMessage } from '@/lib/api/client'
-import { formatMoney, formatSignedMoney } from '@/lib/format'
 import { ACCOUNTS_FALLBACK_ERROR, useAccounts } from '@/lib/ledger/get-accounts'
+import { replaceSearchParam } from '@/lib/search-params'
 import { useDownloadReportPdf } from '../api/download-report-pdf'
 import { REPORT_FALLBACK_ERROR, useMonthlyReport } from '../api/get-monthly-report'
 import { useYearlyReport } from '../api/get-yearly-report'
-import { breakdownRows, countText, netLabel, reportFigures, transferLegsText } from '../lib/figures'
 import { londonYearMonth, MONTH_NAMES, monthName } from '@/lib/calendar-day'
-import { readReportParams, reportYears } from '../lib/periods'
-import { BreakdownTable } from './breakdown-table'
-import { ReportTile } from './report-tile'
+import { readReportParams, reportYears, WHOLE_YEAR } from '../lib/periods'
+import { MonthsTable } from './months-table'
+import { ReportFigures } from './report-figures'
 import { ReportTransactions } from './report-transactions'
 import { YearlyOverview } from './yearly-overview'
 
@@ -44,7 +43,10 @@ type ReportsPageProps = {
   now?: () => Date
 }
 
-/** /reports: a month's figures, breakdowns and transactions, its PDF, and the year's chart. */
+/**
+ * /reports: a month's figures, breakdowns and transactions — or the whole year's figures,
+ * breakdowns and months — its PDF, and the year's chart.
+ */
 export function ReportsPage({ now = () => new Date() }: ReportsPageProps) {
   usePageTitle('Reports')
   const [searchParams, setSearchParams] = useSearchParams()
@@ -53,29 +55,24 @@ export function ReportsPage({ now = () => new Date() }: ReportsPageProps) {
   const years = reportYears(londonYearMonth(clock).year)
   const accounts = useAccounts()
   const report = useMonthlyReport(params)
-  // The yearly chart's query (shared with YearlyOverview), so its failure joins the page's one alert.
-  const yearly = useYearlyReport(params.year)
+  // The year's report: the whole-year view, and the yearly chart (YearlyOverview shares the
+  // query), so its failure joins the page's one alert.
+  const yearly = useYearlyReport(params.year, params.accountId)
   const pdf = useDownloadReportPdf()
   const { notice, show, clear } = useTimedNotice(REPORT_NOTICE_MS)
   const [pdfPageError, setPdfPageError] = useState(false)
   const isDesktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false
 
   const setFilter = (key: 'year' | 'month' | 'account', value: string) =>
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        if (value) next.set(key, value)
-        else next.delete(key)
-        return next
-      },
-      { replace: true },
-    )
+    replaceSearchParam(setSearchParams, key, value)
 
   const accountList = accounts.data?.accounts ?? []
-  const periodText = `${monthName(params.month)} ${params.year}`
-  const figures = report.data ? reportFigures(report.data.summary) : null
-  const net = figures ? netLabel(figures.netPence) : null
+  const wholeYear = params.month === null
+  const periodText = wholeYear ? String(params.year) : `${monthName(params.month ?? 0)} ${params.year}`
   const transactions = report.data?.transactions ?? []
+  // The figures of the period shown: the month's report, or the whole year's.
+  const shown = wholeYear ? yearly : report
+  const period = shown.data ? { summary: shown.data.summary, breakdown: shown.data.breakdown } : null
 
   const download = () => {
     setPdfPageError(false)
@@ -108,7 +105,7 @@ export function ReportsPage({ now = () => new Date() }: ReportsPageProps) {
           onClick={download}
           loading={pdf.isPending}
           loadingText="Generating PDF..."
-          disabled={!report.data}
+          disabled={!period}
         >
           <Download aria-hidden="true" />
           Download PDF
@@ -143,9 +140,10 @@ export function ReportsPage({ now = () => new Date() }: ReportsPageProps) {
             <SelectField
               label="Month"
               size="md"
-              value={String(params.month)}
+              value={params.month === null ? WHOLE_YEAR : String(params.month)}
               onChange={(e) => setFilter('month', e.target.value)}
             >
+              <option value={WHOLE_YEAR}>Whole Year</option>
               {MONTH_NAMES.map((name, i) => (
                 <option key={name} value={i + 1}>
                   {name}
@@ -167,7 +165,7 @@ export function ReportsPage({ now = () => new Date() }: ReportsPageProps) {
         </Card.Body>
       </Card.Root>
 
-      {report.isPending ? (
+      {shown.isPending ? (
         <Stack gap="4" role="status" aria-label="Loading report">
           <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '2', md: '4' }}>
             {[0, 1, 2, 3].map((i) => (
@@ -176,68 +174,37 @@ export function ReportsPage({ now = () => new Date() }: ReportsPageProps) {
           </SimpleGrid>
           <Skeleton height="48" borderRadius="lg" />
         </Stack>
-      ) : figures && report.data ? (
-        <Stack gap={{ base: '4', md: '6' }} opacity={report.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
-          <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '2', md: '4' }}>
-            <ReportTile
-              label="Total Income"
-              value={formatMoney(figures.incomePence)}
-              help={countText(figures.incomeCount)}
-              color="fg.success"
+      ) : period ? (
+        <Stack gap={{ base: '4', md: '6' }} opacity={shown.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
+          <ReportFigures summary={period.summary} breakdown={period.breakdown} periodText={periodText} />
+          {wholeYear && yearly.data ? (
+            <MonthsTable
+              year={params.year}
+              months={yearly.data.months}
+              onOpenMonth={(month) => setFilter('month', String(month))}
             />
-            <ReportTile
-              label="Total Expenses"
-              value={formatMoney(figures.expensesPence)}
-              help={countText(figures.expenseCount)}
-              color="fg.error"
-            />
-            <ReportTile
-              label="Net Amount"
-              value={formatSignedMoney(figures.netPence)}
-              color={net === 'Deficit' ? 'fg.error' : net === 'Surplus' ? 'fg.success' : undefined}
-              badge={net ? { text: net, palette: net === 'Deficit' ? 'red' : 'green' } : undefined}
-              help={`Balance ${formatMoney(figures.openingPence)} → ${formatMoney(figures.closingPence)}`}
-            />
-            <ReportTile
-              label="Total Transactions"
-              value={String(figures.totalTransactions)}
-              help={transferLegsText(figures.transferLegCount) ?? periodText}
-            />
-          </SimpleGrid>
-
-          <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '6' }}>
-            <BreakdownTable
-              title="Income by Category"
-              rows={breakdownRows(report.data.breakdown.income)}
-              emptyText={`No income in ${periodText}`}
-            />
-            <BreakdownTable
-              title="Expenses by Category"
-              rows={breakdownRows(report.data.breakdown.expenses)}
-              emptyText={`No expenses in ${periodText}`}
-            />
-          </SimpleGrid>
-
-          <Card.Root variant="outline" bg="bg">
-            <Card.Header pb="2" px={{ base: '4', md: '6' }}>
-              <Heading as="h2" size="md">
-                Transactions
-              </Heading>
-            </Card.Header>
-            <Card.Body pt="2" px={{ base: '4', md: '6' }}>
-              {transactions.length === 0 ? (
-                <Text color="fg.muted" textAlign="center" py="6">
-                  No transactions found for {periodText}
-                </Text>
-              ) : (
-                <ReportTransactions transactions={transactions} asTable={isDesktop} />
-              )}
-            </Card.Body>
-          </Card.Root>
+          ) : (
+            <Card.Root variant="outline" bg="bg">
+              <Card.Header pb="2" px={{ base: '4', md: '6' }}>
+                <Heading as="h2" size="md">
+                  Transactions
+                </Heading>
+              </Card.Header>
+              <Card.Body pt="2" px={{ base: '4', md: '6' }}>
+                {transactions.length === 0 ? (
+                  <Text color="fg.muted" textAlign="center" py="6">
+                    No transactions found for {periodText}
+                  </Text>
+                ) : (
+                  <ReportTransactions transactions={transactions} asTable={isDesktop} />
+                )}
+              </Card.Body>
+            </Card.Root>
+          )}
         </Stack>
       ) : null}
 
-      <YearlyOverview year={params.year} compact={!isDesktop} />
+      <YearlyOverview year={params.year} accountId={params.accountId} compact={!isDesktop} />
     </Stack>
   )
 }

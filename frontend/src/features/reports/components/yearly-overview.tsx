@@ -17,8 +17,8 @@ function Legend({ color, label }: { color: string; label: string }) {
 }
 
 /** The selected year month by month: income against expenses, and the year's totals. */
-export function YearlyOverview({ year, compact }: { year: number; compact: boolean }) {
-  const yearly = useYearlyReport(year)
+export function YearlyOverview({ year, accountId, compact }: { year: number; accountId: string; compact: boolean }) {
+  const yearly = useYearlyReport(year, accountId)
   const total = yearly.data?.total
   const bars = yearly.data ? yearBars(yearly.data.months) : []
   return (

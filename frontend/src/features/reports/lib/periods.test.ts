@@ -36,6 +36,10 @@ describe('readReportParams', () => {
     expect(read('')).toEqual({ year: 2026, month: 6, accountId: '' })
   })
 
+  it('reads month=all as the whole year', () => {
+    expect(read('year=2024&month=all')).toEqual({ year: 2024, month: null, accountId: '' })
+  })
+
   it('takes valid values from the address', () => {
     expect(read('year=2023&month=2&account=acc-1')).toEqual({ year: 2023, month: 2, accountId: 'acc-1' })
   })

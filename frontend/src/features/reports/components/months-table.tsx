@@ -1,0 +1,92 @@
+import { Box, Button, Card, Heading, Table } from '@chakra-ui/react'
+import { formatMoney, formatSignedMoney } from '@/lib/format'
+import { toPence } from '@/lib/money'
+import type { MonthFigures } from '../api/types'
+
+type MonthsTableProps = {
+  year: number
+  months: MonthFigures[]
+  /** Opens one month's report. */
+  onOpenMonth: (month: number) => void
+}
+
+/**
+ * A whole year's report, month by month: transactions, income, expenses and net of each, a
+ * month's name opening its own report (with its transactions).
+ */
+export function MonthsTable({ year, months, onOpenMonth }: MonthsTableProps) {
+  return (
+    <Card.Root variant="outline" bg="bg">
+      <Card.Header pb="2" px={{ base: '4', md: '6' }}>
+        <Heading as="h2" size="md">
+          Month by Month
+        </Heading>
+      </Card.Header>
+      <Card.Body pt="0" px={{ base: '1', md: '4' }}>
+        <Table.ScrollArea>
+          {/* Four columns fit a phone: short month names, smaller figures, tighter cells. */}
+          <Table.Root
+            size="sm"
+            fontSize={{ base: 'xs', md: 'sm' }}
+            css={{ '& th, & td': { paddingInline: { base: '1.5', md: '2' } } }}
+            aria-label={`Month by month in ${year}`}
+          >
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Month</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Income</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Expenses</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Net</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {months.map((m) => {
+                const [income, expenses, net] = [toPence(m.income), toPence(m.expenses), toPence(m.net)]
+                return (
+                  <Table.Row key={m.month}>
+                    <Table.Cell py="0">
+                      <Button
+                        variant="plain"
+                        size="sm"
+                        px="0"
+                        minH="11"
+                        justifyContent="flex-start"
+                        fontSize="inherit"
+                        color="fg"
+                        textDecoration="underline"
+                        textUnderlineOffset="3px"
+                        onClick={() => onOpenMonth(m.month)}
+                        aria-label={`Open the report of ${m.monthName} ${year}`}
+                      >
+                        <Box as="span" hideBelow="md">
+                          {m.monthName}
+                        </Box>
+                        <Box as="span" hideFrom="md">
+                          {m.monthName.slice(0, 3)}
+                        </Box>
+                      </Button>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" whiteSpace="nowrap" color={income > 0 ? 'fg.success' : 'fg.muted'}>
+                      {formatMoney(income)}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" whiteSpace="nowrap" color={expenses > 0 ? 'fg.error' : 'fg.muted'}>
+                      {formatMoney(expenses)}
+                    </Table.Cell>
+                    <Table.Cell
+                      textAlign="end"
+                      whiteSpace="nowrap"
+                      fontWeight="semibold"
+                      color={net < 0 ? 'fg.error' : net > 0 ? 'fg.success' : 'fg.muted'}
+                    >
+                      {formatSignedMoney(net)}
+                    </Table.Cell>
+                  </Table.Row>
+                )
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Card.Body>
+    </Card.Root>
+  )
+}
