@@ -9,7 +9,7 @@ import { ADMIN, signIn } from './support/users'
 const stamp = Date.now()
 const email = `bea.${stamp}@e2e.test`
 
-test('budgets go red past their limit, and a finalised month is a snapshot in the analytics', async ({ page, request }) => {
+test('budgets go red past their limit, and a finalised month shows as Finalised in the analytics', async ({ page, request }) => {
   const today = londonDay(0)
   const [year, month] = today.split('-').map(Number) as [number, number]
   const thisMonth = `${MONTHS[month - 1]} ${year}`
@@ -73,10 +73,18 @@ test('budgets go red past their limit, and a finalised month is a snapshot in th
   await expect(remove).toBeHidden()
   await expect(budgets.tile('Active Budgets')).toHaveText('2')
 
-  // Before finalising, this month's analytics are computed.
+  // Before finalising, this month's analytics are live. With one month of budgets there is nothing to
+  // compare: the month's own figures, and no best month, trend or accuracy.
   await budgets.analytics.click()
   await expect(analytics.heading).toBeVisible()
-  await expect(analytics.month).toContainText(`${thisMonth} (computed)`)
+  await expect(analytics.month).toContainText(`${thisMonth} (Live)`)
+  await expect(analytics.source).toHaveText('Live')
+  await expect(analytics.tile('Budgeted')).toHaveText(money(20_000 + 5_000))
+  await expect(analytics.tile('Over Budget')).toHaveText('1 of 2')
+  await expect(analytics.trendsNote).toContainText('Trends appear once you have two months of budgets.')
+  await expect(analytics.tile('Budget Accuracy')).toHaveCount(0)
+  await expect(page.getByTestId('insight-Best Month')).toHaveCount(0)
+  await shotBothFromTop(page, 'budget-analytics-one-month')
 
   // The superadmin finalises their own month.
   await page.evaluate(() => localStorage.clear())
@@ -90,8 +98,8 @@ test('budgets go red past their limit, and a finalised month is a snapshot in th
   await expect(page.getByText('Month finalised successfully')).toBeVisible()
 
   await budgets.analytics.click()
-  await expect(analytics.month.locator('option:checked')).toHaveText(`${thisMonth} (snapshot)`)
-  await expect(analytics.source).toHaveText('snapshot')
+  await expect(analytics.month.locator('option:checked')).toHaveText(`${thisMonth} (Finalised)`)
+  await expect(analytics.source).toHaveText('Finalised')
   await expect(analytics.breakdownRow('Groceries')).toBeVisible()
   await shotBothFromTop(page, 'budget-analytics')
 

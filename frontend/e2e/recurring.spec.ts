@@ -17,7 +17,7 @@ test('a recurring expense is paid by the scheduler, paused, processed by hand an
     const { accounts } = (await api.get('/accounts')).data as { accounts: { _id: string; currentBalance: number }[] }
     return accounts.find((a) => a._id === current._id)?.currentBalance
   }
-  await api.post('/accounts', { name: 'Rainy Day', type: 'savings', initialBalance: '0.00' })
+  const rainyDay = await api.post('/accounts', { name: 'Rainy Day', type: 'savings', initialBalance: '0.00' })
 
   const screen = new RecurringScreen(page)
   await screen.open()
@@ -42,6 +42,20 @@ test('a recurring expense is paid by the scheduler, paused, processed by hand an
   await expect(screen.amount('Rent')).toHaveText('-£950.00')
   await expect(screen.nextDue('Rent')).not.toHaveText(`Next due ${ukDate(today)}`)
   expect(await balance()).toBe(50)
+  await expect(screen.tile('Bills & Subscriptions')).toHaveText('1')
+
+  // A salary (paid into the savings account, so the current account's balance stays the rent's story):
+  // money coming in is received, never paid, and it is no bill or subscription.
+  await api.post('/recurring-transactions', {
+    amount: 2000, description: 'Salary', type: 'income', categoryId: api.categoryId('Salary'), accountId: rainyDay._id,
+    frequency: 'monthly', startDate: today, notes: '',
+  })
+  await screen.open()
+  await expect(screen.list('Received This Month')).toContainText('Salary', { timeout: 20_000 })
+  await expect(screen.figure('Received This Month')).toHaveText('£2,000.00')
+  await expect(screen.figure('Paid This Month')).toHaveText('£950.00')
+  await expect(screen.list('Paid This Month')).not.toContainText('Salary')
+  await expect(screen.tile('Bills & Subscriptions')).toHaveText('1')
 
   // A weekly transfer to savings, due next week: Process Now makes it at once.
   await screen.chooseAdd('Add Recurring Transfer')
@@ -68,6 +82,8 @@ test('a recurring expense is paid by the scheduler, paused, processed by hand an
   await expect(screen.card('Rent')).toContainText('PAUSED')
   await expect(screen.card('Weekly savings')).toBeHidden()
   await screen.hideInactive.click()
+  // A paused rent is paid no more: it is no longer counted among the bills.
+  await expect(screen.tile('Bills & Subscriptions')).toHaveText('0')
 
   await screen.act('Weekly savings', 'Process Now')
   await expect(notice(page, 'Recurring transaction processed successfully')).toBeVisible()

@@ -83,12 +83,19 @@ export class BudgetAnalyticsScreen {
   readonly month: Locator
   readonly source: Locator
   readonly backToBudgets: Locator
+  /** Said in place of the insights while only one month had a budget. */
+  readonly trendsNote: Locator
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { name: 'Budget Analytics', level: 1 })
+    this.trendsNote = page.getByTestId('insight-Trends')
     this.month = page.getByLabel('Select Month')
     this.source = page.getByTestId('month-source')
     this.backToBudgets = page.getByRole('link', { name: 'Back to Budgets' })
+  }
+
+  tile(label: string) {
+    return this.page.getByTestId(`tile-${label}`)
   }
 
   breakdownRow(category: string) {

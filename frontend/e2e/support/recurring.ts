@@ -93,7 +93,12 @@ export class RecurringScreen {
     return this.page.getByTestId(`summary-${label}`)
   }
 
-  list(title: 'Paid This Month' | 'Upcoming This Month') {
+  /** A stat tile over the templates: 'Cash Flow', 'Bills & Subscriptions'… */
+  tile(label: string) {
+    return this.page.getByTestId(`tile-${label}`)
+  }
+
+  list(title: 'Paid This Month' | 'Received This Month' | 'Upcoming This Month') {
     return this.page.getByRole('list', { name: new RegExp(`^${title}`) })
   }
 

@@ -64,8 +64,8 @@ type MonthCardProps = {
   title: string
   /** The months to choose from, newest first. */
   months: { key: string; label: string }[]
-  /** The month shown and its source; none when there are no months. */
-  shown: { key: string; source: MonthSource } | undefined
+  /** The month shown, its source and the tag's words for it (the source itself if none); none when there are no months. */
+  shown: { key: string; source: MonthSource; sourceLabel?: string } | undefined
   onSelect: (key: string) => void
   /** The shown month's figures. */
   children: ReactNode
@@ -88,7 +88,7 @@ export function MonthCard({ title, months, shown, onSelect, children }: MonthCar
             </Heading>
             {shown ? (
               <Badge colorPalette={shown.source === 'snapshot' ? 'purple' : 'gray'} data-testid="month-source">
-                {shown.source}
+                {shown.sourceLabel ?? shown.source}
               </Badge>
             ) : null}
           </HStack>

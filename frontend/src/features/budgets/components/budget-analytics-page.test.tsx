@@ -71,11 +71,13 @@ describe('BudgetAnalyticsPage', () => {
 
     const picker = screen.getByLabelText('Select Month')
     expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'June 2026 (computed)',
-      'May 2026 (snapshot)',
+      'June 2026 (Live)',
+      'May 2026 (Finalised)',
     ])
     expect(picker).toHaveValue('2026-06')
-    expect(screen.getByTestId('month-source')).toHaveTextContent('computed')
+    expect(screen.getByTestId('month-source')).toHaveTextContent('Live')
+    expect(screen.queryByText(/computed|snapshot/i)).not.toBeInTheDocument()
+    expect(screen.queryByTestId('insight-Trends')).not.toBeInTheDocument()
   })
 
   it('shows the chosen month by category with statuses and capped progress', async () => {
@@ -91,11 +93,11 @@ describe('BudgetAnalyticsPage', () => {
     expect(within(rows[2]!).queryByRole('progressbar')).not.toBeInTheDocument()
     expect(within(rows[3]!).getByText('Unknown')).toBeInTheDocument()
 
-    await user.selectOptions(screen.getByLabelText('Select Month'), 'May 2026 (snapshot)')
+    await user.selectOptions(screen.getByLabelText('Select Month'), 'May 2026 (Finalised)')
     const may = await screen.findAllByTestId('breakdown-row')
     expect(may).toHaveLength(1)
     expect(within(may[0]!).getByText('Warning')).toBeInTheDocument()
-    expect(screen.getByTestId('month-source')).toHaveTextContent('snapshot')
+    expect(screen.getByTestId('month-source')).toHaveTextContent('Finalised')
   })
 
   it('asks again for another time range', async () => {
@@ -155,11 +157,39 @@ describe('BudgetAnalyticsPage', () => {
     })
     serve({ ...analytics, monthlyData: [before, ...analytics.monthlyData] })
     const { user } = renderWithProviders(<BudgetAnalyticsPage />)
-    expect(await screen.findByTestId('source-explanation')).toHaveTextContent(/limits that applied that month/)
+    expect(await screen.findByTestId('source-explanation')).toHaveTextContent(
+      /^Live: this month is not finalised, so its figures are worked out from its transactions/,
+    )
     await user.selectOptions(screen.getByLabelText('Select Month'), '2026-05')
-    expect(screen.getByTestId('source-explanation')).toHaveTextContent(/frozen when the month was finalised/)
+    expect(screen.getByTestId('source-explanation')).toHaveTextContent(/^Finalised: these figures were kept when the month was finalised/)
     await user.selectOptions(screen.getByLabelText('Select Month'), '2026-04')
     expect(screen.getByTestId('month-totals')).toHaveTextContent('No budget was set for this month.')
+  })
+
+  it("shows the one budgeted month's own figures, not best month, trend or accuracy", async () => {
+    const unbudgeted = (month: number, monthName: string) =>
+      makeMonth({ month, monthName, totalBudgeted: 0, totalSpent: 40, netDifference: -40, categoryBreakdown: [] })
+    const june = analytics.monthlyData[1]!
+    serve({
+      // What the API answers after one month: a best month, a 'stable' trend and an accuracy, from one month.
+      ...analytics,
+      monthlyData: [unbudgeted(4, 'April'), unbudgeted(5, 'May'), june],
+      insights: { ...analytics.insights, budgetAccuracy: 50, bestMonth: null, spendingTrend: { direction: 'stable', percentage: 0 } },
+    })
+    renderWithProviders(<BudgetAnalyticsPage />)
+    expect(await screen.findByTestId('tile-Budgeted')).toHaveTextContent('£300.00')
+    expect(screen.getByTestId('tile-Spent')).toHaveTextContent('£320.50')
+    expect(screen.getByTestId('tile-Difference')).toHaveTextContent('-£20.50')
+    // Groceries, Travel and Mystery had a budget; Travel went over.
+    expect(screen.getByTestId('tile-Over Budget')).toHaveTextContent('1 of 3')
+    expect(screen.getAllByText('June 2026')).toHaveLength(2)
+    expect(screen.getByTestId('insight-Trends')).toHaveTextContent('Trends appear once you have two months of budgets.')
+    for (const gone of ['tile-Budget Accuracy', 'tile-Average Monthly Budget', 'insight-Best Month', 'insight-Spending Trend']) {
+      expect(screen.queryByTestId(gone)).not.toBeInTheDocument()
+    }
+    expect(screen.queryByRole('heading', { name: 'Budget vs Actual Spending' })).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Select Month')).toHaveValue('2026-06')
+    expect(screen.getAllByTestId('breakdown-row')).toHaveLength(4)
   })
 
   it('shows the fallback when the analytics cannot be fetched', async () => {

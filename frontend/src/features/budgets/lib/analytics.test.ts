@@ -5,6 +5,9 @@ import {
   latestMonthKey,
   monthKey,
   monthOptionLabel,
+  monthSource,
+  onlyBudgetedMonth,
+  overBudgetCount,
   selectedMonth,
   shortMonthLabel,
   spacedLabels,
@@ -43,10 +46,38 @@ describe('months of the analytics', () => {
     expect(selectedMonth([], null)).toBeNull()
   })
 
-  it('labels each month snapshot or computed', () => {
-    expect(monthOptionLabel(months[0]!)).toBe('June 2026 (computed)')
-    expect(monthOptionLabel(months[1]!)).toBe('December 2025 (snapshot)')
-    expect(monthOptionLabel(makeMonth({ source: 'other' as never }))).toBe('June 2026 (computed)')
+  it("labels each month in a user's words: Finalised for a snapshot, Live for a computed month", () => {
+    expect(monthOptionLabel(months[0]!)).toBe('June 2026 (Live)')
+    expect(monthOptionLabel(months[1]!)).toBe('December 2025 (Finalised)')
+    expect(monthOptionLabel(makeMonth({ source: 'other' as never }))).toBe('June 2026 (Live)')
+    expect(monthSource(makeMonth({ source: 'other' as never }))).toBe('computed')
+  })
+
+  it('finds the one month with a budget, and none when there are two or none', () => {
+    const unbudgeted = (month: number) => makeMonth({ month, totalBudgeted: 0 })
+    const june = makeMonth({ month: 6 })
+    expect(onlyBudgetedMonth([unbudgeted(4), june, unbudgeted(5)])).toBe(june)
+    expect(onlyBudgetedMonth([june, makeMonth({ month: 7 })])).toBeNull()
+    expect(onlyBudgetedMonth([unbudgeted(4)])).toBeNull()
+    expect(onlyBudgetedMonth([])).toBeNull()
+  })
+
+  it('counts the budgeted categories that went over, leaving out those without a budget', () => {
+    const line = (budgeted: number | null, status: 'good' | 'over_budget' | 'no_budget') => ({
+      categoryId: `c-${budgeted}-${status}`,
+      categoryName: 'x',
+      categoryColor: '#000',
+      budgeted,
+      spent: 1,
+      difference: 0,
+      percentageUsed: 0,
+      status,
+    })
+    const m = makeMonth({
+      categoryBreakdown: [line(100, 'over_budget'), line(50, 'good'), line(20, 'over_budget'), line(null, 'no_budget')],
+    })
+    expect(overBudgetCount(m)).toEqual({ over: 2, budgeted: 3 })
+    expect(overBudgetCount(makeMonth())).toEqual({ over: 0, budgeted: 0 })
   })
 
   it('orders months oldest first for the chart', () => {

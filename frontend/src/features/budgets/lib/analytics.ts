@@ -26,9 +26,23 @@ export function selectedMonth(months: MonthlyBudget[], chosen: string | null): M
   return months.find((m) => monthKey(m) === key) ?? null
 }
 
-/** 'June 2026 (snapshot)': each month is labelled with where its figures come from. */
+/**
+ * The API's month sources (snapshot, computed) in the words the screen uses: a finalised month's
+ * figures were kept when it was finalised; any other month's are live.
+ */
+export const SOURCE_LABEL: Record<MonthlyBudget['source'], string> = {
+  snapshot: 'Finalised',
+  computed: 'Live',
+}
+
+/** A month's source as the screen treats it: anything but a snapshot is worked out now. */
+export function monthSource(m: Pick<MonthlyBudget, 'source'>): MonthlyBudget['source'] {
+  return m.source === 'snapshot' ? 'snapshot' : 'computed'
+}
+
+/** 'June 2026 (Finalised)', 'July 2026 (Live)': each month is labelled with where its figures come from. */
 export function monthOptionLabel(m: MonthlyBudget): string {
-  return `${m.monthName} ${m.year} (${m.source === 'snapshot' ? 'snapshot' : 'computed'})`
+  return `${m.monthName} ${m.year} (${SOURCE_LABEL[monthSource(m)]})`
 }
 
 /** Whether a month had any budget (limits are positive, so its total is then above zero). */
@@ -41,11 +55,34 @@ export function hasBudgetData(months: MonthlyBudget[]): boolean {
   return months.some(monthHasBudget)
 }
 
+/** The months that had a budget, oldest first: what best month, trend and accuracy compare. */
+export function budgetedMonths(months: MonthlyBudget[]): MonthlyBudget[] {
+  return chronological(months).filter(monthHasBudget)
+}
+
+/**
+ * The one month with a budget when the range has exactly one: then there is nothing to compare,
+ * and the screen shows that month's figures instead of best month, trend and accuracy.
+ */
+export function onlyBudgetedMonth(months: MonthlyBudget[]): MonthlyBudget | null {
+  const budgeted = budgetedMonths(months)
+  return budgeted.length === 1 ? budgeted[0]! : null
+}
+
+/** How many of a month's budgeted categories went over, and out of how many. */
+export function overBudgetCount(m: MonthlyBudget): { over: number; budgeted: number } {
+  const budgeted = m.categoryBreakdown.filter((line) => (line.budgeted ?? 0) > 0)
+  return { over: budgeted.filter((line) => line.status === 'over_budget').length, budgeted: budgeted.length }
+}
+
 /** What the month's tag means. */
 export const SOURCE_EXPLANATION: Record<MonthlyBudget['source'], string> = {
-  snapshot: 'Snapshot: the figures were frozen when the month was finalised; later edits do not change them.',
-  computed: "Computed: worked out now from the month's transactions and the limits that applied that month.",
+  snapshot: 'Finalised: these figures were kept when the month was finalised, so later changes to budgets or transactions do not alter them.',
+  computed: "Live: this month is not finalised, so its figures are worked out from its transactions and the budgets that applied that month, and change when those do.",
 }
+
+/** Said in place of best month, trend and accuracy while only one month has a budget. */
+export const ONE_MONTH_TEXT = 'Trends appear once you have two months of budgets.'
 
 /** 'Increasing by 12.5%', 'Decreasing by 3.0%' or 'Stable'. */
 export function trendText(trend: AnalyticsInsights['spendingTrend']): string {

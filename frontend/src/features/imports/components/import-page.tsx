@@ -25,6 +25,7 @@ import { PageHeader } from '@/components/page-layout'
 import { getErrorMessage } from '@/lib/api/client'
 import { useIdempotencyKey } from '@/lib/api/idempotency'
 import { ACCOUNTS_FALLBACK_ERROR, useAccounts } from '@/lib/ledger/get-accounts'
+import { replaceSearchParam } from '@/lib/search-params'
 import { COMMIT_FALLBACK_ERROR, useCommitImport } from '../api/commit-import'
 import { PREVIEW_FALLBACK_ERROR, usePreviewImport } from '../api/preview-import'
 import type { CommitResult, ImportPreview, Mapping } from '../api/types'
@@ -119,15 +120,7 @@ export function ImportPage() {
   }
 
   const chooseAccount = (next: string) => {
-    setParams(
-      (prev) => {
-        const out = new URLSearchParams(prev)
-        if (next) out.set(ACCOUNT_PARAM, next)
-        else out.delete(ACCOUNT_PARAM)
-        return out
-      },
-      { replace: true },
-    )
+    replaceSearchParam(setParams, ACCOUNT_PARAM, next)
     // Duplicates are counted against the account: read the file again for the new one.
     if (preview && !done) {
       reread.mutate({ importId: preview.importId, body: readBody(next, mapping) }, { onSuccess: setPreview })

@@ -1,10 +1,10 @@
-import { Box, Button, Flex, Heading, HStack, Icon, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react'
+import { Box, type BoxProps, Button, Flex, Heading, HStack, Icon, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react'
 import { ArrowLeftRight, Check, ChevronDown, ChevronUp } from 'lucide-react'
 import { useState } from 'react'
 import { CategoryIcon } from '@/components/category-icon'
 import { formatMoney } from '@/lib/format'
 import type { MonthSummary, MonthSummaryItem } from '../api/types'
-import { summaryFigures } from '../lib/summary'
+import { paidAndReceived, receivedText, summaryFigures } from '../lib/summary'
 import { amountColor, templateAmountText } from '../lib/template-view'
 
 type MonthlySummaryProps = {
@@ -17,12 +17,15 @@ type MonthlySummaryProps = {
 export const NO_RECURRING_THIS_MONTH = 'No recurring transactions this month'
 
 /**
- * This London month's recurring money: Total This Month, Paid This Month, Left, Transactions,
- * and the lists of what is still to come and what the scheduler has already made.
+ * This London month's recurring money: Total This Month, Paid This Month and Left count money
+ * going out; Received This Month (when the month has income) the income already in; Transactions
+ * every occurrence. Below, what is still to come and what the scheduler has already made.
  */
 export function MonthlySummary({ summary, condensed }: MonthlySummaryProps) {
   const [detailsOpen, setDetailsOpen] = useState(false)
   const figures = summary ? summaryFigures(summary) : null
+  const made = summary ? paidAndReceived(summary) : null
+  const showReceived = figures?.hasIncome ?? false
   const showLists = !condensed || detailsOpen
 
   return (
@@ -44,15 +47,18 @@ export function MonthlySummary({ summary, condensed }: MonthlySummaryProps) {
           </Text>
         </Flex>
 
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '2', md: '4' }}>
+        <SimpleGrid columns={{ base: 2, md: showReceived ? 5 : 4 }} gap={{ base: '2', md: '4' }}>
           <Figure label="Total This Month" value={figures ? formatMoney(figures.totalPence) : null} />
-          <Figure
-            label="Paid This Month"
-            value={figures ? formatMoney(figures.paidPence) : null}
-            color="fg.success"
-          />
+          <Figure label="Paid This Month" value={figures ? formatMoney(figures.paidPence) : null} />
           <Figure label="Left" value={figures ? formatMoney(figures.remainingPence) : null} color="orange.fg" />
-          <Figure label="Transactions" value={figures ? String(figures.count) : null} />
+          {figures && showReceived ? (
+            <Figure label="Received This Month" value={formatMoney(figures.receivedPence)} color="fg.success" />
+          ) : null}
+          <Figure
+            label="Transactions"
+            value={figures ? String(figures.count) : null}
+            gridColumn={showReceived ? { base: 'span 2', md: 'auto' } : undefined}
+          />
         </SimpleGrid>
 
         {summary && figures ? (
@@ -77,8 +83,11 @@ export function MonthlySummary({ summary, condensed }: MonthlySummaryProps) {
               ) : null}
               {showLists ? (
                 <SimpleGrid id="recurring-month-lists" columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '6' }}>
-                  <ItemList title="Upcoming This Month" items={summary.upcomingItems} paid={false} />
-                  <ItemList title="Paid This Month" items={summary.paidItems} paid />
+                  <ItemList kind="upcoming" items={summary.upcomingItems} />
+                  <Stack gap={{ base: '4', md: '6' }} minW="0">
+                    <ItemList kind="paid" items={made?.paid ?? []} />
+                    {showReceived ? <ItemList kind="received" items={made?.received ?? []} /> : null}
+                  </Stack>
                 </SimpleGrid>
               ) : null}
             </>
@@ -89,9 +98,11 @@ export function MonthlySummary({ summary, condensed }: MonthlySummaryProps) {
   )
 }
 
-function Figure({ label, value, color }: { label: string; value: string | null; color?: string }) {
+type FigureProps = { label: string; value: string | null; color?: string; gridColumn?: BoxProps['gridColumn'] }
+
+function Figure({ label, value, color, gridColumn }: FigureProps) {
   return (
-    <Stat.Root minW="0" bg="bg.subtle" borderRadius="md" px="3" py="2">
+    <Stat.Root minW="0" bg="bg.subtle" borderRadius="md" px="3" py="2" gridColumn={gridColumn}>
       <Stat.Label fontSize="xs">{label}</Stat.Label>
       {value === null ? (
         <Skeleton height="6" width="20" />
@@ -109,8 +120,17 @@ function Figure({ label, value, color }: { label: string; value: string | null; 
   )
 }
 
-function ItemList({ title, items, paid }: { title: string; items: MonthSummaryItem[]; paid: boolean }) {
-  const id = `recurring-${paid ? 'paid' : 'upcoming'}-heading`
+/** Each list: its heading and what it says when empty. */
+const LISTS = {
+  upcoming: { title: 'Upcoming This Month', empty: 'Nothing left to come' },
+  paid: { title: 'Paid This Month', empty: 'Nothing paid yet' },
+  received: { title: 'Received This Month', empty: 'Nothing received yet' },
+} as const
+
+function ItemList({ kind, items }: { kind: keyof typeof LISTS; items: MonthSummaryItem[] }) {
+  const { title, empty } = LISTS[kind]
+  const id = `recurring-${kind}-heading`
+  const made = kind !== 'upcoming'
   return (
     <Stack gap="2" minW="0">
       <Heading as="h3" size="sm" id={id}>
@@ -118,7 +138,7 @@ function ItemList({ title, items, paid }: { title: string; items: MonthSummaryIt
       </Heading>
       {items.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          {paid ? 'Nothing paid yet' : 'Nothing left to come'}
+          {empty}
         </Text>
       ) : (
         <Stack as="ul" role="list" aria-labelledby={id} gap="1" listStyleType="none" m="0" p="0">
@@ -148,8 +168,8 @@ function ItemList({ title, items, paid }: { title: string; items: MonthSummaryIt
                   {item.description}
                 </Text>
                 <HStack gap="1" fontSize="xs" color="fg.muted">
-                  {paid ? <Check size={12} aria-hidden="true" /> : null}
-                  <Text as="span">{item.timeText}</Text>
+                  {made ? <Check size={12} aria-hidden="true" /> : null}
+                  <Text as="span">{kind === 'received' ? receivedText(item.timeText) : item.timeText}</Text>
                 </HStack>
               </Stack>
               <Text fontSize="sm" fontWeight="semibold" color={amountColor(item.type)} flexShrink={0}>

@@ -33,7 +33,10 @@ const gym = makeTemplate({ _id: 'rt-gym', description: 'Gym', amount: -30, isAct
 
 const july = makeMonthSummary({
   summary: { totalAmount: 1, paidAmount: 1, remainingAmount: 1, totalCount: 1, paidCount: 1, upcomingCount: 1 },
-  paidItems: [makeSummaryItem({ id: 'rt-salary', description: 'Salary', amount: 2500, type: 'income', timeText: 'Paid 1 Jul' })],
+  paidItems: [
+    makeSummaryItem({ id: 'rt-salary', description: 'Salary', amount: 2500, type: 'income', timeText: 'Paid 1 Jul' }),
+    makeSummaryItem({ id: 'rt-rent', description: 'Rent', amount: -950, timeText: 'Paid 3 Jul' }),
+  ],
   upcomingItems: [
     makeSummaryItem({ timeText: 'Due in 5 days' }),
     makeSummaryItem({ id: 'rt-savings', description: 'Monthly savings', amount: 200, type: 'transfer', category: null, timeText: 'Due tomorrow' }),
@@ -79,22 +82,30 @@ describe('RecurringPage', () => {
     expect(screen.getByText('Automate your regular income and expenses')).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Recurring Transactions · MySpending'))
 
-    // Paid £2,500 + left £12.99 + £200 by magnitude; the server's totals are not used.
-    expect(await screen.findByTestId('summary-Total This Month')).toHaveTextContent('£2,712.99')
-    expect(screen.getByTestId('summary-Paid This Month')).toHaveTextContent('£2,500.00')
+    // Money going out: paid £950 + left £12.99 + £200 by magnitude; the salary is received, not
+    // paid. The server's totals are not used.
+    expect(await screen.findByTestId('summary-Total This Month')).toHaveTextContent('£1,162.99')
+    expect(screen.getByTestId('summary-Paid This Month')).toHaveTextContent('£950.00')
     expect(screen.getByTestId('summary-Left')).toHaveTextContent('£212.99')
-    expect(screen.getByTestId('summary-Transactions')).toHaveTextContent('3')
+    expect(screen.getByTestId('summary-Received This Month')).toHaveTextContent('£2,500.00')
+    expect(screen.getByTestId('summary-Transactions')).toHaveTextContent('4')
     expect(screen.getByText('July 2026')).toBeInTheDocument()
     const upcoming = screen.getByRole('list', { name: 'Upcoming This Month (2)' })
     expect(within(upcoming).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'NetflixDue in 5 days-£12.99',
       'Monthly savingsDue tomorrow£200.00',
     ])
-    expect(within(screen.getByRole('list', { name: 'Paid This Month (1)' })).getByText('Paid 1 Jul')).toBeInTheDocument()
+    expect(within(screen.getByRole('list', { name: 'Paid This Month (1)' })).getByRole('listitem')).toHaveTextContent(
+      'RentPaid 3 Jul-£950.00',
+    )
+    expect(within(screen.getByRole('list', { name: 'Received This Month (1)' })).getByRole('listitem')).toHaveTextContent(
+      'SalaryReceived 1 Jul+£2,500.00',
+    )
 
     // Cash flow: Netflix £12.99 + Rent £950 + savings £200 (active expenses and transfers, monthly).
     await waitFor(() => expect(screen.getByTestId('tile-Cash Flow')).toHaveTextContent('£1,162.99'))
-    expect(screen.getByTestId('tile-Subscriptions')).toHaveTextContent('5')
+    // Bills & Subscriptions: the active expenses Netflix and Rent (not the salary, the transfer or the paused gym).
+    expect(screen.getByTestId('tile-Bills & Subscriptions')).toHaveTextContent('2')
     expect(screen.getByTestId('tile-Overdue')).toHaveTextContent('1')
     expect(screen.getByTestId('tile-Due Soon')).toHaveTextContent('2')
     expect(screen.getByTestId('tile-Active')).toHaveTextContent('4')
@@ -132,7 +143,7 @@ describe('RecurringPage', () => {
     const { user } = renderPage()
     await user.click(screen.getByRole('button', { name: 'About these figures' }))
     const dialog = await screen.findByRole('dialog', { name: 'About these figures' })
-    for (const term of ['Cash Flow', 'Subscriptions', 'Overdue', 'Due Soon', 'Active']) {
+    for (const term of ['Cash Flow', 'Bills & Subscriptions', 'Overdue', 'Due Soon', 'Active']) {
       expect(within(dialog).getByText(term, { selector: 'dt' })).toBeInTheDocument()
     }
     await user.click(within(dialog).getByRole('button', { name: 'Got it' }))
@@ -198,6 +209,8 @@ describe('RecurringPage', () => {
       renderPage()
       expect(await screen.findByText('No recurring transactions this month')).toBeInTheDocument()
       expect(screen.getByTestId('summary-Total This Month')).toHaveTextContent('£0.00')
+      // No income this month: no Received figure.
+      expect(screen.queryByTestId('summary-Received This Month')).not.toBeInTheDocument()
       await screen.findByRole('group', { name: 'Netflix template' })
       expect(screen.queryByRole('alert')).not.toBeInTheDocument()
       expect(log).toHaveBeenCalledWith('Database unavailable', expect.anything())

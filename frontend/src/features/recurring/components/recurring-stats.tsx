@@ -12,7 +12,10 @@ const EXPLANATIONS: { label: string; text: string }[] = [
     label: 'Cash Flow',
     text: 'Money leaving your accounts each month: your active recurring expenses and transfers, with weekly ones counted as 52 a year and yearly ones spread over 12 months.',
   },
-  { label: 'Subscriptions', text: 'How many recurring templates you have, active or paused.' },
+  {
+    label: 'Bills & Subscriptions',
+    text: 'How many regular payments you make: your active recurring expenses, such as rent, council tax and streaming. Income, transfers between your own accounts and paused templates are not counted.',
+  },
   { label: 'Overdue', text: 'Active templates due today or earlier that have not been processed yet.' },
   { label: 'Due Soon', text: 'Active templates due in the next 7 days.' },
   { label: 'Active', text: 'Templates that are running. Paused templates make no transactions until you activate them.' },
@@ -46,7 +49,7 @@ export function RecurringStats({ stats }: RecurringStatsProps) {
           caption="Leaving accounts monthly"
           gridColumn={{ base: 'span 2', md: 'auto' }}
         />
-        <SummaryTile label="Subscriptions" icon={Repeat} value={value(stats?.subscriptions)} />
+        <SummaryTile label="Bills & Subscriptions" icon={Repeat} value={value(stats?.bills)} />
         <SummaryTile
           label="Overdue"
           icon={TriangleAlert}

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react'
-import { useWatch } from 'react-hook-form'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
 import { CategoryAccountFields, EntryTypeToggle } from '@/components/ledger-entry-fields'
@@ -8,11 +7,11 @@ import { TextareaField } from '@/components/textarea-field'
 import { useLoadedOnce } from '@/components/use-loaded-once'
 import { londonToday } from '@/lib/calendar-day'
 import { useAccounts } from '@/lib/ledger/get-accounts'
-import { withChosenCategory } from '@/lib/ledger/category-choice'
 import { useCategories } from '@/lib/ledger/get-categories'
-import { saveFeedback, useSchemaForm } from '@/lib/forms'
+import { saveFeedback } from '@/lib/forms'
+import { useEntryForm } from '@/lib/ledger/use-entry-form'
 import { CREATE_RECURRING_FALLBACK_ERROR, useCreateRecurring } from '../api/create-recurring'
-import type { RecurringEntryType, RecurringTemplate } from '../api/types'
+import type { RecurringTemplate } from '../api/types'
 import { UPDATE_RECURRING_FALLBACK_ERROR, useUpdateRecurring } from '../api/update-recurring'
 import { recurringCategories } from '../lib/category-filter'
 import {
@@ -72,33 +71,15 @@ function RecurringTransactionForm(props: FormProps) {
   const mode = template ? 'edit' : 'create'
   const schema = useMemo(() => makeRecurringTransactionSchema(mode, today), [mode, today])
   const [todayValue] = useState(today)
-  const accounts = useAccounts()
-  const categories = useCategories()
   const createMutation = useCreateRecurring()
   const updateMutation = useUpdateRecurring()
   const mutation = template ? updateMutation : createMutation
-
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    control,
-    formState: { errors },
-  } = useSchemaForm(schema, template ? recurringTransactionToForm(template) : emptyRecurringTransactionForm(todayValue))
-  const type = useWatch({ control, name: 'type' })
-  const selectedCategory = useWatch({ control, name: 'categoryId' })
-
-  // The toggle sets the type and clears a category the other type's list may not have.
-  const switchType = (next: RecurringEntryType) => {
-    if (next === type) return
-    setValue('type', next)
-    setValue('categoryId', '')
-  }
-
-  const categoryOptions = useMemo(() => {
-    const all = categories.data ?? []
-    return withChosenCategory(recurringCategories(type === 'income' ? 'income' : 'expense', all), all, selectedCategory)
-  }, [categories.data, type, selectedCategory])
+  const entry = useEntryForm(
+    schema,
+    template ? recurringTransactionToForm(template) : emptyRecurringTransactionForm(todayValue),
+    recurringCategories,
+  )
+  const { register, handleSubmit, control, formState: { errors } } = entry.form
 
   const onSubmit = handleSubmit((values) => {
     if (template) {
@@ -114,45 +95,26 @@ function RecurringTransactionForm(props: FormProps) {
   })
 
   const title = template ? 'Edit Recurring Transaction' : 'Add Recurring Transaction'
-  const noAccounts = accounts.isSuccess && accounts.data.accounts.length === 0
 
   return (
     <FormDialogForm
       title={title}
       aria-label={title}
       onSubmit={onSubmit}
-      loadError={accounts.isError || categories.isError ? FORM_DATA_ERROR : null}
+      loadError={entry.choicesFailed ? FORM_DATA_ERROR : null}
       {...saveFeedback(mutation, template ? UPDATE_RECURRING_FALLBACK_ERROR : CREATE_RECURRING_FALLBACK_ERROR)}
       submitLabel={template ? 'Update Template' : 'Create Template'}
       pendingLabel={template ? 'Updating...' : 'Creating...'}
     >
-      <EntryTypeToggle
-        labelId="recurring-type-label"
-        value={type}
-        onChange={switchType}
-        error={errors.type?.message}
-      />
+      <EntryTypeToggle labelId="recurring-type-label" {...entry.typeToggle} />
       <AmountFrequencyFields
         amount={register('amount')}
         frequency={register('frequency')}
         amountError={errors.amount?.message}
         frequencyError={errors.frequency?.message}
       />
-      <FormField
-        label="Description"
-        autoComplete="off"
-        error={errors.description?.message}
-        {...register('description')}
-      />
-      <CategoryAccountFields
-        categories={categoryOptions}
-        accounts={accounts.data?.accounts ?? []}
-        noAccounts={noAccounts}
-        category={register('categoryId')}
-        account={register('accountId')}
-        categoryError={errors.categoryId?.message}
-        accountError={errors.accountId?.message}
-      />
+      <FormField label="Description" autoComplete="off" {...entry.description} />
+      <CategoryAccountFields {...entry.categoryAccount} />
       <DueFields
         mode={mode}
         control={control}
@@ -160,12 +122,7 @@ function RecurringTransactionForm(props: FormProps) {
         startDate={template?.startDate ?? ''}
         errors={{ startDate: errors.startDate?.message, nextDue: errors.nextDue?.message }}
       />
-      <TextareaField
-        label="Notes"
-        placeholder="Optional"
-        error={errors.notes?.message}
-        {...register('notes')}
-      />
+      <TextareaField label="Notes" placeholder="Optional" {...entry.notes} />
     </FormDialogForm>
   )
 }

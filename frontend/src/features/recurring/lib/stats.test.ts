@@ -13,7 +13,7 @@ describe('recurringStats', () => {
       makeTemplate({ _id: 'c', nextDue: addDays(today, 1) }),
       makeTemplate({ _id: 'd', nextDue: addDays(today, 7) }),
       makeTemplate({ _id: 'e', nextDue: addDays(today, 8) }),
-      // Paused: counted as a subscription, never as overdue or due soon.
+      // Paused: never overdue or due soon.
       makeTemplate({ _id: 'f', nextDue: addDays(today, -5), isActive: false }),
       makeTemplate({ _id: 'g', nextDue: addDays(today, 2), isActive: false }),
     ]
@@ -21,8 +21,18 @@ describe('recurringStats', () => {
       overdue: 2,
       dueSoon: 2,
       active: 5,
-      subscriptions: 7,
     })
+  })
+
+  it('counts as bills and subscriptions only the active expenses: no income, transfer or paused one', () => {
+    const templates = [
+      makeTemplate({ _id: 'netflix' }),
+      makeTemplate({ _id: 'rent', amount: -950, categoryId: { _id: 'cat-rent', name: 'Rent & Mortgage', color: '#000', icon: 'home' } }),
+      makeTemplate({ _id: 'salary', amount: 2500, type: 'income', categoryId: null }),
+      makeTransferTemplate(),
+      makeTemplate({ _id: 'gym', isActive: false }),
+    ]
+    expect(recurringStats(templates, today)).toMatchObject({ bills: 2, active: 4 })
   })
 
   it('adds active expenses and transfers at their monthly rate, leaving out income and paused ones', () => {
@@ -43,7 +53,7 @@ describe('recurringStats', () => {
   it('is all zero without templates', () => {
     expect(recurringStats([], today)).toEqual({
       monthlyCashFlowPence: 0,
-      subscriptions: 0,
+      bills: 0,
       overdue: 0,
       dueSoon: 0,
       active: 0,

@@ -7,8 +7,12 @@ import { toPence } from '@/lib/money'
 export type RecurringStats = {
   /** Money leaving accounts in a month: active expenses and transfers, each at its monthly rate. */
   monthlyCashFlowPence: number
-  /** Every template, active or paused. */
-  subscriptions: number
+  /**
+   * Bills & Subscriptions: the active expense templates (rent, council tax, streaming…). Income
+   * comes in and a transfer only moves money between the user's own accounts, so neither counts;
+   * nor does a paused template, which pays nothing.
+   */
+  bills: number
   /** Active templates due today or earlier. */
   overdue: number
   /** Active templates due after today and within 7 days. */
@@ -30,7 +34,7 @@ export function recurringStats(templates: readonly RecurringTemplate[], today: s
   }
   return {
     monthlyCashFlowPence: Math.round(yearlyOutPence / 12),
-    subscriptions: templates.length,
+    bills: active.filter((t) => t.type === 'expense').length,
     overdue: active.filter((t) => isDue(t.nextDue, today)).length,
     dueSoon: active.filter((t) => isDueSoon(t.nextDue, today)).length,
     active: active.length,

@@ -4,31 +4,59 @@ import { toPence } from '@/lib/money'
 import type { MonthSummary, MonthSummaryItem } from '../api/types'
 
 export type MonthSummaryFigures = {
-  /** Paid plus left, by magnitude. */
+  /** Money going out this month (expenses and transfers): paid plus left, by magnitude. */
   totalPence: number
+  /** Going out and already made. */
   paidPence: number
-  /** Still to come this month ('Left'). */
+  /** Going out and still to come ('Left'). */
   remainingPence: number
+  /** Income already made ('Received This Month'). */
+  receivedPence: number
+  /** Whether any income falls in the month, made or to come: only then is Received shown. */
+  hasIncome: boolean
+  /** Every occurrence of the month, in or out. */
   count: number
   paidCount: number
   upcomingCount: number
+}
+
+/** Money in: income. Expenses and transfers (money leaving an account) go out, as in Cash Flow. */
+export function isIncoming(item: Pick<MonthSummaryItem, 'type'>): boolean {
+  return item.type === 'income'
 }
 
 function absoluteTotal(items: readonly MonthSummaryItem[]): number {
   return items.reduce((sum, item) => sum + Math.abs(toPence(item.amount)), 0)
 }
 
+/** The made occurrences split by direction: the Paid This Month and Received This Month lists. */
+export function paidAndReceived(summary: MonthSummary): { paid: MonthSummaryItem[]; received: MonthSummaryItem[] } {
+  return {
+    paid: summary.paidItems.filter((item) => !isIncoming(item)),
+    received: summary.paidItems.filter(isIncoming),
+  }
+}
+
+/** The server says 'Paid 3 Nov' of every made occurrence; income is received: 'Received 3 Nov'. */
+export function receivedText(timeText: string): string {
+  return timeText.replace(/^Paid\b/, 'Received')
+}
+
 /**
  * The figures recomputed from the items' absolute amounts (spec doc 2 §3), whatever the server's
- * totals say: paid is the paid items, left the upcoming ones, total both, and the count both lists.
+ * totals say. Each means one thing: Paid, Left and their Total count only money going out, so
+ * salary never reads as paid; Received is the income already in. The count is both lists.
  */
 export function summaryFigures(summary: MonthSummary): MonthSummaryFigures {
-  const paidPence = absoluteTotal(summary.paidItems)
-  const remainingPence = absoluteTotal(summary.upcomingItems)
+  const { paid, received } = paidAndReceived(summary)
+  const paidPence = absoluteTotal(paid)
+  const remainingPence = absoluteTotal(summary.upcomingItems.filter((item) => !isIncoming(item)))
   return {
     totalPence: paidPence + remainingPence,
     paidPence,
     remainingPence,
+    receivedPence: absoluteTotal(received),
+    hasIncome: received.length > 0 || summary.upcomingItems.some(isIncoming),
     count: summary.paidItems.length + summary.upcomingItems.length,
     paidCount: summary.paidItems.length,
     upcomingCount: summary.upcomingItems.length,

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react'
-import { useWatch } from 'react-hook-form'
 import { AmountDateFields } from '@/components/amount-date-fields'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
@@ -7,17 +6,17 @@ import { CategoryAccountFields, EntryTypeToggle } from '@/components/ledger-entr
 import { TextareaField } from '@/components/textarea-field'
 import { notifySuccess } from '@/components/notify'
 import { useIdempotencyKey } from '@/lib/api/idempotency'
-import type { Transaction, TransactionType } from '@/lib/api/types'
+import type { Transaction } from '@/lib/api/types'
 import { londonToday } from '@/lib/calendar-day'
 import { useAccounts } from '@/lib/ledger/get-accounts'
-import { withChosenCategory } from '@/lib/ledger/category-choice'
 import { useCategories } from '@/lib/ledger/get-categories'
 import { CREATE_TRANSACTION_FALLBACK_ERROR, useCreateTransaction } from '../api/create-transaction'
 import { UPDATE_TRANSACTION_FALLBACK_ERROR, useUpdateTransaction } from '../api/update-transaction'
 import { categoriesForType } from '../lib/category-filters'
 import { LoadingForm } from '@/components/loading-form'
 import { useLoadedOnce } from '@/components/use-loaded-once'
-import { saveFeedback, useSchemaForm } from '@/lib/forms'
+import { saveFeedback } from '@/lib/forms'
+import { useEntryForm } from '@/lib/ledger/use-entry-form'
 import {
   emptyTransactionForm,
   makeTransactionSchema,
@@ -84,34 +83,16 @@ function TransactionForm(props: TransactionFormProps) {
   const editing = transaction !== null
   const schema = useMemo(() => makeTransactionSchema(today), [today])
   const [todayValue] = useState(today)
-  const accounts = useAccounts()
-  const categories = useCategories()
   const createMutation = useCreateTransaction()
   const attempt = useIdempotencyKey()
   const updateMutation = useUpdateTransaction()
   const mutation = editing ? updateMutation : createMutation
-
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    control,
-    formState: { errors },
-  } = useSchemaForm(schema, transaction ? transactionToForm(transaction) : emptyTransactionForm(todayValue))
-  const type = useWatch({ control, name: 'type' })
-  const selectedCategory = useWatch({ control, name: 'categoryId' })
-
-  // The income/expense switch sets the type and clears the chosen category.
-  const switchType = (next: TransactionType) => {
-    if (next === type) return
-    setValue('type', next)
-    setValue('categoryId', '')
-  }
-
-  const categoryOptions = useMemo(() => {
-    const all = categories.data ?? []
-    return withChosenCategory(categoriesForType(type === 'income' ? 'income' : 'expense', all), all, selectedCategory)
-  }, [categories.data, type, selectedCategory])
+  const entry = useEntryForm(
+    schema,
+    transaction ? transactionToForm(transaction) : emptyTransactionForm(todayValue),
+    categoriesForType,
+  )
+  const { register, handleSubmit, control, formState: { errors } } = entry.form
 
   const onSubmit = handleSubmit((values) => {
     const body = toTransactionRequest(values)
@@ -128,24 +109,16 @@ function TransactionForm(props: TransactionFormProps) {
     }
   })
 
-  const formDataError = accounts.isError || categories.isError ? FORM_DATA_ERROR : null
-  const noAccounts = accounts.isSuccess && accounts.data.accounts.length === 0
-
   return (
     <FormDialogForm
       title={editing ? 'Edit Transaction' : 'Add Transaction'}
       onSubmit={onSubmit}
-      loadError={formDataError}
+      loadError={entry.choicesFailed ? FORM_DATA_ERROR : null}
       {...saveFeedback(mutation, editing ? UPDATE_TRANSACTION_FALLBACK_ERROR : CREATE_TRANSACTION_FALLBACK_ERROR)}
       submitLabel={editing ? 'Update Transaction' : 'Add Transaction'}
       pendingLabel={editing ? 'Updating...' : 'Adding...'}
     >
-      <EntryTypeToggle
-        labelId="transaction-type-label"
-        value={type}
-        onChange={switchType}
-        error={errors.type?.message}
-      />
+      <EntryTypeToggle labelId="transaction-type-label" {...entry.typeToggle} />
       <AmountDateFields
         control={control}
         amount={register('amount')}
@@ -154,27 +127,9 @@ function TransactionForm(props: TransactionFormProps) {
         dateError={errors.date?.message}
         maxDate={todayValue}
       />
-      <FormField
-        label="Description"
-        autoComplete="off"
-        error={errors.description?.message}
-        {...register('description')}
-      />
-      <CategoryAccountFields
-        categories={categoryOptions}
-        accounts={accounts.data?.accounts ?? []}
-        noAccounts={noAccounts}
-        category={register('categoryId')}
-        account={register('accountId')}
-        categoryError={errors.categoryId?.message}
-        accountError={errors.accountId?.message}
-      />
-      <TextareaField
-        label="Notes"
-        placeholder="Optional"
-        error={errors.notes?.message}
-        {...register('notes')}
-      />
+      <FormField label="Description" autoComplete="off" {...entry.description} />
+      <CategoryAccountFields {...entry.categoryAccount} />
+      <TextareaField label="Notes" placeholder="Optional" {...entry.notes} />
     </FormDialogForm>
   )
 }
