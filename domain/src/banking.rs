@@ -21,6 +21,7 @@ pub fn uncategorised() -> CategoryDraft {
         description: "Bank transactions without a better category".into(),
         color: "#795548".into(),
         icon: "credit-card".into(),
+        kind: crate::transactions::TransactionType::Expense,
     }
 }
 

@@ -4,6 +4,7 @@ use std::fmt;
 
 use uuid::Uuid;
 
+use crate::transactions::TransactionType;
 use crate::ValidationError;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -52,6 +53,8 @@ pub struct CategoryInput {
     pub description: Option<String>,
     pub color: Option<String>,
     pub icon: Option<String>,
+    /// "income" or "expense"; absent or blank: from the name ([`kind_of_name`]).
+    pub kind: Option<String>,
 }
 
 /// A category's fields, parsed.
@@ -61,6 +64,8 @@ pub struct CategoryDraft {
     pub description: String,
     pub color: String,
     pub icon: String,
+    /// What the category is for: income (offered for income, never budgeted) or spending.
+    pub kind: TransactionType,
 }
 
 impl CategoryDraft {
@@ -91,7 +96,11 @@ impl CategoryDraft {
             }
             Some(i) => i.to_owned(),
         };
-        Ok(Self { name: name.to_owned(), description: description.to_owned(), color, icon })
+        let kind = match input.kind.as_deref().map(str::trim) {
+            None | Some("") => kind_of_name(name),
+            Some(k) => TransactionType::parse(k)?,
+        };
+        Ok(Self { name: name.to_owned(), description: description.to_owned(), color, icon, kind })
     }
 }
 
@@ -99,11 +108,20 @@ fn is_hex_colour(s: &str) -> bool {
     s.strip_prefix('#').is_some_and(|hex| matches!(hex.len(), 3 | 6) && hex.bytes().all(|b| b.is_ascii_hexdigit()))
 }
 
-/// Whether a category is meant for income: its name mentions salary or income. Such
-/// categories cannot be budgeted and are hidden from the expense view.
+/// Whether a category's name says it is for income: it mentions salary or income.
 pub fn is_income_name(name: &str) -> bool {
     let lower = name.to_lowercase();
     lower.contains("salary") || lower.contains("income")
+}
+
+/// The kind a category gets when none is chosen (a client that does not send one, a backup
+/// from before kinds): income when its name says so, spending otherwise.
+pub fn kind_of_name(name: &str) -> TransactionType {
+    if is_income_name(name) {
+        TransactionType::Income
+    } else {
+        TransactionType::Expense
+    }
 }
 
 /// The set every new user starts with: everyday UK spending and income.
@@ -113,6 +131,7 @@ pub fn default_categories() -> Vec<CategoryDraft> {
         description: description.into(),
         color: color.into(),
         icon: icon.into(),
+        kind: kind_of_name(name),
     };
     vec![
         d("Groceries", "Supermarket and food shopping", "#4CAF50", "shopping-cart"),
@@ -144,6 +163,7 @@ mod tests {
             description: description.map(Into::into),
             color: color.map(Into::into),
             icon: icon.map(Into::into),
+            kind: None,
         }
     }
 
@@ -192,5 +212,27 @@ mod tests {
         assert!(is_income_name("Salary"));
         assert!(is_income_name("Other Income"));
         assert!(!is_income_name("Groceries"));
+    }
+
+    #[test]
+    fn a_category_is_for_the_kind_chosen_or_else_the_kind_its_name_says() {
+        let kind = |name: &str, kind: Option<&str>| {
+            CategoryDraft::parse(&CategoryInput { kind: kind.map(Into::into), ..input(name, None, None, None) })
+                .map(|d| d.kind)
+                .map_err(|e| (e.field.to_owned(), e.message))
+        };
+        assert_eq!(kind("Rental income", None), Ok(TransactionType::Income));
+        assert_eq!(kind("Lodger", None), Ok(TransactionType::Expense));
+        assert_eq!(kind("Lodger", Some("income")), Ok(TransactionType::Income));
+        assert_eq!(kind("Lodger", Some(" ")), Ok(TransactionType::Expense));
+        assert_eq!(kind("Side Income", Some("expense")), Ok(TransactionType::Expense), "the choice wins");
+        assert_eq!(
+            kind("Lodger", Some("refund")),
+            Err(("type".to_owned(), "Type must be income or expense".to_owned()))
+        );
+        let defaults = default_categories();
+        let income: Vec<_> =
+            defaults.iter().filter(|c| c.kind == TransactionType::Income).map(|c| c.name.as_str()).collect();
+        assert_eq!(income, ["Salary", "Other Income"]);
     }
 }

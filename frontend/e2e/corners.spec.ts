@@ -33,7 +33,7 @@ test('the dashboard, the report and the list count the same transactions in a mo
 
   // Three transactions: the transfer's two legs and the declined payment are not among them.
   await page.goto('/dashboard')
-  await expect(new DashboardScreen(page).overview('count')).toHaveText('3')
+  await expect(new DashboardScreen(page).tile('Transactions')).toHaveText('3')
 
   await page.goto('/reports')
   await expect(new ReportsScreen(page).tile('Total Transactions')).toHaveText('3')

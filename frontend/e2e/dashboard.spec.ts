@@ -55,7 +55,9 @@ test('the dashboard shows this month as entered, with the accounts and the spend
   const expenses = groceries + travel
   const count = 3
   const netWorth = 100_000 + income - expenses
-  const average = Math.round((income + expenses) / count)
+  // The overview's averages are of spending only: a salary is not a purchase.
+  const averageSpend = Math.round(expenses / 2)
+  const dayOfMonth = Number(londonDay(0).slice(8, 10))
 
   await expect(dashboard.tile('Total Income')).toHaveText(money(income))
   await expect(dashboard.tile('Total Expenses')).toHaveText(money(expenses))
@@ -67,8 +69,9 @@ test('the dashboard shows this month as entered, with the accounts and the spend
   }
   await expect(dashboard.tile('Net Worth').locator('..')).toContainText('All accounts')
   await expect(dashboard.overview('balance')).toHaveText(`+${money(income - expenses)}`)
-  await expect(dashboard.overview('count')).toHaveText(String(count))
-  await expect(dashboard.overview('average')).toHaveText(money(average))
+  await expect(dashboard.overview('kept')).toHaveText(`${(Math.round(((income - expenses) * 1000) / income) / 10).toFixed(1)}%`)
+  await expect(dashboard.overview('average')).toHaveText(money(averageSpend))
+  await expect(dashboard.overview('per-day')).toHaveText(money(Math.round(expenses / dayOfMonth)))
 
   // The chart: expenses by category, largest first, with the total and each share.
   await expect(dashboard.chartHeading('Spending by Category')).toBeVisible()

@@ -8,9 +8,10 @@ use domain::budgets::{
     analytics, computed_month, figures, limits_in, parse_limit, range_months, BudgetAnalytics, BudgetFigures,
     BudgetMonth, LimitChange, MonthSource,
 };
-use domain::categories::{is_income_name, CategoryId};
+use domain::categories::CategoryId;
 use domain::dates::CalendarMonth;
 use domain::ids::BudgetId;
+use domain::transactions::TransactionType;
 use domain::validation::months_range;
 use domain::{Money, Role, User, UserId, ValidationError};
 use uuid::Uuid;
@@ -55,8 +56,8 @@ pub trait BudgetRepository: Send + Sync {
     async fn delete(&self, user: UserId, id: BudgetId, month: CalendarMonth) -> Result<(), RepoError>;
     /// Every change of the user's budget limits made in a month before `before`.
     async fn limit_history(&self, user: UserId, before: CalendarMonth) -> Result<Vec<LimitChange>, RepoError>;
-    /// Net expenses (expenses minus refunds, transfers and declined left out) per category and
-    /// month for the months in `[from, to)`.
+    /// Net expenses (expenses minus refunds, transfers and declined left out) per spending
+    /// category (income categories left out) and month for the months in `[from, to)`.
     async fn spending(
         &self,
         user: UserId,
@@ -148,7 +149,7 @@ impl BudgetService {
         let limit = parse_limit(limit)?;
         let id = CategoryId(Uuid::parse_str(category).map_err(|_| BudgetError::NotFound("Category"))?);
         let category = self.categories.get(user, id).await.map_err(BudgetError::from_repo("Category"))?;
-        if is_income_name(&category.name) {
+        if category.kind == TransactionType::Income {
             return Err(ValidationError::new("categoryId", "Income categories cannot have a budget").into());
         }
         self.budgets.upsert(user, id, limit, self.current_month()).await.map_err(BudgetError::from_repo("Category"))?;
@@ -174,7 +175,7 @@ impl BudgetService {
             .map(|month| {
                 let spent: Vec<_> = spending
                     .iter()
-                    .filter(|s| s.month == *month && !is_income_name(&s.name))
+                    .filter(|s| s.month == *month)
                     .map(|s| (s.category_id, s.name.clone(), s.color.clone(), s.net))
                     .collect();
                 computed_month(*month, &limits_in(*month, &history), &spent)
@@ -354,6 +355,7 @@ mod tests {
                 description: String::new(),
                 color: "#4CAF50".into(),
                 icon: "cart".into(),
+                kind: TransactionType::Expense,
                 is_default: true,
                 created_at: Utc::now(),
             })

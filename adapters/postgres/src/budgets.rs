@@ -6,6 +6,7 @@ use domain::budgets::{BudgetMonth, BudgetStatus, CategoryMonth, LimitChange, Mon
 use domain::categories::CategoryId;
 use domain::dates::CalendarMonth;
 use domain::ids::BudgetId;
+use domain::transactions::TransactionType;
 use domain::{Money, UserId};
 use ports::budgets::{Budget, BudgetRepository, CategorySpending};
 use ports::ledger::Category;
@@ -42,19 +43,25 @@ struct BudgetRow {
     color: String,
     #[diesel(sql_type = Text)]
     icon: String,
+    #[diesel(sql_type = Text)]
+    kind: String,
     #[diesel(sql_type = Bool)]
     is_default: bool,
     #[diesel(sql_type = Timestamptz)]
     created_at: DateTime<Utc>,
 }
 
-impl From<BudgetRow> for Budget {
-    fn from(r: BudgetRow) -> Self {
-        Budget {
+impl TryFrom<BudgetRow> for Budget {
+    type Error = RepoError;
+
+    fn try_from(r: BudgetRow) -> Result<Self, RepoError> {
+        Ok(Budget {
             id: BudgetId(r.id),
             limit: Money::from_pence(r.limit_pence),
             category: Category {
                 id: CategoryId(r.category_id),
+                kind: TransactionType::parse(&r.kind)
+                    .map_err(|e| RepoError::Unexpected(anyhow::anyhow!("stored category kind: {e}")))?,
                 name: r.name,
                 description: r.description,
                 color: r.color,
@@ -62,14 +69,14 @@ impl From<BudgetRow> for Budget {
                 is_default: r.is_default,
                 created_at: r.created_at,
             },
-        }
+        })
     }
 }
 
 macro_rules! budgets {
     () => {
         "SELECT b.id, b.limit_pence, c.id AS category_id, c.name, c.description, c.color, c.icon,
-                              c.is_default, c.created_at
+                              c.kind, c.is_default, c.created_at
                        FROM budgets b JOIN categories c ON c.id = b.category_id
                        WHERE b.user_id = $1"
     };
@@ -139,7 +146,7 @@ impl BudgetRepository for PgBudgetRepository {
                 query(sql!(budgets!(), " ORDER BY lower(c.name), c.id")).bind::<SqlUuid, _>(user.0).load(conn).or_repo()
             })
             .await?;
-        Ok(rows.into_iter().map(Into::into).collect())
+        rows.into_iter().map(TryInto::try_into).collect()
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
@@ -173,7 +180,7 @@ impl BudgetRepository for PgBudgetRepository {
                     .or_repo()
             })
             .await?;
-        Ok(row.into())
+        row.try_into()
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
@@ -253,6 +260,7 @@ impl BudgetRepository for PgBudgetRepository {
                     "SELECT l.month, c.id AS category_id, c.name, c.color, (-SUM(l.total))::bigint AS net
                      FROM ledger_month_totals l JOIN categories c ON c.id = l.category_id
                      WHERE l.user_id = $1 AND l.month >= $2 AND l.month < $3 AND NOT l.is_transfer
+                       AND c.kind = 'expense'
                      GROUP BY l.month, c.id, c.name, c.color
                      HAVING SUM(l.counted_count) > 0"
                 ))

@@ -3,6 +3,7 @@ use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Bool, Text, Timestamptz, Uuid as SqlUuid};
 use domain::categories::{CategoryDraft, CategoryId};
+use domain::transactions::TransactionType;
 use domain::UserId;
 use ports::ledger::{Category, CategoryRepository};
 use ports::RepoError;
@@ -24,6 +25,8 @@ struct CategoryRow {
     color: String,
     #[diesel(sql_type = Text)]
     icon: String,
+    #[diesel(sql_type = Text)]
+    kind: String,
     #[diesel(sql_type = Bool)]
     is_default: bool,
     #[diesel(sql_type = Timestamptz)]
@@ -33,21 +36,25 @@ struct CategoryRow {
 /// A category's columns, as [`CategoryRow`] reads them.
 macro_rules! category_columns {
     () => {
-        "id, name, description, color, icon, is_default, created_at"
+        "id, name, description, color, icon, kind, is_default, created_at"
     };
 }
 
-impl From<CategoryRow> for Category {
-    fn from(r: CategoryRow) -> Self {
-        Category {
+impl TryFrom<CategoryRow> for Category {
+    type Error = RepoError;
+
+    fn try_from(r: CategoryRow) -> Result<Self, RepoError> {
+        Ok(Category {
             id: CategoryId(r.id),
+            kind: TransactionType::parse(&r.kind)
+                .map_err(|e| RepoError::Unexpected(anyhow::anyhow!("stored category kind: {e}")))?,
             name: r.name,
             description: r.description,
             color: r.color,
             icon: r.icon,
             is_default: r.is_default,
             created_at: r.created_at,
-        }
+        })
     }
 }
 
@@ -74,9 +81,10 @@ pub(crate) fn insert_categories(
 ) -> QueryResult<usize> {
     let column = |f: fn(&CategoryDraft) -> &String| drafts.iter().map(|d| f(d).clone()).collect::<Vec<_>>();
     query(sql!(
-        "INSERT INTO categories (id, user_id, name, description, color, icon, is_default)
-         SELECT d.id, $1, d.name, d.description, d.color, d.icon, $2
-         FROM unnest($3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[]) AS d(id, name, description, color, icon)
+        "INSERT INTO categories (id, user_id, name, description, color, icon, kind, is_default)
+         SELECT d.id, $1, d.name, d.description, d.color, d.icon, d.kind, $2
+         FROM unnest($3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+              AS d(id, name, description, color, icon, kind)
          ON CONFLICT DO NOTHING"
     ))
     .bind::<SqlUuid, _>(user)
@@ -86,6 +94,7 @@ pub(crate) fn insert_categories(
     .bind::<Array<Text>, _>(column(|d| &d.description))
     .bind::<Array<Text>, _>(column(|d| &d.color))
     .bind::<Array<Text>, _>(column(|d| &d.icon))
+    .bind::<Array<Text>, _>(drafts.iter().map(|d| d.kind.as_str()).collect::<Vec<_>>())
     .execute(conn)
 }
 
@@ -126,7 +135,7 @@ impl CategoryRepository for PgCategoryRepository {
             .db
             .run(move |conn| {
                 query(
-                    sql!("SELECT c.id, c.name, c.description, c.color, c.icon, c.is_default, c.created_at,
+                    sql!("SELECT c.id, c.name, c.description, c.color, c.icon, c.kind, c.is_default, c.created_at,
                             COALESCE((SELECT SUM(l.row_count) FROM ledger_month_totals l WHERE l.category_id = c.id), 0)::bigint
                               AS transaction_count
                      FROM categories c WHERE c.user_id = $1
@@ -137,7 +146,7 @@ impl CategoryRepository for PgCategoryRepository {
                 .or_repo()
             })
             .await?;
-        Ok(rows.into_iter().map(|r| (r.category.into(), r.transaction_count)).collect())
+        rows.into_iter().map(|r| Ok((r.category.try_into()?, r.transaction_count))).collect()
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
@@ -152,7 +161,7 @@ impl CategoryRepository for PgCategoryRepository {
                     .or_repo()
             })
             .await?;
-        Ok(row.into())
+        row.try_into()
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
@@ -161,8 +170,8 @@ impl CategoryRepository for PgCategoryRepository {
             .db
             .run(move |conn| {
                 query(sql!(
-                    "INSERT INTO categories (id, user_id, name, description, color, icon, is_default)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ",
+                    "INSERT INTO categories (id, user_id, name, description, color, icon, kind, is_default)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ",
                     category_columns!()
                 ))
                 .bind::<SqlUuid, _>(Uuid::now_v7())
@@ -171,12 +180,13 @@ impl CategoryRepository for PgCategoryRepository {
                 .bind::<Text, _>(draft.description)
                 .bind::<Text, _>(draft.color)
                 .bind::<Text, _>(draft.icon)
+                .bind::<Text, _>(draft.kind.as_str())
                 .bind::<Bool, _>(is_default)
                 .get_result(conn)
                 .or_repo()
             })
             .await?;
-        Ok(row.into())
+        row.try_into()
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
@@ -190,7 +200,8 @@ impl CategoryRepository for PgCategoryRepository {
             .db
             .run(move |conn| {
                 query(sql!(
-                    "UPDATE categories SET name = $3, description = $4, color = $5, icon = $6, updated_at = now()
+                    "UPDATE categories SET name = $3, description = $4, color = $5, icon = $6, kind = $7,
+                                           updated_at = now()
                      WHERE user_id = $1 AND id = $2 RETURNING ",
                     category_columns!()
                 ))
@@ -200,11 +211,12 @@ impl CategoryRepository for PgCategoryRepository {
                 .bind::<Text, _>(draft.description)
                 .bind::<Text, _>(draft.color)
                 .bind::<Text, _>(draft.icon)
+                .bind::<Text, _>(draft.kind.as_str())
                 .get_result(conn)
                 .or_repo()
             })
             .await?;
-        Ok(row.into())
+        row.try_into()
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]

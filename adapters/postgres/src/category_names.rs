@@ -33,8 +33,8 @@ impl Categories {
         let draft = uncategorised();
         let id = Uuid::now_v7();
         query(sql!(
-            "INSERT INTO categories (id, user_id, name, description, color, icon, is_default)
-             VALUES ($1, $2, $3, $4, $5, $6, false)"
+            "INSERT INTO categories (id, user_id, name, description, color, icon, kind, is_default)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, false)"
         ))
         .bind::<SqlUuid, _>(id)
         .bind::<SqlUuid, _>(user.0)
@@ -42,6 +42,7 @@ impl Categories {
         .bind::<Text, _>(&draft.description)
         .bind::<Text, _>(&draft.color)
         .bind::<Text, _>(&draft.icon)
+        .bind::<Text, _>(draft.kind.as_str())
         .execute(conn)
         .or_repo()?;
         self.by_name.insert(draft.name.to_lowercase(), id);

@@ -23,6 +23,11 @@ export class CategoryDialog {
     return this.root.getByRole('button', { name: hex })
   }
 
+  /** The Type toggle: what the category is for. */
+  type(kind: 'Income' | 'Expense') {
+    return this.root.getByRole('button', { name: kind, exact: true })
+  }
+
   /** An icon of the icon picker, by its name: 'camera'. */
   icon(name: string) {
     return this.root.getByRole('button', { name })
@@ -44,6 +49,11 @@ export class CategoriesScreen {
   /** 'Default Categories (n)' or 'Custom Categories (n)'. */
   section(name: string | RegExp) {
     return this.page.getByRole('heading', { name })
+  }
+
+  /** A category's card, by its name. */
+  card(category: string) {
+    return this.page.getByTestId('category-card').filter({ has: this.page.getByRole('heading', { name: category, exact: true }) })
   }
 
   deleteButton(category: string) {

@@ -39,8 +39,8 @@ export class DashboardScreen {
     return this.page.getByTestId(`tile-${label}`)
   }
 
-  /** A figure of the month's overview: 'balance', 'count', 'average'. */
-  overview(figure: 'balance' | 'count' | 'average') {
+  /** A figure of the month's overview: 'balance', 'kept', 'average', 'per-day'. */
+  overview(figure: 'balance' | 'kept' | 'average' | 'per-day') {
     return this.page.getByTestId(`overview-${figure}`)
   }
 

@@ -4,7 +4,14 @@ import type { ChartSlice, DashboardSummary } from '@/features/dashboard/api/type
 import type { Account } from '@/lib/api/types'
 import { apiUrl } from './server'
 
-const emptyMonth: DashboardSummary = { totalIncome: 0, totalExpenses: 0, balance: 0, transactionCount: 0 }
+const emptyMonth: DashboardSummary = {
+  totalIncome: 0,
+  totalExpenses: 0,
+  balance: 0,
+  transactionCount: 0,
+  incomeCount: 0,
+  expenseCount: 0,
+}
 const noGoals: GoalsSummary = {
   totalGoals: 0,
   activeGoals: 0,

@@ -34,13 +34,16 @@ export function makeAccount(overrides: Partial<Account> = {}): Account {
   }
 }
 
+/** A category; its type (income or expense) follows its name, as the server's default does. */
 export function makeCategory(overrides: Partial<Category> = {}): Category {
+  const name = overrides.name ?? 'Groceries'
   return {
     _id: 'cat-groceries',
-    name: 'Groceries',
+    name,
     description: 'Supermarket and food shopping',
     color: '#4CAF50',
     icon: 'shopping-cart',
+    type: /salary|income/i.test(name) ? 'income' : 'expense',
     isDefault: true,
     transactionCount: 0,
     createdAt: '2026-01-15T10:00:00.000Z',

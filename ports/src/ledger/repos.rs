@@ -42,6 +42,8 @@ pub struct Category {
     pub description: String,
     pub color: String,
     pub icon: String,
+    /// Income (offered for income, never budgeted) or spending.
+    pub kind: TransactionType,
     pub is_default: bool,
     pub created_at: DateTime<Utc>,
 }

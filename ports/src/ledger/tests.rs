@@ -122,6 +122,7 @@ async fn today_in_london_is_allowed_and_tomorrow_is_not() {
             description: String::new(),
             color: "#fff".into(),
             icon: "coffee".into(),
+            kind: TransactionType::Expense,
             is_default: false,
             created_at: Utc::now(),
         })

@@ -13,6 +13,7 @@ use std::collections::HashMap;
 use async_trait::async_trait;
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Text, Uuid as SqlUuid};
+use domain::categories::kind_of_name;
 use domain::UserId;
 use ports::backup::{BackupChunks, BackupError, BackupRepository, RestoreCounts};
 use ports::RepoError;
@@ -275,6 +276,11 @@ fn restore(
             }
             if row.contains_key("user_id") {
                 row.insert("user_id".into(), Value::String(user.0.to_string()));
+            }
+            if *table == "categories" && !row.contains_key("kind") {
+                // A backup from before kinds: the kind the name says, as the migration gave.
+                let name = row.get("name").and_then(Value::as_str).unwrap_or_default();
+                row.insert("kind".into(), Value::String(kind_of_name(name).as_str().into()));
             }
             if *table == "inventory_items" {
                 if let Some(image) = row.get_mut("image") {

@@ -227,6 +227,30 @@ async fn damaged_or_foreign_files_are_refused_and_change_nothing() {
 }
 
 #[tokio::test]
+async fn a_backup_from_before_category_kinds_gets_the_kind_each_name_says() {
+    let app = spawn_app().await;
+    let jane = seeded(&app, "jane@example.com").await;
+    let lodger = json!({"name": "Lodger", "color": "#4CAF50", "icon": "home", "type": "income"});
+    expect(app.post_auth("/api/categories", &jane, lodger).await, StatusCode::CREATED).await;
+    let mut old: Value = serde_json::from_slice(&download(&app, &jane).await).unwrap();
+    let rows = old["tables"]["categories"].as_array_mut().unwrap();
+    assert!(rows.iter().all(|r| r.get("kind").is_some()), "a backup holds each category's kind");
+    for row in rows.iter_mut() {
+        row.as_object_mut().unwrap().remove("kind");
+    }
+    let john = app.signed_up("John Roe", "john@example.com", "secret1").await;
+    expect(restore(&app, &john, serde_json::to_vec(&old).unwrap()).await, StatusCode::OK).await;
+    let categories = expect(app.get_auth("/api/categories", &john).await, StatusCode::OK).await;
+    let kind =
+        |name: &str| categories["data"].as_array().unwrap().iter().find(|c| c["name"] == name).unwrap()["type"].clone();
+    assert_eq!(
+        (kind("Salary"), kind("Other Income"), kind("Groceries")),
+        (json!("income"), json!("income"), json!("expense"))
+    );
+    assert_eq!(kind("Lodger"), json!("expense"), "without a kind, only the name speaks");
+}
+
+#[tokio::test]
 async fn the_command_line_backs_up_one_user_and_restores_into_another() {
     let app = spawn_app().await;
     let jane = seeded(&app, "jane@example.com").await;

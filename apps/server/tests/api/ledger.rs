@@ -315,6 +315,40 @@ async fn categories_have_rules_counts_and_guarded_deletes() {
 }
 
 #[tokio::test]
+async fn a_category_is_for_income_or_spending_as_chosen_or_as_its_name_says() {
+    let app = spawn_app().await;
+    let token = signed_in(&app, "jane@example.com").await;
+    let list = expect(app.get_auth("/api/categories", &token).await, StatusCode::OK).await;
+    let kind_of =
+        |name: &str| list["data"].as_array().unwrap().iter().find(|c| c["name"] == name).unwrap()["type"].clone();
+    assert_eq!((kind_of("Salary"), kind_of("Groceries")), (json!("income"), json!("expense")));
+
+    let create = |body: Value| app.post_auth("/api/categories", &token, body);
+    let lodger =
+        expect(create(json!({"name": "Lodger", "type": "income"})).await, StatusCode::CREATED).await["data"].clone();
+    assert_eq!(lodger["type"], "income");
+    let rental = expect(create(json!({"name": "Rental income"})).await, StatusCode::CREATED).await;
+    assert_eq!(rental["data"]["type"], "income", "no choice sent: the name says income");
+    let dog = expect(create(json!({"name": "Dog"})).await, StatusCode::CREATED).await;
+    assert_eq!(dog["data"]["type"], "expense");
+    expect_error(
+        create(json!({"name": "Odd", "type": "refund"})).await,
+        StatusCode::BAD_REQUEST,
+        "Type must be income or expense",
+    )
+    .await;
+
+    let id = lodger["_id"].as_str().unwrap();
+    let budget = app.post_auth("/api/budgets", &token, json!({"categoryId": id, "limit": 50})).await;
+    expect_error(budget, StatusCode::BAD_REQUEST, "Income categories cannot have a budget").await;
+    let changed =
+        app.put_auth(&format!("/api/categories/{id}"), &token, json!({"name": "Lodger", "type": "expense"})).await;
+    assert_eq!(expect(changed, StatusCode::OK).await["data"]["type"], "expense");
+    let budget = app.post_auth("/api/budgets", &token, json!({"categoryId": id, "limit": 50})).await;
+    expect(budget, StatusCode::OK).await;
+}
+
+#[tokio::test]
 async fn another_users_ids_are_404_on_every_route() {
     let app = spawn_app().await;
     let jane = signed_in(&app, "jane@example.com").await;

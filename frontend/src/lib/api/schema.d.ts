@@ -1717,6 +1717,7 @@ export interface components {
             description?: string | null;
             icon?: string | null;
             name?: string | null;
+            type?: null | components["schemas"]["EntryKind"];
         };
         CategoryBreakdownDto: {
             budgeted?: null | components["schemas"]["Pounds"];
@@ -1747,6 +1748,8 @@ export interface components {
              * @description How many transactions use it (in lists).
              */
             transactionCount?: number | null;
+            /** @description What it is for: income (offered for income, never budgeted) or expense (spending). */
+            type: components["schemas"]["EntryKind"];
         };
         CategoryNameDto: {
             color: string;

@@ -1,69 +1,27 @@
 /**
- * An income category: its name mentions salary or income, in any case. The server applies the same rule (domain::categories::is_income_name).
+ * What a category is for, as its `type` says: an income category is offered for income and
+ * never budgeted; a spending (expense) category is offered for spending. The user chooses it in
+ * the category dialog; a category made without a choice is income when its name mentions salary
+ * or income (the server's default, domain::categories::kind_of_name).
  */
-export function isIncomeCategoryName(name: string): boolean {
-  const lower = name.toLowerCase()
-  return lower.includes('salary') || lower.includes('income')
+export type CategoryKind = 'income' | 'expense'
+
+type Kinded = { type: CategoryKind }
+
+export function isIncomeCategory(category: Kinded): boolean {
+  return category.type === 'income'
 }
 
-/** Lower-case names of common spending categories, the default ones included. */
-export const COMMON_EXPENSE_NAMES: ReadonlySet<string> = new Set([
-  // The server's default expense categories.
-  'groceries',
-  'eating out',
-  'rent & mortgage',
-  'bills & utilities',
-  'transport',
-  'shopping',
-  'entertainment',
-  'subscriptions',
-  'health & fitness',
-  'phone & internet',
-  'travel',
-  'education',
-  'gifts & donations',
-  'coffee & snacks',
-  // Other everyday spending names users often create.
-  'food',
-  'food & dining',
-  'dining',
-  'restaurants',
-  'takeaway',
-  'rent',
-  'mortgage',
-  'bills',
-  'utilities',
-  'electricity',
-  'gas',
-  'water',
-  'council tax',
-  'insurance',
-  'fuel',
-  'petrol',
-  'parking',
-  'car',
-  'health',
-  'healthcare',
-  'fitness',
-  'gym',
-  'clothing',
-  'clothes',
-  'household',
-  'home',
-  'personal care',
-  'childcare',
-  'pets',
-  'gifts',
-  'charity',
-  'holidays',
-  'phone',
-  'internet',
-  'coffee',
-  'books',
-  'hobbies',
-])
+/**
+ * The categories a form offers for an income or an expense (the transaction form, its recurring
+ * twin, a shopping trip's expense): those of that kind, in the given order.
+ */
+export function categoriesForType<T extends Kinded>(type: CategoryKind, categories: readonly T[]): T[] {
+  return categories.filter((c) => c.type === type)
+}
 
-/** The name, trimmed and ignoring case, is one of COMMON_EXPENSE_NAMES. */
-export function isCommonExpenseName(name: string): boolean {
-  return COMMON_EXPENSE_NAMES.has(name.trim().toLowerCase())
+/** The kind a new category's dialog starts with for a name typed: income when it says so. */
+export function kindOfName(name: string): CategoryKind {
+  const lower = name.toLowerCase()
+  return lower.includes('salary') || lower.includes('income') ? 'income' : 'expense'
 }

@@ -11,6 +11,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
 use crate::http::wire::{json_answer, path_id, Created, Envelope, MessageResponse};
+use crate::http::words;
 use crate::AppState;
 
 pub fn config(cfg: &mut ServiceConfig) {
@@ -28,6 +29,10 @@ pub struct CategoryDto {
     pub color: String,
     /// One of the icon names, e.g. shopping-cart.
     pub icon: String,
+    /// What it is for: income (offered for income, never budgeted) or expense (spending).
+    #[serde(rename = "type")]
+    #[schema(value_type = words::EntryKind)]
+    pub kind: String,
     pub is_default: bool,
     /// How many transactions use it (in lists).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -43,6 +48,7 @@ impl CategoryDto {
             description: c.description.clone(),
             color: c.color.clone(),
             icon: c.icon.clone(),
+            kind: c.kind.as_str().into(),
             is_default: c.is_default,
             transaction_count: uses,
             created_at: c.created_at,
@@ -63,6 +69,10 @@ pub struct CategoryBody {
     pub description: Option<String>,
     pub color: Option<String>,
     pub icon: Option<String>,
+    /// income or expense; absent: income when the name mentions salary or income.
+    #[serde(rename = "type")]
+    #[schema(value_type = Option<words::EntryKind>)]
+    pub kind: Option<String>,
 }
 
 impl CategoryBody {
@@ -72,6 +82,7 @@ impl CategoryBody {
             description: self.description,
             color: self.color,
             icon: self.icon,
+            kind: self.kind,
         }
     }
 }

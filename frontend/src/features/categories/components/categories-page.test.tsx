@@ -95,6 +95,6 @@ describe('CategoriesPage', () => {
     expect(within(dialog).getByRole('group', { name: 'Preview' })).toHaveTextContent('Pets')
     await user.click(within(dialog).getByRole('button', { name: 'Add Category' }))
     await screen.findByText('No categories yet')
-    expect(body).toEqual({ name: 'Pets', description: '', color: '#795548', icon: 'dumbbell' })
+    expect(body).toEqual({ name: 'Pets', description: '', color: '#795548', icon: 'dumbbell', type: 'expense' })
   })
 })

@@ -128,6 +128,11 @@ function CategoryCard({ category, onEdit, onDelete }: CategoryCardProps) {
               </Text>
             ) : null}
             <Flex gap="2" align="center" mt="1.5" wrap="wrap">
+              {category.type === 'income' ? (
+                <Badge size="sm" colorPalette="green">
+                  Income
+                </Badge>
+              ) : null}
               {category.isDefault ? (
                 <Badge size="sm" colorPalette="gray">
                   Default

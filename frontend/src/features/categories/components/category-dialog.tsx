@@ -1,8 +1,9 @@
 import { Badge, Box, chakra, Field, Flex, Icon, SimpleGrid, Text } from '@chakra-ui/react'
 import { Check } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { CategoryIcon } from '@/components/category-icon'
+import { EntryTypeToggle } from '@/components/ledger-entry-fields'
 import { CATEGORY_ICON_NAMES, CATEGORY_ICONS } from '@/components/category-icons'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
@@ -10,6 +11,7 @@ import { TextareaField } from '@/components/textarea-field'
 import { notifySuccess } from '@/components/notify'
 import { saveFeedback, useSchemaForm } from '@/lib/forms'
 import type { Category } from '@/lib/api/types'
+import { kindOfName } from '@/lib/ledger/category-kind'
 import { CREATE_CATEGORY_FALLBACK_ERROR, useCreateCategory } from '../api/create-category'
 import { UPDATE_CATEGORY_FALLBACK_ERROR, useUpdateCategory } from '../api/update-category'
 import {
@@ -51,10 +53,15 @@ function CategoryForm(props: { category: Category | null; onDone: () => void }) 
     control,
     formState: { errors },
   } = useSchemaForm(categorySchema, category ? categoryToForm(category) : emptyCategoryForm())
-  const [name, description, color, icon] = useWatch({
+  const [name, description, color, icon, type] = useWatch({
     control,
-    name: ['name', 'description', 'color', 'icon'],
+    name: ['name', 'description', 'color', 'icon', 'type'],
   })
+  // A new category's type follows the name typed ('Rental income') until the user picks one.
+  const [typeChosen, setTypeChosen] = useState(editing)
+  useEffect(() => {
+    if (!typeChosen) setValue('type', kindOfName(name ?? ''))
+  }, [name, typeChosen, setValue])
 
   const onSubmit = handleSubmit((values) => {
     const body = toCategoryRequest(values)
@@ -109,6 +116,19 @@ function CategoryForm(props: { category: Category | null; onDone: () => void }) 
         error={errors.name?.message}
         {...register('name')}
       />
+      <EntryTypeToggle
+        labelId="category-type-label"
+        value={type}
+        onChange={(next) => {
+          setTypeChosen(true)
+          setValue('type', next)
+        }}
+      />
+      <Text fontSize="xs" color="fg.muted" mt="-2">
+        {type === 'income'
+          ? 'Offered when you record income; income categories have no budget.'
+          : 'Offered when you record spending, and can have a monthly budget.'}
+      </Text>
       <TextareaField
         label="Description"
         placeholder="Optional"

@@ -8,6 +8,7 @@ const valid: CategoryFormInput = {
   description: 'Paints and brushes',
   color: '#9C27B0',
   icon: 'camera',
+  type: 'expense',
 }
 
 describe('category form', () => {

@@ -35,17 +35,19 @@ export const categorySchema = z.object({
   description: z.string().trim().max(100, messages.descriptionMax),
   color: z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, messages.colorInvalid),
   icon: z.string().max(20, messages.iconMax),
+  /** What the category is for: income (never budgeted) or spending. */
+  type: z.enum(['income', 'expense']),
 })
 
 export type CategoryFormInput = z.input<typeof categorySchema>
 export type CategoryFormValues = z.output<typeof categorySchema>
 
 export function emptyCategoryForm(): CategoryFormInput {
-  return { name: '', description: '', color: '#2196F3', icon: 'shopping-cart' }
+  return { name: '', description: '', color: '#2196F3', icon: 'shopping-cart', type: 'expense' }
 }
 
 export function categoryToForm(c: Category): CategoryFormInput {
-  return { name: c.name, description: c.description ?? '', color: c.color, icon: c.icon }
+  return { name: c.name, description: c.description ?? '', color: c.color, icon: c.icon, type: c.type }
 }
 
 export function toCategoryRequest(values: CategoryFormValues): CategoryRequest {

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
+import { londonToday } from '@/lib/calendar-day'
+import { formatMoney } from '@/lib/format'
 import type { Account } from '@/lib/api/types'
 import { makeAccount } from '@/test/fixtures'
 import { expectNoAriaViolations } from '@/test/axe'
@@ -16,6 +18,8 @@ const summary: DashboardSummary = {
   totalExpenses: 166.17,
   balance: 2333.83,
   transactionCount: 3,
+  incomeCount: 1,
+  expenseCount: 2,
 }
 
 const expenses: ChartSlice[] = [
@@ -103,9 +107,15 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('tile-Transactions')).toHaveTextContent('3')
     await waitFor(() => expect(screen.getByTestId('tile-Net Worth')).toHaveTextContent('£4,633.83'))
     expect(screen.getByTestId('overview-balance')).toHaveTextContent('+£2,333.83')
-    expect(screen.getByTestId('overview-count')).toHaveTextContent('3')
-    // (250000 + 16617) / 3 = 88872.33 pence
-    expect(screen.getByTestId('overview-average')).toHaveTextContent('£888.72')
+    // The overview says what the tiles do not: 233383 / 250000 of the income kept …
+    expect(screen.getByTestId('overview-kept')).toHaveTextContent('93.4%')
+    // … 16617 / 2 = 8308.5 pence per purchase (the salary is not averaged in) …
+    expect(screen.getByTestId('overview-average')).toHaveTextContent('£83.09')
+    expect(screen.getByText('Per purchase, 2 so far')).toBeInTheDocument()
+    // … and the spending over the month's days so far.
+    const day = Number(londonToday().slice(8, 10))
+    expect(screen.getByTestId('overview-per-day')).toHaveTextContent(formatMoney(Math.round(16617 / day)))
+    expect(screen.queryByText('Total Transactions')).not.toBeInTheDocument()
   })
 
   it("says which period each tile covers: this month's figures, today's net worth", async () => {
@@ -120,12 +130,13 @@ describe('DashboardPage', () => {
     expect(tile('Net Worth')).toHaveTextContent(/All accounts$/)
   })
 
-  it('leaves out the average when there are no transactions', async () => {
-    serve({ summary: { totalIncome: 0, totalExpenses: 0, balance: 0, transactionCount: 0 } })
+  it('leaves out the average and the share kept when there is nothing to divide', async () => {
+    serve({ summary: { totalIncome: 0, totalExpenses: 0, balance: 0, transactionCount: 0, incomeCount: 0, expenseCount: 0 } })
     renderDashboard()
-    await waitFor(() => expect(screen.getByTestId('overview-count')).toHaveTextContent('0'))
-    expect(screen.getByTestId('overview-balance')).toHaveTextContent('£0.00')
-    expect(screen.queryByText('Average per Transaction')).not.toBeInTheDocument()
+    await waitFor(() => expect(screen.getByTestId('overview-balance')).toHaveTextContent('£0.00'))
+    expect(screen.getByTestId('overview-per-day')).toHaveTextContent('£0.00')
+    expect(screen.queryByText('Average Spend')).not.toBeInTheDocument()
+    expect(screen.queryByText('Kept of Income')).not.toBeInTheDocument()
   })
 
   it('shows the chart skeleton while the spending data loads, announced as a status', async () => {

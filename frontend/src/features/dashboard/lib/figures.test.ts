@@ -1,34 +1,66 @@
 import { describe, expect, it } from 'vitest'
-import { averagePerTransaction, monthFigures, percentText, pieSlices } from './figures'
+import { averageSpend, keptOfIncome, monthFigures, percentText, pieSlices, spendPerDay } from './figures'
 
 describe('monthFigures', () => {
+  const wire = { totalIncome: 2500, totalExpenses: 166.17, balance: 2333.83, transactionCount: 3, incomeCount: 1, expenseCount: 2 }
+
   it('turns the wire pounds into pence', () => {
-    expect(
-      monthFigures({ totalIncome: 2500, totalExpenses: 166.17, balance: 2333.83, transactionCount: 3 }),
-    ).toEqual({ incomePence: 250000, expensesPence: 16617, balancePence: 233383, count: 3 })
+    expect(monthFigures(wire)).toEqual({
+      incomePence: 250000,
+      expensesPence: 16617,
+      balancePence: 233383,
+      count: 3,
+      incomeCount: 1,
+      expenseCount: 2,
+    })
   })
 
   it('keeps a negative balance signed', () => {
-    expect(
-      monthFigures({ totalIncome: 0.1, totalExpenses: 0.3, balance: -0.2, transactionCount: 2 }).balancePence,
-    ).toBe(-20)
+    expect(monthFigures({ ...wire, totalIncome: 0.1, totalExpenses: 0.3, balance: -0.2 }).balancePence).toBe(-20)
   })
 })
 
-describe('averagePerTransaction', () => {
+const month = (incomePence: number, expensesPence: number, incomeCount: number, expenseCount: number) => ({
+  incomePence,
+  expensesPence,
+  balancePence: incomePence - expensesPence,
+  count: incomeCount + expenseCount,
+  incomeCount,
+  expenseCount,
+})
+
+describe('averageSpend', () => {
   it.each([
-    [250000, 16617, 3, 88872], // 266617 / 3 = 88872.33
-    [100, 0, 1, 100],
-    [1, 0, 2, 1], // 0.5p rounds up
-    [0, 999, 3, 333],
-  ])('(%d + %d) / %d → %d pence', (incomePence, expensesPence, count, expected) => {
-    expect(averagePerTransaction({ incomePence, expensesPence, balancePence: 0, count })).toBe(expected)
+    [250000, 16617, 1, 2, 8309], // a salary is not averaged in: 16617 / 2 = 8308.5
+    [0, 999, 0, 3, 333],
+    [0, 1, 0, 2, 1], // 0.5p rounds up
+  ])('income %d, spending %d (%d in, %d out) → %d pence', (income, spent, ins, outs, expected) => {
+    expect(averageSpend(month(income, spent, ins, outs))).toBe(expected)
   })
 
-  it('is not shown without transactions', () => {
-    expect(
-      averagePerTransaction({ incomePence: 0, expensesPence: 0, balancePence: 0, count: 0 }),
-    ).toBeNull()
+  it('is not shown before the first spending', () => {
+    expect(averageSpend(month(250000, 0, 1, 0))).toBeNull()
+  })
+})
+
+describe('spendPerDay', () => {
+  it('spreads the spending over the days so far', () => {
+    expect(spendPerDay(month(0, 10000, 0, 4), 3)).toBe(3333)
+    expect(spendPerDay(month(0, 10000, 0, 4), 0)).toBe(10000)
+  })
+})
+
+describe('keptOfIncome', () => {
+  it.each([
+    [250000, 16617, '93.4%'],
+    [100000, 125000, '-25.0%'],
+    [100000, 100000, '0.0%'],
+  ])('income %d, spending %d → %s', (income, spent, expected) => {
+    expect(keptOfIncome(month(income, spent, 1, 1))).toBe(expected)
+  })
+
+  it('is not shown without income', () => {
+    expect(keptOfIncome(month(0, 500, 0, 1))).toBeNull()
   })
 })
 

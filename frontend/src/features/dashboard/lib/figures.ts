@@ -1,7 +1,4 @@
-/**
- * The dashboard's figures in integer pence, computed from the wire's pounds once
- *.
- */
+/** The dashboard's figures in integer pence, computed from the wire's pounds once. */
 import { toPence } from '@/lib/money'
 import type { ChartSlice, DashboardSummary } from '../api/types'
 
@@ -12,6 +9,8 @@ export type MonthFigures = {
   /** Income minus expenses, signed. */
   balancePence: number
   count: number
+  incomeCount: number
+  expenseCount: number
 }
 
 export function monthFigures(summary: DashboardSummary): MonthFigures {
@@ -20,16 +19,34 @@ export function monthFigures(summary: DashboardSummary): MonthFigures {
     expensesPence: toPence(summary.totalExpenses),
     balancePence: toPence(summary.balance),
     count: summary.transactionCount,
+    incomeCount: summary.incomeCount,
+    expenseCount: summary.expenseCount,
   }
 }
 
 /**
- * Financial Overview: (income + expenses) / count, rounded to the penny; null
- * when there are no transactions (the figure is then not shown).
+ * Financial Overview's 'Average Spend': the month's spending per spending transaction,
+ * rounded to the penny; null before the month's first one (the figure is then not shown).
+ * Income is never averaged in: a salary is not a purchase.
  */
-export function averagePerTransaction(f: MonthFigures): number | null {
-  if (f.count <= 0) return null
-  return Math.round((f.incomePence + f.expensesPence) / f.count)
+export function averageSpend(f: MonthFigures): number | null {
+  if (f.expenseCount <= 0) return null
+  return Math.round(f.expensesPence / f.expenseCount)
+}
+
+/** 'Spent per Day': the month's spending over its days so far (today included), to the penny. */
+export function spendPerDay(f: MonthFigures, dayOfMonth: number): number {
+  return Math.round(f.expensesPence / Math.max(1, dayOfMonth))
+}
+
+/**
+ * 'Kept of Income': the share of the month's income not spent (the balance over the income),
+ * one decimal, negative when spending is above income; null without income.
+ */
+export function keptOfIncome(f: MonthFigures): string | null {
+  if (f.incomePence <= 0) return null
+  const tenths = Math.round((f.balancePence * 1000) / f.incomePence)
+  return `${(tenths / 10).toFixed(1)}%`
 }
 
 /**

@@ -13,7 +13,7 @@ import { useEntryForm } from '@/lib/ledger/use-entry-form'
 import { CREATE_RECURRING_FALLBACK_ERROR, useCreateRecurring } from '../api/create-recurring'
 import type { RecurringTemplate } from '../api/types'
 import { UPDATE_RECURRING_FALLBACK_ERROR, useUpdateRecurring } from '../api/update-recurring'
-import { recurringCategories } from '../lib/category-filter'
+import { categoriesForType } from '@/lib/ledger/category-kind'
 import {
   emptyRecurringTransactionForm,
   makeRecurringTransactionSchema,
@@ -77,7 +77,7 @@ function RecurringTransactionForm(props: FormProps) {
   const entry = useEntryForm(
     schema,
     template ? recurringTransactionToForm(template) : emptyRecurringTransactionForm(todayValue),
-    recurringCategories,
+    categoriesForType,
   )
   const { register, handleSubmit, control, formState: { errors } } = entry.form
 
