@@ -159,7 +159,7 @@ describe('RecurringAnalyticsPage', () => {
     expect(picker).toHaveTextContent('Netflix')
     expect(picker).toHaveTextContent('-£10.99')
     expect(await within(trends).findByRole('img', { name: 'Netflix: template amount against actual amount by month' })).toBeInTheDocument()
-    expect(within(trends).getByRole('list', { name: 'Data sources' })).toHaveTextContent(/Snapshot.*Computed.*No data/)
+    expect(within(trends).getByRole('list', { name: 'Data sources' })).toHaveTextContent(/Finalised.*Live.*No data/)
 
     await user.click(picker)
     const options = within(await screen.findByRole('listbox')).getAllByRole('option')
@@ -174,12 +174,12 @@ describe('RecurringAnalyticsPage', () => {
     const { user } = renderWithProviders(<RecurringAnalyticsPage />)
     const picker = await screen.findByLabelText('Select Month')
     expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'June 2026 (computed)',
-      'May 2026 (snapshot)',
-      'April 2026 (computed)',
-      'March 2026 (computed)',
-      'February 2026 (computed)',
-      'January 2026 (computed)',
+      'June 2026 (Live)',
+      'May 2026 (Finalised)',
+      'April 2026 (Live)',
+      'March 2026 (Live)',
+      'February 2026 (Live)',
+      'January 2026 (Live)',
     ])
     expect(picker).toHaveValue('2026-06')
     let rows = screen.getAllByTestId('breakdown-row')
@@ -189,16 +189,16 @@ describe('RecurringAnalyticsPage', () => {
     expect(rows[1]).toHaveTextContent(/^Entertainment2 transactions£21.98Expense$/)
     expect(screen.getByTestId('month-totals')).toHaveTextContent('Income £0.00 · Expenses £21.98 · Net flow -£21.98')
 
-    await user.selectOptions(picker, 'May 2026 (snapshot)')
+    await user.selectOptions(picker, 'May 2026 (Finalised)')
     rows = screen.getAllByTestId('breakdown-row')
     expect(rows).toHaveLength(2)
     expect(rows[0]).toHaveTextContent(/^Salary1 transaction£2,500.00Income$/)
     expect(within(rows[0]!).getByText('Income')).toBeInTheDocument()
     expect(within(rows[1]!).getByText('Expense')).toBeInTheDocument()
-    expect(screen.getByTestId('month-source')).toHaveTextContent('snapshot')
-    expect(screen.getByTestId('source-explanation')).toHaveTextContent('frozen when the month was finalised')
+    expect(screen.getByTestId('month-source')).toHaveTextContent('Finalised')
+    expect(screen.getByTestId('source-explanation')).toHaveTextContent('kept when the month was finalised')
 
-    await user.selectOptions(picker, 'April 2026 (computed)')
+    await user.selectOptions(picker, 'April 2026 (Live)')
     expect(screen.queryAllByTestId('breakdown-row')).toHaveLength(0)
     expect(screen.getByText('No recurring transactions in this month')).toBeInTheDocument()
   })

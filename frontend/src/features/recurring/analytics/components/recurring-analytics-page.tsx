@@ -169,7 +169,15 @@ export function RecurringAnalyticsPage() {
           <MonthCard
             title="Category Breakdown"
             months={months.map((m) => ({ key: monthKey(m), label: monthOptionLabel(m) }))}
-            shown={month ? { key: monthKey(month), source: monthSource(month.source) } : undefined}
+            shown={
+              month
+                ? {
+                    key: monthKey(month),
+                    source: monthSource(month.source),
+                    sourceLabel: SOURCE_NAME[monthSource(month.source)],
+                  }
+                : undefined
+            }
             onSelect={setChosenMonth}
           >
             {month ? (

@@ -23,8 +23,8 @@ describe('month labels', () => {
     const m = makeFlowMonth({ year: 2026, monthNumber: 11, source: 'snapshot' })
     expect(longMonthLabel(m)).toBe('November 2026')
     expect(shortMonthLabel(m)).toBe('Nov 26')
-    expect(monthOptionLabel(m)).toBe('November 2026 (snapshot)')
-    expect(monthOptionLabel({ ...m, source: 'whatever' as never })).toBe('November 2026 (computed)')
+    expect(monthOptionLabel(m)).toBe('November 2026 (Finalised)')
+    expect(monthOptionLabel({ ...m, source: 'whatever' as never })).toBe('November 2026 (Live)')
   })
 })
 

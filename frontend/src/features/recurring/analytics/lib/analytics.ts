@@ -67,22 +67,25 @@ export function trendSource(source: string): TrendSource {
   return source === 'snapshot' || source === 'no-data' ? source : 'computed'
 }
 
-/** 'November 2026 (snapshot)': each month is labelled with where its figures come from. */
+/** 'November 2026 (Finalised)': each month is labelled with where its figures come from. */
 export function monthOptionLabel(m: FlowMonth): string {
-  return `${longMonthLabel(m)} (${monthSource(m.source)})`
+  return `${longMonthLabel(m)} (${SOURCE_NAME[monthSource(m.source)]})`
 }
 
-/** A source's name, for the month tag, the tooltips and the chart's legend. */
+/**
+ * A source's name, for the month tag, the tooltips and the chart's legend: the API's `snapshot`
+ * and `computed` in the words budget analytics uses (a finalised month, a live one).
+ */
 export const SOURCE_NAME: Record<TrendSource, string> = {
-  snapshot: 'Snapshot',
-  computed: 'Computed',
+  snapshot: 'Finalised',
+  computed: 'Live',
   'no-data': 'No data',
 }
 
 /** What a source means. */
 export const SOURCE_MEANING: Record<TrendSource, string> = {
-  snapshot: 'figures frozen when the month was finalised',
-  computed: 'worked out now from the transactions the templates made',
+  snapshot: 'figures kept when the month was finalised',
+  computed: 'not finalised, so worked out now from the transactions the templates made',
   'no-data': 'the template made nothing that month',
 }
 
