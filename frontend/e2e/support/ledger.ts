@@ -158,6 +158,10 @@ export class AccountsScreen {
   readonly bankDialog: BankLinkDialog
   readonly linkedBanks: Locator
   readonly needsAttention: Locator
+  /** A linked bank's buttons (the first bank's, where there are several). */
+  readonly simulateExpiry: Locator
+  readonly syncNow: Locator
+  readonly disconnect: Locator
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { name: 'Accounts', level: 1 })
@@ -169,6 +173,20 @@ export class AccountsScreen {
     this.bankDialog = new BankLinkDialog(page)
     this.linkedBanks = page.getByRole('region', { name: 'Linked banks' })
     this.needsAttention = page.getByRole('region', { name: 'Bank Connections Need Attention' })
+    this.simulateExpiry = page.getByRole('button', { name: 'Simulate expiry' })
+    this.syncNow = page.getByRole('button', { name: 'Sync now' })
+    this.disconnect = page.getByRole('button', { name: /Disconnect/ }).first()
+  }
+
+  /** 'Disconnect {institution}?', asked before a bank is disconnected. */
+  disconnectDialog(institution: string) {
+    const name = `Disconnect ${institution}?`
+    return this.page.getByRole('alertdialog', { name }).or(this.page.getByRole('dialog', { name }))
+  }
+
+  /** What bank linking says when it is done ('Bank account connected', 'Already up to date'). */
+  bankNotice(text: string) {
+    return this.page.getByText(text)
   }
 
   async open() {
@@ -269,16 +287,19 @@ export class TransferDialog {
   readonly from: Locator
   readonly to: Locator
   readonly create: Locator
+  readonly update: Locator
   readonly cancel: Locator
   readonly close: Locator
 
-  constructor(page: Page) {
-    this.root = page.getByRole('dialog', { name: 'Transfer Between Accounts' })
+  /** 'Transfer Between Accounts' (a new one) or 'Edit Transfer'. */
+  constructor(page: Page, title: 'Transfer Between Accounts' | 'Edit Transfer' = 'Transfer Between Accounts') {
+    this.root = page.getByRole('dialog', { name: title })
     this.amount = this.root.getByLabel('Amount')
     this.description = this.root.getByLabel('Description')
     this.from = this.root.getByLabel('From Account')
     this.to = this.root.getByLabel('To Account')
     this.create = this.root.getByRole('button', { name: 'Create Transfer' })
+    this.update = this.root.getByRole('button', { name: 'Update Transfer' })
     this.cancel = this.root.getByRole('button', { name: 'Cancel' })
     this.close = this.root.getByRole('button', { name: 'Close' })
   }
@@ -397,6 +418,21 @@ export class TransactionsScreen {
   async openFilters() {
     if ((await this.filtersToggle.getAttribute('aria-expanded')) !== 'true') await this.filtersToggle.click()
   }
+
+  /** The line above the list that says what its rows are ('6 rows incl. 2 transfer legs …'). */
+  rowsNote(text: string) {
+    return this.page.getByText(text)
+  }
+
+  /** The filters' button that opens the End Date's calendar. */
+  get chooseEndDate() {
+    return this.page.getByRole('button', { name: 'Choose end date' })
+  }
+
+  /** The empty list's message when the filters match nothing. */
+  get noMatch() {
+    return this.page.getByText('No transactions match your filters')
+  }
 }
 
 /** Page object of /transactions/:id. */
@@ -414,6 +450,11 @@ export class TransactionScreen {
 
   heading(description: string) {
     return this.page.getByRole('heading', { name: description })
+  }
+
+  /** A value as the page writes it ('20/10/2026'), wherever it shows. */
+  shows(text: string) {
+    return this.page.getByText(text).first()
   }
 
   /** Picks an entry of the page's actions menu. */

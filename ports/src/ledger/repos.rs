@@ -223,6 +223,15 @@ pub trait TransactionRepository: Send + Sync {
     /// Stores both legs of a transfer in one database transaction. `NotFound` when either
     /// account is not the user's.
     async fn create_transfer(&self, user: UserId, draft: TransferDraft) -> Result<TransferRecord, RepoError>;
+    /// Rewrites both legs of the transfer one of whose legs is `id` in one database
+    /// transaction. `NotFound` for a row that is not one of the user's transfer legs, or an
+    /// account that is not theirs.
+    async fn update_transfer(
+        &self,
+        user: UserId,
+        id: TransactionId,
+        draft: TransferDraft,
+    ) -> Result<TransferRecord, RepoError>;
     /// Up to `limit` rows of the filtered set, newest first (ties: latest entered first), after
     /// the position `after`; with the position of the last row, for the next batch. The export
     /// reads the whole set this way, in constant memory.

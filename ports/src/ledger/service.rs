@@ -262,6 +262,25 @@ impl LedgerService {
         self.transactions.create_transfer(user, draft).await.map_err(LedgerError::from_repo("Account"))
     }
 
+    /// Changes a transfer (either leg's id): amount, accounts, date, description and notes, both
+    /// legs at once, under the rules of a new one.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    pub async fn update_transfer(
+        &self,
+        user: UserId,
+        id: TransactionId,
+        input: TransferInput,
+    ) -> Result<TransferRecord, LedgerError> {
+        let draft = TransferDraft::parse(&input, london_today(self.clock.now()))?;
+        let leg = self.transactions.get(user, id).await.map_err(LedgerError::from_repo("Transfer"))?;
+        if !leg.is_transfer {
+            return Err(LedgerError::NotFound("Transfer"));
+        }
+        self.accounts.get(user, draft.from_account_id).await.map_err(LedgerError::from_repo("From account"))?;
+        self.accounts.get(user, draft.to_account_id).await.map_err(LedgerError::from_repo("To account"))?;
+        self.transactions.update_transfer(user, id, draft).await.map_err(LedgerError::from_repo("Transfer"))
+    }
+
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn transfers(
         &self,

@@ -3,7 +3,7 @@ use std::sync::Arc;
 use chrono::{TimeZone, Utc};
 use domain::accounts::{Account, AccountId, AccountInput, AccountName, AccountTotals, AccountType};
 use domain::categories::CategoryId;
-use domain::transactions::{TransactionId, TransactionInput, TransactionStatus, TransactionType};
+use domain::transactions::{TransactionId, TransactionInput, TransactionStatus, TransactionType, TransferInput};
 use domain::{Money, UserId, ValidationError};
 use uuid::Uuid;
 
@@ -182,6 +182,29 @@ async fn an_invalid_account_is_refused_before_storage() {
     };
     let err = m.service().create_account(user(), input).await.unwrap_err();
     assert_eq!(err.to_string(), "Credit limit is required for credit accounts");
+}
+
+#[tokio::test]
+async fn a_plain_transaction_cannot_be_edited_as_a_transfer_and_a_bad_transfer_reads_nothing() {
+    let transfer = |from: u128, date: &str| TransferInput {
+        amount: Some("10".into()),
+        description: "Save".into(),
+        from_account_id: Uuid::from_u128(from).to_string(),
+        to_account_id: Uuid::from_u128(3).to_string(),
+        date: date.into(),
+        notes: None,
+    };
+    let mut m = Mocks::new();
+    m.transactions.expect_get().times(1).returning(|_, _| Ok(record(false)));
+    m.transactions.expect_update_transfer().never();
+    let err = m.service().update_transfer(user(), TransactionId(Uuid::from_u128(9)), transfer(2, "2026-06-01")).await;
+    assert_eq!(err.unwrap_err().to_string(), "Transfer not found");
+
+    // Tomorrow in London is refused before anything is read.
+    let mut m = Mocks::new();
+    m.transactions.expect_get().never();
+    let err = m.service().update_transfer(user(), TransactionId(Uuid::from_u128(9)), transfer(2, "2026-06-16")).await;
+    assert_eq!(err.unwrap_err().to_string(), "Date cannot be in the future");
 }
 
 #[tokio::test]

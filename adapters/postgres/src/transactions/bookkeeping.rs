@@ -35,7 +35,7 @@ pub(super) struct Stored {
     category: Option<Uuid>,
     pub seq: i64,
     amount: i64,
-    transaction_type: TransactionType,
+    pub transaction_type: TransactionType,
     date: NaiveDate,
     status: TransactionStatus,
     pub is_transfer: bool,

@@ -6,6 +6,7 @@
 //! - `reads`: the filtered page with its count and summary, and the transfers page;
 //! - `view`: a row as the screens show it, with its balance after;
 //! - `pairs`: two rows made one transfer and separated again, suggested and automatic pairs;
+//! - `transfers`: a transfer's two legs written together, made or rewritten;
 //! - `repository`: [`PgTransactionRepository`], which locks the accounts, checks ownership and
 //!   runs each write in one database transaction and each list in one snapshot.
 
@@ -15,14 +16,15 @@ mod filter;
 mod pairs;
 mod reads;
 mod repository;
+mod transfers;
 mod view;
 
 pub(crate) use pairs::{mark_hinted, pair_automatically, separate_paired};
 pub use repository::PgTransactionRepository;
 pub(crate) use repository::{
-    delete_entries, delete_entry, insert_entries, insert_entry, insert_transfer, recategorise_entries,
-    replace_entry_with,
+    delete_entries, delete_entry, insert_entries, insert_entry, recategorise_entries, replace_entry_with,
 };
+pub(crate) use transfers::insert_transfer;
 pub(crate) use view::load_view;
 
 /// "A declined transaction counts for nothing", in SQL: true when the `transactions` row

@@ -3,7 +3,7 @@ use diesel::prelude::*;
 use diesel::sql_types::{Array, Bool, Uuid as SqlUuid};
 use domain::accounts::AccountId;
 use domain::categories::CategoryId;
-use domain::transactions::{TransactionDraft, TransactionId, TransactionStatus, TransactionType, TransferDraft};
+use domain::transactions::{TransactionDraft, TransactionId, TransferDraft};
 use domain::transfers::Pairing;
 use domain::UserId;
 use ports::ledger::{
@@ -14,6 +14,7 @@ use uuid::Uuid;
 
 use super::batch::{add_entries, recategorise, remove_entries};
 use super::bookkeeping::{add_entry, remove_rows, replace_entry, stored, Entry};
+use super::transfers::{insert_transfer, replace_transfer};
 use super::view::{load_one, load_view};
 use super::{pairs, reads};
 use crate::errors::OrRepo;
@@ -78,6 +79,21 @@ impl TransactionRepository for PgTransactionRepository {
         self.db
             .write(move |conn| {
                 let (out_id, in_id) = insert_transfer(conn, user, &draft)?;
+                Ok(TransferRecord { from: load_one(conn, user.0, out_id)?, to: load_one(conn, user.0, in_id)? })
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn update_transfer(
+        &self,
+        user: UserId,
+        id: TransactionId,
+        draft: TransferDraft,
+    ) -> Result<TransferRecord, RepoError> {
+        self.db
+            .write(move |conn| {
+                let (out_id, in_id) = replace_transfer(conn, user, id.0, &draft)?;
                 Ok(TransferRecord { from: load_one(conn, user.0, out_id)?, to: load_one(conn, user.0, in_id)? })
             })
             .await
@@ -274,36 +290,6 @@ pub(crate) fn delete_entry(conn: &mut PgConnection, user: UserId, id: Uuid) -> R
         rows.push(stored(conn, user.0, peer.id)?);
     }
     remove_rows(conn, user.0, &rows)
-}
-
-/// Writes both legs of a transfer inside the caller's database transaction; answers the ids of
-/// the outgoing and the incoming leg.
-pub(crate) fn insert_transfer(
-    conn: &mut PgConnection,
-    user: UserId,
-    draft: &TransferDraft,
-) -> Result<(Uuid, Uuid), RepoError> {
-    lock_accounts(conn, user.0, &[draft.from_account_id.0, draft.to_account_id.0])?;
-    let out_id = Uuid::now_v7();
-    let in_id = Uuid::now_v7();
-    let leg = |id: Uuid, account: AccountId, amount: i64, t: TransactionType, peer: Uuid| Entry {
-        id,
-        user: user.0,
-        account: account.0,
-        category: None,
-        amount,
-        transaction_type: t,
-        description: draft.description.clone(),
-        notes: draft.notes.clone(),
-        date: draft.date,
-        status: TransactionStatus::Completed,
-        is_transfer: true,
-        peer: Some(peer),
-    };
-    let pence = draft.amount.pence();
-    add_entry(conn, &leg(out_id, draft.from_account_id, -pence, TransactionType::Expense, in_id))?;
-    add_entry(conn, &leg(in_id, draft.to_account_id, pence, TransactionType::Income, out_id))?;
-    Ok((out_id, in_id))
 }
 
 /// Locks the user's accounts with these ids, in id order; `NotFound` unless all are the user's.

@@ -76,6 +76,7 @@ async fn random_operations_keep_balances_and_summaries_exact() {
         (seed >> 33) % n
     };
     let mut ids = vec![];
+    let mut transfers = vec![];
     for i in 0..120 {
         let date = day(2025, 1, 1) + chrono::Duration::days(next(500) as i64);
         let account = if next(2) == 0 { a } else { b };
@@ -98,7 +99,22 @@ async fn random_operations_keep_balances_and_summaries_exact() {
                     date,
                     notes: String::new(),
                 };
-                l.transactions.create_transfer(user, t).await.unwrap();
+                let t = l.transactions.create_transfer(user, t).await.unwrap();
+                transfers.push(if next(2) == 0 { t.from.id } else { t.to.id });
+            }
+            7 if !transfers.is_empty() && next(2) == 0 => {
+                // A transfer rewritten: any amount, either direction, any day.
+                let id = transfers[next(transfers.len() as u64) as usize];
+                let from = if next(2) == 0 { a } else { b };
+                let t = TransferDraft {
+                    amount: Money::from_pence(1 + next(7_000) as i64),
+                    description: format!("moved {i}"),
+                    from_account_id: from,
+                    to_account_id: if from == a { b } else { a },
+                    date,
+                    notes: "edited".into(),
+                };
+                l.transactions.update_transfer(user, id, t).await.unwrap();
             }
             7 | 8 if !ids.is_empty() => {
                 let id = ids[next(ids.len() as u64) as usize];
@@ -239,6 +255,60 @@ async fn deleting_one_leg_removes_both_and_restores_balances() {
     assert!(l.all(user).await.is_empty());
     assert_eq!(l.balance(user, a).await, Money::from_pence(10_000));
     assert_eq!(l.balance(user, b).await, Money::ZERO);
+}
+
+#[tokio::test]
+async fn a_transfer_rewritten_moves_both_legs_and_keeps_every_balance() {
+    let l = Ledger::new();
+    let user = l.user("jane@example.com").await;
+    let a = l.account(user, "Current", "100.00").await;
+    let b = l.account(user, "Savings", "0").await;
+    let c = l.account(user, "Card", "0").await;
+    let food = l.category(user, "Groceries").await;
+    for d in [1, 10, 20] {
+        l.transactions.create(user, draft(a, food, -500, day(2026, 5, d))).await.unwrap();
+        l.transactions.create(user, draft(b, food, -100, day(2026, 5, d))).await.unwrap();
+    }
+    let transfer = |amount: i64, from, to, date| TransferDraft {
+        amount: Money::from_pence(amount),
+        description: "save".into(),
+        from_account_id: from,
+        to_account_id: to,
+        date,
+        notes: String::new(),
+    };
+    let t = l.transactions.create_transfer(user, transfer(2_500, a, b, day(2026, 5, 15))).await.unwrap();
+
+    // Reversed, moved back in time and made larger, by its incoming leg's id.
+    let edited = l.transactions.update_transfer(user, t.to.id, transfer(4_000, b, a, day(2026, 4, 30))).await.unwrap();
+    assert_eq!((edited.from.id, edited.to.id), (t.from.id, t.to.id), "the legs keep their ids and their roles");
+    assert_eq!((edited.from.account.id, edited.from.amount.pence()), (b, -4_000));
+    assert_eq!((edited.to.account.id, edited.to.amount.pence()), (a, 4_000));
+    assert_eq!(edited.from.date, day(2026, 4, 30));
+    assert_balances_consistent(&l, user).await;
+    assert_eq!(l.balance(user, a).await, Money::from_pence(10_000 - 1_500 + 4_000));
+    assert_eq!(l.balance(user, b).await, Money::from_pence(-300 - 4_000));
+
+    // To a third account, by the outgoing leg's id.
+    l.transactions.update_transfer(user, t.to.id, transfer(1_000, b, c, day(2026, 5, 20))).await.unwrap();
+    assert_balances_consistent(&l, user).await;
+    assert_eq!(
+        (l.balance(user, a).await.pence(), l.balance(user, b).await.pence(), l.balance(user, c).await.pence()),
+        (10_000 - 1_500, -300 - 1_000, 1_000)
+    );
+
+    // Not a transfer, or not the user's: not found, and nothing changes.
+    let plain = l.all(user).await.into_iter().find(|r| !r.is_transfer).unwrap();
+    let refused = l.transactions.update_transfer(user, plain.id, transfer(1, a, b, day(2026, 5, 1))).await;
+    assert!(matches!(refused, Err(RepoError::NotFound)));
+    let mallory = l.user("mallory@example.com").await;
+    let m = l.account(mallory, "Mine", "0").await;
+    let foreign = l.transactions.update_transfer(mallory, t.from.id, transfer(1, m, m, day(2026, 5, 1))).await;
+    assert!(matches!(foreign, Err(RepoError::NotFound)));
+    let stolen = l.transactions.update_transfer(user, t.from.id, transfer(1, b, m, day(2026, 5, 1))).await;
+    assert!(matches!(stolen, Err(RepoError::NotFound)), "an account of another user is not found");
+    assert_eq!(l.balance(user, c).await.pence(), 1_000);
+    assert_balances_consistent(&l, user).await;
 }
 
 #[tokio::test]

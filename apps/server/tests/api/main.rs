@@ -21,4 +21,5 @@ mod pure;
 mod recurring;
 mod reports;
 mod transfer_pairs;
+mod transfers;
 mod users;

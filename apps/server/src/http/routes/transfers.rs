@@ -1,7 +1,7 @@
 //! Transfers between the user's own accounts: the list, making one (two rows in one write) and
 //! deleting one (both rows).
 
-use actix_web::{delete, get, post, web};
+use actix_web::{delete, get, post, put, web};
 use chrono::NaiveDate;
 use domain::transactions::{TransactionId, TransferInput};
 use ports::ledger::{Paging, TransferRecord};
@@ -19,7 +19,7 @@ use crate::AppState;
 use crate::http::routes::transactions::{AccountRefDto, Pagination, TransactionDto};
 
 pub fn config(cfg: &mut ServiceConfig) {
-    cfg.service(list_transfers).service(create_transfer).service(remove_transfer);
+    cfg.service(list_transfers).service(create_transfer).service(update_transfer).service(remove_transfer);
 }
 
 /// A transfer: money leaving one account and arriving in another.
@@ -114,17 +114,38 @@ pub async fn create_transfer(
     user: CurrentUser,
     body: web::Json<TransferBody>,
 ) -> Result<Created<Confirmed<TransferDto>>, ApiError> {
-    let b = body.into_inner();
-    let input = TransferInput {
-        amount: b.amount.map(AmountInput::into_text),
-        description: b.description.unwrap_or_default(),
-        from_account_id: b.from_account_id.unwrap_or_default(),
-        to_account_id: b.to_account_id.unwrap_or_default(),
-        date: b.date.map(|d| d.0).unwrap_or_default(),
-        notes: b.notes,
-    };
-    let transfer = state.ledger.create_transfer(user.0.id, input).await?;
+    let transfer = state.ledger.create_transfer(user.0.id, body.into_inner().into_input()).await?;
     Ok(Created(Confirmed::new((&transfer).into(), "Transfer created successfully")))
+}
+
+impl TransferBody {
+    fn into_input(self) -> TransferInput {
+        TransferInput {
+            amount: self.amount.map(AmountInput::into_text),
+            description: self.description.unwrap_or_default(),
+            from_account_id: self.from_account_id.unwrap_or_default(),
+            to_account_id: self.to_account_id.unwrap_or_default(),
+            date: self.date.map(|d| d.0).unwrap_or_default(),
+            notes: self.notes,
+        }
+    }
+}
+
+/// Changes both legs of a transfer at once (the id may be either leg's): amount, accounts,
+/// date, description and notes, under the rules of a new transfer.
+#[utoipa::path(operation_id = "updateTransfer", tag = "transfers", security(("bearer" = [])), request_body = TransferBody,
+    params(("id" = String, Path)),
+    responses((status = 200, body = Confirmed<TransferDto>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+#[put("/transfers/{id}")]
+pub async fn update_transfer(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+    body: web::Json<TransferBody>,
+) -> Result<Confirmed<TransferDto>, ApiError> {
+    let id = TransactionId(path_id(&id, "Transfer")?);
+    let transfer = state.ledger.update_transfer(user.0.id, id, body.into_inner().into_input()).await?;
+    Ok(Confirmed::new((&transfer).into(), "Transfer updated successfully"))
 }
 
 /// Deletes both legs; the id may be either leg's.

@@ -59,7 +59,7 @@ describe('transaction detail page', () => {
     expect(screen.getByText('Business type').parentElement).toHaveTextContent('General')
   })
 
-  it("shows a transfer leg as 'from → to' and offers no edit", async () => {
+  it("shows a transfer leg as 'from → to' and edits it as a transfer", async () => {
     serveDetail(
       makeTransaction({
         description: 'Card repayment',
@@ -81,6 +81,10 @@ describe('transaction detail page', () => {
     await user.click(screen.getByRole('button', { name: 'Transaction actions' }))
     await screen.findByRole('menuitem', { name: 'Share' })
     expect(screen.queryByRole('menuitem', { name: 'Edit Transaction' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('menuitem', { name: 'Edit Transfer' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Transfer' })
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Card repayment')
+    expect(within(dialog).getByRole('button', { name: 'Update Transfer' })).toBeInTheDocument()
   })
 
   it("shows 'Transaction not found' for a 404 with a way back", async () => {

@@ -22,6 +22,7 @@ import { DeleteTransactionDialog } from './delete-transaction-dialog'
 import { LooksLikeTransferBadge } from './looks-like-transfer-badge'
 import { RuleOfferDialog } from './rule-offer-dialog'
 import { TransactionDialog } from './transaction-dialog'
+import { TransferDialog } from './transfer-dialog'
 import { TransferPairingSection } from './transfer-pairing-section'
 import { type RulePrefill, useRuleOffer } from './use-rule-offer'
 
@@ -76,7 +77,7 @@ export function TransactionDetailPage({ onCreateRule }: TransactionDetailPagePro
   }
 
   const actions: DetailAction[] = [
-    ...(t.isTransfer ? [] : [{ value: 'edit', label: 'Edit Transaction', icon: Pencil }]),
+    { value: 'edit', label: t.isTransfer ? 'Edit Transfer' : 'Edit Transaction', icon: Pencil },
     { value: 'share', label: 'Share', icon: Share2 },
     { value: 'copy', label: 'Copy Details', icon: Copy },
     { value: 'delete', label: 'Delete Transaction', icon: Trash2, danger: true },
@@ -183,8 +184,9 @@ export function TransactionDetailPage({ onCreateRule }: TransactionDetailPagePro
         </Card.Body>
       </Card.Root>
 
+      <TransferDialog open={editOpen && t.isTransfer} transfer={t} onClose={() => setEditOpen(false)} />
       <TransactionDialog
-        open={editOpen}
+        open={editOpen && !t.isTransfer}
         transaction={t}
         onSaved={(saved, mode) => {
           if (mode === 'update') ruleOffer.consider(t, saved)

@@ -95,7 +95,7 @@ describe('transactions page', () => {
     expect(queries.at(-1)?.get('limit')).toBe('20')
   })
 
-  it('on a wide screen shows the table; transfers have no edit and delete as a transfer', async () => {
+  it('on a wide screen shows the table; a transfer is edited and deleted as a transfer', async () => {
     wideScreen()
     serveList([makeTransaction(), transfer])
     let deletedPath = ''
@@ -118,7 +118,10 @@ describe('transactions page', () => {
       'Actions',
     ])
     expect(within(table).getByRole('button', { name: 'Edit Weekly shop' })).toBeInTheDocument()
-    expect(within(table).queryByRole('button', { name: 'Edit Card repayment' })).not.toBeInTheDocument()
+    await user.click(within(table).getByRole('button', { name: 'Edit Card repayment' }))
+    const edit = await screen.findByRole('dialog', { name: 'Edit Transfer' })
+    await user.click(within(edit).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Transfer' })).not.toBeInTheDocument())
     // A transfer leg names both accounts, from → to, whichever account's row it is.
     const repayment = within(table).getByRole('link', { name: 'Card repayment' }).closest('tr')!
     expect(within(repayment).getByText(`${transfer.accountId.name} → Travel Card`)).toBeInTheDocument()

@@ -253,15 +253,19 @@ export function TransactionsPage({ now, onCreateRule }: TransactionsPageProps) {
       ) : null}
 
       <TransactionDialog
-        open={dialog?.kind === 'add' || dialog?.kind === 'edit'}
-        transaction={dialog?.kind === 'edit' ? dialog.transaction : null}
+        open={dialog?.kind === 'add' || (dialog?.kind === 'edit' && !dialog.transaction.isTransfer)}
+        transaction={dialog?.kind === 'edit' && !dialog.transaction.isTransfer ? dialog.transaction : null}
         onSaved={(saved, mode) => {
           if (mode === 'update' && dialog?.kind === 'edit') ruleOffer.consider(dialog.transaction, saved)
         }}
         onClose={() => setDialog(null)}
       />
       <RuleOfferDialog state={ruleOffer} onCreateRule={onCreateRule} />
-      <TransferDialog open={dialog?.kind === 'transfer'} onClose={() => setDialog(null)} />
+      <TransferDialog
+        open={dialog?.kind === 'transfer' || (dialog?.kind === 'edit' && dialog.transaction.isTransfer)}
+        transfer={dialog?.kind === 'edit' && dialog.transaction.isTransfer ? dialog.transaction : null}
+        onClose={() => setDialog(null)}
+      />
       <DeleteTransactionDialog transaction={toDelete} onClose={() => setToDelete(null)} />
     </Stack>
   )

@@ -125,16 +125,14 @@ export function TransactionsTable({
                   </Text>
                 </Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {t.isTransfer ? null : (
-                    <IconButton
-                      aria-label={`Edit ${t.description}`}
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => onEdit(t)}
-                    >
-                      <Pencil />
-                    </IconButton>
-                  )}
+                  <IconButton
+                    aria-label={`Edit ${t.description}`}
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onEdit(t)}
+                  >
+                    <Pencil />
+                  </IconButton>
                   <IconButton
                     aria-label={`Delete ${t.description}`}
                     variant="ghost"

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { makeAccount } from '@/test/fixtures'
+import { makeAccount, makeTransaction } from '@/test/fixtures'
 import { ledgerHandlers } from '@/test/ledger-handlers'
 import { renderWithProviders } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
@@ -104,5 +104,52 @@ describe('TransferDialog', () => {
     expect(await within(dialog).findByText('Failed to create transfer')).toBeInTheDocument()
     expect(within(dialog).getByLabelText('Amount')).toHaveValue('10')
     expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it('edits a whole transfer from its incoming leg: From is the other account, and the change goes to PUT', async () => {
+    server.use(...ledgerHandlers({ accounts }))
+    let put: { id: string; body: unknown } | null = null
+    server.use(
+      http.put(apiUrl('/transfers/:id'), async ({ params, request }) => {
+        put = { id: params.id as string, body: await request.json() }
+        return HttpResponse.json({ success: true, data: {}, message: 'Transfer updated successfully' })
+      }),
+    )
+    const leg = makeTransaction({
+      _id: 'tx-in',
+      description: 'Rainy day',
+      amount: 125.5,
+      type: 'income',
+      isTransfer: true,
+      categoryId: null,
+      date: '2026-06-02T00:00:00.000Z',
+      notes: 'monthly',
+      accountId: { _id: 'acc-save', name: 'Rainy Day', type: 'savings' },
+      relatedTransferTransaction: { _id: 'tx-out', accountId: { _id: 'acc-current', name: 'Everyday Current', type: 'current' } },
+    })
+    const onClose = vi.fn()
+    const { user } = renderWithProviders(<TransferDialog open onClose={onClose} transfer={leg} today={() => '2026-06-15'} />)
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Transfer' })
+    await within(dialog).findAllByRole('option', { name: 'Rainy Day (Savings Account)' })
+    expect(within(dialog).getByLabelText('Amount')).toHaveValue('125.50')
+    expect(within(dialog).getByLabelText('From Account')).toHaveValue('acc-current')
+    expect(within(dialog).getByLabelText('To Account')).toHaveValue('acc-save')
+    expect(within(dialog).getByLabelText('Notes')).toHaveValue('monthly')
+    await user.selectOptions(within(dialog).getByLabelText('To Account'), 'Travel Card (Credit Card)')
+    await user.clear(within(dialog).getByLabelText('Amount'))
+    await user.type(within(dialog).getByLabelText('Amount'), '200')
+    await user.click(within(dialog).getByRole('button', { name: 'Update Transfer' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(put).toEqual({
+      id: 'tx-in',
+      body: {
+        amount: '200.00',
+        description: 'Rainy day',
+        fromAccountId: 'acc-current',
+        toAccountId: 'acc-card',
+        date: '2026-06-02',
+        notes: 'monthly',
+      },
+    })
   })
 })

@@ -8,15 +8,12 @@ import { TextareaField } from '@/components/textarea-field'
 import { notifySuccess } from '@/components/notify'
 import { useIdempotencyKey } from '@/lib/api/idempotency'
 import { saveFeedback, useSchemaForm } from '@/lib/forms'
-import type { Transfer } from '@/lib/api/types'
+import type { Transaction, Transfer } from '@/lib/api/types'
 import { londonToday } from '@/lib/calendar-day'
 import { useAccounts } from '@/lib/ledger/get-accounts'
 import { CREATE_TRANSFER_FALLBACK_ERROR, useCreateTransfer } from '../api/create-transfer'
-import {
-  emptyTransferForm,
-  makeTransferSchema,
-  toTransferRequest,
-} from '../schemas/transfer'
+import { UPDATE_TRANSFER_FALLBACK_ERROR, useUpdateTransfer } from '../api/update-transfer'
+import { emptyTransferForm, makeTransferSchema, toTransferRequest, transferToForm } from '../schemas/transfer'
 import { LoadingForm } from '@/components/loading-form'
 import { useLoadedOnce } from '@/components/use-loaded-once'
 import { FORM_DATA_ERROR } from './transaction-dialog'
@@ -26,21 +23,27 @@ type TransferDialogProps = {
   onClose: () => void
   /** Preselects the source account. */
   fromAccountId?: string
+  /** Edit mode: either leg of the transfer to change. */
+  transfer?: Transaction | null
   onSaved?: (transfer: Transfer) => void
   today?: () => string
 }
 
-/** Transfer Between Accounts: moves money from one of the user's accounts to another. */
+/**
+ * Transfer Between Accounts: moves money from one of the user's accounts to another — or, given
+ * one of a transfer's legs, changes the whole transfer (Edit Transfer).
+ */
 export function TransferDialog(props: TransferDialogProps) {
-  const { open, onClose, fromAccountId, onSaved, today = londonToday } = props
+  const { open, onClose, fromAccountId, transfer = null, onSaved, today = londonToday } = props
   return (
     <FormDialog open={open} onClose={onClose} size="lg">
       <TransferFormLoader
         fromAccountId={fromAccountId ?? ''}
+        transfer={transfer}
         today={today}
-        onDone={(transfer) => {
-          notifySuccess('Transfer created successfully')
-          onSaved?.(transfer)
+        onDone={(saved) => {
+          notifySuccess(transfer ? 'Transfer updated successfully' : 'Transfer created successfully')
+          onSaved?.(saved)
           onClose()
         }}
       />
@@ -50,6 +53,7 @@ export function TransferDialog(props: TransferDialogProps) {
 
 type TransferFormProps = {
   fromAccountId: string
+  transfer: Transaction | null
   today: () => string
   onDone: (transfer: Transfer) => void
 }
@@ -58,15 +62,18 @@ type TransferFormProps = {
 function TransferFormLoader(props: TransferFormProps) {
   const accounts = useAccounts()
   const ready = useLoadedOnce(accounts)
-  if (!ready) return <LoadingForm title="Transfer Between Accounts" />
+  if (!ready) return <LoadingForm title={props.transfer ? 'Edit Transfer' : 'Transfer Between Accounts'} />
   return <TransferForm {...props} />
 }
 
-function TransferForm({ fromAccountId, today, onDone }: TransferFormProps) {
+function TransferForm({ fromAccountId, transfer, today, onDone }: TransferFormProps) {
   const schema = useMemo(() => makeTransferSchema(today), [today])
   const [todayValue] = useState(today)
+  const [editing] = useState(transfer)
   const accounts = useAccounts()
-  const mutation = useCreateTransfer()
+  const create = useCreateTransfer()
+  const update = useUpdateTransfer()
+  const mutation = editing ? update : create
   const attempt = useIdempotencyKey()
   const {
     register,
@@ -75,7 +82,7 @@ function TransferForm({ fromAccountId, today, onDone }: TransferFormProps) {
     getValues,
     control,
     formState: { errors },
-  } = useSchemaForm(schema, emptyTransferForm(todayValue, fromAccountId))
+  } = useSchemaForm(schema, editing ? transferToForm(editing) : emptyTransferForm(todayValue, fromAccountId))
   const from = useWatch({ control, name: 'fromAccountId' })
   const list = accounts.data?.accounts ?? []
 
@@ -84,8 +91,13 @@ function TransferForm({ fromAccountId, today, onDone }: TransferFormProps) {
   }, [from, getValues, setValue])
 
   const onSubmit = handleSubmit((values) => {
-    mutation.mutate(
-      { body: toTransferRequest(values), idempotencyKey: attempt.key },
+    const body = toTransferRequest(values)
+    if (editing) {
+      update.mutate({ id: editing._id, body }, { onSuccess: onDone })
+      return
+    }
+    create.mutate(
+      { body, idempotencyKey: attempt.key },
       { onSuccess: onDone, onSettled: (_data, error) => attempt.settle(error ?? undefined) },
     )
   })
@@ -94,12 +106,12 @@ function TransferForm({ fromAccountId, today, onDone }: TransferFormProps) {
 
   return (
     <FormDialogForm
-      title="Transfer Between Accounts"
+      title={editing ? 'Edit Transfer' : 'Transfer Between Accounts'}
       onSubmit={onSubmit}
       loadError={accounts.isError ? FORM_DATA_ERROR : null}
-      {...saveFeedback(mutation, CREATE_TRANSFER_FALLBACK_ERROR)}
-      submitLabel="Create Transfer"
-      pendingLabel="Creating..."
+      {...saveFeedback(mutation, editing ? UPDATE_TRANSFER_FALLBACK_ERROR : CREATE_TRANSFER_FALLBACK_ERROR)}
+      submitLabel={editing ? 'Update Transfer' : 'Create Transfer'}
+      pendingLabel={editing ? 'Updating...' : 'Creating...'}
     >
       <FewAccountsNotice show={fewAccounts} />
       <AmountDateFields

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import type { TransferRequest } from '@/lib/api/types'
+import type { Transaction, TransferRequest } from '@/lib/api/types'
 import { londonToday } from '@/lib/calendar-day'
-import { penceToDecimalText } from '@/lib/money'
+import { penceToDecimalText, toPence } from '@/lib/money'
 import {
   amountField,
   dateField,
@@ -41,6 +41,24 @@ export function emptyTransferForm(today: string, fromAccountId = ''): TransferFo
     toAccountId: '',
     date: today,
     notes: '',
+  }
+}
+
+/**
+ * The form of a stored transfer, from either of its legs: the outgoing leg's account is From,
+ * the incoming one's To.
+ */
+export function transferToForm(leg: Transaction): TransferFormInput {
+  const pence = toPence(leg.amount)
+  const here = leg.accountId._id
+  const there = leg.relatedTransferTransaction?.accountId._id ?? ''
+  return {
+    amount: penceToDecimalText(Math.abs(pence)),
+    description: leg.description,
+    fromAccountId: pence < 0 ? here : there,
+    toAccountId: pence < 0 ? there : here,
+    date: leg.date.slice(0, 10),
+    notes: leg.notes ?? '',
   }
 }
 
