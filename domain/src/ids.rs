@@ -35,6 +35,8 @@ macro_rules! ids {
 }
 
 ids! {
+    /// A household: the people who share one set of books.
+    HouseholdId;
     /// A savings goal.
     GoalId;
     /// A contribution to a goal.

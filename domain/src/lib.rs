@@ -12,6 +12,7 @@ pub mod categories;
 pub mod dates;
 pub mod exports;
 pub mod goals;
+pub mod households;
 pub mod ids;
 pub mod imports;
 pub mod inventory;

@@ -15,6 +15,7 @@ pub mod clock;
 pub mod demo;
 pub mod goals;
 pub mod health;
+pub mod households;
 pub mod idempotency;
 pub mod images;
 pub mod imports;

@@ -95,6 +95,7 @@ fn insert_user(conn: &mut PgConnection, user: &NewUser) -> Result<UserRow, RepoE
     .get_result(conn)
     .or_repo()?;
     crate::categories::insert_categories(conn, row.id, &user.default_categories, true).or_repo()?;
+    crate::households::create_for(conn, row.id, user.name.as_str())?;
     Ok(row)
 }
 
@@ -182,7 +183,9 @@ fn apply_admin_change(
             (Some(row), detail)
         }
         AdminChange::Delete => {
+            let household = crate::households::household_of(conn, target)?;
             query(sql!("DELETE FROM users WHERE id = $1")).bind::<SqlUuid, _>(target).execute(conn).or_repo()?;
+            crate::households::after_member_left(conn, household)?;
             (None, format!("deleted {}", before.email.as_str()))
         }
         AdminChange::ToggleActive => {

@@ -7,9 +7,9 @@ use anyhow::Context;
 
 use adapter_postgres::{
     Database, PgAccountRepository, PgBackupRepository, PgBankRepository, PgBudgetRepository, PgCategoryRepository,
-    PgGoalRepository, PgIdempotencyStore, PgImportRepository, PgInventoryRepository, PgLinkTokenRepository,
-    PgRecurringRepository, PgReportRepository, PgRuleRepository, PgTransactionRepository, PgUserRepository,
-    PoolSettings,
+    PgGoalRepository, PgHouseholdRepository, PgIdempotencyStore, PgImportRepository, PgInventoryRepository,
+    PgLinkTokenRepository, PgRecurringRepository, PgReportRepository, PgRuleRepository, PgTransactionRepository,
+    PgUserRepository, PoolSettings,
 };
 use adapter_security::{Argon2Hasher, JwtSessions, RandomLinkTokens};
 use adapter_smtp::{parse_sender, OutboxMailer, SmtpMailer};
@@ -21,6 +21,7 @@ use ports::blobs::BlobStore;
 use ports::budgets::BudgetService;
 use ports::clock::SystemClock;
 use ports::goals::GoalService;
+use ports::households::HouseholdService;
 use ports::idempotency::IdempotencyStore;
 use ports::images::ImageProcessor;
 use ports::imports::ImportService;
@@ -51,6 +52,7 @@ pub struct AppState {
     pub imports: ImportService,
     pub backups: BackupService,
     pub rules: RuleService,
+    pub households: HouseholdService,
     /// The answers to writes sent with an Idempotency-Key.
     pub idempotency: Arc<dyn IdempotencyStore>,
     pub health: Arc<dyn HealthProbe>,
@@ -186,6 +188,7 @@ impl AppState {
             imports,
             backups,
             rules,
+            households: HouseholdService::new(Arc::new(PgHouseholdRepository::new(db.clone()))),
             idempotency: Arc::new(PgIdempotencyStore::new(db.clone())),
             health: Arc::new(db),
             public: PublicConfig {

@@ -11,6 +11,7 @@ const authPages = () => import('./routes/auth-pages')
 const budgetsAndReports = () => import('./routes/budgets-and-reports')
 const dashboard = () => import('./routes/dashboard')
 const backup = () => import('./routes/backup')
+const household = () => import('./routes/household')
 const goals = () => import('./routes/goals')
 const importStatement = () => import('./routes/import')
 const info = () => import('./routes/info')
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
               { path: '/users', ...inShell(users, 'UsersRoute') },
               { path: '/settings/rules', ...inShell(rules, 'RulesRoute') },
               { path: '/settings/backup', ...inShell(backup, 'BackupRoute') },
+              { path: '/settings/household', ...inShell(household, 'HouseholdRoute') },
             ],
           },
         ],

@@ -6,6 +6,7 @@ mod support;
 mod banking;
 mod database;
 mod goals;
+mod households;
 mod imports;
 mod inventory;
 mod ledger;

@@ -10,6 +10,7 @@ use ports::backup::BackupError;
 use ports::banking::BankingError;
 use ports::budgets::BudgetError;
 use ports::goals::GoalError;
+use ports::households::HouseholdError;
 use ports::imports::ImportError;
 use ports::inventory::InventoryError;
 use ports::ledger::LedgerError;
@@ -363,6 +364,18 @@ impl From<BudgetError> for ApiError {
             BudgetError::NotFound(_) => ErrorCode::NotFound,
             BudgetError::Forbidden => ErrorCode::Forbidden,
             BudgetError::Unexpected(cause) => return ApiError::internal(cause),
+        };
+        ApiError::new(code, message)
+    }
+}
+
+impl From<HouseholdError> for ApiError {
+    fn from(error: HouseholdError) -> Self {
+        let message = error.to_string();
+        let code = match error {
+            HouseholdError::Invalid(_) => ErrorCode::Validation,
+            HouseholdError::OwnerOnly => ErrorCode::Forbidden,
+            HouseholdError::Unexpected(cause) => return ApiError::internal(cause),
         };
         ApiError::new(code, message)
     }

@@ -122,6 +122,7 @@ pub fn api_scope() -> utoipa_actix_web::scope::Scope<
         .configure(routes::budgets::config)
         .configure(routes::categories::config)
         .configure(routes::goals::config)
+        .configure(routes::household::config)
         .configure(routes::backup::config)
         .configure(routes::banking::config)
         .configure(routes::imports::config)

@@ -38,6 +38,8 @@ macro_rules! words {
 }
 
 words! {
+    /// A household member's role: owner, member or viewer.
+    MemberRole = domain::households::HouseholdRole::ALL.map(domain::households::HouseholdRole::as_str);
     /// An account's type.
     AccountKind = AccountType::ALL.map(AccountType::as_str);
     /// income or expense.

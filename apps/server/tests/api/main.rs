@@ -11,6 +11,7 @@ mod banking;
 mod budgets;
 mod edge;
 mod goals;
+mod household;
 mod http_edges;
 mod idempotency;
 mod imports;

@@ -1,5 +1,5 @@
 import { Box, Menu, Portal, Text } from '@chakra-ui/react'
-import { DatabaseBackup, Laptop, ListFilter, LogOut, Moon, Sun, UserPen } from 'lucide-react'
+import { DatabaseBackup, House, Laptop, ListFilter, LogOut, Moon, Sun, UserPen } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { type ColorModeChoice, useColorMode } from '@/lib/color-mode'
 import { AccountMenuButton } from './account-menu-button'
@@ -17,9 +17,13 @@ const THEMES: { value: ColorModeChoice; label: string; icon: typeof Sun }[] = [
 ]
 
 /** Settings screens the menu opens, by item value. */
-const SETTINGS: Record<string, string> = { rules: '/settings/rules', backup: '/settings/backup' }
+const SETTINGS: Record<string, string> = {
+  household: '/settings/household',
+  rules: '/settings/rules',
+  backup: '/settings/backup',
+}
 
-/** The account menu of the top bar: who is signed in, the theme, rules, Backup & Restore, Edit Profile and Logout. */
+/** The account menu of the top bar: who is signed in, the theme, Household, rules, Backup & Restore, Edit Profile and Logout. */
 export function AccountMenu({ userName, userEmail, onEditProfile, onLogout, defaultOpen }: AccountMenuProps) {
   const { choice, setChoice } = useColorMode()
   const navigate = useNavigate()
@@ -64,6 +68,10 @@ export function AccountMenu({ userName, userEmail, onEditProfile, onLogout, defa
               ))}
             </Menu.RadioItemGroup>
             <Menu.Separator />
+            <Menu.Item value="household">
+              <House size={16} aria-hidden="true" />
+              Household
+            </Menu.Item>
             <Menu.Item value="rules">
               <ListFilter size={16} aria-hidden="true" />
               Categorisation Rules

@@ -507,6 +507,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/household": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's household with its members (a new user's: one member, the owner). */
+        get: operations["getHousehold"];
+        /** Renames the household (its owner only). */
+        put: operations["renameHousehold"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/imports": {
         parameters: {
             query?: never;
@@ -2091,6 +2109,16 @@ export interface components {
          *     summary), with the words to show when there are any. A handler returns it typed (200), or
          *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
          */
+        Envelope_HouseholdDto: {
+            data: components["schemas"]["HouseholdDto"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
         Envelope_ImportPreviewDto: {
             data: components["schemas"]["ImportPreviewDto"];
             message?: string | null;
@@ -2543,6 +2571,16 @@ export interface components {
             status: string;
             success: boolean;
         };
+        HouseholdBody: {
+            /** @description 1 to 50 characters, trimmed. */
+            name?: string | null;
+        };
+        HouseholdDto: {
+            _id: string;
+            /** @description The owner first, then by when they joined. */
+            members: components["schemas"]["MemberDto"][];
+            name: string;
+        };
         ImportDto: {
             accountId?: string | null;
             /** Format: int64 */
@@ -2703,6 +2741,17 @@ export interface components {
         };
         /** @enum {string} */
         MatchKind: "contains" | "startsWith" | "equals";
+        MemberDto: {
+            /** @description The member's user id. */
+            _id: string;
+            email: string;
+            /** Format: date-time */
+            joinedAt: string;
+            name: string;
+            role: components["schemas"]["MemberRole"];
+        };
+        /** @enum {string} */
+        MemberRole: "owner" | "member" | "viewer";
         /** @description `{success: true, message}`. */
         MessageResponse: {
             message: string;
@@ -5517,6 +5566,108 @@ export interface operations {
             };
             /** @description The database cannot be reached */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getHousehold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HouseholdDto"];
+                };
+            };
+            /** @description A malformed request, or a value that is not allowed (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    renameHousehold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HouseholdBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HouseholdDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

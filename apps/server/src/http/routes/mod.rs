@@ -6,6 +6,7 @@ pub mod budgets;
 pub mod categories;
 pub mod goals;
 pub mod health;
+pub mod household;
 pub mod imports;
 pub mod inventory;
 pub mod recurring;

@@ -1,0 +1,159 @@
+//! Households and their members. A user's household is made in the transaction that makes the
+//! user; a user's deletion leaves their household to the others (the longest-standing member
+//! becomes its owner) or, when no one is left, deletes it.
+
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use diesel::sql_types::{Text, Timestamptz, Uuid as SqlUuid};
+use domain::households::{HouseholdName, HouseholdRole};
+use domain::ids::HouseholdId;
+use domain::UserId;
+use ports::households::{Household, HouseholdRepository, Member};
+use ports::RepoError;
+use uuid::Uuid;
+
+use crate::errors::OrRepo;
+use crate::statements::{query, sql};
+use crate::Database;
+
+/// Makes `user` the owner of a new household of one named after them, inside the caller's
+/// database transaction.
+pub(crate) fn create_for(conn: &mut PgConnection, user: Uuid, person: &str) -> Result<(), RepoError> {
+    let id = HouseholdId::generate();
+    query(sql!("INSERT INTO households (id, name) VALUES ($1, $2)"))
+        .bind::<SqlUuid, _>(id.0)
+        .bind::<Text, _>(HouseholdName::default_for(person).as_str())
+        .execute(conn)
+        .or_repo()?;
+    query(sql!("INSERT INTO household_members (household_id, user_id, role) VALUES ($1, $2, 'owner')"))
+        .bind::<SqlUuid, _>(id.0)
+        .bind::<SqlUuid, _>(user)
+        .execute(conn)
+        .or_repo()?;
+    Ok(())
+}
+
+/// After a user's deletion (which removed their membership): their household, if anyone is
+/// left in it, gets its longest-standing member as owner when it has none; if no one is left,
+/// it goes. Inside the caller's database transaction, with the household's id read before.
+pub(crate) fn after_member_left(conn: &mut PgConnection, household: Uuid) -> Result<(), RepoError> {
+    query(sql!(
+        "UPDATE household_members SET role = 'owner'
+         WHERE household_id = $1
+           AND NOT EXISTS (SELECT 1 FROM household_members o WHERE o.household_id = $1 AND o.role = 'owner')
+           AND user_id = (SELECT m.user_id FROM household_members m WHERE m.household_id = $1
+                          ORDER BY m.joined_at, m.user_id LIMIT 1)"
+    ))
+    .bind::<SqlUuid, _>(household)
+    .execute(conn)
+    .or_repo()?;
+    query(sql!(
+        "DELETE FROM households h WHERE h.id = $1
+           AND NOT EXISTS (SELECT 1 FROM household_members m WHERE m.household_id = h.id)"
+    ))
+    .bind::<SqlUuid, _>(household)
+    .execute(conn)
+    .or_repo()?;
+    Ok(())
+}
+
+/// The household `user` is in, by id; `NotFound` for someone in none.
+pub(crate) fn household_of(conn: &mut PgConnection, user: Uuid) -> Result<Uuid, RepoError> {
+    #[derive(QueryableByName)]
+    struct Row {
+        #[diesel(sql_type = SqlUuid)]
+        household_id: Uuid,
+    }
+    let row: Row = query(sql!("SELECT household_id FROM household_members WHERE user_id = $1"))
+        .bind::<SqlUuid, _>(user)
+        .get_result(conn)
+        .or_repo()?;
+    Ok(row.household_id)
+}
+
+pub struct PgHouseholdRepository {
+    db: Database,
+}
+
+impl PgHouseholdRepository {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+#[derive(QueryableByName)]
+struct MemberRow {
+    #[diesel(sql_type = SqlUuid)]
+    household_id: Uuid,
+    #[diesel(sql_type = Text)]
+    household_name: String,
+    #[diesel(sql_type = SqlUuid)]
+    user_id: Uuid,
+    #[diesel(sql_type = Text)]
+    name: String,
+    #[diesel(sql_type = Text)]
+    email: String,
+    #[diesel(sql_type = Text)]
+    role: String,
+    #[diesel(sql_type = Timestamptz)]
+    joined_at: DateTime<Utc>,
+}
+
+#[async_trait]
+impl HouseholdRepository for PgHouseholdRepository {
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn of_user(&self, user: UserId) -> Result<Household, RepoError> {
+        let rows: Vec<MemberRow> = self
+            .db
+            .run(move |conn| {
+                query(sql!(
+                    "SELECT h.id AS household_id, h.name AS household_name, m.user_id, u.name, u.email, m.role,
+                            m.joined_at
+                     FROM household_members me
+                     JOIN households h ON h.id = me.household_id
+                     JOIN household_members m ON m.household_id = h.id
+                     JOIN users u ON u.id = m.user_id
+                     WHERE me.user_id = $1
+                     ORDER BY m.role = 'owner' DESC, m.joined_at, m.user_id"
+                ))
+                .bind::<SqlUuid, _>(user.0)
+                .load(conn)
+                .or_repo()
+            })
+            .await?;
+        let first = rows.first().ok_or(RepoError::NotFound)?;
+        let (id, name) = (HouseholdId(first.household_id), first.household_name.clone());
+        let members = rows
+            .into_iter()
+            .map(|r| {
+                Ok(Member {
+                    user: UserId(r.user_id),
+                    role: HouseholdRole::parse(&r.role)
+                        .map_err(|e| RepoError::Unexpected(anyhow::anyhow!("stored household role: {e}")))?,
+                    name: r.name,
+                    email: r.email,
+                    joined_at: r.joined_at,
+                })
+            })
+            .collect::<Result<_, RepoError>>()?;
+        Ok(Household { id, name, members })
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %id))]
+    async fn rename(&self, id: HouseholdId, name: HouseholdName) -> Result<(), RepoError> {
+        self.db
+            .write(move |conn| {
+                let n = query(sql!("UPDATE households SET name = $2, updated_at = now() WHERE id = $1"))
+                    .bind::<SqlUuid, _>(id.0)
+                    .bind::<Text, _>(name.as_str())
+                    .execute(conn)
+                    .or_repo()?;
+                if n == 0 {
+                    return Err(RepoError::NotFound);
+                }
+                Ok(())
+            })
+            .await
+    }
+}

@@ -1,0 +1,109 @@
+//! A household: the people who share one set of books, each with a role. Every user is in
+//! exactly one; a new user owns a household of one named after them.
+
+use crate::ValidationError;
+
+/// What a member of a household may do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum HouseholdRole {
+    /// Exactly one per household: manages its name, members and invitations.
+    Owner,
+    /// Reads and writes everything shared.
+    Member,
+    /// Reads everything shared; every write is refused.
+    Viewer,
+}
+
+impl HouseholdRole {
+    /// Every role, in the order the API lists them.
+    pub const ALL: [HouseholdRole; 3] = [HouseholdRole::Owner, HouseholdRole::Member, HouseholdRole::Viewer];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            HouseholdRole::Owner => "owner",
+            HouseholdRole::Member => "member",
+            HouseholdRole::Viewer => "viewer",
+        }
+    }
+
+    pub fn parse(raw: &str) -> Result<Self, ValidationError> {
+        HouseholdRole::ALL
+            .into_iter()
+            .find(|r| r.as_str() == raw.trim())
+            .ok_or_else(|| ValidationError::new("role", "Role must be owner, member or viewer"))
+    }
+
+    /// Only the owner manages the household itself.
+    pub fn manages(self) -> bool {
+        self == HouseholdRole::Owner
+    }
+}
+
+/// The longest name a household may have, in characters.
+pub const HOUSEHOLD_NAME_MAX: usize = 50;
+
+/// A household's name: trimmed, 1 to 50 characters, no control characters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HouseholdName(String);
+
+impl HouseholdName {
+    pub fn parse(raw: &str) -> Result<Self, ValidationError> {
+        let name = raw.trim();
+        if name.is_empty() {
+            return Err(ValidationError::new("name", "Household name is required"));
+        }
+        if name.chars().count() > HOUSEHOLD_NAME_MAX {
+            return Err(ValidationError::new("name", "Household name cannot exceed 50 characters"));
+        }
+        if name.chars().any(char::is_control) {
+            return Err(ValidationError::new("name", "Household name cannot contain control characters"));
+        }
+        Ok(Self(name.to_owned()))
+    }
+
+    /// A new user's household: "{name}'s household", the person's name shortened to fit.
+    pub fn default_for(person: &str) -> Self {
+        const SUFFIX: &str = "'s household";
+        let room = HOUSEHOLD_NAME_MAX - SUFFIX.chars().count();
+        let person: String = person.trim().chars().take(room).collect();
+        Self(format!("{}{SUFFIX}", person.trim_end()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_household_name_follows_its_rules() {
+        assert_eq!(HouseholdName::parse("  The Smiths ").unwrap().as_str(), "The Smiths");
+        let message = |raw: &str| HouseholdName::parse(raw).unwrap_err().message;
+        assert_eq!(message("   "), "Household name is required");
+        assert_eq!(message(&"x".repeat(51)), "Household name cannot exceed 50 characters");
+        assert_eq!(message("A\u{7}B"), "Household name cannot contain control characters");
+        assert!(HouseholdName::parse(&"é".repeat(50)).is_ok(), "characters, not bytes");
+    }
+
+    #[test]
+    fn a_new_users_household_is_named_after_them_and_always_fits() {
+        assert_eq!(HouseholdName::default_for("Jane Doe").as_str(), "Jane Doe's household");
+        let long = HouseholdName::default_for(&"Bartholomew ".repeat(6));
+        assert_eq!(long.as_str().chars().count(), 50);
+        assert!(long.as_str().ends_with("w's household") || long.as_str().ends_with("'s household"));
+        assert!(HouseholdName::parse(long.as_str()).is_ok());
+    }
+
+    #[test]
+    fn roles_are_read_from_their_words_and_only_the_owner_manages() {
+        for role in HouseholdRole::ALL {
+            assert_eq!(HouseholdRole::parse(role.as_str()).unwrap(), role);
+        }
+        assert_eq!(HouseholdRole::parse("admin").unwrap_err().message, "Role must be owner, member or viewer");
+        assert!(HouseholdRole::Owner.manages());
+        assert!(!HouseholdRole::Member.manages() && !HouseholdRole::Viewer.manages());
+    }
+}

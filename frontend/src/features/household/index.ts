@@ -1,0 +1,2 @@
+// Public surface of the household feature, for app/ to compose.
+export { HouseholdPage } from './components/household-page'

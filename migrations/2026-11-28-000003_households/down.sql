@@ -1,0 +1,2 @@
+DROP TABLE household_members;
+DROP TABLE households;
