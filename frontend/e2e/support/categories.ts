@@ -18,9 +18,9 @@ export class CategoryDialog {
     this.add = this.root.getByRole('button', { name: 'Add Category' })
   }
 
-  /** A swatch of the colour picker, by its hex code: '#9C27B0'. */
-  colour(hex: string) {
-    return this.root.getByRole('button', { name: hex })
+  /** A swatch of the colour picker, by the name it is announced by: 'Purple'. */
+  colour(name: string) {
+    return this.root.getByRole('group', { name: 'Colour' }).getByRole('button', { name, exact: true })
   }
 
   /** The Type toggle: what the category is for. */
@@ -28,9 +28,9 @@ export class CategoryDialog {
     return this.root.getByRole('button', { name: kind, exact: true })
   }
 
-  /** An icon of the icon picker, by its name: 'camera'. */
-  icon(name: string) {
-    return this.root.getByRole('button', { name })
+  /** An icon of the icon picker, by its label: 'Camera', 'Shopping cart'. */
+  icon(label: string) {
+    return this.root.getByRole('group', { name: 'Icon' }).getByRole('button', { name: label, exact: true })
   }
 }
 

@@ -47,12 +47,15 @@ export class UsersScreen {
   readonly addDialog: UserDialog
   readonly editDialog: UserDialog
   readonly deleteDialog: Locator
+  /** The confirmation before a user is disabled (enabling needs none). */
+  readonly disableDialog: Locator
 
   constructor(readonly page: Page) {
     this.addUser = page.getByRole('button', { name: 'Add User' })
     this.addDialog = new UserDialog(page.getByRole('dialog', { name: 'Add New User' }), 'Create')
     this.editDialog = new UserDialog(page.getByRole('dialog', { name: 'Edit User' }), 'Update', 'Password (leave blank to keep current)')
     this.deleteDialog = page.getByRole('alertdialog', { name: 'Delete User' })
+    this.disableDialog = page.getByRole('alertdialog', { name: 'Disable User' })
   }
 
   async open() {
@@ -97,6 +100,19 @@ export class UsersScreen {
 
   accessToggle(name: string, access: 'Bank Access' | 'Finalise Access') {
     return this.page.getByRole('button', { name: new RegExp(`^${access} for ${name}: `) })
+  }
+
+  /** A permission column's (i) button, which opens what the permission allows. */
+  accessHelp(access: 'Bank Access' | 'Finalise Access') {
+    return this.page.getByRole('button', { name: `What ${access} allows` })
+  }
+
+  /** Picks Disable in a user's menu and confirms it. */
+  async disable(name: string) {
+    await this.choose(name, 'Disable')
+    await expect(this.disableDialog).toContainText(`Are you sure you want to disable user "${name}"?`)
+    await this.disableDialog.getByRole('button', { name: 'Disable', exact: true }).click()
+    await expect(this.disableDialog).toBeHidden()
   }
 
   finaliseDialog(name: string) {

@@ -92,11 +92,11 @@ describe('bank linking on /accounts', () => {
     expect(state.sent.some((s) => s.path.endsWith('/exchange'))).toBe(false)
   })
 
-  it('shows a user without bank access their connections, without Connect Bank or Reconnect', async () => {
+  it('shows a user without bank access their connections, without Reconnect and with Connect Bank switched off', async () => {
     openAccounts({ connections: [makeConnection({ isActive: false })] }, '/accounts', false)
     const section = await screen.findByRole('region', { name: 'Bank Connections Need Attention' })
     expect(within(section).queryByRole('button', { name: 'Reconnect' })).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Connect Bank' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Connect Bank' })).toBeDisabled()
   })
 })
 

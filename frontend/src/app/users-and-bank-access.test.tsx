@@ -96,23 +96,26 @@ describe('Connect Bank on /accounts', () => {
     expect(await screen.findByRole('button', { name: 'Connect Bank' })).toBeInTheDocument()
   })
 
-  it('is hidden from a user without bank access', async () => {
+  it('is switched off for a user without bank access, saying whom to ask', async () => {
     const { me } = await openAccounts(makeUser({ canConnectBank: false }))
     // The screen re-reads the user on opening; still no access.
     await waitFor(() => expect(me.calls).toBe(2))
-    expect(screen.queryByRole('button', { name: 'Connect Bank' })).not.toBeInTheDocument()
+    const button = screen.getByRole('button', { name: 'Connect Bank' })
+    expect(button).toBeDisabled()
+    expect(button).toHaveAccessibleDescription('Ask your administrator to allow bank linking.')
   })
 
   it('appears without signing out once a superadmin grants access, on opening /accounts again', async () => {
     const { me, router } = await openAccounts(makeUser({ canConnectBank: false }))
     await waitFor(() => expect(me.calls).toBe(2))
-    expect(screen.queryByRole('button', { name: 'Connect Bank' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Connect Bank' })).toBeDisabled()
 
     await router.navigate('/categories')
     await screen.findByRole('heading', { name: 'Categories', level: 1 })
     me.user = makeUser({ canConnectBank: true })
     await router.navigate('/accounts')
     await waitFor(() => expect(me.calls).toBe(3))
-    expect(await screen.findByRole('button', { name: 'Connect Bank' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Connect Bank' })).toBeEnabled())
+    expect(screen.queryByText('Ask your administrator to allow bank linking.')).not.toBeInTheDocument()
   })
 })

@@ -158,10 +158,40 @@ describe('AccountsPage', () => {
     expect(connects).toBe(1)
   })
 
-  it('offers no Connect Bank without permission', async () => {
+  it('shows Connect Bank switched off without permission, with the reason', async () => {
     serveAccounts([current], 3109.88)
-    renderWithProviders(<AccountsPage onTransfer={() => {}} canConnectBank={false} onConnectBank={() => {}} />)
+    let connects = 0
+    const { user } = renderWithProviders(
+      <AccountsPage onTransfer={() => {}} canConnectBank={false} onConnectBank={() => (connects += 1)} />,
+    )
     await screen.findByText('Everyday Current')
-    expect(screen.queryByRole('button', { name: 'Connect Bank' })).not.toBeInTheDocument()
+    const connect = screen.getByRole('button', { name: 'Connect Bank' })
+    expect(connect).toBeDisabled()
+    expect(connect).toHaveAccessibleDescription('Ask your administrator to allow bank linking.')
+    expect(screen.getByText('Ask your administrator to allow bank linking.')).toBeVisible()
+    await user.click(connect)
+    expect(connects).toBe(0)
+    expect(screen.getByRole('button', { name: 'Add Manually' })).toBeEnabled()
+  })
+
+  it('says the reason once in the empty state too, and nothing when permitted', async () => {
+    serveAccounts([], 0)
+    const { unmount } = renderWithProviders(
+      <AccountsPage onTransfer={() => {}} canConnectBank={false} onConnectBank={() => {}} />,
+    )
+    await screen.findByText('No accounts yet')
+    const buttons = screen.getAllByRole('button', { name: 'Connect Bank' })
+    expect(buttons).toHaveLength(2)
+    for (const b of buttons) {
+      expect(b).toBeDisabled()
+      expect(b).toHaveAccessibleDescription('Ask your administrator to allow bank linking.')
+    }
+    expect(screen.getAllByText('Ask your administrator to allow bank linking.')).toHaveLength(1)
+    unmount()
+
+    renderWithProviders(<AccountsPage onTransfer={() => {}} canConnectBank onConnectBank={() => {}} />)
+    await screen.findByText('No accounts yet')
+    for (const b of screen.getAllByRole('button', { name: 'Connect Bank' })) expect(b).toBeEnabled()
+    expect(screen.queryByText('Ask your administrator to allow bank linking.')).not.toBeInTheDocument()
   })
 })

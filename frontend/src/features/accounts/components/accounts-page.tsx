@@ -1,6 +1,6 @@
 import { Button, type ButtonProps, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { Activity, ArrowLeftRight, Landmark, Link2, Plus, Wallet } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { Activity, ArrowLeftRight, Landmark, Link2, Lock, Plus, Wallet } from 'lucide-react'
+import { type ReactNode, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { LoadError } from '@/components/load-error'
@@ -30,6 +30,9 @@ type AccountsPageProps = {
   linkedAccountIds?: ReadonlySet<string>
 }
 
+/** Why Connect Bank is off for a user an administrator has not allowed (as the dashboard says it). */
+const BANK_LINKING_HINT = 'Ask your administrator to allow bank linking.'
+
 type OpenDialog = { kind: 'add' } | { kind: 'edit'; account: Account } | null
 
 /**
@@ -51,9 +54,19 @@ export function AccountsPage(props: AccountsPageProps) {
   const active = list.filter((a) => toPence(a.currentBalance) !== 0).length
   const netWorth = accounts.data ? toPence(accounts.data.netWorth) : 0
 
+  const hintId = useId()
+  // Without the permission the button stays in sight, switched off, with the reason under it.
+  const withheld = onConnectBank !== undefined && !canConnectBank
   const connectBankButton = (size: ButtonProps['size']) =>
-    canConnectBank && onConnectBank ? (
-      <Button variant="outline" colorPalette="teal" size={size} onClick={onConnectBank}>
+    onConnectBank ? (
+      <Button
+        variant="outline"
+        colorPalette="teal"
+        size={size}
+        onClick={onConnectBank}
+        disabled={withheld}
+        aria-describedby={withheld ? hintId : undefined}
+      >
         <Link2 aria-hidden="true" />
         Connect Bank
       </Button>
@@ -82,6 +95,22 @@ export function AccountsPage(props: AccountsPageProps) {
           {connectBankButton({ base: 'sm', md: 'md' })}
         </Flex>
       </Flex>
+      {withheld ? (
+        <Text
+          id={hintId}
+          fontSize="sm"
+          color="fg.muted"
+          display="flex"
+          alignItems="center"
+          justifyContent={{ base: 'flex-start', md: 'flex-end' }}
+          gap="1.5"
+          mt={{ base: '-2', md: '-4' }}
+          data-testid="bank-linking-hint"
+        >
+          <Lock size={14} aria-hidden="true" />
+          {BANK_LINKING_HINT}
+        </Text>
+      ) : null}
 
       <LoadError sources={[{ query: accounts, fallback: ACCOUNTS_FALLBACK_ERROR }]} />
 

@@ -58,3 +58,43 @@ describe('CategoryDialog: what a category is for', () => {
     expect(bodies).toEqual([expect.objectContaining({ name: 'Lodger', type: 'expense' })])
   })
 })
+
+describe('CategoryDialog: words, not codes', () => {
+  it("says 'Colour' and names every swatch and icon in words, never a hex code or an icon id", async () => {
+    const { user } = renderWithProviders(<CategoryDialog open onClose={() => {}} />)
+    const dialog = await screen.findByRole('dialog', { name: 'Add Category' })
+    expect(within(dialog).getByText('Colour')).toBeInTheDocument()
+    expect(within(dialog).queryByText(/\bColor\b/)).not.toBeInTheDocument()
+
+    const swatches = within(within(dialog).getByRole('group', { name: 'Colour' })).getAllByRole('button')
+    expect(swatches).toHaveLength(16)
+    expect(swatches.slice(0, 4).map((s) => s.getAttribute('aria-label'))).toEqual([
+      'Red',
+      'Pink',
+      'Purple',
+      'Deep Purple',
+    ])
+    for (const s of swatches) {
+      expect(s.getAttribute('aria-label')).not.toMatch(/#/)
+      expect(s).toHaveAttribute('title', s.getAttribute('aria-label'))
+    }
+    // The new category's default colour is Blue.
+    expect(within(dialog).getByRole('button', { name: 'Blue' })).toHaveAttribute('aria-pressed', 'true')
+
+    const icons = within(within(dialog).getByRole('group', { name: 'Icon' })).getAllByRole('button')
+    expect(icons).toHaveLength(20)
+    for (const i of icons) expect(i.getAttribute('aria-label')).not.toMatch(/-|^[a-z]/)
+    expect(within(dialog).getByTestId('chosen-icon')).toHaveTextContent('Shopping cart')
+    await user.click(within(dialog).getByRole('button', { name: 'Knife and fork' }))
+    expect(within(dialog).getByTestId('chosen-icon')).toHaveTextContent('Knife and fork')
+    expect(dialog).not.toHaveTextContent(/shopping-cart|utensils/)
+  })
+
+  it("shows no caption for an old category's icon that is not on the list", async () => {
+    const old = makeCategory({ _id: 'cat-old', name: 'Old', icon: 'rocket', isDefault: false })
+    renderWithProviders(<CategoryDialog open onClose={() => {}} category={old} />)
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Category' })
+    expect(within(dialog).queryByTestId('chosen-icon')).not.toBeInTheDocument()
+    expect(dialog).not.toHaveTextContent('rocket')
+  })
+})

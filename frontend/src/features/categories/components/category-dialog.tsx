@@ -4,7 +4,12 @@ import { useEffect, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { CategoryIcon } from '@/components/category-icon'
 import { EntryTypeToggle } from '@/components/ledger-entry-fields'
-import { CATEGORY_ICON_NAMES, CATEGORY_ICONS } from '@/components/category-icons'
+import {
+  CATEGORY_ICON_LABELS,
+  CATEGORY_ICON_NAMES,
+  CATEGORY_ICONS,
+  categoryIconLabel,
+} from '@/components/category-icons'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
 import { TextareaField } from '@/components/textarea-field'
@@ -14,13 +19,8 @@ import type { Category } from '@/lib/api/types'
 import { kindOfName } from '@/lib/ledger/category-kind'
 import { CREATE_CATEGORY_FALLBACK_ERROR, useCreateCategory } from '../api/create-category'
 import { UPDATE_CATEGORY_FALLBACK_ERROR, useUpdateCategory } from '../api/update-category'
-import {
-  CATEGORY_COLORS,
-  categorySchema,
-  categoryToForm,
-  emptyCategoryForm,
-  toCategoryRequest,
-} from '../schemas/category'
+import { CATEGORY_COLOURS } from '../lib/colours'
+import { categorySchema, categoryToForm, emptyCategoryForm, toCategoryRequest } from '../schemas/category'
 
 type CategoryDialogProps = {
   open: boolean
@@ -57,6 +57,8 @@ function CategoryForm(props: { category: Category | null; onDone: () => void }) 
     control,
     name: ['name', 'description', 'color', 'icon', 'type'],
   })
+  // The chosen icon in words; an id off the list (an old category's) is not shown at all.
+  const chosenIcon = categoryIconLabel(icon)
   // A new category's type follows the name typed ('Rental income') until the user picks one.
   const [typeChosen, setTypeChosen] = useState(editing)
   useEffect(() => {
@@ -137,7 +139,7 @@ function CategoryForm(props: { category: Category | null; onDone: () => void }) 
       />
 
       <Field.Root invalid={!!errors.color}>
-        <Field.Label id="category-color-label">Color</Field.Label>
+        <Field.Label id="category-color-label">Colour</Field.Label>
         <SimpleGrid
           columns={8}
           gap="2"
@@ -145,13 +147,14 @@ function CategoryForm(props: { category: Category | null; onDone: () => void }) 
           aria-labelledby="category-color-label"
           w="full"
         >
-          {CATEGORY_COLORS.map((hex) => {
+          {CATEGORY_COLOURS.map(({ hex, name: colourName }) => {
             const selected = color?.toUpperCase() === hex
             return (
               <Swatch
                 key={hex}
                 type="button"
-                aria-label={hex}
+                aria-label={colourName}
+                title={colourName}
                 aria-pressed={selected}
                 onClick={() => setValue('color', hex, { shouldValidate: true })}
                 h="9"
@@ -177,9 +180,11 @@ function CategoryForm(props: { category: Category | null; onDone: () => void }) 
       <Field.Root invalid={!!errors.icon}>
         <Flex justify="space-between" w="full" align="center">
           <Field.Label id="category-icon-label">Icon</Field.Label>
-          <Badge variant="outline" data-testid="chosen-icon">
-            {icon}
-          </Badge>
+          {chosenIcon ? (
+            <Badge variant="outline" data-testid="chosen-icon">
+              {chosenIcon}
+            </Badge>
+          ) : null}
         </Flex>
         <SimpleGrid
           columns={{ base: 5, sm: 10 }}
@@ -190,14 +195,15 @@ function CategoryForm(props: { category: Category | null; onDone: () => void }) 
         >
           {CATEGORY_ICON_NAMES.map((iconName) => {
             const Glyph = CATEGORY_ICONS[iconName]
+            const label = CATEGORY_ICON_LABELS[iconName]
             const selected = icon === iconName
             return (
               <Swatch
                 key={iconName}
                 type="button"
-                aria-label={iconName}
+                aria-label={label}
                 aria-pressed={selected}
-                title={iconName}
+                title={label}
                 onClick={() => setValue('icon', iconName, { shouldValidate: true })}
                 h="10"
                 rounded="md"

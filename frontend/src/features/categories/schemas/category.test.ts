@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { CATEGORY_ICON_NAMES } from '@/components/category-icons'
 import { firstErrors } from '@/test/zod'
-import { CATEGORY_COLORS, type CategoryFormInput, categorySchema } from './category'
+import { CATEGORY_COLORS } from '../lib/colours'
+import { type CategoryFormInput, categorySchema } from './category'
 
 const valid: CategoryFormInput = {
   name: 'Hobby Stuff',

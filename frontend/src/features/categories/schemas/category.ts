@@ -10,26 +10,6 @@ export const messages = {
   iconMax: 'Icon name cannot exceed 20 characters',
 } as const
 
-/** The 16 colours of the picker. */
-export const CATEGORY_COLORS = [
-  '#F44336',
-  '#E91E63',
-  '#9C27B0',
-  '#673AB7',
-  '#3F51B5',
-  '#2196F3',
-  '#03A9F4',
-  '#00BCD4',
-  '#009688',
-  '#4CAF50',
-  '#8BC34A',
-  '#CDDC39',
-  '#FFC107',
-  '#FF9800',
-  '#FF5722',
-  '#795548',
-] as const
-
 export const categorySchema = z.object({
   name: z.string().trim().min(1, messages.nameRequired).max(30, messages.nameMax),
   description: z.string().trim().max(100, messages.descriptionMax),

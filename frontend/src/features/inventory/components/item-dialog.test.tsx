@@ -207,4 +207,30 @@ describe('ItemDialog', () => {
       body: { currentStock: '5', unit: 'crate', image: '/uploads/milk.jpg', expiryDate: '2026-06-20', lastPrice: '1.15' },
     })
   })
+
+  it('offers metric units first and labels pound, ounce and cup by what they measure, sending the stored word', async () => {
+    const { user, state, onSaved } = renderDialog()
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Item' })
+    const unit = within(dialog).getByLabelText('Unit')
+    const options = within(unit).getAllByRole('option')
+    expect(options.slice(0, 6).map((o) => o.textContent)).toEqual([
+      'item',
+      'g (grams)',
+      'kg (kilograms)',
+      'ml (millilitres)',
+      'L (litres)',
+      'pint (UK, 568 ml)',
+    ])
+    const texts = options.map((o) => o.textContent)
+    expect(texts).toContain('oz (ounce weight)')
+    expect(texts).toContain('cup (US measure, 240 ml)')
+    expect(texts).not.toContain('pound')
+    await user.type(within(dialog).getByLabelText('Name'), 'Flour')
+    await user.type(within(dialog).getByRole('combobox', { name: 'Category' }), 'Baking')
+    await user.selectOptions(unit, 'lb (pound weight)')
+    expect(unit).toHaveValue('pound')
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }))
+    await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    expect(state.sent[0]!.body).toMatchObject({ name: 'Flour', unit: 'pound' })
+  })
 })

@@ -13,7 +13,7 @@ import type { InventoryItem } from '../api/types'
 import { UPLOAD_PHOTO_FALLBACK_ERROR, uploadPhoto } from '../api/upload-photo'
 import { UPDATE_ITEM_FALLBACK_ERROR, UPDATE_ITEM_SUCCESS, useUpdateItem } from '../api/update-item'
 import { INVENTORY_CATEGORIES } from '../lib/categories'
-import { unitOptions } from '../lib/units'
+import { unitLabel, unitOptions } from '../lib/units'
 import { type PhotoChoice, PhotoPicker } from './photo-picker'
 import {
   emptyItemForm,
@@ -156,7 +156,7 @@ function ItemForm(props: ItemFormProps) {
         <SelectField label="Unit" error={errors.unit?.message} {...register('unit')}>
           {unitOptions(item?.unit).map((u) => (
             <option key={u} value={u}>
-              {u}
+              {unitLabel(u)}
             </option>
           ))}
         </SelectField>

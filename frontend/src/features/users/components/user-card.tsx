@@ -1,6 +1,7 @@
 import { Badge, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react'
+import { useId } from 'react'
 import { formatDate } from '@/lib/format'
-import { ACCESS_LABELS } from '../lib/labels'
+import { ACCESS_HELP, ACCESS_LABELS } from '../lib/labels'
 import {
   AccessToggle,
   RoleBadge,
@@ -12,6 +13,7 @@ import {
 
 /** One user on a narrow screen: the table's columns and actions as a card. */
 export function UserCard({ user, isSelf, onToggleAccess, onAction }: UserRowProps) {
+  const helpId = useId()
   return (
     <Card.Root variant="outline" bg="bg" size="sm" data-testid="user-card">
       <Card.Body gap="3">
@@ -47,13 +49,19 @@ export function UserCard({ user, isSelf, onToggleAccess, onAction }: UserRowProp
 
         <Stack gap="2" borderTopWidth="1px" pt="3">
           {(['bank', 'finalise'] as const).map((kind) => (
-            <Flex key={kind} align="center" justify="space-between" gap="2">
-              <Text fontSize="sm">{ACCESS_LABELS[kind]}</Text>
+            <Flex key={kind} align="center" justify="space-between" gap="3">
+              <Stack gap="0" minW="0">
+                <Text fontSize="sm">{ACCESS_LABELS[kind]}</Text>
+                <Text fontSize="xs" color="fg.muted" id={`${helpId}-${kind}`} data-testid="access-help">
+                  {ACCESS_HELP[kind]}
+                </Text>
+              </Stack>
               <AccessToggle
                 user={user}
                 kind={kind}
                 isSelf={isSelf}
                 onToggle={() => onToggleAccess(user, kind)}
+                describedBy={`${helpId}-${kind}`}
               />
             </Flex>
           ))}

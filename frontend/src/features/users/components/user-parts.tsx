@@ -69,11 +69,14 @@ export function AccessToggle({
   kind,
   isSelf,
   onToggle,
+  describedBy,
 }: {
   user: ManagedUser
   kind: AccessKind
   isSelf: boolean
   onToggle: () => void
+  /** The id of the text saying what the permission allows. */
+  describedBy?: string
 }) {
   const always = user.role === 'superadmin'
   const on = always || user[ACCESS_FIELD[kind]]
@@ -92,6 +95,7 @@ export function AccessToggle({
       variant={on ? 'solid' : 'outline'}
       colorPalette={on ? 'green' : 'gray'}
       aria-label={`${ACCESS_LABELS[kind]} for ${user.name}: ${state}`}
+      aria-describedby={describedBy}
       title={title}
       disabled={isSelf || always}
       onClick={onToggle}

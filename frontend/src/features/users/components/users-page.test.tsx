@@ -225,47 +225,6 @@ describe('UsersPage', () => {
     await waitFor(() => expect(screen.queryByText('Uma User')).not.toBeInTheDocument())
   })
 
-  it('disables a user from the menu with the server message, then offers Enable', async () => {
-    wideScreen()
-    const list = serveUsers([admin, uma])
-    server.use(
-      http.put(apiUrl('/users/:id/toggle-status'), () => {
-        list.users = [admin, { ...uma, isActive: false }]
-        return HttpResponse.json({
-          success: true,
-          data: { _id: 'uma', isActive: false },
-          message: 'User disabled successfully',
-        })
-      }),
-    )
-    const { user } = renderPage()
-    await screen.findByText('Uma User')
-    await chooseAction(user, 'Uma User', 'Disable')
-    expect(await screen.findByText('User disabled successfully')).toBeInTheDocument()
-    expect(within(rowOf('Uma User')).getByText('Disabled', { selector: '.chakra-badge' })).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Actions for Uma User' }))
-    expect(await screen.findByRole('menuitem', { name: 'Enable' })).toBeInTheDocument()
-  })
-
-  it("shows a refused status change's message", async () => {
-    wideScreen()
-    serveUsers([admin, uma])
-    server.use(
-      http.put(apiUrl('/users/:id/toggle-status'), () =>
-        HttpResponse.json(
-          { success: false, code: 'conflict', message: 'There must always be at least one active superadmin' },
-          { status: 409 },
-        ),
-      ),
-    )
-    const { user } = renderPage()
-    await screen.findByText('Uma User')
-    await chooseAction(user, 'Uma User', 'Disable')
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'There must always be at least one active superadmin',
-    )
-  })
-
   it('flips bank access at once and keeps the server answer', async () => {
     wideScreen()
     serveUsers([admin, uma])

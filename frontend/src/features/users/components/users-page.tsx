@@ -68,6 +68,7 @@ export function UsersPage({ currentUserId }: UsersPageProps) {
   const { notice, show, clear } = useTimedNotice(USERS_NOTICE_MS)
   const [form, setForm] = useState<UserDialogState>(null)
   const remove = useUserDialog()
+  const disable = useUserDialog()
   const finalise = useUserDialog()
   const activity = useUserDialog()
   const deleteMutation = useDeleteUser()
@@ -91,10 +92,16 @@ export function UsersPage({ currentUserId }: UsersPageProps) {
         setForm({ kind: 'edit', user })
         break
       case 'toggle-status':
-        statusMutation.mutate(user._id, {
-          onSuccess: (res) => notifySuccess(res.message),
-          onError: (error) => show(getErrorMessage(error, TOGGLE_STATUS_FALLBACK_ERROR), 'error'),
-        })
+        // Disabling shuts the person out, so it is confirmed; enabling lets them back at once.
+        if (user.isActive) {
+          statusMutation.reset()
+          disable.show(user)
+        } else {
+          statusMutation.mutate(user._id, {
+            onSuccess: (res) => notifySuccess(res.message),
+            onError: (error) => show(getErrorMessage(error, TOGGLE_STATUS_FALLBACK_ERROR), 'error'),
+          })
+        }
         break
       case 'delete':
         deleteMutation.reset()
@@ -215,6 +222,27 @@ export function UsersPage({ currentUserId }: UsersPageProps) {
         onClose={remove.close}
       >
         {`Are you sure you want to delete user "${remove.user?.name ?? ''}"? This action cannot be undone.`}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={disable.open}
+        title="Disable User"
+        confirmLabel="Disable"
+        pendingLabel="Disabling..."
+        pending={statusMutation.isPending}
+        error={statusMutation.isError ? getErrorMessage(statusMutation.error, TOGGLE_STATUS_FALLBACK_ERROR) : null}
+        onDismissError={() => statusMutation.reset()}
+        onConfirm={() => {
+          if (!disable.user) return
+          statusMutation.mutate(disable.user._id, {
+            onSuccess: (res) => {
+              notifySuccess(res.message)
+              disable.close()
+            },
+          })
+        }}
+        onClose={disable.close}
+      >
+        {`Are you sure you want to disable user "${disable.user?.name ?? ''}"? They will see the Account Disabled page until you enable them again.`}
       </ConfirmDialog>
       <FinaliseMonthDialog
         user={finalise.user}

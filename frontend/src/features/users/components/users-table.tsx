@@ -1,6 +1,8 @@
 import { Badge, HStack, Table, Text } from '@chakra-ui/react'
+import { useId } from 'react'
 import { formatDate } from '@/lib/format'
 import type { ManagedUser } from '../api/types'
+import { AccessDescriptions, AccessHeader } from './access-help'
 import {
   AccessToggle,
   RoleBadge,
@@ -17,6 +19,8 @@ type UsersTableProps = Omit<UserRowProps, 'user' | 'isSelf'> & {
 
 /** The wide-screen list: one row per user, oldest first. */
 export function UsersTable({ users, currentUserId, onToggleAccess, onAction }: UsersTableProps) {
+  const helpId = useId()
+  const describedBy = { bank: `${helpId}-bank`, finalise: `${helpId}-finalise` }
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
       <Table.Root size="sm" aria-label="Users">
@@ -27,8 +31,12 @@ export function UsersTable({ users, currentUserId, onToggleAccess, onAction }: U
             <Table.ColumnHeader textAlign="center">Verified</Table.ColumnHeader>
             <Table.ColumnHeader>Role</Table.ColumnHeader>
             <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Bank Access</Table.ColumnHeader>
-            <Table.ColumnHeader>Finalise Access</Table.ColumnHeader>
+            <Table.ColumnHeader whiteSpace="nowrap">
+              <AccessHeader kind="bank" />
+            </Table.ColumnHeader>
+            <Table.ColumnHeader whiteSpace="nowrap">
+              <AccessHeader kind="finalise" />
+            </Table.ColumnHeader>
             <Table.ColumnHeader>Created</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
           </Table.Row>
@@ -70,6 +78,7 @@ export function UsersTable({ users, currentUserId, onToggleAccess, onAction }: U
                     kind="bank"
                     isSelf={isSelf}
                     onToggle={() => onToggleAccess(user, 'bank')}
+                    describedBy={describedBy.bank}
                   />
                 </Table.Cell>
                 <Table.Cell>
@@ -78,6 +87,7 @@ export function UsersTable({ users, currentUserId, onToggleAccess, onAction }: U
                     kind="finalise"
                     isSelf={isSelf}
                     onToggle={() => onToggleAccess(user, 'finalise')}
+                    describedBy={describedBy.finalise}
                   />
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatDate(user.createdAt)}</Table.Cell>
@@ -89,6 +99,7 @@ export function UsersTable({ users, currentUserId, onToggleAccess, onAction }: U
           })}
         </Table.Body>
       </Table.Root>
+      <AccessDescriptions ids={describedBy} />
     </Table.ScrollArea>
   )
 }

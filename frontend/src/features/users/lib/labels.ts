@@ -11,6 +11,18 @@ export const ACCESS_LABELS: Record<AccessKind, string> = {
   finalise: 'Finalise Access',
 }
 
+/**
+ * What each permission allows, in the spec's words (doc 1 §6: Connect Bank; doc 2 §6: Finalise
+ * Month on the recurring screen; the budgets screen's Finalise Month stays the superadmin's).
+ */
+export const ACCESS_HELP: Record<AccessKind, string> = {
+  bank: 'May connect a bank account (Connect Bank on the Accounts page).',
+  finalise: 'May finalise a month of their recurring transactions (Finalise Month on the Recurring page).',
+}
+
+/** Said beside the permissions: why a superadmin's buttons say Always. */
+export const SUPERADMIN_ACCESS_NOTE = 'A superadmin always has both.'
+
 const ACTION_LABELS: Record<string, string> = {
   create: 'Created',
   edit: 'Edited',
