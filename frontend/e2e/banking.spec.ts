@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { expectNoAxeViolations } from './support/axe'
-import { AccountsScreen, signUpFreshUser } from './support/ledger'
+import { AccountsScreen, signUpFreshUser, TransactionsScreen } from './support/ledger'
 import { shotBothFromTop } from './support/shots'
 import { ADMIN, followSidebar } from './support/users'
 
@@ -27,6 +27,7 @@ test('the demo bank: connect, see its accounts and rows, expire, reconnect, sync
   await signUpFreshUser(page, request, 'Bea Banks', email)
   await grantBankAccess(page, email)
   const accounts = new AccountsScreen(page)
+  const transactions = new TransactionsScreen(page)
 
   await test.step('Connect Bank opens the demo bank, and Continue imports two accounts', async () => {
     await followSidebar(page, 'Accounts')
@@ -36,7 +37,7 @@ test('the demo bank: connect, see its accounts and rows, expire, reconnect, sync
     await expectNoAxeViolations(page, 'bank link dialog')
     await dialog.continue.click()
     await expect(dialog.root).toBeHidden({ timeout: 60_000 })
-    await expect(page.getByText('Bank account connected')).toBeVisible()
+    await expect(accounts.bankNotice('Bank account connected')).toBeVisible()
     await expect(accounts.card('Everyday Current ••4321')).toBeVisible()
     await expect(accounts.card('Rewards Credit Card ••8765')).toBeVisible()
     await expect(accounts.card('Everyday Current ••4321')).toContainText('Linked')
@@ -57,16 +58,16 @@ test('the demo bank: connect, see its accounts and rows, expire, reconnect, sync
     const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(current.currentBalance)
     await expect(accounts.card('Everyday Current ••4321')).toContainText(pounds)
     await followSidebar(page, 'Transactions')
-    const tesco = page.getByRole('row').filter({ hasText: 'Tesco' }).first()
+    const tesco = transactions.row('Tesco').first()
     await expect(tesco).toContainText('Groceries')
-    await expect(page.getByRole('row').filter({ hasText: 'Acme Ltd' }).first()).toContainText('Salary')
+    await expect(transactions.row('Acme Ltd').first()).toContainText('Salary')
     await followSidebar(page, 'Accounts')
     await expectNoAxeViolations(page, '/accounts with a linked bank')
     await shotBothFromTop(page, 'accounts-linked-bank')
   })
 
   await test.step('Simulate expiry moves it to Needs Attention; Reconnect brings it back', async () => {
-    await page.getByRole('button', { name: 'Simulate expiry' }).click()
+    await accounts.simulateExpiry.click()
     const attention = accounts.needsAttention
     await expect(attention).toContainText('Demo Bank UK')
     await expect(attention).toContainText('2 accounts')
@@ -82,14 +83,14 @@ test('the demo bank: connect, see its accounts and rows, expire, reconnect, sync
 
   await test.step('Sync now finds nothing new', async () => {
     // The reconnect's own sync said so too; let that notice go first.
-    await expect(page.getByText('Already up to date')).toHaveCount(0, { timeout: 15_000 })
-    await page.getByRole('button', { name: 'Sync now' }).click()
-    await expect(page.getByText('Already up to date')).toBeVisible()
+    await expect(accounts.bankNotice('Already up to date')).toHaveCount(0, { timeout: 15_000 })
+    await accounts.syncNow.click()
+    await expect(accounts.bankNotice('Already up to date')).toBeVisible()
   })
 
   await test.step('Disconnect asks first, then the accounts stay as ordinary ones', async () => {
-    await page.getByRole('button', { name: /Disconnect/ }).first().click()
-    const confirm = page.getByRole('alertdialog', { name: 'Disconnect Demo Bank UK?' }).or(page.getByRole('dialog', { name: 'Disconnect Demo Bank UK?' }))
+    await accounts.disconnect.click()
+    const confirm = accounts.disconnectDialog('Demo Bank UK')
     await expect(confirm).toContainText('Its accounts and their transaction history stay in MySpending')
     await confirm.getByRole('button', { name: 'Disconnect' }).click()
     await expect(confirm).toBeHidden()
@@ -97,6 +98,6 @@ test('the demo bank: connect, see its accounts and rows, expire, reconnect, sync
     await expect(accounts.card('Everyday Current ••4321')).toBeVisible()
     await expect(accounts.card('Everyday Current ••4321')).not.toContainText('Linked')
     await followSidebar(page, 'Transactions')
-    await expect(page.getByRole('row').filter({ hasText: 'Tesco' }).first()).toBeVisible()
+    await expect(transactions.row('Tesco').first()).toBeVisible()
   })
 })

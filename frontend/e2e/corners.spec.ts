@@ -1,19 +1,15 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { BudgetsScreen } from './support/budgets'
 import { CategoriesScreen } from './support/categories'
 import { DashboardScreen } from './support/dashboard'
 import { AccountsScreen, londonDay, sessionApi, signUpFreshUser, TransactionsScreen } from './support/ledger'
 import { ReportsScreen } from './support/reports'
+import { AppShell } from './support/shell'
 import { shotBothFromTop } from './support/shots'
 
 const stamp = Date.now()
 const SERVER_MESSAGE = 'Something went wrong on our side. Please try again.'
-
-/** The success notice with `text`, announced as a status. */
-function notice(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: text })
-}
 
 test('the dashboard, the report and the list count the same transactions in a month', async ({ page, request }) => {
   await signUpFreshUser(page, request, 'Cora Count', `cora.${stamp}@e2e.test`)
@@ -44,7 +40,7 @@ test('the dashboard, the report and the list count the same transactions in a mo
   await tx.quickRange('This Month').click()
   await expect(tx.summary('Transactions')).toHaveText('3')
   // The list shows more rows than that, and says so.
-  await expect(page.getByText('6 rows incl. 2 transfer legs and 1 declined')).toBeVisible()
+  await expect(tx.rowsNote('6 rows incl. 2 transfer legs and 1 declined')).toBeVisible()
   await expect(tx.rows()).toHaveCount(6)
 
   // A declined row fades its text, never its Edit and Delete buttons.
@@ -57,6 +53,7 @@ test('the dashboard, the report and the list count the same transactions in a mo
 
 test('a failed load on any page shows one alert with Retry that recovers', async ({ page, request }) => {
   await signUpFreshUser(page, request, 'Fay Failure', `fay.${stamp}@e2e.test`)
+  const shell = new AppShell(page)
   const pages: { path: string; api: string; heading: string }[] = [
     { path: '/accounts', api: '**/api/accounts**', heading: 'Accounts' },
     { path: '/categories', api: '**/api/categories**', heading: 'Categories' },
@@ -72,13 +69,13 @@ test('a failed load on any page shows one alert with Retry that recovers', async
       }),
     )
     await page.goto(p.path)
-    await expect(page.getByRole('heading', { name: p.heading, level: 1 })).toBeVisible()
-    const alert = page.getByRole('alert').filter({ hasText: SERVER_MESSAGE })
+    await expect(shell.screenHeading(p.heading)).toBeVisible()
+    const alert = shell.alerts(SERVER_MESSAGE)
     await expect(alert, p.path).toBeVisible({ timeout: 15_000 })
-    await expect(page.getByRole('alert'), `${p.path}: one alert`).toHaveCount(1)
+    await expect(shell.alerts(), `${p.path}: one alert`).toHaveCount(1)
     await page.unroute(p.api)
     await alert.getByRole('button', { name: 'Retry' }).click()
-    await expect(page.getByRole('alert'), `${p.path}: Retry recovers`).toHaveCount(0)
+    await expect(shell.alerts(), `${p.path}: Retry recovers`).toHaveCount(0)
   }
 })
 
@@ -101,7 +98,7 @@ test('accounts, categories, budgets and transfers confirm each change and open o
   const deleteAccount = accounts.deleteDialog
   await expect(deleteAccount.getByRole('button', { name: 'Cancel' })).toBeFocused()
   await deleteAccount.getByRole('button', { name: 'Delete', exact: true }).click()
-  await expect(notice(page, 'Account deleted successfully')).toBeVisible()
+  await expect(new AppShell(page).status('Account deleted successfully')).toBeVisible()
   await expect(accounts.card('Spare Current')).toHaveCount(0)
 
   // Categories: opens on Category Name; create and delete are confirmed.
@@ -111,12 +108,12 @@ test('accounts, categories, budgets and transfers confirm each change and open o
   await expect(categories.dialog.name).toBeFocused()
   await categories.dialog.name.fill('Garden Centre')
   await categories.dialog.add.click()
-  await expect(notice(page, 'Category created successfully')).toBeVisible()
+  await expect(new AppShell(page).status('Category created successfully')).toBeVisible()
   await categories.deleteButton('Garden Centre').click()
   const deleteCategory = categories.deleteDialog
   await expect(deleteCategory.getByRole('button', { name: 'Cancel' })).toBeFocused()
   await deleteCategory.getByRole('button', { name: 'Delete', exact: true }).click()
-  await expect(notice(page, 'Category deleted successfully')).toBeVisible()
+  await expect(new AppShell(page).status('Category deleted successfully')).toBeVisible()
 
   // Budgets: the limit has the focus; saving and removing are confirmed.
   const budgets = new BudgetsScreen(page)
@@ -125,20 +122,20 @@ test('accounts, categories, budgets and transfers confirm each change and open o
   await budgets.category('Groceries').click()
   await expect(budgets.limit).toBeFocused()
   await budgets.submitLimit('£1,250.50')
-  await expect(notice(page, 'Budget saved successfully')).toBeVisible()
+  await expect(new AppShell(page).status('Budget saved successfully')).toBeVisible()
   await expect(budgets.card('Groceries')).toContainText('£1,250.50')
   const remove = await budgets.askToRemove('Groceries')
   await remove.getByRole('button', { name: 'Remove Budget' }).click()
-  await expect(notice(page, 'Budget removed successfully')).toBeVisible()
+  await expect(new AppShell(page).status('Budget removed successfully')).toBeVisible()
 
   // Transfers: creating and deleting one are confirmed.
   const tx = new TransactionsScreen(page)
   await tx.open()
   await tx.transfer({ amount: '25', description: 'Holiday saving', from: 'Main Current (Current Account)', to: 'Holiday Pot (Savings Account)' })
-  await expect(notice(page, 'Transfer created successfully')).toBeVisible()
+  await expect(new AppShell(page).status('Transfer created successfully')).toBeVisible()
   await tx.row('Holiday saving').first().getByRole('button', { name: 'Delete Holiday saving' }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click()
-  await expect(notice(page, 'Transfer deleted successfully')).toBeVisible()
+  await new AppShell(page).confirm('Delete')
+  await expect(new AppShell(page).status('Transfer deleted successfully')).toBeVisible()
   await expect(tx.row('Holiday saving')).toHaveCount(0)
 })
 
@@ -157,8 +154,8 @@ test('deleting the only row of the last page moves to the new last page', async 
   await expect(tx.rows()).toHaveCount(1)
   await tx.deleteButton('Shop 21').click()
   await tx.deleteDialog.getByRole('button', { name: 'Delete', exact: true }).click()
-  await expect(notice(page, 'Transaction deleted successfully')).toBeVisible()
+  await expect(new AppShell(page).status('Transaction deleted successfully')).toBeVisible()
   await expect(tx.rows()).toHaveCount(20)
   await expect(page).not.toHaveURL(/page=2/)
-  await expect(page.getByText('No transactions match your filters')).toHaveCount(0)
+  await expect(tx.noMatch).toHaveCount(0)
 })

@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { expectNoAxeViolations } from './support/axe'
+import { Calendar } from './support/calendar'
 import { londonDay, MONTHS, sessionApi, signUpFreshUser, TransactionScreen, TransactionsScreen, ukDate } from './support/ledger'
 
 // An American browser: a native date input would show and take 11/23/2026.
@@ -15,17 +16,6 @@ function dayOfMonthBefore(monthsBack: number, day: number): string {
   const [y, m] = londonDay(0).split('-').map(Number)
   const month = new Date(Date.UTC(y!, m! - 1 - monthsBack, day))
   return month.toISOString().slice(0, 10)
-}
-
-/** '15 October 2026', as the calendar names a day (en-GB). */
-function longDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number)
-  return `${d} ${MONTHS[m! - 1]} ${y}`
-}
-
-/** The heading of the calendar's day view: 'November 2026'. */
-function shownMonth(calendar: Locator) {
-  return calendar.getByRole('button', { name: /switch to month view/i })
 }
 
 /** The viewport as it is (the dialog is fixed, so not the full page). */
@@ -87,13 +77,14 @@ for (const width of [1440, 375]) {
         account: ACCOUNT_OPTION,
       })
       await second.chooseDate.click()
-      const calendar = page.getByRole('application', { name: 'Calendar for date' })
+      const picker = new Calendar(page, 'date')
+      const calendar = picker.root
       await expect(calendar).toBeVisible()
       const [y, m] = today.split('-').map(Number)
-      await expect(shownMonth(calendar)).toHaveText(`${MONTHS[m! - 1]} ${y}`)
-      await expect(calendar.locator('[data-view=day] thead th')).toHaveText(['M', 'T', 'W', 'T', 'F', 'S', 'S'])
-      await expect(calendar.locator('[aria-current=date]')).toHaveCount(1)
-      await expect(calendar.getByRole('button', { name: new RegExp(`${longDay(today)}$`) })).toHaveAttribute('data-today', '')
+      await expect(picker.shownMonth).toHaveText(`${MONTHS[m! - 1]} ${y}`)
+      await expect(picker.weekdays).toHaveText(['M', 'T', 'W', 'T', 'F', 'S', 'S'])
+      await expect(picker.today).toHaveCount(1)
+      await expect(picker.day(today)).toHaveAttribute('data-today', '')
       // The calendar sits whole inside the window.
       const box = (await calendar.boundingBox())!
       expect(box.x).toBeGreaterThanOrEqual(0)
@@ -109,8 +100,8 @@ for (const width of [1440, 375]) {
       await expect(second.chooseDate).toBeFocused()
 
       await second.chooseDate.click()
-      await calendar.getByRole('button', { name: /previous month/i }).click()
-      await calendar.getByRole('button', { name: new RegExp(`${longDay(picked)}$`) }).click()
+      await picker.previousMonth.click()
+      await picker.day(picked).click()
       await expect(calendar).toBeHidden()
       await expect(second.date).toHaveValue(ukDate(picked))
       await second.submit.click()
@@ -130,7 +121,7 @@ for (const width of [1440, 375]) {
         await expect(tx.day(heading(picked))).toContainText('Picked date')
         await tx.phoneRow('Picked date').click()
         await expect(new TransactionScreen(page).heading('Picked date')).toBeVisible()
-        await expect(page.getByText(ukDate(picked)).first()).toBeVisible()
+        await expect(new TransactionScreen(page).shows(ukDate(picked))).toBeVisible()
         await tx.open()
       }
 
@@ -140,11 +131,11 @@ for (const width of [1440, 375]) {
       await tx.startDateFilter.press('Enter')
       await expect(page).toHaveURL(new RegExp(`startDate=${picked}`))
       await expect(tx.summary('Transactions')).toHaveText('1')
-      await page.getByRole('button', { name: 'Choose end date' }).click()
-      const endCalendar = page.getByRole('application', { name: 'Calendar for end date' })
-      await expect(endCalendar).toBeVisible()
+      await tx.chooseEndDate.click()
+      const endCalendar = new Calendar(page, 'end date')
+      await expect(endCalendar.root).toBeVisible()
       await shotViewport(page, 'date-picker-filter')
-      await endCalendar.getByRole('button', { name: new RegExp(`${longDay(today)}$`) }).click()
+      await endCalendar.day(today).click()
       await expect(page).toHaveURL(new RegExp(`endDate=${today}`))
       await expect(tx.endDateFilter).toHaveValue(ukDate(today))
     })

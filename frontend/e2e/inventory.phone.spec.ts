@@ -114,8 +114,13 @@ test('on a phone an item is added, runs low, is bought on a trip and paid from a
   await expect(shopping.heading).toBeVisible()
   await expect(shopping.entries).toHaveCount(1)
   const entry = shopping.entry(ITEM)
-  await expect(entry.root).toContainText('Auto-added')
   await expect(entry.root).toContainText('3 items')
+  await expect(entry.root).toContainText(`${money(145)} each`)
+  await expect(entry.root).not.toContainText('Stock value')
+  // One line on a phone: several entries fit a screen; the rest opens on demand.
+  expect((await entry.root.boundingBox())!.height).toBeLessThanOrEqual(80)
+  await entry.open()
+  await expect(entry.root).toContainText('Auto-added')
   await expect(entry.root).toContainText(`Stock: 0 ${UNIT}s`)
   await expect(entry.qty).toHaveValue('3')
   await expect(entry.price).toHaveValue('1.45')
@@ -136,6 +141,13 @@ test('on a phone an item is added, runs low, is bought on a trip and paid from a
   await entry.buy.check({ force: true })
   const complete = shopping.complete(1, money(TRIP_PENCE))
   await expect(complete).toBeInViewport({ ratio: 1 })
+  // Scrolled to the end, the floating bar sits below the last entry, never over it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect(async () => {
+    const last = (await shopping.entries.last().boundingBox())!
+    const bar = (await shopping.completeBar.boundingBox())!
+    expect(last.y + last.height).toBeLessThanOrEqual(bar.y)
+  }).toPass()
   await expectInsideWidth(complete, 'complete button')
   await expectNoSidewaysScroll(page, 'the shopping list with a ticked entry')
   await shot(page, 'phone-shopping-list-ticked', { fullPage: false })

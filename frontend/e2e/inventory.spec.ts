@@ -42,6 +42,7 @@ test('an item with a photo runs low, is auto-added, bought on a trip and paid fr
   const shopping = new ShoppingListScreen(page)
   await shopping.open()
   const entry = shopping.entry('Semi-skimmed milk')
+  await entry.open()
   await expect(entry.root).toContainText('Auto-added')
 
   // Tick it and buy it at £1.20 from the current account.
@@ -76,10 +77,29 @@ test('an item added with none in stock is on the shopping list at once and count
   await inventory.backToShoppingList.click()
   await expect(page).toHaveURL(/\/shopping-list$/)
   await expect(shopping.entries).toHaveCount(1)
+  await shopping.entry('Milk').open()
   await expect(shopping.entry('Milk').root).toContainText('Auto-added')
   await expect(shopping.entry('Milk').qty).toHaveValue('2')
 
   // The dashboard counts the same list.
   await page.goto('/dashboard')
   await expect(new DashboardScreen(page).runningLowCount).toContainText('1 item to restock')
+})
+
+test('the unit list starts with metric measures and names pounds and ounces as weights, never as money', async ({ page, request }) => {
+  await signUpFreshUser(page, request, 'Wendy Weigh', `wendy.${stamp}@e2e.test`)
+  const inventory = new InventoryScreen(page)
+  await inventory.open()
+  const dialog = await inventory.fillNewItem({ name: 'Plain flour', category: 'Baking', stock: '2', needed: '1', lastPrice: '0.95' })
+  const labels = await dialog.unit.locator('option').allTextContents()
+  expect(labels.slice(0, 6)).toEqual(['item', 'g (grams)', 'kg (kilograms)', 'ml (millilitres)', 'L (litres)', 'pint (UK, 568 ml)'])
+  expect(labels).toContain('oz (ounce weight)')
+  expect(labels).toContain('cup (US measure, 240 ml)')
+  await dialog.unit.selectOption({ label: 'lb (pound weight)' })
+  await dialog.submit()
+  // The stored word is the spec's; the screen counts it by its symbol.
+  const api = await sessionApi(page, request)
+  const items = (await api.get('/inventory-items')).data as { unit: string }[]
+  expect(items.map((i) => i.unit)).toEqual(['pound'])
+  await expect(inventory.tableRow('Plain flour')).toContainText('2 lb in stock')
 })

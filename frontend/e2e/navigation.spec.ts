@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { AuthScreen } from './support/auth'
+import { NotFoundScreen } from './support/not-found'
 import { signUpFreshUser } from './support/ledger'
 import { ReportsScreen } from './support/reports'
 import { AppShell } from './support/shell'
@@ -38,13 +39,14 @@ test('deep links return after sign-in, unknown paths show a 404 page, pages have
   await expect(page).toHaveTitle('Reports · MySpending')
 
   // An unknown path, signed in: the 404 page inside the app shell, and its button goes home.
+  const notFound = new NotFoundScreen(page)
   await page.goto('/transactions-old')
-  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible()
-  await expect(page.getByText("We couldn't find the page you asked for.")).toBeVisible()
+  await expect(notFound.heading).toBeVisible()
+  await expect(notFound.message).toBeVisible()
   await expect(page).toHaveURL(/\/transactions-old$/)
   await expect(page).toHaveTitle('Page not found · MySpending')
   await shotBoth(page, 'not-found-signed-in')
-  await page.getByRole('link', { name: 'Go to dashboard' }).click()
+  await notFound.goToDashboard.click()
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByRole('heading', { name: /Welcome, Nadia Nav/ })).toBeVisible()
   await expect(page).toHaveTitle('Dashboard · MySpending')
@@ -52,9 +54,9 @@ test('deep links return after sign-in, unknown paths show a 404 page, pages have
   // Signed out, an unknown path shows the 404 page on its own, with a way to the home page.
   await logOut(page)
   await page.goto('/nope')
-  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible()
+  await expect(notFound.heading).toBeVisible()
   await shotBoth(page, 'not-found-signed-out')
-  await page.getByRole('link', { name: 'Go to the home page' }).click()
+  await notFound.goHome.click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', { name: 'Take control of your spending' })).toBeVisible()
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { expectNoAxeViolations } from './support/axe'
+import { DashboardScreen } from './support/dashboard'
 import { InventoryScreen, ShoppingListScreen } from './support/inventory'
 import { sessionApi, signUpFreshUser } from './support/ledger'
 import { AppShell } from './support/shell'
@@ -39,7 +40,9 @@ test('in a shop without signal the list opens from the phone, and its changes re
   page.on('pageerror', (e) => errors.push(e.message))
   const shopping = new ShoppingListScreen(page)
   const inventory = new InventoryScreen(page)
-  const banner = new AppShell(page).offlineBanner
+  const shell = new AppShell(page)
+  const banner = shell.offlineBanner
+  const dashboard = new DashboardScreen(page)
   await signUpFreshUser(page, request, 'Olive Offline', `olive.${stamp}@e2e.test`)
   const api = await sessionApi(page, request)
   const milk = await api.post('/inventory-items', {
@@ -62,6 +65,15 @@ test('in a shop without signal the list opens from the phone, and its changes re
     await waitForServiceWorker(page)
     await page.goto('/shopping-list')
     await expect(shopping.entry('Bread').root).toBeVisible()
+    // The dashboard keeps its figures on the device once the page is idle.
+    await page.goto('/dashboard')
+    await expect(dashboard.runningLowCount).toContainText('2 items to restock')
+    await expect(dashboard.offlineNotice).toHaveCount(0)
+    await expect.poll(() => dashboard.keptFigures(), { timeout: 15_000 }).toEqual(
+      expect.arrayContaining(['dashboard-accounts', 'dashboard-running-low', 'dashboard-summary']),
+    )
+    await page.goto('/shopping-list')
+    await expect(shopping.entry('Bread').root).toBeVisible()
   })
 
   await context.setOffline(true)
@@ -78,6 +90,7 @@ test('in a shop without signal the list opens from the phone, and its changes re
   })
 
   await test.step('offline: a tick, a new quantity; completing the trip is refused with the reason', async () => {
+    await shopping.entry('Milk').open()
     await shopping.entry('Milk').qty.fill('3')
     await shopping.entry('Milk').qty.press('Tab')
     await expect(shopping.entry('Milk').root).toContainText('3 items')
@@ -119,6 +132,23 @@ test('in a shop without signal the list opens from the phone, and its changes re
     await shot(page, 'phone-offline-inventory', { fullPage: false })
   })
 
+  await test.step('offline: the dashboard says so, and shows the figures the phone kept, with their time', async () => {
+    await page.goto('/dashboard')
+    await expect(dashboard.offlineNotice).toHaveText(
+      /^You are offline\. Showing figures from \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/,
+    )
+    await expect(dashboard.runningLowCount).toContainText('2 items to restock')
+    await expect(dashboard.tile('Transactions')).toHaveText('0')
+    await expect(shell.alerts('You appear to be offline')).toHaveCount(0)
+    await expectNoSidewaysScroll(page, 'the offline dashboard')
+    await expectNoAxeViolations(page, 'the offline dashboard')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await shot(page, 'phone-offline-dashboard', { fullPage: false })
+    // Back to the inventory, whose banner shows the changes going out below.
+    await page.goto('/inventory')
+    await expect(banner).toContainText('2 changes waiting.')
+  })
+
   await context.setOffline(false)
 
   await test.step('back online: the changes are sent, and the server has each exactly once', async () => {
@@ -137,5 +167,14 @@ test('in a shop without signal the list opens from the phone, and its changes re
     await page.goto('/shopping-list')
     await expect(shopping.complete(1)).toBeEnabled()
     await expect(page.getByText(TRIP_REASON)).toHaveCount(0)
+  })
+
+  await test.step('logging out leaves none of the figures on the phone', async () => {
+    await page.goto('/dashboard')
+    await expect(dashboard.offlineNotice).toHaveCount(0)
+    await expect(dashboard.runningLowCount).toBeVisible()
+    await shell.chooseFromAccountMenu('Logout')
+    await expect(page).toHaveURL(/\/$/)
+    await expect.poll(() => dashboard.keptFigures()).toEqual([])
   })
 })

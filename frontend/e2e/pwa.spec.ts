@@ -3,51 +3,25 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { chromium, expect, type Page, test } from '@playwright/test'
+import { chromium, expect, test } from '@playwright/test'
 
 import { expectNoAxeViolations } from './support/axe'
 import { signUpFreshUser } from './support/ledger'
+import { PwaScreen } from './support/pwa'
 import { signIn } from './support/users'
 
 const stamp = Date.now()
 const PASSWORD = 'secret1'
 const INSTALLED = 'MySpending is installed. Open it from your home screen.'
 
-/**
- * Fires the install offer Chromium would fire (headless Chromium never offers): an Event named
- * beforeinstallprompt with prompt() and userChoice, answering the dialog with `outcome`.
- */
-async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed' = 'accepted') {
-  await page.evaluate((answer) => {
-    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt: async () => {
-        ;(window as Window & { prompted?: number }).prompted = ((window as Window & { prompted?: number }).prompted ?? 0) + 1
-      },
-      userChoice: Promise.resolve({ outcome: answer, platform: 'web' }),
-    })
-    window.dispatchEvent(offer)
-  }, outcome)
-}
-
-/** Waits until a service worker is active and controls the page (a reload makes sure of it). */
-async function waitForControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await page.reload()
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/)
-}
-
-const banner = (page: Page) => page.getByRole('region', { name: 'Install MySpending' })
-
 test.describe('the installable app', () => {
   test('a service worker takes control; the manifest and icons are served; the API is never the shell', async ({
     page,
     request,
   }) => {
+    const pwa = new PwaScreen(page)
     await signUpFreshUser(page, request, 'Pia Pwa', `pwa-${stamp}@example.com`)
-    await waitForControl(page)
+    await pwa.waitForControl()
 
     await test.step('the service worker and its Workbox runtime are served, revalidated on every load', async () => {
       const sw = await request.get('/sw.js')
@@ -62,7 +36,7 @@ test.describe('the installable app', () => {
     })
 
     await test.step('the manifest is linked, parsed, and every icon answers as a PNG', async () => {
-      const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+      const href = await pwa.manifestLink.getAttribute('href')
       expect(href).toBe('/manifest.webmanifest')
       const res = await request.get(href!)
       expect(res.status()).toBe(200)
@@ -84,7 +58,7 @@ test.describe('the installable app', () => {
         '512x512 any',
         '512x512 maskable',
       ])
-      const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')
+      const appleIcon = await pwa.appleTouchIcon.getAttribute('href')
       for (const src of [...manifest.icons.map((i) => i.src), appleIcon!]) {
         const icon = await request.get(src)
         expect(icon.status(), src).toBe(200)
@@ -118,7 +92,7 @@ test.describe('the installable app', () => {
       }
       // A client route still opens from the precached shell.
       await page.goto('/transactions')
-      await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible()
+      await expect(pwa.screenHeading('Transactions')).toBeVisible()
       expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
     })
   })
@@ -136,12 +110,13 @@ test.describe('the installable app', () => {
     })
     try {
       const page = context.pages()[0] ?? (await context.newPage())
+      const pwa = new PwaScreen(page)
       await signUpFreshUser(page, request, 'Ines Installable', email)
-      await waitForControl(page)
+      await pwa.waitForControl()
       const cdp = await context.newCDPSession(page)
       for (const path of ['/dashboard', '/shopping-list']) {
         await page.goto(path)
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+        await expect(pwa.heading).toBeVisible()
         const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
         expect(installabilityErrors, path).toEqual([])
       }
@@ -157,10 +132,11 @@ test.describe('the installable app', () => {
     const root = fileURLToPath(new URL('../..', import.meta.url))
     const sw = join(resolve(root, process.env.E2E_DIST ?? 'frontend/dist'), 'sw.js')
     const original = readFileSync(sw)
+    const pwa = new PwaScreen(page)
     await signUpFreshUser(page, request, 'Uma Update', `pwa-update-${stamp}@example.com`)
-    await waitForControl(page)
+    await pwa.waitForControl()
     const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)
-    const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' })
+    const prompt = pwa.updatePrompt
     await expect(prompt).toHaveCount(0)
     try {
       appendFileSync(sw, `\n// release ${stamp}\n`)
@@ -176,9 +152,9 @@ test.describe('the installable app', () => {
       await expectNoAxeViolations(page, 'the update prompt')
 
       const reloaded = page.waitForEvent('load')
-      await prompt.getByRole('button', { name: 'Reload' }).click()
+      await pwa.reload.click()
       await reloaded
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+      await expect(pwa.heading).toBeVisible()
       await expect(prompt).toHaveCount(0)
       const after = await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration()
@@ -196,34 +172,36 @@ test.describe('the installable app', () => {
     browser,
   }) => {
     const email = `pwa-banner-${stamp}@example.com`
+    const pwa = new PwaScreen(page)
     await signUpFreshUser(page, request, 'Ivo Install', email)
-    await expect(banner(page)).toBeHidden()
+    await expect(pwa.installBanner).toBeHidden()
 
-    await offerInstall(page)
-    await expect(banner(page)).toBeVisible()
-    await expect(banner(page).getByRole('heading', { name: 'Install MySpending' })).toBeVisible()
+    await pwa.offerInstall()
+    await expect(pwa.installBanner).toBeVisible()
+    await expect(pwa.installBannerHeading).toBeVisible()
     await expectNoAxeViolations(page, 'the install banner')
     await page.screenshot({ path: test.info().outputPath('install-banner-1440-light.png') })
 
-    await page.getByRole('button', { name: 'Not Now' }).click()
-    await expect(banner(page)).toBeHidden()
+    await pwa.notNow.click()
+    await expect(pwa.installBanner).toBeHidden()
     await page.reload()
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-    await offerInstall(page)
-    await expect(page.getByRole('button', { name: 'Install App' })).toHaveCount(0)
+    await expect(pwa.heading).toBeVisible()
+    await pwa.offerInstall()
+    await expect(pwa.installApp).toHaveCount(0)
 
     // A new session (a fresh context) offers it again; accepting shows the success notice.
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } })
     const fresh = await context.newPage()
+    const freshPwa = new PwaScreen(fresh)
     try {
       await signIn(fresh, email, PASSWORD)
-      await offerInstall(fresh)
-      await expect(banner(fresh)).toBeVisible()
+      await freshPwa.offerInstall()
+      await expect(freshPwa.installBanner).toBeVisible()
       await fresh.screenshot({ path: test.info().outputPath('install-banner-375-light.png') })
-      await fresh.getByRole('button', { name: 'Install App' }).click()
-      await expect(fresh.getByRole('status').filter({ hasText: INSTALLED })).toBeVisible()
-      await expect(banner(fresh)).toBeHidden()
-      expect(await fresh.evaluate(() => (window as Window & { prompted?: number }).prompted)).toBe(1)
+      await freshPwa.installApp.click()
+      await expect(freshPwa.status(INSTALLED)).toBeVisible()
+      await expect(freshPwa.installBanner).toBeHidden()
+      expect(await freshPwa.promptCount()).toBe(1)
       await fresh.screenshot({ path: test.info().outputPath('install-notice-375-light.png') })
     } finally {
       await context.close()
@@ -234,10 +212,11 @@ test.describe('the installable app', () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
     await context.addInitScript(() => window.localStorage.setItem('myspending-color-mode', 'dark'))
     const page = await context.newPage()
+    const pwa = new PwaScreen(page)
     try {
       await signIn(page, 'admin@e2e.test', 'AdminPass1')
-      await offerInstall(page)
-      await expect(banner(page)).toBeVisible()
+      await pwa.offerInstall()
+      await expect(pwa.installBanner).toBeVisible()
       await expectNoAxeViolations(page, 'the install banner (dark)')
       await page.screenshot({ path: test.info().outputPath('install-banner-1440-dark.png') })
       await page.setViewportSize({ width: 375, height: 812 })

@@ -18,32 +18,26 @@ async function bodyLuminance(page: Page): Promise<number> {
   })
 }
 
-async function chooseTheme(page: Page, label: 'Light' | 'Dark' | 'System') {
-  await new AppShell(page).accountMenu.click()
-  await page.getByRole('menuitemradio', { name: label }).click()
-  await expect(page.getByRole('menu')).toBeHidden()
-}
-
-const html = (page: Page) => page.locator('html')
-
 test('the theme is chosen in the profile menu, remembered, and applied before first paint', async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.emulateMedia({ colorScheme: 'light' })
+  const shell = new AppShell(page)
+  const html = shell.html
   await signUpFreshUser(page, request, 'Dee Dark', `dee.dark.${stamp}@e2e.test`)
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-  await expect(html(page)).toHaveClass(/\blight\b/)
+  await expect(shell.heading).toBeVisible()
+  await expect(html).toHaveClass(/\blight\b/)
   expect(await bodyLuminance(page)).toBeGreaterThan(0.8)
 
   await test.step('choosing Dark darkens the page and is stored', async () => {
-    await new AppShell(page).accountMenu.click()
-    await expect(page.getByRole('menuitemradio', { name: 'System' })).toBeChecked()
-    await page.getByRole('menuitemradio', { name: 'Dark' }).click()
-    await expect(html(page)).toHaveClass(/\bdark\b/)
-    await expect(html(page)).not.toHaveClass(/\blight\b/)
+    await shell.accountMenu.click()
+    await expect(shell.themeOption('System')).toBeChecked()
+    await shell.themeOption('Dark').click()
+    await expect(html).toHaveClass(/\bdark\b/)
+    await expect(html).not.toHaveClass(/\blight\b/)
     await expect.poll(() => bodyLuminance(page)).toBeLessThan(0.05)
     expect(await page.evaluate(() => localStorage.getItem('myspending-color-mode'))).toBe('dark')
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark')
-    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#18181b')
+    await expect(shell.themeColor).toHaveAttribute('content', '#18181b')
   })
 
   await test.step('after a reload it is dark before the app runs (no flash)', async () => {
@@ -69,34 +63,34 @@ test('the theme is chosen in the profile menu, remembered, and applied before fi
       document.addEventListener('DOMContentLoaded', () => record('domContentLoaded'))
     })
     await page.reload()
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    await expect(shell.heading).toBeVisible()
     const early = await page.evaluate(() => (window as unknown as { __early: Record<string, { className: string; colorScheme: string; appRendered: boolean }> }).__early)
     expect(early.body?.className).toMatch(/\bdark\b/)
     expect(early.body?.colorScheme).toBe('dark')
     expect(early.body?.appRendered).toBe(false)
     expect(early.domContentLoaded?.className).toMatch(/\bdark\b/)
-    await expect(html(page)).toHaveClass(/\bdark\b/)
+    await expect(html).toHaveClass(/\bdark\b/)
     expect(await bodyLuminance(page)).toBeLessThan(0.05)
   })
 
   await test.step('System follows the operating system, also when it changes', async () => {
     await page.emulateMedia({ colorScheme: 'dark' })
-    await chooseTheme(page, 'System')
-    await expect(html(page)).toHaveClass(/\bdark\b/)
+    await shell.chooseTheme('System')
+    await expect(html).toHaveClass(/\bdark\b/)
     expect(await page.evaluate(() => localStorage.getItem('myspending-color-mode'))).toBe('system')
     await page.emulateMedia({ colorScheme: 'light' })
-    await expect(html(page)).toHaveClass(/\blight\b/)
+    await expect(html).toHaveClass(/\blight\b/)
     await expect.poll(() => bodyLuminance(page)).toBeGreaterThan(0.8)
     await page.emulateMedia({ colorScheme: 'dark' })
-    await expect(html(page)).toHaveClass(/\bdark\b/)
+    await expect(html).toHaveClass(/\bdark\b/)
   })
 
   await test.step('Light stays light whatever the system says', async () => {
-    await chooseTheme(page, 'Light')
-    await expect(html(page)).toHaveClass(/\blight\b/)
+    await shell.chooseTheme('Light')
+    await expect(html).toHaveClass(/\blight\b/)
     await page.reload()
-    await expect(html(page)).toHaveClass(/\blight\b/)
-    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0d9488')
+    await expect(html).toHaveClass(/\blight\b/)
+    await expect(shell.themeColor).toHaveAttribute('content', '#0d9488')
   })
 })
 

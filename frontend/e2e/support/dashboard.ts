@@ -18,6 +18,8 @@ export class DashboardScreen {
   readonly accounts: Locator
   readonly savingsGoals: Locator
   readonly runningLowCount: Locator
+  /** 'You are offline. Showing figures from …', when the figures are the device's. */
+  readonly offlineNotice: Locator
 
   constructor(readonly page: Page) {
     this.addAccount = page.getByRole('link', { name: 'Add Account' })
@@ -32,6 +34,32 @@ export class DashboardScreen {
     this.accounts = page.getByTestId('dashboard-account')
     this.savingsGoals = page.getByRole('region', { name: 'Savings Goals' })
     this.runningLowCount = page.getByTestId('running-low-count')
+    this.offlineNotice = page.getByTestId('dashboard-offline-notice')
+  }
+
+  /** The names of the dashboard's figures kept on the device (IndexedDB 'myspending-offline'). */
+  async keptFigures(): Promise<string[]> {
+    return this.page.evaluate(
+      () =>
+        new Promise<string[]>((resolve, reject) => {
+          const open = indexedDB.open('myspending-offline')
+          open.onerror = () => reject(open.error)
+          open.onsuccess = () => {
+            const db = open.result
+            if (!db.objectStoreNames.contains('copies')) {
+              db.close()
+              resolve([])
+              return
+            }
+            const keys = db.transaction('copies').objectStore('copies').getAllKeys()
+            keys.onsuccess = () => {
+              db.close()
+              resolve((keys.result as string[]).filter((k) => k.startsWith('dashboard-')).sort())
+            }
+            keys.onerror = () => reject(keys.error)
+          }
+        }),
+    )
   }
 
   /** A summary tile's figure: 'Total Income', 'Total Expenses', 'Net Worth', 'Transactions'. */

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test'
 
 import { expectNoAxeViolations } from './axe'
-import { londonDay, sessionApi, signUpFreshUser } from './ledger'
+import { AccountsScreen, londonDay, sessionApi, signUpFreshUser, TransactionScreen, TransactionsScreen } from './ledger'
 import { shot } from './shots'
 import { notice } from './users'
 
@@ -25,11 +25,35 @@ function fixtureDate(name: 'monzo-overlap-a.csv', rowName: string): string {
 
 /** Page object of /import. */
 export class ImportScreen {
-  constructor(readonly page: Page) {}
+  readonly fileInput: Locator
+  readonly account: Locator
+  /** The bank preset the file was recognised as ('Monzo CSV'). */
+  readonly preset: Locator
+  readonly previewRows: Locator
+  readonly result: Locator
+  readonly importAnother: Locator
+  readonly viewTransactions: Locator
+  readonly noImportsYet: Locator
+  /** The list of earlier imports, newest first. */
+  readonly pastImports: Locator
+  readonly undoDialog: Locator
+
+  constructor(readonly page: Page) {
+    this.fileInput = page.getByLabel('Statement file')
+    this.account = page.getByRole('combobox', { name: 'Account', exact: true })
+    this.preset = page.getByTestId('preset')
+    this.previewRows = page.getByTestId('preview-row')
+    this.result = page.getByTestId('import-result')
+    this.importAnother = page.getByRole('button', { name: 'Import another statement' })
+    this.viewTransactions = page.getByRole('link', { name: 'View transactions' })
+    this.noImportsYet = page.getByText('No statements imported yet.')
+    this.pastImports = page.getByTestId('past-import')
+    this.undoDialog = page.getByRole('alertdialog', { name: 'Undo import' })
+  }
 
   async choose(path: string) {
-    await this.page.getByLabel('Statement file').setInputFiles(path)
-    await expect(this.page.getByTestId('preview-counts')).toBeVisible()
+    await this.fileInput.setInputFiles(path)
+    await expect(this.counts()).toBeVisible()
   }
 
   counts() {
@@ -37,12 +61,50 @@ export class ImportScreen {
   }
 
   row(text: string) {
-    return this.page.getByTestId('preview-row').filter({ hasText: text })
+    return this.previewRows.filter({ hasText: text })
   }
 
   async commit(label: string, result: string) {
     await this.page.getByRole('button', { name: label }).click()
-    await expect(this.page.getByTestId('import-result')).toHaveText(result, { timeout: 20_000 })
+    await expect(this.result).toHaveText(result, { timeout: 20_000 })
+  }
+
+  /** Undoes an earlier import (its entry of the list) and confirms. */
+  async undo(entry: Locator) {
+    await entry.getByRole('button', { name: /^Undo import of/ }).click()
+    await this.undoDialog.getByRole('button', { name: 'Undo import' }).click()
+  }
+}
+
+/** 'Make a rule?', offered after a recategorised imported row, and the 'Add Rule' dialog it opens. */
+export class RuleOffer {
+  readonly root: Locator
+  readonly createRule: Locator
+  readonly ruleDialog: Locator
+  readonly textToMatch: Locator
+  readonly category: Locator
+  readonly saveRule: Locator
+
+  constructor(page: Page) {
+    this.root = page.getByRole('alertdialog', { name: 'Make a rule?' })
+    this.createRule = this.root.getByRole('button', { name: 'Create rule' })
+    this.ruleDialog = page.getByRole('dialog', { name: 'Add Rule' })
+    this.textToMatch = this.ruleDialog.getByLabel('Text to match')
+    this.category = this.ruleDialog.getByLabel('Category')
+    this.saveRule = this.ruleDialog.getByRole('button', { name: 'Create Rule' })
+  }
+}
+
+/** Page object of /settings/rules. */
+export class RulesScreen {
+  readonly rows: Locator
+
+  constructor(readonly page: Page) {
+    this.rows = page.getByTestId('rule-row')
+  }
+
+  async open() {
+    await this.page.goto('/settings/rules')
   }
 }
 
@@ -53,28 +115,29 @@ export async function importJourney(page: Page, request: APIRequestContext, emai
   const api = await sessionApi(page, request)
   await api.post('/accounts', { name: 'Monzo Current', type: 'current', initialBalance: '100.00' })
   const imports = new ImportScreen(page)
+  const accounts = new AccountsScreen(page)
+  const tx = new TransactionsScreen(page)
 
   await test.step('the account card opens the import for that account', async () => {
-    await page.goto('/accounts')
-    await page.getByRole('button', { name: 'Actions for Monzo Current' }).click()
-    await page.getByRole('menuitem', { name: 'Import Statement' }).click()
+    await accounts.open()
+    await accounts.act('Monzo Current', 'Import Statement')
     await expect(page).toHaveURL(/\/import\?accountId=/)
-    await expect(page.getByRole('combobox', { name: 'Account', exact: true })).toHaveValue(/.+/)
-    await expect(page.getByText('No statements imported yet.')).toBeVisible()
+    await expect(imports.account).toHaveValue(/.+/)
+    await expect(imports.noImportsYet).toBeVisible()
   })
 
   await test.step('the first statement: four new rows, imported', async () => {
     await imports.choose(fixture('monzo-overlap-a.csv'))
-    await expect(page.getByTestId('preset')).toHaveText('Monzo CSV')
+    await expect(imports.preset).toHaveText('Monzo CSV')
     await expect(imports.counts()).toHaveText('4 new, 0 already there')
-    await expect(page.getByTestId('preview-row')).toHaveCount(4)
+    await expect(imports.previewRows).toHaveCount(4)
     await expect(imports.row('Green Grocer')).toContainText('-£15.40')
     await shot(page, 'import-preview-a')
     await imports.commit('Import 4 transactions', '4 added, 0 already there')
   })
 
   await test.step('the overlapping statement: the overlap is already there, only new rows go in', async () => {
-    await page.getByRole('button', { name: 'Import another statement' }).click()
+    await imports.importAnother.click()
     await imports.choose(fixture('monzo-overlap-b.csv'))
     await expect(imports.counts()).toHaveText('3 new, 2 already there')
     for (const name of ['Book Nook', 'Rail Co']) {
@@ -85,38 +148,37 @@ export async function importJourney(page: Page, request: APIRequestContext, emai
     await expectNoAxeViolations(page, '/import with a preview')
     await shot(page, 'import-preview-b')
     await imports.commit('Import 3 transactions', '3 added, 2 already there')
-    await expect(page.getByTestId('past-import')).toHaveCount(2)
+    await expect(imports.pastImports).toHaveCount(2)
     await shot(page, 'import-result')
   })
 
   await test.step('recategorising an imported row offers a rule, which is made', async () => {
-    await page.getByRole('link', { name: 'View transactions' }).click()
-    await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible()
+    await imports.viewTransactions.click()
+    await expect(tx.heading).toBeVisible()
     if (phone) {
-      await page.getByTestId('transaction-row').filter({ hasText: 'Green Grocer' }).click()
-      await page.getByRole('button', { name: 'Transaction actions' }).click()
-      await page.getByRole('menuitem', { name: 'Edit Transaction' }).click()
+      await tx.phoneRow('Green Grocer').click()
+      await new TransactionScreen(page).act('Edit Transaction')
     } else {
-      await page.getByRole('button', { name: 'Edit Green Grocer' }).click()
+      await tx.editButton('Green Grocer').click()
     }
-    const edit = page.getByRole('dialog', { name: 'Edit Transaction' })
-    await edit.getByLabel('Category').selectOption({ label: 'Coffee & Snacks' })
-    await edit.getByRole('button', { name: 'Update Transaction' }).click()
-    await expect(edit).toBeHidden()
-    const offer = page.getByRole('alertdialog', { name: 'Make a rule?' })
-    await expect(offer).toContainText('Always categorise "Green Grocer" as Coffee & Snacks?')
+    const edit = tx.editDialog
+    await edit.category.selectOption({ label: 'Coffee & Snacks' })
+    await edit.submit.click()
+    await expect(edit.root).toBeHidden()
+    const offer = new RuleOffer(page)
+    await expect(offer.root).toContainText('Always categorise "Green Grocer" as Coffee & Snacks?')
     await shot(page, 'rule-offer', { fullPage: false })
-    await offer.getByRole('button', { name: 'Create rule' }).click()
-    const rule = page.getByRole('dialog', { name: 'Add Rule' })
-    await expect(rule.getByLabel('Text to match')).toHaveValue('Green Grocer')
-    await expect(rule.getByLabel('Category')).toHaveValue(api.categoryId('Coffee & Snacks'))
-    await rule.getByRole('button', { name: 'Create Rule' }).click()
-    await expect(rule).toBeHidden()
+    await offer.createRule.click()
+    await expect(offer.textToMatch).toHaveValue('Green Grocer')
+    await expect(offer.category).toHaveValue(api.categoryId('Coffee & Snacks'))
+    await offer.saveRule.click()
+    await expect(offer.ruleDialog).toBeHidden()
   })
 
   await test.step('the rule is listed on /settings/rules', async () => {
-    await page.goto('/settings/rules')
-    const row = page.getByTestId('rule-row')
+    const rules = new RulesScreen(page)
+    await rules.open()
+    const row = rules.rows
     await expect(row).toHaveCount(1)
     await expect(row).toContainText('"Green Grocer"')
     await expect(row).toContainText('Coffee & Snacks')
@@ -126,24 +188,19 @@ export async function importJourney(page: Page, request: APIRequestContext, emai
 
   await test.step('undoing the second import leaves the first one', async () => {
     await page.goto('/import')
-    const newest = page.getByTestId('past-import').first()
+    const newest = imports.pastImports.first()
     await expect(newest).toContainText('monzo-overlap-b.csv')
-    await newest.getByRole('button', { name: /^Undo import of/ }).click()
-    const confirm = page.getByRole('alertdialog', { name: 'Undo import' })
-    await confirm.getByRole('button', { name: 'Undo import' }).click()
+    await imports.undo(newest)
     await expect(notice(page, 'Import undone')).toBeVisible()
-    await expect(page.getByTestId('past-import')).toHaveCount(1)
-    await page.goto('/transactions')
-    await expect(page.getByTestId('tile-Transactions')).toContainText('4')
+    await expect(imports.pastImports).toHaveCount(1)
+    await tx.open()
+    await expect(tx.summary('Transactions')).toContainText('4')
   })
 
   await test.step('Export CSV downloads what the list shows', async () => {
-    await page.goto('/transactions')
-    await expect(page.getByTestId('tile-Transactions')).toContainText('4')
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export CSV' }).click(),
-    ])
+    await tx.open()
+    await expect(tx.summary('Transactions')).toContainText('4')
+    const [download] = await Promise.all([page.waitForEvent('download'), tx.startExport()])
     expect(download.suggestedFilename()).toBe(`myspending-transactions-${londonDay(0)}.csv`)
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '')
     const lines = csv.trim().split(/\r?\n/)
@@ -151,6 +208,6 @@ export async function importJourney(page: Page, request: APIRequestContext, emai
     expect(lines).toHaveLength(1 + 4)
     const grocer = lines.find((l) => l.includes('Green Grocer'))
     expect(grocer).toContain(`${fixtureDate('monzo-overlap-a.csv', 'Green Grocer')},Green Grocer,-15.40,expense,Coffee & Snacks,Monzo Current`)
-    await expect(page.getByText('Green Grocer').first()).toBeVisible()
+    await expect(tx.phoneRow('Green Grocer').or(tx.row('Green Grocer')).first()).toBeVisible()
   })
 }

@@ -147,8 +147,13 @@ export class ItemScreen {
   }
 }
 
-/** One entry of the shopping list. */
+/**
+ * One entry of the shopping list: a line with the tick, name, quantity, unit price and line
+ * total; the chips, the Qty / Price / Store fields and Remove show once `open()`ed.
+ */
 export class ShoppingEntry {
+  /** The chevron that opens and closes the details. */
+  readonly details: Locator
   readonly qty: Locator
   readonly price: Locator
   readonly store: Locator
@@ -157,12 +162,20 @@ export class ShoppingEntry {
   readonly remove: Locator
 
   constructor(readonly root: Locator, name: string) {
+    this.details = root.getByRole('button', { name: `Details for ${name}` })
     this.qty = root.getByLabel('Qty')
     this.price = root.getByLabel('Price')
     this.store = root.getByLabel('Store')
     this.lineTotal = root.getByTestId('line-total')
     this.buy = root.getByRole('checkbox', { name: `Buy ${name}` })
     this.remove = root.getByRole('button', { name: `Remove ${name} from shopping list` })
+  }
+
+  /** Opens the details (chips, fields, Remove) unless they are open already. */
+  async open() {
+    await expect(this.details).toBeVisible()
+    if ((await this.details.getAttribute('aria-expanded')) !== 'true') await this.details.click()
+    await expect(this.details).toHaveAttribute('aria-expanded', 'true')
   }
 }
 
@@ -206,6 +219,11 @@ export class ShoppingListScreen {
 
   entry(name: string) {
     return new ShoppingEntry(this.entries.filter({ hasText: name }), name)
+  }
+
+  /** The floating bar with the Complete button (and, offline, the reason it is off). */
+  get completeBar() {
+    return this.page.getByTestId('complete-bar')
   }
 
   /** The button that completes the ticked entries: 'Complete (1) - £1.20', or 'Complete (1)…' without a total. */

@@ -424,6 +424,31 @@ export class TransactionsScreen {
     return this.page.getByText(text)
   }
 
+  /** The header's Export CSV (downloads what the list shows); on a phone it is under More. */
+  get exportCsv() {
+    return this.page.getByRole('button', { name: 'Export CSV' })
+  }
+
+  /** The phone header's More menu: Import statement and Export CSV. */
+  get more() {
+    return this.page.getByRole('button', { name: 'More', exact: true })
+  }
+
+  /** An entry of the phone header's More menu. */
+  moreItem(name: 'Import statement' | 'Export CSV') {
+    return this.page.getByRole('menuitem', { name })
+  }
+
+  /** Starts Export CSV: the header's button, or on a phone More's item. */
+  async startExport() {
+    if (await this.more.isVisible()) {
+      await this.more.click()
+      await this.moreItem('Export CSV').click()
+    } else {
+      await this.exportCsv.click()
+    }
+  }
+
   /** The filters' button that opens the End Date's calendar. */
   get chooseEndDate() {
     return this.page.getByRole('button', { name: 'Choose end date' })

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { COLOR_MODE_KEY, resetColorModeForTests } from '@/lib/color-mode'
+import { usePageTitle } from '@/components/use-page-title'
 import { renderWithProviders } from '@/test/render'
 import { AppShell } from './app-shell'
 
@@ -51,5 +53,33 @@ describe('the profile menu’s Theme group', () => {
     const { user } = renderShell()
     await user.click(screen.getByRole('button', { name: 'Account menu' }))
     expect(await screen.findByRole('menuitemradio', { name: 'Light' })).toHaveAttribute('aria-checked', 'true')
+  })
+})
+
+/** A screen naming itself, and a way on to the next one. */
+function Screens() {
+  const [title, setTitle] = useState('Budgets')
+  usePageTitle(title)
+  return (
+    <button type="button" onClick={() => setTitle('Accounts')}>
+      Next screen
+    </button>
+  )
+}
+
+describe('the top bar', () => {
+  it('names the screen on show (for phones) and greets the user (for wide screens)', async () => {
+    const { user } = renderWithProviders(
+      <AppShell navItems={[]} userName="Alice Smith" userEmail="alice@example.com" onEditProfile={vi.fn()} onLogout={vi.fn()}>
+        <Screens />
+      </AppShell>,
+    )
+    await waitFor(() => expect(screen.getByTestId('top-bar-title')).toHaveTextContent('Budgets'))
+    expect(screen.getByText('Hello, Alice Smith')).toBeInTheDocument()
+    expect(document.title).toBe('Budgets · MySpending')
+
+    await user.click(screen.getByRole('button', { name: 'Next screen' }))
+    await waitFor(() => expect(screen.getByTestId('top-bar-title')).toHaveTextContent('Accounts'))
+    expect(document.title).toBe('Accounts · MySpending')
   })
 })

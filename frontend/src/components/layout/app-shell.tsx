@@ -3,6 +3,7 @@ import { Menu as MenuIcon } from 'lucide-react'
 import { lazy, type ReactNode, useState } from 'react'
 import { lazyDialog } from '@/components/lazy-dialog'
 import { LazyMenu } from '@/components/lazy-menu'
+import { APP_NAME, useScreenTitle } from '@/components/use-page-title'
 import { AccountMenuButton } from './account-menu-button'
 import type { NavItem } from './nav-item'
 import { SIDEBAR_WIDTH } from './sidebar-width'
@@ -23,10 +24,18 @@ export type AppShellProps = {
   children: ReactNode
 }
 
+/**
+ * Room under a phone screen's content for the buttons that float over its bottom corner: the
+ * tallest stack (recurring's two, 44 + 12 + 48 px, 16 px up) with a little to spare, so the last
+ * row scrolls clear of them on every screen.
+ */
+const FLOATING_BUTTON_ROOM = 'calc(8rem + env(safe-area-inset-bottom))'
+
 /** The signed-in layout: sidebar (drawer on small screens), top bar and content. */
 export function AppShell(props: AppShellProps) {
   const { navItems, userName, userEmail, onEditProfile, onLogout, children } = props
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const screenTitle = useScreenTitle() ?? APP_NAME
 
   return (
     <Box minH="100dvh" bg="bg.subtle">
@@ -62,13 +71,18 @@ export function AppShell(props: AppShellProps) {
           <IconButton
             aria-label="Open navigation menu"
             variant="ghost"
+            size="lg"
             display={{ base: 'inline-flex', md: 'none' }}
             onClick={() => setDrawerOpen(true)}
           >
             <MenuIcon />
           </IconButton>
           <HStack flex="1" minW="0" gap="3">
-            <Text flex="1" fontWeight="medium" truncate minW="0" textAlign={{ base: 'start', md: 'end' }}>
+            {/* A phone names the screen (its greeting is on the dashboard); a wide screen greets. */}
+            <Text flex="1" fontWeight="semibold" fontSize="lg" truncate minW="0" hideFrom="md" data-testid="top-bar-title">
+              {screenTitle}
+            </Text>
+            <Text flex="1" fontWeight="medium" truncate minW="0" textAlign="end" hideBelow="md">
               Hello, {userName}
             </Text>
             <LazyMenu
@@ -95,7 +109,8 @@ export function AppShell(props: AppShellProps) {
           maxW="7xl"
           mx="auto"
           px={{ base: '4', md: '8' }}
-          py={{ base: '5', md: '8' }}
+          pt={{ base: '5', md: '8' }}
+          pb={{ base: FLOATING_BUTTON_ROOM, md: '8' }}
         >
           {children}
         </Box>

@@ -19,8 +19,8 @@ export function NavDrawer({ open, onOpenChange, navItems }: NavDrawerProps) {
           <Drawer.Content maxW={SIDEBAR_WIDTH}>
             <Drawer.Title srOnly>Navigation</Drawer.Title>
             <SidebarNav items={navItems} onNavigate={() => onOpenChange(false)} />
-            <Drawer.CloseTrigger asChild top="3" insetEnd="3">
-              <CloseButton size="sm" aria-label="Close navigation menu" />
+            <Drawer.CloseTrigger asChild top="2.5" insetEnd="2">
+              <CloseButton size="lg" aria-label="Close navigation menu" />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -27,6 +27,7 @@ export function SidebarNav({ items, onNavigate }: SidebarNavProps) {
                     gap="3"
                     px="3"
                     py="2.5"
+                    minH="11"
                     borderRadius="md"
                     fontWeight={isActive ? 'semibold' : 'medium'}
                     bg={isActive ? 'teal.subtle' : 'transparent'}

@@ -1,4 +1,4 @@
-import { Box, Grid, Heading, IconButton, Stack, Text } from '@chakra-ui/react'
+import { Box, Grid, Heading, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Plus } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { LoadError } from '@/components/load-error'
@@ -9,9 +9,10 @@ import { CHART_DATA_FALLBACK_ERROR, useChartData } from '../api/get-chart-data'
 import { DASHBOARD_SUMMARY_FALLBACK_ERROR, useDashboardSummary } from '../api/get-dashboard-summary'
 import type { ChartType } from '../api/types'
 import { isStartHidden } from '../lib/start-hidden'
+import { figuresNotice, useFiguresState, useKeptFigures } from '../lib/use-kept-figures'
 import { AccountsCard } from './accounts-card'
-import { FinancialOverview } from './financial-overview'
 import { GoalsCard } from './goals-card'
+import { OfflineFiguresNotice } from './offline-figures'
 import { QuickActions } from './quick-actions'
 import { RunningLowTile } from './running-low-tile'
 import { SpendingCard } from './spending-card'
@@ -32,12 +33,20 @@ type DashboardPageProps = {
 
 // Only a new household sees the getting-started card: its code loads only for them.
 const GettingStarted = lazy(() => import('./getting-started').then((m) => ({ default: m.GettingStarted })))
+// Below the fold on every screen: it loads after the figures the dashboard needs first.
+const FinancialOverview = lazy(() => import('./financial-overview').then((m) => ({ default: m.FinancialOverview })))
 
-/** The page's one load alert, for the ledger's calls; the goals and stock cards say it themselves. */
+/**
+ * The page's one load alert, for the ledger's calls; the goals and stock cards say it themselves.
+ * Without the server it is the offline notice instead, saying from when the figures shown are.
+ */
 function DashboardLoadError({ chartType }: { chartType: ChartType }) {
   const summary = useDashboardSummary()
   const accounts = useAccounts()
   const chart = useChartData(chartType)
+  const figures = useFiguresState()
+  const notice = figuresNotice(figures)
+  if (notice) return <OfflineFiguresNotice state={figures} message={notice} />
   return (
     <LoadError
       sources={[
@@ -68,9 +77,10 @@ export function DashboardPage({
   const [chartType, setChartType] = useState<ChartType>('expense')
   // My Accounts' Show/Hide toggle masks every balance on the page.
   const [balancesHidden, setBalancesHidden] = useState(false)
+  useKeptFigures()
 
   return (
-    <Stack gap={{ base: '4', md: '6' }} pb={{ base: '16', md: '0' }}>
+    <Stack gap={{ base: '4', md: '6' }}>
       <Box>
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           {newUser ? `Welcome, ${userName}!` : `Welcome back, ${userName}!`}
@@ -97,7 +107,9 @@ export function DashboardPage({
 
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr', xl: 'repeat(3, 1fr)' }} gap={{ base: '4', md: '6' }}>
         <QuickActions onAddTransaction={onAddTransaction} onCreateTransfer={onCreateTransfer} />
-        <FinancialOverview masked={balancesHidden} />
+        <Suspense fallback={<Skeleton minH="64" borderRadius="lg" role="status" aria-label="Loading overview" />}>
+          <FinancialOverview masked={balancesHidden} />
+        </Suspense>
         {/* Running low sits under Savings Goals, so the row keeps its three columns on wide screens. */}
         <Stack gap={{ base: '4', md: '6' }}>
           <Box flex="1">

@@ -1,6 +1,7 @@
-import { Box, Flex } from '@chakra-ui/react'
+import { Box } from '@chakra-ui/react'
 import { ArrowDownRight, ArrowUpRight, Receipt, Wallet } from 'lucide-react'
 import { memo, type ReactNode, useDeferredValue } from 'react'
+import { ScrollStrip } from '@/components/scroll-strip'
 import { SummaryTile } from '@/components/summary-tile'
 import { formatMoney } from '@/lib/format'
 import { useAccounts } from '@/lib/ledger/get-accounts'
@@ -42,7 +43,8 @@ function Slot({ children }: { children: ReactNode }) {
 
 /**
  * The four tiles: Total Income, Total Expenses, Net Worth, Transactions. On
- * narrow screens they form one strip that scrolls sideways inside the page's margins.
+ * narrow screens they form one strip that scrolls sideways inside the page's margins, its
+ * hidden end faded (ScrollStrip).
  *
  * The answers are read through useDeferredValue, as in every card of the page: TanStack Query
  * hands them over through useSyncExternalStore, whose updates React renders synchronously in one
@@ -66,7 +68,7 @@ const SummaryTiles = memo(function SummaryTiles({ summary, netWorthPence, masked
   const netWorth =
     netWorthPence === undefined ? PLACEHOLDER : masked ? MASKED_AMOUNT : formatMoney(netWorthPence)
   return (
-    <Flex
+    <ScrollStrip
       as="section"
       aria-label="This month at a glance"
       data-testid="summary-strip"
@@ -115,6 +117,6 @@ const SummaryTiles = memo(function SummaryTiles({ summary, netWorthPence, masked
           caption={THIS_MONTH}
         />
       </Slot>
-    </Flex>
+    </ScrollStrip>
   )
 })

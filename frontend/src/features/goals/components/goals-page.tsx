@@ -96,7 +96,7 @@ export function GoalsPage({ today = londonToday }: GoalsPageProps) {
   )
 
   return (
-    <Stack gap={{ base: '4', md: '6' }} pb={phone ? '24' : undefined}>
+    <Stack gap={{ base: '4', md: '6' }}>
       <PageHeader
         title="Financial Goals"
         subtitle="Save towards what matters and track every contribution"

@@ -22,6 +22,8 @@ async function openTrip(options: Parameters<typeof serveShopping>[0] = {}) {
   server.use(...api.handlers)
   const view = renderWithProviders(<ShoppingListPage />, '/shopping-list')
   const { user } = view
+  // An entry's fields wait behind its chevron.
+  await user.click(await screen.findByRole('button', { name: 'Details for Milk' }))
   const price = await screen.findByLabelText('Price for Milk')
   await user.clear(price)
   await user.type(price, '1.2')

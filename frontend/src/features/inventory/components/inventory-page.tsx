@@ -228,7 +228,8 @@ function ItemRows({ items, today }: { items: InventoryItem[]; today: string }) {
           <LinkBox as="li" key={item._id} bg="bg" borderWidth="1px" borderRadius="lg" p="3" data-testid="inventory-row">
             <Flex align="center" gap="3">
               <Stack gap="1" flex="1" minW="0">
-                <LinkOverlay asChild>
+                {/* The overlay makes the whole card the link; the name itself is 44 px tall too. */}
+                <LinkOverlay asChild display="flex" alignItems="center" minH="11">
                   <RouterLink to={`/inventory/${encodeURIComponent(item._id)}`}>
                     <Text as="span" fontWeight="semibold" wordBreak="break-word">
                       {item.name}

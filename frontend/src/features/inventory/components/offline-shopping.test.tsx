@@ -107,6 +107,7 @@ describe('the shopping list without a connection', { timeout: 30_000 }, () => {
     expect(screen.getByText('You are offline. Adding items needs a connection.')).toBeInTheDocument()
 
     // A new quantity shows at once and waits on the device.
+    await offline.user.click(screen.getByRole('button', { name: 'Details for Milk' }))
     const qty = screen.getByLabelText('Qty for Milk')
     await offline.user.clear(qty)
     await offline.user.type(qty, '4')
@@ -125,6 +126,7 @@ describe('the shopping list without a connection', { timeout: 30_000 }, () => {
     const reloaded = renderWithProviders(<ShoppingListPage />, '/shopping-list')
     expect(await screen.findByRole('checkbox', { name: 'Buy Bread' })).toBeChecked()
     expect(within(row('Milk')).getByText('4 items')).toBeInTheDocument()
+    await reloaded.user.click(screen.getByRole('button', { name: 'Details for Milk' }))
     expect(screen.getByLabelText('Qty for Milk')).toHaveValue('4')
     const waiting = shoppingQueue().getState().pending
     expect(waiting).toHaveLength(1)
@@ -155,7 +157,8 @@ describe('the shopping list without a connection', { timeout: 30_000 }, () => {
       }),
     )
     const { user } = renderWithProviders(<ShoppingListPage />, '/shopping-list')
-    await user.click(await screen.findByRole('button', { name: 'Remove Milk from shopping list' }))
+    await user.click(await screen.findByRole('button', { name: 'Details for Milk' }))
+    await user.click(screen.getByRole('button', { name: 'Remove Milk from shopping list' }))
     // Gone at once, while the removal is still on its way.
     expect(screen.queryByRole('checkbox', { name: 'Buy Milk' })).not.toBeInTheDocument()
     expect(await screen.findByText('Syncing 1 change…')).toBeInTheDocument()
@@ -175,7 +178,8 @@ describe('the shopping list without a connection', { timeout: 30_000 }, () => {
       ),
     )
     const { user } = renderWithProviders(<ShoppingListPage />, '/shopping-list')
-    await user.click(await screen.findByRole('button', { name: 'Remove Bread from shopping list' }))
+    await user.click(await screen.findByRole('button', { name: 'Details for Bread' }))
+    await user.click(screen.getByRole('button', { name: 'Remove Bread from shopping list' }))
     expect(await screen.findByText("Couldn't save your change to 'Bread'")).toBeInTheDocument()
     expect(screen.getByText('Shopping list item not found')).toBeInTheDocument()
     // Refetched: the server still has it.

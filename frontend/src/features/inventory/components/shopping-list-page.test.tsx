@@ -37,6 +37,11 @@ function row(name: string) {
   return screen.getByRole('checkbox', { name: `Buy ${name}` }).closest('li') as HTMLElement
 }
 
+/** Opens an entry's details (its chips, fields and Remove) with its chevron. */
+async function openDetails(user: ReturnType<typeof renderPage>['user'], name: string) {
+  await user.click(await screen.findByRole('button', { name: `Details for ${name}` }))
+}
+
 describe('ShoppingListPage', { timeout: 20_000 }, () => {
   it('shows five placeholders while loading', async () => {
     server.use(
@@ -59,30 +64,49 @@ describe('ShoppingListPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Add Item to Shopping List' })).toBeInTheDocument()
   })
 
-  it('shows each entry with its chips, totals and fields', async () => {
-    renderPage()
+  it('shows each entry on one compact line, its other fields on demand, and no stock value', async () => {
+    const { user } = renderPage()
     await screen.findByRole('checkbox', { name: 'Buy Milk' })
     const m = within(row('Milk'))
+    expect(m.getByText('Milk')).toBeInTheDocument()
+    expect(m.getByText('2 items')).toBeInTheDocument()
+    expect(m.getByText('£1.15 each')).toBeInTheDocument()
+    expect(m.getByTestId('line-total')).toHaveTextContent('£2.30')
+    expect(m.queryByText('Auto-added')).not.toBeInTheDocument()
+    // Closed: the rest waits behind the chevron.
+    const details = m.getByRole('button', { name: 'Details for Milk' })
+    expect(details).toHaveAttribute('aria-expanded', 'false')
+    expect(m.queryByText('Cravendale')).not.toBeInTheDocument()
+    expect(m.queryByLabelText('Qty for Milk')).not.toBeInTheDocument()
+
+    await user.click(details)
+    expect(details).toHaveAttribute('aria-expanded', 'true')
     expect(m.getByText('Cravendale')).toBeInTheDocument()
     expect(m.getByText('Dairy')).toBeInTheDocument()
     expect(m.getByText('Stock: 0 litres')).toBeInTheDocument()
-    expect(m.getByText('2 items')).toBeInTheDocument()
-    expect(m.getByTestId('line-total')).toHaveTextContent('£2.30')
-    expect(m.getByText('Stock value £0.00')).toBeInTheDocument()
-    expect(m.queryByText('Auto-added')).not.toBeInTheDocument()
     expect(m.getByLabelText('Qty for Milk')).toHaveValue('2')
     expect(m.getByLabelText('Price for Milk')).toHaveValue('1.15')
     expect(m.getByLabelText('Store for Milk')).toHaveValue('Tesco')
+    expect(m.getByRole('button', { name: 'Remove Milk from shopping list' })).toBeInTheDocument()
+    expect(screen.queryByText(/Stock value/)).not.toBeInTheDocument()
+
     const b = within(row('Bread'))
     expect(b.getByText('1 item')).toBeInTheDocument()
-    expect(b.getByText('Auto-added')).toBeInTheDocument()
+    expect(b.queryByText('Auto-added')).not.toBeInTheDocument()
+    // A tap on the words opens the details too.
+    await user.click(b.getByText('Bread'))
     expect(b.getByText('Stock: 1 loaves')).toBeInTheDocument()
+    expect(b.getByText('Auto-added')).toBeInTheDocument()
+    await user.click(details)
+    expect(m.queryByLabelText('Qty for Milk')).not.toBeInTheDocument()
   })
 
   it('ticks items, hides their fields, and totals them on the complete button', async () => {
     const { user } = renderPage()
     await screen.findByRole('checkbox', { name: 'Buy Milk' })
     expect(screen.queryByRole('button', { name: /^Complete \(/ })).not.toBeInTheDocument()
+    await openDetails(user, 'Milk')
+    await openDetails(user, 'Bread')
 
     // Bread: 3 at £0.10 is 30p exactly.
     const qty = screen.getByLabelText('Qty for Bread')
@@ -93,6 +117,7 @@ describe('ShoppingListPage', { timeout: 20_000 }, () => {
     await user.clear(price)
     await user.type(price, '0.1.0')
     expect(price).toHaveValue('0.10')
+    expect(within(row('Bread')).getByText('£0.10 each')).toBeInTheDocument()
     expect(within(row('Bread')).getByTestId('line-total')).toHaveTextContent('£0.30')
 
     await user.click(screen.getByRole('checkbox', { name: 'Buy Milk' }))
@@ -110,7 +135,7 @@ describe('ShoppingListPage', { timeout: 20_000 }, () => {
 
   it('counts an empty quantity as the list quantity and a bad price as 0', async () => {
     const { user } = renderPage()
-    await screen.findByRole('checkbox', { name: 'Buy Milk' })
+    await openDetails(user, 'Milk')
     await user.clear(screen.getByLabelText('Qty for Milk'))
     expect(within(row('Milk')).getByTestId('line-total')).toHaveTextContent('£2.30')
     await user.clear(screen.getByLabelText('Price for Milk'))
@@ -120,7 +145,7 @@ describe('ShoppingListPage', { timeout: 20_000 }, () => {
 
   it('saves a changed quantity when the field is left', async () => {
     const { user, api } = renderPage()
-    await screen.findByRole('checkbox', { name: 'Buy Milk' })
+    await openDetails(user, 'Milk')
     const qty = screen.getByLabelText('Qty for Milk')
     await user.clear(qty)
     await user.type(qty, '4')
@@ -136,6 +161,9 @@ describe('ShoppingListPage', { timeout: 20_000 }, () => {
     const { user, api } = renderPage()
     await screen.findByRole('checkbox', { name: 'Buy Milk' })
     await user.click(screen.getByRole('checkbox', { name: 'Buy Milk' }))
+    await openDetails(user, 'Milk')
+    // Ticked: the fields are gone from the details, Remove stays.
+    expect(screen.queryByLabelText('Qty for Milk')).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Remove Milk from shopping list' }))
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Buy Milk' })).not.toBeInTheDocument())
     expect(api.state.sent).toContainEqual(expect.objectContaining({ method: 'DELETE', path: '/shopping-list/entry-milk' }))
@@ -153,7 +181,8 @@ describe('ShoppingListPage', { timeout: 20_000 }, () => {
         ),
       ),
     )
-    await user.click(await screen.findByRole('button', { name: 'Remove Bread from shopping list' }))
+    await openDetails(user, 'Bread')
+    await user.click(screen.getByRole('button', { name: 'Remove Bread from shopping list' }))
     expect(await screen.findByText('Shopping list item not found')).toBeInTheDocument()
     expect(screen.getByRole('checkbox', { name: 'Buy Bread' })).toBeInTheDocument()
   })

@@ -1,27 +1,10 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Checkbox,
-  Field,
-  Flex,
-  Heading,
-  IconButton,
-  Input,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react'
-import { Package, Plus, ShoppingCart, Trash2 } from 'lucide-react'
+import { Box, Button, Flex, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Package, Plus, ShoppingCart } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { LoadError } from '@/components/load-error'
 import { usePageTitle } from '@/components/use-page-title'
 import { formatMoney } from '@/lib/format'
-import { toPence } from '@/lib/money'
 import { useOnline } from '@/lib/use-online'
 import { SHOPPING_LIST_FALLBACK_ERROR, useShoppingList } from '../api/get-shopping-list'
 import { SHOPPING_LIST_COPY, useOfflineSync, useQueueChange } from '../api/offline-sync'
@@ -31,20 +14,18 @@ import {
   EMPTY_SELECTION,
   editsOf,
   isTicked,
-  linePence,
   pruneSelection,
-  type RowEdits,
-  type RowField,
   type ShoppingSelection,
   selectionTotalPence,
   toggleTicked,
   tripLines,
   withEdit,
 } from '../lib/selection'
-import { entryName, isAutoAdded, quantityLabel, stockLabel, stockPalette } from '../lib/shopping-labels'
+import { entryName } from '../lib/shopping-labels'
 import { AddToListDialog } from './add-to-list-dialog'
 import { CompleteTripDialog } from './complete-trip-dialog'
 import { OFFLINE_ADD_REASON, OFFLINE_TRIP_REASON, OfflineBanner } from './offline-banner'
+import { ShoppingEntryRow } from './shopping-entry'
 
 /** The list shows this many placeholder rows while it loads (spec doc 2 §9). */
 const LOADING_ROWS = 5
@@ -87,7 +68,7 @@ export function ShoppingListPage() {
   const body = list.isPending ? (
     <Stack gap="3" role="status" aria-label="Loading shopping list">
       {Array.from({ length: LOADING_ROWS }, (_, i) => (
-        <Skeleton key={i} height="28" borderRadius="lg" data-testid="shopping-skeleton" />
+        <Skeleton key={i} height="16" borderRadius="lg" data-testid="shopping-skeleton" />
       ))}
     </Stack>
   ) : list.isSuccess && entries.length === 0 ? (
@@ -99,9 +80,9 @@ export function ShoppingListPage() {
       <Text>Items will appear here when your inventory stock runs low</Text>
     </Stack>
   ) : (
-    <Stack as="ul" gap="3" listStyleType="none" aria-label="Items to buy">
+    <Stack as="ul" gap="2" listStyleType="none" aria-label="Items to buy">
       {entries.map((entry) => (
-        <EntryRow
+        <ShoppingEntryRow
           key={entry._id}
           entry={entry}
           ticked={isTicked(selection, entry._id)}
@@ -116,7 +97,7 @@ export function ShoppingListPage() {
   )
 
   return (
-    <Stack gap={{ base: '4', md: '6' }} pb={ticked > 0 ? '24' : undefined}>
+    <Stack gap={{ base: '4', md: '6' }}>
       <Flex align={{ base: 'flex-start', md: 'center' }} justify="space-between" gap="3" wrap="wrap">
         <Box>
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
@@ -161,14 +142,17 @@ export function ShoppingListPage() {
       </section>
 
       {ticked > 0 ? (
+        // Sticky, not fixed: it floats over the list while scrolling, but it takes its own room
+        // after the last entry, so scrolled to the end it never covers one (issue 32).
         <Stack
-          position="fixed"
+          position="sticky"
           bottom="calc(1rem + env(safe-area-inset-bottom))"
-          insetEnd="4"
+          alignSelf="flex-end"
           zIndex="sticky"
-          maxW="calc(100vw - 2rem)"
+          maxW="full"
           align="flex-end"
           gap="1"
+          data-testid="complete-bar"
         >
           {online ? null : (
             <Text
@@ -214,132 +198,5 @@ export function ShoppingListPage() {
         }}
       />
     </Stack>
-  )
-}
-
-type EntryRowProps = {
-  entry: ShoppingEntry
-  ticked: boolean
-  edits: RowEdits
-  onToggle: () => void
-  onEdit: (field: RowField, value: string) => void
-  /** The Qty field lost focus with this text. */
-  onQuantityDone: (text: string) => void
-  onRemove: () => void
-}
-
-/** One entry: tick, what it is, its stock and totals, and (unticked) the fields of the purchase. */
-function EntryRow({ entry, ticked, edits, onToggle, onEdit, onQuantityDone, onRemove }: EntryRowProps) {
-  const name = entryName(entry)
-  const item = entry.inventoryItem
-  const stock = item?.currentStock ?? 0
-  const unit = item?.unit ?? ''
-  return (
-    <Card.Root as="li" variant="outline" bg="bg" opacity={ticked ? 0.6 : 1} data-testid="shopping-entry">
-      <Card.Body p={{ base: '3', md: '4' }} gap="3">
-        <Flex gap="3" align="flex-start">
-          <Checkbox.Root checked={ticked} onCheckedChange={onToggle} colorPalette="teal" size="lg" mt="0.5">
-            <Checkbox.HiddenInput aria-label={`Buy ${name}`} />
-            <Checkbox.Control />
-          </Checkbox.Root>
-          <Box flex="1" minW="0">
-            <Text fontWeight="semibold" textDecoration={ticked ? 'line-through' : undefined} wordBreak="break-word">
-              {name}
-            </Text>
-            {item?.brand ? (
-              <Text fontSize="sm" color="fg.muted">
-                {item.brand}
-              </Text>
-            ) : null}
-            <Flex gap="1.5" wrap="wrap" mt="2">
-              {item?.category ? <Badge variant="subtle">{item.category}</Badge> : null}
-              <Badge colorPalette={stockPalette(stock)} variant="subtle">
-                {stockLabel(stock, unit)}
-              </Badge>
-              <Badge colorPalette="teal" variant="subtle">
-                {quantityLabel(entry.quantityToBuy)}
-              </Badge>
-              {isAutoAdded(entry) ? (
-                <Badge colorPalette="purple" variant="outline">
-                  Auto-added
-                </Badge>
-              ) : null}
-            </Flex>
-          </Box>
-          <Stack gap="0" align="flex-end" textAlign="end" flexShrink={0}>
-            <Text fontWeight="bold" data-testid="line-total">
-              {formatMoney(linePence(entry, edits))}
-            </Text>
-            <Text fontSize="xs" color="fg.muted">
-              Stock value {formatMoney(toPence(item?.currentStockValue ?? 0))}
-            </Text>
-          </Stack>
-          <IconButton
-            aria-label={`Remove ${name} from shopping list`}
-            title="Remove"
-            variant="ghost"
-            colorPalette="red"
-            size="sm"
-            onClick={onRemove}
-          >
-            <Trash2 />
-          </IconButton>
-        </Flex>
-        {ticked ? null : (
-          <SimpleGrid columns={{ base: 2, md: 3 }} gap="3" ps={{ base: '0', md: '9' }}>
-            <EntryField
-              label="Qty"
-              name={name}
-              inputMode="numeric"
-              value={edits.quantity}
-              onChange={(v) => onEdit('quantity', v)}
-              onBlur={onQuantityDone}
-            />
-            <EntryField
-              label="Price"
-              name={name}
-              inputMode="decimal"
-              value={edits.price}
-              placeholder="0.00"
-              onChange={(v) => onEdit('price', v)}
-            />
-            <Box gridColumn={{ base: 'span 2', md: 'auto' }}>
-              <EntryField label="Store" name={name} value={edits.store} onChange={(v) => onEdit('store', v)} />
-            </Box>
-          </SimpleGrid>
-        )}
-      </Card.Body>
-    </Card.Root>
-  )
-}
-
-type EntryFieldProps = {
-  label: string
-  /** The entry's name, read after the label ('Qty for Milk'). */
-  name: string
-  value: string
-  placeholder?: string
-  inputMode?: 'numeric' | 'decimal'
-  onChange: (value: string) => void
-  onBlur?: (value: string) => void
-}
-
-function EntryField({ label, name, value, placeholder, inputMode, onChange, onBlur }: EntryFieldProps) {
-  return (
-    <Field.Root>
-      <Field.Label fontSize="xs" color="fg.muted">
-        {label}
-        <VisuallyHidden> for {name}</VisuallyHidden>
-      </Field.Label>
-      <Input
-        size="sm"
-        autoComplete="off"
-        inputMode={inputMode}
-        value={value}
-        placeholder={placeholder}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur ? (e) => onBlur(e.target.value) : undefined}
-      />
-    </Field.Root>
   )
 }

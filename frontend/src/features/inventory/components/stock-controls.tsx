@@ -31,7 +31,9 @@ export function DecrementButton({ item }: { item: InventoryItem }) {
     <IconButton
       aria-label={`Use one ${item.name}`}
       title={`Use one ${item.name}`}
-      size="sm"
+      size={{ base: 'md', md: 'sm' }}
+      minW={{ base: '11', md: undefined }}
+      h={{ base: '11', md: undefined }}
       variant="outline"
       disabled={item.currentStock <= 0 || sending}
       onClick={() => void queueChange({ kind: 'decrement', itemId: item._id }, item.name)}

@@ -104,7 +104,7 @@ export function RecurringPage({ canFinaliseMonth, today = londonToday }: Recurri
   const closeForm = () => setForm((f) => ({ ...f, open: false }))
 
   return (
-    <Stack gap={{ base: '4', md: '6' }} pb={phone ? '36' : undefined}>
+    <Stack gap={{ base: '4', md: '6' }}>
       <PageHeader
         title="Recurring Transactions"
         subtitle="Automate your regular income and expenses"

@@ -82,8 +82,9 @@ describe('transaction detail page', () => {
     await screen.findByRole('menuitem', { name: 'Share' })
     expect(screen.queryByRole('menuitem', { name: 'Edit Transaction' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('menuitem', { name: 'Edit Transfer' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Transfer' })
-    expect(within(dialog).getByLabelText('Description')).toHaveValue('Card repayment')
+    // The dialog waits for the accounts its selects offer.
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Transfer' }, { timeout: 10_000 })
+    expect(await within(dialog).findByLabelText('Description', {}, { timeout: 10_000 })).toHaveValue('Card repayment')
     expect(within(dialog).getByRole('button', { name: 'Update Transfer' })).toBeInTheDocument()
   })
 

@@ -88,10 +88,12 @@ function DayRow({ transaction: t, icon }: { transaction: Transaction; icon: stri
           <Text fontWeight="medium" truncate>
             {t.description}
           </Text>
-          <Text fontSize="xs" color="fg.muted" truncate>
-            {declined
-              ? 'Wrong or expired details'
-              : `${t.isTransfer ? transferCounterpart(t) : (t.categoryId?.name ?? 'General')} · ${t.accountId.name}`}
+          <Text fontSize="xs" color="fg.muted" wordBreak="break-word">
+            {declined ? 'Wrong or expired details' : t.isTransfer ? transferCounterpart(t) : (t.categoryId?.name ?? 'General')}
+          </Text>
+          {/* Names wrap rather than being cut short; the account has its own line (a phone is too narrow for both). */}
+          <Text fontSize="xs" color="fg.muted" wordBreak="break-word" data-testid="transaction-row-account">
+            {t.accountId.name}
           </Text>
           {t.looksLikeTransfer && !t.isTransfer ? <LooksLikeTransferBadge size="sm" mt="1" /> : null}
         </Box>

@@ -74,6 +74,12 @@ describe('transactions page', () => {
     expect(within(todayGroup).getByText('-£12.40')).toBeInTheDocument()
     expect(within(todayGroup).getByText('+£30.00')).toBeInTheDocument()
     expect(within(todayGroup).getByText('Balance £100.00')).toBeInTheDocument()
+    // The account has a line of its own under the category, so a long name is not cut short.
+    expect(within(todayGroup).getAllByTestId('transaction-row-account').map((line) => line.textContent)).toEqual([
+      'Everyday Current',
+      'Everyday Current',
+    ])
+    expect(within(todayGroup).getAllByText('Groceries')).toHaveLength(2)
     // The day's total, in pence: 30.00 − 12.40.
     expect(within(todayGroup).getByText('+£17.60')).toBeInTheDocument()
     const old = screen.getByRole('region', { name: 'Monday, 2 March 2020' })

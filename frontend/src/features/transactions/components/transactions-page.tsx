@@ -3,7 +3,6 @@ import {
   Button,
   ButtonGroup,
   Flex,
-  Heading,
   IconButton,
   Pagination,
   Skeleton,
@@ -11,9 +10,9 @@ import {
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react'
-import { ChevronLeft, ChevronRight, Download, FileUp } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
-import { Link as RouterLink, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { ErrorAlert } from '@/components/error-alert'
 import { getErrorMessage } from '@/lib/api/client'
 import { LoadError } from '@/components/load-error'
@@ -36,7 +35,6 @@ import {
   withoutFilters,
   withPage,
 } from '../lib/filters'
-import { AddMenu } from '@/components/add-menu'
 import { EXPORT_FALLBACK_ERROR, useExportCsv } from '../api/export-csv'
 import { TRANSFER_SUGGESTIONS_FALLBACK_ERROR, useTransferSuggestions } from '../api/get-transfer-suggestions'
 import { RuleOfferDialog } from './rule-offer-dialog'
@@ -45,6 +43,7 @@ import { DeleteTransactionDialog } from './delete-transaction-dialog'
 import { FilterPanel } from './filter-panel'
 import { TransactionDialog } from './transaction-dialog'
 import { TransactionsDayList } from './transactions-day-list'
+import { TransactionsHeader } from './transactions-header'
 import { TransactionsTable } from './transactions-table'
 import { TransferDialog } from './transfer-dialog'
 import { TransferSuggestionsCard } from './transfer-suggestions-card'
@@ -118,36 +117,13 @@ export function TransactionsPage({ now, onCreateRule }: TransactionsPageProps) {
 
   return (
     <Stack gap={{ base: '4', md: '6' }}>
-      <Flex align="center" justify="space-between" gap="3">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Transactions
-        </Heading>
-        <Flex gap="2" align="center" wrap="wrap" justify="flex-end">
-          <Button asChild variant="outline" size={{ base: 'sm', md: 'md' }}>
-            <RouterLink
-              to={filters.account ? `/import?accountId=${encodeURIComponent(filters.account)}` : '/import'}
-              aria-label="Import statement"
-            >
-              <FileUp aria-hidden="true" />
-              Import
-            </RouterLink>
-          </Button>
-          <Button
-            variant="outline"
-            size={{ base: 'sm', md: 'md' }}
-            loading={exportCsv.isPending}
-            loadingText="Exporting..."
-            onClick={() => exportCsv.mutate(filters)}
-          >
-            <Download aria-hidden="true" />
-            Export CSV
-          </Button>
-          <AddMenu
-            onAddTransaction={() => setDialog({ kind: 'add' })}
-            onCreateTransfer={() => setDialog({ kind: 'transfer' })}
-          />
-        </Flex>
-      </Flex>
+      <TransactionsHeader
+        accountId={filters.account}
+        exporting={exportCsv.isPending}
+        onExport={() => exportCsv.mutate(filters)}
+        onAddTransaction={() => setDialog({ kind: 'add' })}
+        onCreateTransfer={() => setDialog({ kind: 'transfer' })}
+      />
 
       <ErrorAlert
         message={exportCsv.isError ? getErrorMessage(exportCsv.error, EXPORT_FALLBACK_ERROR) : null}

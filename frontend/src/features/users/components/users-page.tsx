@@ -119,7 +119,7 @@ export function UsersPage({ currentUserId }: UsersPageProps) {
   const addUser = () => setForm({ kind: 'add' })
 
   return (
-    <Stack gap={{ base: '4', md: '6' }} pb={layout === 'phone' ? '20' : undefined}>
+    <Stack gap={{ base: '4', md: '6' }}>
       <Flex align={{ base: 'flex-start', md: 'center' }} justify="space-between" gap="3" wrap="wrap">
         <Box>
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
