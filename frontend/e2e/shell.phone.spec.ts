@@ -62,6 +62,16 @@ test('on a phone the shell, the drawer and the inventory list are at least 44 px
   await expect(inventory.heading).toBeVisible()
   await expect(shell.topBarTitle).toHaveText('Inventory')
   await expectTappable(inventory.itemLink('Tea bags'), 'an inventory item’s link')
+  await expectTappable(inventory.useOne('Tea bags'), 'an item’s Use one')
+  // The header's two buttons sit side by side, not in a staircase.
+  await expectTappable(inventory.backToShoppingList, 'Back to Shopping List')
+  await expectTappable(inventory.addItem, 'Add Item')
+  const [back, add] = [(await inventory.backToShoppingList.boundingBox())!, (await inventory.addItem.boundingBox())!]
+  expect(Math.abs(back.y - add.y), 'one row').toBeLessThan(2)
+
+  await api.post('/goals', { name: 'Rainy day', targetAmount: '500', targetDate: londonDay(90), category: 'other' })
+  await shell.follow('Goals')
+  await expectTappable(page.getByRole('button', { name: 'Add Contribution' }).first(), 'a goal’s Add Contribution')
 })
 
 test('on a phone the ledger screens fit: one header row, whole account names, tiles that show they scroll, rows clear of the floating button', async ({ page, request }) => {

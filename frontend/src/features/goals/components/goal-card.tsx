@@ -123,7 +123,8 @@ export function GoalCard({ goal, onAction }: GoalCardProps) {
 
         <Flex gap="2" borderTopWidth="1px" pt="3" align="center" justify="space-between" wrap="wrap">
           <Button
-            size="xs"
+            size={{ base: 'md', md: 'xs' }}
+            minH={{ base: '11', md: undefined }}
             variant="ghost"
             aria-expanded={showContributions}
             aria-controls={contributionsId}
@@ -133,7 +134,12 @@ export function GoalCard({ goal, onAction }: GoalCardProps) {
             Contributions ({goal.contributionCount})
           </Button>
           {completed ? null : (
-            <Button size="xs" colorPalette="teal" onClick={() => onAction(goal, 'contribute')}>
+            <Button
+              size={{ base: 'md', md: 'xs' }}
+              minH={{ base: '11', md: undefined }}
+              colorPalette="teal"
+              onClick={() => onAction(goal, 'contribute')}
+            >
               <Plus aria-hidden="true" />
               Add Contribution
             </Button>

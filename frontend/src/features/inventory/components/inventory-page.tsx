@@ -135,15 +135,23 @@ export function InventoryPage({ today = londonToday }: InventoryPageProps) {
             Manage your household items and track stock levels
           </Text>
         </Box>
-        <Flex gap="2" wrap="wrap">
-          <Button asChild variant="outline">
-            <RouterLink to="/shopping-list">
+        {/* One row on a phone: two buttons side by side, the link's words shortened to fit. */}
+        <Flex gap="2" w={{ base: 'full', md: 'auto' }}>
+          <Button asChild variant="outline" flex={{ base: '1', md: 'initial' }} minH={{ base: '11', md: undefined }}>
+            <RouterLink to="/shopping-list" aria-label="Back to Shopping List">
               <ArrowLeft aria-hidden="true" />
-              Back to Shopping List
+              <Box as="span" hideBelow="md">
+                Back to Shopping List
+              </Box>
+              <Box as="span" hideFrom="md">
+                Shopping List
+              </Box>
             </RouterLink>
           </Button>
           <Button
             colorPalette="teal"
+            flex={{ base: '1', md: 'initial' }}
+            minH={{ base: '11', md: undefined }}
             onClick={add}
             disabled={!online}
             aria-describedby={online ? undefined : `${searchId}-offline`}
