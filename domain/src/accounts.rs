@@ -4,9 +4,10 @@ use std::fmt;
 
 use uuid::Uuid;
 
+use crate::ids::HouseholdId;
 pub use crate::money::MAX_AMOUNT;
 use crate::money::{parse_amount, permille};
-use crate::{Money, UserId, ValidationError};
+use crate::{Money, ValidationError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct AccountId(pub Uuid);
@@ -175,7 +176,7 @@ impl AccountDraft {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Account {
     pub id: AccountId,
-    pub user_id: UserId,
+    pub household_id: HouseholdId,
     pub name: AccountName,
     pub account_type: AccountType,
     pub initial_balance: Money,
@@ -300,7 +301,7 @@ mod tests {
     fn account(t: AccountType, initial: i64, limit: Option<i64>) -> Account {
         Account {
             id: AccountId(Uuid::nil()),
-            user_id: UserId(Uuid::nil()),
+            household_id: HouseholdId(Uuid::nil()),
             name: AccountName::parse("Test").unwrap(),
             account_type: t,
             initial_balance: Money::from_pence(initial),

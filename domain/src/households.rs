@@ -1,7 +1,31 @@
 //! A household: the people who share one set of books, each with a role. Every user is in
 //! exactly one; a new user owns a household of one named after them.
 
-use crate::ValidationError;
+use std::fmt;
+
+use crate::ids::HouseholdId;
+use crate::{UserId, ValidationError};
+
+/// Whose books a request reads and writes (the household: every owned row's key), and the
+/// member doing it (what they make is marked as theirs).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Scope {
+    pub household: HouseholdId,
+    pub member: UserId,
+}
+
+impl Scope {
+    /// A user alone in a household that bears their id, as every user was before households.
+    pub const fn solo(user: UserId) -> Self {
+        Scope { household: HouseholdId(user.0), member: user }
+    }
+}
+
+impl fmt::Display for Scope {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.household)
+    }
+}
 
 /// What a member of a household may do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -36,6 +60,11 @@ impl HouseholdRole {
     /// Only the owner manages the household itself.
     pub fn manages(self) -> bool {
         self == HouseholdRole::Owner
+    }
+
+    /// Viewers read; everyone else also writes the shared books.
+    pub fn writes(self) -> bool {
+        self != HouseholdRole::Viewer
     }
 }
 
@@ -105,5 +134,7 @@ mod tests {
         assert_eq!(HouseholdRole::parse("admin").unwrap_err().message, "Role must be owner, member or viewer");
         assert!(HouseholdRole::Owner.manages());
         assert!(!HouseholdRole::Member.manages() && !HouseholdRole::Viewer.manages());
+        assert!(HouseholdRole::Owner.writes() && HouseholdRole::Member.writes());
+        assert!(!HouseholdRole::Viewer.writes());
     }
 }

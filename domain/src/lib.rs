@@ -25,6 +25,7 @@ pub mod transfers;
 pub mod user;
 pub mod validation;
 
+pub use households::Scope;
 pub use money::{Money, MoneyParseError};
 pub use user::{Email, LoginPassword, NewPassword, PersonName, Role, User, UserId};
 pub use validation::ValidationError;

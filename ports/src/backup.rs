@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use async_trait::async_trait;
-use domain::UserId;
+use domain::Scope;
 
 use crate::blobs::{BlobKey, BlobStore};
 use crate::images::{ImageError, ImageProcessor};
@@ -110,9 +110,9 @@ pub trait BackupArchive: Send + Sync {
 #[async_trait]
 pub trait BackupRepository: Send + Sync {
     /// The user's data as one JSON document, read in one snapshot and handed out in pieces.
-    async fn export(&self, user: UserId) -> Result<Box<dyn BackupChunks>, RepoError>;
+    async fn export(&self, scope: Scope) -> Result<Box<dyn BackupChunks>, RepoError>;
     /// The photo paths (`/uploads/…`) of the user's inventory items.
-    async fn photos(&self, user: UserId) -> Result<Vec<String>, RepoError>;
+    async fn photos(&self, scope: Scope) -> Result<Vec<String>, RepoError>;
     /// The photo paths the items of a backup document name; the document is checked on the way.
     fn photos_in(&self, backup: &[u8]) -> Result<Vec<String>, BackupError>;
     /// Rebuilds the user's data from a backup in one database transaction, with new ids; the
@@ -122,7 +122,7 @@ pub trait BackupRepository: Send + Sync {
     /// transaction, as any write of an item does: one below its need is on the list.
     async fn restore(
         &self,
-        user: UserId,
+        scope: Scope,
         backup: Vec<u8>,
         photos: HashMap<String, String>,
     ) -> Result<RestoreCounts, BackupError>;
@@ -196,16 +196,16 @@ impl BackupService {
         Ok(RestoreTicket(self.restoring.clone()))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn export(&self, user: UserId) -> Result<Box<dyn BackupChunks>, BackupError> {
-        Ok(self.repo.export(user).await?)
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn export(&self, scope: Scope) -> Result<Box<dyn BackupChunks>, BackupError> {
+        Ok(self.repo.export(scope).await?)
     }
 
     /// The user's data and item photos as one zip, written as it is read.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn export_with_photos(&self, user: UserId) -> Result<Box<dyn BackupChunks>, BackupError> {
-        let document = self.repo.export(user).await?;
-        let photos = StoredPhotos { names: self.photo_names(user).await?.into_iter(), blobs: self.blobs.clone() };
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn export_with_photos(&self, scope: Scope) -> Result<Box<dyn BackupChunks>, BackupError> {
+        let document = self.repo.export(scope).await?;
+        let photos = StoredPhotos { names: self.photo_names(scope).await?.into_iter(), blobs: self.blobs.clone() };
         self.archive.zip(document, Box::new(photos)).await
     }
 
@@ -216,10 +216,10 @@ impl BackupService {
     }
 
     /// The file names (`<hex>.jpg`) of the user's item photos.
-    async fn photo_names(&self, user: UserId) -> Result<Vec<String>, BackupError> {
+    async fn photo_names(&self, scope: Scope) -> Result<Vec<String>, BackupError> {
         let mut names: Vec<String> = self
             .repo
-            .photos(user)
+            .photos(scope)
             .await?
             .iter()
             .filter_map(|path| photo_keys_of(path).map(|(full, _)| full.as_str().to_owned()))
@@ -231,11 +231,11 @@ impl BackupService {
 
     /// Restores a backup; its photos are stored under new names first and removed again if
     /// the restore is refused or fails, so a failed restore leaves nothing behind.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn restore(
         &self,
         _ticket: &RestoreTicket,
-        user: UserId,
+        scope: Scope,
         file: BackupFile,
     ) -> Result<RestoreCounts, BackupError> {
         if file.document.is_empty() {
@@ -248,7 +248,7 @@ impl BackupService {
         let mut plan = PhotoPlan::default();
         let placed = self.place_photos(paths, &file.photos, &mut plan).await;
         let restored = match placed {
-            Ok(()) => self.repo.restore(user, file.document, std::mem::take(&mut plan.paths)).await,
+            Ok(()) => self.repo.restore(scope, file.document, std::mem::take(&mut plan.paths)).await,
             Err(e) => Err(e),
         };
         match restored {
@@ -319,13 +319,14 @@ mod tests {
     use super::*;
     use crate::blobs::MockBlobStore;
     use crate::images::{MockImageProcessor, NormalisedImage};
+    use domain::UserId;
 
     const CARRIED: &str = "/uploads/0123456789abcdef0123456789abcdef.jpg";
     const HERE: &str = "/uploads/fedcba9876543210fedcba9876543210.jpg";
     const LOST: &str = "/uploads/00000000000000000000000000000000.jpg";
 
-    fn user() -> UserId {
-        UserId(uuid::Uuid::nil())
+    fn user() -> Scope {
+        Scope::solo(UserId(uuid::Uuid::nil()))
     }
 
     /// A store holding HERE (and its thumbnail) that records what is put and deleted.

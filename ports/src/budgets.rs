@@ -13,7 +13,7 @@ use domain::dates::CalendarMonth;
 use domain::ids::BudgetId;
 use domain::transactions::TransactionType;
 use domain::validation::months_range;
-use domain::{Money, Role, User, UserId, ValidationError};
+use domain::{Money, Role, Scope, User, ValidationError};
 use uuid::Uuid;
 
 use crate::ledger::{Category, CategoryRepository};
@@ -41,38 +41,38 @@ pub struct CategorySpending {
 #[async_trait]
 pub trait BudgetRepository: Send + Sync {
     /// The user's budgets with their categories, by category name.
-    async fn list(&self, user: UserId) -> Result<Vec<Budget>, RepoError>;
+    async fn list(&self, scope: Scope) -> Result<Vec<Budget>, RepoError>;
     /// Sets the limit of the user's budget for the category, creating it when there is none, and
     /// records that the limit applies from `month` on.
     async fn upsert(
         &self,
-        user: UserId,
+        scope: Scope,
         category: CategoryId,
         limit: Money,
         month: CalendarMonth,
     ) -> Result<Budget, RepoError>;
     /// Removes a budget (never a transaction) and records that from `month` on there is none;
     /// `NotFound` for an unknown or foreign id.
-    async fn delete(&self, user: UserId, id: BudgetId, month: CalendarMonth) -> Result<(), RepoError>;
+    async fn delete(&self, scope: Scope, id: BudgetId, month: CalendarMonth) -> Result<(), RepoError>;
     /// Every change of the user's budget limits made in a month before `before`.
-    async fn limit_history(&self, user: UserId, before: CalendarMonth) -> Result<Vec<LimitChange>, RepoError>;
+    async fn limit_history(&self, scope: Scope, before: CalendarMonth) -> Result<Vec<LimitChange>, RepoError>;
     /// Net expenses (expenses minus refunds, transfers and declined left out) per spending
     /// category (income categories left out) and month for the months in `[from, to)`.
     async fn spending(
         &self,
-        user: UserId,
+        scope: Scope,
         from: CalendarMonth,
         to: CalendarMonth,
     ) -> Result<Vec<CategorySpending>, RepoError>;
     /// The user's finalised months in `[from, to)`.
     async fn snapshots(
         &self,
-        user: UserId,
+        scope: Scope,
         from: CalendarMonth,
         to: CalendarMonth,
     ) -> Result<Vec<BudgetMonth>, RepoError>;
     /// Stores the month's snapshot, replacing an earlier one of the same user and month.
-    async fn save_snapshot(&self, user: UserId, month: BudgetMonth) -> Result<(), RepoError>;
+    async fn save_snapshot(&self, scope: Scope, month: BudgetMonth) -> Result<(), RepoError>;
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -123,12 +123,12 @@ impl BudgetService {
     }
 
     /// The budgets with this London month's spending, and the month.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn list(&self, user: UserId) -> Result<(Vec<BudgetView>, CalendarMonth), BudgetError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn list(&self, scope: Scope) -> Result<(Vec<BudgetView>, CalendarMonth), BudgetError> {
         let month = self.current_month();
-        let budgets = self.budgets.list(user).await.map_err(BudgetError::from_repo("Budget"))?;
+        let budgets = self.budgets.list(scope).await.map_err(BudgetError::from_repo("Budget"))?;
         let spending =
-            self.budgets.spending(user, month, month.next()).await.map_err(BudgetError::from_repo("Budget"))?;
+            self.budgets.spending(scope, month, month.next()).await.map_err(BudgetError::from_repo("Budget"))?;
         let views = budgets
             .into_iter()
             .map(|b| {
@@ -140,36 +140,39 @@ impl BudgetService {
     }
 
     /// Sets (or updates) the limit of an expense category of the user's.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn set(&self, user: UserId, category: &str, limit: Option<&str>) -> Result<BudgetView, BudgetError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn set(&self, scope: Scope, category: &str, limit: Option<&str>) -> Result<BudgetView, BudgetError> {
         let category = category.trim();
         if category.is_empty() {
             return Err(ValidationError::new("categoryId", "Category is required").into());
         }
         let limit = parse_limit(limit)?;
         let id = CategoryId(Uuid::parse_str(category).map_err(|_| BudgetError::NotFound("Category"))?);
-        let category = self.categories.get(user, id).await.map_err(BudgetError::from_repo("Category"))?;
+        let category = self.categories.get(scope, id).await.map_err(BudgetError::from_repo("Category"))?;
         if category.kind == TransactionType::Income {
             return Err(ValidationError::new("categoryId", "Income categories cannot have a budget").into());
         }
-        self.budgets.upsert(user, id, limit, self.current_month()).await.map_err(BudgetError::from_repo("Category"))?;
-        let (views, _) = self.list(user).await?;
+        self.budgets
+            .upsert(scope, id, limit, self.current_month())
+            .await
+            .map_err(BudgetError::from_repo("Category"))?;
+        let (views, _) = self.list(scope).await?;
         views.into_iter().find(|v| v.budget.category.id == id).ok_or(BudgetError::NotFound("Budget"))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn remove(&self, user: UserId, id: BudgetId) -> Result<(), BudgetError> {
-        self.budgets.delete(user, id, self.current_month()).await.map_err(BudgetError::from_repo("Budget"))
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn remove(&self, scope: Scope, id: BudgetId) -> Result<(), BudgetError> {
+        self.budgets.delete(scope, id, self.current_month()).await.map_err(BudgetError::from_repo("Budget"))
     }
 
     /// Months as computed now: each month's limits (those of its time) against its spending
     /// (two queries whatever the number of months).
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn compute(&self, user: UserId, months: &[CalendarMonth]) -> Result<Vec<BudgetMonth>, BudgetError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn compute(&self, scope: Scope, months: &[CalendarMonth]) -> Result<Vec<BudgetMonth>, BudgetError> {
         let (Some(first), Some(last)) = (months.first(), months.last()) else { return Ok(vec![]) };
-        let history = self.budgets.limit_history(user, last.next()).await.map_err(BudgetError::from_repo("Budget"))?;
+        let history = self.budgets.limit_history(scope, last.next()).await.map_err(BudgetError::from_repo("Budget"))?;
         let spending =
-            self.budgets.spending(user, *first, last.next()).await.map_err(BudgetError::from_repo("Budget"))?;
+            self.budgets.spending(scope, *first, last.next()).await.map_err(BudgetError::from_repo("Budget"))?;
         Ok(months
             .iter()
             .map(|month| {
@@ -189,7 +192,7 @@ impl BudgetService {
     pub async fn finalize(
         &self,
         actor: &User,
-        target: UserId,
+        target: Scope,
         year: i64,
         month: i64,
     ) -> Result<BudgetMonth, BudgetError> {
@@ -208,7 +211,7 @@ impl BudgetService {
         if first > self.current_month() {
             return Err(ValidationError::new("month", "Cannot finalise a future month").into());
         }
-        self.users.find_by_id(target).await.map_err(BudgetError::from_repo("User"))?;
+        self.users.find_by_id(target.member).await.map_err(BudgetError::from_repo("User"))?;
         let mut snapshot = self.compute(target, &[first]).await?.remove(0);
         snapshot.source = MonthSource::Snapshot;
         self.budgets.save_snapshot(target, snapshot.clone()).await.map_err(BudgetError::from_repo("User"))?;
@@ -218,14 +221,14 @@ impl BudgetService {
     /// The last `months` months (3, 6 or 12, as the query sends it; 6 when absent) ending with
     /// this one: finalised months from their snapshots, the others computed with the limits of
     /// their time.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn analytics(&self, user: UserId, months: Option<&str>) -> Result<BudgetAnalytics, BudgetError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn analytics(&self, scope: Scope, months: Option<&str>) -> Result<BudgetAnalytics, BudgetError> {
         let months = months_range(months, &[3, 6, 12], "Months must be 3, 6 or 12")?;
         let current = self.current_month();
         let range = range_months(current, months);
         let snapshots =
-            self.budgets.snapshots(user, range[0], current.next()).await.map_err(BudgetError::from_repo("Budget"))?;
-        let computed = self.compute(user, &range).await?;
+            self.budgets.snapshots(scope, range[0], current.next()).await.map_err(BudgetError::from_repo("Budget"))?;
+        let computed = self.compute(scope, &range).await?;
         let months =
             computed.into_iter().map(|c| snapshots.iter().find(|s| s.month == c.month).cloned().unwrap_or(c)).collect();
         Ok(analytics(months))
@@ -239,6 +242,7 @@ mod tests {
     use crate::ledger::MockCategoryRepository;
     use crate::users::MockUserRepository;
     use chrono::{TimeZone, Utc};
+    use domain::UserId;
 
     fn user(role: Role) -> User {
         User {
@@ -268,7 +272,7 @@ mod tests {
         budgets.expect_save_snapshot().never();
         budgets.expect_list().never();
         let err = service(budgets, MockUserRepository::new())
-            .finalize(&user(Role::User), UserId(Uuid::from_u128(2)), 2026, 6)
+            .finalize(&user(Role::User), Scope::solo(UserId(Uuid::from_u128(2))), 2026, 6)
             .await;
         assert!(matches!(err, Err(BudgetError::Forbidden)));
     }
@@ -288,8 +292,8 @@ mod tests {
         users.expect_find_by_id().returning(|_| Ok(user(Role::User)));
         let s = service(budgets, users);
         let admin = user(Role::Superadmin);
-        s.finalize(&admin, UserId(Uuid::from_u128(2)), 2026, 7).await.unwrap();
-        let future = s.finalize(&admin, UserId(Uuid::from_u128(2)), 2026, 8).await.unwrap_err();
+        s.finalize(&admin, Scope::solo(UserId(Uuid::from_u128(2))), 2026, 7).await.unwrap();
+        let future = s.finalize(&admin, Scope::solo(UserId(Uuid::from_u128(2))), 2026, 8).await.unwrap_err();
         assert_eq!(future.to_string(), "Cannot finalise a future month");
     }
 
@@ -303,8 +307,10 @@ mod tests {
         });
         budgets.expect_limit_history().times(1).returning(|_, _| Ok(vec![]));
         budgets.expect_spending().times(1).returning(|_, _, _| Ok(vec![]));
-        let a =
-            service(budgets, MockUserRepository::new()).analytics(UserId(Uuid::from_u128(1)), Some("3")).await.unwrap();
+        let a = service(budgets, MockUserRepository::new())
+            .analytics(Scope::solo(UserId(Uuid::from_u128(1))), Some("3"))
+            .await
+            .unwrap();
         let sources: Vec<_> = a.months.iter().map(|m| m.source).collect();
         assert_eq!(sources, vec![MonthSource::Computed, MonthSource::Snapshot, MonthSource::Computed]);
     }
@@ -337,8 +343,10 @@ mod tests {
                 })
                 .collect())
         });
-        let a =
-            service(budgets, MockUserRepository::new()).analytics(UserId(Uuid::from_u128(1)), Some("3")).await.unwrap();
+        let a = service(budgets, MockUserRepository::new())
+            .analytics(Scope::solo(UserId(Uuid::from_u128(1))), Some("3"))
+            .await
+            .unwrap();
         let budgeted: Vec<_> = a.months.iter().map(|m| m.categories[0].budgeted).collect();
         assert_eq!(budgeted, vec![None, Some(Money::from_pence(10_000)), Some(Money::from_pence(10_000))]);
         assert_eq!(a.months[0].categories[0].status, domain::budgets::BudgetStatus::NoBudget);
@@ -376,7 +384,10 @@ mod tests {
             Arc::new(MockUserRepository::new()),
             Arc::new(clock),
         );
-        let err = s.set(UserId(Uuid::from_u128(1)), &Uuid::from_u128(7).to_string(), Some("250")).await.unwrap_err();
+        let err = s
+            .set(Scope::solo(UserId(Uuid::from_u128(1))), &Uuid::from_u128(7).to_string(), Some("250"))
+            .await
+            .unwrap_err();
         assert!(matches!(err, BudgetError::NotFound("Category")));
     }
 }

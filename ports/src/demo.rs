@@ -125,7 +125,7 @@ pub trait LedgerLoader: Send + Sync {
     /// sets its budgets (replacing a limit the user already has on that category), in one
     /// database transaction. Categories are the user's default ones by name (created when
     /// missing).
-    async fn load(&self, user: UserId, plan: DemoPlan) -> Result<LoadReport, RepoError>;
+    async fn load(&self, member: UserId, plan: DemoPlan) -> Result<LoadReport, RepoError>;
 }
 
 pub struct DemoSeeder {

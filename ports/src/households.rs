@@ -7,7 +7,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::households::{HouseholdName, HouseholdRole};
 use domain::ids::HouseholdId;
-use domain::{UserId, ValidationError};
+use domain::{Scope, UserId, ValidationError};
 
 use crate::RepoError;
 
@@ -41,6 +41,8 @@ impl Household {
 pub trait HouseholdRepository: Send + Sync {
     /// The household the user is in (every user is in exactly one).
     async fn of_user(&self, user: UserId) -> Result<Household, RepoError>;
+    /// The household the user is in and their role in it (every user is in exactly one).
+    async fn membership(&self, user: UserId) -> Result<(HouseholdId, HouseholdRole), RepoError>;
     async fn rename(&self, id: HouseholdId, name: HouseholdName) -> Result<(), RepoError>;
 }
 
@@ -75,6 +77,20 @@ impl HouseholdService {
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn get(&self, user: UserId) -> Result<Household, HouseholdError> {
         Ok(self.households.of_user(user).await?)
+    }
+
+    /// The household whose books the user's requests read and write, and their role in it.
+    pub async fn membership(&self, user: UserId) -> Result<(HouseholdId, HouseholdRole), HouseholdError> {
+        Ok(self.households.membership(user).await?)
+    }
+
+    /// Whose books `user` works on, as themselves; `None` for an unknown user.
+    pub async fn scope_of(&self, user: UserId) -> Result<Option<Scope>, HouseholdError> {
+        match self.households.membership(user).await {
+            Ok((household, _)) => Ok(Some(Scope { household, member: user })),
+            Err(RepoError::NotFound) => Ok(None),
+            Err(e) => Err(e.into()),
+        }
     }
 
     /// Renames the user's household (the owner only; the role is checked before the name).

@@ -12,7 +12,7 @@ use domain::dates::london_today;
 use domain::ids::ImportId;
 use domain::imports::{mark_duplicates, type_of, Categoriser, RowIdentity};
 use domain::transactions::TransactionType;
-use domain::{Money, UserId, ValidationError};
+use domain::{Money, Scope, ValidationError};
 
 use crate::statements::{
     ColumnMapping, DateFormat, ParsedStatement, RowProblem, StatementError, StatementFormat, StatementRow,
@@ -142,33 +142,33 @@ pub trait ImportRepository: Send + Sync {
     /// Keeps an uploaded file as a new preview; drops the user's previews older than a day.
     async fn create(
         &self,
-        user: UserId,
+        scope: Scope,
         file_name: String,
         format: StatementFormat,
         preset: String,
         content: Vec<u8>,
     ) -> Result<StoredImport, RepoError>;
     /// An import and, while it is a preview, its file.
-    async fn get(&self, user: UserId, id: ImportId) -> Result<(StoredImport, Option<Vec<u8>>), RepoError>;
-    async fn list(&self, user: UserId) -> Result<Vec<StoredImport>, RepoError>;
+    async fn get(&self, scope: Scope, id: ImportId) -> Result<(StoredImport, Option<Vec<u8>>), RepoError>;
+    async fn list(&self, scope: Scope) -> Result<Vec<StoredImport>, RepoError>;
     /// Whether the user has this account.
-    async fn has_account(&self, user: UserId, account: AccountId) -> Result<bool, RepoError>;
+    async fn has_account(&self, scope: Scope, account: AccountId) -> Result<bool, RepoError>;
     /// The account's rows on the days `from..=to`, and those with any of `ids`.
     async fn existing(
         &self,
-        user: UserId,
+        scope: Scope,
         account: AccountId,
         from: NaiveDate,
         to: NaiveDate,
         ids: Vec<String>,
     ) -> Result<Vec<ExistingRow>, RepoError>;
     /// The user's rules in order and categories.
-    async fn categoriser(&self, user: UserId) -> Result<Categoriser, RepoError>;
+    async fn categoriser(&self, scope: Scope) -> Result<Categoriser, RepoError>;
     /// The CSV mapping last committed into the account.
-    async fn mapping(&self, user: UserId, account: AccountId) -> Result<Option<ColumnMapping>, RepoError>;
+    async fn mapping(&self, scope: Scope, account: AccountId) -> Result<Option<ColumnMapping>, RepoError>;
     async fn commit(
         &self,
-        user: UserId,
+        scope: Scope,
         id: ImportId,
         account: AccountId,
         rows: Vec<ImportRow>,
@@ -176,7 +176,7 @@ pub trait ImportRepository: Send + Sync {
     ) -> Result<CommitOutcome, RepoError>;
     /// Removes a committed import's rows (with their bookkeeping) and the import; a preview is
     /// just dropped. Answers how many rows went.
-    async fn undo(&self, user: UserId, id: ImportId) -> Result<i64, RepoError>;
+    async fn undo(&self, scope: Scope, id: ImportId) -> Result<i64, RepoError>;
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -273,7 +273,7 @@ impl ImportService {
     /// columns and the account has a remembered mapping that fits the file, with that.
     async fn parse(
         &self,
-        user: UserId,
+        scope: Scope,
         file_name: &str,
         content: Arc<Vec<u8>>,
         account: Option<AccountId>,
@@ -285,7 +285,7 @@ impl ImportService {
         let (Some(account), false, true) = (account, given, parsed.needs_mapping) else {
             return Ok(without_future_rows(parsed, today));
         };
-        let remembered = self.repo.mapping(user, account).await.map_err(ImportError::from_repo("Account"))?;
+        let remembered = self.repo.mapping(scope, account).await.map_err(ImportError::from_repo("Account"))?;
         let Some(remembered) = remembered else { return Ok(without_future_rows(parsed, today)) };
         Ok(without_future_rows(
             match self.reader.read(file_name.to_owned(), content, Some(remembered)).await? {
@@ -296,9 +296,9 @@ impl ImportService {
         ))
     }
 
-    async fn account(&self, user: UserId, account: Option<AccountId>) -> Result<Option<AccountId>, ImportError> {
+    async fn account(&self, scope: Scope, account: Option<AccountId>) -> Result<Option<AccountId>, ImportError> {
         match account {
-            Some(a) if !self.repo.has_account(user, a).await.map_err(ImportError::from_repo("Account"))? => {
+            Some(a) if !self.repo.has_account(scope, a).await.map_err(ImportError::from_repo("Account"))? => {
                 Err(ImportError::NotFound("Account"))
             }
             other => Ok(other),
@@ -307,47 +307,47 @@ impl ImportService {
 
     /// Reads an uploaded statement and keeps it as a preview. With an account, duplicates are
     /// counted against it, and a generic CSV uses the mapping last committed into it.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn upload(
         &self,
-        user: UserId,
+        scope: Scope,
         file_name: String,
         content: Vec<u8>,
         account: Option<AccountId>,
     ) -> Result<ImportPreview, ImportError> {
-        let account = self.account(user, account).await?;
+        let account = self.account(scope, account).await?;
         let content = Arc::new(content);
-        let parsed = self.parse(user, &file_name, content.clone(), account, None).await?;
+        let parsed = self.parse(scope, &file_name, content.clone(), account, None).await?;
         let content = Arc::try_unwrap(content).unwrap_or_else(|shared| (*shared).clone());
         let import = self
             .repo
-            .create(user, file_name, parsed.format, parsed.preset.clone(), content)
+            .create(scope, file_name, parsed.format, parsed.preset.clone(), content)
             .await
             .map_err(ImportError::from_repo("Import"))?;
-        self.preview_of(user, import, parsed, account).await
+        self.preview_of(scope, import, parsed, account).await
     }
 
     /// Reads a preview's file again, with another mapping or against another account.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn preview(
         &self,
-        user: UserId,
+        scope: Scope,
         id: ImportId,
         account: Option<AccountId>,
         mapping: Option<ColumnMapping>,
     ) -> Result<ImportPreview, ImportError> {
-        let account = self.account(user, account).await?;
-        let (import, content) = self.repo.get(user, id).await.map_err(ImportError::from_repo("Import"))?;
+        let account = self.account(scope, account).await?;
+        let (import, content) = self.repo.get(scope, id).await.map_err(ImportError::from_repo("Import"))?;
         let Some(content) = content else {
             return Err(ValidationError::new("importId", "This import is already committed").into());
         };
-        let parsed = self.parse(user, &import.file_name, Arc::new(content), account, mapping).await?;
-        self.preview_of(user, import, parsed, account).await
+        let parsed = self.parse(scope, &import.file_name, Arc::new(content), account, mapping).await?;
+        self.preview_of(scope, import, parsed, account).await
     }
 
     async fn preview_of(
         &self,
-        user: UserId,
+        scope: Scope,
         import: StoredImport,
         parsed: ParsedStatement,
         account: Option<AccountId>,
@@ -357,14 +357,14 @@ impl ImportService {
             (Some(account), Some((from, to, ids))) => {
                 let existing = self
                     .repo
-                    .existing(user, account, from, to, ids)
+                    .existing(scope, account, from, to, ids)
                     .await
                     .map_err(ImportError::from_repo("Account"))?;
                 duplicates_of(&existing, &rows)
             }
             _ => duplicates_of(&[], &rows),
         };
-        let categoriser = self.repo.categoriser(user).await.map_err(ImportError::from_repo("Import"))?;
+        let categoriser = self.repo.categoriser(scope).await.map_err(ImportError::from_repo("Import"))?;
         // Without an account, rules limited to one account cannot apply: match against none.
         let target = account.unwrap_or(AccountId(uuid::Uuid::nil()));
         let rows: Vec<PreviewRow> = rows
@@ -397,10 +397,10 @@ impl ImportService {
     }
 
     /// Writes a preview's new rows into `account` (rows with problems are left out).
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn commit(
         &self,
-        user: UserId,
+        scope: Scope,
         id: ImportId,
         account: Option<AccountId>,
         mapping: Option<ColumnMapping>,
@@ -408,31 +408,31 @@ impl ImportService {
         let Some(account) = account else {
             return Err(ValidationError::new("accountId", "Account is required").into());
         };
-        self.account(user, Some(account)).await?;
-        let (import, content) = self.repo.get(user, id).await.map_err(ImportError::from_repo("Import"))?;
+        self.account(scope, Some(account)).await?;
+        let (import, content) = self.repo.get(scope, id).await.map_err(ImportError::from_repo("Import"))?;
         let (rows, remembered) = match content {
             // Already committed: the repository answers its first outcome.
             None => (Vec::new(), None),
             Some(content) => {
                 let given = mapping.is_some();
-                let parsed = self.parse(user, &import.file_name, Arc::new(content), Some(account), mapping).await?;
+                let parsed = self.parse(scope, &import.file_name, Arc::new(content), Some(account), mapping).await?;
                 // A bank's preset needs no remembering; a mapping the user confirmed does.
                 let remembered = parsed.mapping.filter(|_| given || parsed.preset == "generic");
                 (parsed.rows.into_iter().map(ImportRow::from).collect(), remembered)
             }
         };
-        self.repo.commit(user, id, account, rows, remembered).await.map_err(ImportError::from_repo("Import"))
+        self.repo.commit(scope, id, account, rows, remembered).await.map_err(ImportError::from_repo("Import"))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn undo(&self, user: UserId, id: ImportId) -> Result<i64, ImportError> {
-        self.repo.undo(user, id).await.map_err(ImportError::from_repo("Import"))
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn undo(&self, scope: Scope, id: ImportId) -> Result<i64, ImportError> {
+        self.repo.undo(scope, id).await.map_err(ImportError::from_repo("Import"))
     }
 
     /// Committed imports, newest first.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn list(&self, user: UserId) -> Result<Vec<StoredImport>, ImportError> {
-        let all = self.repo.list(user).await.map_err(ImportError::from_repo("Import"))?;
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn list(&self, scope: Scope) -> Result<Vec<StoredImport>, ImportError> {
+        let all = self.repo.list(scope).await.map_err(ImportError::from_repo("Import"))?;
         Ok(all.into_iter().filter(|i| i.committed_at.is_some()).collect())
     }
 }

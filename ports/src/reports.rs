@@ -12,7 +12,7 @@ use domain::reports::{
 };
 use domain::transactions::TransactionType;
 use domain::validation::whole_number;
-use domain::{Money, User, UserId, ValidationError};
+use domain::{Money, Scope, User, ValidationError};
 
 use crate::ledger::{AccountRef, AccountRepository};
 use crate::{Clock, RepoError, WorkError};
@@ -25,7 +25,7 @@ pub trait ReportRepository: Send + Sync {
     /// account, in (date, entry) order.
     async fn rows(
         &self,
-        user: UserId,
+        scope: Scope,
         from: NaiveDate,
         to: NaiveDate,
         account: Option<AccountId>,
@@ -34,7 +34,7 @@ pub trait ReportRepository: Send + Sync {
     /// together.
     async fn opening_balance(
         &self,
-        user: UserId,
+        scope: Scope,
         month: CalendarMonth,
         account: Option<AccountId>,
     ) -> Result<Money, RepoError>;
@@ -42,7 +42,7 @@ pub trait ReportRepository: Send + Sync {
     /// one account.
     async fn category_totals(
         &self,
-        user: UserId,
+        scope: Scope,
         from_month: CalendarMonth,
         to_month: CalendarMonth,
         account: Option<AccountId>,
@@ -162,20 +162,20 @@ impl ReportService {
     }
 
     /// This London month's income and expenses (transfers left out) and how many there were.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn dashboard_summary(&self, user: UserId) -> Result<MonthFigures, ReportError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn dashboard_summary(&self, scope: Scope) -> Result<MonthFigures, ReportError> {
         let month = self.this_month();
-        let totals = self.reports.category_totals(user, month, month.next(), None).await?;
+        let totals = self.reports.category_totals(scope, month, month.next(), None).await?;
         let totals: Vec<CategoryTotal> = totals.into_iter().map(|(_, t)| t).collect();
         Ok(figures(&totals))
     }
 
     /// This month's totals of one kind by category, largest first.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn chart_data(&self, user: UserId, kind: TransactionType) -> Result<Vec<ChartSlice>, ReportError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn chart_data(&self, scope: Scope, kind: TransactionType) -> Result<Vec<ChartSlice>, ReportError> {
         let month = self.this_month();
         let totals: Vec<CategoryTotal> =
-            self.reports.category_totals(user, month, month.next(), None).await?.into_iter().map(|(_, t)| t).collect();
+            self.reports.category_totals(scope, month, month.next(), None).await?.into_iter().map(|(_, t)| t).collect();
         Ok(breakdown_of(&totals, kind)
             .into_iter()
             .map(|l| ChartSlice { name: l.name, total: l.total, color: l.color })
@@ -210,26 +210,26 @@ impl ReportService {
             .ok_or_else(|| ValidationError::new("month", "Month must be between 1 and 12"))?)
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn monthly(
         &self,
-        user: UserId,
+        scope: Scope,
         year: i32,
         month: u32,
         account: Option<AccountId>,
     ) -> Result<MonthlyReportView, ReportError> {
         let period = self.period(year, month)?;
-        let account = self.account(user, account).await?;
+        let account = self.account(scope, account).await?;
         let account_id = account.as_ref().map(|a| a.id);
-        let opening = self.reports.opening_balance(user, period, account_id).await?;
-        let rows = self.reports.rows(user, period.first_day(), period.next().first_day(), account_id).await?;
+        let opening = self.reports.opening_balance(scope, period, account_id).await?;
+        let rows = self.reports.rows(scope, period.first_day(), period.next().first_day(), account_id).await?;
         Ok(MonthlyReportView { period, account, report: monthly_report(opening, rows) })
     }
 
     /// The account a report is of: `None` for all accounts; another user's is not found.
-    async fn account(&self, user: UserId, account: Option<AccountId>) -> Result<Option<AccountRef>, ReportError> {
+    async fn account(&self, scope: Scope, account: Option<AccountId>) -> Result<Option<AccountRef>, ReportError> {
         let Some(id) = account else { return Ok(None) };
-        match self.accounts.get(user, id).await {
+        match self.accounts.get(scope, id).await {
             Ok(a) => Ok(Some(AccountRef {
                 id: a.account.id,
                 name: a.account.name.as_str().to_owned(),
@@ -242,20 +242,20 @@ impl ReportService {
 
     /// The whole year, January to December, of one account or of all accounts: read from the
     /// month totals, not the year's transactions.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn yearly(
         &self,
-        user: UserId,
+        scope: Scope,
         year: i32,
         account: Option<AccountId>,
     ) -> Result<YearlyReport, ReportError> {
         let january = self.period(year, 1)?;
         let next_january = january.plus(12);
-        let account = self.account(user, account).await?;
+        let account = self.account(scope, account).await?;
         let account_id = account.as_ref().map(|a| a.id);
-        let totals = self.reports.category_totals(user, january, next_january, account_id).await?;
-        let opening = self.reports.opening_balance(user, january, account_id).await?;
-        let closing = self.reports.opening_balance(user, next_january, account_id).await?;
+        let totals = self.reports.category_totals(scope, january, next_january, account_id).await?;
+        let opening = self.reports.opening_balance(scope, january, account_id).await?;
+        let closing = self.reports.opening_balance(scope, next_january, account_id).await?;
         let months = (0..12)
             .map(|m| {
                 let of_month: Vec<CategoryTotal> =
@@ -276,18 +276,19 @@ impl ReportService {
 
     /// The whole year's report as a PDF (its months, breakdowns and every transaction), and
     /// the file name it is downloaded under.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user.id))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn yearly_pdf(
         &self,
         user: &User,
+        scope: Scope,
         year: i32,
         account: Option<AccountId>,
     ) -> Result<(String, Vec<u8>), ReportError> {
-        let yearly = self.yearly(user.id, year, account).await?;
+        let yearly = self.yearly(scope, year, account).await?;
         let january = self.period(year, 1)?;
         let account_id = yearly.account.as_ref().map(|a| a.id);
         let transactions =
-            self.reports.rows(user.id, january.first_day(), january.plus(12).first_day(), account_id).await?;
+            self.reports.rows(scope, january.first_day(), january.plus(12).first_day(), account_id).await?;
         let months = yearly
             .months
             .iter()
@@ -326,15 +327,16 @@ impl ReportService {
     }
 
     /// The monthly report as a PDF, and the file name it is downloaded under.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user.id))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn monthly_pdf(
         &self,
         user: &User,
+        scope: Scope,
         year: i32,
         month: u32,
         account: Option<AccountId>,
     ) -> Result<(String, Vec<u8>), ReportError> {
-        let view = self.monthly(user.id, year, month, account).await?;
+        let view = self.monthly(scope, year, month, account).await?;
         let file_name = report_file_name(
             view.account.as_ref().map(|a| (a.name.as_str(), a.account_type)),
             Some(view.period.month()),
@@ -351,6 +353,7 @@ mod tests {
     use crate::clock::MockClock;
     use crate::ledger::MockAccountRepository;
     use chrono::{TimeZone, Utc};
+    use domain::UserId;
     use uuid::Uuid;
 
     fn service(reports: MockReportRepository, accounts: MockAccountRepository, pdf: MockPdfRenderer) -> ReportService {
@@ -412,7 +415,10 @@ mod tests {
             })
             .returning(|_, _, _, _| Ok(vec![]));
         let s = service(reports, MockAccountRepository::new(), MockPdfRenderer::new());
-        assert_eq!(s.dashboard_summary(UserId(Uuid::from_u128(1))).await.unwrap(), MonthFigures::default());
+        assert_eq!(
+            s.dashboard_summary(Scope::solo(UserId(Uuid::from_u128(1)))).await.unwrap(),
+            MonthFigures::default()
+        );
     }
 
     #[tokio::test]
@@ -424,7 +430,7 @@ mod tests {
         let mut pdf = MockPdfRenderer::new();
         pdf.expect_render().times(1).returning(|_| Err(WorkError::Failed(anyhow::anyhow!("font broken"))));
         let s = service(reports, MockAccountRepository::new(), pdf);
-        let err = s.monthly_pdf(&user(), 2026, 3, None).await.unwrap_err();
+        let err = s.monthly_pdf(&user(), Scope::solo(UserId(Uuid::from_u128(1))), 2026, 3, None).await.unwrap_err();
         assert!(matches!(err, ReportError::Render(_)));
     }
 
@@ -437,7 +443,7 @@ mod tests {
         let mut pdf = MockPdfRenderer::new();
         pdf.expect_render().times(1).returning(|_| Err(WorkError::Busy));
         let s = service(reports, MockAccountRepository::new(), pdf);
-        let err = s.monthly_pdf(&user(), 2026, 3, None).await.unwrap_err();
+        let err = s.monthly_pdf(&user(), Scope::solo(UserId(Uuid::from_u128(1))), 2026, 3, None).await.unwrap_err();
         assert!(matches!(err, ReportError::Busy));
         assert_eq!(err.to_string(), "The server is busy. Please try again in a moment.");
     }
@@ -458,7 +464,8 @@ mod tests {
             })
             .returning(|_| Ok(b"%PDF-1.3".to_vec()));
         let s = service(reports, MockAccountRepository::new(), pdf);
-        let (name, bytes) = s.monthly_pdf(&user(), 2026, 3, None).await.unwrap();
+        let (name, bytes) =
+            s.monthly_pdf(&user(), Scope::solo(UserId(Uuid::from_u128(1))), 2026, 3, None).await.unwrap();
         assert_eq!(name, "financial-report-all-accounts-march-2026.pdf");
         assert!(bytes.starts_with(b"%PDF"));
     }
@@ -519,7 +526,7 @@ mod tests {
             })
             .returning(|_| Ok(b"%PDF-1.3".to_vec()));
         let s = service(reports, MockAccountRepository::new(), pdf);
-        let (name, _) = s.yearly_pdf(&user(), 2025, None).await.unwrap();
+        let (name, _) = s.yearly_pdf(&user(), Scope::solo(UserId(Uuid::from_u128(1))), 2025, None).await.unwrap();
         assert_eq!(name, "financial-report-all-accounts-2025.pdf");
     }
 
@@ -545,8 +552,10 @@ mod tests {
         let mut accounts = MockAccountRepository::new();
         accounts.expect_get().returning(|_, _| Err(RepoError::NotFound));
         let s = service(MockReportRepository::new(), accounts, MockPdfRenderer::new());
-        let err =
-            s.monthly(UserId(Uuid::from_u128(1)), 2026, 3, Some(AccountId(Uuid::from_u128(9)))).await.unwrap_err();
+        let err = s
+            .monthly(Scope::solo(UserId(Uuid::from_u128(1))), 2026, 3, Some(AccountId(Uuid::from_u128(9))))
+            .await
+            .unwrap_err();
         assert!(matches!(err, ReportError::AccountNotFound));
     }
 }

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use async_trait::async_trait;
 use domain::ids::RuleId;
 use domain::imports::{RuleDraft, RuleInput};
-use domain::{UserId, ValidationError};
+use domain::{Scope, ValidationError};
 
 use crate::RepoError;
 
@@ -34,25 +34,25 @@ pub struct ApplyOutcome {
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait RuleRepository: Send + Sync {
-    async fn list(&self, user: UserId) -> Result<Vec<StoredRule>, RepoError>;
-    async fn get(&self, user: UserId, id: RuleId) -> Result<StoredRule, RepoError>;
+    async fn list(&self, scope: Scope) -> Result<Vec<StoredRule>, RepoError>;
+    async fn get(&self, scope: Scope, id: RuleId) -> Result<StoredRule, RepoError>;
     /// Adds a rule at the end of the order.
-    async fn create(&self, user: UserId, rule: RuleDraft) -> Result<StoredRule, RepoError>;
-    async fn update(&self, user: UserId, id: RuleId, rule: RuleDraft) -> Result<StoredRule, RepoError>;
-    async fn delete(&self, user: UserId, id: RuleId) -> Result<(), RepoError>;
+    async fn create(&self, scope: Scope, rule: RuleDraft) -> Result<StoredRule, RepoError>;
+    async fn update(&self, scope: Scope, id: RuleId, rule: RuleDraft) -> Result<StoredRule, RepoError>;
+    async fn delete(&self, scope: Scope, id: RuleId) -> Result<(), RepoError>;
     /// Puts the rules in the order of `ids`, which must be exactly the user's rules.
-    async fn reorder(&self, user: UserId, ids: Vec<RuleId>) -> Result<Vec<StoredRule>, RepoError>;
+    async fn reorder(&self, scope: Scope, ids: Vec<RuleId>) -> Result<Vec<StoredRule>, RepoError>;
     /// Whether the user has this category, and (when asked) this account.
     async fn references_exist(
         &self,
-        user: UserId,
+        scope: Scope,
         category: domain::categories::CategoryId,
         account: Option<domain::accounts::AccountId>,
     ) -> Result<(bool, bool), RepoError>;
     /// Applies the rules (all in order, or only `only`) to every stored row that is not a
     /// transfer, through the ledger's write path, in one database transaction; with `dry_run`
     /// counts and writes nothing.
-    async fn apply(&self, user: UserId, only: Option<RuleId>, dry_run: bool) -> Result<ApplyOutcome, RepoError>;
+    async fn apply(&self, scope: Scope, only: Option<RuleId>, dry_run: bool) -> Result<ApplyOutcome, RepoError>;
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -81,11 +81,11 @@ impl RuleService {
         Self { repo }
     }
 
-    async fn parse(&self, user: UserId, input: &RuleInput) -> Result<RuleDraft, RuleError> {
+    async fn parse(&self, scope: Scope, input: &RuleInput) -> Result<RuleDraft, RuleError> {
         let rule = RuleDraft::parse(input)?;
         let (category, account) = self
             .repo
-            .references_exist(user, rule.category_id, rule.account_id)
+            .references_exist(scope, rule.category_id, rule.account_id)
             .await
             .map_err(RuleError::from_repo("Rule"))?;
         if !category {
@@ -97,38 +97,38 @@ impl RuleService {
         Ok(rule)
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn list(&self, user: UserId) -> Result<Vec<StoredRule>, RuleError> {
-        self.repo.list(user).await.map_err(RuleError::from_repo("Rule"))
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn list(&self, scope: Scope) -> Result<Vec<StoredRule>, RuleError> {
+        self.repo.list(scope).await.map_err(RuleError::from_repo("Rule"))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn get(&self, user: UserId, id: RuleId) -> Result<StoredRule, RuleError> {
-        self.repo.get(user, id).await.map_err(RuleError::from_repo("Rule"))
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn get(&self, scope: Scope, id: RuleId) -> Result<StoredRule, RuleError> {
+        self.repo.get(scope, id).await.map_err(RuleError::from_repo("Rule"))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn create(&self, user: UserId, input: RuleInput) -> Result<StoredRule, RuleError> {
-        let rule = self.parse(user, &input).await?;
-        self.repo.create(user, rule).await.map_err(RuleError::from_repo("Category"))
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn create(&self, scope: Scope, input: RuleInput) -> Result<StoredRule, RuleError> {
+        let rule = self.parse(scope, &input).await?;
+        self.repo.create(scope, rule).await.map_err(RuleError::from_repo("Category"))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn update(&self, user: UserId, id: RuleId, input: RuleInput) -> Result<StoredRule, RuleError> {
-        self.get(user, id).await?;
-        let rule = self.parse(user, &input).await?;
-        self.repo.update(user, id, rule).await.map_err(RuleError::from_repo("Rule"))
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn update(&self, scope: Scope, id: RuleId, input: RuleInput) -> Result<StoredRule, RuleError> {
+        self.get(scope, id).await?;
+        let rule = self.parse(scope, &input).await?;
+        self.repo.update(scope, id, rule).await.map_err(RuleError::from_repo("Rule"))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn delete(&self, user: UserId, id: RuleId) -> Result<(), RuleError> {
-        self.repo.delete(user, id).await.map_err(RuleError::from_repo("Rule"))
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn delete(&self, scope: Scope, id: RuleId) -> Result<(), RuleError> {
+        self.repo.delete(scope, id).await.map_err(RuleError::from_repo("Rule"))
     }
 
     /// New order: every rule of the user exactly once.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn reorder(&self, user: UserId, ids: Vec<RuleId>) -> Result<Vec<StoredRule>, RuleError> {
-        let current = self.list(user).await?;
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn reorder(&self, scope: Scope, ids: Vec<RuleId>) -> Result<Vec<StoredRule>, RuleError> {
+        let current = self.list(scope).await?;
         let mut given = ids.clone();
         given.sort_unstable();
         let mut have: Vec<RuleId> = current.iter().map(|r| r.id).collect();
@@ -136,16 +136,16 @@ impl RuleService {
         if given != have {
             return Err(ValidationError::new("ids", "The order must list every rule exactly once").into());
         }
-        self.repo.reorder(user, ids).await.map_err(RuleError::from_repo("Rule"))
+        self.repo.reorder(scope, ids).await.map_err(RuleError::from_repo("Rule"))
     }
 
     /// Applies the rules (or one) to the stored rows; `dry_run` only counts.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn apply(&self, user: UserId, only: Option<RuleId>, dry_run: bool) -> Result<ApplyOutcome, RuleError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn apply(&self, scope: Scope, only: Option<RuleId>, dry_run: bool) -> Result<ApplyOutcome, RuleError> {
         if let Some(id) = only {
-            self.get(user, id).await?;
+            self.get(scope, id).await?;
         }
-        self.repo.apply(user, only, dry_run).await.map_err(RuleError::from_repo("Rule"))
+        self.repo.apply(scope, only, dry_run).await.map_err(RuleError::from_repo("Rule"))
     }
 }
 
@@ -157,8 +157,9 @@ mod tests {
     use uuid::Uuid;
 
     use super::*;
+    use domain::UserId;
 
-    const ME: UserId = UserId(Uuid::from_u128(1));
+    const ME: Scope = Scope::solo(UserId(Uuid::from_u128(1)));
     const GROCERIES: Uuid = Uuid::from_u128(10);
     const CURRENT: Uuid = Uuid::from_u128(11);
 

@@ -3,7 +3,8 @@ use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Nullable, Text, Timestamptz, Uuid as SqlUuid};
 use domain::accounts::{Account, AccountDraft, AccountId, AccountName, AccountTotals, AccountType};
-use domain::{Money, UserId};
+use domain::ids::HouseholdId;
+use domain::{Money, Scope};
 use ports::ledger::{AccountRepository, AccountWithTotals};
 use ports::RepoError;
 use uuid::Uuid;
@@ -17,7 +18,7 @@ pub(crate) struct AccountRow {
     #[diesel(sql_type = SqlUuid)]
     id: Uuid,
     #[diesel(sql_type = SqlUuid)]
-    user_id: Uuid,
+    household_id: Uuid,
     #[diesel(sql_type = Text)]
     name: String,
     #[diesel(sql_type = Text, column_name = type_)]
@@ -33,7 +34,7 @@ pub(crate) struct AccountRow {
 /// An account's columns, as [`AccountRow`] reads them.
 macro_rules! account_columns {
     () => {
-        "id, user_id, name, type AS type_, initial_balance, credit_limit, created_at"
+        "id, household_id, name, type AS type_, initial_balance, credit_limit, created_at"
     };
 }
 
@@ -45,7 +46,7 @@ impl TryFrom<AccountRow> for Account {
             |e: domain::ValidationError| RepoError::Unexpected(anyhow::anyhow!("stored account {}: {e}", row.id));
         Ok(Account {
             id: AccountId(row.id),
-            user_id: UserId(row.user_id),
+            household_id: HouseholdId(row.household_id),
             name: AccountName::parse(&row.name).map_err(corrupt)?,
             account_type: AccountType::parse(&row.account_type).map_err(corrupt)?,
             initial_balance: Money::from_pence(row.initial_balance),
@@ -86,13 +87,13 @@ impl TryFrom<AccountTotalsRow> for AccountWithTotals {
 macro_rules! accounts_with_totals {
     () => {
         "
-    SELECT a.id, a.user_id, a.name, a.type AS type_, a.initial_balance, a.credit_limit, a.created_at,
+    SELECT a.id, a.household_id, a.name, a.type AS type_, a.initial_balance, a.credit_limit, a.created_at,
            COALESCE(SUM(l.total) FILTER (WHERE NOT l.is_transfer AND l.type = 'income'), 0)::bigint AS income,
            COALESCE(SUM(l.total) FILTER (WHERE NOT l.is_transfer AND l.type = 'expense'), 0)::bigint AS expenses,
            COALESCE(SUM(l.total) FILTER (WHERE l.is_transfer), 0)::bigint AS transfers
     FROM accounts a
     LEFT JOIN ledger_month_totals l ON l.account_id = a.id
-    WHERE a.user_id = $1 AND ($2::uuid IS NULL OR a.id = $2)
+    WHERE a.household_id = $1 AND ($2::uuid IS NULL OR a.id = $2)
     GROUP BY a.id
     ORDER BY a.created_at, a.id"
     };
@@ -107,13 +108,13 @@ impl PgAccountRepository {
         Self { db }
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn query(&self, user: UserId, id: Option<AccountId>) -> Result<Vec<AccountWithTotals>, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn query(&self, scope: Scope, id: Option<AccountId>) -> Result<Vec<AccountWithTotals>, RepoError> {
         let rows: Vec<AccountTotalsRow> = self
             .db
             .run(move |conn| {
                 query(sql!(accounts_with_totals!()))
-                    .bind::<SqlUuid, _>(user.0)
+                    .bind::<SqlUuid, _>(scope.household.0)
                     .bind::<diesel::sql_types::Nullable<SqlUuid>, _>(id.map(|i| i.0))
                     .load(conn)
                     .or_repo()
@@ -125,28 +126,28 @@ impl PgAccountRepository {
 
 #[async_trait]
 impl AccountRepository for PgAccountRepository {
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn list(&self, user: UserId) -> Result<Vec<AccountWithTotals>, RepoError> {
-        self.query(user, None).await
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn list(&self, scope: Scope) -> Result<Vec<AccountWithTotals>, RepoError> {
+        self.query(scope, None).await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn get(&self, user: UserId, id: AccountId) -> Result<AccountWithTotals, RepoError> {
-        self.query(user, Some(id)).await?.pop().ok_or(RepoError::NotFound)
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn get(&self, scope: Scope, id: AccountId) -> Result<AccountWithTotals, RepoError> {
+        self.query(scope, Some(id)).await?.pop().ok_or(RepoError::NotFound)
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn create(&self, user: UserId, draft: AccountDraft) -> Result<Account, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn create(&self, scope: Scope, draft: AccountDraft) -> Result<Account, RepoError> {
         let row: AccountRow = self
             .db
             .run(move |conn| {
                 query(sql!(
-                    "INSERT INTO accounts (id, user_id, name, type, initial_balance, credit_limit)
+                    "INSERT INTO accounts (id, household_id, name, type, initial_balance, credit_limit)
                      VALUES ($1, $2, $3, $4, $5, $6) RETURNING ",
                     account_columns!()
                 ))
                 .bind::<SqlUuid, _>(Uuid::now_v7())
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<Text, _>(draft.name.as_str())
                 .bind::<Text, _>(draft.account_type.as_str())
                 .bind::<BigInt, _>(draft.initial_balance.pence())
@@ -158,17 +159,17 @@ impl AccountRepository for PgAccountRepository {
         row.try_into()
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn update(&self, user: UserId, id: AccountId, draft: AccountDraft) -> Result<Account, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn update(&self, scope: Scope, id: AccountId, draft: AccountDraft) -> Result<Account, RepoError> {
         let row: AccountRow = self
             .db
             .run(move |conn| {
                 query(sql!(
                     "UPDATE accounts SET name = $3, type = $4, initial_balance = $5, credit_limit = $6, updated_at = now()
-                     WHERE user_id = $1 AND id = $2 RETURNING ",
+                     WHERE household_id = $1 AND id = $2 RETURNING ",
                     account_columns!()
                 ))
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<SqlUuid, _>(id.0)
                 .bind::<Text, _>(draft.name.as_str())
                 .bind::<Text, _>(draft.account_type.as_str())
@@ -181,8 +182,8 @@ impl AccountRepository for PgAccountRepository {
         row.try_into()
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn delete(&self, user: UserId, id: AccountId) -> Result<(), RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn delete(&self, scope: Scope, id: AccountId) -> Result<(), RepoError> {
         #[derive(QueryableByName)]
         struct Uses {
             #[diesel(sql_type = diesel::sql_types::BigInt)]
@@ -196,14 +197,14 @@ impl AccountRepository for PgAccountRepository {
                     #[allow(dead_code)]
                     id: Uuid,
                 }
-                query(sql!("SELECT id FROM accounts WHERE user_id = $1 AND id = $2 FOR UPDATE"))
-                    .bind::<SqlUuid, _>(user.0)
+                query(sql!("SELECT id FROM accounts WHERE household_id = $1 AND id = $2 FOR UPDATE"))
+                    .bind::<SqlUuid, _>(scope.household.0)
                     .bind::<SqlUuid, _>(id.0)
                     .get_result::<Locked>(conn)
                     .or_repo()?;
                 let uses: Uses =
-                    query(sql!("SELECT count(*) AS n FROM transactions WHERE user_id = $1 AND account_id = $2"))
-                        .bind::<SqlUuid, _>(user.0)
+                    query(sql!("SELECT count(*) AS n FROM transactions WHERE household_id = $1 AND account_id = $2"))
+                        .bind::<SqlUuid, _>(scope.household.0)
                         .bind::<SqlUuid, _>(id.0)
                         .get_result(conn)
                         .or_repo()?;

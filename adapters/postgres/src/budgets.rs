@@ -7,7 +7,7 @@ use domain::categories::CategoryId;
 use domain::dates::CalendarMonth;
 use domain::ids::BudgetId;
 use domain::transactions::TransactionType;
-use domain::{Money, UserId};
+use domain::{Money, Scope};
 use ports::budgets::{Budget, BudgetRepository, CategorySpending};
 use ports::ledger::Category;
 use ports::RepoError;
@@ -78,7 +78,7 @@ macro_rules! budgets {
         "SELECT b.id, b.limit_pence, c.id AS category_id, c.name, c.description, c.color, c.icon,
                               c.kind, c.is_default, c.created_at
                        FROM budgets b JOIN categories c ON c.id = b.category_id
-                       WHERE b.user_id = $1"
+                       WHERE b.household_id = $1"
     };
 }
 
@@ -118,16 +118,16 @@ struct LineRow {
 /// change in the same month replaces the first.
 fn record_limit(
     conn: &mut PgConnection,
-    user: UserId,
+    scope: Scope,
     category: Uuid,
     month: CalendarMonth,
     limit: Option<Money>,
 ) -> Result<(), RepoError> {
     query(sql!(
-        "INSERT INTO budget_limits (user_id, category_id, from_month, limit_pence) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (user_id, category_id, from_month) DO UPDATE SET limit_pence = EXCLUDED.limit_pence"
+        "INSERT INTO budget_limits (household_id, category_id, from_month, limit_pence) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (household_id, category_id, from_month) DO UPDATE SET limit_pence = EXCLUDED.limit_pence"
     ))
-    .bind::<SqlUuid, _>(user.0)
+    .bind::<SqlUuid, _>(scope.household.0)
     .bind::<SqlUuid, _>(category)
     .bind::<Date, _>(month.first_day())
     .bind::<Nullable<BigInt>, _>(limit.map(|l| l.pence()))
@@ -138,21 +138,24 @@ fn record_limit(
 
 #[async_trait]
 impl BudgetRepository for PgBudgetRepository {
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn list(&self, user: UserId) -> Result<Vec<Budget>, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn list(&self, scope: Scope) -> Result<Vec<Budget>, RepoError> {
         let rows: Vec<BudgetRow> = self
             .db
             .run(move |conn| {
-                query(sql!(budgets!(), " ORDER BY lower(c.name), c.id")).bind::<SqlUuid, _>(user.0).load(conn).or_repo()
+                query(sql!(budgets!(), " ORDER BY lower(c.name), c.id"))
+                    .bind::<SqlUuid, _>(scope.household.0)
+                    .load(conn)
+                    .or_repo()
             })
             .await?;
         rows.into_iter().map(TryInto::try_into).collect()
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     async fn upsert(
         &self,
-        user: UserId,
+        scope: Scope,
         category: CategoryId,
         limit: Money,
         month: CalendarMonth,
@@ -162,19 +165,19 @@ impl BudgetRepository for PgBudgetRepository {
             .write(move |conn| {
                 // Only a category of the user's can carry their budget.
                 query(
-                    sql!("INSERT INTO budgets (id, user_id, category_id, limit_pence)
-                     SELECT $1, $2, c.id, $4 FROM categories c WHERE c.id = $3 AND c.user_id = $2
-                     ON CONFLICT (user_id, category_id) DO UPDATE SET limit_pence = EXCLUDED.limit_pence, updated_at = now()"),
+                    sql!("INSERT INTO budgets (id, household_id, category_id, limit_pence)
+                     SELECT $1, $2, c.id, $4 FROM categories c WHERE c.id = $3 AND c.household_id = $2
+                     ON CONFLICT (household_id, category_id) DO UPDATE SET limit_pence = EXCLUDED.limit_pence, updated_at = now()"),
                 )
                 .bind::<SqlUuid, _>(Uuid::now_v7())
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<SqlUuid, _>(category.0)
                 .bind::<BigInt, _>(limit.pence())
                 .execute(conn)
                 .or_repo()?;
-                record_limit(conn, user, category.0, month, Some(limit))?;
+                record_limit(conn, scope, category.0, month, Some(limit))?;
                 query(sql!(budgets!(), " AND b.category_id = $2"))
-                    .bind::<SqlUuid, _>(user.0)
+                    .bind::<SqlUuid, _>(scope.household.0)
                     .bind::<SqlUuid, _>(category.0)
                     .get_result(conn)
                     .or_repo()
@@ -183,8 +186,8 @@ impl BudgetRepository for PgBudgetRepository {
         row.try_into()
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn delete(&self, user: UserId, id: BudgetId, month: CalendarMonth) -> Result<(), RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn delete(&self, scope: Scope, id: BudgetId, month: CalendarMonth) -> Result<(), RepoError> {
         let id = id.0;
         #[derive(QueryableByName)]
         struct Deleted {
@@ -194,18 +197,18 @@ impl BudgetRepository for PgBudgetRepository {
         self.db
             .write(move |conn| {
                 let deleted: Deleted =
-                    query(sql!("DELETE FROM budgets WHERE id = $1 AND user_id = $2 RETURNING category_id"))
+                    query(sql!("DELETE FROM budgets WHERE id = $1 AND household_id = $2 RETURNING category_id"))
                         .bind::<SqlUuid, _>(id)
-                        .bind::<SqlUuid, _>(user.0)
+                        .bind::<SqlUuid, _>(scope.household.0)
                         .get_result(conn)
                         .or_repo()?;
-                record_limit(conn, user, deleted.category_id, month, None)
+                record_limit(conn, scope, deleted.category_id, month, None)
             })
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn limit_history(&self, user: UserId, before: CalendarMonth) -> Result<Vec<LimitChange>, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn limit_history(&self, scope: Scope, before: CalendarMonth) -> Result<Vec<LimitChange>, RepoError> {
         #[derive(QueryableByName)]
         struct ChangeRow {
             #[diesel(sql_type = SqlUuid)]
@@ -225,10 +228,10 @@ impl BudgetRepository for PgBudgetRepository {
                 query(sql!(
                     "SELECT l.category_id, c.name, c.color, l.from_month, l.limit_pence
                      FROM budget_limits l JOIN categories c ON c.id = l.category_id
-                     WHERE l.user_id = $1 AND l.from_month < $2
+                     WHERE l.household_id = $1 AND l.from_month < $2
                      ORDER BY l.category_id, l.from_month"
                 ))
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<Date, _>(before.first_day())
                 .load(conn)
                 .or_repo()
@@ -246,10 +249,10 @@ impl BudgetRepository for PgBudgetRepository {
             .collect())
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     async fn spending(
         &self,
-        user: UserId,
+        scope: Scope,
         from: CalendarMonth,
         to: CalendarMonth,
     ) -> Result<Vec<CategorySpending>, RepoError> {
@@ -259,12 +262,12 @@ impl BudgetRepository for PgBudgetRepository {
                 query(sql!(
                     "SELECT l.month, c.id AS category_id, c.name, c.color, (-SUM(l.total))::bigint AS net
                      FROM ledger_month_totals l JOIN categories c ON c.id = l.category_id
-                     WHERE l.user_id = $1 AND l.month >= $2 AND l.month < $3 AND NOT l.is_transfer
+                     WHERE l.household_id = $1 AND l.month >= $2 AND l.month < $3 AND NOT l.is_transfer
                        AND c.kind = 'expense'
                      GROUP BY l.month, c.id, c.name, c.color
                      HAVING SUM(l.counted_count) > 0"
                 ))
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<Date, _>(from.first_day())
                 .bind::<Date, _>(to.first_day())
                 .load(conn)
@@ -283,10 +286,10 @@ impl BudgetRepository for PgBudgetRepository {
             .collect())
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     async fn snapshots(
         &self,
-        user: UserId,
+        scope: Scope,
         from: CalendarMonth,
         to: CalendarMonth,
     ) -> Result<Vec<BudgetMonth>, RepoError> {
@@ -296,10 +299,10 @@ impl BudgetRepository for PgBudgetRepository {
                 query(sql!(
                     "SELECT s.month, l.category_id, l.category_name, l.category_color, l.budgeted, l.spent, l.status
                      FROM budget_snapshots s JOIN budget_snapshot_lines l ON l.snapshot_id = s.id
-                     WHERE s.user_id = $1 AND s.month >= $2 AND s.month < $3
+                     WHERE s.household_id = $1 AND s.month >= $2 AND s.month < $3
                      ORDER BY s.month, l.position"
                 ))
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<Date, _>(from.first_day())
                 .bind::<Date, _>(to.first_day())
                 .load(conn)
@@ -315,8 +318,8 @@ impl BudgetRepository for PgBudgetRepository {
         let months: Vec<MonthRow> = self
             .db
             .run(move |conn| {
-                query(sql!("SELECT month FROM budget_snapshots WHERE user_id = $1 AND month >= $2 AND month < $3 ORDER BY month"))
-                    .bind::<SqlUuid, _>(user.0)
+                query(sql!("SELECT month FROM budget_snapshots WHERE household_id = $1 AND month >= $2 AND month < $3 ORDER BY month"))
+                    .bind::<SqlUuid, _>(scope.household.0)
                     .bind::<Date, _>(from.first_day())
                     .bind::<Date, _>(to.first_day())
                     .load(conn)
@@ -348,19 +351,19 @@ impl BudgetRepository for PgBudgetRepository {
         Ok(result)
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn save_snapshot(&self, user: UserId, month: BudgetMonth) -> Result<(), RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn save_snapshot(&self, scope: Scope, month: BudgetMonth) -> Result<(), RepoError> {
         self.db
             .write(move |conn| {
-                query(sql!("DELETE FROM budget_snapshots WHERE user_id = $1 AND month = $2"))
-                    .bind::<SqlUuid, _>(user.0)
+                query(sql!("DELETE FROM budget_snapshots WHERE household_id = $1 AND month = $2"))
+                    .bind::<SqlUuid, _>(scope.household.0)
                     .bind::<Date, _>(month.month.first_day())
                     .execute(conn)
                     .or_repo()?;
                 let id = Uuid::now_v7();
-                query(sql!("INSERT INTO budget_snapshots (id, user_id, month) VALUES ($1, $2, $3)"))
+                query(sql!("INSERT INTO budget_snapshots (id, household_id, month) VALUES ($1, $2, $3)"))
                     .bind::<SqlUuid, _>(id)
-                    .bind::<SqlUuid, _>(user.0)
+                    .bind::<SqlUuid, _>(scope.household.0)
                     .bind::<Date, _>(month.month.first_day())
                     .execute(conn)
                     .or_repo()?;

@@ -4,7 +4,7 @@ use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Bool, Text, Timestamptz, Uuid as SqlUuid};
 use domain::categories::{CategoryDraft, CategoryId};
 use domain::transactions::TransactionType;
-use domain::UserId;
+use domain::Scope;
 use ports::ledger::{Category, CategoryRepository};
 use ports::RepoError;
 use uuid::Uuid;
@@ -75,19 +75,19 @@ struct Count {
 /// Inserts categories for a user inside the caller's transaction (used at sign-up too).
 pub(crate) fn insert_categories(
     conn: &mut PgConnection,
-    user: Uuid,
+    household: Uuid,
     drafts: &[CategoryDraft],
     is_default: bool,
 ) -> QueryResult<usize> {
     let column = |f: fn(&CategoryDraft) -> &String| drafts.iter().map(|d| f(d).clone()).collect::<Vec<_>>();
     query(sql!(
-        "INSERT INTO categories (id, user_id, name, description, color, icon, kind, is_default)
+        "INSERT INTO categories (id, household_id, name, description, color, icon, kind, is_default)
          SELECT d.id, $1, d.name, d.description, d.color, d.icon, d.kind, $2
          FROM unnest($3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
               AS d(id, name, description, color, icon, kind)
          ON CONFLICT DO NOTHING"
     ))
-    .bind::<SqlUuid, _>(user)
+    .bind::<SqlUuid, _>(household)
     .bind::<Bool, _>(is_default)
     .bind::<Array<SqlUuid>, _>(drafts.iter().map(|_| Uuid::now_v7()).collect::<Vec<_>>())
     .bind::<Array<Text>, _>(column(|d| &d.name))
@@ -116,21 +116,25 @@ fn count_uses(conn: &mut PgConnection, id: Uuid) -> QueryResult<i64> {
 }
 
 /// `NotFound` unless the user has category `id` (`statement` selects it, perhaps locking it).
-fn category_exists(conn: &mut PgConnection, user: UserId, id: Uuid, statement: Sql) -> Result<(), RepoError> {
+fn category_exists(conn: &mut PgConnection, scope: Scope, id: Uuid, statement: Sql) -> Result<(), RepoError> {
     #[derive(QueryableByName)]
     struct Found {
         #[diesel(sql_type = SqlUuid)]
         #[allow(dead_code)]
         id: Uuid,
     }
-    query(statement).bind::<SqlUuid, _>(user.0).bind::<SqlUuid, _>(id).get_result::<Found>(conn).or_repo()?;
+    query(statement)
+        .bind::<SqlUuid, _>(scope.household.0)
+        .bind::<SqlUuid, _>(id)
+        .get_result::<Found>(conn)
+        .or_repo()?;
     Ok(())
 }
 
 #[async_trait]
 impl CategoryRepository for PgCategoryRepository {
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn list(&self, user: UserId) -> Result<Vec<(Category, i64)>, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn list(&self, scope: Scope) -> Result<Vec<(Category, i64)>, RepoError> {
         let rows: Vec<CategoryCountRow> = self
             .db
             .run(move |conn| {
@@ -138,10 +142,10 @@ impl CategoryRepository for PgCategoryRepository {
                     sql!("SELECT c.id, c.name, c.description, c.color, c.icon, c.kind, c.is_default, c.created_at,
                             COALESCE((SELECT SUM(l.row_count) FROM ledger_month_totals l WHERE l.category_id = c.id), 0)::bigint
                               AS transaction_count
-                     FROM categories c WHERE c.user_id = $1
+                     FROM categories c WHERE c.household_id = $1
                      ORDER BY c.is_default DESC, lower(c.name), c.id"),
                 )
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .load(conn)
                 .or_repo()
             })
@@ -149,13 +153,13 @@ impl CategoryRepository for PgCategoryRepository {
         rows.into_iter().map(|r| Ok((r.category.try_into()?, r.transaction_count))).collect()
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn get(&self, user: UserId, id: CategoryId) -> Result<Category, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn get(&self, scope: Scope, id: CategoryId) -> Result<Category, RepoError> {
         let row: CategoryRow = self
             .db
             .run(move |conn| {
-                query(sql!("SELECT ", category_columns!(), " FROM categories WHERE user_id = $1 AND id = $2"))
-                    .bind::<SqlUuid, _>(user.0)
+                query(sql!("SELECT ", category_columns!(), " FROM categories WHERE household_id = $1 AND id = $2"))
+                    .bind::<SqlUuid, _>(scope.household.0)
                     .bind::<SqlUuid, _>(id.0)
                     .get_result(conn)
                     .or_repo()
@@ -164,18 +168,18 @@ impl CategoryRepository for PgCategoryRepository {
         row.try_into()
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn create(&self, user: UserId, draft: CategoryDraft, is_default: bool) -> Result<Category, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn create(&self, scope: Scope, draft: CategoryDraft, is_default: bool) -> Result<Category, RepoError> {
         let row: CategoryRow = self
             .db
             .run(move |conn| {
                 query(sql!(
-                    "INSERT INTO categories (id, user_id, name, description, color, icon, kind, is_default)
+                    "INSERT INTO categories (id, household_id, name, description, color, icon, kind, is_default)
                      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ",
                     category_columns!()
                 ))
                 .bind::<SqlUuid, _>(Uuid::now_v7())
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<Text, _>(draft.name)
                 .bind::<Text, _>(draft.description)
                 .bind::<Text, _>(draft.color)
@@ -189,23 +193,23 @@ impl CategoryRepository for PgCategoryRepository {
         row.try_into()
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn create_defaults(&self, user: UserId, drafts: Vec<CategoryDraft>) -> Result<(), RepoError> {
-        self.db.run(move |conn| insert_categories(conn, user.0, &drafts, true).map(|_| ()).or_repo()).await
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn create_defaults(&self, scope: Scope, drafts: Vec<CategoryDraft>) -> Result<(), RepoError> {
+        self.db.run(move |conn| insert_categories(conn, scope.household.0, &drafts, true).map(|_| ()).or_repo()).await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn update(&self, user: UserId, id: CategoryId, draft: CategoryDraft) -> Result<Category, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn update(&self, scope: Scope, id: CategoryId, draft: CategoryDraft) -> Result<Category, RepoError> {
         let row: CategoryRow = self
             .db
             .run(move |conn| {
                 query(sql!(
                     "UPDATE categories SET name = $3, description = $4, color = $5, icon = $6, kind = $7,
                                            updated_at = now()
-                     WHERE user_id = $1 AND id = $2 RETURNING ",
+                     WHERE household_id = $1 AND id = $2 RETURNING ",
                     category_columns!()
                 ))
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<SqlUuid, _>(id.0)
                 .bind::<Text, _>(draft.name)
                 .bind::<Text, _>(draft.description)
@@ -219,25 +223,30 @@ impl CategoryRepository for PgCategoryRepository {
         row.try_into()
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn transactions_count(&self, user: UserId, id: CategoryId) -> Result<i64, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn transactions_count(&self, scope: Scope, id: CategoryId) -> Result<i64, RepoError> {
         self.db
             .run(move |conn| {
-                category_exists(conn, user, id.0, sql!("SELECT id FROM categories WHERE user_id = $1 AND id = $2"))?;
+                category_exists(
+                    conn,
+                    scope,
+                    id.0,
+                    sql!("SELECT id FROM categories WHERE household_id = $1 AND id = $2"),
+                )?;
                 count_uses(conn, id.0).or_repo()
             })
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn delete(&self, user: UserId, id: CategoryId) -> Result<(), RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn delete(&self, scope: Scope, id: CategoryId) -> Result<(), RepoError> {
         self.db
             .write(move |conn| {
                 category_exists(
                     conn,
-                    user,
+                    scope,
                     id.0,
-                    sql!("SELECT id FROM categories WHERE user_id = $1 AND id = $2 FOR UPDATE"),
+                    sql!("SELECT id FROM categories WHERE household_id = $1 AND id = $2 FOR UPDATE"),
                 )?;
                 let uses = count_uses(conn, id.0).or_repo()?;
                 if uses > 0 {

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use diesel::prelude::*;
 use diesel::sql_types::{Text, Uuid as SqlUuid};
 use domain::banking::{uncategorised, UNCATEGORISED};
-use domain::UserId;
+use domain::Scope;
 use ports::RepoError;
 use uuid::Uuid;
 
@@ -19,12 +19,12 @@ pub(crate) struct Categories {
 }
 
 impl Categories {
-    pub(crate) fn load(conn: &mut PgConnection, user: UserId) -> Result<Self, RepoError> {
-        let rows = category_list(conn, user)?;
+    pub(crate) fn load(conn: &mut PgConnection, scope: Scope) -> Result<Self, RepoError> {
+        let rows = category_list(conn, scope)?;
         Ok(Self { by_name: rows.into_iter().map(|(id, name)| (name.to_lowercase(), id.0)).collect() })
     }
 
-    pub(crate) fn id(&mut self, conn: &mut PgConnection, user: UserId, name: &str) -> Result<Uuid, RepoError> {
+    pub(crate) fn id(&mut self, conn: &mut PgConnection, scope: Scope, name: &str) -> Result<Uuid, RepoError> {
         if let Some(id) =
             self.by_name.get(&name.to_lowercase()).or_else(|| self.by_name.get(&UNCATEGORISED.to_lowercase()))
         {
@@ -33,11 +33,11 @@ impl Categories {
         let draft = uncategorised();
         let id = Uuid::now_v7();
         query(sql!(
-            "INSERT INTO categories (id, user_id, name, description, color, icon, kind, is_default)
+            "INSERT INTO categories (id, household_id, name, description, color, icon, kind, is_default)
              VALUES ($1, $2, $3, $4, $5, $6, $7, false)"
         ))
         .bind::<SqlUuid, _>(id)
-        .bind::<SqlUuid, _>(user.0)
+        .bind::<SqlUuid, _>(scope.household.0)
         .bind::<Text, _>(&draft.name)
         .bind::<Text, _>(&draft.description)
         .bind::<Text, _>(&draft.color)
@@ -53,7 +53,7 @@ impl Categories {
 /// The user's categories (id, name).
 pub(crate) fn category_list(
     conn: &mut PgConnection,
-    user: UserId,
+    scope: Scope,
 ) -> Result<Vec<(domain::categories::CategoryId, String)>, RepoError> {
     #[derive(QueryableByName)]
     struct Row {
@@ -62,8 +62,8 @@ pub(crate) fn category_list(
         #[diesel(sql_type = Text)]
         name: String,
     }
-    let rows: Vec<Row> = query(sql!("SELECT id, name FROM categories WHERE user_id = $1"))
-        .bind::<SqlUuid, _>(user.0)
+    let rows: Vec<Row> = query(sql!("SELECT id, name FROM categories WHERE household_id = $1"))
+        .bind::<SqlUuid, _>(scope.household.0)
         .load(conn)
         .or_repo()?;
     Ok(rows.into_iter().map(|r| (domain::categories::CategoryId(r.id), r.name)).collect())

@@ -6,7 +6,7 @@ use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Date, Nullable, Text, Timestamptz, Uuid as SqlUuid};
 use domain::goals::{ContributionDraft, ContributionSource, GoalCategory, GoalDraft};
 use domain::ids::{ContributionId, GoalId};
-use domain::{Money, UserId};
+use domain::{Money, Scope};
 use ports::goals::{Contribution, Goal, GoalRepository};
 use ports::RepoError;
 use uuid::Uuid;
@@ -74,7 +74,7 @@ macro_rules! goals {
     () => {
         "SELECT id, name, description, target_amount, current_amount, target_date, category, icon, color,
                             completed_at, created_at
-                     FROM goals WHERE user_id = $1"
+                     FROM goals WHERE household_id = $1"
     };
 }
 
@@ -118,7 +118,7 @@ impl TryFrom<ContributionRow> for Contribution {
 macro_rules! contributions {
     () => {
         "SELECT id, goal_id, amount, day, description, source, notes, created_at
-                             FROM goal_contributions WHERE user_id = $1"
+                             FROM goal_contributions WHERE household_id = $1"
     };
 }
 
@@ -133,13 +133,13 @@ struct DayRow {
 /// The days of the contributions of the user's goals (of one goal when `goal` is given).
 fn contribution_days(
     conn: &mut PgConnection,
-    user: UserId,
+    scope: Scope,
     goal: Option<Uuid>,
 ) -> Result<HashMap<Uuid, Vec<NaiveDate>>, RepoError> {
     let rows: Vec<DayRow> = query(sql!(
-        "SELECT goal_id, day FROM goal_contributions WHERE user_id = $1 AND ($2::uuid IS NULL OR goal_id = $2)"
+        "SELECT goal_id, day FROM goal_contributions WHERE household_id = $1 AND ($2::uuid IS NULL OR goal_id = $2)"
     ))
-    .bind::<SqlUuid, _>(user.0)
+    .bind::<SqlUuid, _>(scope.household.0)
     .bind::<Nullable<SqlUuid>, _>(goal)
     .load(conn)
     .or_repo()?;
@@ -151,26 +151,26 @@ fn contribution_days(
 }
 
 /// The user's goal with its contribution days; `NotFound` for an unknown or foreign id.
-fn load_goal(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<Goal, RepoError> {
+fn load_goal(conn: &mut PgConnection, scope: Scope, id: Uuid) -> Result<Goal, RepoError> {
     let row: GoalRow = query(sql!(goals!(), " AND id = $2"))
-        .bind::<SqlUuid, _>(user.0)
+        .bind::<SqlUuid, _>(scope.household.0)
         .bind::<SqlUuid, _>(id)
         .get_result(conn)
         .or_repo()?;
-    let days = contribution_days(conn, user, Some(id))?.remove(&id).unwrap_or_default();
+    let days = contribution_days(conn, scope, Some(id))?.remove(&id).unwrap_or_default();
     row.into_goal(days)
 }
 
 /// Locks the user's goal row for the rest of the transaction; `NotFound` when it is not theirs.
-fn lock_goal(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<(), RepoError> {
+fn lock_goal(conn: &mut PgConnection, scope: Scope, id: Uuid) -> Result<(), RepoError> {
     #[derive(QueryableByName)]
     struct Locked {
         #[diesel(sql_type = SqlUuid)]
         #[allow(dead_code)]
         id: Uuid,
     }
-    let _: Locked = query(sql!("SELECT id FROM goals WHERE user_id = $1 AND id = $2 FOR UPDATE"))
-        .bind::<SqlUuid, _>(user.0)
+    let _: Locked = query(sql!("SELECT id FROM goals WHERE household_id = $1 AND id = $2 FOR UPDATE"))
+        .bind::<SqlUuid, _>(scope.household.0)
         .bind::<SqlUuid, _>(id)
         .get_result(conn)
         .or_repo()?;
@@ -179,16 +179,16 @@ fn lock_goal(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<(), Repo
 
 /// Sets the locked goal's saved amount to the sum of its contributions, and its completion: kept
 /// when it was and still is reached, set at `now` when it is newly reached, cleared otherwise.
-fn settle(conn: &mut PgConnection, user: UserId, id: Uuid, now: DateTime<Utc>) -> Result<(), RepoError> {
+fn settle(conn: &mut PgConnection, scope: Scope, id: Uuid, now: DateTime<Utc>) -> Result<(), RepoError> {
     query(sql!(
         "UPDATE goals g SET current_amount = s.total,
                 completed_at = CASE WHEN s.total >= g.target_amount THEN coalesce(g.completed_at, $3) END,
                 updated_at = now()
          FROM (SELECT coalesce(sum(amount), 0)::bigint AS total FROM goal_contributions
-               WHERE user_id = $1 AND goal_id = $2) s
-         WHERE g.user_id = $1 AND g.id = $2"
+               WHERE household_id = $1 AND goal_id = $2) s
+         WHERE g.household_id = $1 AND g.id = $2"
     ))
-    .bind::<SqlUuid, _>(user.0)
+    .bind::<SqlUuid, _>(scope.household.0)
     .bind::<SqlUuid, _>(id)
     .bind::<Timestamptz, _>(now)
     .execute(conn)
@@ -198,15 +198,15 @@ fn settle(conn: &mut PgConnection, user: UserId, id: Uuid, now: DateTime<Utc>) -
 
 #[async_trait]
 impl GoalRepository for PgGoalRepository {
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn list(&self, user: UserId) -> Result<Vec<Goal>, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn list(&self, scope: Scope) -> Result<Vec<Goal>, RepoError> {
         self.db
             .read_snapshot(move |conn| {
                 let rows: Vec<GoalRow> = query(sql!(goals!(), " ORDER BY created_at, id"))
-                    .bind::<SqlUuid, _>(user.0)
+                    .bind::<SqlUuid, _>(scope.household.0)
                     .load(conn)
                     .or_repo()?;
-                let mut days = contribution_days(conn, user, None)?;
+                let mut days = contribution_days(conn, scope, None)?;
                 rows.into_iter()
                     .map(|r| {
                         let d = days.remove(&r.id).unwrap_or_default();
@@ -217,23 +217,23 @@ impl GoalRepository for PgGoalRepository {
             .await
     }
 
-    async fn get(&self, user: UserId, id: GoalId) -> Result<Goal, RepoError> {
+    async fn get(&self, scope: Scope, id: GoalId) -> Result<Goal, RepoError> {
         let id = id.0;
-        self.db.read_snapshot(move |conn| load_goal(conn, user, id)).await
+        self.db.read_snapshot(move |conn| load_goal(conn, scope, id)).await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn create(&self, user: UserId, id: GoalId, draft: &GoalDraft) -> Result<Goal, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn create(&self, scope: Scope, id: GoalId, draft: &GoalDraft) -> Result<Goal, RepoError> {
         let id = id.0;
         let d = draft.clone();
         self.db
             .write(move |conn| {
                 query(
-                    sql!("INSERT INTO goals (id, user_id, name, description, target_amount, target_date, category, icon, color)
+                    sql!("INSERT INTO goals (id, household_id, name, description, target_amount, target_date, category, icon, color)
                      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"),
                 )
                 .bind::<SqlUuid, _>(id)
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<Text, _>(&d.name)
                 .bind::<Text, _>(&d.description)
                 .bind::<BigInt, _>(d.target_amount.pence())
@@ -243,24 +243,24 @@ impl GoalRepository for PgGoalRepository {
                 .bind::<Text, _>(&d.color)
                 .execute(conn)
                 .or_repo()?;
-                load_goal(conn, user, id)
+                load_goal(conn, scope, id)
             })
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, goal_id = %id))]
-    async fn update(&self, user: UserId, id: GoalId, draft: &GoalDraft, now: DateTime<Utc>) -> Result<Goal, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope, goal_id = %id))]
+    async fn update(&self, scope: Scope, id: GoalId, draft: &GoalDraft, now: DateTime<Utc>) -> Result<Goal, RepoError> {
         let id = id.0;
         let d = draft.clone();
         self.db
             .write(move |conn| {
-                lock_goal(conn, user, id)?;
+                lock_goal(conn, scope, id)?;
                 query(sql!(
                     "UPDATE goals SET name = $3, description = $4, target_amount = $5, target_date = $6, category = $7,
                             icon = $8, color = $9
-                     WHERE user_id = $1 AND id = $2"
+                     WHERE household_id = $1 AND id = $2"
                 ))
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<SqlUuid, _>(id)
                 .bind::<Text, _>(&d.name)
                 .bind::<Text, _>(&d.description)
@@ -271,19 +271,19 @@ impl GoalRepository for PgGoalRepository {
                 .bind::<Text, _>(&d.color)
                 .execute(conn)
                 .or_repo()?;
-                settle(conn, user, id, now)?;
-                load_goal(conn, user, id)
+                settle(conn, scope, id, now)?;
+                load_goal(conn, scope, id)
             })
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, goal_id = %id))]
-    async fn delete(&self, user: UserId, id: GoalId) -> Result<(), RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope, goal_id = %id))]
+    async fn delete(&self, scope: Scope, id: GoalId) -> Result<(), RepoError> {
         let id = id.0;
         self.db
             .write(move |conn| {
-                let n = query(sql!("DELETE FROM goals WHERE user_id = $1 AND id = $2"))
-                    .bind::<SqlUuid, _>(user.0)
+                let n = query(sql!("DELETE FROM goals WHERE household_id = $1 AND id = $2"))
+                    .bind::<SqlUuid, _>(scope.household.0)
                     .bind::<SqlUuid, _>(id)
                     .execute(conn)
                     .or_repo()?;
@@ -293,10 +293,10 @@ impl GoalRepository for PgGoalRepository {
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, goal_id = %goal))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope, goal_id = %goal))]
     async fn contribute(
         &self,
-        user: UserId,
+        scope: Scope,
         goal: GoalId,
         id: ContributionId,
         draft: &ContributionDraft,
@@ -307,14 +307,14 @@ impl GoalRepository for PgGoalRepository {
         let d = draft.clone();
         self.db
             .write(move |conn| {
-                lock_goal(conn, user, goal)?;
+                lock_goal(conn, scope, goal)?;
                 let row: ContributionRow = query(sql!(
-                    "INSERT INTO goal_contributions (id, user_id, goal_id, amount, day, description, source, notes)
+                    "INSERT INTO goal_contributions (id, household_id, goal_id, amount, day, description, source, notes)
                      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
                      RETURNING id, goal_id, amount, day, description, source, notes, created_at"
                 ))
                 .bind::<SqlUuid, _>(id)
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<SqlUuid, _>(goal)
                 .bind::<BigInt, _>(d.amount.pence())
                 .bind::<Date, _>(d.date)
@@ -323,20 +323,20 @@ impl GoalRepository for PgGoalRepository {
                 .bind::<Text, _>(&d.notes)
                 .get_result(conn)
                 .or_repo()?;
-                settle(conn, user, goal, now)?;
-                Ok((load_goal(conn, user, goal)?, row.try_into()?))
+                settle(conn, scope, goal, now)?;
+                Ok((load_goal(conn, scope, goal)?, row.try_into()?))
             })
             .await
     }
 
-    async fn contributions(&self, user: UserId, goal: GoalId) -> Result<Vec<Contribution>, RepoError> {
+    async fn contributions(&self, scope: Scope, goal: GoalId) -> Result<Vec<Contribution>, RepoError> {
         let goal = goal.0;
         self.db
             .read_snapshot(move |conn| {
-                goal_exists(conn, user, goal)?;
+                goal_exists(conn, scope, goal)?;
                 let rows: Vec<ContributionRow> =
                     query(sql!(contributions!(), " AND goal_id = $2 ORDER BY day DESC, created_at DESC, id DESC"))
-                        .bind::<SqlUuid, _>(user.0)
+                        .bind::<SqlUuid, _>(scope.household.0)
                         .bind::<SqlUuid, _>(goal)
                         .load(conn)
                         .or_repo()?;
@@ -345,37 +345,38 @@ impl GoalRepository for PgGoalRepository {
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, goal_id = %goal))]
-    async fn remove_contribution(&self, user: UserId, goal: GoalId, id: ContributionId) -> Result<Goal, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope, goal_id = %goal))]
+    async fn remove_contribution(&self, scope: Scope, goal: GoalId, id: ContributionId) -> Result<Goal, RepoError> {
         let id = id.0;
         let goal = goal.0;
         self.db
             .write(move |conn| {
-                lock_goal(conn, user, goal)?;
-                let n = query(sql!("DELETE FROM goal_contributions WHERE user_id = $1 AND goal_id = $2 AND id = $3"))
-                    .bind::<SqlUuid, _>(user.0)
-                    .bind::<SqlUuid, _>(goal)
-                    .bind::<SqlUuid, _>(id)
-                    .execute(conn)
-                    .or_repo()?;
+                lock_goal(conn, scope, goal)?;
+                let n =
+                    query(sql!("DELETE FROM goal_contributions WHERE household_id = $1 AND goal_id = $2 AND id = $3"))
+                        .bind::<SqlUuid, _>(scope.household.0)
+                        .bind::<SqlUuid, _>(goal)
+                        .bind::<SqlUuid, _>(id)
+                        .execute(conn)
+                        .or_repo()?;
                 found(n)?;
                 // Removing never completes a goal, so the instant is never used.
-                settle(conn, user, goal, Utc::now())?;
-                load_goal(conn, user, goal)
+                settle(conn, scope, goal, Utc::now())?;
+                load_goal(conn, scope, goal)
             })
             .await
     }
 }
 
 /// `NotFound` unless the user has the goal.
-fn goal_exists(conn: &mut PgConnection, user: UserId, goal: Uuid) -> Result<(), RepoError> {
+fn goal_exists(conn: &mut PgConnection, scope: Scope, goal: Uuid) -> Result<(), RepoError> {
     #[derive(QueryableByName)]
     struct Found {
         #[diesel(sql_type = BigInt)]
         n: i64,
     }
-    let found: Found = query(sql!("SELECT count(*) AS n FROM goals WHERE user_id = $1 AND id = $2"))
-        .bind::<SqlUuid, _>(user.0)
+    let found: Found = query(sql!("SELECT count(*) AS n FROM goals WHERE household_id = $1 AND id = $2"))
+        .bind::<SqlUuid, _>(scope.household.0)
         .bind::<SqlUuid, _>(goal)
         .get_result(conn)
         .or_repo()?;

@@ -1,6 +1,6 @@
 //! Households and their members. A user's household is made in the transaction that makes the
 //! user; a user's deletion leaves their household to the others (the longest-standing member
-//! becomes its owner) or, when no one is left, deletes it.
+//! becomes its owner) or, when no one is left, deletes it (a trigger: however the user goes).
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
@@ -18,8 +18,8 @@ use crate::statements::{query, sql};
 use crate::Database;
 
 /// Makes `user` the owner of a new household of one named after them, inside the caller's
-/// database transaction.
-pub(crate) fn create_for(conn: &mut PgConnection, user: Uuid, person: &str) -> Result<(), RepoError> {
+/// database transaction; answers its id.
+pub(crate) fn create_for(conn: &mut PgConnection, user: Uuid, person: &str) -> Result<Uuid, RepoError> {
     let id = HouseholdId::generate();
     query(sql!("INSERT INTO households (id, name) VALUES ($1, $2)"))
         .bind::<SqlUuid, _>(id.0)
@@ -31,31 +31,7 @@ pub(crate) fn create_for(conn: &mut PgConnection, user: Uuid, person: &str) -> R
         .bind::<SqlUuid, _>(user)
         .execute(conn)
         .or_repo()?;
-    Ok(())
-}
-
-/// After a user's deletion (which removed their membership): their household, if anyone is
-/// left in it, gets its longest-standing member as owner when it has none; if no one is left,
-/// it goes. Inside the caller's database transaction, with the household's id read before.
-pub(crate) fn after_member_left(conn: &mut PgConnection, household: Uuid) -> Result<(), RepoError> {
-    query(sql!(
-        "UPDATE household_members SET role = 'owner'
-         WHERE household_id = $1
-           AND NOT EXISTS (SELECT 1 FROM household_members o WHERE o.household_id = $1 AND o.role = 'owner')
-           AND user_id = (SELECT m.user_id FROM household_members m WHERE m.household_id = $1
-                          ORDER BY m.joined_at, m.user_id LIMIT 1)"
-    ))
-    .bind::<SqlUuid, _>(household)
-    .execute(conn)
-    .or_repo()?;
-    query(sql!(
-        "DELETE FROM households h WHERE h.id = $1
-           AND NOT EXISTS (SELECT 1 FROM household_members m WHERE m.household_id = h.id)"
-    ))
-    .bind::<SqlUuid, _>(household)
-    .execute(conn)
-    .or_repo()?;
-    Ok(())
+    Ok(id.0)
 }
 
 /// The household `user` is in, by id; `NotFound` for someone in none.
@@ -138,6 +114,29 @@ impl HouseholdRepository for PgHouseholdRepository {
             })
             .collect::<Result<_, RepoError>>()?;
         Ok(Household { id, name, members })
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    async fn membership(&self, user: UserId) -> Result<(HouseholdId, HouseholdRole), RepoError> {
+        #[derive(QueryableByName)]
+        struct Row {
+            #[diesel(sql_type = SqlUuid)]
+            household_id: Uuid,
+            #[diesel(sql_type = Text)]
+            role: String,
+        }
+        let row: Row = self
+            .db
+            .run(move |conn| {
+                query(sql!("SELECT household_id, role FROM household_members WHERE user_id = $1"))
+                    .bind::<SqlUuid, _>(user.0)
+                    .get_result(conn)
+                    .or_repo()
+            })
+            .await?;
+        let role = HouseholdRole::parse(&row.role)
+            .map_err(|e| RepoError::Unexpected(anyhow::anyhow!("stored household role: {e}")))?;
+        Ok((HouseholdId(row.household_id), role))
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(household_id = %id))]

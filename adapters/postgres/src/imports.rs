@@ -13,7 +13,7 @@ use domain::categories::CategoryId;
 use domain::ids::ImportId;
 use domain::imports::{type_of, Categoriser};
 use domain::transactions::{TransactionDraft, TransactionStatus};
-use domain::{Money, UserId};
+use domain::{Money, Scope};
 use ports::imports::{duplicates_of, span_of, CommitOutcome, ExistingRow, ImportRepository, ImportRow, StoredImport};
 use ports::statements::{ColumnMapping, DateFormat, StatementFormat};
 use ports::RepoError;
@@ -82,13 +82,14 @@ impl ImportRowSql {
     }
 }
 
-fn load_import(conn: &mut PgConnection, user: UserId, id: Uuid, lock: bool) -> Result<StoredImport, RepoError> {
+fn load_import(conn: &mut PgConnection, scope: Scope, id: Uuid, lock: bool) -> Result<StoredImport, RepoError> {
     let sql = if lock {
-        sql!("SELECT ", import_columns!(), " FROM imports WHERE user_id = $1 AND id = $2 FOR UPDATE")
+        sql!("SELECT ", import_columns!(), " FROM imports WHERE household_id = $1 AND id = $2 FOR UPDATE")
     } else {
-        sql!("SELECT ", import_columns!(), " FROM imports WHERE user_id = $1 AND id = $2")
+        sql!("SELECT ", import_columns!(), " FROM imports WHERE household_id = $1 AND id = $2")
     };
-    let row: ImportRowSql = query(sql).bind::<SqlUuid, _>(user.0).bind::<SqlUuid, _>(id).get_result(conn).or_repo()?;
+    let row: ImportRowSql =
+        query(sql).bind::<SqlUuid, _>(scope.household.0).bind::<SqlUuid, _>(id).get_result(conn).or_repo()?;
     row.into_import()
 }
 
@@ -120,7 +121,7 @@ pub(crate) fn mapping_from_json(v: &Value) -> Option<ColumnMapping> {
 
 fn existing_rows(
     conn: &mut PgConnection,
-    user: UserId,
+    scope: Scope,
     account: AccountId,
     from: NaiveDate,
     to: NaiveDate,
@@ -141,10 +142,10 @@ fn existing_rows(
     // paired transfer's rows were statement or bank rows and still are.
     let rows: Vec<Row> = query(sql!(
         "SELECT date, amount, description, external_id FROM transactions
-         WHERE user_id = $1 AND account_id = $2 AND (NOT is_transfer OR pairing IN ('auto', 'manual'))
+         WHERE household_id = $1 AND account_id = $2 AND (NOT is_transfer OR pairing IN ('auto', 'manual'))
            AND (date BETWEEN $3 AND $4 OR external_id = ANY($5))"
     ))
-    .bind::<SqlUuid, _>(user.0)
+    .bind::<SqlUuid, _>(scope.household.0)
     .bind::<SqlUuid, _>(account.0)
     .bind::<Date, _>(from)
     .bind::<Date, _>(to)
@@ -162,25 +163,25 @@ fn existing_rows(
         .collect())
 }
 
-fn categoriser(conn: &mut PgConnection, user: UserId) -> Result<Categoriser, RepoError> {
-    let rules = load_rules(conn, user)?.into_iter().map(|r| r.rule).collect();
-    Ok(Categoriser::new(rules, category_list(conn, user)?))
+fn categoriser(conn: &mut PgConnection, scope: Scope) -> Result<Categoriser, RepoError> {
+    let rules = load_rules(conn, scope)?.into_iter().map(|r| r.rule).collect();
+    Ok(Categoriser::new(rules, category_list(conn, scope)?))
 }
 
 fn commit(
     conn: &mut PgConnection,
-    user: UserId,
+    scope: Scope,
     id: Uuid,
     account: AccountId,
     mut rows: Vec<ImportRow>,
     mapping: Option<ColumnMapping>,
 ) -> Result<CommitOutcome, RepoError> {
-    let import = load_import(conn, user, id, true)?;
+    let import = load_import(conn, scope, id, true)?;
     if import.committed_at.is_some() {
         return Ok(CommitOutcome { import_id: ImportId(id), added: import.added, duplicates: import.duplicates });
     }
-    query(sql!("SELECT id FROM accounts WHERE user_id = $1 AND id = $2 FOR UPDATE"))
-        .bind::<SqlUuid, _>(user.0)
+    query(sql!("SELECT id FROM accounts WHERE household_id = $1 AND id = $2 FOR UPDATE"))
+        .bind::<SqlUuid, _>(scope.household.0)
         .bind::<SqlUuid, _>(account.0)
         .execute(conn)
         .or_repo()
@@ -188,11 +189,11 @@ fn commit(
     // Oldest first: each row then lands at the end of its day, and few later rows move.
     rows.sort_by_key(|r| (r.date, r.line));
     let duplicate = match span_of(&rows) {
-        Some((from, to, ids)) => duplicates_of(&existing_rows(conn, user, account, from, to, &ids)?, &rows),
+        Some((from, to, ids)) => duplicates_of(&existing_rows(conn, scope, account, from, to, &ids)?, &rows),
         None => Vec::new(),
     };
-    let categoriser = categoriser(conn, user)?;
-    let mut names = Categories::load(conn, user)?;
+    let categoriser = categoriser(conn, scope)?;
+    let mut names = Categories::load(conn, scope)?;
     let mut drafts = Vec::new();
     let mut external_ids = Vec::new();
     let mut transfers = Vec::new();
@@ -200,7 +201,7 @@ fn commit(
         let c = categoriser.categorise(&row.description, row.amount, row.label.as_deref(), account);
         let category = match c.category_id {
             Some(id) => id,
-            None => CategoryId(names.id(conn, user, &c.category_name)?),
+            None => CategoryId(names.id(conn, scope, &c.category_name)?),
         };
         drafts.push(TransactionDraft {
             amount: row.amount,
@@ -217,7 +218,7 @@ fn commit(
     }
     let added = drafts.len() as i64;
     let duplicates = rows.len() as i64 - added;
-    let ids = insert_entries(conn, user, account, &drafts)?;
+    let ids = insert_entries(conn, scope, account, &drafts)?;
     query(sql!(
         "UPDATE transactions t SET import_id = $1, external_id = u.external_id
          FROM unnest($2::uuid[], $3::text[]) AS u(id, external_id) WHERE t.id = u.id"
@@ -230,13 +231,13 @@ fn commit(
     // A card payment and its receipt on the card (a rule says so) become one transfer.
     let hinted: Vec<Uuid> = ids.iter().zip(&transfers).filter(|(_, t)| **t).map(|(id, _)| *id).collect();
     mark_hinted(conn, &hinted)?;
-    pair_automatically(conn, user, &ids)?;
+    pair_automatically(conn, scope, &ids)?;
     if let Some(mapping) = mapping {
         query(sql!(
-            "INSERT INTO import_mappings (user_id, account_id, mapping) VALUES ($1, $2, $3)
-             ON CONFLICT (user_id, account_id) DO UPDATE SET mapping = EXCLUDED.mapping, updated_at = now()"
+            "INSERT INTO import_mappings (household_id, account_id, mapping) VALUES ($1, $2, $3)
+             ON CONFLICT (household_id, account_id) DO UPDATE SET mapping = EXCLUDED.mapping, updated_at = now()"
         ))
-        .bind::<SqlUuid, _>(user.0)
+        .bind::<SqlUuid, _>(scope.household.0)
         .bind::<SqlUuid, _>(account.0)
         .bind::<Text, _>(mapping_json(&mapping).to_string())
         .execute(conn)
@@ -255,22 +256,22 @@ fn commit(
     Ok(CommitOutcome { import_id: ImportId(id), added, duplicates })
 }
 
-fn undo(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<i64, RepoError> {
-    load_import(conn, user, id, true)?;
+fn undo(conn: &mut PgConnection, scope: Scope, id: Uuid) -> Result<i64, RepoError> {
+    load_import(conn, scope, id, true)?;
     #[derive(QueryableByName)]
     struct Id {
         #[diesel(sql_type = SqlUuid)]
         id: Uuid,
     }
-    let rows: Vec<Id> = query(sql!("SELECT id FROM transactions WHERE user_id = $1 AND import_id = $2"))
-        .bind::<SqlUuid, _>(user.0)
+    let rows: Vec<Id> = query(sql!("SELECT id FROM transactions WHERE household_id = $1 AND import_id = $2"))
+        .bind::<SqlUuid, _>(scope.household.0)
         .bind::<SqlUuid, _>(id)
         .load(conn)
         .or_repo()?;
     let ids: Vec<Uuid> = rows.into_iter().map(|r| r.id).collect();
-    let removed = delete_entries(conn, user, &ids)?;
-    query(sql!("DELETE FROM imports WHERE user_id = $1 AND id = $2"))
-        .bind::<SqlUuid, _>(user.0)
+    let removed = delete_entries(conn, scope, &ids)?;
+    query(sql!("DELETE FROM imports WHERE household_id = $1 AND id = $2"))
+        .bind::<SqlUuid, _>(scope.household.0)
         .bind::<SqlUuid, _>(id)
         .execute(conn)
         .or_repo()?;
@@ -279,10 +280,10 @@ fn undo(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<i64, RepoErro
 
 #[async_trait]
 impl ImportRepository for PgImportRepository {
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     async fn create(
         &self,
-        user: UserId,
+        scope: Scope,
         file_name: String,
         format: StatementFormat,
         preset: String,
@@ -290,32 +291,34 @@ impl ImportRepository for PgImportRepository {
     ) -> Result<StoredImport, RepoError> {
         self.db
             .write(move |conn| {
-                query(
-                    sql!("DELETE FROM imports WHERE user_id = $1 AND committed_at IS NULL
-                       AND created_at < now() - interval '1 day'"),
-                )
-                .bind::<SqlUuid, _>(user.0)
+                query(sql!(
+                    "DELETE FROM imports WHERE household_id = $1 AND committed_at IS NULL
+                       AND created_at < now() - interval '1 day'"
+                ))
+                .bind::<SqlUuid, _>(scope.household.0)
                 .execute(conn)
                 .or_repo()?;
                 let id = Uuid::now_v7();
-                query(
-                    sql!("INSERT INTO imports (id, user_id, file_name, format, preset, content) VALUES ($1, $2, $3, $4, $5, $6)"),
-                )
+                query(sql!(
+                    "INSERT INTO imports (id, household_id, file_name, format, preset, content, created_by)
+                          VALUES ($1, $2, $3, $4, $5, $6, $7)"
+                ))
                 .bind::<SqlUuid, _>(id)
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<Text, _>(&file_name)
                 .bind::<Text, _>(format.as_str())
                 .bind::<Text, _>(&preset)
                 .bind::<Bytea, _>(&content)
+                .bind::<SqlUuid, _>(scope.member.0)
                 .execute(conn)
                 .or_repo()?;
-                load_import(conn, user, id, false)
+                load_import(conn, scope, id, false)
             })
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn get(&self, user: UserId, id: ImportId) -> Result<(StoredImport, Option<Vec<u8>>), RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn get(&self, scope: Scope, id: ImportId) -> Result<(StoredImport, Option<Vec<u8>>), RepoError> {
         let id = id.0;
         self.db
             .run(move |conn| {
@@ -324,9 +327,9 @@ impl ImportRepository for PgImportRepository {
                     #[diesel(sql_type = Nullable<Bytea>)]
                     content: Option<Vec<u8>>,
                 }
-                let import = load_import(conn, user, id, false)?;
-                let content: Content = query(sql!("SELECT content FROM imports WHERE user_id = $1 AND id = $2"))
-                    .bind::<SqlUuid, _>(user.0)
+                let import = load_import(conn, scope, id, false)?;
+                let content: Content = query(sql!("SELECT content FROM imports WHERE household_id = $1 AND id = $2"))
+                    .bind::<SqlUuid, _>(scope.household.0)
                     .bind::<SqlUuid, _>(id)
                     .get_result(conn)
                     .or_repo()?;
@@ -336,16 +339,16 @@ impl ImportRepository for PgImportRepository {
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn list(&self, user: UserId) -> Result<Vec<StoredImport>, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn list(&self, scope: Scope) -> Result<Vec<StoredImport>, RepoError> {
         self.db
             .run(move |conn| {
                 let rows: Vec<ImportRowSql> = query(sql!(
                     "SELECT ",
                     import_columns!(),
-                    " FROM imports WHERE user_id = $1 ORDER BY created_at DESC, id DESC"
+                    " FROM imports WHERE household_id = $1 ORDER BY created_at DESC, id DESC"
                 ))
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .load(conn)
                 .or_repo()?;
                 rows.into_iter().map(ImportRowSql::into_import).collect()
@@ -353,8 +356,8 @@ impl ImportRepository for PgImportRepository {
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn has_account(&self, user: UserId, account: AccountId) -> Result<bool, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn has_account(&self, scope: Scope, account: AccountId) -> Result<bool, RepoError> {
         self.db
             .run(move |conn| {
                 #[derive(QueryableByName)]
@@ -363,8 +366,8 @@ impl ImportRepository for PgImportRepository {
                     found: bool,
                 }
                 let f: Found =
-                    query(sql!("SELECT EXISTS (SELECT 1 FROM accounts WHERE user_id = $1 AND id = $2) AS found"))
-                        .bind::<SqlUuid, _>(user.0)
+                    query(sql!("SELECT EXISTS (SELECT 1 FROM accounts WHERE household_id = $1 AND id = $2) AS found"))
+                        .bind::<SqlUuid, _>(scope.household.0)
                         .bind::<SqlUuid, _>(account.0)
                         .get_result(conn)
                         .or_repo()?;
@@ -373,25 +376,25 @@ impl ImportRepository for PgImportRepository {
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     async fn existing(
         &self,
-        user: UserId,
+        scope: Scope,
         account: AccountId,
         from: NaiveDate,
         to: NaiveDate,
         ids: Vec<String>,
     ) -> Result<Vec<ExistingRow>, RepoError> {
-        self.db.run(move |conn| existing_rows(conn, user, account, from, to, &ids)).await
+        self.db.run(move |conn| existing_rows(conn, scope, account, from, to, &ids)).await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn categoriser(&self, user: UserId) -> Result<Categoriser, RepoError> {
-        self.db.run(move |conn| categoriser(conn, user)).await
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn categoriser(&self, scope: Scope) -> Result<Categoriser, RepoError> {
+        self.db.run(move |conn| categoriser(conn, scope)).await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn mapping(&self, user: UserId, account: AccountId) -> Result<Option<ColumnMapping>, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn mapping(&self, scope: Scope, account: AccountId) -> Result<Option<ColumnMapping>, RepoError> {
         self.db
             .run(move |conn| {
                 #[derive(QueryableByName)]
@@ -400,8 +403,8 @@ impl ImportRepository for PgImportRepository {
                     mapping: String,
                 }
                 let row: Option<Row> =
-                    query(sql!("SELECT mapping FROM import_mappings WHERE user_id = $1 AND account_id = $2"))
-                        .bind::<SqlUuid, _>(user.0)
+                    query(sql!("SELECT mapping FROM import_mappings WHERE household_id = $1 AND account_id = $2"))
+                        .bind::<SqlUuid, _>(scope.household.0)
                         .bind::<SqlUuid, _>(account.0)
                         .get_result(conn)
                         .optional()
@@ -411,22 +414,22 @@ impl ImportRepository for PgImportRepository {
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, rows = rows.len()))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope, rows = rows.len()))]
     async fn commit(
         &self,
-        user: UserId,
+        scope: Scope,
         id: ImportId,
         account: AccountId,
         rows: Vec<ImportRow>,
         mapping: Option<ColumnMapping>,
     ) -> Result<CommitOutcome, RepoError> {
         let id = id.0;
-        self.db.write(move |conn| commit(conn, user, id, account, rows, mapping)).await
+        self.db.write(move |conn| commit(conn, scope, id, account, rows, mapping)).await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn undo(&self, user: UserId, id: ImportId) -> Result<i64, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn undo(&self, scope: Scope, id: ImportId) -> Result<i64, RepoError> {
         let id = id.0;
-        self.db.write(move |conn| undo(conn, user, id)).await
+        self.db.write(move |conn| undo(conn, scope, id)).await
     }
 }

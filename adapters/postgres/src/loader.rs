@@ -10,9 +10,10 @@ use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Bool, Date, Nullable, Text, Timestamptz, Uuid as SqlUuid};
 use domain::categories::default_categories;
 use domain::dates::CalendarMonth;
+use domain::ids::HouseholdId;
 use domain::recurring::{next_due, Frequency};
 use domain::transactions::TransactionStatus;
-use domain::UserId;
+use domain::{Scope, UserId};
 use ports::demo::{DemoBudget, DemoGoal, DemoItem, DemoKind, DemoPlan, DemoTemplate, LedgerLoader, LoadReport};
 use ports::RepoError;
 use uuid::Uuid;
@@ -57,8 +58,8 @@ impl PgLedgerLoader {
     }
 }
 
-fn categories_by_name(conn: &mut PgConnection, user: Uuid) -> QueryResult<HashMap<String, Uuid>> {
-    insert_categories(conn, user, &default_categories(), true)?;
+fn categories_by_name(conn: &mut PgConnection, household: Uuid) -> QueryResult<HashMap<String, Uuid>> {
+    insert_categories(conn, household, &default_categories(), true)?;
     #[derive(QueryableByName)]
     struct Row {
         #[diesel(sql_type = SqlUuid)]
@@ -66,24 +67,28 @@ fn categories_by_name(conn: &mut PgConnection, user: Uuid) -> QueryResult<HashMa
         #[diesel(sql_type = Text)]
         name: String,
     }
-    let rows: Vec<Row> =
-        query(sql!("SELECT id, name FROM categories WHERE user_id = $1")).bind::<SqlUuid, _>(user).load(conn)?;
+    let rows: Vec<Row> = query(sql!("SELECT id, name FROM categories WHERE household_id = $1"))
+        .bind::<SqlUuid, _>(household)
+        .load(conn)?;
     Ok(rows.into_iter().map(|r| (r.name.to_lowercase(), r.id)).collect())
 }
 
-fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResult<LoadReport> {
+fn load_plan(conn: &mut PgConnection, scope: Scope, plan: &DemoPlan) -> QueryResult<LoadReport> {
+    let (household, member) = (scope.household.0, scope.member.0);
     if plan.bank_access {
-        query(sql!("UPDATE users SET can_connect_bank = true WHERE id = $1")).bind::<SqlUuid, _>(user).execute(conn)?;
+        query(sql!("UPDATE users SET can_connect_bank = true WHERE id = $1"))
+            .bind::<SqlUuid, _>(household)
+            .execute(conn)?;
     }
-    let categories = categories_by_name(conn, user)?;
+    let categories = categories_by_name(conn, household)?;
     let mut accounts = Vec::with_capacity(plan.accounts.len());
     for a in &plan.accounts {
         let id = Uuid::now_v7();
         query(
-            sql!("INSERT INTO accounts (id, user_id, name, type, initial_balance, credit_limit) VALUES ($1, $2, $3, $4, $5, $6)"),
+            sql!("INSERT INTO accounts (id, household_id, name, type, initial_balance, credit_limit) VALUES ($1, $2, $3, $4, $5, $6)"),
         )
         .bind::<SqlUuid, _>(id)
-        .bind::<SqlUuid, _>(user)
+        .bind::<SqlUuid, _>(household)
         .bind::<Text, _>(a.name)
         .bind::<Text, _>(a.account_type.as_str())
         .bind::<BigInt, _>(a.initial_balance.pence())
@@ -177,16 +182,16 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
     for start in (0..total).step_by(BATCH) {
         let end = (start + BATCH).min(total);
         query(
-            sql!("INSERT INTO transactions (id, user_id, account_id, category_id, seq, amount, type, description, date,
-                                       status, is_transfer, transfer_peer, month_balance)
+            sql!("INSERT INTO transactions (id, household_id, account_id, category_id, seq, amount, type, description, date,
+                                       status, is_transfer, transfer_peer, month_balance, created_by)
              SELECT id, $1, account_id, category_id, seq, amount, type, description, date, status, is_transfer,
-                    transfer_peer, month_balance
+                    transfer_peer, month_balance, $14
              FROM UNNEST($2::uuid[], $3::uuid[], $4::uuid[], $5::bigint[], $6::bigint[], $7::text[], $8::text[], $9::date[],
                          $10::text[], $11::bool[], $12::uuid[], $13::bigint[])
                   AS r(id, account_id, category_id, seq, amount, type, description, date, status, is_transfer,
                        transfer_peer, month_balance)"),
         )
-        .bind::<SqlUuid, _>(user)
+        .bind::<SqlUuid, _>(household)
         .bind::<Array<SqlUuid>, _>(&cols.id[start..end])
         .bind::<Array<SqlUuid>, _>(&cols.account[start..end])
         .bind::<Array<Nullable<SqlUuid>>, _>(&cols.category[start..end])
@@ -199,13 +204,14 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
         .bind::<Array<Bool>, _>(&cols.is_transfer[start..end])
         .bind::<Array<Nullable<SqlUuid>>, _>(&cols.peer[start..end])
         .bind::<Array<BigInt>, _>(&cols.month_balance[start..end])
+        .bind::<SqlUuid, _>(member)
         .execute(conn)?;
     }
 
     query(sql!(
-        "INSERT INTO ledger_month_totals (user_id, month, account_id, category_id, type, is_transfer, total,
+        "INSERT INTO ledger_month_totals (household_id, month, account_id, category_id, type, is_transfer, total,
                                           row_count, counted_count)
-         SELECT t.user_id, date_trunc('month', t.date)::date, t.account_id, t.category_id, t.type, t.is_transfer,
+         SELECT t.household_id, date_trunc('month', t.date)::date, t.account_id, t.category_id, t.type, t.is_transfer,
                 SUM(CASE WHEN ",
         counts!(),
         " THEN t.amount ELSE 0 END), count(*), count(*) FILTER (WHERE ",
@@ -213,7 +219,7 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
         ")
          FROM transactions t WHERE t.account_id = ANY($1)
          GROUP BY 1, 2, 3, 4, 5, 6
-         ON CONFLICT (user_id, month, account_id, category_id, type, is_transfer)
+         ON CONFLICT (household_id, month, account_id, category_id, type, is_transfer)
          DO UPDATE SET total = ledger_month_totals.total + EXCLUDED.total,
                        row_count = ledger_month_totals.row_count + EXCLUDED.row_count,
                        counted_count = ledger_month_totals.counted_count + EXCLUDED.counted_count"
@@ -236,47 +242,47 @@ fn load_plan(conn: &mut PgConnection, user: Uuid, plan: &DemoPlan) -> QueryResul
     for budget in budgets {
         let Some(category) = categories.get(&budget.category.to_lowercase()).copied() else { continue };
         query(sql!(
-            "INSERT INTO budgets (id, user_id, category_id, limit_pence) VALUES ($1, $2, $3, $4)
-             ON CONFLICT (user_id, category_id) DO UPDATE SET limit_pence = EXCLUDED.limit_pence, updated_at = now()"
+            "INSERT INTO budgets (id, household_id, category_id, limit_pence) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (household_id, category_id) DO UPDATE SET limit_pence = EXCLUDED.limit_pence, updated_at = now()"
         ))
         .bind::<SqlUuid, _>(Uuid::now_v7())
-        .bind::<SqlUuid, _>(user)
+        .bind::<SqlUuid, _>(household)
         .bind::<SqlUuid, _>(category)
         .bind::<BigInt, _>(budget.limit.pence())
         .execute(conn)?;
         query(sql!(
-            "INSERT INTO budget_limits (user_id, category_id, from_month, limit_pence) VALUES ($1, $2, $3, $4)
-             ON CONFLICT (user_id, category_id, from_month) DO UPDATE SET limit_pence = EXCLUDED.limit_pence"
+            "INSERT INTO budget_limits (household_id, category_id, from_month, limit_pence) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (household_id, category_id, from_month) DO UPDATE SET limit_pence = EXCLUDED.limit_pence"
         ))
-        .bind::<SqlUuid, _>(user)
+        .bind::<SqlUuid, _>(household)
         .bind::<SqlUuid, _>(category)
         .bind::<Date, _>(CalendarMonth::of(budget.from).first_day())
         .bind::<BigInt, _>(budget.limit.pence())
         .execute(conn)?;
     }
     for template in &plan.templates {
-        load_template(conn, user, &accounts, &categories, template, today_of(plan))?;
+        load_template(conn, scope, &accounts, &categories, template, today_of(plan))?;
     }
     for goal in &plan.goals {
-        load_goal(conn, user, goal)?;
+        load_goal(conn, household, goal)?;
     }
     for item in &plan.inventory {
-        load_item(conn, user, item)?;
+        load_item(conn, household, item)?;
     }
     Ok(LoadReport { accounts: accounts.len(), transactions: total })
 }
 
 /// Stores an inventory item and applies the restocking rule to it as the app's writes do: one
 /// below its need goes on the shopping list.
-fn load_item(conn: &mut PgConnection, user: Uuid, item: &DemoItem) -> QueryResult<()> {
+fn load_item(conn: &mut PgConnection, household: Uuid, item: &DemoItem) -> QueryResult<()> {
     let id = Uuid::now_v7();
     query(sql!(
-        "INSERT INTO inventory_items (id, user_id, name, category, brand, current_stock, default_needed, last_price,
+        "INSERT INTO inventory_items (id, household_id, name, category, brand, current_stock, default_needed, last_price,
                                       preferred_store, unit, expiry_date, item_type, location_in_house)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)"
     ))
     .bind::<SqlUuid, _>(id)
-    .bind::<SqlUuid, _>(user)
+    .bind::<SqlUuid, _>(household)
     .bind::<Text, _>(item.name)
     .bind::<Text, _>(item.category)
     .bind::<Text, _>(item.brand)
@@ -289,11 +295,11 @@ fn load_item(conn: &mut PgConnection, user: Uuid, item: &DemoItem) -> QueryResul
     .bind::<Text, _>(item.item_type)
     .bind::<Text, _>(item.location)
     .execute(conn)?;
-    crate::inventory::apply_restock(conn, user, id, domain::inventory::restock(item.needed, item.stock))
+    crate::inventory::apply_restock(conn, household, id, domain::inventory::restock(item.needed, item.stock))
 }
 
 /// Stores a goal and its contributions; it is completed at noon on the day they reach its target.
-fn load_goal(conn: &mut PgConnection, user: Uuid, goal: &DemoGoal) -> QueryResult<()> {
+fn load_goal(conn: &mut PgConnection, household: Uuid, goal: &DemoGoal) -> QueryResult<()> {
     let id = Uuid::now_v7();
     let (icon, color) = goal.category.preset();
     let mut saved = 0;
@@ -306,12 +312,12 @@ fn load_goal(conn: &mut PgConnection, user: Uuid, goal: &DemoGoal) -> QueryResul
     }
     let completed_at = completed_on.map(|d| d.and_hms_opt(12, 0, 0).expect("noon").and_utc());
     query(sql!(
-        "INSERT INTO goals (id, user_id, name, description, target_amount, current_amount, target_date, category, icon,
+        "INSERT INTO goals (id, household_id, name, description, target_amount, current_amount, target_date, category, icon,
                             color, completed_at, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)"
     ))
     .bind::<SqlUuid, _>(id)
-    .bind::<SqlUuid, _>(user)
+    .bind::<SqlUuid, _>(household)
     .bind::<Text, _>(goal.name)
     .bind::<Text, _>(goal.description)
     .bind::<BigInt, _>(goal.target.pence())
@@ -327,11 +333,11 @@ fn load_goal(conn: &mut PgConnection, user: Uuid, goal: &DemoGoal) -> QueryResul
     .execute(conn)?;
     for (day, amount, source, description) in &goal.contributions {
         query(sql!(
-            "INSERT INTO goal_contributions (id, user_id, goal_id, amount, day, description, source)
+            "INSERT INTO goal_contributions (id, household_id, goal_id, amount, day, description, source)
              VALUES ($1, $2, $3, $4, $5, $6, $7)"
         ))
         .bind::<SqlUuid, _>(Uuid::now_v7())
-        .bind::<SqlUuid, _>(user)
+        .bind::<SqlUuid, _>(household)
         .bind::<SqlUuid, _>(id)
         .bind::<BigInt, _>(amount.pence())
         .bind::<Date, _>(*day)
@@ -351,13 +357,13 @@ fn today_of(plan: &DemoPlan) -> NaiveDate {
 /// due day is the first after the plan's last day.
 fn load_template(
     conn: &mut PgConnection,
-    user: Uuid,
+    scope: Scope,
     accounts: &[Uuid],
     categories: &HashMap<String, Uuid>,
     t: &DemoTemplate,
     last_day: NaiveDate,
 ) -> QueryResult<()> {
-    let id = Uuid::now_v7();
+    let (id, household) = (Uuid::now_v7(), scope.household.0);
     let (kind, amount, category, to_account) = match &t.kind {
         DemoKind::Transaction { category, amount, .. } => (
             if amount.is_negative() { "expense" } else { "income" },
@@ -369,12 +375,12 @@ fn load_template(
     };
     let account = accounts[t.account];
     query(
-        sql!("INSERT INTO recurring_templates (id, user_id, kind, amount, description, category_id, account_id, to_account_id,
-                                          frequency, start_date, anchor, next_due)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'monthly', $9, $9, $9)"),
+        sql!("INSERT INTO recurring_templates (id, household_id, kind, amount, description, category_id, account_id, to_account_id,
+                                          frequency, start_date, anchor, next_due, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'monthly', $9, $9, $9, $10)"),
     )
     .bind::<SqlUuid, _>(id)
-    .bind::<SqlUuid, _>(user)
+    .bind::<SqlUuid, _>(household)
     .bind::<Text, _>(kind)
     .bind::<BigInt, _>(amount)
     .bind::<Text, _>(t.description)
@@ -382,23 +388,24 @@ fn load_template(
     .bind::<SqlUuid, _>(account)
     .bind::<Nullable<SqlUuid>, _>(to_account)
     .bind::<Date, _>(t.start)
+    .bind::<SqlUuid, _>(scope.member.0)
     .execute(conn)?;
     query(sql!(
         "UPDATE transactions SET recurring_id = $1
-         WHERE user_id = $2 AND description = $3 AND recurring_id IS NULL
+         WHERE household_id = $2 AND description = $3 AND recurring_id IS NULL
            AND (account_id = $4 OR (is_transfer AND account_id = $5))"
     ))
     .bind::<SqlUuid, _>(id)
-    .bind::<SqlUuid, _>(user)
+    .bind::<SqlUuid, _>(household)
     .bind::<Text, _>(t.description)
     .bind::<SqlUuid, _>(account)
     .bind::<SqlUuid, _>(to_account.unwrap_or(account))
     .execute(conn)?;
     query(sql!(
-        "INSERT INTO recurring_occurrences (user_id, template_id, due)
-         SELECT DISTINCT user_id, recurring_id, date FROM transactions WHERE user_id = $1 AND recurring_id = $2"
+        "INSERT INTO recurring_occurrences (household_id, template_id, due)
+         SELECT DISTINCT household_id, recurring_id, date FROM transactions WHERE household_id = $1 AND recurring_id = $2"
     ))
-    .bind::<SqlUuid, _>(user)
+    .bind::<SqlUuid, _>(household)
     .bind::<SqlUuid, _>(id)
     .execute(conn)?;
     // The first occurrence after the plan's last day: the scheduler takes over from there.
@@ -418,8 +425,13 @@ fn load_template(
 
 #[async_trait]
 impl LedgerLoader for PgLedgerLoader {
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn load(&self, user: UserId, plan: DemoPlan) -> Result<LoadReport, RepoError> {
-        self.db.write(move |conn| load_plan(conn, user.0, &plan).or_repo()).await
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %member))]
+    async fn load(&self, member: UserId, plan: DemoPlan) -> Result<LoadReport, RepoError> {
+        self.db
+            .write(move |conn| {
+                let household = HouseholdId(crate::households::household_of(conn, member.0)?);
+                load_plan(conn, Scope { household, member }, &plan).or_repo()
+            })
+            .await
     }
 }

@@ -6,7 +6,7 @@ use domain::accounts::AccountId;
 use domain::dates::CalendarMonth;
 use domain::reports::{CategoryTotal, ReportTransaction};
 use domain::transactions::TransactionType;
-use domain::{Money, UserId};
+use domain::{Money, Scope};
 use ports::reports::ReportRepository;
 use ports::RepoError;
 
@@ -75,10 +75,10 @@ struct Balance {
 
 #[async_trait]
 impl ReportRepository for PgReportRepository {
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     async fn rows(
         &self,
-        user: UserId,
+        scope: Scope,
         from: NaiveDate,
         to: NaiveDate,
         account: Option<AccountId>,
@@ -92,13 +92,13 @@ impl ReportRepository for PgReportRepository {
                      FROM transactions t
                      JOIN accounts a ON a.id = t.account_id
                      LEFT JOIN categories c ON c.id = t.category_id AND NOT t.is_transfer
-                     WHERE t.user_id = $1 AND t.date >= $2 AND t.date < $3 AND ",
+                     WHERE t.household_id = $1 AND t.date >= $2 AND t.date < $3 AND ",
                     counts!(),
                     "
                        AND ($4::uuid IS NULL OR t.account_id = $4)
                      ORDER BY t.date, t.seq"
                 ))
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<Date, _>(from)
                 .bind::<Date, _>(to)
                 .bind::<Nullable<SqlUuid>, _>(account.map(|a| a.0))
@@ -121,10 +121,10 @@ impl ReportRepository for PgReportRepository {
             .collect()
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     async fn opening_balance(
         &self,
-        user: UserId,
+        scope: Scope,
         month: CalendarMonth,
         account: Option<AccountId>,
     ) -> Result<Money, RepoError> {
@@ -134,11 +134,11 @@ impl ReportRepository for PgReportRepository {
                 query(
                     sql!("SELECT (COALESCE(SUM(a.initial_balance), 0) + COALESCE((
                                 SELECT SUM(m.net) FROM account_months m JOIN accounts a2 ON a2.id = m.account_id
-                                WHERE a2.user_id = $1 AND ($3::uuid IS NULL OR a2.id = $3) AND m.month < $2), 0))::bigint
+                                WHERE a2.household_id = $1 AND ($3::uuid IS NULL OR a2.id = $3) AND m.month < $2), 0))::bigint
                               AS balance
-                     FROM accounts a WHERE a.user_id = $1 AND ($3::uuid IS NULL OR a.id = $3)"),
+                     FROM accounts a WHERE a.household_id = $1 AND ($3::uuid IS NULL OR a.id = $3)"),
                 )
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<Date, _>(month.first_day())
                 .bind::<Nullable<SqlUuid>, _>(account.map(|a| a.0))
                 .get_result(conn)
@@ -148,10 +148,10 @@ impl ReportRepository for PgReportRepository {
         Ok(Money::from_pence(b.balance))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     async fn category_totals(
         &self,
-        user: UserId,
+        scope: Scope,
         from_month: CalendarMonth,
         to_month: CalendarMonth,
         account: Option<AccountId>,
@@ -164,13 +164,13 @@ impl ReportRepository for PgReportRepository {
                             l.type, l.is_transfer, SUM(l.total)::bigint AS total, SUM(l.counted_count)::bigint AS count
                      FROM ledger_month_totals l
                      LEFT JOIN categories c ON c.id = l.category_id AND NOT l.is_transfer
-                     WHERE l.user_id = $1 AND l.month >= $2 AND l.month < $3
+                     WHERE l.household_id = $1 AND l.month >= $2 AND l.month < $3
                        AND ($4::uuid IS NULL OR l.account_id = $4)
                      GROUP BY l.month, c.id, c.name, c.color, l.type, l.is_transfer
                      HAVING SUM(l.counted_count) > 0
                      ORDER BY l.month"
                 ))
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<Date, _>(from_month.first_day())
                 .bind::<Date, _>(to_month.first_day())
                 .bind::<Nullable<SqlUuid>, _>(account.map(|a| a.0))

@@ -9,7 +9,7 @@ use domain::accounts::AccountId;
 use domain::categories::CategoryId;
 use domain::ids::RuleId;
 use domain::imports::{first_match, RuleDraft, RuleMatch};
-use domain::{Money, UserId};
+use domain::{Money, Scope};
 use ports::rules::{ApplyOutcome, RuleRepository, StoredRule};
 use ports::RepoError;
 use uuid::Uuid;
@@ -86,22 +86,22 @@ macro_rules! select_rules {
         "SELECT r.id, r.position, r.match_type, r.pattern, r.min_amount, r.max_amount, r.account_id,
             r.category_id, r.rename, r.mark_transfer, c.name AS category_name, a.name AS account_name
      FROM rules r JOIN categories c ON c.id = r.category_id LEFT JOIN accounts a ON a.id = r.account_id
-     WHERE r.user_id = $1"
+     WHERE r.household_id = $1"
     };
 }
 
 /// The user's rules in order.
-pub(crate) fn load_rules(conn: &mut PgConnection, user: UserId) -> Result<Vec<StoredRule>, RepoError> {
+pub(crate) fn load_rules(conn: &mut PgConnection, scope: Scope) -> Result<Vec<StoredRule>, RepoError> {
     let rows: Vec<RuleRow> = query(sql!(select_rules!(), " ORDER BY r.position, r.created_at, r.id"))
-        .bind::<SqlUuid, _>(user.0)
+        .bind::<SqlUuid, _>(scope.household.0)
         .load(conn)
         .or_repo()?;
     rows.into_iter().map(RuleRow::into_rule).collect()
 }
 
-fn load_rule(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<StoredRule, RepoError> {
+fn load_rule(conn: &mut PgConnection, scope: Scope, id: Uuid) -> Result<StoredRule, RepoError> {
     let row: RuleRow = query(sql!(select_rules!(), " AND r.id = $2"))
-        .bind::<SqlUuid, _>(user.0)
+        .bind::<SqlUuid, _>(scope.household.0)
         .bind::<SqlUuid, _>(id)
         .get_result(conn)
         .or_repo()?;
@@ -111,29 +111,29 @@ fn load_rule(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<StoredRu
 /// Writes a rule's fields; `NotFound` when the rule, its category or its account is not the user's.
 fn write_rule(
     conn: &mut PgConnection,
-    user: UserId,
+    scope: Scope,
     id: Uuid,
     rule: &RuleDraft,
     insert: bool,
 ) -> Result<(), RepoError> {
     let sql = if insert {
-        sql!("INSERT INTO rules (id, user_id, position, match_type, pattern, min_amount, max_amount, account_id, category_id, rename,
+        sql!("INSERT INTO rules (id, household_id, position, match_type, pattern, min_amount, max_amount, account_id, category_id, rename,
                             mark_transfer)
-         SELECT $1, $2, COALESCE((SELECT max(position) + 1 FROM rules WHERE user_id = $2), 0), $3, $4, $5, $6, $7, $8, $9, $10
-         WHERE EXISTS (SELECT 1 FROM categories WHERE id = $8 AND user_id = $2)
-           AND ($7::uuid IS NULL OR EXISTS (SELECT 1 FROM accounts WHERE id = $7 AND user_id = $2))")
+         SELECT $1, $2, COALESCE((SELECT max(position) + 1 FROM rules WHERE household_id = $2), 0), $3, $4, $5, $6, $7, $8, $9, $10
+         WHERE EXISTS (SELECT 1 FROM categories WHERE id = $8 AND household_id = $2)
+           AND ($7::uuid IS NULL OR EXISTS (SELECT 1 FROM accounts WHERE id = $7 AND household_id = $2))")
     } else {
         sql!(
             "UPDATE rules SET match_type = $3, pattern = $4, min_amount = $5, max_amount = $6, account_id = $7,
                 category_id = $8, rename = $9, mark_transfer = $10
-         WHERE id = $1 AND user_id = $2
-           AND EXISTS (SELECT 1 FROM categories WHERE id = $8 AND user_id = $2)
-           AND ($7::uuid IS NULL OR EXISTS (SELECT 1 FROM accounts WHERE id = $7 AND user_id = $2))"
+         WHERE id = $1 AND household_id = $2
+           AND EXISTS (SELECT 1 FROM categories WHERE id = $8 AND household_id = $2)
+           AND ($7::uuid IS NULL OR EXISTS (SELECT 1 FROM accounts WHERE id = $7 AND household_id = $2))"
         )
     };
     let n = query(sql)
         .bind::<SqlUuid, _>(id)
-        .bind::<SqlUuid, _>(user.0)
+        .bind::<SqlUuid, _>(scope.household.0)
         .bind::<Text, _>(rule.match_type.as_str())
         .bind::<Text, _>(&rule.pattern)
         .bind::<Nullable<BigInt>, _>(rule.min_amount.map(Money::pence))
@@ -164,17 +164,17 @@ struct Candidate {
 
 fn apply(
     conn: &mut PgConnection,
-    user: UserId,
+    scope: Scope,
     only: Option<RuleId>,
     dry_run: bool,
 ) -> Result<ApplyOutcome, RepoError> {
     let rules: Vec<RuleDraft> =
-        load_rules(conn, user)?.into_iter().filter(|r| only.is_none_or(|id| id == r.id)).map(|r| r.rule).collect();
+        load_rules(conn, scope)?.into_iter().filter(|r| only.is_none_or(|id| id == r.id)).map(|r| r.rule).collect();
     let rows: Vec<Candidate> = query(sql!(
         "SELECT id, account_id, category_id, amount, description
-         FROM transactions WHERE user_id = $1 AND NOT is_transfer ORDER BY date, seq"
+         FROM transactions WHERE household_id = $1 AND NOT is_transfer ORDER BY date, seq"
     ))
-    .bind::<SqlUuid, _>(user.0)
+    .bind::<SqlUuid, _>(scope.household.0)
     .load(conn)
     .or_repo()?;
     let mut outcome = ApplyOutcome::default();
@@ -197,55 +197,55 @@ fn apply(
     }
     outcome.changed = changes.len() as i64;
     if !dry_run {
-        recategorise_entries(conn, user, &changes)?;
+        recategorise_entries(conn, scope, &changes)?;
         mark_hinted(conn, &transfers)?;
-        pair_automatically(conn, user, &transfers)?;
+        pair_automatically(conn, scope, &transfers)?;
     }
     Ok(outcome)
 }
 
 #[async_trait]
 impl RuleRepository for PgRuleRepository {
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn list(&self, user: UserId) -> Result<Vec<StoredRule>, RepoError> {
-        self.db.run(move |conn| load_rules(conn, user)).await
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn list(&self, scope: Scope) -> Result<Vec<StoredRule>, RepoError> {
+        self.db.run(move |conn| load_rules(conn, scope)).await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn get(&self, user: UserId, id: RuleId) -> Result<StoredRule, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn get(&self, scope: Scope, id: RuleId) -> Result<StoredRule, RepoError> {
         let id = id.0;
-        self.db.run(move |conn| load_rule(conn, user, id)).await
+        self.db.run(move |conn| load_rule(conn, scope, id)).await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn create(&self, user: UserId, rule: RuleDraft) -> Result<StoredRule, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn create(&self, scope: Scope, rule: RuleDraft) -> Result<StoredRule, RepoError> {
         self.db
             .write(move |conn| {
                 let id = Uuid::now_v7();
-                write_rule(conn, user, id, &rule, true)?;
-                load_rule(conn, user, id)
+                write_rule(conn, scope, id, &rule, true)?;
+                load_rule(conn, scope, id)
             })
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn update(&self, user: UserId, id: RuleId, rule: RuleDraft) -> Result<StoredRule, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn update(&self, scope: Scope, id: RuleId, rule: RuleDraft) -> Result<StoredRule, RepoError> {
         let id = id.0;
         self.db
             .write(move |conn| {
-                write_rule(conn, user, id, &rule, false)?;
-                load_rule(conn, user, id)
+                write_rule(conn, scope, id, &rule, false)?;
+                load_rule(conn, scope, id)
             })
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn delete(&self, user: UserId, id: RuleId) -> Result<(), RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn delete(&self, scope: Scope, id: RuleId) -> Result<(), RepoError> {
         let id = id.0;
         self.db
             .write(move |conn| {
-                let n = query(sql!("DELETE FROM rules WHERE user_id = $1 AND id = $2"))
-                    .bind::<SqlUuid, _>(user.0)
+                let n = query(sql!("DELETE FROM rules WHERE household_id = $1 AND id = $2"))
+                    .bind::<SqlUuid, _>(scope.household.0)
                     .bind::<SqlUuid, _>(id)
                     .execute(conn)
                     .or_repo()?;
@@ -254,8 +254,8 @@ impl RuleRepository for PgRuleRepository {
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn reorder(&self, user: UserId, ids: Vec<RuleId>) -> Result<Vec<StoredRule>, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn reorder(&self, scope: Scope, ids: Vec<RuleId>) -> Result<Vec<StoredRule>, RepoError> {
         let ids: Vec<Uuid> = ids.into_iter().map(|id| id.0).collect();
         self.db
             .write(move |conn| {
@@ -263,22 +263,22 @@ impl RuleRepository for PgRuleRepository {
                 query(sql!(
                     "UPDATE rules r SET position = o.position
                      FROM unnest($2::uuid[], $3::int[]) AS o(id, position)
-                     WHERE r.user_id = $1 AND r.id = o.id"
+                     WHERE r.household_id = $1 AND r.id = o.id"
                 ))
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<Array<SqlUuid>, _>(&ids)
                 .bind::<Array<Integer>, _>(&positions)
                 .execute(conn)
                 .or_repo()?;
-                load_rules(conn, user)
+                load_rules(conn, scope)
             })
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     async fn references_exist(
         &self,
-        user: UserId,
+        scope: Scope,
         category: CategoryId,
         account: Option<AccountId>,
     ) -> Result<(bool, bool), RepoError> {
@@ -292,10 +292,10 @@ impl RuleRepository for PgRuleRepository {
                     account: bool,
                 }
                 let f: Found = query(
-                    sql!("SELECT EXISTS (SELECT 1 FROM categories WHERE id = $2 AND user_id = $1) AS category,
-                            ($3::uuid IS NULL OR EXISTS (SELECT 1 FROM accounts WHERE id = $3 AND user_id = $1)) AS account"),
+                    sql!("SELECT EXISTS (SELECT 1 FROM categories WHERE id = $2 AND household_id = $1) AS category,
+                            ($3::uuid IS NULL OR EXISTS (SELECT 1 FROM accounts WHERE id = $3 AND household_id = $1)) AS account"),
                 )
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<SqlUuid, _>(category.0)
                 .bind::<Nullable<SqlUuid>, _>(account.map(|a| a.0))
                 .get_result(conn)
@@ -305,12 +305,12 @@ impl RuleRepository for PgRuleRepository {
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn apply(&self, user: UserId, only: Option<RuleId>, dry_run: bool) -> Result<ApplyOutcome, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn apply(&self, scope: Scope, only: Option<RuleId>, dry_run: bool) -> Result<ApplyOutcome, RepoError> {
         if dry_run {
-            self.db.read_snapshot(move |conn| apply(conn, user, only, true)).await
+            self.db.read_snapshot(move |conn| apply(conn, scope, only, true)).await
         } else {
-            self.db.write(move |conn| apply(conn, user, only, false)).await
+            self.db.write(move |conn| apply(conn, scope, only, false)).await
         }
     }
 }

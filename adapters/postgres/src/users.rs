@@ -94,8 +94,8 @@ fn insert_user(conn: &mut PgConnection, user: &NewUser) -> Result<UserRow, RepoE
     .bind::<Bool, _>(user.is_verified)
     .get_result(conn)
     .or_repo()?;
-    crate::categories::insert_categories(conn, row.id, &user.default_categories, true).or_repo()?;
-    crate::households::create_for(conn, row.id, user.name.as_str())?;
+    let household = crate::households::create_for(conn, row.id, user.name.as_str())?;
+    crate::categories::insert_categories(conn, household, &user.default_categories, true).or_repo()?;
     Ok(row)
 }
 
@@ -183,9 +183,9 @@ fn apply_admin_change(
             (Some(row), detail)
         }
         AdminChange::Delete => {
-            let household = crate::households::household_of(conn, target)?;
+            // Their membership goes with them; the database then removes a household left
+            // empty, or gives one left without an owner to its longest-standing member.
             query(sql!("DELETE FROM users WHERE id = $1")).bind::<SqlUuid, _>(target).execute(conn).or_repo()?;
-            crate::households::after_member_left(conn, household)?;
             (None, format!("deleted {}", before.email.as_str()))
         }
         AdminChange::ToggleActive => {

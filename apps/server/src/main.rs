@@ -78,7 +78,9 @@ enum Command {
 }
 
 /// The user with this e-mail, for the command line's data commands.
-async fn user_by_email(db: &adapter_postgres::Database, email: &str) -> anyhow::Result<domain::UserId> {
+/// The books of the user with this e-mail address: their household's, as them.
+async fn books_of(db: &adapter_postgres::Database, email: &str) -> anyhow::Result<domain::Scope> {
+    use ports::households::HouseholdRepository;
     use ports::users::UserRepository;
     let email = domain::Email::parse(email).map_err(|e| anyhow::anyhow!("{e}"))?;
     let users = adapter_postgres::PgUserRepository::new(db.clone());
@@ -86,7 +88,9 @@ async fn user_by_email(db: &adapter_postgres::Database, email: &str) -> anyhow::
         .find_credentials_by_email(&email)
         .await
         .map_err(|_| anyhow::anyhow!("no user has the e-mail {}", email.as_str()))?;
-    Ok(found.user.id)
+    let member = found.user.id;
+    let (household, _) = adapter_postgres::PgHouseholdRepository::new(db.clone()).membership(member).await?;
+    Ok(domain::Scope { household, member })
 }
 
 fn main() -> anyhow::Result<()> {
@@ -171,7 +175,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             use std::io::Write;
             let db = state::database(&settings)?;
             db.migrate().await?;
-            let user = user_by_email(&db, &email).await?;
+            let user = books_of(&db, &email).await?;
             let backups = state::backups(&settings, db)?;
             let mut chunks =
                 if images { backups.export_with_photos(user).await? } else { backups.export(user).await? };
@@ -196,7 +200,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Restore { email, file } => {
             let db = state::database(&settings)?;
             db.migrate().await?;
-            let user = user_by_email(&db, &email).await?;
+            let user = books_of(&db, &email).await?;
             let bytes = std::fs::read(&file).with_context(|| format!("reading {}", file.display()))?;
             let backups = state::backups(&settings, db)?;
             let ticket = backups.begin_restore()?;

@@ -217,6 +217,11 @@ pub fn seeder(db: Database) -> anyhow::Result<ports::demo::DemoSeeder> {
 }
 
 /// The database handle the settings point at (connections are made lazily).
+/// The demo user's own books.
+async fn demo_scope(app: &AppState, user: domain::UserId) -> anyhow::Result<domain::Scope> {
+    app.households.scope_of(user).await?.ok_or_else(|| anyhow::anyhow!("the demo user has no household"))
+}
+
 pub fn database(settings: &Settings) -> anyhow::Result<Database> {
     Database::connect_lazy(&settings.database_url()?, PoolSettings::default())
 }
@@ -227,12 +232,13 @@ pub async fn link_demo_bank(app: &AppState, db: Database, user: domain::UserId) 
     if app.banking.provider() != ports::banking::ProviderKind::Demo {
         return Ok(false);
     }
+    let scope = demo_scope(app, user).await?;
     let user = ports::users::UserRepository::find_by_id(&PgUserRepository::new(db), user).await?;
     if !user.can_connect_bank() {
         return Ok(false);
     }
     let institution = ports::banking::Institution { id: Some("ins_demo".into()), name: Some("Demo Bank UK".into()) };
-    app.banking.connect(&user, "public-demo-seed", institution).await.map_err(|e| anyhow::anyhow!("{e}"))?;
+    app.banking.connect(&user, scope, "public-demo-seed", institution).await.map_err(|e| anyhow::anyhow!("{e}"))?;
     Ok(true)
 }
 
@@ -241,6 +247,7 @@ pub async fn link_demo_bank(app: &AppState, db: Database, user: domain::UserId) 
 /// savings account and the savings account's £50 typed in by hand are offered as one transfer
 /// ('Looks like transfers' on /transactions).
 pub async fn demo_rules_and_import(app: &AppState, user: domain::UserId) -> anyhow::Result<()> {
+    let user = demo_scope(app, user).await?;
     let fail = |e: &dyn std::fmt::Display| anyhow::anyhow!("{e}");
     let categories = app.ledger.categories(user).await.map_err(|e| fail(&e))?;
     let id = |name: &str| categories.iter().find(|(c, _)| c.name == name).map(|(c, _)| c.id.0.to_string());

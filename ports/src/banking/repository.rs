@@ -6,7 +6,7 @@ use domain::accounts::{AccountId, AccountType};
 use domain::banking;
 use domain::ids::BankConnectionId;
 use domain::transactions::{TransactionStatus, TransactionType};
-use domain::{Money, UserId};
+use domain::{Money, Scope};
 
 use crate::ledger::TransactionRecord;
 use crate::RepoError;
@@ -150,45 +150,46 @@ pub trait BankRepository: Send + Sync {
     /// connection again replaces its token and keeps its accounts.
     async fn create(
         &self,
-        user: UserId,
+        scope: Scope,
         new: NewConnection,
         first: SyncBatch,
     ) -> Result<(Connection, SyncCounts), RepoError>;
-    async fn list(&self, user: UserId) -> Result<Vec<Connection>, RepoError>;
+    async fn list(&self, scope: Scope) -> Result<Vec<Connection>, RepoError>;
     /// `NotFound` unless it is the user's.
-    async fn get(&self, user: UserId, id: BankConnectionId) -> Result<ConnectionSecrets, RepoError>;
+    async fn get(&self, scope: Scope, id: BankConnectionId) -> Result<ConnectionSecrets, RepoError>;
     /// Applies a sync if the stored cursor is still `from` (another sync that got there first
     /// wins, and this one stores nothing: `None`); marks the connection active and synced.
     async fn apply_sync(
         &self,
-        user: UserId,
+        scope: Scope,
         id: BankConnectionId,
         from: Option<String>,
         batch: SyncBatch,
     ) -> Result<Option<SyncCounts>, RepoError>;
     /// Marks the connection as needing the user to sign in again.
-    async fn mark_login_required(&self, user: UserId, id: BankConnectionId, code: String) -> Result<(), RepoError>;
+    async fn mark_login_required(&self, scope: Scope, id: BankConnectionId, code: String) -> Result<(), RepoError>;
     /// Deletes the connection and its links; the accounts and their rows stay, as ordinary ones.
-    async fn delete(&self, user: UserId, id: BankConnectionId) -> Result<(), RepoError>;
+    async fn delete(&self, scope: Scope, id: BankConnectionId) -> Result<(), RepoError>;
     /// The connection's imported rows between two days, inclusive, newest first.
     async fn transactions(
         &self,
-        user: UserId,
+        scope: Scope,
         id: BankConnectionId,
         from: NaiveDate,
         to: NaiveDate,
     ) -> Result<Vec<TransactionRecord>, RepoError>;
-    /// The connection (and its owner) the provider knows by this item id.
+    /// The connection the provider knows by this item id, with its household and the member
+    /// who connected it (its rows are marked as theirs).
     async fn find_by_item(
         &self,
         provider: ProviderKind,
         provider_item_id: String,
-    ) -> Result<Option<(UserId, BankConnectionId)>, RepoError>;
+    ) -> Result<Option<(Scope, BankConnectionId)>, RepoError>;
     /// Claims the next active connection due a background sync at `now`, pushing its next sync to
     /// `now + every` in the same statement (a lease: a crashed sync is retried after it).
     async fn claim_due(
         &self,
         now: DateTime<Utc>,
         every: chrono::Duration,
-    ) -> Result<Option<(UserId, BankConnectionId)>, RepoError>;
+    ) -> Result<Option<(Scope, BankConnectionId)>, RepoError>;
 }

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use chrono::NaiveDate;
 use domain::banking;
 use domain::ids::BankConnectionId;
-use domain::{Money, User, UserId};
+use domain::{Money, Scope, User};
 
 use crate::ledger::TransactionRecord;
 use crate::security::SecretBox;
@@ -89,11 +89,16 @@ impl BankService {
     }
 
     /// A link token for a new connection, or (with an id) for signing in again to that one.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user.id))]
-    pub async fn create_link_token(&self, user: &User, item: Option<BankConnectionId>) -> Result<String, BankingError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn create_link_token(
+        &self,
+        user: &User,
+        scope: Scope,
+        item: Option<BankConnectionId>,
+    ) -> Result<String, BankingError> {
         Self::allowed(user)?;
         let token = match item {
-            Some(id) => Some(self.open(&self.repo.get(user.id, id).await.map_err(repo)?.sealed_token)?),
+            Some(id) => Some(self.open(&self.repo.get(scope, id).await.map_err(repo)?.sealed_token)?),
             None => None,
         };
         let mode = token.as_ref().map_or(LinkMode::New, LinkMode::Update);
@@ -105,10 +110,11 @@ impl BankService {
 
     /// Exchanges the widget's public token, reads the accounts and the whole history, and stores
     /// the connection with all of it at once: nothing is kept when any step fails.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user.id))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn connect(
         &self,
         user: &User,
+        scope: Scope,
         public_token: &str,
         institution: Institution,
     ) -> Result<(Connection, SyncCounts), BankingError> {
@@ -121,7 +127,7 @@ impl BankService {
             BankError::Refused { .. } | BankError::LoginRequired { .. } => BankingError::ExchangeRefused,
             _ => BankingError::ProviderUnavailable,
         })?;
-        let result = self.first_sync(user.id, &exchanged, institution).await;
+        let result = self.first_sync(scope, &exchanged, institution).await;
         if result.is_err() {
             // Nothing was stored; let the provider forget the connection too.
             if let Err(e) = self.provider.remove_item(&exchanged.access_token).await {
@@ -133,7 +139,7 @@ impl BankService {
 
     async fn first_sync(
         &self,
-        user: UserId,
+        scope: Scope,
         exchanged: &Exchanged,
         institution: Institution,
     ) -> Result<(Connection, SyncCounts), BankingError> {
@@ -153,7 +159,7 @@ impl BankService {
             institution_name,
             sealed_token: self.secrets.seal(&exchanged.access_token.0)?,
         };
-        self.repo.create(user, new, batch).await.map_err(repo)
+        self.repo.create(scope, new, batch).await.map_err(repo)
     }
 
     /// The accounts and every page of changes since `cursor`, as one batch; paging starts again
@@ -190,20 +196,20 @@ impl BankService {
         }
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn list(&self, user: UserId) -> Result<Vec<Connection>, BankingError> {
-        self.repo.list(user).await.map_err(repo)
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn list(&self, scope: Scope) -> Result<Vec<Connection>, BankingError> {
+        self.repo.list(scope).await.map_err(repo)
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn get(&self, user: UserId, id: BankConnectionId) -> Result<Connection, BankingError> {
-        Ok(self.repo.get(user, id).await.map_err(repo)?.connection)
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn get(&self, scope: Scope, id: BankConnectionId) -> Result<Connection, BankingError> {
+        Ok(self.repo.get(scope, id).await.map_err(repo)?.connection)
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn transactions(
         &self,
-        user: UserId,
+        scope: Scope,
         id: BankConnectionId,
         from: Option<NaiveDate>,
         to: Option<NaiveDate>,
@@ -214,22 +220,22 @@ impl BankService {
         if from > to {
             return Err(BankingError::Invalid("startDate must not be after endDate".into()));
         }
-        self.repo.transactions(user, id, from, to).await.map_err(repo)
+        self.repo.transactions(scope, id, from, to).await.map_err(repo)
     }
 
     /// Brings one connection up to date. An expired connection is marked and reported; the
     /// accounts and their history stay.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn sync(&self, user: UserId, id: BankConnectionId) -> Result<SyncCounts, BankingError> {
-        let stored = self.repo.get(user, id).await.map_err(repo)?;
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn sync(&self, scope: Scope, id: BankConnectionId) -> Result<SyncCounts, BankingError> {
+        let stored = self.repo.get(scope, id).await.map_err(repo)?;
         let token = self.open(&stored.sealed_token)?;
         let name = stored.connection.institution_name.clone();
         match self.fetch(&token, stored.cursor.clone(), &name).await {
             Ok(batch) => {
-                Ok(self.repo.apply_sync(user, id, stored.cursor, batch).await.map_err(repo)?.unwrap_or_default())
+                Ok(self.repo.apply_sync(scope, id, stored.cursor, batch).await.map_err(repo)?.unwrap_or_default())
             }
             Err(BankError::LoginRequired { code }) => {
-                self.repo.mark_login_required(user, id, code).await.map_err(repo)?;
+                self.repo.mark_login_required(scope, id, code).await.map_err(repo)?;
                 Err(BankingError::LoginRequired(name))
             }
             Err(e) => {
@@ -241,18 +247,18 @@ impl BankService {
 
     /// Syncs every connection of the user that is active; the counts add up, and a connection
     /// that fails is named without stopping the others.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn sync_all(
         &self,
-        user: UserId,
+        scope: Scope,
     ) -> Result<(SyncCounts, Vec<(BankConnectionId, BankingError)>), BankingError> {
         let mut total = SyncCounts::default();
         let mut failed = vec![];
-        for connection in self.repo.list(user).await.map_err(repo)? {
+        for connection in self.repo.list(scope).await.map_err(repo)? {
             if !connection.is_active {
                 continue;
             }
-            match self.sync(user, connection.id).await {
+            match self.sync(scope, connection.id).await {
                 Ok(counts) => total += counts,
                 Err(e) => failed.push((connection.id, e)),
             }
@@ -262,28 +268,28 @@ impl BankService {
 
     /// Tells the provider to forget the connection and deletes it; its accounts and their
     /// history stay as ordinary accounts. A provider that cannot be reached does not stop it.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn disconnect(&self, user: UserId, id: BankConnectionId) -> Result<(), BankingError> {
-        let stored = self.repo.get(user, id).await.map_err(repo)?;
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn disconnect(&self, scope: Scope, id: BankConnectionId) -> Result<(), BankingError> {
+        let stored = self.repo.get(scope, id).await.map_err(repo)?;
         let token = self.open(&stored.sealed_token)?;
         if let Err(e) = self.provider.remove_item(&token).await {
             tracing::warn!(error = %e, connection = %id, "the provider did not confirm removing the connection");
         }
-        self.repo.delete(user, id).await.map_err(repo)
+        self.repo.delete(scope, id).await.map_err(repo)
     }
 
     /// The demo bank: makes the connection expire, as a real bank's would, and runs the sync that
     /// finds out.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn simulate_expiry(&self, user: UserId, id: BankConnectionId) -> Result<Connection, BankingError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn simulate_expiry(&self, scope: Scope, id: BankConnectionId) -> Result<Connection, BankingError> {
         if self.provider.kind() != ProviderKind::Demo {
             return Err(BankingError::NotDemo);
         }
-        let stored = self.repo.get(user, id).await.map_err(repo)?;
+        let stored = self.repo.get(scope, id).await.map_err(repo)?;
         let token = self.open(&stored.sealed_token)?;
         self.provider.simulate_login_required(&token).await.map_err(|_| BankingError::ProviderUnavailable)?;
-        match self.sync(user, id).await {
-            Ok(_) | Err(BankingError::LoginRequired(_)) => self.get(user, id).await,
+        match self.sync(scope, id).await {
+            Ok(_) | Err(BankingError::LoginRequired(_)) => self.get(scope, id).await,
             Err(e) => Err(e),
         }
     }
@@ -300,10 +306,10 @@ impl BankService {
         let Some(item) = hook.provider_item_id.clone().filter(|_| hook.wants_sync()) else {
             return Ok(false);
         };
-        let Some((user, id)) = self.repo.find_by_item(self.provider.kind(), item).await.map_err(repo)? else {
+        let Some((scope, id)) = self.repo.find_by_item(self.provider.kind(), item).await.map_err(repo)? else {
             return Ok(false);
         };
-        match self.sync(user, id).await {
+        match self.sync(scope, id).await {
             Ok(_) | Err(BankingError::LoginRequired(_)) => Ok(true),
             Err(e) => Err(e),
         }
@@ -314,8 +320,8 @@ impl BankService {
     #[tracing::instrument(level = "debug", skip_all)]
     pub async fn sync_due(&self, every: chrono::Duration) -> Result<usize, BankingError> {
         let mut synced = 0;
-        while let Some((user, id)) = self.repo.claim_due(self.clock.now(), every).await.map_err(repo)? {
-            match self.sync(user, id).await {
+        while let Some((scope, id)) = self.repo.claim_due(self.clock.now(), every).await.map_err(repo)? {
+            match self.sync(scope, id).await {
                 Ok(_) => synced += 1,
                 Err(e) => tracing::warn!(error = %e, connection = %id, "background bank sync failed"),
             }

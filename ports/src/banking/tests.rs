@@ -3,7 +3,7 @@ use std::sync::Arc;
 use chrono::{NaiveDate, TimeZone, Utc};
 use domain::ids::BankConnectionId;
 use domain::transactions::TransactionType;
-use domain::{Money, Role, User, UserId};
+use domain::{Money, Role, Scope, User, UserId};
 use mockall::predicate::{always, eq};
 use uuid::Uuid;
 
@@ -106,8 +106,14 @@ async fn a_user_without_bank_access_is_refused_before_the_provider_is_asked() {
     provider.expect_exchange_public_token().never();
     let service = service(provider, MockBankRepository::new());
     let plain = user(Role::User, false);
-    assert!(matches!(service.create_link_token(&plain, None).await, Err(BankingError::Forbidden)));
-    assert!(matches!(service.connect(&plain, "public-x", Institution::default()).await, Err(BankingError::Forbidden)));
+    assert!(matches!(
+        service.create_link_token(&plain, Scope::solo(UserId(Uuid::from_u128(1))), None).await,
+        Err(BankingError::Forbidden)
+    ));
+    assert!(matches!(
+        service.connect(&plain, Scope::solo(UserId(Uuid::from_u128(1))), "public-x", Institution::default()).await,
+        Err(BankingError::Forbidden)
+    ));
 }
 
 #[tokio::test]
@@ -122,11 +128,17 @@ async fn a_superadmin_may_always_link_and_update_mode_uses_the_stored_token() {
         .withf(|_, mode| matches!(mode, LinkMode::New))
         .returning(|_, _| Ok("link-new".into()));
     let mut repo = MockBankRepository::new();
-    repo.expect_get().with(eq(UserId(Uuid::from_u128(1))), eq(item())).returning(|_, _| Ok(stored(None)));
+    repo.expect_get().with(eq(Scope::solo(UserId(Uuid::from_u128(1)))), eq(item())).returning(|_, _| Ok(stored(None)));
     let service = service(provider, repo);
     let admin = user(Role::Superadmin, false);
-    assert_eq!(service.create_link_token(&admin, None).await.unwrap(), "link-new");
-    assert_eq!(service.create_link_token(&admin, Some(item())).await.unwrap(), "link-update");
+    assert_eq!(
+        service.create_link_token(&admin, Scope::solo(UserId(Uuid::from_u128(1))), None).await.unwrap(),
+        "link-new"
+    );
+    assert_eq!(
+        service.create_link_token(&admin, Scope::solo(UserId(Uuid::from_u128(1))), Some(item())).await.unwrap(),
+        "link-update"
+    );
 }
 
 #[tokio::test]
@@ -161,7 +173,10 @@ async fn connecting_reads_every_page_and_stores_it_all_at_once_with_the_last_cur
         })
         .returning(|_, _, _| Ok((stored(Some("c2")).connection, SyncCounts { added: 2, modified: 0, removed: 0 })));
     let institution = Institution { id: Some("ins_demo".into()), name: Some(" Demo Bank UK ".into()) };
-    let (_, counts) = service(provider, repo).connect(&user(Role::User, true), "public-1", institution).await.unwrap();
+    let (_, counts) = service(provider, repo)
+        .connect(&user(Role::User, true), Scope::solo(UserId(Uuid::from_u128(1))), "public-1", institution)
+        .await
+        .unwrap();
     assert_eq!(counts.added, 2);
 }
 
@@ -175,7 +190,10 @@ async fn a_refused_public_token_is_400_and_a_provider_down_mid_sync_stores_nothi
     let mut repo = MockBankRepository::new();
     repo.expect_create().never();
     let service1 = service(provider, repo);
-    let err = service1.connect(&user(Role::User, true), "bad", Institution::default()).await.unwrap_err();
+    let err = service1
+        .connect(&user(Role::User, true), Scope::solo(UserId(Uuid::from_u128(1))), "bad", Institution::default())
+        .await
+        .unwrap_err();
     assert_eq!(err.to_string(), "Failed to connect bank account");
 
     let mut provider = MockBankProvider::new();
@@ -187,8 +205,10 @@ async fn a_refused_public_token_is_400_and_a_provider_down_mid_sync_stores_nothi
     provider.expect_remove_item().times(1).returning(|_| Ok(()));
     let mut repo = MockBankRepository::new();
     repo.expect_create().never();
-    let err =
-        service(provider, repo).connect(&user(Role::User, true), "public-1", Institution::default()).await.unwrap_err();
+    let err = service(provider, repo)
+        .connect(&user(Role::User, true), Scope::solo(UserId(Uuid::from_u128(1))), "public-1", Institution::default())
+        .await
+        .unwrap_err();
     assert_eq!(err.to_string(), "Bank connection failed. Please try again.");
 }
 
@@ -217,7 +237,7 @@ async fn a_change_during_paging_starts_again_from_the_stored_cursor() {
                 && batch.added[0].provider_transaction_id == "t1"
         })
         .returning(|_, _, _, _| Ok(Some(SyncCounts { added: 2, modified: 0, removed: 0 })));
-    let counts = service(provider, repo).sync(UserId(Uuid::from_u128(1)), item()).await.unwrap();
+    let counts = service(provider, repo).sync(Scope::solo(UserId(Uuid::from_u128(1))), item()).await.unwrap();
     assert_eq!(counts.added, 2);
 }
 
@@ -233,7 +253,7 @@ async fn an_expired_login_marks_the_connection_and_keeps_everything_else() {
         .returning(|_, _, _| Ok(()));
     repo.expect_apply_sync().never();
     repo.expect_delete().never();
-    let err = service(provider, repo).sync(UserId(Uuid::from_u128(1)), item()).await.unwrap_err();
+    let err = service(provider, repo).sync(Scope::solo(UserId(Uuid::from_u128(1))), item()).await.unwrap_err();
     assert_eq!(err.to_string(), "Demo Bank UK needs you to sign in again. Please reconnect.");
 }
 
@@ -245,7 +265,7 @@ async fn a_sync_another_sync_beat_stores_nothing_and_counts_nothing() {
     let mut repo = MockBankRepository::new();
     repo.expect_get().returning(|_, _| Ok(stored(Some("c0"))));
     repo.expect_apply_sync().returning(|_, _, _, _| Ok(None));
-    let counts = service(provider, repo).sync(UserId(Uuid::from_u128(1)), item()).await.unwrap();
+    let counts = service(provider, repo).sync(Scope::solo(UserId(Uuid::from_u128(1))), item()).await.unwrap();
     assert_eq!(counts, SyncCounts::default());
 }
 
@@ -256,7 +276,7 @@ async fn disconnecting_goes_ahead_when_the_provider_cannot_be_reached() {
     let mut repo = MockBankRepository::new();
     repo.expect_get().returning(|_, _| Ok(stored(None)));
     repo.expect_delete().with(always(), eq(item())).times(1).returning(|_, _| Ok(()));
-    service(provider, repo).disconnect(UserId(Uuid::from_u128(1)), item()).await.unwrap();
+    service(provider, repo).disconnect(Scope::solo(UserId(Uuid::from_u128(1))), item()).await.unwrap();
 }
 
 #[tokio::test]
@@ -268,12 +288,12 @@ async fn another_users_connection_is_not_found_everywhere() {
     provider.expect_remove_item().never();
     provider.expect_create_link_token().never();
     let service = service(provider, repo);
-    let other = UserId(Uuid::from_u128(1));
+    let other = Scope::solo(UserId(Uuid::from_u128(1)));
     assert!(matches!(service.sync(other, item()).await, Err(BankingError::NotFound)));
     assert!(matches!(service.disconnect(other, item()).await, Err(BankingError::NotFound)));
     assert!(matches!(service.simulate_expiry(other, item()).await, Err(BankingError::NotFound)));
     assert!(matches!(
-        service.create_link_token(&user(Role::User, true), Some(item())).await,
+        service.create_link_token(&user(Role::User, true), Scope::solo(UserId(Uuid::from_u128(1))), Some(item())).await,
         Err(BankingError::NotFound)
     ));
 }
@@ -284,15 +304,18 @@ async fn only_the_demo_bank_simulates_expiry() {
     provider.expect_kind().return_const(ProviderKind::Plaid);
     provider.expect_simulate_login_required().never();
     let service = service(provider, MockBankRepository::new());
-    assert!(matches!(service.simulate_expiry(UserId(Uuid::from_u128(1)), item()).await, Err(BankingError::NotDemo)));
+    assert!(matches!(
+        service.simulate_expiry(Scope::solo(UserId(Uuid::from_u128(1))), item()).await,
+        Err(BankingError::NotDemo)
+    ));
 }
 
 #[tokio::test]
 async fn the_background_pass_syncs_each_claimed_connection_and_goes_on_after_a_failure() {
     let mut repo = MockBankRepository::new();
     let mut claims = vec![
-        Some((UserId(Uuid::from_u128(1)), BankConnectionId(Uuid::from_u128(8)))),
-        Some((UserId(Uuid::from_u128(1)), item())),
+        Some((Scope::solo(UserId(Uuid::from_u128(1))), BankConnectionId(Uuid::from_u128(8)))),
+        Some((Scope::solo(UserId(Uuid::from_u128(1))), item())),
     ];
     repo.expect_claim_due().returning(move |_, _| Ok(claims.pop().flatten()));
     repo.expect_get().returning(|_, id| {
@@ -335,7 +358,7 @@ async fn a_verified_webhook_syncs_its_connection_and_a_forged_one_changes_nothin
     let mut repo = MockBankRepository::new();
     repo.expect_find_by_item()
         .with(eq(ProviderKind::Plaid), eq("item-1".to_owned()))
-        .returning(|_, _| Ok(Some((UserId(Uuid::from_u128(1)), item()))));
+        .returning(|_, _| Ok(Some((Scope::solo(UserId(Uuid::from_u128(1))), item()))));
     repo.expect_get().returning(|_, _| Ok(stored(Some("c0"))));
     repo.expect_apply_sync()
         .times(1)

@@ -14,7 +14,7 @@ use domain::goals::{
     GoalsSummary,
 };
 use domain::ids::{ContributionId, GoalId};
-use domain::{Money, UserId, ValidationError};
+use domain::{Money, Scope, ValidationError};
 
 use crate::RepoError;
 
@@ -84,30 +84,30 @@ pub struct Contribution {
 #[async_trait]
 pub trait GoalRepository: Send + Sync {
     /// The user's goals, oldest first.
-    async fn list(&self, user: UserId) -> Result<Vec<Goal>, RepoError>;
+    async fn list(&self, scope: Scope) -> Result<Vec<Goal>, RepoError>;
     /// `NotFound` for an unknown or foreign id.
-    async fn get(&self, user: UserId, id: GoalId) -> Result<Goal, RepoError>;
-    async fn create(&self, user: UserId, id: GoalId, draft: &GoalDraft) -> Result<Goal, RepoError>;
+    async fn get(&self, scope: Scope, id: GoalId) -> Result<Goal, RepoError>;
+    async fn create(&self, scope: Scope, id: GoalId, draft: &GoalDraft) -> Result<Goal, RepoError>;
     /// Stores the edit; the goal is completed at `now` when what it has saved now reaches the new
     /// target, and no longer completed when it falls short of it.
-    async fn update(&self, user: UserId, id: GoalId, draft: &GoalDraft, now: DateTime<Utc>) -> Result<Goal, RepoError>;
+    async fn update(&self, scope: Scope, id: GoalId, draft: &GoalDraft, now: DateTime<Utc>) -> Result<Goal, RepoError>;
     /// Removes the goal and its contributions.
-    async fn delete(&self, user: UserId, id: GoalId) -> Result<(), RepoError>;
+    async fn delete(&self, scope: Scope, id: GoalId) -> Result<(), RepoError>;
     /// Adds a contribution and raises the goal's saved amount in one transaction, with the goal's
     /// row locked; completes the goal at `now` when it reaches the target.
     async fn contribute(
         &self,
-        user: UserId,
+        scope: Scope,
         goal: GoalId,
         id: ContributionId,
         draft: &ContributionDraft,
         now: DateTime<Utc>,
     ) -> Result<(Goal, Contribution), RepoError>;
     /// The goal's contributions, newest first; `NotFound` for an unknown or foreign goal.
-    async fn contributions(&self, user: UserId, goal: GoalId) -> Result<Vec<Contribution>, RepoError>;
+    async fn contributions(&self, scope: Scope, goal: GoalId) -> Result<Vec<Contribution>, RepoError>;
     /// Removes a contribution of the goal and lowers its saved amount likewise; the goal is no
     /// longer completed when it falls below the target.
-    async fn remove_contribution(&self, user: UserId, goal: GoalId, id: ContributionId) -> Result<Goal, RepoError>;
+    async fn remove_contribution(&self, scope: Scope, goal: GoalId, id: ContributionId) -> Result<Goal, RepoError>;
 }
 
 #[derive(Debug, thiserror::Error)]

@@ -7,7 +7,7 @@ use chrono::NaiveDate;
 use domain::dates::london_today;
 use domain::goals::{goals_summary, reaches, ContributionDraft, ContributionInput, GoalDraft, GoalInput};
 use domain::ids::{ContributionId, GoalId};
-use domain::UserId;
+use domain::Scope;
 
 use crate::Clock;
 
@@ -33,9 +33,9 @@ impl GoalService {
         GoalView { goal, stats }
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn list(&self, user: UserId, query: GoalQuery) -> Result<Vec<GoalView>, GoalError> {
-        let goals = self.goals.list(user).await.map_err(GoalError::from_repo("Goal"))?;
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn list(&self, scope: Scope, query: GoalQuery) -> Result<Vec<GoalView>, GoalError> {
+        let goals = self.goals.list(scope).await.map_err(GoalError::from_repo("Goal"))?;
         let mut views: Vec<GoalView> = goals
             .into_iter()
             .filter(|g| match query.status {
@@ -58,43 +58,44 @@ impl GoalService {
         Ok(views)
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn get(&self, user: UserId, id: GoalId) -> Result<GoalView, GoalError> {
-        let goal = self.goals.get(user, id).await.map_err(GoalError::from_repo("Goal"))?;
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn get(&self, scope: Scope, id: GoalId) -> Result<GoalView, GoalError> {
+        let goal = self.goals.get(scope, id).await.map_err(GoalError::from_repo("Goal"))?;
         Ok(self.view(goal))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn create(&self, user: UserId, input: &GoalInput) -> Result<GoalView, GoalError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn create(&self, scope: Scope, input: &GoalInput) -> Result<GoalView, GoalError> {
         let draft = GoalDraft::parse(input, None, self.today())?;
-        let goal = self.goals.create(user, GoalId::generate(), &draft).await.map_err(GoalError::from_repo("Goal"))?;
+        let goal = self.goals.create(scope, GoalId::generate(), &draft).await.map_err(GoalError::from_repo("Goal"))?;
         Ok(self.view(goal))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, goal_id = %id))]
-    pub async fn update(&self, user: UserId, id: GoalId, input: &GoalInput) -> Result<GoalView, GoalError> {
-        let before = self.goals.get(user, id).await.map_err(GoalError::from_repo("Goal"))?;
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope, goal_id = %id))]
+    pub async fn update(&self, scope: Scope, id: GoalId, input: &GoalInput) -> Result<GoalView, GoalError> {
+        let before = self.goals.get(scope, id).await.map_err(GoalError::from_repo("Goal"))?;
         let draft = GoalDraft::parse(input, Some(&before.before()), self.today())?;
-        let goal = self.goals.update(user, id, &draft, self.clock.now()).await.map_err(GoalError::from_repo("Goal"))?;
+        let goal =
+            self.goals.update(scope, id, &draft, self.clock.now()).await.map_err(GoalError::from_repo("Goal"))?;
         Ok(self.view(goal))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn delete(&self, user: UserId, id: GoalId) -> Result<(), GoalError> {
-        self.goals.delete(user, id).await.map_err(GoalError::from_repo("Goal"))
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn delete(&self, scope: Scope, id: GoalId) -> Result<(), GoalError> {
+        self.goals.delete(scope, id).await.map_err(GoalError::from_repo("Goal"))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, goal_id = %goal))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope, goal_id = %goal))]
     pub async fn contribute(
         &self,
-        user: UserId,
+        scope: Scope,
         goal: GoalId,
         input: &ContributionInput,
     ) -> Result<Contributed, GoalError> {
         let draft = ContributionDraft::parse(input, self.today())?;
         let (goal, contribution) = self
             .goals
-            .contribute(user, goal, ContributionId::generate(), &draft, self.clock.now())
+            .contribute(scope, goal, ContributionId::generate(), &draft, self.clock.now())
             .await
             .map_err(GoalError::from_repo("Goal"))?;
         // This contribution completed the goal when it fell short without it.
@@ -102,27 +103,27 @@ impl GoalService {
         Ok(Contributed { goal: self.view(goal), contribution, completed_the_goal })
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn contributions(&self, user: UserId, goal: GoalId) -> Result<Vec<Contribution>, GoalError> {
-        self.goals.contributions(user, goal).await.map_err(GoalError::from_repo("Goal"))
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn contributions(&self, scope: Scope, goal: GoalId) -> Result<Vec<Contribution>, GoalError> {
+        self.goals.contributions(scope, goal).await.map_err(GoalError::from_repo("Goal"))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn remove_contribution(
         &self,
-        user: UserId,
+        scope: Scope,
         goal: GoalId,
         id: ContributionId,
     ) -> Result<GoalView, GoalError> {
         let goal =
-            self.goals.remove_contribution(user, goal, id).await.map_err(GoalError::from_repo("Contribution"))?;
+            self.goals.remove_contribution(scope, goal, id).await.map_err(GoalError::from_repo("Contribution"))?;
         Ok(self.view(goal))
     }
 
     /// The summary of every goal, and the unfinished one due first.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn overview(&self, user: UserId) -> Result<GoalsOverview, GoalError> {
-        let goals = self.goals.list(user).await.map_err(GoalError::from_repo("Goal"))?;
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn overview(&self, scope: Scope) -> Result<GoalsOverview, GoalError> {
+        let goals = self.goals.list(scope).await.map_err(GoalError::from_repo("Goal"))?;
         let figures: Vec<_> = goals.iter().map(|g| (g.saved, g.target, g.is_completed())).collect();
         let nearest = goals.into_iter().filter(|g| !g.is_completed()).min_by_key(|g| (g.target_date, g.created_at));
         Ok(GoalsOverview { summary: goals_summary(&figures), nearest: nearest.map(|g| self.view(g)) })

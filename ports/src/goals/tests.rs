@@ -3,7 +3,7 @@ use std::sync::Arc;
 use chrono::{NaiveDate, TimeZone, Utc};
 use domain::goals::{ContributionInput, GoalCategory, GoalInput};
 use domain::ids::GoalId;
-use domain::{Money, UserId};
+use domain::{Money, Scope, UserId};
 use uuid::Uuid;
 
 use super::*;
@@ -57,7 +57,7 @@ fn four_goals() -> MockGoalRepository {
 #[tokio::test]
 async fn the_list_filters_by_status_and_category_and_sorts_five_ways() {
     let s = service(four_goals());
-    let user = UserId(Uuid::from_u128(9));
+    let user = Scope::solo(UserId(Uuid::from_u128(9)));
     let list = |status: &str, category: &str, sort: &str| {
         let s = s.clone();
         let q = GoalQuery::parse(status, category, sort).unwrap();
@@ -78,7 +78,7 @@ async fn the_list_filters_by_status_and_category_and_sorts_five_ways() {
 
 #[tokio::test]
 async fn the_overview_sums_every_goal_and_names_the_unfinished_one_due_first() {
-    let o = service(four_goals()).overview(UserId(Uuid::from_u128(9))).await.unwrap();
+    let o = service(four_goals()).overview(Scope::solo(UserId(Uuid::from_u128(9)))).await.unwrap();
     assert_eq!((o.summary.total, o.summary.active, o.summary.completed), (4, 3, 1));
     assert_eq!(o.summary.saved, Money::from_pence(64_000));
     assert_eq!(o.nearest.unwrap().goal.id, GoalId(Uuid::from_u128(3)));
@@ -90,7 +90,7 @@ async fn a_bad_form_reaches_no_storage_and_today_is_londons() {
     goals.expect_create().never();
     goals.expect_contribute().never();
     let s = service(goals);
-    let user = UserId(Uuid::from_u128(9));
+    let user = Scope::solo(UserId(Uuid::from_u128(9)));
     let input = GoalInput {
         name: "Car".into(),
         target_amount: Some("100".into()),
@@ -114,7 +114,7 @@ async fn an_edit_is_checked_against_the_goal_as_it_was() {
         Ok(g)
     });
     let s = service(goals);
-    let user = UserId(Uuid::from_u128(9));
+    let user = Scope::solo(UserId(Uuid::from_u128(9)));
     let unchanged_past = GoalInput {
         name: "Goal 3".into(),
         target_amount: Some("1000".into()),

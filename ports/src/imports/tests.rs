@@ -3,11 +3,13 @@ use mockall::predicate::eq;
 
 use uuid::Uuid;
 
+use domain::{Scope, UserId};
+
 use super::*;
 use crate::clock::MockClock;
 use crate::statements::ColumnMapping;
 
-const USER: UserId = UserId(Uuid::nil());
+const USER: Scope = Scope::solo(UserId(Uuid::nil()));
 const ACCOUNT: AccountId = AccountId(Uuid::from_u128(1));
 
 fn clock() -> Arc<MockClock> {

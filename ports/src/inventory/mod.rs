@@ -16,7 +16,7 @@ use domain::categories::CategoryId;
 use domain::ids::{InventoryItemId, ShoppingEntryId};
 use domain::inventory::{ItemDraft, Restock, TripLine};
 use domain::transactions::TransactionId;
-use domain::{Money, UserId, ValidationError};
+use domain::{Money, Scope, ValidationError};
 
 use crate::blobs::BlobKey;
 use crate::RepoError;
@@ -80,14 +80,14 @@ pub struct TripExpense {
 pub trait InventoryRepository: Send + Sync {
     /// The user's items by name; with `search`, those whose name, brand or preferred store
     /// contains it (any case).
-    async fn list(&self, user: UserId, search: Option<String>) -> Result<Vec<InventoryItem>, RepoError>;
-    async fn get(&self, user: UserId, id: InventoryItemId) -> Result<InventoryItem, RepoError>;
+    async fn list(&self, scope: Scope, search: Option<String>) -> Result<Vec<InventoryItem>, RepoError>;
+    async fn get(&self, scope: Scope, id: InventoryItemId) -> Result<InventoryItem, RepoError>;
     /// Stores the item and, in the same database transaction, does to the shopping list what
     /// `restock` says (the caller's verdict on the draft): `Needed(n)` makes its auto-added
     /// entry of n.
     async fn create(
         &self,
-        user: UserId,
+        scope: Scope,
         id: InventoryItemId,
         draft: &ItemDraft,
         restock: Restock,
@@ -98,46 +98,46 @@ pub trait InventoryRepository: Send + Sync {
     /// added and the user did not, and leaves one the user added.
     async fn update(
         &self,
-        user: UserId,
+        scope: Scope,
         id: InventoryItemId,
         draft: &ItemDraft,
         restock: Restock,
     ) -> Result<InventoryItem, RepoError>;
     /// Removes the item and its shopping-list entry; answers the item as it was (its image is
     /// the caller's to remove).
-    async fn delete(&self, user: UserId, id: InventoryItemId) -> Result<InventoryItem, RepoError>;
+    async fn delete(&self, scope: Scope, id: InventoryItemId) -> Result<InventoryItem, RepoError>;
     /// One fewer in stock, never below zero (None when there was none); then, in the same
     /// database transaction, `restock` of the stock left, as `update` applies it: when that is
     /// less than is needed, the item's entry on the list is made (auto-added) or raised to what
     /// is missing.
-    async fn decrement(&self, user: UserId, id: InventoryItemId) -> Result<Option<InventoryItem>, RepoError>;
+    async fn decrement(&self, scope: Scope, id: InventoryItemId) -> Result<Option<InventoryItem>, RepoError>;
     /// The list, by item category and name.
-    async fn entries(&self, user: UserId) -> Result<Vec<ShoppingEntry>, RepoError>;
+    async fn entries(&self, scope: Scope) -> Result<Vec<ShoppingEntry>, RepoError>;
     /// Puts the item on the list, or raises its entry by `quantity`. An entry only the app put
     /// there (auto-added, not added by hand) already holds what is missing: it takes the larger
     /// of the two instead, so adding a low item, or a new one made from the list, is not
     /// counted twice.
     async fn add_entry(
         &self,
-        user: UserId,
+        scope: Scope,
         item: InventoryItemId,
         quantity: i64,
         added_manually: bool,
     ) -> Result<ShoppingEntry, RepoError>;
     async fn set_entry_quantity(
         &self,
-        user: UserId,
+        scope: Scope,
         id: ShoppingEntryId,
         quantity: i64,
     ) -> Result<ShoppingEntry, RepoError>;
     /// Removes the entry (never the item).
-    async fn delete_entry(&self, user: UserId, id: ShoppingEntryId) -> Result<(), RepoError>;
+    async fn delete_entry(&self, scope: Scope, id: ShoppingEntryId) -> Result<(), RepoError>;
     /// In one database transaction: the expense through the ledger's write path, each bought
     /// item's stock raised and last price (and store) set, and their entries removed. `NotFound`
     /// when an item or the account is not the user's; nothing is written then.
     async fn complete_trip(
         &self,
-        user: UserId,
+        scope: Scope,
         lines: &[TripLine],
         expense: &TripExpense,
     ) -> Result<TripRecord, RepoError>;

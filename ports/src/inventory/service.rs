@@ -8,7 +8,7 @@ use domain::categories::CategoryId;
 use domain::dates::london_today;
 use domain::ids::{InventoryItemId, ShoppingEntryId};
 use domain::inventory::{parse_trip, restock, ItemDraft, ItemInput, Restock, TripLineInput};
-use domain::{UserId, ValidationError};
+use domain::{Scope, ValidationError};
 
 use crate::blobs::{BlobKey, BlobStore};
 use crate::images::{ImageError, ImageProcessor};
@@ -78,39 +78,39 @@ impl InventoryService {
         london_today(self.clock.now())
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn list(&self, user: UserId, search: Option<&str>) -> Result<Vec<InventoryItem>, InventoryError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn list(&self, scope: Scope, search: Option<&str>) -> Result<Vec<InventoryItem>, InventoryError> {
         let search = search.map(str::trim).filter(|s| !s.is_empty()).map(str::to_owned);
-        self.items.list(user, search).await.map_err(InventoryError::from_repo("Inventory item"))
+        self.items.list(scope, search).await.map_err(InventoryError::from_repo("Inventory item"))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn get(&self, user: UserId, id: InventoryItemId) -> Result<InventoryItem, InventoryError> {
-        self.items.get(user, id).await.map_err(InventoryError::from_repo("Inventory item"))
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn get(&self, scope: Scope, id: InventoryItemId) -> Result<InventoryItem, InventoryError> {
+        self.items.get(scope, id).await.map_err(InventoryError::from_repo("Inventory item"))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn create(&self, user: UserId, input: &ItemInput) -> Result<InventoryItem, InventoryError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn create(&self, scope: Scope, input: &ItemInput) -> Result<InventoryItem, InventoryError> {
         let draft = ItemDraft::parse(input)?;
         self.items
-            .create(user, InventoryItemId::generate(), &draft, draft_restock(&draft))
+            .create(scope, InventoryItemId::generate(), &draft, draft_restock(&draft))
             .await
             .map_err(InventoryError::from_repo("Inventory item"))
     }
 
     /// Edits the item; a photo it no longer shows is removed.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn update(
         &self,
-        user: UserId,
+        scope: Scope,
         id: InventoryItemId,
         input: &ItemInput,
     ) -> Result<InventoryItem, InventoryError> {
         let draft = ItemDraft::parse(input)?;
-        let before = self.items.get(user, id).await.map_err(InventoryError::from_repo("Inventory item"))?;
+        let before = self.items.get(scope, id).await.map_err(InventoryError::from_repo("Inventory item"))?;
         let item = self
             .items
-            .update(user, id, &draft, draft_restock(&draft))
+            .update(scope, id, &draft, draft_restock(&draft))
             .await
             .map_err(InventoryError::from_repo("Inventory item"))?;
         if before.image != item.image {
@@ -120,71 +120,74 @@ impl InventoryService {
     }
 
     /// Deletes the item, its shopping-list entry and its photo.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn delete(&self, user: UserId, id: InventoryItemId) -> Result<InventoryItem, InventoryError> {
-        let item = self.items.delete(user, id).await.map_err(InventoryError::from_repo("Inventory item"))?;
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn delete(&self, scope: Scope, id: InventoryItemId) -> Result<InventoryItem, InventoryError> {
+        let item = self.items.delete(scope, id).await.map_err(InventoryError::from_repo("Inventory item"))?;
         self.forget_photo(&item.image).await;
         Ok(item)
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn decrement(&self, user: UserId, id: InventoryItemId) -> Result<InventoryItem, InventoryError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn decrement(&self, scope: Scope, id: InventoryItemId) -> Result<InventoryItem, InventoryError> {
         self.items
-            .decrement(user, id)
+            .decrement(scope, id)
             .await
             .map_err(InventoryError::from_repo("Inventory item"))?
             .ok_or(InventoryError::OutOfStock)
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn entries(&self, user: UserId) -> Result<Vec<ShoppingEntry>, InventoryError> {
-        self.items.entries(user).await.map_err(InventoryError::from_repo("Shopping list item"))
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn entries(&self, scope: Scope) -> Result<Vec<ShoppingEntry>, InventoryError> {
+        self.items.entries(scope).await.map_err(InventoryError::from_repo("Shopping list item"))
     }
 
     /// Adds an item to the list; a quantity of at least 1.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn add_entry(
         &self,
-        user: UserId,
+        scope: Scope,
         item: InventoryItemId,
         quantity: i64,
         added_manually: bool,
     ) -> Result<ShoppingEntry, InventoryError> {
         check_quantity(quantity)?;
         self.items
-            .add_entry(user, item, quantity, added_manually)
+            .add_entry(scope, item, quantity, added_manually)
             .await
             .map_err(InventoryError::from_repo("Inventory item"))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn set_entry_quantity(
         &self,
-        user: UserId,
+        scope: Scope,
         id: ShoppingEntryId,
         quantity: i64,
     ) -> Result<ShoppingEntry, InventoryError> {
         check_quantity(quantity)?;
-        self.items.set_entry_quantity(user, id, quantity).await.map_err(InventoryError::from_repo("Shopping list item"))
+        self.items
+            .set_entry_quantity(scope, id, quantity)
+            .await
+            .map_err(InventoryError::from_repo("Shopping list item"))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn delete_entry(&self, user: UserId, id: ShoppingEntryId) -> Result<(), InventoryError> {
-        self.items.delete_entry(user, id).await.map_err(InventoryError::from_repo("Shopping list item"))
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn delete_entry(&self, scope: Scope, id: ShoppingEntryId) -> Result<(), InventoryError> {
+        self.items.delete_entry(scope, id).await.map_err(InventoryError::from_repo("Shopping list item"))
     }
 
     /// Parses the trip and writes it: one expense of the exact total, dated today.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn complete_trip(
         &self,
-        user: UserId,
+        scope: Scope,
         lines: &[TripLineInput],
         account: Option<AccountId>,
         category: Option<CategoryId>,
     ) -> Result<TripRecord, InventoryError> {
         let (lines, total) = parse_trip(lines)?;
         let account = account.ok_or_else(|| ValidationError::new("accountId", "Account is required"))?;
-        let items = self.items.list(user, None).await.map_err(InventoryError::from_repo("Inventory item"))?;
+        let items = self.items.list(scope, None).await.map_err(InventoryError::from_repo("Inventory item"))?;
         let names: Vec<(InventoryItemId, String)> = items.into_iter().map(|i| (i.id, i.name)).collect();
         if let Some(missing) = lines.iter().find(|l| !names.iter().any(|(id, _)| *id == l.item_id)) {
             tracing::debug!(item = %missing.item_id, "a trip names an item that is not the user's");
@@ -198,7 +201,7 @@ impl InventoryService {
             description: trip_description(&lines),
             notes: trip_notes(&lines, &names),
         };
-        self.items.complete_trip(user, &lines, &expense).await.map_err(InventoryError::from_repo("Account"))
+        self.items.complete_trip(scope, &lines, &expense).await.map_err(InventoryError::from_repo("Account"))
     }
 }
 

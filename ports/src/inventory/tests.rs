@@ -4,7 +4,7 @@ use chrono::{TimeZone, Utc};
 use domain::accounts::AccountId;
 use domain::ids::InventoryItemId;
 use domain::inventory::{ItemDraft, ItemInput, Restock, TripLine, TripLineInput};
-use domain::{Money, UserId};
+use domain::{Money, Scope, UserId};
 use uuid::Uuid;
 
 use super::*;
@@ -86,7 +86,7 @@ fn stored(draft: &ItemDraft) -> InventoryItem {
 
 #[tokio::test]
 async fn a_new_item_below_its_need_is_stored_with_its_entry_on_the_list() {
-    let user = UserId(Uuid::from_u128(7));
+    let user = Scope::solo(UserId(Uuid::from_u128(7)));
     for (stock, needed, expected) in [
         ("0", "2", Restock::Needed(2)), // issue 29's milk
         ("1", "3", Restock::Needed(2)),
@@ -105,7 +105,7 @@ async fn a_new_item_below_its_need_is_stored_with_its_entry_on_the_list() {
 
 #[tokio::test]
 async fn an_edit_applies_the_same_rule_to_the_item_as_edited() {
-    let user = UserId(Uuid::from_u128(7));
+    let user = Scope::solo(UserId(Uuid::from_u128(7)));
     for (stock, needed, expected) in [
         ("1", "3", Restock::Needed(2)), // stock lowered below the need: listed
         ("0", "2", Restock::Needed(2)),
@@ -128,7 +128,7 @@ async fn a_refused_form_writes_nothing_and_lists_nothing() {
     repo.expect_create().never();
     repo.expect_update().never();
     let s = service(repo);
-    let user = UserId(Uuid::from_u128(7));
+    let user = Scope::solo(UserId(Uuid::from_u128(7)));
     let err = s.create(user, &stocked("-1", "2")).await.unwrap_err();
     assert_eq!(err.to_string(), "Stock cannot be negative");
     let err = s.update(user, InventoryItemId(Uuid::from_u128(1)), &stocked("0", "-2")).await.unwrap_err();
@@ -141,7 +141,7 @@ async fn a_trip_with_a_foreign_item_or_no_account_writes_nothing() {
     repo.expect_list().returning(|_, _| Ok(vec![]));
     repo.expect_complete_trip().never();
     let s = service(repo);
-    let user = UserId(Uuid::from_u128(7));
+    let user = Scope::solo(UserId(Uuid::from_u128(7)));
     let input = TripLineInput {
         item_id: Uuid::from_u128(1).to_string(),
         quantity: Some("1".into()),

@@ -8,7 +8,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use domain::accounts::{Account, AccountDraft, AccountId, AccountTotals, AccountType};
 use domain::categories::{CategoryDraft, CategoryId};
 use domain::transactions::{TransactionDraft, TransactionId, TransactionStatus, TransactionType, TransferDraft};
-use domain::{Money, UserId};
+use domain::{Money, Scope};
 
 use crate::RepoError;
 
@@ -23,15 +23,15 @@ pub struct AccountWithTotals {
 #[async_trait]
 pub trait AccountRepository: Send + Sync {
     /// The user's accounts, oldest first, with their totals.
-    async fn list(&self, user: UserId) -> Result<Vec<AccountWithTotals>, RepoError>;
+    async fn list(&self, scope: Scope) -> Result<Vec<AccountWithTotals>, RepoError>;
     /// One account of the user, or `NotFound`.
-    async fn get(&self, user: UserId, id: AccountId) -> Result<AccountWithTotals, RepoError>;
-    async fn create(&self, user: UserId, draft: AccountDraft) -> Result<Account, RepoError>;
+    async fn get(&self, scope: Scope, id: AccountId) -> Result<AccountWithTotals, RepoError>;
+    async fn create(&self, scope: Scope, draft: AccountDraft) -> Result<Account, RepoError>;
     /// Replaces the fields; `NotFound` for an unknown or foreign id.
-    async fn update(&self, user: UserId, id: AccountId, draft: AccountDraft) -> Result<Account, RepoError>;
+    async fn update(&self, scope: Scope, id: AccountId, draft: AccountDraft) -> Result<Account, RepoError>;
     /// Deletes an account without transactions. `InUse { count }` when it has any;
     /// `NotFound` for an unknown or foreign id.
-    async fn delete(&self, user: UserId, id: AccountId) -> Result<(), RepoError>;
+    async fn delete(&self, scope: Scope, id: AccountId) -> Result<(), RepoError>;
 }
 
 /// A category as lists show it.
@@ -52,18 +52,18 @@ pub struct Category {
 #[async_trait]
 pub trait CategoryRepository: Send + Sync {
     /// The user's categories by name, each with how many transactions use it.
-    async fn list(&self, user: UserId) -> Result<Vec<(Category, i64)>, RepoError>;
-    async fn get(&self, user: UserId, id: CategoryId) -> Result<Category, RepoError>;
+    async fn list(&self, scope: Scope) -> Result<Vec<(Category, i64)>, RepoError>;
+    async fn get(&self, scope: Scope, id: CategoryId) -> Result<Category, RepoError>;
     /// `Duplicate(CategoryName)` when the user has a category of that name, ignoring case.
-    async fn create(&self, user: UserId, draft: CategoryDraft, is_default: bool) -> Result<Category, RepoError>;
+    async fn create(&self, scope: Scope, draft: CategoryDraft, is_default: bool) -> Result<Category, RepoError>;
     /// Creates every draft as a default category, skipping names the user already has.
-    async fn create_defaults(&self, user: UserId, drafts: Vec<CategoryDraft>) -> Result<(), RepoError>;
+    async fn create_defaults(&self, scope: Scope, drafts: Vec<CategoryDraft>) -> Result<(), RepoError>;
     /// `Duplicate(CategoryName)` on a clash with another of the user's categories; `NotFound`.
-    async fn update(&self, user: UserId, id: CategoryId, draft: CategoryDraft) -> Result<Category, RepoError>;
+    async fn update(&self, scope: Scope, id: CategoryId, draft: CategoryDraft) -> Result<Category, RepoError>;
     /// How many of the user's transactions use the category; `NotFound` for a foreign id.
-    async fn transactions_count(&self, user: UserId, id: CategoryId) -> Result<i64, RepoError>;
+    async fn transactions_count(&self, scope: Scope, id: CategoryId) -> Result<i64, RepoError>;
     /// Deletes a category no transaction uses: `InUse { count }` when some do.
-    async fn delete(&self, user: UserId, id: CategoryId) -> Result<(), RepoError>;
+    async fn delete(&self, scope: Scope, id: CategoryId) -> Result<(), RepoError>;
 }
 
 /// The category shown beside a transaction.
@@ -204,31 +204,31 @@ pub struct TransferRecord {
 pub trait TransactionRepository: Send + Sync {
     /// One page of the filtered list, newest first (ties: latest entered first), with the total
     /// row count and the summary of the whole filtered set.
-    async fn list(&self, user: UserId, query: TransactionQuery) -> Result<TransactionPage, RepoError>;
-    async fn get(&self, user: UserId, id: TransactionId) -> Result<TransactionRecord, RepoError>;
+    async fn list(&self, scope: Scope, query: TransactionQuery) -> Result<TransactionPage, RepoError>;
+    async fn get(&self, scope: Scope, id: TransactionId) -> Result<TransactionRecord, RepoError>;
     /// Stores a transaction and keeps running balances and totals right, atomically.
     /// `NotFound` when the account or category is not the user's.
-    async fn create(&self, user: UserId, draft: TransactionDraft) -> Result<TransactionRecord, RepoError>;
+    async fn create(&self, scope: Scope, draft: TransactionDraft) -> Result<TransactionRecord, RepoError>;
     /// Replaces a (non-transfer) transaction's fields. `TransferLeg` for a transfer leg;
     /// `NotFound` for a foreign transaction, account or category.
     async fn update(
         &self,
-        user: UserId,
+        scope: Scope,
         id: TransactionId,
         draft: TransactionDraft,
     ) -> Result<TransactionRecord, RepoError>;
     /// Deletes a transaction; for a transfer leg (typed or paired), both legs. `NotFound` for a
     /// foreign id.
-    async fn delete(&self, user: UserId, id: TransactionId) -> Result<(), RepoError>;
+    async fn delete(&self, scope: Scope, id: TransactionId) -> Result<(), RepoError>;
     /// Stores both legs of a transfer in one database transaction. `NotFound` when either
     /// account is not the user's.
-    async fn create_transfer(&self, user: UserId, draft: TransferDraft) -> Result<TransferRecord, RepoError>;
+    async fn create_transfer(&self, scope: Scope, draft: TransferDraft) -> Result<TransferRecord, RepoError>;
     /// Rewrites both legs of the transfer one of whose legs is `id` in one database
     /// transaction. `NotFound` for a row that is not one of the user's transfer legs, or an
     /// account that is not theirs.
     async fn update_transfer(
         &self,
-        user: UserId,
+        scope: Scope,
         id: TransactionId,
         draft: TransferDraft,
     ) -> Result<TransferRecord, RepoError>;
@@ -237,7 +237,7 @@ pub trait TransactionRepository: Send + Sync {
     /// reads the whole set this way, in constant memory.
     async fn export_batch(
         &self,
-        user: UserId,
+        scope: Scope,
         query: TransactionQuery,
         after: Option<ExportCursor>,
         limit: i64,
@@ -245,18 +245,18 @@ pub trait TransactionRepository: Send + Sync {
     /// Up to `limit` pairs of the user's rows that look like one transfer
     /// (`domain::transfers::is_candidate`), as (outgoing, incoming), newest first. A row may be in
     /// more than one pair.
-    async fn transfer_suggestions(&self, user: UserId, limit: i64) -> Result<Vec<TransferRecord>, RepoError>;
+    async fn transfer_suggestions(&self, scope: Scope, limit: i64) -> Result<Vec<TransferRecord>, RepoError>;
     /// Makes two of the user's rows the legs of one transfer, keeping their dates, amounts,
     /// categories (hidden while paired), bank ids and import identity. `NotFound` unless both are
     /// the user's; `Invalid` with the reason when `domain::transfers::check_pair` refuses them.
-    async fn pair(&self, user: UserId, id: TransactionId, with: TransactionId) -> Result<TransferRecord, RepoError>;
+    async fn pair(&self, scope: Scope, id: TransactionId, with: TransactionId) -> Result<TransferRecord, RepoError>;
     /// Makes a paired transfer's rows ordinary rows again, never to be suggested again; answers
     /// them. `NotFound` for a foreign id; `Invalid` for a row that is not a paired transfer's leg.
-    async fn unpair(&self, user: UserId, id: TransactionId) -> Result<Vec<TransactionRecord>, RepoError>;
+    async fn unpair(&self, scope: Scope, id: TransactionId) -> Result<Vec<TransactionRecord>, RepoError>;
     /// Transfers newest first, as (outgoing leg, incoming leg), and how many there are.
     async fn list_transfers(
         &self,
-        user: UserId,
+        scope: Scope,
         page: i64,
         limit: i64,
     ) -> Result<(Vec<TransferRecord>, i64), RepoError>;

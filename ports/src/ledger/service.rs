@@ -4,7 +4,7 @@ use domain::accounts::{net_worth, AccountBalances, AccountDraft, AccountId, Acco
 use domain::categories::{CategoryDraft, CategoryId, CategoryInput};
 use domain::dates::london_today;
 use domain::transactions::{TransactionDraft, TransactionId, TransactionInput, TransferDraft, TransferInput};
-use domain::{Money, UserId, ValidationError};
+use domain::{Money, Scope, ValidationError};
 
 use super::repos::*;
 use crate::{Clock, RepoError, UniqueField};
@@ -79,41 +79,41 @@ impl LedgerService {
 
     // Accounts
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn accounts(&self, user: UserId) -> Result<AccountsOverview, LedgerError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn accounts(&self, scope: Scope) -> Result<AccountsOverview, LedgerError> {
         let accounts: Vec<AccountView> =
-            self.accounts.list(user).await.map_err(LedgerError::from_repo("Account"))?.into_iter().map(view).collect();
+            self.accounts.list(scope).await.map_err(LedgerError::from_repo("Account"))?.into_iter().map(view).collect();
         let net_worth = net_worth(accounts.iter().map(|a| a.balances.current_balance));
         Ok(AccountsOverview { accounts, net_worth })
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn account(&self, user: UserId, id: AccountId) -> Result<AccountView, LedgerError> {
-        Ok(view(self.accounts.get(user, id).await.map_err(LedgerError::from_repo("Account"))?))
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn account(&self, scope: Scope, id: AccountId) -> Result<AccountView, LedgerError> {
+        Ok(view(self.accounts.get(scope, id).await.map_err(LedgerError::from_repo("Account"))?))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn create_account(&self, user: UserId, input: AccountInput) -> Result<AccountView, LedgerError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn create_account(&self, scope: Scope, input: AccountInput) -> Result<AccountView, LedgerError> {
         let draft = AccountDraft::parse(&input)?;
-        let account = self.accounts.create(user, draft).await.map_err(LedgerError::from_repo("Account"))?;
-        self.account(user, account.id).await
+        let account = self.accounts.create(scope, draft).await.map_err(LedgerError::from_repo("Account"))?;
+        self.account(scope, account.id).await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn update_account(
         &self,
-        user: UserId,
+        scope: Scope,
         id: AccountId,
         input: AccountInput,
     ) -> Result<AccountView, LedgerError> {
         let draft = AccountDraft::parse(&input)?;
-        self.accounts.update(user, id, draft).await.map_err(LedgerError::from_repo("Account"))?;
-        self.account(user, id).await
+        self.accounts.update(scope, id, draft).await.map_err(LedgerError::from_repo("Account"))?;
+        self.account(scope, id).await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn delete_account(&self, user: UserId, id: AccountId) -> Result<(), LedgerError> {
-        match self.accounts.delete(user, id).await {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn delete_account(&self, scope: Scope, id: AccountId) -> Result<(), LedgerError> {
+        match self.accounts.delete(scope, id).await {
             Ok(()) => Ok(()),
             Err(RepoError::InUse { .. }) => Err(LedgerError::AccountHasTransactions),
             Err(e) => Err(LedgerError::from_repo("Account")(e)),
@@ -122,48 +122,48 @@ impl LedgerService {
 
     // Categories
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn categories(&self, user: UserId) -> Result<Vec<(Category, i64)>, LedgerError> {
-        self.categories.list(user).await.map_err(LedgerError::from_repo("Category"))
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn categories(&self, scope: Scope) -> Result<Vec<(Category, i64)>, LedgerError> {
+        self.categories.list(scope).await.map_err(LedgerError::from_repo("Category"))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn category(&self, user: UserId, id: CategoryId) -> Result<Category, LedgerError> {
-        self.categories.get(user, id).await.map_err(LedgerError::from_repo("Category"))
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn category(&self, scope: Scope, id: CategoryId) -> Result<Category, LedgerError> {
+        self.categories.get(scope, id).await.map_err(LedgerError::from_repo("Category"))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn create_category(&self, user: UserId, input: CategoryInput) -> Result<Category, LedgerError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn create_category(&self, scope: Scope, input: CategoryInput) -> Result<Category, LedgerError> {
         let draft = CategoryDraft::parse(&input)?;
-        match self.categories.create(user, draft, false).await {
+        match self.categories.create(scope, draft, false).await {
             Err(RepoError::Duplicate(UniqueField::CategoryName)) => Err(LedgerError::CategoryNameTaken),
             other => other.map_err(LedgerError::from_repo("Category")),
         }
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn update_category(
         &self,
-        user: UserId,
+        scope: Scope,
         id: CategoryId,
         input: CategoryInput,
     ) -> Result<Category, LedgerError> {
         let draft = CategoryDraft::parse(&input)?;
-        match self.categories.update(user, id, draft).await {
+        match self.categories.update(scope, id, draft).await {
             Err(RepoError::Duplicate(UniqueField::CategoryName)) => Err(LedgerError::CategoryNameTaken),
             other => other.map_err(LedgerError::from_repo("Category")),
         }
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn category_transactions_count(&self, user: UserId, id: CategoryId) -> Result<i64, LedgerError> {
-        self.categories.transactions_count(user, id).await.map_err(LedgerError::from_repo("Category"))
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn category_transactions_count(&self, scope: Scope, id: CategoryId) -> Result<i64, LedgerError> {
+        self.categories.transactions_count(scope, id).await.map_err(LedgerError::from_repo("Category"))
     }
 
     /// Refuses while transactions use the category, with the spec's wording.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn delete_category(&self, user: UserId, id: CategoryId) -> Result<(), LedgerError> {
-        match self.categories.delete(user, id).await {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn delete_category(&self, scope: Scope, id: CategoryId) -> Result<(), LedgerError> {
+        match self.categories.delete(scope, id).await {
             Ok(()) => Ok(()),
             Err(RepoError::InUse { count }) => Err(LedgerError::CategoryInUse { count }),
             Err(e) => Err(LedgerError::from_repo("Category")(e)),
@@ -172,152 +172,152 @@ impl LedgerService {
 
     // Transactions
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn transactions(&self, user: UserId, query: TransactionQuery) -> Result<TransactionPage, LedgerError> {
-        self.transactions.list(user, query).await.map_err(LedgerError::from_repo("Transaction"))
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn transactions(&self, scope: Scope, query: TransactionQuery) -> Result<TransactionPage, LedgerError> {
+        self.transactions.list(scope, query).await.map_err(LedgerError::from_repo("Transaction"))
     }
 
     /// One batch of the CSV export of the filtered set (see `TransactionRepository::export_batch`).
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn export_batch(
         &self,
-        user: UserId,
+        scope: Scope,
         query: TransactionQuery,
         after: Option<ExportCursor>,
         limit: i64,
     ) -> Result<(Vec<domain::exports::ExportRow>, Option<ExportCursor>), LedgerError> {
-        self.transactions.export_batch(user, query, after, limit).await.map_err(LedgerError::from_repo("Transaction"))
+        self.transactions.export_batch(scope, query, after, limit).await.map_err(LedgerError::from_repo("Transaction"))
     }
 
     /// The list restricted to one credit or credit-card account, with its credit figures.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn credit_account_transactions(
         &self,
-        user: UserId,
+        scope: Scope,
         account: AccountId,
         mut query: TransactionQuery,
     ) -> Result<CreditAccountPage, LedgerError> {
-        let account = self.account(user, account).await?;
+        let account = self.account(scope, account).await?;
         query.account = Some(account.account.id);
         query.include_transfers = true;
-        let page = self.transactions(user, query).await?;
+        let page = self.transactions(scope, query).await?;
         Ok(CreditAccountPage { page, account })
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn transaction(&self, user: UserId, id: TransactionId) -> Result<TransactionRecord, LedgerError> {
-        self.transactions.get(user, id).await.map_err(LedgerError::from_repo("Transaction"))
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn transaction(&self, scope: Scope, id: TransactionId) -> Result<TransactionRecord, LedgerError> {
+        self.transactions.get(scope, id).await.map_err(LedgerError::from_repo("Transaction"))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn create_transaction(
         &self,
-        user: UserId,
+        scope: Scope,
         input: TransactionInput,
     ) -> Result<TransactionRecord, LedgerError> {
         let draft = TransactionDraft::parse(&input, london_today(self.clock.now()))?;
-        self.check_references(user, &draft).await?;
-        self.transactions.create(user, draft).await.map_err(LedgerError::from_repo("Transaction"))
+        self.check_references(scope, &draft).await?;
+        self.transactions.create(scope, draft).await.map_err(LedgerError::from_repo("Transaction"))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn update_transaction(
         &self,
-        user: UserId,
+        scope: Scope,
         id: TransactionId,
         input: TransactionInput,
     ) -> Result<TransactionRecord, LedgerError> {
-        let existing = self.transaction(user, id).await?;
+        let existing = self.transaction(scope, id).await?;
         if existing.is_transfer {
             return Err(LedgerError::TransferNotEditable);
         }
         let draft = TransactionDraft::parse(&input, london_today(self.clock.now()))?;
-        self.check_references(user, &draft).await?;
-        match self.transactions.update(user, id, draft).await {
+        self.check_references(scope, &draft).await?;
+        match self.transactions.update(scope, id, draft).await {
             Err(RepoError::TransferLeg) => Err(LedgerError::TransferNotEditable),
             other => other.map_err(LedgerError::from_repo("Transaction")),
         }
     }
 
     /// Deletes a transaction, or both legs of a transfer.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn delete_transaction(&self, user: UserId, id: TransactionId) -> Result<(), LedgerError> {
-        self.transactions.delete(user, id).await.map_err(LedgerError::from_repo("Transaction"))
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn delete_transaction(&self, scope: Scope, id: TransactionId) -> Result<(), LedgerError> {
+        self.transactions.delete(scope, id).await.map_err(LedgerError::from_repo("Transaction"))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn check_references(&self, user: UserId, draft: &TransactionDraft) -> Result<(), LedgerError> {
-        self.accounts.get(user, draft.account_id).await.map_err(LedgerError::from_repo("Account"))?;
-        self.categories.get(user, draft.category_id).await.map_err(LedgerError::from_repo("Category"))?;
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn check_references(&self, scope: Scope, draft: &TransactionDraft) -> Result<(), LedgerError> {
+        self.accounts.get(scope, draft.account_id).await.map_err(LedgerError::from_repo("Account"))?;
+        self.categories.get(scope, draft.category_id).await.map_err(LedgerError::from_repo("Category"))?;
         Ok(())
     }
 
     // Transfers
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn create_transfer(&self, user: UserId, input: TransferInput) -> Result<TransferRecord, LedgerError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn create_transfer(&self, scope: Scope, input: TransferInput) -> Result<TransferRecord, LedgerError> {
         let draft = TransferDraft::parse(&input, london_today(self.clock.now()))?;
-        self.accounts.get(user, draft.from_account_id).await.map_err(LedgerError::from_repo("From account"))?;
-        self.accounts.get(user, draft.to_account_id).await.map_err(LedgerError::from_repo("To account"))?;
-        self.transactions.create_transfer(user, draft).await.map_err(LedgerError::from_repo("Account"))
+        self.accounts.get(scope, draft.from_account_id).await.map_err(LedgerError::from_repo("From account"))?;
+        self.accounts.get(scope, draft.to_account_id).await.map_err(LedgerError::from_repo("To account"))?;
+        self.transactions.create_transfer(scope, draft).await.map_err(LedgerError::from_repo("Account"))
     }
 
     /// Changes a transfer (either leg's id): amount, accounts, date, description and notes, both
     /// legs at once, under the rules of a new one.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn update_transfer(
         &self,
-        user: UserId,
+        scope: Scope,
         id: TransactionId,
         input: TransferInput,
     ) -> Result<TransferRecord, LedgerError> {
         let draft = TransferDraft::parse(&input, london_today(self.clock.now()))?;
-        let leg = self.transactions.get(user, id).await.map_err(LedgerError::from_repo("Transfer"))?;
+        let leg = self.transactions.get(scope, id).await.map_err(LedgerError::from_repo("Transfer"))?;
         if !leg.is_transfer {
             return Err(LedgerError::NotFound("Transfer"));
         }
-        self.accounts.get(user, draft.from_account_id).await.map_err(LedgerError::from_repo("From account"))?;
-        self.accounts.get(user, draft.to_account_id).await.map_err(LedgerError::from_repo("To account"))?;
-        self.transactions.update_transfer(user, id, draft).await.map_err(LedgerError::from_repo("Transfer"))
+        self.accounts.get(scope, draft.from_account_id).await.map_err(LedgerError::from_repo("From account"))?;
+        self.accounts.get(scope, draft.to_account_id).await.map_err(LedgerError::from_repo("To account"))?;
+        self.transactions.update_transfer(scope, id, draft).await.map_err(LedgerError::from_repo("Transfer"))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn transfers(
         &self,
-        user: UserId,
+        scope: Scope,
         page: i64,
         limit: i64,
     ) -> Result<(Vec<TransferRecord>, i64), LedgerError> {
-        self.transactions.list_transfers(user, page, limit).await.map_err(LedgerError::from_repo("Transfer"))
+        self.transactions.list_transfers(scope, page, limit).await.map_err(LedgerError::from_repo("Transfer"))
     }
 
     /// Deletes both legs of the transfer one of whose legs has this id.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn delete_transfer(&self, user: UserId, id: TransactionId) -> Result<(), LedgerError> {
-        let leg = self.transactions.get(user, id).await.map_err(LedgerError::from_repo("Transfer"))?;
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn delete_transfer(&self, scope: Scope, id: TransactionId) -> Result<(), LedgerError> {
+        let leg = self.transactions.get(scope, id).await.map_err(LedgerError::from_repo("Transfer"))?;
         if !leg.is_transfer {
             return Err(LedgerError::NotFound("Transfer"));
         }
-        self.transactions.delete(user, id).await.map_err(LedgerError::from_repo("Transfer"))
+        self.transactions.delete(scope, id).await.map_err(LedgerError::from_repo("Transfer"))
     }
 
     // Transfers made of two rows
 
     /// Pairs of rows that look like one transfer (a payment out and the same amount into another
     /// of the user's accounts within a few days), newest first.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn transfer_suggestions(&self, user: UserId) -> Result<Vec<TransferRecord>, LedgerError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn transfer_suggestions(&self, scope: Scope) -> Result<Vec<TransferRecord>, LedgerError> {
         self.transactions
-            .transfer_suggestions(user, TRANSFER_SUGGESTIONS_SHOWN)
+            .transfer_suggestions(scope, TRANSFER_SUGGESTIONS_SHOWN)
             .await
             .map_err(LedgerError::from_repo("Transaction"))
     }
 
     /// Makes two of the user's rows one transfer. `with` is the other row's id as sent.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn pair_transactions(
         &self,
-        user: UserId,
+        scope: Scope,
         id: TransactionId,
         with: &str,
     ) -> Result<TransferRecord, LedgerError> {
@@ -325,20 +325,20 @@ impl LedgerService {
             "" => return Err(ValidationError::new("withId", "Choose the transaction to pair with").into()),
             raw => TransactionId(uuid::Uuid::parse_str(raw).map_err(|_| LedgerError::NotFound("Transaction"))?),
         };
-        match self.transactions.pair(user, id, with).await {
+        match self.transactions.pair(scope, id, with).await {
             Err(RepoError::Invalid(why)) => Err(LedgerError::Invalid(why)),
             other => other.map_err(LedgerError::from_repo("Transaction")),
         }
     }
 
     /// Makes a paired transfer's two rows ordinary rows again; answers them.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn unpair_transactions(
         &self,
-        user: UserId,
+        scope: Scope,
         id: TransactionId,
     ) -> Result<Vec<TransactionRecord>, LedgerError> {
-        match self.transactions.unpair(user, id).await {
+        match self.transactions.unpair(scope, id).await {
             Err(RepoError::Invalid(why)) => Err(LedgerError::Invalid(why)),
             other => other.map_err(LedgerError::from_repo("Transaction")),
         }

@@ -4,22 +4,22 @@ use chrono::{TimeZone, Utc};
 use domain::accounts::{Account, AccountId, AccountInput, AccountName, AccountTotals, AccountType};
 use domain::categories::CategoryId;
 use domain::transactions::{TransactionId, TransactionInput, TransactionStatus, TransactionType, TransferInput};
-use domain::{Money, UserId, ValidationError};
+use domain::{Money, Scope, UserId, ValidationError};
 use uuid::Uuid;
 
 use super::*;
 use crate::clock::MockClock;
 use crate::RepoError;
 
-fn user() -> UserId {
-    UserId(Uuid::from_u128(1))
+fn user() -> Scope {
+    Scope::solo(UserId(Uuid::from_u128(1)))
 }
 
 fn account(id: u128, initial: i64) -> AccountWithTotals {
     AccountWithTotals {
         account: Account {
             id: AccountId(Uuid::from_u128(id)),
-            user_id: user(),
+            household_id: user().household,
             name: AccountName::parse("Main").unwrap(),
             account_type: AccountType::Current,
             initial_balance: Money::from_pence(initial),

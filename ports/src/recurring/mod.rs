@@ -13,7 +13,7 @@ use domain::ids::RecurringTemplateId;
 use domain::recurring::{Frequency, RecurringDraft, RecurringKind};
 use domain::recurring_analytics::{Insights, MadeByTemplate, MonthFlow, TrendPoint};
 use domain::transactions::TransactionId;
-use domain::{Money, UserId, ValidationError};
+use domain::{Money, Scope, ValidationError};
 
 use crate::ledger::{AccountRef, CategoryRef};
 use crate::RepoError;
@@ -109,26 +109,26 @@ pub struct PassReport {
 #[async_trait]
 pub trait RecurringRepository: Send + Sync {
     /// The user's templates (only the active ones when asked), soonest next due first.
-    async fn list(&self, user: UserId, active_only: bool) -> Result<Vec<RecurringTemplate>, RepoError>;
-    async fn get(&self, user: UserId, id: RecurringTemplateId) -> Result<RecurringTemplate, RepoError>;
+    async fn list(&self, scope: Scope, active_only: bool) -> Result<Vec<RecurringTemplate>, RepoError>;
+    async fn get(&self, scope: Scope, id: RecurringTemplateId) -> Result<RecurringTemplate, RepoError>;
     /// Stores a new template; `NotFound` when an account or the category is not the user's.
-    async fn create(&self, user: UserId, draft: RecurringDraft) -> Result<RecurringTemplate, RepoError>;
+    async fn create(&self, scope: Scope, draft: RecurringDraft) -> Result<RecurringTemplate, RepoError>;
     /// Replaces a template's fields; its next due day becomes `draft.due` and occurrences fall
     /// on that day from now on. `NotFound` for a foreign id, account or category, or when the
     /// kind (transfer or not) differs.
     async fn update(
         &self,
-        user: UserId,
+        scope: Scope,
         id: RecurringTemplateId,
         draft: RecurringDraft,
     ) -> Result<RecurringTemplate, RepoError>;
     /// Flips isActive.
-    async fn toggle_active(&self, user: UserId, id: RecurringTemplateId) -> Result<RecurringTemplate, RepoError>;
+    async fn toggle_active(&self, scope: Scope, id: RecurringTemplateId) -> Result<RecurringTemplate, RepoError>;
     /// Deletes the template (never the transactions it made), or deactivates the user's last one.
-    async fn delete(&self, user: UserId, id: RecurringTemplateId) -> Result<DeleteOutcome, RepoError>;
+    async fn delete(&self, scope: Scope, id: RecurringTemplateId) -> Result<DeleteOutcome, RepoError>;
     /// Makes the template's next occurrence now, whether due or not, and advances its next due
     /// day, in one transaction.
-    async fn process_now(&self, user: UserId, id: RecurringTemplateId) -> Result<Occurrence, RepoError>;
+    async fn process_now(&self, scope: Scope, id: RecurringTemplateId) -> Result<Occurrence, RepoError>;
     /// Makes every occurrence due on or before `today` of every user's active templates, one
     /// occurrence per database transaction, claiming templates with `FOR UPDATE SKIP LOCKED`
     /// so passes running at once share the work and none is made twice.
@@ -137,24 +137,24 @@ pub trait RecurringRepository: Send + Sync {
     /// by its outgoing leg), for the analytics.
     async fn made_by_templates(
         &self,
-        user: UserId,
+        scope: Scope,
         from: CalendarMonth,
         to: CalendarMonth,
     ) -> Result<Vec<MadeByTemplate>, RepoError>;
     /// The user's finalised months in `[from, to)`.
     async fn snapshots(
         &self,
-        user: UserId,
+        scope: Scope,
         from: CalendarMonth,
         to: CalendarMonth,
     ) -> Result<Vec<RecurringSnapshot>, RepoError>;
     /// Stores a finalised month, replacing an earlier snapshot of it.
-    async fn save_snapshot(&self, user: UserId, snapshot: RecurringSnapshot) -> Result<(), RepoError>;
+    async fn save_snapshot(&self, scope: Scope, snapshot: RecurringSnapshot) -> Result<(), RepoError>;
     /// The user's occurrences due in the months `[from, to)` with their templates, for the
     /// month summary.
     async fn occurrences(
         &self,
-        user: UserId,
+        scope: Scope,
         from: CalendarMonth,
         to: CalendarMonth,
     ) -> Result<Vec<(NaiveDate, RecurringTemplate)>, RepoError>;

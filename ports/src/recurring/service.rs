@@ -9,7 +9,7 @@ use domain::ids::RecurringTemplateId;
 use domain::recurring::{FormMode, RecurringDraft, RecurringForm, RecurringInput};
 use domain::recurring_analytics::{insights, month_flow, range, template_trend, MonthFlow, Source, RANGES};
 use domain::validation::months_range;
-use domain::{Role, User, UserId, ValidationError};
+use domain::{Role, Scope, User, ValidationError};
 
 use crate::Clock;
 
@@ -31,73 +31,74 @@ impl RecurringService {
         london_today(self.clock.now())
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn list(&self, user: UserId, active_only: bool) -> Result<Vec<RecurringTemplate>, RecurringError> {
-        self.repo.list(user, active_only).await.map_err(RecurringError::from_repo("Recurring transaction"))
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn list(&self, scope: Scope, active_only: bool) -> Result<Vec<RecurringTemplate>, RecurringError> {
+        self.repo.list(scope, active_only).await.map_err(RecurringError::from_repo("Recurring transaction"))
     }
 
     /// Creates a template from the recurring transaction form or the recurring transfer form.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn create(
         &self,
-        user: UserId,
+        scope: Scope,
         input: &RecurringInput,
         form: RecurringForm,
     ) -> Result<RecurringTemplate, RecurringError> {
         let draft = RecurringDraft::parse(input, form, FormMode::Create, self.today())?;
-        self.repo.create(user, draft).await.map_err(RecurringError::from_repo(form.referent()))
+        self.repo.create(scope, draft).await.map_err(RecurringError::from_repo(form.referent()))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn update(
         &self,
-        user: UserId,
+        scope: Scope,
         id: RecurringTemplateId,
         input: &RecurringInput,
         form: RecurringForm,
     ) -> Result<RecurringTemplate, RecurringError> {
         let draft = RecurringDraft::parse(input, form, FormMode::Edit, self.today())?;
-        self.repo.update(user, id, draft).await.map_err(RecurringError::from_repo("Recurring transaction"))
+        self.repo.update(scope, id, draft).await.map_err(RecurringError::from_repo("Recurring transaction"))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn get(&self, user: UserId, id: RecurringTemplateId) -> Result<RecurringTemplate, RecurringError> {
-        self.repo.get(user, id).await.map_err(RecurringError::from_repo("Recurring transaction"))
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn get(&self, scope: Scope, id: RecurringTemplateId) -> Result<RecurringTemplate, RecurringError> {
+        self.repo.get(scope, id).await.map_err(RecurringError::from_repo("Recurring transaction"))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn toggle(&self, user: UserId, id: RecurringTemplateId) -> Result<RecurringTemplate, RecurringError> {
-        self.repo.toggle_active(user, id).await.map_err(RecurringError::from_repo("Recurring transaction"))
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn toggle(&self, scope: Scope, id: RecurringTemplateId) -> Result<RecurringTemplate, RecurringError> {
+        self.repo.toggle_active(scope, id).await.map_err(RecurringError::from_repo("Recurring transaction"))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn delete(&self, user: UserId, id: RecurringTemplateId) -> Result<DeleteOutcome, RecurringError> {
-        self.repo.delete(user, id).await.map_err(RecurringError::from_repo("Recurring transaction"))
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn delete(&self, scope: Scope, id: RecurringTemplateId) -> Result<DeleteOutcome, RecurringError> {
+        self.repo.delete(scope, id).await.map_err(RecurringError::from_repo("Recurring transaction"))
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn process_now(&self, user: UserId, id: RecurringTemplateId) -> Result<Occurrence, RecurringError> {
-        self.repo.process_now(user, id).await.map_err(RecurringError::from_repo("Recurring transaction"))
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn process_now(&self, scope: Scope, id: RecurringTemplateId) -> Result<Occurrence, RecurringError> {
+        self.repo.process_now(scope, id).await.map_err(RecurringError::from_repo("Recurring transaction"))
     }
 
     /// At most `count` active templates, soonest first.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn upcoming(&self, user: UserId, count: usize) -> Result<Vec<RecurringTemplate>, RecurringError> {
-        let mut active = self.list(user, true).await?;
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn upcoming(&self, scope: Scope, count: usize) -> Result<Vec<RecurringTemplate>, RecurringError> {
+        let mut active = self.list(scope, true).await?;
         active.truncate(count);
         Ok(active)
     }
 
     /// This London month: occurrences already made (paid) and active templates' occurrences
     /// still to come before the month ends (upcoming), each template's every occurrence.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn month_summary(&self, user: UserId) -> Result<MonthSummary, RecurringError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn month_summary(&self, scope: Scope) -> Result<MonthSummary, RecurringError> {
         let month = CalendarMonth::of(self.today());
         let (from, to) = (month.first_day(), month.next().first_day());
-        let made = self.repo.occurrences(user, month, month.next()).await.map_err(RecurringError::from_repo("User"))?;
+        let made =
+            self.repo.occurrences(scope, month, month.next()).await.map_err(RecurringError::from_repo("User"))?;
         let paid = made.into_iter().map(|(due, template)| SummaryItem { template, due }).collect();
         let mut upcoming = vec![];
-        for template in self.list(user, true).await? {
+        for template in self.list(scope, true).await? {
             let mut due = template.next_due;
             while due < to {
                 if due >= from {
@@ -116,15 +117,15 @@ impl RecurringService {
     /// The last `months` (3, 6, 12 or 24, as the query sends it; 6 when absent) months ending
     /// with this one: finalised months from their snapshots, the others from the transactions
     /// templates made.
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    pub async fn analytics(&self, user: UserId, months: Option<&str>) -> Result<RecurringAnalytics, RecurringError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn analytics(&self, scope: Scope, months: Option<&str>) -> Result<RecurringAnalytics, RecurringError> {
         let count = months_range(months, &RANGES, "Months must be 3, 6, 12 or 24")?;
         let months = range(self.today(), count);
         let (from, to) = (months[0], months[months.len() - 1].next());
         let repo_err = RecurringError::from_repo("User");
-        let made = self.repo.made_by_templates(user, from, to).await.map_err(&repo_err)?;
-        let snapshots = self.repo.snapshots(user, from, to).await.map_err(&repo_err)?;
-        let templates = self.repo.list(user, false).await.map_err(&repo_err)?;
+        let made = self.repo.made_by_templates(scope, from, to).await.map_err(&repo_err)?;
+        let snapshots = self.repo.snapshots(scope, from, to).await.map_err(&repo_err)?;
+        let templates = self.repo.list(scope, false).await.map_err(&repo_err)?;
         let flows: Vec<MonthFlow> = months
             .iter()
             .map(|&m| match snapshots.iter().find(|s| s.flow.month == m) {
@@ -149,7 +150,13 @@ impl RecurringService {
     /// Stores the caller's recurring figures of a month (a superadmin, or a user allowed to
     /// finalise months); a future month is refused, finalising again replaces the snapshot.
     #[tracing::instrument(level = "debug", skip_all)]
-    pub async fn finalize(&self, actor: &User, year: i64, month: i64) -> Result<MonthFlow, RecurringError> {
+    pub async fn finalize(
+        &self,
+        actor: &User,
+        scope: Scope,
+        year: i64,
+        month: i64,
+    ) -> Result<MonthFlow, RecurringError> {
         if !(actor.role == Role::Superadmin || actor.can_finalize_month()) {
             return Err(RecurringError::Forbidden);
         }
@@ -166,12 +173,12 @@ impl RecurringService {
             return Err(ValidationError::new("month", "Cannot finalise a future month").into());
         }
         let repo_err = RecurringError::from_repo("User");
-        let made = self.repo.made_by_templates(actor.id, month, month.next()).await.map_err(&repo_err)?;
+        let made = self.repo.made_by_templates(scope, month, month.next()).await.map_err(&repo_err)?;
         let mut flow = month_flow(month, &made);
         flow.source = Source::Snapshot;
         let templates = self
             .repo
-            .list(actor.id, false)
+            .list(scope, false)
             .await
             .map_err(&repo_err)?
             .into_iter()
@@ -180,10 +187,7 @@ impl RecurringService {
                 (t.id, t.amount.abs(), actual)
             })
             .collect();
-        self.repo
-            .save_snapshot(actor.id, RecurringSnapshot { flow: flow.clone(), templates })
-            .await
-            .map_err(&repo_err)?;
+        self.repo.save_snapshot(scope, RecurringSnapshot { flow: flow.clone(), templates }).await.map_err(&repo_err)?;
         Ok(flow)
     }
 

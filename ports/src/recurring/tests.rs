@@ -6,7 +6,7 @@ use domain::dates::CalendarMonth;
 use domain::ids::RecurringTemplateId;
 use domain::recurring::{Frequency, RecurringForm, RecurringInput, RecurringKind};
 use domain::recurring_analytics::{MadeByTemplate, Source};
-use domain::{Money, Role, User, UserId};
+use domain::{Money, Role, Scope, User, UserId};
 use uuid::Uuid;
 
 use super::*;
@@ -84,7 +84,7 @@ async fn a_form_the_domain_refuses_never_reaches_the_repository() {
     repo.expect_create().never();
     repo.expect_update().never();
     let service = service(repo);
-    let me = UserId(Uuid::from_u128(1));
+    let me = Scope::solo(UserId(Uuid::from_u128(1)));
     let no_amount = RecurringInput { amount: None, ..form("2026-07-01") };
     let err = service.create(me, &no_amount, RecurringForm::Entry).await.unwrap_err();
     assert_eq!(err.to_string(), "Amount must be a number");
@@ -102,7 +102,7 @@ async fn the_first_day_is_measured_from_londons_today() {
         .times(1)
         .returning(|_, draft| Ok(template(draft.frequency, draft.due, true)));
     let service = service(repo);
-    let me = UserId(Uuid::from_u128(1));
+    let me = Scope::solo(UserId(Uuid::from_u128(1)));
     // 30 June is still today in UTC, but yesterday in London.
     let err = service.create(me, &form("2026-06-30"), RecurringForm::Entry).await.unwrap_err();
     assert_eq!(err.to_string(), "Start date cannot be in the past");
@@ -119,7 +119,7 @@ async fn each_form_names_what_it_refers_to_when_the_repository_finds_nothing() {
     repo.expect_create().returning(|_, _| Err(RepoError::NotFound));
     repo.expect_update().returning(|_, _, _| Err(RepoError::NotFound));
     let service = service(repo);
-    let me = UserId(Uuid::from_u128(1));
+    let me = Scope::solo(UserId(Uuid::from_u128(1)));
     let named = |e: RecurringError| match e {
         RecurringError::NotFound(what) => what,
         other => panic!("{other:?}"),
@@ -149,7 +149,7 @@ async fn the_transfer_form_makes_a_transfer_template() {
     // The transfer form ignores the entry form's type and category.
     let input =
         RecurringInput { transaction_type: "transfer".into(), category_id: String::new(), ..form("2026-07-01") };
-    service.create(UserId(Uuid::from_u128(1)), &input, RecurringForm::Transfer).await.unwrap();
+    service.create(Scope::solo(UserId(Uuid::from_u128(1))), &input, RecurringForm::Transfer).await.unwrap();
 }
 
 #[tokio::test]
@@ -167,7 +167,7 @@ async fn the_month_summary_lists_every_occurrence_still_to_come_this_london_mont
             template(Frequency::Monthly, day(2026, 8, 3), true),
         ])
     });
-    let summary = service(repo).month_summary(UserId(Uuid::from_u128(1))).await.unwrap();
+    let summary = service(repo).month_summary(Scope::solo(UserId(Uuid::from_u128(1)))).await.unwrap();
     assert_eq!(summary.month, CalendarMonth::new(2026, 7).unwrap());
     let days: Vec<_> = summary.upcoming.iter().map(|i| i.due).collect();
     assert_eq!(days, [day(2026, 7, 8), day(2026, 7, 15), day(2026, 7, 22), day(2026, 7, 29)]);
@@ -182,7 +182,7 @@ async fn analytics_takes_only_its_ranges_and_reads_nothing_otherwise() {
     repo.expect_snapshots().never();
     let service = service(repo);
     for months in ["0", "1", "5", "36", "-6", "six"] {
-        let err = service.analytics(UserId(Uuid::from_u128(1)), Some(months)).await.unwrap_err();
+        let err = service.analytics(Scope::solo(UserId(Uuid::from_u128(1))), Some(months)).await.unwrap_err();
         assert_eq!(err.to_string(), "Months must be 3, 6, 12 or 24", "{months}");
     }
 }
@@ -193,13 +193,21 @@ async fn only_who_may_finalise_does_and_never_a_future_month() {
     repo.expect_save_snapshot().never();
     repo.expect_made_by_templates().never();
     let service = service(repo);
-    let err = service.finalize(&user(Role::User, false), 2026, 6).await.unwrap_err();
+    let err =
+        service.finalize(&user(Role::User, false), Scope::solo(UserId(Uuid::from_u128(1))), 2026, 6).await.unwrap_err();
     assert!(matches!(err, RecurringError::Forbidden));
-    let err = service.finalize(&user(Role::User, true), 2026, 8).await.unwrap_err();
+    let err =
+        service.finalize(&user(Role::User, true), Scope::solo(UserId(Uuid::from_u128(1))), 2026, 8).await.unwrap_err();
     assert_eq!(err.to_string(), "Cannot finalise a future month");
-    let err = service.finalize(&user(Role::Superadmin, false), 2026, 13).await.unwrap_err();
+    let err = service
+        .finalize(&user(Role::Superadmin, false), Scope::solo(UserId(Uuid::from_u128(1))), 2026, 13)
+        .await
+        .unwrap_err();
     assert_eq!(err.to_string(), "Month must be between 1 and 12");
-    let err = service.finalize(&user(Role::Superadmin, false), 1999, 12).await.unwrap_err();
+    let err = service
+        .finalize(&user(Role::Superadmin, false), Scope::solo(UserId(Uuid::from_u128(1))), 1999, 12)
+        .await
+        .unwrap_err();
     assert_eq!(err.to_string(), "Year must be 2000 or later");
 }
 
@@ -229,6 +237,9 @@ async fn a_finalised_month_stores_what_each_template_made() {
         })
         .times(1)
         .returning(|_, _| Ok(()));
-    let flow = service(repo).finalize(&user(Role::User, true), 2026, 6).await.unwrap();
+    let flow = service(repo)
+        .finalize(&user(Role::User, true), Scope::solo(UserId(Uuid::from_u128(1))), 2026, 6)
+        .await
+        .unwrap();
     assert_eq!(flow.month, CalendarMonth::new(2026, 6).unwrap());
 }

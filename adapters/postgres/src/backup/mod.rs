@@ -14,7 +14,7 @@ use async_trait::async_trait;
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Text, Uuid as SqlUuid};
 use domain::categories::kind_of_name;
-use domain::UserId;
+use domain::Scope;
 use ports::backup::{BackupChunks, BackupError, BackupRepository, RestoreCounts};
 use ports::RepoError;
 use serde_json::{Map, Value};
@@ -73,7 +73,7 @@ const _: () = assert!(BATCH == 2_000, "the FETCH in `export` reads BATCH rows");
 
 /// Writes the backup document through `send`, table by table, `BATCH` rows at a time from a
 /// cursor, all in the caller's snapshot. Stops when `send` says the reader has gone.
-fn export(conn: &mut PgConnection, user: UserId, send: &dyn Fn(Vec<u8>) -> bool) -> Result<(), RepoError> {
+fn export(conn: &mut PgConnection, scope: Scope, send: &dyn Fn(Vec<u8>) -> bool) -> Result<(), RepoError> {
     #[derive(QueryableByName)]
     struct Head {
         #[diesel(sql_type = Text)]
@@ -95,7 +95,7 @@ fn export(conn: &mut PgConnection, user: UserId, send: &dyn Fn(Vec<u8>) -> bool)
             out.push(',');
         }
         out.push_str(&format!("\"{table}\":["));
-        tables::declare_cursor(table, condition).bind::<SqlUuid, _>(user.0).execute(conn).or_repo()?;
+        tables::declare_cursor(table, condition).bind::<SqlUuid, _>(scope.household.0).execute(conn).or_repo()?;
         let mut first = true;
         loop {
             let rows: Vec<Document> = query(sql!("FETCH 2000 FROM backup_rows")).load(conn).or_repo()?;
@@ -201,12 +201,12 @@ fn tables(doc: &Value) -> Result<&Map<String, Value>, BackupError> {
 }
 
 /// Whether the user has anything a restore would merge into.
-fn has_data(conn: &mut PgConnection, user: UserId) -> Result<bool, RepoError> {
+fn has_data(conn: &mut PgConnection, scope: Scope) -> Result<bool, RepoError> {
     let c: Count = query(
-        sql!("SELECT ((SELECT count(*) FROM accounts WHERE user_id = $1) + (SELECT count(*) FROM transactions WHERE user_id = $1)
-               + (SELECT count(*) FROM goals WHERE user_id = $1) + (SELECT count(*) FROM inventory_items WHERE user_id = $1))::bigint AS n"),
+        sql!("SELECT ((SELECT count(*) FROM accounts WHERE household_id = $1) + (SELECT count(*) FROM transactions WHERE household_id = $1)
+               + (SELECT count(*) FROM goals WHERE household_id = $1) + (SELECT count(*) FROM inventory_items WHERE household_id = $1))::bigint AS n"),
     )
-    .bind::<SqlUuid, _>(user.0)
+    .bind::<SqlUuid, _>(scope.household.0)
     .get_result(conn)
     .or_repo()?;
     Ok(c.n > 0)
@@ -225,7 +225,7 @@ fn refused(e: RepoError) -> BackupError {
 
 fn restore(
     conn: &mut PgConnection,
-    user: UserId,
+    scope: Scope,
     mut doc: Value,
     photos: &HashMap<String, String>,
 ) -> Result<RestoreCounts, BackupError> {
@@ -238,12 +238,15 @@ fn restore(
         }
     }
     // Serialises restores of one user and keeps the emptiness true until the commit.
-    query(sql!("SELECT id FROM users WHERE id = $1 FOR UPDATE")).bind::<SqlUuid, _>(user.0).execute(conn).or_repo()?;
-    if has_data(conn, user)? {
+    query(sql!("SELECT id FROM users WHERE id = $1 FOR UPDATE"))
+        .bind::<SqlUuid, _>(scope.household.0)
+        .execute(conn)
+        .or_repo()?;
+    if has_data(conn, scope)? {
         return Err(BackupError::NotEmpty);
     }
     for (table, condition) in TABLES.iter().rev() {
-        tables::delete_rows(table, condition).bind::<SqlUuid, _>(user.0).execute(conn).or_repo()?;
+        tables::delete_rows(table, condition).bind::<SqlUuid, _>(scope.household.0).execute(conn).or_repo()?;
     }
 
     let uuids = uuid_columns(conn)?;
@@ -251,9 +254,9 @@ fn restore(
     // Every row's id gets a new one; the backup's user is this user.
     let rows = || tables.values().filter_map(Value::as_array).flatten();
     let mut ids = renewed(rows().filter_map(|r| r.get("id")?.as_str().and_then(|s| Uuid::parse_str(s).ok())));
-    let owners: Vec<String> = rows().filter_map(|r| r.get("user_id")?.as_str().map(str::to_owned)).collect();
+    let owners: Vec<String> = rows().filter_map(|r| r.get("household_id")?.as_str().map(str::to_owned)).collect();
     for owner in owners {
-        ids.insert(owner, user.0.to_string());
+        ids.insert(owner, scope.household.0.to_string());
     }
     let mut counts = RestoreCounts::default();
     for (table, _) in TABLES {
@@ -274,8 +277,8 @@ fn restore(
                     }
                 }
             }
-            if row.contains_key("user_id") {
-                row.insert("user_id".into(), Value::String(user.0.to_string()));
+            if row.contains_key("household_id") {
+                row.insert("household_id".into(), Value::String(scope.household.0.to_string()));
             }
             if *table == "categories" && !row.contains_key("kind") {
                 // A backup from before kinds: the kind the name says, as the migration gave.
@@ -314,13 +317,13 @@ fn restore(
     }
     // The restocking rule, as every write of an item applies it: an item the backup holds
     // below its need (one made before the rule was kept on creation and edits) is listed.
-    crate::inventory::restock_all(conn, user.0).or_repo()?;
+    crate::inventory::restock_all(conn, scope.household.0).or_repo()?;
     // Rows entered after the restore come after the restored ones of their day.
     query(
         sql!("SELECT setval('transactions_seq', GREATEST((SELECT last_value FROM transactions_seq),
-                                                    (SELECT coalesce(max(seq), 1) FROM transactions WHERE user_id = $1)))"),
+                                                    (SELECT coalesce(max(seq), 1) FROM transactions WHERE household_id = $1)))"),
     )
-    .bind::<SqlUuid, _>(user.0)
+    .bind::<SqlUuid, _>(scope.household.0)
     .execute(conn)
     .or_repo()?;
     Ok(counts)
@@ -328,8 +331,8 @@ fn restore(
 
 #[async_trait]
 impl BackupRepository for PgBackupRepository {
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn export(&self, user: UserId) -> Result<Box<dyn BackupChunks>, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn export(&self, scope: Scope) -> Result<Box<dyn BackupChunks>, RepoError> {
         // A few pieces may wait for a slow reader; the reading thread waits beyond that, so a
         // backup of any size holds about `BATCH` rows in memory at a time.
         let (tx, rx) = tokio::sync::mpsc::channel(4);
@@ -337,7 +340,7 @@ impl BackupRepository for PgBackupRepository {
         tokio::spawn(async move {
             let pieces = tx.clone();
             let read = db
-                .read_snapshot(move |conn| export(conn, user, &|chunk| pieces.blocking_send(Ok(chunk)).is_ok()))
+                .read_snapshot(move |conn| export(conn, scope, &|chunk| pieces.blocking_send(Ok(chunk)).is_ok()))
                 .await;
             if let Err(e) = read {
                 tracing::error!(error = %e, "a backup stopped part way");
@@ -347,7 +350,7 @@ impl BackupRepository for PgBackupRepository {
         Ok(Box::new(Chunks(rx)))
     }
 
-    async fn photos(&self, user: UserId) -> Result<Vec<String>, RepoError> {
+    async fn photos(&self, scope: Scope) -> Result<Vec<String>, RepoError> {
         #[derive(QueryableByName)]
         struct Photo {
             #[diesel(sql_type = Text)]
@@ -355,11 +358,12 @@ impl BackupRepository for PgBackupRepository {
         }
         self.db
             .run(move |conn| {
-                let rows: Vec<Photo> =
-                    query(sql!("SELECT image FROM inventory_items WHERE user_id = $1 AND image <> '' ORDER BY id"))
-                        .bind::<SqlUuid, _>(user.0)
-                        .load(conn)
-                        .or_repo()?;
+                let rows: Vec<Photo> = query(sql!(
+                    "SELECT image FROM inventory_items WHERE household_id = $1 AND image <> '' ORDER BY id"
+                ))
+                .bind::<SqlUuid, _>(scope.household.0)
+                .load(conn)
+                .or_repo()?;
                 Ok(rows.into_iter().map(|r| r.image).collect())
             })
             .await
@@ -372,10 +376,10 @@ impl BackupRepository for PgBackupRepository {
         Ok(tables.inventory_items.into_iter().filter_map(|item| item.image).filter(|i| !i.is_empty()).collect())
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, bytes = backup.len()))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope, bytes = backup.len()))]
     async fn restore(
         &self,
-        user: UserId,
+        scope: Scope,
         backup: Vec<u8>,
         photos: HashMap<String, String>,
     ) -> Result<RestoreCounts, BackupError> {
@@ -390,7 +394,7 @@ impl BackupRepository for PgBackupRepository {
         let result = self
             .db
             .write(move |conn| {
-                restore(conn, user, doc, &photos).map_err(|e| match e {
+                restore(conn, scope, doc, &photos).map_err(|e| match e {
                     BackupError::Repo(r) => r,
                     other => {
                         *seen.lock().unwrap_or_else(|p| p.into_inner()) = Some(other);

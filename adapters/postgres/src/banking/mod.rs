@@ -5,7 +5,7 @@
 //! new cursor is written last. The bank's id of each row is unique per connection, so a sync
 //! that is repeated, or restarted after a crash, adds nothing twice.
 
-use domain::ids::BankConnectionId;
+use domain::ids::{BankConnectionId, HouseholdId};
 use std::collections::HashMap;
 
 use async_trait::async_trait;
@@ -13,7 +13,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Bool, Bytea, Date, Interval, Nullable, Text, Timestamptz, Uuid as SqlUuid};
 use domain::accounts::{AccountId, AccountType};
-use domain::{Money, UserId};
+use domain::{Money, Scope, UserId};
 use ports::banking::{
     BankRepository, Connection, ConnectionSecrets, LinkedAccount, NewConnection, ProviderKind, SyncBatch, SyncCounts,
 };
@@ -96,14 +96,14 @@ fn corrupt(what: &str) -> RepoError {
 }
 
 /// The user's connections (one, or all when `id` is None), oldest first, with their accounts.
-fn load(conn: &mut PgConnection, user: UserId, id: Option<Uuid>) -> Result<Vec<ConnectionSecrets>, RepoError> {
+fn load(conn: &mut PgConnection, scope: Scope, id: Option<Uuid>) -> Result<Vec<ConnectionSecrets>, RepoError> {
     let rows: Vec<ConnectionRow> = query(sql!(
         "SELECT ",
         connection_columns!(),
         " FROM bank_connections
-         WHERE user_id = $1 AND ($2::uuid IS NULL OR id = $2) ORDER BY created_at, id"
+         WHERE household_id = $1 AND ($2::uuid IS NULL OR id = $2) ORDER BY created_at, id"
     ))
-    .bind::<SqlUuid, _>(user.0)
+    .bind::<SqlUuid, _>(scope.household.0)
     .bind::<Nullable<SqlUuid>, _>(id)
     .load(conn)
     .or_repo()?;
@@ -113,10 +113,10 @@ fn load(conn: &mut PgConnection, user: UserId, id: Option<Uuid>) -> Result<Vec<C
                   AS current_balance,
                 b.bank_balance, b.bank_available
          FROM bank_accounts b JOIN accounts a ON a.id = b.account_id
-         WHERE b.user_id = $1 AND ($2::uuid IS NULL OR b.connection_id = $2)
+         WHERE b.household_id = $1 AND ($2::uuid IS NULL OR b.connection_id = $2)
          ORDER BY a.created_at, a.id"),
     )
-    .bind::<SqlUuid, _>(user.0)
+    .bind::<SqlUuid, _>(scope.household.0)
     .bind::<Nullable<SqlUuid>, _>(id)
     .load(conn)
     .or_repo()?;
@@ -154,60 +154,90 @@ fn load(conn: &mut PgConnection, user: UserId, id: Option<Uuid>) -> Result<Vec<C
         .collect()
 }
 
-fn load_one(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<ConnectionSecrets, RepoError> {
-    load(conn, user, Some(id))?.pop().ok_or(RepoError::NotFound)
+fn load_one(conn: &mut PgConnection, scope: Scope, id: Uuid) -> Result<ConnectionSecrets, RepoError> {
+    load(conn, scope, Some(id))?.pop().ok_or(RepoError::NotFound)
+}
+
+/// Who a connection's rows are made by: the member who connected it, or once they are gone,
+/// its household's owner. `c` is the connection.
+macro_rules! connected_by {
+    () => {
+        "COALESCE(c.created_by, (SELECT m.user_id FROM household_members m
+                                 WHERE m.household_id = c.household_id AND m.role = 'owner'))"
+    };
+}
+
+/// A connection found or claimed for a sync, with whose books and on whose behalf it runs.
+#[derive(QueryableByName)]
+struct Claimed {
+    #[diesel(sql_type = SqlUuid)]
+    household_id: Uuid,
+    #[diesel(sql_type = SqlUuid)]
+    id: Uuid,
+    #[diesel(sql_type = SqlUuid)]
+    created_by: Uuid,
+}
+
+impl Claimed {
+    fn into_pair(self) -> (Scope, BankConnectionId) {
+        (
+            Scope { household: HouseholdId(self.household_id), member: UserId(self.created_by) },
+            BankConnectionId(self.id),
+        )
+    }
 }
 
 #[async_trait]
 impl BankRepository for PgBankRepository {
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     async fn create(
         &self,
-        user: UserId,
+        scope: Scope,
         new: NewConnection,
         first: SyncBatch,
     ) -> Result<(Connection, SyncCounts), RepoError> {
         self.db
             .write(move |conn| {
                 let id: IdRow = query(sql!(
-                    "INSERT INTO bank_connections (id, user_id, provider, provider_item_id, institution_id,
-                                                   institution_name, sealed_token)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7)
-                     ON CONFLICT (user_id, provider, provider_item_id) DO UPDATE
+                    "INSERT INTO bank_connections (id, household_id, provider, provider_item_id, institution_id,
+                                                   institution_name, sealed_token, created_by)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+                     ON CONFLICT (household_id, provider, provider_item_id) DO UPDATE
                        SET sealed_token = EXCLUDED.sealed_token, institution_name = EXCLUDED.institution_name
                      RETURNING id"
                 ))
                 .bind::<SqlUuid, _>(Uuid::now_v7())
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<Text, _>(new.provider.as_str())
                 .bind::<Text, _>(&new.provider_item_id)
                 .bind::<Nullable<Text>, _>(&new.institution_id)
                 .bind::<Text, _>(&new.institution_name)
                 .bind::<Bytea, _>(&new.sealed_token)
+                .bind::<SqlUuid, _>(scope.member.0)
                 .get_result(conn)
                 .or_repo()?;
-                let counts = apply(conn, user, id.id, &first)?;
-                Ok((load_one(conn, user, id.id)?.connection, counts))
+                let counts = apply(conn, scope, id.id, &first)?;
+                Ok((load_one(conn, scope, id.id)?.connection, counts))
             })
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn list(&self, user: UserId) -> Result<Vec<Connection>, RepoError> {
-        let all = self.db.run(move |conn| load(conn, user, None)).await?;
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn list(&self, scope: Scope) -> Result<Vec<Connection>, RepoError> {
+        let all = self.db.run(move |conn| load(conn, scope, None)).await?;
         Ok(all.into_iter().map(|c| c.connection).collect())
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn get(&self, user: UserId, id: BankConnectionId) -> Result<ConnectionSecrets, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn get(&self, scope: Scope, id: BankConnectionId) -> Result<ConnectionSecrets, RepoError> {
         let id = id.0;
-        self.db.run(move |conn| load_one(conn, user, id)).await
+        self.db.run(move |conn| load_one(conn, scope, id)).await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     async fn apply_sync(
         &self,
-        user: UserId,
+        scope: Scope,
         id: BankConnectionId,
         from: Option<String>,
         batch: SyncBatch,
@@ -220,29 +250,30 @@ impl BankRepository for PgBankRepository {
                     #[diesel(sql_type = Nullable<Text>)]
                     sync_cursor: Option<String>,
                 }
-                let stored: Cursor =
-                    query(sql!("SELECT sync_cursor FROM bank_connections WHERE user_id = $1 AND id = $2 FOR UPDATE"))
-                        .bind::<SqlUuid, _>(user.0)
-                        .bind::<SqlUuid, _>(id)
-                        .get_result(conn)
-                        .or_repo()?;
+                let stored: Cursor = query(sql!(
+                    "SELECT sync_cursor FROM bank_connections WHERE household_id = $1 AND id = $2 FOR UPDATE"
+                ))
+                .bind::<SqlUuid, _>(scope.household.0)
+                .bind::<SqlUuid, _>(id)
+                .get_result(conn)
+                .or_repo()?;
                 if stored.sync_cursor != from {
                     return Ok(None);
                 }
-                apply(conn, user, id, &batch).map(Some)
+                apply(conn, scope, id, &batch).map(Some)
             })
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn mark_login_required(&self, user: UserId, id: BankConnectionId, code: String) -> Result<(), RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn mark_login_required(&self, scope: Scope, id: BankConnectionId, code: String) -> Result<(), RepoError> {
         let id = id.0;
         self.db
             .write(move |conn| {
                 let n = query(sql!(
-                    "UPDATE bank_connections SET is_active = false, error_code = $3 WHERE user_id = $1 AND id = $2"
+                    "UPDATE bank_connections SET is_active = false, error_code = $3 WHERE household_id = $1 AND id = $2"
                 ))
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<SqlUuid, _>(id)
                 .bind::<Text, _>(&code)
                 .execute(conn)
@@ -252,13 +283,13 @@ impl BankRepository for PgBankRepository {
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn delete(&self, user: UserId, id: BankConnectionId) -> Result<(), RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn delete(&self, scope: Scope, id: BankConnectionId) -> Result<(), RepoError> {
         let id = id.0;
         self.db
             .write(move |conn| {
-                let n = query(sql!("DELETE FROM bank_connections WHERE user_id = $1 AND id = $2"))
-                    .bind::<SqlUuid, _>(user.0)
+                let n = query(sql!("DELETE FROM bank_connections WHERE household_id = $1 AND id = $2"))
+                    .bind::<SqlUuid, _>(scope.household.0)
                     .bind::<SqlUuid, _>(id)
                     .execute(conn)
                     .or_repo()?;
@@ -267,10 +298,10 @@ impl BankRepository for PgBankRepository {
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     async fn transactions(
         &self,
-        user: UserId,
+        scope: Scope,
         id: BankConnectionId,
         from: NaiveDate,
         to: NaiveDate,
@@ -278,18 +309,18 @@ impl BankRepository for PgBankRepository {
         let id = id.0;
         self.db
             .read_snapshot(move |conn| {
-                load_one(conn, user, id)?;
+                load_one(conn, scope, id)?;
                 let ids: Vec<IdRow> = query(
-                    sql!("SELECT id FROM transactions WHERE user_id = $1 AND bank_connection_id = $2 AND date BETWEEN $3 AND $4"),
+                    sql!("SELECT id FROM transactions WHERE household_id = $1 AND bank_connection_id = $2 AND date BETWEEN $3 AND $4"),
                 )
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<SqlUuid, _>(id)
                 .bind::<Date, _>(from)
                 .bind::<Date, _>(to)
                 .load(conn)
                 .or_repo()?;
                 let ids: Vec<Uuid> = ids.into_iter().map(|r| r.id).collect();
-                load_view(conn, user.0, &ids)
+                load_view(conn, scope.household.0, &ids)
             })
             .await
     }
@@ -299,19 +330,14 @@ impl BankRepository for PgBankRepository {
         &self,
         provider: ProviderKind,
         provider_item_id: String,
-    ) -> Result<Option<(UserId, BankConnectionId)>, RepoError> {
-        #[derive(QueryableByName)]
-        struct Found {
-            #[diesel(sql_type = SqlUuid)]
-            user_id: Uuid,
-            #[diesel(sql_type = SqlUuid)]
-            id: Uuid,
-        }
-        let found: Option<Found> = self
+    ) -> Result<Option<(Scope, BankConnectionId)>, RepoError> {
+        let found: Option<Claimed> = self
             .db
             .run(move |conn| {
                 query(sql!(
-                    "SELECT user_id, id FROM bank_connections WHERE provider = $1 AND provider_item_id = $2 LIMIT 1"
+                    "SELECT household_id, id, ",
+                    connected_by!(),
+                    " AS created_by FROM bank_connections c WHERE provider = $1 AND provider_item_id = $2 LIMIT 1"
                 ))
                 .bind::<Text, _>(provider.as_str())
                 .bind::<Text, _>(&provider_item_id)
@@ -320,7 +346,7 @@ impl BankRepository for PgBankRepository {
                 .or_repo()
             })
             .await?;
-        Ok(found.map(|f| (UserId(f.user_id), BankConnectionId(f.id))))
+        Ok(found.map(Claimed::into_pair))
     }
 
     #[tracing::instrument(level = "debug", skip_all)]
@@ -328,23 +354,18 @@ impl BankRepository for PgBankRepository {
         &self,
         now: DateTime<Utc>,
         every: chrono::Duration,
-    ) -> Result<Option<(UserId, BankConnectionId)>, RepoError> {
-        #[derive(QueryableByName)]
-        struct Claimed {
-            #[diesel(sql_type = SqlUuid)]
-            user_id: Uuid,
-            #[diesel(sql_type = SqlUuid)]
-            id: Uuid,
-        }
+    ) -> Result<Option<(Scope, BankConnectionId)>, RepoError> {
         let every = diesel::data_types::PgInterval::from_microseconds(every.num_microseconds().unwrap_or(i64::MAX));
         let claimed: Option<Claimed> = self
             .db
             .write(move |conn| {
                 query(sql!(
-                    "UPDATE bank_connections SET next_sync_at = $1 + $2
+                    "UPDATE bank_connections c SET next_sync_at = $1 + $2
                      WHERE id = (SELECT id FROM bank_connections WHERE is_active AND next_sync_at <= $1
                                  ORDER BY next_sync_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
-                     RETURNING user_id, id"
+                     RETURNING household_id, id, ",
+                    connected_by!(),
+                    " AS created_by"
                 ))
                 .bind::<Timestamptz, _>(now)
                 .bind::<Interval, _>(every)
@@ -353,6 +374,6 @@ impl BankRepository for PgBankRepository {
                 .or_repo()
             })
             .await?;
-        Ok(claimed.map(|c| (UserId(c.user_id), BankConnectionId(c.id))))
+        Ok(claimed.map(Claimed::into_pair))
     }
 }

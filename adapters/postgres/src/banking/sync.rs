@@ -10,7 +10,7 @@ use domain::banking::opening_balance;
 use domain::categories::CategoryId;
 use domain::imports::first_match;
 use domain::transactions::TransactionDraft;
-use domain::{Money, UserId};
+use domain::{Money, Scope};
 use ports::banking::{AccountPlan, BankRow, SyncBatch, SyncCounts};
 use ports::RepoError;
 use uuid::Uuid;
@@ -40,7 +40,7 @@ struct LinkedAccounts<'p> {
 /// those that are. Answers the ledger account of each of the bank's accounts, and which are new.
 fn upsert_accounts<'p>(
     conn: &mut PgConnection,
-    user: UserId,
+    scope: Scope,
     connection: Uuid,
     plans: &'p [AccountPlan],
 ) -> Result<LinkedAccounts<'p>, RepoError> {
@@ -49,9 +49,9 @@ fn upsert_accounts<'p>(
     for plan in plans {
         let existing: Option<IdRow> = query(sql!(
             "UPDATE bank_accounts SET bank_balance = $4, bank_available = $5, mask = $6
-             WHERE user_id = $1 AND connection_id = $2 AND provider_account_id = $3 RETURNING account_id AS id"
+             WHERE household_id = $1 AND connection_id = $2 AND provider_account_id = $3 RETURNING account_id AS id"
         ))
-        .bind::<SqlUuid, _>(user.0)
+        .bind::<SqlUuid, _>(scope.household.0)
         .bind::<SqlUuid, _>(connection)
         .bind::<Text, _>(&plan.provider_account_id)
         .bind::<Nullable<BigInt>, _>(plan.bank_balance.map(Money::pence))
@@ -65,22 +65,22 @@ fn upsert_accounts<'p>(
             None => {
                 let id = Uuid::now_v7();
                 query(sql!(
-                    "INSERT INTO accounts (id, user_id, name, type, initial_balance, credit_limit)
+                    "INSERT INTO accounts (id, household_id, name, type, initial_balance, credit_limit)
                      VALUES ($1, $2, $3, $4, 0, $5)"
                 ))
                 .bind::<SqlUuid, _>(id)
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<Text, _>(&plan.name)
                 .bind::<Text, _>(plan.account_type.as_str())
                 .bind::<Nullable<BigInt>, _>(plan.credit_limit.map(Money::pence))
                 .execute(conn)
                 .or_repo()?;
                 query(sql!(
-                    "INSERT INTO bank_accounts (user_id, connection_id, provider_account_id, account_id, mask,
+                    "INSERT INTO bank_accounts (household_id, connection_id, provider_account_id, account_id, mask,
                                                 bank_balance, bank_available)
                      VALUES ($1, $2, $3, $4, $5, $6, $7)"
                 ))
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<SqlUuid, _>(connection)
                 .bind::<Text, _>(&plan.provider_account_id)
                 .bind::<SqlUuid, _>(id)
@@ -99,11 +99,11 @@ fn upsert_accounts<'p>(
 }
 
 /// The ledger row the bank's id names in this connection, if it is still there.
-fn row_of(conn: &mut PgConnection, user: UserId, connection: Uuid, bank_id: &str) -> Result<Option<Uuid>, RepoError> {
+fn row_of(conn: &mut PgConnection, scope: Scope, connection: Uuid, bank_id: &str) -> Result<Option<Uuid>, RepoError> {
     let row: Option<IdRow> = query(sql!(
-        "SELECT id FROM transactions WHERE user_id = $1 AND bank_connection_id = $2 AND bank_transaction_id = $3"
+        "SELECT id FROM transactions WHERE household_id = $1 AND bank_connection_id = $2 AND bank_transaction_id = $3"
     ))
-    .bind::<SqlUuid, _>(user.0)
+    .bind::<SqlUuid, _>(scope.household.0)
     .bind::<SqlUuid, _>(connection)
     .bind::<Text, _>(bank_id)
     .get_result(conn)
@@ -116,7 +116,7 @@ fn row_of(conn: &mut PgConnection, user: UserId, connection: Uuid, bank_id: &str
 /// it was new.
 fn put_row(
     conn: &mut PgConnection,
-    user: UserId,
+    scope: Scope,
     connection: Uuid,
     account: Uuid,
     category: Uuid,
@@ -132,14 +132,14 @@ fn put_row(
         notes: String::new(),
         status: row.status,
     };
-    if let Some(id) = row_of(conn, user, connection, &row.provider_transaction_id)? {
+    if let Some(id) = row_of(conn, scope, connection, &row.provider_transaction_id)? {
         // A paired row the bank changes goes back to an ordinary row first; the sync's
         // automatic pairing looks at it again afterwards.
-        separate_paired(conn, user, &[id])?;
-        replace_entry_with(conn, user, id, &draft)?;
+        separate_paired(conn, scope, &[id])?;
+        replace_entry_with(conn, scope, id, &draft)?;
         return Ok((id, false));
     }
-    let id = insert_entry(conn, user, &draft)?;
+    let id = insert_entry(conn, scope, &draft)?;
     query(sql!("UPDATE transactions SET bank_connection_id = $2, bank_transaction_id = $3 WHERE id = $1"))
         .bind::<SqlUuid, _>(id)
         .bind::<SqlUuid, _>(connection)
@@ -152,20 +152,20 @@ fn put_row(
 /// Stores a sync's batch for a locked connection row and moves its cursor.
 pub(super) fn apply(
     conn: &mut PgConnection,
-    user: UserId,
+    scope: Scope,
     connection: Uuid,
     batch: &SyncBatch,
 ) -> Result<SyncCounts, RepoError> {
-    let LinkedAccounts { by_bank_id: accounts, created } = upsert_accounts(conn, user, connection, &batch.accounts)?;
-    let mut categories = Categories::load(conn, user)?;
-    let rules: Vec<_> = load_rules(conn, user)?.into_iter().map(|r| r.rule).collect();
+    let LinkedAccounts { by_bank_id: accounts, created } = upsert_accounts(conn, scope, connection, &batch.accounts)?;
+    let mut categories = Categories::load(conn, scope)?;
+    let rules: Vec<_> = load_rules(conn, scope)?.into_iter().map(|r| r.rule).collect();
     let mut counts = SyncCounts::default();
     let (mut written, mut hinted) = (Vec::new(), Vec::new());
     for bank_id in &batch.removed {
-        if let Some(id) = row_of(conn, user, connection, bank_id)? {
+        if let Some(id) = row_of(conn, scope, connection, bank_id)? {
             // The bank withdrew this row alone: a transfer it was paired into leaves its peer.
-            separate_paired(conn, user, &[id])?;
-            delete_entry(conn, user, id)?;
+            separate_paired(conn, scope, &[id])?;
+            delete_entry(conn, scope, id)?;
             counts.removed += 1;
         }
     }
@@ -178,10 +178,10 @@ pub(super) fn apply(
         let ruled = first_match(&rules, &row.description, row.amount, AccountId(*account));
         let category = match ruled {
             Some(rule) => rule.category_id.0,
-            None => categories.id(conn, user, row.category)?,
+            None => categories.id(conn, scope, row.category)?,
         };
         let renamed = ruled.and_then(|r| r.rename.clone()).map(|description| BankRow { description, ..row.clone() });
-        let (id, new) = put_row(conn, user, connection, *account, category, renamed.as_ref().unwrap_or(row))?;
+        let (id, new) = put_row(conn, scope, connection, *account, category, renamed.as_ref().unwrap_or(row))?;
         written.push(id);
         if row.transfer_hint || ruled.is_some_and(|r| r.mark_transfer) {
             hinted.push(id);
@@ -194,7 +194,7 @@ pub(super) fn apply(
     }
     // A card payment and its receipt (the bank's label, or a rule, says so) become one transfer.
     mark_hinted(conn, &hinted)?;
-    pair_automatically(conn, user, &written)?;
+    pair_automatically(conn, scope, &written)?;
     // An account made by this sync opens so that its balance is the bank's once its rows are in.
     for (account, plan) in created {
         #[derive(QueryableByName)]

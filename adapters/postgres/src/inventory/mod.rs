@@ -4,7 +4,7 @@ use diesel::sql_types::{Array, BigInt, Bool, Nullable, Text, Uuid as SqlUuid};
 use domain::ids::{InventoryItemId, ShoppingEntryId};
 use domain::inventory::{restock, ItemDraft, Restock, TripLine};
 use domain::transactions::{TransactionDraft, TransactionId, TransactionStatus, TransactionType};
-use domain::UserId;
+use domain::Scope;
 use ports::inventory::{InventoryItem, InventoryRepository, ShoppingEntry, TripExpense, TripRecord};
 use ports::RepoError;
 use uuid::Uuid;
@@ -31,8 +31,8 @@ impl PgInventoryRepository {
 
 #[async_trait]
 impl InventoryRepository for PgInventoryRepository {
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn list(&self, user: UserId, search: Option<String>) -> Result<Vec<InventoryItem>, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn list(&self, scope: Scope, search: Option<String>) -> Result<Vec<InventoryItem>, RepoError> {
         let rows: Vec<ItemRow> = self
             .db
             .run(move |conn| {
@@ -43,12 +43,12 @@ impl InventoryRepository for PgInventoryRepository {
                 query(sql!(
                     "SELECT ",
                     item_columns!(),
-                    " FROM inventory_items i WHERE i.user_id = $1
+                    " FROM inventory_items i WHERE i.household_id = $1
                        AND ($2::text IS NULL OR lower(i.name) LIKE $2 OR lower(i.brand) LIKE $2
                             OR lower(i.preferred_store) LIKE $2)
                      ORDER BY lower(i.name), i.id"
                 ))
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<Nullable<Text>, _>(pattern)
                 .load(conn)
                 .or_repo()
@@ -57,15 +57,15 @@ impl InventoryRepository for PgInventoryRepository {
         Ok(rows.into_iter().map(Into::into).collect())
     }
 
-    async fn get(&self, user: UserId, id: InventoryItemId) -> Result<InventoryItem, RepoError> {
+    async fn get(&self, scope: Scope, id: InventoryItemId) -> Result<InventoryItem, RepoError> {
         let id = id.0;
-        self.db.run(move |conn| load_item(conn, user, id)).await
+        self.db.run(move |conn| load_item(conn, scope, id)).await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     async fn create(
         &self,
-        user: UserId,
+        scope: Scope,
         id: InventoryItemId,
         draft: &ItemDraft,
         restock: Restock,
@@ -76,23 +76,23 @@ impl InventoryRepository for PgInventoryRepository {
             .write(move |conn| {
                 write_draft(
                     conn,
-                    sql!("INSERT INTO inventory_items (id, user_id, name, category, brand, current_stock, default_needed,
+                    sql!("INSERT INTO inventory_items (id, household_id, name, category, brand, current_stock, default_needed,
                          last_price, preferred_store, unit, expiry_date, item_type, size, location_in_house, image)
                      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)"),
-                    user,
+                    scope,
                     id,
                     &d,
                 )?;
-                apply_restock(conn, user.0, id, restock).or_repo()?;
-                load_item(conn, user, id)
+                apply_restock(conn, scope.household.0, id, restock).or_repo()?;
+                load_item(conn, scope, id)
             })
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, item_id = %id))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope, item_id = %id))]
     async fn update(
         &self,
-        user: UserId,
+        scope: Scope,
         id: InventoryItemId,
         draft: &ItemDraft,
         restock: Restock,
@@ -108,26 +108,26 @@ impl InventoryRepository for PgInventoryRepository {
                             default_needed = $7, last_price = $8, preferred_store = $9, unit = $10,
                             expiry_date = $11, item_type = $12, size = $13, location_in_house = $14, image = $15,
                             updated_at = now()
-                     WHERE id = $1 AND user_id = $2"
+                     WHERE id = $1 AND household_id = $2"
                     ),
-                    user,
+                    scope,
                     id,
                     &d,
                 )?;
                 found(n)?;
-                apply_restock(conn, user.0, id, restock).or_repo()?;
-                load_item(conn, user, id)
+                apply_restock(conn, scope.household.0, id, restock).or_repo()?;
+                load_item(conn, scope, id)
             })
             .await
     }
 
-    async fn delete(&self, user: UserId, id: InventoryItemId) -> Result<InventoryItem, RepoError> {
+    async fn delete(&self, scope: Scope, id: InventoryItemId) -> Result<InventoryItem, RepoError> {
         let id = id.0;
         self.db
             .write(move |conn| {
-                let item = load_item(conn, user, id)?;
-                query(sql!("DELETE FROM inventory_items WHERE user_id = $1 AND id = $2"))
-                    .bind::<SqlUuid, _>(user.0)
+                let item = load_item(conn, scope, id)?;
+                query(sql!("DELETE FROM inventory_items WHERE household_id = $1 AND id = $2"))
+                    .bind::<SqlUuid, _>(scope.household.0)
                     .bind::<SqlUuid, _>(id)
                     .execute(conn)
                     .or_repo()?;
@@ -136,8 +136,8 @@ impl InventoryRepository for PgInventoryRepository {
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, item_id = %id))]
-    async fn decrement(&self, user: UserId, id: InventoryItemId) -> Result<Option<InventoryItem>, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope, item_id = %id))]
+    async fn decrement(&self, scope: Scope, id: InventoryItemId) -> Result<Option<InventoryItem>, RepoError> {
         let id = id.0;
         self.db
             .write(move |conn| {
@@ -152,37 +152,38 @@ impl InventoryRepository for PgInventoryRepository {
                 // the stock from ever going below zero.
                 let left: Option<Left> = query(sql!(
                     "UPDATE inventory_items SET current_stock = current_stock - 1, updated_at = now()
-                     WHERE user_id = $1 AND id = $2 AND current_stock > 0
+                     WHERE household_id = $1 AND id = $2 AND current_stock > 0
                      RETURNING current_stock, default_needed"
                 ))
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<SqlUuid, _>(id)
                 .get_result(conn)
                 .optional()
                 .or_repo()?;
                 let Some(left) = left else {
                     // None in stock (None) or not the user's item (NotFound).
-                    load_item(conn, user, id)?;
+                    load_item(conn, scope, id)?;
                     return Ok(None);
                 };
-                apply_restock(conn, user.0, id, restock(left.default_needed, left.current_stock)).or_repo()?;
-                load_item(conn, user, id).map(Some)
+                apply_restock(conn, scope.household.0, id, restock(left.default_needed, left.current_stock))
+                    .or_repo()?;
+                load_item(conn, scope, id).map(Some)
             })
             .await
     }
 
-    async fn entries(&self, user: UserId) -> Result<Vec<ShoppingEntry>, RepoError> {
+    async fn entries(&self, scope: Scope) -> Result<Vec<ShoppingEntry>, RepoError> {
         let rows: Vec<EntryRow> = self
             .db
-            .run(move |conn| query(sql!(entries_sql!(""))).bind::<SqlUuid, _>(user.0).load(conn).or_repo())
+            .run(move |conn| query(sql!(entries_sql!(""))).bind::<SqlUuid, _>(scope.household.0).load(conn).or_repo())
             .await?;
         Ok(rows.into_iter().map(Into::into).collect())
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, item_id = %item))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope, item_id = %item))]
     async fn add_entry(
         &self,
-        user: UserId,
+        scope: Scope,
         item: InventoryItemId,
         quantity: i64,
         added_manually: bool,
@@ -198,9 +199,9 @@ impl InventoryRepository for PgInventoryRepository {
                 // Only an item of the user's goes on their list; again, it raises the quantity
                 // (an entry only the app made already holds what is missing: the larger one).
                 let entry: Option<Id> = query(sql!(
-                    "INSERT INTO shopping_list_entries (id, user_id, item_id, quantity_to_buy, added_manually)
-                     SELECT $1, $2, i.id, $4, $5 FROM inventory_items i WHERE i.id = $3 AND i.user_id = $2
-                     ON CONFLICT (user_id, item_id) DO UPDATE SET
+                    "INSERT INTO shopping_list_entries (id, household_id, item_id, quantity_to_buy, added_manually)
+                     SELECT $1, $2, i.id, $4, $5 FROM inventory_items i WHERE i.id = $3 AND i.household_id = $2
+                     ON CONFLICT (household_id, item_id) DO UPDATE SET
                          quantity_to_buy = CASE
                              WHEN shopping_list_entries.is_auto_added AND NOT shopping_list_entries.added_manually
                              THEN GREATEST(shopping_list_entries.quantity_to_buy, EXCLUDED.quantity_to_buy)
@@ -209,46 +210,47 @@ impl InventoryRepository for PgInventoryRepository {
                      RETURNING id"
                 ))
                 .bind::<SqlUuid, _>(Uuid::now_v7())
-                .bind::<SqlUuid, _>(user.0)
+                .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<SqlUuid, _>(item)
                 .bind::<BigInt, _>(quantity)
                 .bind::<Bool, _>(added_manually)
                 .get_result(conn)
                 .optional()
                 .or_repo()?;
-                load_entry(conn, user, entry.ok_or(RepoError::NotFound)?.id)
+                load_entry(conn, scope, entry.ok_or(RepoError::NotFound)?.id)
             })
             .await
     }
 
     async fn set_entry_quantity(
         &self,
-        user: UserId,
+        scope: Scope,
         id: ShoppingEntryId,
         quantity: i64,
     ) -> Result<ShoppingEntry, RepoError> {
         let id = id.0;
         self.db
             .write(move |conn| {
-                let n =
-                    query(sql!("UPDATE shopping_list_entries SET quantity_to_buy = $3 WHERE user_id = $1 AND id = $2"))
-                        .bind::<SqlUuid, _>(user.0)
-                        .bind::<SqlUuid, _>(id)
-                        .bind::<BigInt, _>(quantity)
-                        .execute(conn)
-                        .or_repo()?;
+                let n = query(sql!(
+                    "UPDATE shopping_list_entries SET quantity_to_buy = $3 WHERE household_id = $1 AND id = $2"
+                ))
+                .bind::<SqlUuid, _>(scope.household.0)
+                .bind::<SqlUuid, _>(id)
+                .bind::<BigInt, _>(quantity)
+                .execute(conn)
+                .or_repo()?;
                 found(n)?;
-                load_entry(conn, user, id)
+                load_entry(conn, scope, id)
             })
             .await
     }
 
-    async fn delete_entry(&self, user: UserId, id: ShoppingEntryId) -> Result<(), RepoError> {
+    async fn delete_entry(&self, scope: Scope, id: ShoppingEntryId) -> Result<(), RepoError> {
         let id = id.0;
         self.db
             .write(move |conn| {
-                let n = query(sql!("DELETE FROM shopping_list_entries WHERE user_id = $1 AND id = $2"))
-                    .bind::<SqlUuid, _>(user.0)
+                let n = query(sql!("DELETE FROM shopping_list_entries WHERE household_id = $1 AND id = $2"))
+                    .bind::<SqlUuid, _>(scope.household.0)
                     .bind::<SqlUuid, _>(id)
                     .execute(conn)
                     .or_repo()?;
@@ -258,10 +260,10 @@ impl InventoryRepository for PgInventoryRepository {
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     async fn complete_trip(
         &self,
-        user: UserId,
+        scope: Scope,
         lines: &[TripLine],
         expense: &TripExpense,
     ) -> Result<TripRecord, RepoError> {
@@ -270,7 +272,7 @@ impl InventoryRepository for PgInventoryRepository {
             .write(move |conn| {
                 let category = match expense.category {
                     Some(c) => c,
-                    None => groceries(conn, user)?,
+                    None => groceries(conn, scope)?,
                 };
                 let draft = TransactionDraft {
                     amount: TransactionType::Expense.signed(expense.total),
@@ -282,15 +284,15 @@ impl InventoryRepository for PgInventoryRepository {
                     notes: expense.notes.clone(),
                     status: TransactionStatus::Completed,
                 };
-                let transaction_id = insert_entry(conn, user, &draft)?;
+                let transaction_id = insert_entry(conn, scope, &draft)?;
                 let mut bought = Vec::with_capacity(lines.len());
                 for l in &lines {
                     let n = query(sql!(
                         "UPDATE inventory_items SET current_stock = current_stock + $3, last_price = $4,
                                 preferred_store = CASE WHEN $5 = '' THEN preferred_store ELSE $5 END, updated_at = now()
-                         WHERE user_id = $1 AND id = $2"
+                         WHERE household_id = $1 AND id = $2"
                     ))
-                    .bind::<SqlUuid, _>(user.0)
+                    .bind::<SqlUuid, _>(scope.household.0)
                     .bind::<SqlUuid, _>(l.item_id.0)
                     .bind::<BigInt, _>(l.quantity)
                     .bind::<BigInt, _>(l.price.pence())
@@ -301,12 +303,12 @@ impl InventoryRepository for PgInventoryRepository {
                     found(n)?;
                     bought.push(l.item_id.0);
                 }
-                query(sql!("DELETE FROM shopping_list_entries WHERE user_id = $1 AND item_id = ANY($2)"))
-                    .bind::<SqlUuid, _>(user.0)
+                query(sql!("DELETE FROM shopping_list_entries WHERE household_id = $1 AND item_id = ANY($2)"))
+                    .bind::<SqlUuid, _>(scope.household.0)
                     .bind::<Array<SqlUuid>, _>(&bought)
                     .execute(conn)
                     .or_repo()?;
-                let items = bought.iter().map(|id| load_item(conn, user, *id)).collect::<Result<Vec<_>, _>>()?;
+                let items = bought.iter().map(|id| load_item(conn, scope, *id)).collect::<Result<Vec<_>, _>>()?;
                 Ok(TripRecord { transaction_id: TransactionId(transaction_id), total: expense.total, items })
             })
             .await

@@ -7,7 +7,7 @@ use diesel::sql_types::{BigInt, Bool, Date, Nullable, Text, Timestamptz, Uuid as
 use domain::categories::{default_categories, CategoryId};
 use domain::ids::{InventoryItemId, ShoppingEntryId};
 use domain::inventory::{restock, ItemDraft, Restock};
-use domain::{Money, UserId};
+use domain::{Money, Scope};
 use ports::inventory::{InventoryItem, ShoppingEntry};
 use ports::RepoError;
 use uuid::Uuid;
@@ -114,7 +114,7 @@ macro_rules! entries_sql {
             "SELECT e.id AS entry_id, e.quantity_to_buy, e.added_manually, e.is_auto_added, ",
             $crate::inventory::stored::item_columns!(),
             " FROM shopping_list_entries e JOIN inventory_items i ON i.id = e.item_id
-             WHERE e.user_id = $1 ",
+             WHERE e.household_id = $1 ",
             $filter,
             " ORDER BY lower(i.category), lower(i.name), e.id"
         )
@@ -122,19 +122,19 @@ macro_rules! entries_sql {
 }
 pub(super) use entries_sql;
 
-pub(super) fn load_item(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<InventoryItem, RepoError> {
+pub(super) fn load_item(conn: &mut PgConnection, scope: Scope, id: Uuid) -> Result<InventoryItem, RepoError> {
     let row: ItemRow =
-        query(sql!("SELECT ", item_columns!(), " FROM inventory_items i WHERE i.user_id = $1 AND i.id = $2"))
-            .bind::<SqlUuid, _>(user.0)
+        query(sql!("SELECT ", item_columns!(), " FROM inventory_items i WHERE i.household_id = $1 AND i.id = $2"))
+            .bind::<SqlUuid, _>(scope.household.0)
             .bind::<SqlUuid, _>(id)
             .get_result(conn)
             .or_repo()?;
     Ok(row.into())
 }
 
-pub(super) fn load_entry(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<ShoppingEntry, RepoError> {
+pub(super) fn load_entry(conn: &mut PgConnection, scope: Scope, id: Uuid) -> Result<ShoppingEntry, RepoError> {
     let row: EntryRow = query(sql!(entries_sql!("AND e.id = $2")))
-        .bind::<SqlUuid, _>(user.0)
+        .bind::<SqlUuid, _>(scope.household.0)
         .bind::<SqlUuid, _>(id)
         .get_result(conn)
         .or_repo()?;
@@ -145,13 +145,13 @@ pub(super) fn load_entry(conn: &mut PgConnection, user: UserId, id: Uuid) -> Res
 pub(super) fn write_draft(
     conn: &mut PgConnection,
     sql: Sql,
-    user: UserId,
+    scope: Scope,
     id: Uuid,
     d: &ItemDraft,
 ) -> Result<usize, RepoError> {
     query(sql)
         .bind::<SqlUuid, _>(id)
-        .bind::<SqlUuid, _>(user.0)
+        .bind::<SqlUuid, _>(scope.household.0)
         .bind::<Text, _>(&d.name)
         .bind::<Text, _>(&d.category)
         .bind::<Text, _>(&d.brand)
@@ -173,24 +173,24 @@ pub(super) fn write_draft(
 /// entry per item, made auto-added or raised to what is missing, never lowered; or, with enough
 /// in stock, the entry the app added goes unless the user added it too. Every write that sets
 /// an item's stock or need calls this in its own database transaction.
-pub(crate) fn apply_restock(conn: &mut PgConnection, user: Uuid, item: Uuid, restock: Restock) -> QueryResult<()> {
+pub(crate) fn apply_restock(conn: &mut PgConnection, household: Uuid, item: Uuid, restock: Restock) -> QueryResult<()> {
     match restock {
         Restock::Needed(missing) => query(sql!(
-            "INSERT INTO shopping_list_entries (id, user_id, item_id, quantity_to_buy, is_auto_added)
+            "INSERT INTO shopping_list_entries (id, household_id, item_id, quantity_to_buy, is_auto_added)
              VALUES ($1, $2, $3, $4, true)
-             ON CONFLICT (user_id, item_id)
+             ON CONFLICT (household_id, item_id)
              DO UPDATE SET quantity_to_buy = GREATEST(shopping_list_entries.quantity_to_buy, EXCLUDED.quantity_to_buy)"
         ))
         .bind::<SqlUuid, _>(Uuid::now_v7())
-        .bind::<SqlUuid, _>(user)
+        .bind::<SqlUuid, _>(household)
         .bind::<SqlUuid, _>(item)
         .bind::<BigInt, _>(missing)
         .execute(conn)?,
         Restock::Enough => query(sql!(
             "DELETE FROM shopping_list_entries
-             WHERE user_id = $1 AND item_id = $2 AND is_auto_added AND NOT added_manually"
+             WHERE household_id = $1 AND item_id = $2 AND is_auto_added AND NOT added_manually"
         ))
-        .bind::<SqlUuid, _>(user)
+        .bind::<SqlUuid, _>(household)
         .bind::<SqlUuid, _>(item)
         .execute(conn)?,
     };
@@ -198,7 +198,7 @@ pub(crate) fn apply_restock(conn: &mut PgConnection, user: Uuid, item: Uuid, res
 }
 
 /// `apply_restock` for every item of the user's, as they are stored (after a restore).
-pub(crate) fn restock_all(conn: &mut PgConnection, user: Uuid) -> QueryResult<()> {
+pub(crate) fn restock_all(conn: &mut PgConnection, household: Uuid) -> QueryResult<()> {
     #[derive(QueryableByName)]
     struct Stock {
         #[diesel(sql_type = SqlUuid)]
@@ -208,26 +208,27 @@ pub(crate) fn restock_all(conn: &mut PgConnection, user: Uuid) -> QueryResult<()
         #[diesel(sql_type = BigInt)]
         default_needed: i64,
     }
-    let items: Vec<Stock> =
-        query(sql!("SELECT id, current_stock, default_needed FROM inventory_items WHERE user_id = $1 ORDER BY id"))
-            .bind::<SqlUuid, _>(user)
-            .load(conn)?;
+    let items: Vec<Stock> = query(sql!(
+        "SELECT id, current_stock, default_needed FROM inventory_items WHERE household_id = $1 ORDER BY id"
+    ))
+    .bind::<SqlUuid, _>(household)
+    .load(conn)?;
     for item in items {
-        apply_restock(conn, user, item.id, restock(item.default_needed, item.current_stock))?;
+        apply_restock(conn, household, item.id, restock(item.default_needed, item.current_stock))?;
     }
     Ok(())
 }
 
 /// The user's Groceries category, made again from the defaults if they deleted it.
-pub(super) fn groceries(conn: &mut PgConnection, user: UserId) -> Result<CategoryId, RepoError> {
+pub(super) fn groceries(conn: &mut PgConnection, scope: Scope) -> Result<CategoryId, RepoError> {
     #[derive(QueryableByName)]
     struct Found {
         #[diesel(sql_type = SqlUuid)]
         id: Uuid,
     }
     let find = |conn: &mut PgConnection| -> Result<Option<Found>, RepoError> {
-        query(sql!("SELECT id FROM categories WHERE user_id = $1 AND lower(name) = 'groceries' LIMIT 1"))
-            .bind::<SqlUuid, _>(user.0)
+        query(sql!("SELECT id FROM categories WHERE household_id = $1 AND lower(name) = 'groceries' LIMIT 1"))
+            .bind::<SqlUuid, _>(scope.household.0)
             .get_result(conn)
             .optional()
             .or_repo()
@@ -236,6 +237,6 @@ pub(super) fn groceries(conn: &mut PgConnection, user: UserId) -> Result<Categor
         return Ok(CategoryId(found.id));
     }
     let draft = default_categories().into_iter().find(|c| c.name == "Groceries").expect("Groceries is a default");
-    insert_categories(conn, user.0, &[draft], true).or_repo()?;
+    insert_categories(conn, scope.household.0, &[draft], true).or_repo()?;
     Ok(CategoryId(find(conn)?.ok_or(RepoError::NotFound)?.id))
 }

@@ -6,7 +6,7 @@ use diesel::sql_types::{BigInt, Date, Text, Uuid as SqlUuid};
 use domain::dates::CalendarMonth;
 use domain::ids::RecurringTemplateId;
 use domain::recurring_analytics::{CategoryLine, FlowKind, MadeByTemplate, MonthFlow, Source};
-use domain::{Money, UserId};
+use domain::{Money, Scope};
 use ports::recurring::RecurringSnapshot;
 use ports::RepoError;
 use uuid::Uuid;
@@ -37,7 +37,7 @@ fn flow_kind_str(kind: FlowKind) -> &'static str {
 
 pub(super) async fn made_by_templates(
     db: &Database,
-    user: UserId,
+    scope: Scope,
     from: NaiveDate,
     to: NaiveDate,
 ) -> Result<Vec<MadeByTemplate>, RepoError> {
@@ -63,13 +63,13 @@ pub(super) async fn made_by_templates(
                         COALESCE(c.name, 'Transfers') AS name, COALESCE(c.icon, 'arrow-left-right') AS icon,
                         CASE WHEN t.is_transfer THEN 'transfer' ELSE t.type END AS kind, abs(t.amount) AS amount
                  FROM transactions t LEFT JOIN categories c ON c.id = t.category_id AND NOT t.is_transfer
-                 WHERE t.user_id = $1 AND t.recurring_id IS NOT NULL AND t.date >= $2 AND t.date < $3
+                 WHERE t.household_id = $1 AND t.recurring_id IS NOT NULL AND t.date >= $2 AND t.date < $3
                    AND ",
                 counts!(),
                 " AND (NOT t.is_transfer OR t.amount < 0)
                  ORDER BY t.date, t.seq"
             ))
-            .bind::<SqlUuid, _>(user.0)
+            .bind::<SqlUuid, _>(scope.household.0)
             .bind::<Date, _>(from)
             .bind::<Date, _>(to)
             .load(conn)
@@ -91,7 +91,7 @@ pub(super) async fn made_by_templates(
 
 pub(super) async fn snapshots(
     db: &Database,
-    user: UserId,
+    scope: Scope,
     from: NaiveDate,
     to: NaiveDate,
 ) -> Result<Vec<RecurringSnapshot>, RepoError> {
@@ -131,22 +131,23 @@ pub(super) async fn snapshots(
         actual_amount: i64,
     }
     db.read_snapshot(move |conn| {
-        let bind = |sql: Sql| query(sql).bind::<SqlUuid, _>(user.0).bind::<Date, _>(from).bind::<Date, _>(to);
+        let bind =
+            |sql: Sql| query(sql).bind::<SqlUuid, _>(scope.household.0).bind::<Date, _>(from).bind::<Date, _>(to);
         let heads: Vec<Head> = bind(sql!(
             "SELECT month, income, expenses FROM recurring_snapshots
-             WHERE user_id = $1 AND month >= $2 AND month < $3 ORDER BY month"
+             WHERE household_id = $1 AND month >= $2 AND month < $3 ORDER BY month"
         ))
         .load(conn)
         .or_repo()?;
         let lines: Vec<Line> = bind(sql!(
             "SELECT month, name, icon, kind, amount, count FROM recurring_snapshot_lines
-             WHERE user_id = $1 AND month >= $2 AND month < $3 ORDER BY month, position"
+             WHERE household_id = $1 AND month >= $2 AND month < $3 ORDER BY month, position"
         ))
         .load(conn)
         .or_repo()?;
         let templates: Vec<TemplateLine> = bind(sql!(
             "SELECT month, template_id, template_amount, actual_amount FROM recurring_snapshot_templates
-             WHERE user_id = $1 AND month >= $2 AND month < $3"
+             WHERE household_id = $1 AND month >= $2 AND month < $3"
         ))
         .load(conn)
         .or_repo()?;
@@ -160,7 +161,7 @@ pub(super) async fn snapshots(
                         Ok(CategoryLine {
                             name: l.name.clone(),
                             icon: l.icon.clone(),
-                            kind: flow_kind(&l.kind).ok_or_else(|| corrupt(user.0, "snapshot line kind"))?,
+                            kind: flow_kind(&l.kind).ok_or_else(|| corrupt(scope.household.0, "snapshot line kind"))?,
                             amount: Money::from_pence(l.amount),
                             count: l.count,
                         })
@@ -192,16 +193,16 @@ pub(super) async fn snapshots(
     .await
 }
 
-pub(super) async fn save_snapshot(db: &Database, user: UserId, snapshot: RecurringSnapshot) -> Result<(), RepoError> {
+pub(super) async fn save_snapshot(db: &Database, scope: Scope, snapshot: RecurringSnapshot) -> Result<(), RepoError> {
     db.write(move |conn| {
         let month = snapshot.flow.month.first_day();
-        query(sql!("DELETE FROM recurring_snapshots WHERE user_id = $1 AND month = $2"))
-            .bind::<SqlUuid, _>(user.0)
+        query(sql!("DELETE FROM recurring_snapshots WHERE household_id = $1 AND month = $2"))
+            .bind::<SqlUuid, _>(scope.household.0)
             .bind::<Date, _>(month)
             .execute(conn)
             .or_repo()?;
-        query(sql!("INSERT INTO recurring_snapshots (user_id, month, income, expenses) VALUES ($1, $2, $3, $4)"))
-            .bind::<SqlUuid, _>(user.0)
+        query(sql!("INSERT INTO recurring_snapshots (household_id, month, income, expenses) VALUES ($1, $2, $3, $4)"))
+            .bind::<SqlUuid, _>(scope.household.0)
             .bind::<Date, _>(month)
             .bind::<BigInt, _>(snapshot.flow.income.pence())
             .bind::<BigInt, _>(snapshot.flow.expenses.pence())
@@ -209,10 +210,10 @@ pub(super) async fn save_snapshot(db: &Database, user: UserId, snapshot: Recurri
             .or_repo()?;
         for (position, line) in snapshot.flow.categories.iter().enumerate() {
             query(sql!(
-                "INSERT INTO recurring_snapshot_lines (user_id, month, position, name, icon, kind, amount, count)
+                "INSERT INTO recurring_snapshot_lines (household_id, month, position, name, icon, kind, amount, count)
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"
             ))
-            .bind::<SqlUuid, _>(user.0)
+            .bind::<SqlUuid, _>(scope.household.0)
             .bind::<Date, _>(month)
             .bind::<diesel::sql_types::Integer, _>(position as i32)
             .bind::<Text, _>(&line.name)
@@ -225,10 +226,10 @@ pub(super) async fn save_snapshot(db: &Database, user: UserId, snapshot: Recurri
         }
         for (template, amount, actual) in &snapshot.templates {
             query(sql!(
-                "INSERT INTO recurring_snapshot_templates (user_id, month, template_id, template_amount, actual_amount)
+                "INSERT INTO recurring_snapshot_templates (household_id, month, template_id, template_amount, actual_amount)
                  VALUES ($1, $2, $3, $4, $5)"
             ))
-            .bind::<SqlUuid, _>(user.0)
+            .bind::<SqlUuid, _>(scope.household.0)
             .bind::<Date, _>(month)
             .bind::<SqlUuid, _>(template.0)
             .bind::<BigInt, _>(amount.pence())

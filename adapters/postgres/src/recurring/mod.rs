@@ -19,7 +19,7 @@ use domain::dates::CalendarMonth;
 use domain::ids::RecurringTemplateId;
 use domain::recurring::RecurringDraft;
 use domain::recurring_analytics::MadeByTemplate;
-use domain::UserId;
+use domain::Scope;
 use ports::recurring::{
     DeleteOutcome, Occurrence, PassReport, RecurringRepository, RecurringSnapshot, RecurringTemplate,
 };
@@ -39,49 +39,49 @@ impl PgRecurringRepository {
 
 #[async_trait]
 impl RecurringRepository for PgRecurringRepository {
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn list(&self, user: UserId, active_only: bool) -> Result<Vec<RecurringTemplate>, RepoError> {
-        templates::list(&self.db, user, active_only).await
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn list(&self, scope: Scope, active_only: bool) -> Result<Vec<RecurringTemplate>, RepoError> {
+        templates::list(&self.db, scope, active_only).await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn get(&self, user: UserId, id: RecurringTemplateId) -> Result<RecurringTemplate, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn get(&self, scope: Scope, id: RecurringTemplateId) -> Result<RecurringTemplate, RepoError> {
         let id = id.0;
-        templates::get(&self.db, user, id).await
+        templates::get(&self.db, scope, id).await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn create(&self, user: UserId, draft: RecurringDraft) -> Result<RecurringTemplate, RepoError> {
-        templates::create(&self.db, user, draft).await
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn create(&self, scope: Scope, draft: RecurringDraft) -> Result<RecurringTemplate, RepoError> {
+        templates::create(&self.db, scope, draft).await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     async fn update(
         &self,
-        user: UserId,
+        scope: Scope,
         id: RecurringTemplateId,
         draft: RecurringDraft,
     ) -> Result<RecurringTemplate, RepoError> {
         let id = id.0;
-        templates::update(&self.db, user, id, draft).await
+        templates::update(&self.db, scope, id, draft).await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn toggle_active(&self, user: UserId, id: RecurringTemplateId) -> Result<RecurringTemplate, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn toggle_active(&self, scope: Scope, id: RecurringTemplateId) -> Result<RecurringTemplate, RepoError> {
         let id = id.0;
-        templates::toggle_active(&self.db, user, id).await
+        templates::toggle_active(&self.db, scope, id).await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn delete(&self, user: UserId, id: RecurringTemplateId) -> Result<DeleteOutcome, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn delete(&self, scope: Scope, id: RecurringTemplateId) -> Result<DeleteOutcome, RepoError> {
         let id = id.0;
-        templates::delete(&self.db, user, id).await
+        templates::delete(&self.db, scope, id).await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn process_now(&self, user: UserId, id: RecurringTemplateId) -> Result<Occurrence, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn process_now(&self, scope: Scope, id: RecurringTemplateId) -> Result<Occurrence, RepoError> {
         let id = id.0;
-        occurrences::process_now(&self.db, user, id).await
+        occurrences::process_now(&self.db, scope, id).await
     }
 
     #[tracing::instrument(level = "debug", skip_all)]
@@ -89,38 +89,38 @@ impl RecurringRepository for PgRecurringRepository {
         occurrences::process_due(&self.db, today).await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     async fn made_by_templates(
         &self,
-        user: UserId,
+        scope: Scope,
         from: CalendarMonth,
         to: CalendarMonth,
     ) -> Result<Vec<MadeByTemplate>, RepoError> {
-        analytics::made_by_templates(&self.db, user, from.first_day(), to.first_day()).await
+        analytics::made_by_templates(&self.db, scope, from.first_day(), to.first_day()).await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     async fn snapshots(
         &self,
-        user: UserId,
+        scope: Scope,
         from: CalendarMonth,
         to: CalendarMonth,
     ) -> Result<Vec<RecurringSnapshot>, RepoError> {
-        analytics::snapshots(&self.db, user, from.first_day(), to.first_day()).await
+        analytics::snapshots(&self.db, scope, from.first_day(), to.first_day()).await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn save_snapshot(&self, user: UserId, snapshot: RecurringSnapshot) -> Result<(), RepoError> {
-        analytics::save_snapshot(&self.db, user, snapshot).await
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn save_snapshot(&self, scope: Scope, snapshot: RecurringSnapshot) -> Result<(), RepoError> {
+        analytics::save_snapshot(&self.db, scope, snapshot).await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     async fn occurrences(
         &self,
-        user: UserId,
+        scope: Scope,
         from: CalendarMonth,
         to: CalendarMonth,
     ) -> Result<Vec<(NaiveDate, RecurringTemplate)>, RepoError> {
-        occurrences::occurrences(&self.db, user, from.first_day(), to.first_day()).await
+        occurrences::occurrences(&self.db, scope, from.first_day(), to.first_day()).await
     }
 }

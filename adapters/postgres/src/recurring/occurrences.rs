@@ -5,11 +5,12 @@ use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Date, Nullable, Text, Uuid as SqlUuid};
 use domain::accounts::AccountId;
 use domain::categories::CategoryId;
+use domain::ids::HouseholdId;
 use domain::ids::RecurringTemplateId;
 use domain::recurring::{next_due, Frequency};
 use domain::transactions::TransactionId;
 use domain::transactions::{TransactionDraft, TransactionStatus, TransactionType, TransferDraft};
-use domain::{Money, UserId};
+use domain::{Money, Scope, UserId};
 use ports::recurring::{Occurrence, PassReport, RecurringTemplate};
 use ports::RepoError;
 use uuid::Uuid;
@@ -27,7 +28,10 @@ struct Claimed {
     #[diesel(sql_type = SqlUuid)]
     id: Uuid,
     #[diesel(sql_type = SqlUuid)]
-    user_id: Uuid,
+    household_id: Uuid,
+    /// Who set the template up (its household's owner once they are gone): its rows are theirs.
+    #[diesel(sql_type = SqlUuid)]
+    created_by: Uuid,
     #[diesel(sql_type = Text)]
     kind: String,
     #[diesel(sql_type = BigInt)]
@@ -52,9 +56,12 @@ struct Claimed {
 
 macro_rules! claimed {
     () => {
-        "SELECT id, user_id, kind, amount, description, category_id, account_id, to_account_id,
-                              frequency, anchor, next_due, notes
-                       FROM recurring_templates"
+        "SELECT id, household_id,
+                COALESCE(created_by, (SELECT m.user_id FROM household_members m
+                                      WHERE m.household_id = recurring_templates.household_id AND m.role = 'owner'))
+                  AS created_by,
+                kind, amount, description, category_id, account_id, to_account_id, frequency, anchor, next_due, notes
+         FROM recurring_templates"
     };
 }
 
@@ -83,7 +90,7 @@ fn occur(conn: &mut PgConnection, t: &Claimed, until: Option<NaiveDate>) -> Resu
         set_next_due(conn, t.id, due)?;
         return Ok(None);
     }
-    let user = UserId(t.user_id);
+    let scope = Scope { household: HouseholdId(t.household_id), member: UserId(t.created_by) };
     let kind = match t.kind.as_str() {
         "income" => Some(TransactionType::Income),
         "expense" => Some(TransactionType::Expense),
@@ -103,7 +110,7 @@ fn occur(conn: &mut PgConnection, t: &Claimed, until: Option<NaiveDate>) -> Resu
                 notes: t.notes.clone(),
                 status: TransactionStatus::Completed,
             };
-            vec![insert_entry(conn, user, &draft)?]
+            vec![insert_entry(conn, scope, &draft)?]
         }
         (None, None, Some(to)) => {
             let draft = TransferDraft {
@@ -114,7 +121,7 @@ fn occur(conn: &mut PgConnection, t: &Claimed, until: Option<NaiveDate>) -> Resu
                 date: due,
                 notes: t.notes.clone(),
             };
-            let (out_id, in_id) = insert_transfer(conn, user, &draft)?;
+            let (out_id, in_id) = insert_transfer(conn, scope, &draft)?;
             vec![out_id, in_id]
         }
         _ => return Err(corrupt(t.id, "accounts or category")),
@@ -125,8 +132,8 @@ fn occur(conn: &mut PgConnection, t: &Claimed, until: Option<NaiveDate>) -> Resu
         .execute(conn)
         .or_repo()?;
     // The key: a second write of this occurrence fails here and rolls everything back.
-    query(sql!("INSERT INTO recurring_occurrences (user_id, template_id, due) VALUES ($1, $2, $3)"))
-        .bind::<SqlUuid, _>(t.user_id)
+    query(sql!("INSERT INTO recurring_occurrences (household_id, template_id, due) VALUES ($1, $2, $3)"))
+        .bind::<SqlUuid, _>(t.household_id)
         .bind::<SqlUuid, _>(t.id)
         .bind::<Date, _>(due)
         .execute(conn)
@@ -148,10 +155,10 @@ fn set_next_due(conn: &mut PgConnection, template: Uuid, next: NaiveDate) -> Res
     Ok(())
 }
 
-pub(super) async fn process_now(db: &Database, user: UserId, id: Uuid) -> Result<Occurrence, RepoError> {
+pub(super) async fn process_now(db: &Database, scope: Scope, id: Uuid) -> Result<Occurrence, RepoError> {
     db.write(move |conn| {
-        let claimed: Claimed = query(sql!(claimed!(), " WHERE user_id = $1 AND id = $2 FOR UPDATE"))
-            .bind::<SqlUuid, _>(user.0)
+        let claimed: Claimed = query(sql!(claimed!(), " WHERE household_id = $1 AND id = $2 FOR UPDATE"))
+            .bind::<SqlUuid, _>(scope.household.0)
             .bind::<SqlUuid, _>(id)
             .get_result(conn)
             .or_repo()?;
@@ -203,7 +210,7 @@ pub(super) async fn process_due(db: &Database, today: NaiveDate) -> Result<PassR
 
 pub(super) async fn occurrences(
     db: &Database,
-    user: UserId,
+    scope: Scope,
     from: NaiveDate,
     to: NaiveDate,
 ) -> Result<Vec<(NaiveDate, RecurringTemplate)>, RepoError> {
@@ -224,9 +231,9 @@ pub(super) async fn occurrences(
                  FROM recurring_occurrences o JOIN recurring_templates r ON r.id = o.template_id ",
                 template_joins!(),
                 "
-                 WHERE o.user_id = $1 AND o.due >= $2 AND o.due < $3 ORDER BY o.due, o.created_at"
+                 WHERE o.household_id = $1 AND o.due >= $2 AND o.due < $3 ORDER BY o.due, o.created_at"
             ))
-            .bind::<SqlUuid, _>(user.0)
+            .bind::<SqlUuid, _>(scope.household.0)
             .bind::<Date, _>(from)
             .bind::<Date, _>(to)
             .load(conn)

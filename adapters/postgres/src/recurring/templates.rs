@@ -7,7 +7,7 @@ use domain::accounts::{AccountId, AccountType};
 use domain::categories::CategoryId;
 use domain::ids::RecurringTemplateId;
 use domain::recurring::{Frequency, RecurringDraft, RecurringKind};
-use domain::{Money, UserId};
+use domain::{Money, Scope};
 use ports::ledger::{AccountRef, CategoryRef};
 use ports::recurring::{DeleteOutcome, RecurringTemplate, TemplateKind};
 use ports::RepoError;
@@ -153,9 +153,9 @@ impl TryFrom<TemplateRow> for RecurringTemplate {
     }
 }
 
-fn load(conn: &mut PgConnection, user: Uuid, id: Uuid) -> Result<RecurringTemplate, RepoError> {
-    let row: TemplateRow = query(sql!(templates_sql!("WHERE r.user_id = $1 AND r.id = $2")))
-        .bind::<SqlUuid, _>(user)
+fn load(conn: &mut PgConnection, household: Uuid, id: Uuid) -> Result<RecurringTemplate, RepoError> {
+    let row: TemplateRow = query(sql!(templates_sql!("WHERE r.household_id = $1 AND r.id = $2")))
+        .bind::<SqlUuid, _>(household)
         .bind::<SqlUuid, _>(id)
         .get_result(conn)
         .or_repo()?;
@@ -163,7 +163,7 @@ fn load(conn: &mut PgConnection, user: Uuid, id: Uuid) -> Result<RecurringTempla
 }
 
 /// `NotFound` unless every account and the category (if any) are the user's.
-fn owns(conn: &mut PgConnection, user: Uuid, draft: &RecurringDraft) -> Result<(), RepoError> {
+fn owns(conn: &mut PgConnection, household: Uuid, draft: &RecurringDraft) -> Result<(), RepoError> {
     #[derive(QueryableByName)]
     struct Found {
         #[diesel(sql_type = Bool)]
@@ -174,10 +174,10 @@ fn owns(conn: &mut PgConnection, user: Uuid, draft: &RecurringDraft) -> Result<(
         RecurringKind::Transfer { from_account_id, to_account_id } => (vec![from_account_id.0, to_account_id.0], None),
     };
     let found: Found = query(sql!(
-        "SELECT (SELECT count(*) FROM accounts WHERE user_id = $1 AND id = ANY($2)) = cardinality($2)
-                AND ($3::uuid IS NULL OR EXISTS (SELECT 1 FROM categories WHERE user_id = $1 AND id = $3)) AS found"
+        "SELECT (SELECT count(*) FROM accounts WHERE household_id = $1 AND id = ANY($2)) = cardinality($2)
+                AND ($3::uuid IS NULL OR EXISTS (SELECT 1 FROM categories WHERE household_id = $1 AND id = $3)) AS found"
     ))
-    .bind::<SqlUuid, _>(user)
+    .bind::<SqlUuid, _>(household)
     .bind::<Array<SqlUuid>, _>(&accounts)
     .bind::<Nullable<SqlUuid>, _>(category)
     .get_result(conn)
@@ -209,13 +209,13 @@ fn columns(draft: &RecurringDraft) -> Columns {
     }
 }
 
-pub(super) async fn list(db: &Database, user: UserId, active_only: bool) -> Result<Vec<RecurringTemplate>, RepoError> {
+pub(super) async fn list(db: &Database, scope: Scope, active_only: bool) -> Result<Vec<RecurringTemplate>, RepoError> {
     let rows: Vec<TemplateRow> = db
         .run(move |conn| {
             query(sql!(templates_sql!(
-                "WHERE r.user_id = $1 AND (r.is_active OR NOT $2) ORDER BY r.next_due, r.created_at, r.id"
+                "WHERE r.household_id = $1 AND (r.is_active OR NOT $2) ORDER BY r.next_due, r.created_at, r.id"
             )))
-            .bind::<SqlUuid, _>(user.0)
+            .bind::<SqlUuid, _>(scope.household.0)
             .bind::<Bool, _>(active_only)
             .load(conn)
             .or_repo()
@@ -224,22 +224,22 @@ pub(super) async fn list(db: &Database, user: UserId, active_only: bool) -> Resu
     rows.into_iter().map(TryInto::try_into).collect()
 }
 
-pub(super) async fn get(db: &Database, user: UserId, id: Uuid) -> Result<RecurringTemplate, RepoError> {
-    db.run(move |conn| load(conn, user.0, id)).await
+pub(super) async fn get(db: &Database, scope: Scope, id: Uuid) -> Result<RecurringTemplate, RepoError> {
+    db.run(move |conn| load(conn, scope.household.0, id)).await
 }
 
-pub(super) async fn create(db: &Database, user: UserId, draft: RecurringDraft) -> Result<RecurringTemplate, RepoError> {
+pub(super) async fn create(db: &Database, scope: Scope, draft: RecurringDraft) -> Result<RecurringTemplate, RepoError> {
     db.write(move |conn| {
-        owns(conn, user.0, &draft)?;
+        owns(conn, scope.household.0, &draft)?;
         let c = columns(&draft);
         let id = Uuid::now_v7();
         query(sql!(
-            "INSERT INTO recurring_templates (id, user_id, kind, amount, description, category_id, account_id,
-                                              to_account_id, frequency, start_date, anchor, next_due, notes)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $10, $11)"
+            "INSERT INTO recurring_templates (id, household_id, kind, amount, description, category_id, account_id,
+                                              to_account_id, frequency, start_date, anchor, next_due, notes, created_by)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $10, $11, $12)"
         ))
         .bind::<SqlUuid, _>(id)
-        .bind::<SqlUuid, _>(user.0)
+        .bind::<SqlUuid, _>(scope.household.0)
         .bind::<Text, _>(c.kind)
         .bind::<BigInt, _>(draft.amount.pence())
         .bind::<Text, _>(&draft.description)
@@ -249,21 +249,22 @@ pub(super) async fn create(db: &Database, user: UserId, draft: RecurringDraft) -
         .bind::<Text, _>(draft.frequency.as_str())
         .bind::<Date, _>(draft.due)
         .bind::<Text, _>(&draft.notes)
+        .bind::<SqlUuid, _>(scope.member.0)
         .execute(conn)
         .or_repo()?;
-        load(conn, user.0, id)
+        load(conn, scope.household.0, id)
     })
     .await
 }
 
 pub(super) async fn update(
     db: &Database,
-    user: UserId,
+    scope: Scope,
     id: Uuid,
     draft: RecurringDraft,
 ) -> Result<RecurringTemplate, RepoError> {
     db.write(move |conn| {
-        owns(conn, user.0, &draft)?;
+        owns(conn, scope.household.0, &draft)?;
         let c = columns(&draft);
         let transfer = c.kind == "transfer";
         // The anchor moves only when the next due day does.
@@ -273,9 +274,9 @@ pub(super) async fn update(
                  to_account_id = $8, frequency = $9,
                  anchor = CASE WHEN next_due = $10 THEN anchor ELSE $10 END,
                  next_due = $10, notes = $11, updated_at = now()
-             WHERE user_id = $1 AND id = $2 AND (kind = 'transfer') = $12"
+             WHERE household_id = $1 AND id = $2 AND (kind = 'transfer') = $12"
         ))
-        .bind::<SqlUuid, _>(user.0)
+        .bind::<SqlUuid, _>(scope.household.0)
         .bind::<SqlUuid, _>(id)
         .bind::<Text, _>(c.kind)
         .bind::<BigInt, _>(draft.amount.pence())
@@ -290,28 +291,28 @@ pub(super) async fn update(
         .execute(conn)
         .or_repo()?;
         found(changed)?;
-        load(conn, user.0, id)
+        load(conn, scope.household.0, id)
     })
     .await
 }
 
-pub(super) async fn toggle_active(db: &Database, user: UserId, id: Uuid) -> Result<RecurringTemplate, RepoError> {
+pub(super) async fn toggle_active(db: &Database, scope: Scope, id: Uuid) -> Result<RecurringTemplate, RepoError> {
     db.write(move |conn| {
         let changed = query(sql!(
             "UPDATE recurring_templates SET is_active = NOT is_active, updated_at = now()
-             WHERE user_id = $1 AND id = $2"
+             WHERE household_id = $1 AND id = $2"
         ))
-        .bind::<SqlUuid, _>(user.0)
+        .bind::<SqlUuid, _>(scope.household.0)
         .bind::<SqlUuid, _>(id)
         .execute(conn)
         .or_repo()?;
         found(changed)?;
-        load(conn, user.0, id)
+        load(conn, scope.household.0, id)
     })
     .await
 }
 
-pub(super) async fn delete(db: &Database, user: UserId, id: Uuid) -> Result<DeleteOutcome, RepoError> {
+pub(super) async fn delete(db: &Database, scope: Scope, id: Uuid) -> Result<DeleteOutcome, RepoError> {
     #[derive(QueryableByName)]
     struct Id {
         #[diesel(sql_type = SqlUuid)]
@@ -320,11 +321,12 @@ pub(super) async fn delete(db: &Database, user: UserId, id: Uuid) -> Result<Dele
     }
     db.write(move |conn| {
         // Locks the user's templates, so two deletes cannot both take the 'not last' path.
-        let mine: Vec<Id> = query(sql!("SELECT id FROM recurring_templates WHERE user_id = $1 ORDER BY id FOR UPDATE"))
-            .bind::<SqlUuid, _>(user.0)
-            .load(conn)
-            .or_repo()?;
-        load(conn, user.0, id)?;
+        let mine: Vec<Id> =
+            query(sql!("SELECT id FROM recurring_templates WHERE household_id = $1 ORDER BY id FOR UPDATE"))
+                .bind::<SqlUuid, _>(scope.household.0)
+                .load(conn)
+                .or_repo()?;
+        load(conn, scope.household.0, id)?;
         if mine.len() == 1 {
             query(sql!("UPDATE recurring_templates SET is_active = false, updated_at = now() WHERE id = $1"))
                 .bind::<SqlUuid, _>(id)
@@ -332,8 +334,8 @@ pub(super) async fn delete(db: &Database, user: UserId, id: Uuid) -> Result<Dele
                 .or_repo()?;
             return Ok(DeleteOutcome::Deactivated);
         }
-        query(sql!("DELETE FROM recurring_templates WHERE user_id = $1 AND id = $2"))
-            .bind::<SqlUuid, _>(user.0)
+        query(sql!("DELETE FROM recurring_templates WHERE household_id = $1 AND id = $2"))
+            .bind::<SqlUuid, _>(scope.household.0)
             .bind::<SqlUuid, _>(id)
             .execute(conn)
             .or_repo()?;

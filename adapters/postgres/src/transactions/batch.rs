@@ -42,13 +42,14 @@ pub(super) fn add_entries(conn: &mut PgConnection, account: Uuid, entries: &[Ent
     let amounts: Vec<i64> = entries.iter().map(|e| e.amount).collect();
     let dates: Vec<NaiveDate> = entries.iter().map(|e| e.date).collect();
     query(
-        sql!("INSERT INTO transactions (id, user_id, account_id, category_id, seq, amount, type, description, notes, date,
-                                   status, is_transfer, transfer_peer, month_balance)
-         SELECT u.id, $1, $2, u.category, u.seq, u.amount, u.type, u.description, u.notes, u.date, u.status, false, NULL, 0
+        sql!("INSERT INTO transactions (id, household_id, account_id, category_id, seq, amount, type, description, notes, date,
+                                   status, is_transfer, transfer_peer, month_balance, created_by)
+         SELECT u.id, $1, $2, u.category, u.seq, u.amount, u.type, u.description, u.notes, u.date, u.status, false, NULL, 0,
+                $12
          FROM unnest($3::uuid[], $4::uuid[], $5::bigint[], $6::bigint[], $7::text[], $8::text[], $9::text[], $10::date[],
                      $11::text[]) AS u(id, category, seq, amount, type, description, notes, date, status)"),
     )
-    .bind::<SqlUuid, _>(entries[0].user)
+    .bind::<SqlUuid, _>(entries[0].household)
     .bind::<SqlUuid, _>(account)
     .bind::<Array<SqlUuid>, _>(&ids)
     .bind::<Array<Nullable<SqlUuid>>, _>(&categories)
@@ -59,6 +60,7 @@ pub(super) fn add_entries(conn: &mut PgConnection, account: Uuid, entries: &[Ent
     .bind::<Array<Text>, _>(column(&|e| e.notes.clone()))
     .bind::<Array<Date>, _>(&dates)
     .bind::<Array<Text>, _>(column(&|e| e.status.as_str().to_owned()))
+    .bind::<SqlUuid, _>(entries[0].created_by)
     .execute(conn)
     .or_repo()?;
     let mut months: Vec<NaiveDate> = entries.iter().map(|e| CalendarMonth::of(e.date).first_day()).collect();
@@ -161,9 +163,9 @@ pub(super) fn remove_entries(conn: &mut PgConnection, ids: &[Uuid]) -> Result<()
 /// Adds the rows `ids` to `ledger_month_totals`, grouped by bucket.
 fn add_to_totals(conn: &mut PgConnection, ids: &[Uuid]) -> Result<(), RepoError> {
     query(sql!(
-        "INSERT INTO ledger_month_totals (user_id, month, account_id, category_id, type, is_transfer, total,
+        "INSERT INTO ledger_month_totals (household_id, month, account_id, category_id, type, is_transfer, total,
                                           row_count, counted_count)
-         SELECT t.user_id, date_trunc('month', t.date)::date, t.account_id, t.category_id, t.type, t.is_transfer,
+         SELECT t.household_id, date_trunc('month', t.date)::date, t.account_id, t.category_id, t.type, t.is_transfer,
                 COALESCE(SUM(t.amount) FILTER (WHERE ",
         counts!(),
         "), 0), COUNT(*), COUNT(*) FILTER (WHERE ",
@@ -171,7 +173,7 @@ fn add_to_totals(conn: &mut PgConnection, ids: &[Uuid]) -> Result<(), RepoError>
         ")
          FROM transactions t WHERE t.id = ANY($1)
          GROUP BY 1, 2, 3, 4, 5, 6
-         ON CONFLICT (user_id, month, account_id, category_id, type, is_transfer)
+         ON CONFLICT (household_id, month, account_id, category_id, type, is_transfer)
          DO UPDATE SET total = ledger_month_totals.total + EXCLUDED.total,
                        row_count = ledger_month_totals.row_count + EXCLUDED.row_count,
                        counted_count = ledger_month_totals.counted_count + EXCLUDED.counted_count"
@@ -188,7 +190,7 @@ fn take_from_totals(conn: &mut PgConnection, ids: &[Uuid]) -> Result<(), RepoErr
         "UPDATE ledger_month_totals l
          SET total = l.total - g.total, row_count = l.row_count - g.row_count,
              counted_count = l.counted_count - g.counted_count
-         FROM (SELECT t.user_id, date_trunc('month', t.date)::date AS month, t.account_id, t.category_id, t.type,
+         FROM (SELECT t.household_id, date_trunc('month', t.date)::date AS month, t.account_id, t.category_id, t.type,
                       t.is_transfer, COALESCE(SUM(t.amount) FILTER (WHERE ",
         counts!(),
         "), 0) AS total,
@@ -196,7 +198,7 @@ fn take_from_totals(conn: &mut PgConnection, ids: &[Uuid]) -> Result<(), RepoErr
         counts!(),
         ") AS counted_count
                FROM transactions t WHERE t.id = ANY($1) GROUP BY 1, 2, 3, 4, 5, 6) g
-         WHERE l.user_id = g.user_id AND l.month = g.month AND l.account_id = g.account_id
+         WHERE l.household_id = g.household_id AND l.month = g.month AND l.account_id = g.account_id
            AND l.category_id IS NOT DISTINCT FROM g.category_id AND l.type = g.type
            AND l.is_transfer = g.is_transfer"
     ))

@@ -12,7 +12,7 @@ use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Bool, Date, Nullable, Text, Uuid as SqlUuid};
 use domain::dates::CalendarMonth;
 use domain::transactions::{TransactionDraft, TransactionStatus, TransactionType};
-use domain::UserId;
+use domain::Scope;
 use ports::RepoError;
 use uuid::Uuid;
 
@@ -94,13 +94,13 @@ impl TryFrom<StoredRow> for Stored {
 }
 
 /// The user's row `id`, or `NotFound`.
-pub(super) fn stored(conn: &mut PgConnection, user: Uuid, id: Uuid) -> Result<Stored, RepoError> {
+pub(super) fn stored(conn: &mut PgConnection, household: Uuid, id: Uuid) -> Result<Stored, RepoError> {
     let row: StoredRow = query(sql!(
         "SELECT id, account_id, category_id, seq, amount, type, date, status, is_transfer, transfer_peer
-         FROM transactions WHERE id = $1 AND user_id = $2"
+         FROM transactions WHERE id = $1 AND household_id = $2"
     ))
     .bind::<SqlUuid, _>(id)
-    .bind::<SqlUuid, _>(user)
+    .bind::<SqlUuid, _>(household)
     .get_result(conn)
     .or_repo()?;
     row.try_into()
@@ -109,7 +109,9 @@ pub(super) fn stored(conn: &mut PgConnection, user: Uuid, id: Uuid) -> Result<St
 /// The fields of a row about to be written.
 pub(super) struct Entry {
     pub id: Uuid,
-    pub user: Uuid,
+    pub household: Uuid,
+    /// The member who made it.
+    pub created_by: Uuid,
     pub account: Uuid,
     pub category: Option<Uuid>,
     pub amount: i64,
@@ -123,10 +125,11 @@ pub(super) struct Entry {
 }
 
 impl Entry {
-    pub(super) fn from_draft(user: UserId, id: Uuid, d: &TransactionDraft) -> Self {
+    pub(super) fn from_draft(scope: Scope, id: Uuid, d: &TransactionDraft) -> Self {
         Entry {
             id,
-            user: user.0,
+            household: scope.household.0,
+            created_by: scope.member.0,
             account: d.account_id.0,
             category: Some(d.category_id.0),
             amount: d.amount.pence(),
@@ -147,7 +150,7 @@ impl Entry {
 
 /// One row of `ledger_month_totals` (and the account's `account_months` row).
 struct Bucket {
-    user: Uuid,
+    household: Uuid,
     account: Uuid,
     category: Option<Uuid>,
     transaction_type: TransactionType,
@@ -158,7 +161,7 @@ struct Bucket {
 impl Bucket {
     fn of_entry(e: &Entry) -> Self {
         Bucket {
-            user: e.user,
+            household: e.household,
             account: e.account,
             category: e.category,
             transaction_type: e.transaction_type,
@@ -167,9 +170,9 @@ impl Bucket {
         }
     }
 
-    fn of_stored(user: Uuid, s: &Stored) -> Self {
+    fn of_stored(household: Uuid, s: &Stored) -> Self {
         Bucket {
-            user,
+            household,
             account: s.account,
             category: s.category,
             transaction_type: s.transaction_type,
@@ -248,15 +251,15 @@ fn bump_totals(
     let total = sign * counted(amount, status);
     let counted_rows = if status.counts() { sign } else { 0 };
     query(sql!(
-        "INSERT INTO ledger_month_totals (user_id, month, account_id, category_id, type, is_transfer, total,
+        "INSERT INTO ledger_month_totals (household_id, month, account_id, category_id, type, is_transfer, total,
                                           row_count, counted_count)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-         ON CONFLICT (user_id, month, account_id, category_id, type, is_transfer)
+         ON CONFLICT (household_id, month, account_id, category_id, type, is_transfer)
          DO UPDATE SET total = ledger_month_totals.total + EXCLUDED.total,
                        row_count = ledger_month_totals.row_count + EXCLUDED.row_count,
                        counted_count = ledger_month_totals.counted_count + EXCLUDED.counted_count"
     ))
-    .bind::<SqlUuid, _>(bucket.user)
+    .bind::<SqlUuid, _>(bucket.household)
     .bind::<Date, _>(month)
     .bind::<SqlUuid, _>(bucket.account)
     .bind::<Nullable<SqlUuid>, _>(bucket.category)
@@ -292,12 +295,12 @@ pub(super) fn add_entry(conn: &mut PgConnection, entry: &Entry) -> Result<(), Re
     let counted = entry.counted();
     let month_balance = balance_before(conn, entry.account, entry.date, seq, entry.id)? + counted;
     query(sql!(
-        "INSERT INTO transactions (id, user_id, account_id, category_id, seq, amount, type, description, notes, date,
-                                   status, is_transfer, transfer_peer, month_balance)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)"
+        "INSERT INTO transactions (id, household_id, account_id, category_id, seq, amount, type, description, notes, date,
+                                   status, is_transfer, transfer_peer, month_balance, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)"
     ))
     .bind::<SqlUuid, _>(entry.id)
-    .bind::<SqlUuid, _>(entry.user)
+    .bind::<SqlUuid, _>(entry.household)
     .bind::<SqlUuid, _>(entry.account)
     .bind::<Nullable<SqlUuid>, _>(entry.category)
     .bind::<BigInt, _>(seq)
@@ -310,6 +313,7 @@ pub(super) fn add_entry(conn: &mut PgConnection, entry: &Entry) -> Result<(), Re
     .bind::<Bool, _>(entry.is_transfer)
     .bind::<Nullable<SqlUuid>, _>(entry.peer)
     .bind::<BigInt, _>(month_balance)
+    .bind::<SqlUuid, _>(entry.created_by)
     .execute(conn)
     .or_repo()?;
     shift_after(conn, entry.account, entry.date, seq, counted, entry.id)?;
@@ -319,7 +323,7 @@ pub(super) fn add_entry(conn: &mut PgConnection, entry: &Entry) -> Result<(), Re
 /// Rewrites a stored (non-transfer) row with a draft's fields, keeping its entry order, and
 /// moves its contribution from where it was to where it now is. Accounts must be locked.
 pub(super) fn replace_entry(conn: &mut PgConnection, before: &Stored, entry: &Entry) -> Result<(), RepoError> {
-    withdraw(conn, entry.user, before)?;
+    withdraw(conn, entry.household, before)?;
     let counted = entry.counted();
     let month_balance = balance_before(conn, entry.account, entry.date, before.seq, entry.id)? + counted;
     query(sql!(
@@ -345,16 +349,16 @@ pub(super) fn replace_entry(conn: &mut PgConnection, before: &Stored, entry: &En
 }
 
 /// Takes a stored row's contribution out of balances and totals (the row itself stays).
-fn withdraw(conn: &mut PgConnection, user: Uuid, row: &Stored) -> Result<(), RepoError> {
+fn withdraw(conn: &mut PgConnection, household: Uuid, row: &Stored) -> Result<(), RepoError> {
     shift_after(conn, row.account, row.date, row.seq, -row.counted(), row.id)?;
-    bump_totals(conn, &Bucket::of_stored(user, row), row.amount, row.status, -1)
+    bump_totals(conn, &Bucket::of_stored(household, row), row.amount, row.status, -1)
 }
 
 /// Deletes rows (a transaction, or both legs of a transfer) with their bookkeeping. Accounts
 /// must be locked.
-pub(super) fn remove_rows(conn: &mut PgConnection, user: Uuid, rows: &[Stored]) -> Result<(), RepoError> {
+pub(super) fn remove_rows(conn: &mut PgConnection, household: Uuid, rows: &[Stored]) -> Result<(), RepoError> {
     for row in rows {
-        withdraw(conn, user, row)?;
+        withdraw(conn, household, row)?;
     }
     let ids: Vec<Uuid> = rows.iter().map(|r| r.id).collect();
     query(sql!("DELETE FROM transactions WHERE id = ANY($1)"))

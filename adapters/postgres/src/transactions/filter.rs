@@ -6,7 +6,7 @@ use diesel::pg::Pg;
 use diesel::prelude::*;
 use diesel::query_builder::{BoxedSqlQuery, SqlQuery};
 use diesel::sql_types::{Array, BigInt, Date, Text, Uuid as SqlUuid};
-use domain::UserId;
+use domain::Scope;
 use ports::ledger::{ExportCursor, TransactionQuery};
 use ports::RepoError;
 use uuid::Uuid;
@@ -31,9 +31,9 @@ pub(super) enum Bind {
 
 impl Filter {
     /// Conditions on columns that the month totals also carry (not dates, not search).
-    pub(super) fn new(user: UserId, q: &TransactionQuery, alias: &str) -> Self {
+    pub(super) fn new(scope: Scope, q: &TransactionQuery, alias: &str) -> Self {
         let mut f = Filter { clauses: vec![], binds: vec![] };
-        f.push(format!("{alias}.user_id = ${{}}"), Bind::Uuid(user.0));
+        f.push(format!("{alias}.household_id = ${{}}"), Bind::Uuid(scope.household.0));
         if let Some(c) = q.category {
             f.push(format!("{alias}.category_id = ${{}}"), Bind::Uuid(c.0));
         }
@@ -113,15 +113,15 @@ pub(super) struct Search {
     pub(super) transfers: bool,
 }
 
-pub(super) fn resolve_search(conn: &mut PgConnection, user: UserId, text: &str) -> Result<Search, RepoError> {
+pub(super) fn resolve_search(conn: &mut PgConnection, scope: Scope, text: &str) -> Result<Search, RepoError> {
     #[derive(QueryableByName)]
     struct Id {
         #[diesel(sql_type = SqlUuid)]
         id: Uuid,
     }
     let pattern = format!("%{}%", text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"));
-    let categories: Vec<Id> = query(sql!("SELECT id FROM categories WHERE user_id = $1 AND name ILIKE $2"))
-        .bind::<SqlUuid, _>(user.0)
+    let categories: Vec<Id> = query(sql!("SELECT id FROM categories WHERE household_id = $1 AND name ILIKE $2"))
+        .bind::<SqlUuid, _>(scope.household.0)
         .bind::<Text, _>(&pattern)
         .load(conn)
         .or_repo()?;

@@ -8,7 +8,7 @@ use diesel::sql_types::{Array, BigInt, Bool, Date, Nullable, Text, Uuid as SqlUu
 use domain::accounts::AccountId;
 use domain::transactions::TransactionStatus;
 use domain::transfers::{automatic_pairs, check_pair, Candidate, Pairing, PairingRow, PAIR_WINDOW_DAYS};
-use domain::{UserId, ValidationError};
+use domain::{Scope, ValidationError};
 use ports::RepoError;
 use uuid::Uuid;
 
@@ -38,9 +38,9 @@ macro_rules! candidate_of {
     ($r:literal, $c:literal) => {
         concat!(
             $c,
-            ".user_id = ",
+            ".household_id = ",
             $r,
-            ".user_id AND ",
+            ".household_id AND ",
             $c,
             ".amount = -",
             $r,
@@ -103,12 +103,12 @@ struct PairingSqlRow {
 
 /// The user's row `id` as the pairing rules see it, with its peer; `NotFound` when it is not
 /// the user's.
-fn pairing_row(conn: &mut PgConnection, user: Uuid, id: Uuid) -> Result<(PairingRow, Option<Uuid>), RepoError> {
+fn pairing_row(conn: &mut PgConnection, household: Uuid, id: Uuid) -> Result<(PairingRow, Option<Uuid>), RepoError> {
     let r: PairingSqlRow = query(sql!(
         "SELECT id, account_id, amount, date, status, is_transfer, pairing, transfer_peer
-         FROM transactions WHERE user_id = $1 AND id = $2"
+         FROM transactions WHERE household_id = $1 AND id = $2"
     ))
-    .bind::<SqlUuid, _>(user)
+    .bind::<SqlUuid, _>(household)
     .bind::<SqlUuid, _>(id)
     .get_result(conn)
     .or_repo()?;
@@ -131,16 +131,16 @@ fn pairing_row(conn: &mut PgConnection, user: Uuid, id: Uuid) -> Result<(Pairing
 /// refuse the pair (read again with their accounts locked). Answers (out, in).
 pub(crate) fn pair_rows(
     conn: &mut PgConnection,
-    user: UserId,
+    scope: Scope,
     a: Uuid,
     b: Uuid,
     how: Pairing,
 ) -> Result<(Uuid, Uuid), RepoError> {
-    let (first, _) = pairing_row(conn, user.0, a)?;
-    let (second, _) = pairing_row(conn, user.0, b)?;
-    lock_accounts(conn, user.0, &[first.account.0, second.account.0])?;
-    let (first, _) = pairing_row(conn, user.0, a)?;
-    let (second, _) = pairing_row(conn, user.0, b)?;
+    let (first, _) = pairing_row(conn, scope.household.0, a)?;
+    let (second, _) = pairing_row(conn, scope.household.0, b)?;
+    lock_accounts(conn, scope.household.0, &[first.account.0, second.account.0])?;
+    let (first, _) = pairing_row(conn, scope.household.0, a)?;
+    let (second, _) = pairing_row(conn, scope.household.0, b)?;
     let (out, into) = check_pair(&first, &second).map_err(RepoError::Invalid)?;
     let ids = (out.id, into.id);
     set_pairing(conn, &[ids.0, ids.1], Some(how))?;
@@ -154,11 +154,11 @@ pub(crate) fn pair_rows(
 /// no rows to go back to: deleting it is the undo). Answers the rows separated.
 pub(crate) fn separate(
     conn: &mut PgConnection,
-    user: UserId,
+    scope: Scope,
     id: Uuid,
     then: Option<Pairing>,
 ) -> Result<Vec<Uuid>, RepoError> {
-    let (row, peer) = pairing_row(conn, user.0, id)?;
+    let (row, peer) = pairing_row(conn, scope.household.0, id)?;
     if !row.is_transfer {
         return Err(RepoError::Invalid(ValidationError::new("id", "This transaction is not part of a transfer")));
     }
@@ -171,34 +171,34 @@ pub(crate) fn separate(
     let mut ids = vec![row.id];
     let mut accounts = vec![row.account.0];
     if let Some(peer) = peer {
-        let (other, _) = pairing_row(conn, user.0, peer)?;
+        let (other, _) = pairing_row(conn, scope.household.0, peer)?;
         ids.push(other.id);
         accounts.push(other.account.0);
     }
-    lock_accounts(conn, user.0, &accounts)?;
+    lock_accounts(conn, scope.household.0, &accounts)?;
     set_pairing(conn, &ids, then)?;
     Ok(ids)
 }
 
 /// Separates every paired row among `ids` from its peer (both become ordinary rows, remembering
 /// nothing), before a bank's change or an undo rewrites or removes them.
-pub(crate) fn separate_paired(conn: &mut PgConnection, user: UserId, ids: &[Uuid]) -> Result<(), RepoError> {
+pub(crate) fn separate_paired(conn: &mut PgConnection, scope: Scope, ids: &[Uuid]) -> Result<(), RepoError> {
     #[derive(QueryableByName)]
     struct Id {
         #[diesel(sql_type = SqlUuid)]
         id: Uuid,
     }
     let paired: Vec<Id> = query(sql!(
-        "SELECT id FROM transactions WHERE user_id = $1 AND id = ANY($2) AND pairing IN ('auto', 'manual')"
+        "SELECT id FROM transactions WHERE household_id = $1 AND id = ANY($2) AND pairing IN ('auto', 'manual')"
     ))
-    .bind::<SqlUuid, _>(user.0)
+    .bind::<SqlUuid, _>(scope.household.0)
     .bind::<Array<SqlUuid>, _>(ids)
     .load(conn)
     .or_repo()?;
     let mut done: Vec<Uuid> = Vec::new();
     for Id { id } in paired {
         if !done.contains(&id) {
-            done.extend(separate(conn, user, id, None)?);
+            done.extend(separate(conn, scope, id, None)?);
         }
     }
     Ok(())
@@ -216,7 +216,7 @@ struct CandidateRow {
 }
 
 /// Every candidate pair (out, in) with a row among `ids` on one side.
-fn candidates_touching(conn: &mut PgConnection, user: UserId, ids: &[Uuid]) -> Result<Vec<Candidate>, RepoError> {
+fn candidates_touching(conn: &mut PgConnection, scope: Scope, ids: &[Uuid]) -> Result<Vec<Candidate>, RepoError> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
@@ -226,10 +226,10 @@ fn candidates_touching(conn: &mut PgConnection, user: UserId, ids: &[Uuid]) -> R
                 (r.transfer_hint OR c.transfer_hint) AS hinted
          FROM transactions r JOIN transactions c ON ",
         candidate_of!("r", "c"),
-        " WHERE r.user_id = $1 AND r.id = ANY($2) AND r.amount <> 0 AND ",
+        " WHERE r.household_id = $1 AND r.id = ANY($2) AND r.amount <> 0 AND ",
         pairable!("r")
     ))
-    .bind::<SqlUuid, _>(user.0)
+    .bind::<SqlUuid, _>(scope.household.0)
     .bind::<Array<SqlUuid>, _>(ids)
     .load(conn)
     .or_repo()?;
@@ -239,8 +239,8 @@ fn candidates_touching(conn: &mut PgConnection, user: UserId, ids: &[Uuid]) -> R
 /// Pairs, without asking, the rows among `ids` (just written by a sync or an import) that the
 /// source labelled as transfers and whose counterpart is unambiguous (`automatic_pairs`), inside
 /// the caller's database transaction. Answers how many transfers were made.
-pub(crate) fn pair_automatically(conn: &mut PgConnection, user: UserId, ids: &[Uuid]) -> Result<usize, RepoError> {
-    let near = candidates_touching(conn, user, ids)?;
+pub(crate) fn pair_automatically(conn: &mut PgConnection, scope: Scope, ids: &[Uuid]) -> Result<usize, RepoError> {
+    let near = candidates_touching(conn, scope, ids)?;
     if near.is_empty() {
         return Ok(0);
     }
@@ -248,11 +248,11 @@ pub(crate) fn pair_automatically(conn: &mut PgConnection, user: UserId, ids: &[U
     let mut around: Vec<Uuid> = near.iter().flat_map(|c| [c.out, c.into]).collect();
     around.sort_unstable();
     around.dedup();
-    let all = candidates_touching(conn, user, &around)?;
+    let all = candidates_touching(conn, scope, &around)?;
     let mut made = 0;
     for (out, into) in automatic_pairs(&all) {
         if ids.contains(&out) || ids.contains(&into) {
-            pair_rows(conn, user, out, into, Pairing::Auto)?;
+            pair_rows(conn, scope, out, into, Pairing::Auto)?;
             made += 1;
         }
     }
@@ -272,7 +272,7 @@ pub(crate) fn mark_hinted(conn: &mut PgConnection, ids: &[Uuid]) -> Result<(), R
 }
 
 /// The user's candidate pairs (out, in), newest first, at most `limit`.
-pub(super) fn suggestions(conn: &mut PgConnection, user: UserId, limit: i64) -> Result<Vec<(Uuid, Uuid)>, RepoError> {
+pub(super) fn suggestions(conn: &mut PgConnection, scope: Scope, limit: i64) -> Result<Vec<(Uuid, Uuid)>, RepoError> {
     // Driven from the money-in side, which is the smaller by far (a salary a month against
     // hundreds of payments): each of its rows probes the pairable index once.
     let rows: Vec<CandidateRow> = query(sql!(
@@ -280,12 +280,12 @@ pub(super) fn suggestions(conn: &mut PgConnection, user: UserId, limit: i64) -> 
          FROM transactions i
          CROSS JOIN LATERAL (SELECT o.id, o.date, o.seq, o.transfer_hint FROM transactions o WHERE ",
         candidate_of!("i", "o"),
-        ") o WHERE i.user_id = $1 AND i.amount > 0 AND ",
+        ") o WHERE i.household_id = $1 AND i.amount > 0 AND ",
         pairable!("i"),
         " ORDER BY o.date DESC, o.seq DESC, i.date, i.seq
          LIMIT $2"
     ))
-    .bind::<SqlUuid, _>(user.0)
+    .bind::<SqlUuid, _>(scope.household.0)
     .bind::<BigInt, _>(limit)
     .load(conn)
     .or_repo()?;

@@ -7,7 +7,7 @@ use diesel::sql_types::{BigInt, Date, Text, Uuid as SqlUuid};
 use domain::dates::CalendarMonth;
 use domain::exports::ExportRow;
 use domain::transactions::TransactionType;
-use domain::{Money, UserId};
+use domain::{Money, Scope};
 use ports::ledger::{
     ExportCursor, LedgerSummary, TransactionPage, TransactionQuery, TransactionRecord, TransferRecord,
 };
@@ -24,16 +24,16 @@ use crate::statements::{built, query, sql};
 /// filtered set. Run it in one snapshot (`Database::read_snapshot`) so the three agree.
 pub(super) fn page(
     conn: &mut PgConnection,
-    user: UserId,
+    scope: Scope,
     query: &TransactionQuery,
 ) -> Result<TransactionPage, RepoError> {
     let search = match query.search.as_deref() {
-        Some(text) => Some(resolve_search(conn, user, text)?),
+        Some(text) => Some(resolve_search(conn, scope, text)?),
         None => None,
     };
-    let summary = summarise(conn, user, query, search.as_ref())?;
-    let ids = page_ids(conn, user, query, search.as_ref())?;
-    let items = load_view(conn, user.0, &ids)?;
+    let summary = summarise(conn, scope, query, search.as_ref())?;
+    let ids = page_ids(conn, scope, query, search.as_ref())?;
+    let items = load_view(conn, scope.household.0, &ids)?;
     Ok(TransactionPage {
         items,
         total: summary.rows,
@@ -171,8 +171,8 @@ fn shapes(_: &mut PgConnection) -> Vec<String> {
     };
     let mut shapes = vec![];
     for q in [&none, &all] {
-        let mut rows = Filter::new(UserId(Uuid::nil()), q, "t");
-        let mut months = Filter::new(UserId(Uuid::nil()), q, "t");
+        let mut rows = Filter::new(Scope::solo(domain::UserId(Uuid::nil())), q, "t");
+        let mut months = Filter::new(Scope::solo(domain::UserId(Uuid::nil())), q, "t");
         if q.account.is_some() {
             rows.date_from("t.date", day);
             rows.date_before("t.date", day);
@@ -197,14 +197,14 @@ crate::statements::shapes!(shapes);
 /// row by row, so the cost does not grow with the length of the history.
 fn summarise(
     conn: &mut PgConnection,
-    user: UserId,
+    scope: Scope,
     q: &TransactionQuery,
     search: Option<&Search>,
 ) -> Result<SummaryRow, RepoError> {
     let raw = |conn: &mut PgConnection, ranges: &[(Option<NaiveDate>, Option<NaiveDate>)]| {
         let mut total = SummaryRow::default();
         for (from, before) in ranges {
-            let mut f = Filter::new(user, q, "t");
+            let mut f = Filter::new(scope, q, "t");
             if let Some(d) = from {
                 f.date_from("t.date", *d);
             }
@@ -238,7 +238,7 @@ fn summarise(
             return raw(conn, &[(q.start, end_exclusive)]);
         }
     }
-    let mut f = Filter::new(user, q, "t");
+    let mut f = Filter::new(scope, q, "t");
     if let Some(d) = bucket_from {
         f.date_from("t.month", d);
     }
@@ -263,7 +263,7 @@ fn summarise(
 
 fn page_ids(
     conn: &mut PgConnection,
-    user: UserId,
+    scope: Scope,
     q: &TransactionQuery,
     search: Option<&Search>,
 ) -> Result<Vec<Uuid>, RepoError> {
@@ -272,7 +272,7 @@ fn page_ids(
         #[diesel(sql_type = SqlUuid)]
         id: Uuid,
     }
-    let mut f = Filter::new(user, q, "t");
+    let mut f = Filter::new(scope, q, "t");
     if let Some(d) = q.start {
         f.date_from("t.date", d);
     }
@@ -291,7 +291,7 @@ fn page_ids(
 /// category and account names, by keyset (no OFFSET), so each batch costs the same.
 pub(super) fn export_batch(
     conn: &mut PgConnection,
-    user: UserId,
+    scope: Scope,
     q: &TransactionQuery,
     after: Option<ExportCursor>,
     limit: i64,
@@ -318,10 +318,10 @@ pub(super) fn export_batch(
         is_transfer: bool,
     }
     let search = match q.search.as_deref() {
-        Some(text) => Some(resolve_search(conn, user, text)?),
+        Some(text) => Some(resolve_search(conn, scope, text)?),
         None => None,
     };
-    let mut f = Filter::new(user, q, "t");
+    let mut f = Filter::new(scope, q, "t");
     if let Some(d) = q.start {
         f.date_from("t.date", d);
     }
@@ -358,7 +358,7 @@ pub(super) fn export_batch(
 /// A page of transfers, newest first, each as its two legs, and how many transfers there are.
 pub(super) fn transfers_page(
     conn: &mut PgConnection,
-    user: UserId,
+    scope: Scope,
     page: i64,
     limit: i64,
 ) -> Result<(Vec<TransferRecord>, i64), RepoError> {
@@ -369,24 +369,24 @@ pub(super) fn transfers_page(
     }
     let total = query(sql!(
         "SELECT COALESCE(SUM(row_count), 0)::bigint AS n FROM ledger_month_totals
-         WHERE user_id = $1 AND is_transfer AND type = 'expense'"
+         WHERE household_id = $1 AND is_transfer AND type = 'expense'"
     ))
-    .bind::<SqlUuid, _>(user.0)
+    .bind::<SqlUuid, _>(scope.household.0)
     .get_result::<Count>(conn)
     .or_repo()?
     .n;
     let outgoing: Vec<ViewRow> = query(sql!(view_sql!(
-        "SELECT * FROM transactions WHERE user_id = $1 AND is_transfer AND amount < 0
+        "SELECT * FROM transactions WHERE household_id = $1 AND is_transfer AND amount < 0
          ORDER BY date DESC, seq DESC LIMIT $2 OFFSET $3"
     )))
-    .bind::<SqlUuid, _>(user.0)
+    .bind::<SqlUuid, _>(scope.household.0)
     .bind::<BigInt, _>(limit)
     .bind::<BigInt, _>((page - 1).saturating_mul(limit))
     .load(conn)
     .or_repo()?;
     let outgoing: Vec<TransactionRecord> = outgoing.into_iter().map(TryInto::try_into).collect::<Result<_, _>>()?;
     let peer_ids: Vec<Uuid> = outgoing.iter().filter_map(|o| o.transfer_peer.as_ref().map(|p| p.id.0)).collect();
-    let peers = load_view(conn, user.0, &peer_ids)?;
+    let peers = load_view(conn, scope.household.0, &peer_ids)?;
     let transfers = outgoing
         .into_iter()
         .filter_map(|from| {

@@ -5,7 +5,7 @@ use domain::accounts::AccountId;
 use domain::categories::CategoryId;
 use domain::transactions::{TransactionDraft, TransactionId, TransferDraft};
 use domain::transfers::Pairing;
-use domain::UserId;
+use domain::Scope;
 use ports::ledger::{
     ExportCursor, TransactionPage, TransactionQuery, TransactionRecord, TransactionRepository, TransferRecord,
 };
@@ -34,89 +34,95 @@ impl PgTransactionRepository {
 
 #[async_trait]
 impl TransactionRepository for PgTransactionRepository {
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn list(&self, user: UserId, query: TransactionQuery) -> Result<TransactionPage, RepoError> {
-        self.db.read_snapshot(move |conn| reads::page(conn, user, &query)).await
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn list(&self, scope: Scope, query: TransactionQuery) -> Result<TransactionPage, RepoError> {
+        self.db.read_snapshot(move |conn| reads::page(conn, scope, &query)).await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn get(&self, user: UserId, id: TransactionId) -> Result<TransactionRecord, RepoError> {
-        self.db.run(move |conn| load_one(conn, user.0, id.0)).await
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn get(&self, scope: Scope, id: TransactionId) -> Result<TransactionRecord, RepoError> {
+        self.db.run(move |conn| load_one(conn, scope.household.0, id.0)).await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn create(&self, user: UserId, draft: TransactionDraft) -> Result<TransactionRecord, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn create(&self, scope: Scope, draft: TransactionDraft) -> Result<TransactionRecord, RepoError> {
         self.db
             .write(move |conn| {
-                let id = insert_entry(conn, user, &draft)?;
-                load_one(conn, user.0, id)
+                let id = insert_entry(conn, scope, &draft)?;
+                load_one(conn, scope.household.0, id)
             })
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     async fn update(
         &self,
-        user: UserId,
+        scope: Scope,
         id: TransactionId,
         draft: TransactionDraft,
     ) -> Result<TransactionRecord, RepoError> {
         self.db
             .write(move |conn| {
-                replace_entry_with(conn, user, id.0, &draft)?;
-                load_one(conn, user.0, id.0)
+                replace_entry_with(conn, scope, id.0, &draft)?;
+                load_one(conn, scope.household.0, id.0)
             })
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn delete(&self, user: UserId, id: TransactionId) -> Result<(), RepoError> {
-        self.db.write(move |conn| delete_entry(conn, user, id.0)).await
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn delete(&self, scope: Scope, id: TransactionId) -> Result<(), RepoError> {
+        self.db.write(move |conn| delete_entry(conn, scope, id.0)).await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn create_transfer(&self, user: UserId, draft: TransferDraft) -> Result<TransferRecord, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn create_transfer(&self, scope: Scope, draft: TransferDraft) -> Result<TransferRecord, RepoError> {
         self.db
             .write(move |conn| {
-                let (out_id, in_id) = insert_transfer(conn, user, &draft)?;
-                Ok(TransferRecord { from: load_one(conn, user.0, out_id)?, to: load_one(conn, user.0, in_id)? })
+                let (out_id, in_id) = insert_transfer(conn, scope, &draft)?;
+                Ok(TransferRecord {
+                    from: load_one(conn, scope.household.0, out_id)?,
+                    to: load_one(conn, scope.household.0, in_id)?,
+                })
             })
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     async fn update_transfer(
         &self,
-        user: UserId,
+        scope: Scope,
         id: TransactionId,
         draft: TransferDraft,
     ) -> Result<TransferRecord, RepoError> {
         self.db
             .write(move |conn| {
-                let (out_id, in_id) = replace_transfer(conn, user, id.0, &draft)?;
-                Ok(TransferRecord { from: load_one(conn, user.0, out_id)?, to: load_one(conn, user.0, in_id)? })
+                let (out_id, in_id) = replace_transfer(conn, scope, id.0, &draft)?;
+                Ok(TransferRecord {
+                    from: load_one(conn, scope.household.0, out_id)?,
+                    to: load_one(conn, scope.household.0, in_id)?,
+                })
             })
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     async fn export_batch(
         &self,
-        user: UserId,
+        scope: Scope,
         query: TransactionQuery,
         after: Option<ExportCursor>,
         limit: i64,
     ) -> Result<(Vec<domain::exports::ExportRow>, Option<ExportCursor>), RepoError> {
-        self.db.read_snapshot(move |conn| reads::export_batch(conn, user, &query, after, limit)).await
+        self.db.read_snapshot(move |conn| reads::export_batch(conn, scope, &query, after, limit)).await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn transfer_suggestions(&self, user: UserId, limit: i64) -> Result<Vec<TransferRecord>, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn transfer_suggestions(&self, scope: Scope, limit: i64) -> Result<Vec<TransferRecord>, RepoError> {
         self.db
             .read_snapshot(move |conn| {
-                let pairs = pairs::suggestions(conn, user, limit)?;
+                let pairs = pairs::suggestions(conn, scope, limit)?;
                 let ids: Vec<Uuid> = pairs.iter().flat_map(|&(o, i)| [o, i]).collect();
-                let rows = load_view(conn, user.0, &ids)?;
+                let rows = load_view(conn, scope.household.0, &ids)?;
                 let find = |id: Uuid| rows.iter().find(|r| r.id.0 == id).cloned();
                 Ok(pairs
                     .into_iter()
@@ -126,44 +132,47 @@ impl TransactionRepository for PgTransactionRepository {
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn pair(&self, user: UserId, id: TransactionId, with: TransactionId) -> Result<TransferRecord, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn pair(&self, scope: Scope, id: TransactionId, with: TransactionId) -> Result<TransferRecord, RepoError> {
         self.db
             .write(move |conn| {
-                let (out, into) = pairs::pair_rows(conn, user, id.0, with.0, Pairing::Manual)?;
-                Ok(TransferRecord { from: load_one(conn, user.0, out)?, to: load_one(conn, user.0, into)? })
+                let (out, into) = pairs::pair_rows(conn, scope, id.0, with.0, Pairing::Manual)?;
+                Ok(TransferRecord {
+                    from: load_one(conn, scope.household.0, out)?,
+                    to: load_one(conn, scope.household.0, into)?,
+                })
             })
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
-    async fn unpair(&self, user: UserId, id: TransactionId) -> Result<Vec<TransactionRecord>, RepoError> {
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn unpair(&self, scope: Scope, id: TransactionId) -> Result<Vec<TransactionRecord>, RepoError> {
         self.db
             .write(move |conn| {
-                let ids = pairs::separate(conn, user, id.0, Some(Pairing::Dismissed))?;
-                ids.into_iter().map(|id| load_one(conn, user.0, id)).collect()
+                let ids = pairs::separate(conn, scope, id.0, Some(Pairing::Dismissed))?;
+                ids.into_iter().map(|id| load_one(conn, scope.household.0, id)).collect()
             })
             .await
     }
 
-    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     async fn list_transfers(
         &self,
-        user: UserId,
+        scope: Scope,
         page: i64,
         limit: i64,
     ) -> Result<(Vec<TransferRecord>, i64), RepoError> {
-        self.db.run(move |conn| reads::transfers_page(conn, user, page, limit)).await
+        self.db.run(move |conn| reads::transfers_page(conn, scope, page, limit)).await
     }
 }
 
 /// Writes a transaction with its bookkeeping inside the caller's database transaction: locks
 /// the account, checks the category is the user's. Answers the new row's id.
-pub(crate) fn insert_entry(conn: &mut PgConnection, user: UserId, draft: &TransactionDraft) -> Result<Uuid, RepoError> {
-    lock_accounts(conn, user.0, &[draft.account_id.0])?;
-    category_is_users(conn, user.0, draft.category_id.0)?;
+pub(crate) fn insert_entry(conn: &mut PgConnection, scope: Scope, draft: &TransactionDraft) -> Result<Uuid, RepoError> {
+    lock_accounts(conn, scope.household.0, &[draft.account_id.0])?;
+    category_is_users(conn, scope.household.0, draft.category_id.0)?;
     let id = Uuid::now_v7();
-    add_entry(conn, &Entry::from_draft(user, id, draft))?;
+    add_entry(conn, &Entry::from_draft(scope, id, draft))?;
     Ok(id)
 }
 
@@ -172,20 +181,20 @@ pub(crate) fn insert_entry(conn: &mut PgConnection, user: UserId, draft: &Transa
 /// Each lands at the end of its day, in the order given. Answers the new rows' ids, in order.
 pub(crate) fn insert_entries(
     conn: &mut PgConnection,
-    user: UserId,
+    scope: Scope,
     account: AccountId,
     drafts: &[TransactionDraft],
 ) -> Result<Vec<Uuid>, RepoError> {
-    lock_accounts(conn, user.0, &[account.0])?;
+    lock_accounts(conn, scope.household.0, &[account.0])?;
     let mut categories: Vec<Uuid> = drafts.iter().map(|d| d.category_id.0).collect();
     categories.sort_unstable();
     categories.dedup();
     for category in categories {
-        category_is_users(conn, user.0, category)?;
+        category_is_users(conn, scope.household.0, category)?;
     }
     let entries: Vec<Entry> = drafts
         .iter()
-        .map(|d| Entry::from_draft(user, Uuid::now_v7(), &TransactionDraft { account_id: account, ..d.clone() }))
+        .map(|d| Entry::from_draft(scope, Uuid::now_v7(), &TransactionDraft { account_id: account, ..d.clone() }))
         .collect();
     add_entries(conn, account.0, &entries)
 }
@@ -194,7 +203,7 @@ pub(crate) fn insert_entries(
 /// inside the caller's database transaction (their accounts locked first); a paired transfer's
 /// row among them is separated from its peer first and goes too; typed transfers' legs and other
 /// users' rows among `ids` are left alone. Answers how many went.
-pub(crate) fn delete_entries(conn: &mut PgConnection, user: UserId, ids: &[Uuid]) -> Result<usize, RepoError> {
+pub(crate) fn delete_entries(conn: &mut PgConnection, scope: Scope, ids: &[Uuid]) -> Result<usize, RepoError> {
     #[derive(QueryableByName)]
     struct Row {
         #[diesel(sql_type = SqlUuid)]
@@ -204,15 +213,16 @@ pub(crate) fn delete_entries(conn: &mut PgConnection, user: UserId, ids: &[Uuid]
     }
     // A paired transfer's rows came from their sources one by one: they go back to being
     // ordinary rows (the peer stays as one) and go like any other.
-    pairs::separate_paired(conn, user, ids)?;
-    let rows: Vec<Row> =
-        query(sql!("SELECT id, account_id FROM transactions WHERE user_id = $1 AND id = ANY($2) AND NOT is_transfer"))
-            .bind::<SqlUuid, _>(user.0)
-            .bind::<Array<SqlUuid>, _>(ids)
-            .load(conn)
-            .or_repo()?;
+    pairs::separate_paired(conn, scope, ids)?;
+    let rows: Vec<Row> = query(sql!(
+        "SELECT id, account_id FROM transactions WHERE household_id = $1 AND id = ANY($2) AND NOT is_transfer"
+    ))
+    .bind::<SqlUuid, _>(scope.household.0)
+    .bind::<Array<SqlUuid>, _>(ids)
+    .load(conn)
+    .or_repo()?;
     let accounts: Vec<Uuid> = rows.iter().map(|r| r.account_id).collect();
-    lock_accounts(conn, user.0, &accounts)?;
+    lock_accounts(conn, scope.household.0, &accounts)?;
     let ids: Vec<Uuid> = rows.iter().map(|r| r.id).collect();
     remove_entries(conn, &ids)?;
     Ok(ids.len())
@@ -224,7 +234,7 @@ pub(crate) fn delete_entries(conn: &mut PgConnection, user: UserId, ids: &[Uuid]
 /// description); rows that are not the user's or are transfer legs are `NotFound`.
 pub(crate) fn recategorise_entries(
     conn: &mut PgConnection,
-    user: UserId,
+    scope: Scope,
     changes: &[(Uuid, CategoryId, String)],
 ) -> Result<(), RepoError> {
     #[derive(QueryableByName)]
@@ -234,8 +244,8 @@ pub(crate) fn recategorise_entries(
     }
     let ids: Vec<Uuid> = changes.iter().map(|c| c.0).collect();
     let rows: Vec<Row> =
-        query(sql!("SELECT account_id FROM transactions WHERE user_id = $1 AND id = ANY($2) AND NOT is_transfer"))
-            .bind::<SqlUuid, _>(user.0)
+        query(sql!("SELECT account_id FROM transactions WHERE household_id = $1 AND id = ANY($2) AND NOT is_transfer"))
+            .bind::<SqlUuid, _>(scope.household.0)
             .bind::<Array<SqlUuid>, _>(&ids)
             .load(conn)
             .or_repo()?;
@@ -243,12 +253,12 @@ pub(crate) fn recategorise_entries(
         return Err(RepoError::NotFound);
     }
     let accounts: Vec<Uuid> = rows.iter().map(|r| r.account_id).collect();
-    lock_accounts(conn, user.0, &accounts)?;
+    lock_accounts(conn, scope.household.0, &accounts)?;
     let mut categories: Vec<Uuid> = changes.iter().map(|c| c.1 .0).collect();
     categories.sort_unstable();
     categories.dedup();
     for category in categories {
-        category_is_users(conn, user.0, category)?;
+        category_is_users(conn, scope.household.0, category)?;
     }
     let changes: Vec<(Uuid, Uuid, String)> = changes.iter().map(|(id, c, d)| (*id, c.0, d.clone())).collect();
     recategorise(conn, &changes)
@@ -258,44 +268,44 @@ pub(crate) fn recategorise_entries(
 /// database transaction: locks both accounts it moves between, checks the category.
 pub(crate) fn replace_entry_with(
     conn: &mut PgConnection,
-    user: UserId,
+    scope: Scope,
     id: Uuid,
     draft: &TransactionDraft,
 ) -> Result<(), RepoError> {
-    let before = stored(conn, user.0, id)?;
-    lock_accounts(conn, user.0, &[before.account, draft.account_id.0])?;
+    let before = stored(conn, scope.household.0, id)?;
+    lock_accounts(conn, scope.household.0, &[before.account, draft.account_id.0])?;
     // Read again under the lock: a concurrent write may have moved it.
-    let before = stored(conn, user.0, id)?;
+    let before = stored(conn, scope.household.0, id)?;
     if before.is_transfer {
         return Err(RepoError::TransferLeg);
     }
-    category_is_users(conn, user.0, draft.category_id.0)?;
-    replace_entry(conn, &before, &Entry::from_draft(user, id, draft))
+    category_is_users(conn, scope.household.0, draft.category_id.0)?;
+    replace_entry(conn, &before, &Entry::from_draft(scope, id, draft))
 }
 
 /// Deletes a row (both legs of a transfer) with its bookkeeping, inside the caller's database
 /// transaction.
-pub(crate) fn delete_entry(conn: &mut PgConnection, user: UserId, id: Uuid) -> Result<(), RepoError> {
-    let row = stored(conn, user.0, id)?;
+pub(crate) fn delete_entry(conn: &mut PgConnection, scope: Scope, id: Uuid) -> Result<(), RepoError> {
+    let row = stored(conn, scope.household.0, id)?;
     let peer = match row.transfer_peer {
-        Some(peer) => Some(stored(conn, user.0, peer)?),
+        Some(peer) => Some(stored(conn, scope.household.0, peer)?),
         None => None,
     };
     let mut accounts = vec![row.account];
     accounts.extend(peer.iter().map(|p| p.account));
-    lock_accounts(conn, user.0, &accounts)?;
+    lock_accounts(conn, scope.household.0, &accounts)?;
     // Read again under the lock: a concurrent write may have moved them.
-    let mut rows = vec![stored(conn, user.0, id)?];
+    let mut rows = vec![stored(conn, scope.household.0, id)?];
     if let Some(peer) = peer {
-        rows.push(stored(conn, user.0, peer.id)?);
+        rows.push(stored(conn, scope.household.0, peer.id)?);
     }
-    remove_rows(conn, user.0, &rows)
+    remove_rows(conn, scope.household.0, &rows)
 }
 
 /// Locks the user's accounts with these ids, in id order; `NotFound` unless all are the user's.
 /// Every write holds these locks before its bookkeeping, so concurrent writes to one account
 /// queue up instead of both reading the same month balance.
-pub(super) fn lock_accounts(conn: &mut PgConnection, user: Uuid, ids: &[Uuid]) -> Result<(), RepoError> {
+pub(super) fn lock_accounts(conn: &mut PgConnection, household: Uuid, ids: &[Uuid]) -> Result<(), RepoError> {
     #[derive(QueryableByName)]
     struct Id {
         #[diesel(sql_type = SqlUuid)]
@@ -306,8 +316,8 @@ pub(super) fn lock_accounts(conn: &mut PgConnection, user: Uuid, ids: &[Uuid]) -
     wanted.sort();
     wanted.dedup();
     let locked: Vec<Id> =
-        query(sql!("SELECT id FROM accounts WHERE user_id = $1 AND id = ANY($2) ORDER BY id FOR UPDATE"))
-            .bind::<SqlUuid, _>(user)
+        query(sql!("SELECT id FROM accounts WHERE household_id = $1 AND id = ANY($2) ORDER BY id FOR UPDATE"))
+            .bind::<SqlUuid, _>(household)
             .bind::<Array<SqlUuid>, _>(&wanted)
             .load(conn)
             .or_repo()?;
@@ -319,17 +329,18 @@ pub(super) fn lock_accounts(conn: &mut PgConnection, user: Uuid, ids: &[Uuid]) -
 }
 
 /// `NotFound` unless the category is the user's.
-fn category_is_users(conn: &mut PgConnection, user: Uuid, category: Uuid) -> Result<(), RepoError> {
+fn category_is_users(conn: &mut PgConnection, household: Uuid, category: Uuid) -> Result<(), RepoError> {
     #[derive(QueryableByName)]
     struct Found {
         #[diesel(sql_type = Bool)]
         found: bool,
     }
-    let found: Found = query(sql!("SELECT EXISTS (SELECT 1 FROM categories WHERE id = $1 AND user_id = $2) AS found"))
-        .bind::<SqlUuid, _>(category)
-        .bind::<SqlUuid, _>(user)
-        .get_result(conn)
-        .or_repo()?;
+    let found: Found =
+        query(sql!("SELECT EXISTS (SELECT 1 FROM categories WHERE id = $1 AND household_id = $2) AS found"))
+            .bind::<SqlUuid, _>(category)
+            .bind::<SqlUuid, _>(household)
+            .get_result(conn)
+            .or_repo()?;
     if found.found {
         Ok(())
     } else {

@@ -4,7 +4,7 @@
 use diesel::prelude::*;
 use domain::accounts::AccountId;
 use domain::transactions::{TransactionStatus, TransactionType, TransferDraft};
-use domain::UserId;
+use domain::Scope;
 use ports::RepoError;
 use uuid::Uuid;
 
@@ -12,10 +12,11 @@ use super::bookkeeping::{add_entry, replace_entry, stored, Entry};
 use super::repository::lock_accounts;
 
 /// The leg of `draft` on `account`: money out (negative, an expense) or in.
-fn leg(user: UserId, draft: &TransferDraft, id: Uuid, account: AccountId, amount: i64, peer: Uuid) -> Entry {
+fn leg(scope: Scope, draft: &TransferDraft, id: Uuid, account: AccountId, amount: i64, peer: Uuid) -> Entry {
     Entry {
         id,
-        user: user.0,
+        household: scope.household.0,
+        created_by: scope.member.0,
         account: account.0,
         category: None,
         amount,
@@ -33,15 +34,15 @@ fn leg(user: UserId, draft: &TransferDraft, id: Uuid, account: AccountId, amount
 /// the outgoing and the incoming leg.
 pub(crate) fn insert_transfer(
     conn: &mut PgConnection,
-    user: UserId,
+    scope: Scope,
     draft: &TransferDraft,
 ) -> Result<(Uuid, Uuid), RepoError> {
-    lock_accounts(conn, user.0, &[draft.from_account_id.0, draft.to_account_id.0])?;
+    lock_accounts(conn, scope.household.0, &[draft.from_account_id.0, draft.to_account_id.0])?;
     let out_id = Uuid::now_v7();
     let in_id = Uuid::now_v7();
     let pence = draft.amount.pence();
-    add_entry(conn, &leg(user, draft, out_id, draft.from_account_id, -pence, in_id))?;
-    add_entry(conn, &leg(user, draft, in_id, draft.to_account_id, pence, out_id))?;
+    add_entry(conn, &leg(scope, draft, out_id, draft.from_account_id, -pence, in_id))?;
+    add_entry(conn, &leg(scope, draft, in_id, draft.to_account_id, pence, out_id))?;
     Ok((out_id, in_id))
 }
 
@@ -52,24 +53,28 @@ pub(crate) fn insert_transfer(
 /// holds whatever moves where (even from and to swapped).
 pub(crate) fn replace_transfer(
     conn: &mut PgConnection,
-    user: UserId,
+    scope: Scope,
     id: Uuid,
     draft: &TransferDraft,
 ) -> Result<(Uuid, Uuid), RepoError> {
     let legs = |conn: &mut PgConnection| {
-        let row = stored(conn, user.0, id)?;
+        let row = stored(conn, scope.household.0, id)?;
         let peer = match (row.is_transfer, row.transfer_peer) {
-            (true, Some(peer)) => stored(conn, user.0, peer)?,
+            (true, Some(peer)) => stored(conn, scope.household.0, peer)?,
             _ => return Err(RepoError::NotFound),
         };
         Ok(if row.transaction_type == TransactionType::Expense { (row, peer) } else { (peer, row) })
     };
     let (out, into) = legs(conn)?;
-    lock_accounts(conn, user.0, &[out.account, into.account, draft.from_account_id.0, draft.to_account_id.0])?;
+    lock_accounts(
+        conn,
+        scope.household.0,
+        &[out.account, into.account, draft.from_account_id.0, draft.to_account_id.0],
+    )?;
     // Read again under the lock: a concurrent write may have moved them.
     let (out, into) = legs(conn)?;
     let pence = draft.amount.pence();
-    replace_entry(conn, &out, &leg(user, draft, out.id, draft.from_account_id, -pence, into.id))?;
-    replace_entry(conn, &into, &leg(user, draft, into.id, draft.to_account_id, pence, out.id))?;
+    replace_entry(conn, &out, &leg(scope, draft, out.id, draft.from_account_id, -pence, into.id))?;
+    replace_entry(conn, &into, &leg(scope, draft, into.id, draft.to_account_id, pence, out.id))?;
     Ok((out.id, into.id))
 }

@@ -160,18 +160,19 @@ pub(super) use view_sql;
 /// The user's rows with these ids, newest first; ids that are not the user's are left out.
 pub(crate) fn load_view(
     conn: &mut PgConnection,
-    user: Uuid,
+    household: Uuid,
     ids: &[Uuid],
 ) -> Result<Vec<TransactionRecord>, RepoError> {
-    let rows: Vec<ViewRow> = query(sql!(view_sql!("SELECT * FROM transactions WHERE user_id = $1 AND id = ANY($2)")))
-        .bind::<SqlUuid, _>(user)
-        .bind::<Array<SqlUuid>, _>(ids)
-        .load(conn)
-        .or_repo()?;
+    let rows: Vec<ViewRow> =
+        query(sql!(view_sql!("SELECT * FROM transactions WHERE household_id = $1 AND id = ANY($2)")))
+            .bind::<SqlUuid, _>(household)
+            .bind::<Array<SqlUuid>, _>(ids)
+            .load(conn)
+            .or_repo()?;
     rows.into_iter().map(TryInto::try_into).collect()
 }
 
 /// The user's row `id`, or `NotFound`.
-pub(super) fn load_one(conn: &mut PgConnection, user: Uuid, id: Uuid) -> Result<TransactionRecord, RepoError> {
-    load_view(conn, user, &[id])?.pop().ok_or(RepoError::NotFound)
+pub(super) fn load_one(conn: &mut PgConnection, household: Uuid, id: Uuid) -> Result<TransactionRecord, RepoError> {
+    load_view(conn, household, &[id])?.pop().ok_or(RepoError::NotFound)
 }

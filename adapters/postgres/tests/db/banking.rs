@@ -10,10 +10,10 @@ use chrono::{NaiveDate, TimeZone, Utc};
 use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
 use domain::accounts::AccountType;
 use domain::transactions::{TransactionStatus, TransactionType};
-use domain::{Money, UserId};
+use domain::{Money, Scope, UserId};
 use ports::banking::{AccountPlan, BankRepository, BankRow, NewConnection, ProviderKind, SyncBatch, SyncCounts};
 
-async fn user(t: &TestDb, email: &str) -> UserId {
+async fn user(t: &TestDb, email: &str) -> Scope {
     new_user(t, "Bea Banks", email).await
 }
 
@@ -230,7 +230,7 @@ async fn futures_claims(
     repo: &PgBankRepository,
     now: chrono::DateTime<Utc>,
     every: chrono::Duration,
-) -> Vec<(UserId, domain::ids::BankConnectionId)> {
+) -> Vec<(Scope, domain::ids::BankConnectionId)> {
     let take = || async {
         let mut got = vec![];
         while let Some(c) = repo.claim_due(now, every).await.unwrap() {
@@ -243,15 +243,18 @@ async fn futures_claims(
 }
 
 /// The owner of a connection, read straight from the table.
-fn owner(t: &TestDb, connection: domain::ids::BankConnectionId) -> UserId {
+fn owner(t: &TestDb, connection: domain::ids::BankConnectionId) -> Scope {
     #[derive(QueryableByName)]
     struct Owner {
         #[diesel(sql_type = diesel::sql_types::Uuid)]
-        user_id: uuid::Uuid,
+        household_id: uuid::Uuid,
+        #[diesel(sql_type = diesel::sql_types::Uuid)]
+        created_by: uuid::Uuid,
     }
     let mut conn = PgConnection::establish(&t.url).unwrap();
-    let owner: Owner = diesel::sql_query(format!("SELECT user_id FROM bank_connections WHERE id = '{connection}'"))
-        .get_result(&mut conn)
-        .unwrap();
-    UserId(owner.user_id)
+    let owner: Owner =
+        diesel::sql_query(format!("SELECT household_id, created_by FROM bank_connections WHERE id = '{connection}'"))
+            .get_result(&mut conn)
+            .unwrap();
+    Scope { household: domain::ids::HouseholdId(owner.household_id), member: UserId(owner.created_by) }
 }

@@ -9,7 +9,7 @@ use chrono::{NaiveDate, TimeZone, Utc};
 use diesel::{Connection, PgConnection, RunQueryDsl};
 use domain::goals::{ContributionDraft, ContributionSource, GoalCategory, GoalDraft};
 use domain::ids::{ContributionId, GoalId};
-use domain::{Money, UserId};
+use domain::{Money, Scope};
 use ports::goals::GoalRepository;
 use ports::RepoError;
 
@@ -17,7 +17,7 @@ fn day(y: i32, m: u32, d: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(y, m, d).unwrap()
 }
 
-async fn user(t: &TestDb, email: &str) -> UserId {
+async fn user(t: &TestDb, email: &str) -> Scope {
     new_user(t, "Jane Doe", email).await
 }
 
@@ -152,7 +152,7 @@ async fn deleting_a_goal_or_its_user_removes_the_contributions() {
     assert_eq!(count(&t, "SELECT count(*) AS n FROM goal_contributions"), 1);
 
     let mut conn = PgConnection::establish(&t.url).unwrap();
-    diesel::sql_query(format!("DELETE FROM users WHERE id = '{}'", jane.0)).execute(&mut conn).unwrap();
+    diesel::sql_query(format!("DELETE FROM users WHERE id = '{}'", jane.member.0)).execute(&mut conn).unwrap();
     assert_eq!(count(&t, "SELECT count(*) AS n FROM goals"), 0);
     assert_eq!(count(&t, "SELECT count(*) AS n FROM goal_contributions"), 0);
 }

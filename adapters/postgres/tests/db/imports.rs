@@ -9,7 +9,7 @@ use adapter_postgres::{PgAccountRepository, PgImportRepository, PgTransactionRep
 use chrono::NaiveDate;
 use domain::accounts::{AccountDraft, AccountName, AccountType};
 use domain::transactions::{TransactionDraft, TransactionStatus, TransactionType};
-use domain::{Money, UserId};
+use domain::{Money, Scope};
 use ports::imports::{ImportRepository, ImportRow};
 use ports::ledger::{AccountRepository, CategoryRepository, TransactionRepository};
 use ports::rules::RuleRepository;
@@ -31,12 +31,12 @@ fn books_out_of_step(t: &TestDb) -> i64 {
             FULL JOIN (SELECT * FROM account_months WHERE net <> 0) m USING (account_id, month)
             WHERE COALESCE(s.net, 0) IS DISTINCT FROM COALESCE(m.net, 0))
          + (SELECT count(*) FROM (
-              SELECT user_id, date_trunc('month', date)::date AS month, account_id, category_id, type, is_transfer,
+              SELECT household_id, date_trunc('month', date)::date AS month, account_id, category_id, type, is_transfer,
                      COALESCE(SUM(amount) FILTER (WHERE status <> 'declined'), 0) AS total, count(*) AS row_count,
                      count(*) FILTER (WHERE status <> 'declined') AS counted_count
               FROM transactions GROUP BY 1, 2, 3, 4, 5, 6) s
             FULL JOIN (SELECT * FROM ledger_month_totals WHERE row_count <> 0) l
-              USING (user_id, month, account_id, category_id, type, is_transfer)
+              USING (household_id, month, account_id, category_id, type, is_transfer)
             WHERE (s.total, s.row_count, s.counted_count) IS DISTINCT FROM (l.total, l.row_count, l.counted_count))
          )::bigint AS n",
     )
@@ -49,7 +49,7 @@ fn day(d: u32) -> NaiveDate {
 #[tokio::test]
 async fn a_bulk_commit_keeps_the_books_as_rows_added_one_by_one_would_and_undo_restores_them() {
     let t = TestDb::new();
-    let user: UserId = new_user(&t, "Ida Imports", "ida@example.com").await;
+    let user: Scope = new_user(&t, "Ida Imports", "ida@example.com").await;
     let draft = AccountDraft {
         name: AccountName::parse("Current").unwrap(),
         account_type: AccountType::Current,

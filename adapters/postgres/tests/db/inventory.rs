@@ -10,12 +10,12 @@ use diesel::{Connection, PgConnection, RunQueryDsl};
 use domain::accounts::{AccountDraft, AccountId, AccountInput};
 use domain::ids::InventoryItemId;
 use domain::inventory::{restock, ItemDraft, ItemInput, Restock, TripLine};
-use domain::{Money, UserId};
+use domain::{Money, Scope};
 use ports::inventory::{InventoryItem, InventoryRepository, TripExpense};
 use ports::ledger::AccountRepository;
 use ports::RepoError;
 
-async fn user(t: &TestDb, email: &str) -> (UserId, AccountId) {
+async fn user(t: &TestDb, email: &str) -> (Scope, AccountId) {
     let user = new_user(t, "Jane Doe", email).await;
     let input = AccountInput {
         name: "Current".into(),
@@ -44,7 +44,7 @@ fn milk(stock: &str, needed: &str) -> ItemDraft {
 }
 
 /// Stores an item as the use case does: with the restocking rule's verdict on it.
-async fn stored(repo: &PgInventoryRepository, user: UserId, draft: ItemDraft) -> InventoryItem {
+async fn stored(repo: &PgInventoryRepository, user: Scope, draft: ItemDraft) -> InventoryItem {
     let verdict = restock(draft.default_needed, draft.current_stock);
     repo.create(user, InventoryItemId::generate(), &draft, verdict).await.unwrap()
 }
@@ -139,9 +139,12 @@ async fn a_trip_is_one_expense_restocks_and_clears_its_entries_or_changes_nothin
 
     // Deleting Groceries does not stop a trip: it is made again.
     let mut conn = PgConnection::establish(&t.url).unwrap();
-    diesel::sql_query(format!("DELETE FROM categories WHERE user_id = '{}' AND name = 'Groceries'", jane.0))
-        .execute(&mut conn)
-        .unwrap();
+    diesel::sql_query(format!(
+        "DELETE FROM categories WHERE household_id = '{}' AND name = 'Groceries'",
+        jane.household.0
+    ))
+    .execute(&mut conn)
+    .unwrap();
     let trip = repo.complete_trip(jane, &[line(milk_item.id, 2, 99)], &expense(198)).await.unwrap();
     assert_eq!(trip.total.pence(), 198);
     assert_eq!((trip.items[0].current_stock, trip.items[0].last_price.pence()), (2, 99));

@@ -9,7 +9,7 @@ use adapter_postgres::PgTransactionRepository;
 use domain::categories::{default_categories, CategoryDraft, CategoryInput};
 use domain::dates::CalendarMonth;
 use domain::transactions::{TransactionStatus, TransactionType, TransferDraft};
-use domain::Money;
+use domain::{Money, Scope};
 use ports::ledger::{
     AccountRepository, CategoryRepository, TransactionQuery, TransactionRecord, TransactionRepository,
 };
@@ -441,7 +441,7 @@ async fn a_bulk_load_keeps_the_same_balances_and_totals_as_single_writes() {
     let mut categories: Vec<&str> = plan.budgets.iter().map(|b| b.category).collect();
     categories.sort_unstable();
     categories.dedup();
-    let report = loader.load(user, plan).await.unwrap();
+    let report = loader.load(user.member, plan).await.unwrap();
     assert_eq!(report.accounts, 3);
     let stored = adapter_postgres::PgBudgetRepository::new(l.t.db.clone());
     assert_eq!(
@@ -488,7 +488,7 @@ async fn a_bulk_load_keeps_the_same_balances_and_totals_as_single_writes() {
     assert!(items.len() >= 10 && low >= 3);
     assert_eq!(list.len(), low, "every item below its need is on the list");
     assert!(list.iter().all(|e| e.is_auto_added && e.quantity_to_buy == e.item.default_needed - e.item.current_stock));
-    let bulk = loader.load(user, demo_data::bulk(today, 24, 3_000, 4)).await.unwrap();
+    let bulk = loader.load(user.member, demo_data::bulk(today, 24, 3_000, 4)).await.unwrap();
     assert!(bulk.transactions >= 3_000);
     assert_balances_consistent(&l, user).await;
 
@@ -522,7 +522,7 @@ async fn upgrading_counts_the_transactions_and_starts_the_budget_history() {
     let l = Ledger::new();
     let user = l.user("jane@example.com").await;
     let loader = PgLedgerLoader::new(l.t.db.clone());
-    loader.load(user, demo_data::realistic(day(2026, 11, 22), 6, 5)).await.unwrap();
+    loader.load(user.member, demo_data::realistic(day(2026, 11, 22), 6, 5)).await.unwrap();
     let q = || TransactionQuery { page: 1, limit: 1, include_transfers: true, ..Default::default() };
     let before = l.transactions.list(user, q()).await.unwrap().summary;
     assert!(before.declined_count > 0 && before.transfer_legs > 0);
@@ -530,6 +530,8 @@ async fn upgrading_counts_the_transactions_and_starts_the_budget_history() {
     // Back to before the two migrations of issue 9 (and all after them) and forward again, as on
     // a server upgraded with data.
     l.t.redo_migrations_from("2026-11-23-000001");
+    // Upgraded, each user's household bears their id.
+    let user = Scope::solo(user.member);
     let after = l.transactions.list(user, q()).await.unwrap().summary;
     assert_eq!(after, before, "the counted rows are computed from the stored rows");
     let budgets = adapter_postgres::PgBudgetRepository::new(l.t.db.clone());

@@ -9,7 +9,7 @@ use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
 use domain::accounts::{AccountDraft, AccountId, AccountInput};
 use domain::categories::CategoryId;
 use domain::recurring::{FormMode, RecurringDraft, RecurringForm, RecurringInput};
-use domain::UserId;
+use domain::Scope;
 use ports::ledger::{AccountRepository, CategoryRepository};
 use ports::recurring::RecurringRepository;
 
@@ -23,7 +23,7 @@ fn exec(t: &TestDb, sql: &str) {
 }
 
 struct Household {
-    user: UserId,
+    user: Scope,
     current: AccountId,
     savings: AccountId,
     bills: CategoryId,

@@ -8,18 +8,18 @@ use std::collections::BTreeSet;
 
 use domain::transactions::TransferDraft;
 use domain::transfers::{is_candidate, Pairing, PairingRow};
-use domain::{Money, UserId};
+use domain::{Money, Scope};
 use ports::ledger::{AccountRepository, LedgerSummary, TransactionQuery, TransactionRepository};
 use ports::RepoError;
 use support::{assert_balances_consistent, day, Ledger};
 use uuid::Uuid;
 
-async fn summary(l: &Ledger, user: UserId) -> LedgerSummary {
+async fn summary(l: &Ledger, user: Scope) -> LedgerSummary {
     let q = TransactionQuery { page: 1, limit: 20, include_transfers: true, ..Default::default() };
     l.transactions.list(user, q).await.unwrap().summary
 }
 
-async fn suggested(l: &Ledger, user: UserId) -> Vec<(Uuid, Uuid)> {
+async fn suggested(l: &Ledger, user: Scope) -> Vec<(Uuid, Uuid)> {
     let pairs = l.transactions.transfer_suggestions(user, 10_000).await.unwrap();
     pairs.iter().map(|p| (p.from.id.0, p.to.id.0)).collect()
 }

@@ -50,6 +50,8 @@ pub enum ErrorCode {
     Forbidden,
     /// 403: the account has been disabled by an administrator.
     AccountDisabled,
+    /// 403: a household's viewer asked to change its data.
+    ReadOnly,
     /// 404: no such thing (or it belongs to someone else), or no such route.
     NotFound,
     /// 405: the route exists with other methods.
@@ -113,7 +115,7 @@ impl ErrorCode {
         match self {
             ErrorCode::Validation => StatusCode::BAD_REQUEST,
             ErrorCode::Unauthorised => StatusCode::UNAUTHORIZED,
-            ErrorCode::Forbidden | ErrorCode::AccountDisabled => StatusCode::FORBIDDEN,
+            ErrorCode::Forbidden | ErrorCode::AccountDisabled | ErrorCode::ReadOnly => StatusCode::FORBIDDEN,
             ErrorCode::NotFound => StatusCode::NOT_FOUND,
             ErrorCode::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             ErrorCode::Conflict => StatusCode::CONFLICT,

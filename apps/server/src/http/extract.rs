@@ -5,15 +5,34 @@ use std::pin::Pin;
 
 use actix_web::dev::Payload;
 use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
+use actix_web::http::Method;
 use actix_web::{web, FromRequest, HttpRequest};
-use domain::User;
+use domain::households::HouseholdRole;
+use domain::{Scope, User};
 
 use super::error::{ApiError, ErrorCode, NOT_AUTHORISED};
 use crate::AppState;
 
-/// The user behind a valid bearer token. Missing, malformed, expired or revoked tokens are
-/// 401; a disabled user is 403 with 'disabled' in the message.
-pub struct CurrentUser(pub User);
+/// The user behind a valid bearer token, with their household: `scope` is whose books the
+/// request reads and writes. Missing, malformed, expired or revoked tokens are 401; a disabled
+/// user is 403 with 'disabled' in the message; a viewer's write to the household's data is 403
+/// `read_only` before any handler runs.
+pub struct CurrentUser {
+    pub person: User,
+    pub scope: Scope,
+    pub role: HouseholdRole,
+}
+
+/// Writes that are not the household's data: a person's own (profile, password, sessions,
+/// tokens), user management, and the household's routes, which check roles themselves (the
+/// owner manages; anyone leaves or accepts an invitation).
+const NOT_DATA: [&str; 4] = ["/api/auth/", "/api/tokens", "/api/users", "/api/household"];
+
+/// Whether a viewer's request is refused: every write to the household's data.
+fn refused_to_viewer(method: &Method, path: &str) -> bool {
+    let reads = matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS);
+    !reads && !NOT_DATA.iter().any(|p| path.starts_with(p))
+}
 
 impl FromRequest for CurrentUser {
     type Error = ApiError;
@@ -27,10 +46,16 @@ impl FromRequest for CurrentUser {
             .and_then(|v| v.to_str().ok())
             .and_then(|v| v.strip_prefix("Bearer ").or_else(|| v.strip_prefix("bearer ")))
             .map(|t| t.trim().to_owned());
+        let (method, path) = (req.method().clone(), req.path().to_owned());
         Box::pin(async move {
             let state = state.ok_or_else(|| ApiError::internal(anyhow::anyhow!("app state missing")))?;
             let token = token.filter(|t| !t.is_empty()).ok_or_else(|| ApiError::unauthorised(NOT_AUTHORISED.into()))?;
-            Ok(CurrentUser(state.auth.authenticate(&token).await?))
+            let person = state.auth.authenticate(&token).await?;
+            let (household, role) = state.households.membership(person.id).await?;
+            if !role.writes() && refused_to_viewer(&method, &path) {
+                return Err(ApiError::new(ErrorCode::ReadOnly, "Viewers cannot make changes".into()));
+            }
+            Ok(CurrentUser { scope: Scope { household, member: person.id }, person, role })
         })
     }
 }
@@ -66,3 +91,4 @@ pub fn path_config() -> web::PathConfig {
     web::PathConfig::default()
         .error_handler(|err: PathError, _req| ApiError::validation(format!("Invalid path: {err}")).into())
 }
+

@@ -254,8 +254,8 @@ async fn a_limit_applies_from_the_month_it_was_set_and_an_edit_starts_a_new_peri
 
     // Had it been set last month, last month keeps that limit after today's edit.
     app.sql(&format!(
-        "INSERT INTO budget_limits (user_id, category_id, from_month, limit_pence)
-         SELECT user_id, category_id, '{last}', 12000 FROM budgets"
+        "INSERT INTO budget_limits (household_id, category_id, from_month, limit_pence)
+         SELECT household_id, category_id, '{last}', 12000 FROM budgets"
     ));
     let a = expect(app.get_auth("/api/budget-analytics?months=3", &s.token).await, StatusCode::OK).await;
     assert_eq!(line(&a, last)["budgeted"], json!(120.0));

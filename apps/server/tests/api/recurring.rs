@@ -289,9 +289,9 @@ async fn a_scheduler_killed_mid_pass_leaves_no_duplicate_and_the_next_pass_finis
     const TEMPLATES: i64 = 150;
     let start = today() - Duration::weeks(10);
     app.sql(&format!(
-        "INSERT INTO recurring_templates (id, user_id, kind, amount, description, category_id, account_id, frequency,
+        "INSERT INTO recurring_templates (id, household_id, kind, amount, description, category_id, account_id, frequency,
                                           start_date, anchor, next_due)
-         SELECT gen_random_uuid(), a.user_id, 'expense', 100 + g, 'Template ' || g, c.id, a.id, 'weekly',
+         SELECT gen_random_uuid(), a.household_id, 'expense', 100 + g, 'Template ' || g, c.id, a.id, 'weekly',
                 '{start}', '{start}', '{start}'
          FROM generate_series(1, {TEMPLATES}) g, accounts a, categories c
          WHERE a.id = '{}' AND c.id = '{}'",

@@ -324,38 +324,52 @@ async fn deleting_a_user_removes_everything_they_own_and_frees_the_email() {
     .await;
     expect(app.post("/api/auth/forgot-password", json!({"email": "jane@example.com"})).await, StatusCode::OK).await;
 
-    // Every table with a user_id column: how many of Jane's rows, and that its key cascades.
-    let tables: Vec<String> = {
+    // Every table keyed by a user (a person's own rows) or by a household (the data): how many
+    // of Jane's rows, and that its key cascades. Jane is alone in her household, so it goes
+    // with her, and with it everything it owns.
+    let household = expect(app.get_auth("/api/household", &p.user).await, StatusCode::OK).await["data"]["_id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let keyed = |column: &str| -> Vec<String> {
         #[derive(QueryableByName)]
         struct T {
             #[diesel(sql_type = diesel::sql_types::Text)]
             table_name: String,
         }
         let mut conn = PgConnection::establish(&app.db.url).unwrap();
-        diesel::sql_query(
+        diesel::sql_query(format!(
             "SELECT table_name::text FROM information_schema.columns
-             WHERE table_schema = 'public' AND column_name = 'user_id' ORDER BY table_name",
-        )
+             WHERE table_schema = 'public' AND column_name = '{column}' ORDER BY table_name"
+        ))
         .load::<T>(&mut conn)
         .unwrap()
         .into_iter()
         .map(|t| t.table_name)
         .collect()
     };
-    assert!(tables.len() >= 8, "{tables:?}");
-    for table in &tables {
-        let cascades = app.count(&format!(
-            "SELECT count(*) AS n FROM pg_constraint c
-                 JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
-                 WHERE c.contype = 'f' AND c.conrelid = '{table}'::regclass AND a.attname = 'user_id'
-                   AND c.confrelid = 'users'::regclass AND c.confdeltype = 'c'"
-        ));
-        assert_eq!(cascades, 1, "{table}.user_id must reference users ON DELETE CASCADE");
+    let mut tables = vec![];
+    for (column, parent, key) in [("user_id", "users", p.user_id.clone()), ("household_id", "households", household)] {
+        let found = keyed(column);
+        assert!(found.len() >= 3, "{column}: {found:?}");
+        for table in found {
+            let cascades = app.count(&format!(
+                "SELECT count(*) AS n FROM pg_constraint c
+                     JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
+                     WHERE c.contype = 'f' AND c.conrelid = '{table}'::regclass AND a.attname = '{column}'
+                       AND c.confrelid = '{parent}'::regclass AND c.confdeltype = 'c'"
+            ));
+            assert_eq!(cascades, 1, "{table}.{column} must reference {parent} ON DELETE CASCADE");
+            tables.push((table, column, key.clone()));
+        }
     }
+    assert!(tables.iter().filter(|(_, c, _)| *c == "household_id").count() >= 20, "{tables:?}");
     let owned = |app: &TestApp| -> Vec<(String, i64)> {
         tables
             .iter()
-            .map(|t| (t.clone(), app.count(&format!("SELECT count(*) AS n FROM {t} WHERE user_id = '{}'", p.user_id))))
+            .map(|(t, c, key)| {
+                (format!("{t}.{c}"), app.count(&format!("SELECT count(*) AS n FROM {t} WHERE {c} = '{key}'")))
+            })
             .collect()
     };
     let before = owned(&app);
@@ -369,7 +383,7 @@ async fn deleting_a_user_removes_everything_they_own_and_frees_the_email() {
         "ledger_month_totals",
         "link_tokens",
     ] {
-        let n = before.iter().find(|(t, _)| t == table).map(|(_, n)| *n);
+        let n = before.iter().find(|(t, _)| t.split('.').next() == Some(table)).map(|(_, n)| *n);
         assert!(n.is_some_and(|n| n > 0), "{table} has Jane's rows: {before:?}");
     }
 

@@ -7,12 +7,15 @@
 use std::collections::HashMap;
 
 use adapter_postgres::test_support::TestDb;
-use adapter_postgres::{PgAccountRepository, PgCategoryRepository, PgTransactionRepository, PgUserRepository};
+use adapter_postgres::{
+    PgAccountRepository, PgCategoryRepository, PgHouseholdRepository, PgTransactionRepository, PgUserRepository,
+};
 use chrono::NaiveDate;
 use domain::accounts::{AccountDraft, AccountId, AccountInput};
 use domain::categories::{default_categories, CategoryId};
 use domain::transactions::{TransactionDraft, TransactionStatus, TransactionType};
-use domain::{Email, Money, PersonName, Role, UserId};
+use domain::{Email, Money, PersonName, Role, Scope};
+use ports::households::HouseholdRepository;
 use ports::ledger::{
     AccountRepository, CategoryRepository, TransactionQuery, TransactionRecord, TransactionRepository,
 };
@@ -36,11 +39,11 @@ impl Ledger {
         }
     }
 
-    pub async fn user(&self, email: &str) -> UserId {
+    pub async fn user(&self, email: &str) -> Scope {
         new_user(&self.t, "Jane Doe", email).await
     }
 
-    pub async fn account(&self, user: UserId, name: &str, initial: &str) -> AccountId {
+    pub async fn account(&self, user: Scope, name: &str, initial: &str) -> AccountId {
         let input = AccountInput {
             name: name.into(),
             account_type: "current".into(),
@@ -50,14 +53,14 @@ impl Ledger {
         self.accounts.create(user, AccountDraft::parse(&input).unwrap()).await.unwrap().id
     }
 
-    pub async fn category(&self, user: UserId, name: &str) -> CategoryId {
+    pub async fn category(&self, user: Scope, name: &str) -> CategoryId {
         let list = self.categories.list(user).await.unwrap();
         list.into_iter().find(|(c, _)| c.name == name).map(|(c, _)| c.id).expect("category")
     }
 
     pub async fn add(
         &self,
-        user: UserId,
+        user: Scope,
         account: AccountId,
         category: CategoryId,
         pence: i64,
@@ -66,12 +69,12 @@ impl Ledger {
         self.transactions.create(user, draft(account, category, pence, date)).await.unwrap()
     }
 
-    pub async fn all(&self, user: UserId) -> Vec<TransactionRecord> {
+    pub async fn all(&self, user: Scope) -> Vec<TransactionRecord> {
         let q = TransactionQuery { page: 1, limit: 100_000, include_transfers: true, ..Default::default() };
         self.transactions.list(user, q).await.unwrap().items
     }
 
-    pub async fn balance(&self, user: UserId, account: AccountId) -> Money {
+    pub async fn balance(&self, user: Scope, account: AccountId) -> Money {
         let a = self.accounts.get(user, account).await.unwrap();
         a.account.balances(a.totals).current_balance
     }
@@ -96,7 +99,7 @@ pub fn draft(account: AccountId, category: CategoryId, pence: i64, date: NaiveDa
 }
 
 /// Recomputes every running balance from scratch and compares with what the repository says.
-pub async fn assert_balances_consistent(l: &Ledger, user: UserId) {
+pub async fn assert_balances_consistent(l: &Ledger, user: Scope) {
     let mut rows = l.all(user).await;
     rows.reverse(); // oldest first: (date, entry order)
     let mut running: HashMap<AccountId, i64> = HashMap::new();
@@ -115,9 +118,9 @@ pub async fn assert_balances_consistent(l: &Ledger, user: UserId) {
     }
 }
 
-/// A verified user with the default categories.
-pub async fn new_user(t: &TestDb, name: &str, email: &str) -> UserId {
-    PgUserRepository::new(t.db.clone())
+/// A verified user with the default categories, alone in their household: their own books.
+pub async fn new_user(t: &TestDb, name: &str, email: &str) -> Scope {
+    let member = PgUserRepository::new(t.db.clone())
         .create(NewUser {
             name: PersonName::parse(name).unwrap(),
             email: Email::parse(email).unwrap(),
@@ -128,7 +131,9 @@ pub async fn new_user(t: &TestDb, name: &str, email: &str) -> UserId {
         })
         .await
         .unwrap()
-        .id
+        .id;
+    let (household, _) = PgHouseholdRepository::new(t.db.clone()).membership(member).await.unwrap();
+    Scope { household, member }
 }
 
 #[derive(diesel::QueryableByName)]

@@ -107,7 +107,7 @@ impl AccountBody {
 }
 
 async fn overview(state: &AppState, user: &CurrentUser) -> Result<Envelope<AccountsData>, ApiError> {
-    let overview = state.ledger.accounts(user.0.id).await?;
+    let overview = state.ledger.accounts(user.scope).await?;
     let accounts: Vec<AccountDto> = overview.accounts.iter().map(Into::into).collect();
     Ok(Envelope::ok(AccountsData { total_accounts: accounts.len(), accounts, net_worth: overview.net_worth.into() }))
 }
@@ -139,7 +139,7 @@ pub async fn create(
     user: CurrentUser,
     body: web::Json<AccountBody>,
 ) -> Result<Created<Confirmed<AccountDto>>, ApiError> {
-    let account = state.ledger.create_account(user.0.id, body.into_inner().into_input()).await?;
+    let account = state.ledger.create_account(user.scope, body.into_inner().into_input()).await?;
     Ok(Created(Confirmed::new((&account).into(), "Account created successfully")))
 }
 
@@ -154,7 +154,7 @@ pub async fn update(
     body: web::Json<AccountBody>,
 ) -> Result<Confirmed<AccountDto>, ApiError> {
     let id = AccountId(path_id(&id, "Account")?);
-    let account = state.ledger.update_account(user.0.id, id, body.into_inner().into_input()).await?;
+    let account = state.ledger.update_account(user.scope, id, body.into_inner().into_input()).await?;
     Ok(Confirmed::new((&account).into(), "Account updated successfully"))
 }
 
@@ -169,6 +169,6 @@ pub async fn remove(
     id: web::Path<String>,
 ) -> Result<MessageResponse, ApiError> {
     let id = AccountId(path_id(&id, "Account")?);
-    state.ledger.delete_account(user.0.id, id).await?;
+    state.ledger.delete_account(user.scope, id).await?;
     Ok(MessageResponse::ok("Account deleted successfully"))
 }

@@ -174,7 +174,7 @@ pub async fn login(
 )]
 #[get("/me")]
 pub async fn me(user: CurrentUser) -> UserResponse {
-    UserResponse { success: true, user: (&user.0).into() }
+    UserResponse { success: true, user: (&user.person).into() }
 }
 
 /// Edits the profile; a password change needs the current password and returns a new token.
@@ -196,7 +196,7 @@ pub async fn update_profile(
     let (user, token) = state
         .auth
         .update_profile(
-            &user.0,
+            &user.person,
             ProfileChange {
                 name: body.name.unwrap_or_default(),
                 email: body.email.unwrap_or_default(),
@@ -283,7 +283,7 @@ pub async fn reset_password(
 )]
 #[get("/can-connect-bank")]
 pub async fn can_connect_bank(user: CurrentUser) -> CanConnectBankResponse {
-    CanConnectBankResponse { success: true, can_connect_bank: user.0.can_connect_bank() }
+    CanConnectBankResponse { success: true, can_connect_bank: user.person.can_connect_bank() }
 }
 
 json_answer!(AuthResponse, CanConnectBankResponse, ProfileResponse, UserResponse);

@@ -43,9 +43,9 @@ pub async fn backup(
     use futures_util::StreamExt;
     let zipped = query.images == Some(true);
     let mut chunks = if zipped {
-        state.backups.export_with_photos(user.0.id).await?
+        state.backups.export_with_photos(user.scope).await?
     } else {
-        state.backups.export(user.0.id).await?
+        state.backups.export(user.scope).await?
     };
     // The first piece is read before the answer starts, so a failing read is an error answer.
     let first = match chunks.next_chunk().await {
@@ -132,6 +132,6 @@ pub async fn restore(
     if crate::http::text::may_hold_nul(&file.document) {
         return Err(ApiError::validation(crate::http::text::nul_message("A backup")));
     }
-    let counts = state.backups.restore(&ticket, user.0.id, file).await?;
+    let counts = state.backups.restore(&ticket, user.scope, file).await?;
     Ok(Confirmed::new(counts.into(), "Backup restored"))
 }

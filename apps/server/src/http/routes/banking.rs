@@ -141,7 +141,7 @@ pub async fn link_token(
         Some(raw) => Some(path_id(&raw, "Bank connection")?),
         None => None,
     };
-    let link_token = state.banking.create_link_token(&user.0, item).await?;
+    let link_token = state.banking.create_link_token(&user.person, user.scope, item).await?;
     Ok(LinkTokenResponse { success: true, link_token, provider: state.banking.provider().as_str().into() })
 }
 
@@ -194,7 +194,7 @@ pub async fn exchange(
     }
     let institution = body.metadata.and_then(|m| m.institution).unwrap_or_default();
     let institution = Institution { id: institution.institution_id, name: institution.name };
-    let (connection, counts) = state.banking.connect(&user.0, &public_token, institution).await?;
+    let (connection, counts) = state.banking.connect(&user.person, user.scope, &public_token, institution).await?;
     Ok(ExchangeResponse {
         success: true,
         message: "Bank account connected".into(),
@@ -211,7 +211,7 @@ pub async fn items(
     state: web::Data<AppState>,
     user: CurrentUser,
 ) -> Result<Envelope<Vec<BankConnectionDto>>, ApiError> {
-    let connections = state.banking.list(user.0.id).await?;
+    let connections = state.banking.list(user.scope).await?;
     Ok(Envelope::ok(connections.iter().map(Into::into).collect()))
 }
 
@@ -224,7 +224,7 @@ pub async fn item_accounts(
     user: CurrentUser,
     id: web::Path<String>,
 ) -> Result<Envelope<Vec<LinkedAccountDto>>, ApiError> {
-    let connection = state.banking.get(user.0.id, path_id(&id, "Bank connection")?).await?;
+    let connection = state.banking.get(user.scope, path_id(&id, "Bank connection")?).await?;
     Ok(Envelope::ok(connection.accounts.iter().map(Into::into).collect()))
 }
 
@@ -262,7 +262,7 @@ pub async fn item_transactions(
     let q = query.into_inner();
     let from = query_day(q.start_date, "startDate", "Start date")?;
     let to = query_day(q.end_date, "endDate", "End date")?;
-    let rows = state.banking.transactions(user.0.id, id, from, to).await?;
+    let rows = state.banking.transactions(user.scope, id, from, to).await?;
     Ok(Envelope::ok(rows.iter().map(Into::into).collect()))
 }
 
@@ -276,7 +276,7 @@ pub async fn sync_item(
     user: CurrentUser,
     id: web::Path<String>,
 ) -> Result<Confirmed<SyncCountsDto>, ApiError> {
-    let counts = state.banking.sync(user.0.id, path_id(&id, "Bank connection")?).await?;
+    let counts = state.banking.sync(user.scope, path_id(&id, "Bank connection")?).await?;
     Ok(Confirmed::new(counts.into(), synced_message(counts)))
 }
 
@@ -308,7 +308,7 @@ pub struct SyncAllData {
     responses((status = 200, body = Confirmed<SyncAllData>), (status = 401, body = ErrorResponse)))]
 #[post("/plaid/transactions/sync")]
 pub async fn sync_all(state: web::Data<AppState>, user: CurrentUser) -> Result<Confirmed<SyncAllData>, ApiError> {
-    let (counts, failed) = state.banking.sync_all(user.0.id).await?;
+    let (counts, failed) = state.banking.sync_all(user.scope).await?;
     Ok(Confirmed::new(
         SyncAllData {
             added: counts.added,
@@ -333,7 +333,7 @@ pub async fn disconnect(
     user: CurrentUser,
     id: web::Path<String>,
 ) -> Result<MessageResponse, ApiError> {
-    state.banking.disconnect(user.0.id, path_id(&id, "Bank connection")?).await?;
+    state.banking.disconnect(user.scope, path_id(&id, "Bank connection")?).await?;
     Ok(MessageResponse::ok("Bank disconnected. Its accounts and their history stay."))
 }
 
@@ -346,7 +346,7 @@ pub async fn simulate_expiry(
     user: CurrentUser,
     id: web::Path<String>,
 ) -> Result<Envelope<BankConnectionDto>, ApiError> {
-    let connection = state.banking.simulate_expiry(user.0.id, path_id(&id, "Bank connection")?).await?;
+    let connection = state.banking.simulate_expiry(user.scope, path_id(&id, "Bank connection")?).await?;
     Ok(Envelope::ok((&connection).into()))
 }
 

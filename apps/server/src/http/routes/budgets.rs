@@ -2,7 +2,7 @@
 
 use actix_web::{delete, get, post, web};
 use domain::budgets::{BudgetAnalytics, BudgetMonth, CategoryMonth};
-use domain::UserId;
+use domain::{Scope, UserId};
 use ports::budgets::BudgetView;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -98,7 +98,7 @@ pub struct BudgetsData {
     responses((status = 200, body = Envelope<BudgetsData>), (status = 401, body = ErrorResponse)))]
 #[get("/budgets")]
 pub async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<Envelope<BudgetsData>, ApiError> {
-    let (views, info) = state.budgets.list(user.0.id).await?;
+    let (views, info) = state.budgets.list(user.scope).await?;
     Ok(Envelope::ok(BudgetsData {
         budgets: views.iter().map(Into::into).collect(),
         month_info: MonthInfoDto {
@@ -131,7 +131,7 @@ pub async fn set(
 ) -> Result<Confirmed<BudgetDto>, ApiError> {
     let body = body.into_inner();
     let limit = body.limit.map(AmountInput::into_text);
-    let view = state.budgets.set(user.0.id, body.category_id.as_deref().unwrap_or_default(), limit.as_deref()).await?;
+    let view = state.budgets.set(user.scope, body.category_id.as_deref().unwrap_or_default(), limit.as_deref()).await?;
     Ok(Confirmed::new((&view).into(), "Budget saved"))
 }
 
@@ -145,7 +145,7 @@ pub async fn remove(
     user: CurrentUser,
     id: web::Path<String>,
 ) -> Result<MessageResponse, ApiError> {
-    state.budgets.remove(user.0.id, path_id(&id, "Budget")?).await?;
+    state.budgets.remove(user.scope, path_id(&id, "Budget")?).await?;
     Ok(MessageResponse::ok("Budget removed. Your transaction history is unchanged."))
 }
 
@@ -173,12 +173,12 @@ pub struct FinalizedDto {
 async fn finalize(
     state: &AppState,
     actor: &CurrentUser,
-    target: UserId,
+    target: Scope,
     body: FinalizeBody,
 ) -> Result<Confirmed<FinalizedDto>, ApiError> {
     let year = required(body.year, "year", "Year")?;
     let month = required(body.month, "month", "Month")?;
-    let snapshot = state.budgets.finalize(&actor.0, target, year, month).await?;
+    let snapshot = state.budgets.finalize(&actor.person, target, year, month).await?;
     let finalized =
         FinalizedDto { year: snapshot.month.year(), month: snapshot.month.month(), budgets: snapshot.categories.len() };
     Ok(Confirmed::new(finalized, "Month finalised successfully"))
@@ -194,7 +194,7 @@ pub async fn finalize_mine(
     user: CurrentUser,
     body: web::Json<FinalizeBody>,
 ) -> Result<Confirmed<FinalizedDto>, ApiError> {
-    let target = user.0.id;
+    let target = user.scope;
     finalize(&state, &user, target, body.into_inner()).await
 }
 
@@ -210,6 +210,8 @@ pub async fn finalize_for(
     body: web::Json<FinalizeBody>,
 ) -> Result<Confirmed<FinalizedDto>, ApiError> {
     let target = UserId(path_id(&user_id, "User")?);
+    // An unknown user is answered 404 by the service, after the role check.
+    let target = state.households.scope_of(target).await?.unwrap_or(Scope::solo(target));
     finalize(&state, &user, target, body.into_inner()).await
 }
 
@@ -371,6 +373,6 @@ pub async fn analytics(
     params: web::Query<AnalyticsParams>,
 ) -> Result<Envelope<AnalyticsData>, ApiError> {
     let months = whole_text(params.into_inner().months);
-    let a = state.budgets.analytics(user.0.id, months.as_deref()).await?;
+    let a = state.budgets.analytics(user.scope, months.as_deref()).await?;
     Ok(Envelope::ok(AnalyticsData { data: (&a).into() }))
 }

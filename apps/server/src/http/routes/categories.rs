@@ -96,7 +96,7 @@ fn category_id(raw: &str) -> Result<CategoryId, ApiError> {
     responses((status = 200, body = Envelope<Vec<CategoryDto>>), (status = 401, body = ErrorResponse)))]
 #[get("/categories")]
 pub async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<Envelope<Vec<CategoryDto>>, ApiError> {
-    let categories = state.ledger.categories(user.0.id).await?;
+    let categories = state.ledger.categories(user.scope).await?;
     let data = categories.iter().map(|(c, n)| CategoryDto::new(c, Some(*n))).collect();
     Ok(Envelope::ok(data))
 }
@@ -109,7 +109,7 @@ pub async fn create(
     user: CurrentUser,
     body: web::Json<CategoryBody>,
 ) -> Result<Created<Envelope<CategoryDto>>, ApiError> {
-    let category = state.ledger.create_category(user.0.id, body.into_inner().into_input()).await?;
+    let category = state.ledger.create_category(user.scope, body.into_inner().into_input()).await?;
     Ok(Created(Envelope::with_message(CategoryDto::new(&category, Some(0)), "Category created successfully")))
 }
 
@@ -122,7 +122,7 @@ pub async fn get_one(
     user: CurrentUser,
     id: web::Path<String>,
 ) -> Result<Envelope<CategoryDto>, ApiError> {
-    let category = state.ledger.category(user.0.id, category_id(&id)?).await?;
+    let category = state.ledger.category(user.scope, category_id(&id)?).await?;
     Ok(Envelope::ok(CategoryDto::new(&category, None)))
 }
 
@@ -135,7 +135,7 @@ pub async fn count(
     user: CurrentUser,
     id: web::Path<String>,
 ) -> Result<TransactionsCountResponse, ApiError> {
-    let transaction_count = state.ledger.category_transactions_count(user.0.id, category_id(&id)?).await?;
+    let transaction_count = state.ledger.category_transactions_count(user.scope, category_id(&id)?).await?;
     Ok(TransactionsCountResponse { success: true, transaction_count })
 }
 
@@ -149,7 +149,7 @@ pub async fn update(
     id: web::Path<String>,
     body: web::Json<CategoryBody>,
 ) -> Result<Envelope<CategoryDto>, ApiError> {
-    let category = state.ledger.update_category(user.0.id, category_id(&id)?, body.into_inner().into_input()).await?;
+    let category = state.ledger.update_category(user.scope, category_id(&id)?, body.into_inner().into_input()).await?;
     Ok(Envelope::with_message(CategoryDto::new(&category, None), "Category updated successfully"))
 }
 
@@ -163,7 +163,7 @@ pub async fn remove(
     user: CurrentUser,
     id: web::Path<String>,
 ) -> Result<MessageResponse, ApiError> {
-    state.ledger.delete_category(user.0.id, category_id(&id)?).await?;
+    state.ledger.delete_category(user.scope, category_id(&id)?).await?;
     Ok(MessageResponse::ok("Category deleted successfully"))
 }
 

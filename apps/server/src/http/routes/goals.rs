@@ -167,7 +167,7 @@ pub async fn list(
     let q = query.into_inner();
     let text = |v: Option<String>| v.unwrap_or_default();
     let query = GoalQuery::parse(&text(q.status), &text(q.category), &text(q.sort))?;
-    let goals = state.goals.list(user.0.id, query).await?;
+    let goals = state.goals.list(user.scope, query).await?;
     Ok(Envelope::ok(goals.iter().map(Into::into).collect()))
 }
 
@@ -180,7 +180,7 @@ pub async fn one(
     user: CurrentUser,
     id: web::Path<String>,
 ) -> Result<Envelope<GoalDto>, ApiError> {
-    let goal = state.goals.get(user.0.id, path_id(&id, "Goal")?).await?;
+    let goal = state.goals.get(user.scope, path_id(&id, "Goal")?).await?;
     Ok(Envelope::ok((&goal).into()))
 }
 
@@ -227,7 +227,7 @@ pub async fn create(
     user: CurrentUser,
     body: web::Json<GoalBody>,
 ) -> Result<Created<Envelope<GoalDto>>, ApiError> {
-    let goal = state.goals.create(user.0.id, &body.into_inner().into_input()).await?;
+    let goal = state.goals.create(user.scope, &body.into_inner().into_input()).await?;
     Ok(Created(Envelope::with_message((&goal).into(), "Goal created successfully")))
 }
 
@@ -243,7 +243,7 @@ pub async fn update(
     body: web::Json<GoalBody>,
 ) -> Result<Envelope<GoalDto>, ApiError> {
     let id = path_id(&id, "Goal")?;
-    let goal = state.goals.update(user.0.id, id, &body.into_inner().into_input()).await?;
+    let goal = state.goals.update(user.scope, id, &body.into_inner().into_input()).await?;
     Ok(Envelope::with_message((&goal).into(), "Goal updated successfully"))
 }
 
@@ -256,7 +256,7 @@ pub async fn remove(
     user: CurrentUser,
     id: web::Path<String>,
 ) -> Result<MessageResponse, ApiError> {
-    state.goals.delete(user.0.id, path_id(&id, "Goal")?).await?;
+    state.goals.delete(user.scope, path_id(&id, "Goal")?).await?;
     Ok(MessageResponse::ok("Goal deleted successfully"))
 }
 
@@ -335,7 +335,7 @@ pub async fn contribute(
         source: b.source.unwrap_or_default(),
         notes: b.notes,
     };
-    let done = state.goals.contribute(user.0.id, id, &input).await?;
+    let done = state.goals.contribute(user.scope, id, &input).await?;
     let message = if done.completed_the_goal {
         "Contribution added successfully. Congratulations! Goal achieved!"
     } else {
@@ -356,7 +356,7 @@ pub async fn contributions(
     user: CurrentUser,
     id: web::Path<String>,
 ) -> Result<Envelope<Vec<ContributionDto>>, ApiError> {
-    let found = state.goals.contributions(user.0.id, path_id(&id, "Goal")?).await?;
+    let found = state.goals.contributions(user.scope, path_id(&id, "Goal")?).await?;
     Ok(Envelope::ok(found.iter().map(Into::into).collect()))
 }
 
@@ -373,7 +373,7 @@ pub async fn remove_contribution(
     let (goal, contribution) = path.into_inner();
     let goal = path_id(&goal, "Goal")?;
     let contribution = path_id(&contribution, "Contribution")?;
-    let goal = state.goals.remove_contribution(user.0.id, goal, contribution).await?;
+    let goal = state.goals.remove_contribution(user.scope, goal, contribution).await?;
     Ok(Envelope::with_message((&goal).into(), "Contribution deleted successfully"))
 }
 
@@ -410,7 +410,7 @@ pub struct GoalsSummaryDto {
     responses((status = 200, body = Envelope<GoalsSummaryDto>), (status = 401, body = ErrorResponse)))]
 #[get("/goals/dashboard/summary")]
 pub async fn summary(state: web::Data<AppState>, user: CurrentUser) -> Result<Envelope<GoalsSummaryDto>, ApiError> {
-    let o = state.goals.overview(user.0.id).await?;
+    let o = state.goals.overview(user.scope).await?;
     let s = &o.summary;
     Ok(Envelope::ok(GoalsSummaryDto {
         total_goals: s.total,

@@ -64,7 +64,7 @@ impl From<&Household> for HouseholdDto {
     responses((status = 200, body = Envelope<HouseholdDto>), (status = 401, body = ErrorResponse)))]
 #[get("/household")]
 pub async fn get_household(state: web::Data<AppState>, user: CurrentUser) -> Result<Envelope<HouseholdDto>, ApiError> {
-    let household = state.households.get(user.0.id).await?;
+    let household = state.households.get(user.person.id).await?;
     Ok(Envelope::ok((&household).into()))
 }
 
@@ -86,6 +86,6 @@ pub async fn rename_household(
     body: web::Json<HouseholdBody>,
 ) -> Result<Envelope<HouseholdDto>, ApiError> {
     let name = body.into_inner().name.unwrap_or_default();
-    let household = state.households.rename(user.0.id, &name).await?;
+    let household = state.households.rename(user.person.id, &name).await?;
     Ok(Envelope::ok((&household).into()))
 }

@@ -209,7 +209,7 @@ pub async fn upload(
     let account = account_id(upload.fields.get("accountId").map(String::as_str))?;
     let file = upload.file.ok_or_else(|| ApiError::validation(NO_FILE.into()))?;
     let name = if file.name.is_empty() { "statement".to_owned() } else { file.name };
-    let read = state.imports.upload(user.0.id, name, file.bytes, account).await?;
+    let read = state.imports.upload(user.scope, name, file.bytes, account).await?;
     Ok(Envelope::ok(read.into()))
 }
 
@@ -242,7 +242,7 @@ pub async fn preview(
     let body = body.into_inner();
     let account = account_id(body.account_id.as_deref())?;
     let mapping = mapping_of(body.mapping, body.date_format.as_deref())?;
-    let read = state.imports.preview(user.0.id, id, account, mapping).await?;
+    let read = state.imports.preview(user.scope, id, account, mapping).await?;
     Ok(Envelope::ok(read.into()))
 }
 
@@ -276,7 +276,7 @@ pub async fn commit(
     let body = body.into_inner();
     let account = account_id(body.account_id.as_deref())?;
     let mapping = mapping_of(body.mapping, body.date_format.as_deref())?;
-    let outcome = state.imports.commit(user.0.id, id, account, mapping).await?;
+    let outcome = state.imports.commit(user.scope, id, account, mapping).await?;
     let message = format!("{} added, {} already there", outcome.added, outcome.duplicates);
     Ok(Confirmed::new(outcome.into(), message))
 }
@@ -296,7 +296,7 @@ pub async fn undo(
     user: CurrentUser,
     id: web::Path<String>,
 ) -> Result<Confirmed<UndoDto>, ApiError> {
-    let removed = state.imports.undo(user.0.id, path_id(&id, "Import")?).await?;
+    let removed = state.imports.undo(user.scope, path_id(&id, "Import")?).await?;
     Ok(Confirmed::new(UndoDto { removed }, "Import undone"))
 }
 
@@ -334,6 +334,6 @@ impl From<StoredImport> for ImportDto {
     responses((status = 200, body = Envelope<Vec<ImportDto>>)))]
 #[get("/imports")]
 pub async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<Envelope<Vec<ImportDto>>, ApiError> {
-    let imports = state.imports.list(user.0.id).await?;
+    let imports = state.imports.list(user.scope).await?;
     Ok(Envelope::ok(imports.into_iter().map(Into::into).collect()))
 }

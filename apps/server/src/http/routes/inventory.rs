@@ -112,7 +112,7 @@ pub async fn list(
     user: CurrentUser,
     query: web::Query<InventoryQuery>,
 ) -> Result<Envelope<Vec<InventoryItemDto>>, ApiError> {
-    let items = state.inventory.list(user.0.id, query.search.as_deref()).await?;
+    let items = state.inventory.list(user.scope, query.search.as_deref()).await?;
     let today = state.inventory.today();
     Ok(Envelope::ok(items.iter().map(|i| item_dto(i, today)).collect()))
 }
@@ -172,7 +172,7 @@ pub async fn create(
     user: CurrentUser,
     body: web::Json<InventoryItemBody>,
 ) -> Result<Created<Envelope<InventoryItemDto>>, ApiError> {
-    let item = state.inventory.create(user.0.id, &body.into_inner().into_input()).await?;
+    let item = state.inventory.create(user.scope, &body.into_inner().into_input()).await?;
     Ok(Created(item_response(&state, &item, Some("Inventory item created successfully"))))
 }
 
@@ -185,7 +185,7 @@ pub async fn one(
     user: CurrentUser,
     id: web::Path<String>,
 ) -> Result<Envelope<InventoryItemDto>, ApiError> {
-    let item = state.inventory.get(user.0.id, path_id(&id, "Inventory item")?).await?;
+    let item = state.inventory.get(user.scope, path_id(&id, "Inventory item")?).await?;
     Ok(item_response(&state, &item, None))
 }
 
@@ -201,7 +201,7 @@ pub async fn update(
     body: web::Json<InventoryItemBody>,
 ) -> Result<Envelope<InventoryItemDto>, ApiError> {
     let id = path_id(&id, "Inventory item")?;
-    let item = state.inventory.update(user.0.id, id, &body.into_inner().into_input()).await?;
+    let item = state.inventory.update(user.scope, id, &body.into_inner().into_input()).await?;
     Ok(item_response(&state, &item, Some("Inventory item updated successfully")))
 }
 
@@ -214,7 +214,7 @@ pub async fn remove(
     user: CurrentUser,
     id: web::Path<String>,
 ) -> Result<MessageResponse, ApiError> {
-    state.inventory.delete(user.0.id, path_id(&id, "Inventory item")?).await?;
+    state.inventory.delete(user.scope, path_id(&id, "Inventory item")?).await?;
     Ok(MessageResponse::ok("Inventory item deleted successfully"))
 }
 
@@ -227,7 +227,7 @@ pub async fn decrement(
     user: CurrentUser,
     id: web::Path<String>,
 ) -> Result<Envelope<InventoryItemDto>, ApiError> {
-    let item = state.inventory.decrement(user.0.id, path_id(&id, "Inventory item")?).await?;
+    let item = state.inventory.decrement(user.scope, path_id(&id, "Inventory item")?).await?;
     Ok(item_response(&state, &item, None))
 }
 

@@ -142,7 +142,7 @@ pub async fn list(
         Some("true") => true,
         Some(_) => return Err(ApiError::validation("active must be true or all".into())),
     };
-    let templates = state.recurring.list(user.0.id, active_only).await?;
+    let templates = state.recurring.list(user.scope, active_only).await?;
     let today = state.recurring.today();
     Ok(Envelope::ok(RecurringListDto { recurring_transactions: templates.iter().map(|t| dto(t, today)).collect() }))
 }
@@ -207,12 +207,12 @@ async fn save(
 ) -> Result<Confirmed<RecurringTemplateDto>, ApiError> {
     let (t, mode) = match id {
         None => {
-            let t = state.recurring.create(user.0.id, &body.into_input(FormMode::Create), form).await?;
+            let t = state.recurring.create(user.scope, &body.into_input(FormMode::Create), form).await?;
             (t, FormMode::Create)
         }
         Some(id) => {
             let id = path_id(id, "Recurring transaction")?;
-            let t = state.recurring.update(user.0.id, id, &body.into_input(FormMode::Edit), form).await?;
+            let t = state.recurring.update(user.scope, id, &body.into_input(FormMode::Edit), form).await?;
             (t, FormMode::Edit)
         }
     };
@@ -292,7 +292,7 @@ pub async fn toggle_status(
     id: web::Path<String>,
 ) -> Result<Confirmed<RecurringTemplateDto>, ApiError> {
     let id = path_id(&id, "Recurring transaction")?;
-    let t = state.recurring.toggle(user.0.id, id).await?;
+    let t = state.recurring.toggle(user.scope, id).await?;
     let message = if t.is_active { "Recurring transaction activated" } else { "Recurring transaction paused" };
     Ok(saved(&state, &t, message))
 }
@@ -319,8 +319,8 @@ pub async fn process(
     id: web::Path<String>,
 ) -> Result<Confirmed<ProcessedDto>, ApiError> {
     let id = path_id(&id, "Recurring transaction")?;
-    let made = state.recurring.process_now(user.0.id, id).await?;
-    let t = state.recurring.get(user.0.id, id).await?;
+    let made = state.recurring.process_now(user.scope, id).await?;
+    let t = state.recurring.get(user.scope, id).await?;
     Ok(Confirmed::new(
         ProcessedDto {
             template: dto(&t, state.recurring.today()),
@@ -351,7 +351,7 @@ pub async fn remove(
     id: web::Path<String>,
 ) -> Result<DeleteRecurringResponse, ApiError> {
     let id = path_id(&id, "Recurring transaction")?;
-    let (action, message) = match state.recurring.delete(user.0.id, id).await? {
+    let (action, message) = match state.recurring.delete(user.scope, id).await? {
         DeleteOutcome::Deleted => ("deleted", "Recurring transaction deleted successfully"),
         DeleteOutcome::Deactivated => (
             "deactivated",
@@ -377,7 +377,7 @@ pub async fn upcoming(
         .ok()
         .filter(|n| (1..=50).contains(n))
         .ok_or_else(|| ApiError::validation("Count must be a whole number from 1 to 50".into()))?;
-    let templates = state.recurring.upcoming(user.0.id, count).await?;
+    let templates = state.recurring.upcoming(user.scope, count).await?;
     let today = state.recurring.today();
     Ok(Envelope::ok(templates.iter().map(|t| dto(t, today)).collect()))
 }
@@ -435,7 +435,7 @@ pub struct MonthSummaryDto {
     responses((status = 200, body = Envelope<MonthSummaryDto>), (status = 401, body = ErrorResponse)))]
 #[get("/recurring-transactions/summary/current-month")]
 pub async fn summary(state: web::Data<AppState>, user: CurrentUser) -> Result<Envelope<MonthSummaryDto>, ApiError> {
-    let s = state.recurring.month_summary(user.0.id).await?;
+    let s = state.recurring.month_summary(user.scope).await?;
     let today = state.recurring.today();
     let item = |i: &ports::recurring::SummaryItem, paid: bool| SummaryItemDto {
         id: i.template.id.to_string(),

@@ -163,7 +163,7 @@ pub async fn analytics(
     query: web::Query<AnalyticsQuery>,
 ) -> Result<Confirmed<RecurringAnalyticsDto>, ApiError> {
     let months = whole_text(query.into_inner().months);
-    let a = state.recurring.analytics(user.0.id, months.as_deref()).await?;
+    let a = state.recurring.analytics(user.scope, months.as_deref()).await?;
     let figure = |(m, net): (domain::dates::CalendarMonth, domain::Money)| MonthFigureDto {
         month: short_label(m),
         year: m.year(),
@@ -244,7 +244,7 @@ pub async fn finalize(
     let b = body.into_inner();
     let year = required_whole(b.year, "year", "Year must be 2000 or later")?;
     let month = required_whole(b.month, "month", "Month must be between 1 and 12")?;
-    let flow = state.recurring.finalize(&user.0, year, month).await?;
+    let flow = state.recurring.finalize(&user.person, user.scope, year, month).await?;
     debug_assert_eq!(flow.source, Source::Snapshot);
     Ok(Confirmed::new((&flow).into(), "Month finalised successfully"))
 }

@@ -49,7 +49,7 @@ pub async fn dashboard_summary(
     state: web::Data<AppState>,
     user: CurrentUser,
 ) -> Result<Envelope<DashboardSummaryDto>, ApiError> {
-    let f = state.reports.dashboard_summary(user.0.id).await?;
+    let f = state.reports.dashboard_summary(user.scope).await?;
     Ok(Envelope::ok(DashboardSummaryDto {
         total_income: f.income.into(),
         total_expenses: f.expenses.into(),
@@ -92,7 +92,7 @@ pub async fn chart_data(
         Some("income") => TransactionType::Income,
         Some(_) => return Err(ApiError::validation("Type must be income or expense".into())),
     };
-    let slices = state.reports.chart_data(user.0.id, kind).await?;
+    let slices = state.reports.chart_data(user.scope, kind).await?;
     Ok(Envelope::ok(
         slices.into_iter().map(|s| ChartSliceDto { name: s.name, total: s.total.into(), color: s.color }).collect(),
     ))
@@ -274,7 +274,7 @@ pub async fn monthly(
     params: web::Query<MonthlyParams>,
 ) -> Result<Envelope<MonthlyReportDto>, ApiError> {
     let q = monthly_query(&state, params.into_inner())?;
-    let view = state.reports.monthly(user.0.id, q.year, q.month, q.account).await?;
+    let view = state.reports.monthly(user.scope, q.year, q.month, q.account).await?;
     let s = &view.report.summary;
     Ok(Envelope::ok(MonthlyReportDto {
         period: PeriodDto {
@@ -305,7 +305,7 @@ pub async fn monthly_pdf(
     params: web::Query<MonthlyParams>,
 ) -> Result<HttpResponse, ApiError> {
     let q = monthly_query(&state, params.into_inner())?;
-    let (file_name, bytes) = state.reports.monthly_pdf(&user.0, q.year, q.month, q.account).await?;
+    let (file_name, bytes) = state.reports.monthly_pdf(&user.person, user.scope, q.year, q.month, q.account).await?;
     Ok(pdf_attachment(file_name, bytes))
 }
 
@@ -373,7 +373,7 @@ pub async fn yearly(
     params: web::Query<YearlyParams>,
 ) -> Result<Envelope<YearlyReportDto>, ApiError> {
     let (year, account) = yearly_query(&state, params.into_inner())?;
-    let r = state.reports.yearly(user.0.id, year, account).await?;
+    let r = state.reports.yearly(user.scope, year, account).await?;
     Ok(Envelope::ok(YearlyReportDto {
         year: r.year,
         months: r.months.iter().enumerate().map(|(i, f)| month_figures(i as u32 + 1, f)).collect(),
@@ -399,6 +399,6 @@ pub async fn yearly_pdf(
     params: web::Query<YearlyParams>,
 ) -> Result<HttpResponse, ApiError> {
     let (year, account) = yearly_query(&state, params.into_inner())?;
-    let (file_name, bytes) = state.reports.yearly_pdf(&user.0, year, account).await?;
+    let (file_name, bytes) = state.reports.yearly_pdf(&user.person, user.scope, year, account).await?;
     Ok(pdf_attachment(file_name, bytes))
 }

@@ -104,7 +104,7 @@ impl RuleBody {
     responses((status = 200, body = Envelope<Vec<RuleDto>>)))]
 #[get("/rules")]
 pub async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<Envelope<Vec<RuleDto>>, ApiError> {
-    Ok(listed(&state.rules.list(user.0.id).await?))
+    Ok(listed(&state.rules.list(user.scope).await?))
 }
 
 /// Adds a rule at the end of the order.
@@ -116,7 +116,7 @@ pub async fn create(
     user: CurrentUser,
     body: web::Json<RuleBody>,
 ) -> Result<Created<Envelope<RuleDto>>, ApiError> {
-    let rule = state.rules.create(user.0.id, body.into_inner().into_input()).await?;
+    let rule = state.rules.create(user.scope, body.into_inner().into_input()).await?;
     Ok(Created(Envelope::with_message((&rule).into(), "Rule created successfully")))
 }
 
@@ -131,7 +131,7 @@ pub async fn update(
     id: web::Path<String>,
     body: web::Json<RuleBody>,
 ) -> Result<Envelope<RuleDto>, ApiError> {
-    let rule = state.rules.update(user.0.id, path_id(&id, "Rule")?, body.into_inner().into_input()).await?;
+    let rule = state.rules.update(user.scope, path_id(&id, "Rule")?, body.into_inner().into_input()).await?;
     Ok(Envelope::with_message((&rule).into(), "Rule updated successfully"))
 }
 
@@ -144,7 +144,7 @@ pub async fn remove(
     user: CurrentUser,
     id: web::Path<String>,
 ) -> Result<MessageResponse, ApiError> {
-    state.rules.delete(user.0.id, path_id(&id, "Rule")?).await?;
+    state.rules.delete(user.scope, path_id(&id, "Rule")?).await?;
     Ok(MessageResponse::ok("Rule deleted successfully"))
 }
 
@@ -170,7 +170,7 @@ pub async fn reorder(
         .iter()
         .map(|raw| uuid::Uuid::parse_str(raw.trim()).map(domain::ids::RuleId).map_err(|_| bad()))
         .collect::<Result<Vec<_>, _>>()?;
-    Ok(listed(&state.rules.reorder(user.0.id, ids).await?))
+    Ok(listed(&state.rules.reorder(user.scope, ids).await?))
 }
 
 #[derive(Debug, Deserialize, ToSchema, Default)]
@@ -206,7 +206,7 @@ pub async fn apply(
         None => None,
         Some(raw) => Some(path_id(raw, "Rule")?),
     };
-    let ApplyOutcome { matched, changed } = state.rules.apply(user.0.id, only, dry_run).await?;
+    let ApplyOutcome { matched, changed } = state.rules.apply(user.scope, only, dry_run).await?;
     let message = match (dry_run, changed) {
         (true, 1) => "1 transaction would change".to_owned(),
         (true, n) => format!("{n} transactions would change"),

@@ -61,7 +61,7 @@ pub async fn entries(
     state: web::Data<AppState>,
     user: CurrentUser,
 ) -> Result<Envelope<Vec<ShoppingEntryDto>>, ApiError> {
-    let found = state.inventory.entries(user.0.id).await?;
+    let found = state.inventory.entries(user.scope).await?;
     let today = state.inventory.today();
     Ok(Envelope::ok(found.iter().map(|e| entry_dto(e, today)).collect()))
 }
@@ -82,7 +82,7 @@ pub async fn grouped_list(
     state: web::Data<AppState>,
     user: CurrentUser,
 ) -> Result<Envelope<GroupedShoppingListDto>, ApiError> {
-    let found = state.inventory.entries(user.0.id).await?;
+    let found = state.inventory.entries(user.scope).await?;
     let today = state.inventory.today();
     let mut grouped: BTreeMap<String, Vec<ShoppingEntryDto>> = BTreeMap::new();
     for e in &found {
@@ -122,7 +122,7 @@ pub async fn add_entry(
         path_id(item.ok_or_else(|| ApiError::validation("Inventory item is required".into()))?, "Inventory item")?;
     let entry = state
         .inventory
-        .add_entry(user.0.id, item, quantity(b.quantity_to_buy)?, b.added_manually.unwrap_or(true))
+        .add_entry(user.scope, item, quantity(b.quantity_to_buy)?, b.added_manually.unwrap_or(true))
         .await?;
     Ok(Created(Envelope::with_message(entry_dto(&entry, state.inventory.today()), "Item added to shopping list")))
 }
@@ -146,7 +146,8 @@ pub async fn set_entry(
     body: web::Json<SetEntryBody>,
 ) -> Result<Envelope<ShoppingEntryDto>, ApiError> {
     let id = path_id(&id, "Shopping list item")?;
-    let entry = state.inventory.set_entry_quantity(user.0.id, id, quantity(body.into_inner().quantity_to_buy)?).await?;
+    let entry =
+        state.inventory.set_entry_quantity(user.scope, id, quantity(body.into_inner().quantity_to_buy)?).await?;
     Ok(Envelope::ok(entry_dto(&entry, state.inventory.today())))
 }
 
@@ -159,7 +160,7 @@ pub async fn remove_entry(
     user: CurrentUser,
     id: web::Path<String>,
 ) -> Result<MessageResponse, ApiError> {
-    state.inventory.delete_entry(user.0.id, path_id(&id, "Shopping list item")?).await?;
+    state.inventory.delete_entry(user.scope, path_id(&id, "Shopping list item")?).await?;
     Ok(MessageResponse::ok("Item removed from shopping list"))
 }
 
@@ -222,8 +223,8 @@ pub async fn complete_trip(
         .collect();
     let account = optional_id(b.account_id.as_deref(), "Account")?.map(AccountId);
     let category = optional_id(b.category_id.as_deref(), "Category")?.map(CategoryId);
-    let trip = state.inventory.complete_trip(user.0.id, &lines, account, category).await?;
-    let transaction = state.ledger.transaction(user.0.id, trip.transaction_id).await?;
+    let trip = state.inventory.complete_trip(user.scope, &lines, account, category).await?;
+    let transaction = state.ledger.transaction(user.scope, trip.transaction_id).await?;
     let today = state.inventory.today();
     Ok(Created(Confirmed::new(
         TripDto { transaction: (&transaction).into(), items: trip.items.iter().map(|i| item_dto(i, today)).collect() },

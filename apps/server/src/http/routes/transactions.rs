@@ -293,7 +293,7 @@ pub async fn list(
     params: web::Query<ListParams>,
 ) -> Result<TransactionListResponse, ApiError> {
     let query = params.into_inner().into_query()?;
-    let page = state.ledger.transactions(user.0.id, query.clone()).await?;
+    let page = state.ledger.transactions(user.scope, query.clone()).await?;
     Ok(page_response(&page, &query))
 }
 
@@ -318,7 +318,7 @@ pub async fn export_csv(
     params.limit = None;
     let mut query = params.into_query()?;
     query.include_transfers = query.transaction_type.is_none();
-    let user = user.0.id;
+    let user = user.scope;
     let ledger = state.ledger.clone();
     // The first batch is read before the answer starts, so a failing query is still an error
     // answer and not a cut-off file.
@@ -369,7 +369,7 @@ pub async fn credit_account(
 ) -> Result<CreditAccountListResponse, ApiError> {
     let account = AccountId(path_id(&id, "Account")?);
     let query = params.into_inner().into_query()?;
-    let result = state.ledger.credit_account_transactions(user.0.id, account, query.clone()).await?;
+    let result = state.ledger.credit_account_transactions(user.scope, account, query.clone()).await?;
     let base = page_response(&result.page, &query);
     let credit_account = AccountDto::from(&result.account);
     let zero = domain::Money::ZERO;
@@ -437,7 +437,7 @@ pub async fn create(
     user: CurrentUser,
     body: web::Json<TransactionBody>,
 ) -> Result<Created<Envelope<TransactionDto>>, ApiError> {
-    let t = state.ledger.create_transaction(user.0.id, body.into_inner().into_input()).await?;
+    let t = state.ledger.create_transaction(user.scope, body.into_inner().into_input()).await?;
     Ok(Created(Envelope::with_message((&t).into(), "Transaction created successfully")))
 }
 
@@ -451,7 +451,7 @@ pub async fn get_one(
     user: CurrentUser,
     id: web::Path<String>,
 ) -> Result<Envelope<TransactionDto>, ApiError> {
-    let t = state.ledger.transaction(user.0.id, transaction_id(&id)?).await?;
+    let t = state.ledger.transaction(user.scope, transaction_id(&id)?).await?;
     Ok(Envelope::ok((&t).into()))
 }
 
@@ -466,7 +466,7 @@ pub async fn update(
     id: web::Path<String>,
     body: web::Json<TransactionBody>,
 ) -> Result<Envelope<TransactionDto>, ApiError> {
-    let t = state.ledger.update_transaction(user.0.id, transaction_id(&id)?, body.into_inner().into_input()).await?;
+    let t = state.ledger.update_transaction(user.scope, transaction_id(&id)?, body.into_inner().into_input()).await?;
     Ok(Envelope::with_message((&t).into(), "Transaction updated successfully"))
 }
 
@@ -480,7 +480,7 @@ pub async fn remove(
     user: CurrentUser,
     id: web::Path<String>,
 ) -> Result<MessageResponse, ApiError> {
-    state.ledger.delete_transaction(user.0.id, transaction_id(&id)?).await?;
+    state.ledger.delete_transaction(user.scope, transaction_id(&id)?).await?;
     Ok(MessageResponse::ok("Transaction deleted successfully"))
 }
 

@@ -66,7 +66,7 @@ pub async fn transfer_suggestions(
     state: web::Data<AppState>,
     user: CurrentUser,
 ) -> Result<Envelope<Vec<TransferSuggestionDto>>, ApiError> {
-    let pairs = state.ledger.transfer_suggestions(user.0.id).await?;
+    let pairs = state.ledger.transfer_suggestions(user.scope).await?;
     Ok(Envelope::ok(
         pairs.iter().map(|p| TransferSuggestionDto { out: (&p.from).into(), into: (&p.to).into() }).collect(),
     ))
@@ -94,7 +94,7 @@ pub async fn pair(
     body: web::Json<PairBody>,
 ) -> Result<Confirmed<TransferDto>, ApiError> {
     let with = body.into_inner().with_id.unwrap_or_default();
-    let transfer = state.ledger.pair_transactions(user.0.id, transaction_id(&id)?, &with).await?;
+    let transfer = state.ledger.pair_transactions(user.scope, transaction_id(&id)?, &with).await?;
     Ok(Confirmed::new((&transfer).into(), "Marked as a transfer"))
 }
 
@@ -110,6 +110,6 @@ pub async fn unpair(
     user: CurrentUser,
     id: web::Path<String>,
 ) -> Result<Confirmed<Vec<TransactionDto>>, ApiError> {
-    let rows = state.ledger.unpair_transactions(user.0.id, transaction_id(&id)?).await?;
+    let rows = state.ledger.unpair_transactions(user.scope, transaction_id(&id)?).await?;
     Ok(Confirmed::new(rows.iter().map(Into::into).collect(), "No longer a transfer"))
 }

@@ -85,7 +85,7 @@ pub async fn list_transfers(
     let params = params.into_inner();
     let Paging { page, limit } =
         Paging::parse(whole_text(params.page).as_deref(), whole_text(params.limit).as_deref())?;
-    let (transfers, total) = state.ledger.transfers(user.0.id, page, limit).await?;
+    let (transfers, total) = state.ledger.transfers(user.scope, page, limit).await?;
     Ok(Envelope::ok(TransfersData {
         transfers: transfers.iter().map(Into::into).collect(),
         pagination: Pagination::new(page, limit, total),
@@ -114,7 +114,7 @@ pub async fn create_transfer(
     user: CurrentUser,
     body: web::Json<TransferBody>,
 ) -> Result<Created<Confirmed<TransferDto>>, ApiError> {
-    let transfer = state.ledger.create_transfer(user.0.id, body.into_inner().into_input()).await?;
+    let transfer = state.ledger.create_transfer(user.scope, body.into_inner().into_input()).await?;
     Ok(Created(Confirmed::new((&transfer).into(), "Transfer created successfully")))
 }
 
@@ -144,7 +144,7 @@ pub async fn update_transfer(
     body: web::Json<TransferBody>,
 ) -> Result<Confirmed<TransferDto>, ApiError> {
     let id = TransactionId(path_id(&id, "Transfer")?);
-    let transfer = state.ledger.update_transfer(user.0.id, id, body.into_inner().into_input()).await?;
+    let transfer = state.ledger.update_transfer(user.scope, id, body.into_inner().into_input()).await?;
     Ok(Confirmed::new((&transfer).into(), "Transfer updated successfully"))
 }
 
@@ -158,6 +158,6 @@ pub async fn remove_transfer(
     user: CurrentUser,
     id: web::Path<String>,
 ) -> Result<MessageResponse, ApiError> {
-    state.ledger.delete_transfer(user.0.id, TransactionId(path_id(&id, "Transfer")?)).await?;
+    state.ledger.delete_transfer(user.scope, TransactionId(path_id(&id, "Transfer")?)).await?;
     Ok(MessageResponse::ok("Transfer deleted successfully"))
 }

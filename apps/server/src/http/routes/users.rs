@@ -25,7 +25,7 @@ pub fn config(cfg: &mut ServiceConfig) {
 
 /// The acting superadmin and their address (the TCP peer; proxy headers are not trusted).
 fn admin(user: CurrentUser, req: &HttpRequest) -> Admin {
-    Admin { user: user.0, ip: req.peer_addr().map(|a| a.ip().to_string()) }
+    Admin { user: user.person, ip: req.peer_addr().map(|a| a.ip().to_string()) }
 }
 
 /// A user id from the path: 400 when it cannot be one of ours.
