@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use chrono::{DateTime, Duration, Utc};
+
 use crate::ids::HouseholdId;
 use crate::{UserId, ValidationError};
 
@@ -62,6 +64,14 @@ impl HouseholdRole {
         self == HouseholdRole::Owner
     }
 
+    /// The role an invitation offers: a member or a viewer (the owner hands over, never invites).
+    pub fn parse_invited(raw: &str) -> Result<Self, ValidationError> {
+        match HouseholdRole::parse(raw) {
+            Ok(role) if role != HouseholdRole::Owner => Ok(role),
+            _ => Err(ValidationError::new("role", "Role must be member or viewer")),
+        }
+    }
+
     /// Viewers read; everyone else also writes the shared books.
     pub fn writes(self) -> bool {
         self != HouseholdRole::Viewer
@@ -103,6 +113,52 @@ impl HouseholdName {
     }
 }
 
+/// How long an invitation can be accepted.
+pub const INVITATION_VALID_FOR: Duration = Duration::days(7);
+
+/// Where an invitation stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InvitationStatus {
+    Pending,
+    Accepted,
+    /// Revoked by the owner, or replaced by a newer invitation to the same address.
+    Revoked,
+}
+
+impl InvitationStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            InvitationStatus::Pending => "pending",
+            InvitationStatus::Accepted => "accepted",
+            InvitationStatus::Revoked => "revoked",
+        }
+    }
+
+    pub fn parse(raw: &str) -> Option<Self> {
+        [InvitationStatus::Pending, InvitationStatus::Accepted, InvitationStatus::Revoked]
+            .into_iter()
+            .find(|s| s.as_str() == raw)
+    }
+}
+
+/// Why an invitation cannot be accepted any more.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unusable {
+    Used,
+    Revoked,
+    Expired,
+}
+
+/// Whether an invitation can be accepted at `now`: pending and not past its expiry.
+pub fn usable(status: InvitationStatus, expires_at: DateTime<Utc>, now: DateTime<Utc>) -> Result<(), Unusable> {
+    match status {
+        InvitationStatus::Accepted => Err(Unusable::Used),
+        InvitationStatus::Revoked => Err(Unusable::Revoked),
+        InvitationStatus::Pending if now >= expires_at => Err(Unusable::Expired),
+        InvitationStatus::Pending => Ok(()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -124,6 +180,29 @@ mod tests {
         assert_eq!(long.as_str().chars().count(), 50);
         assert!(long.as_str().ends_with("w's household") || long.as_str().ends_with("'s household"));
         assert!(HouseholdName::parse(long.as_str()).is_ok());
+    }
+
+    #[test]
+    fn an_invitation_offers_a_member_or_a_viewer_never_the_owner() {
+        assert_eq!(HouseholdRole::parse_invited(" member ").unwrap(), HouseholdRole::Member);
+        assert_eq!(HouseholdRole::parse_invited("viewer").unwrap(), HouseholdRole::Viewer);
+        for bad in ["owner", "admin", ""] {
+            assert_eq!(HouseholdRole::parse_invited(bad).unwrap_err().message, "Role must be member or viewer");
+        }
+    }
+
+    #[test]
+    fn an_invitation_is_usable_while_pending_and_until_it_expires() {
+        let now = Utc::now();
+        let later = now + INVITATION_VALID_FOR;
+        assert_eq!(usable(InvitationStatus::Pending, later, now), Ok(()));
+        assert_eq!(usable(InvitationStatus::Pending, now, now), Err(Unusable::Expired), "expired at its expiry");
+        assert_eq!(usable(InvitationStatus::Accepted, later, now), Err(Unusable::Used));
+        assert_eq!(usable(InvitationStatus::Revoked, later, now), Err(Unusable::Revoked));
+        assert_eq!(usable(InvitationStatus::Accepted, now, now), Err(Unusable::Used), "used before expired");
+        for s in [InvitationStatus::Pending, InvitationStatus::Accepted, InvitationStatus::Revoked] {
+            assert_eq!(InvitationStatus::parse(s.as_str()), Some(s));
+        }
     }
 
     #[test]

@@ -37,6 +37,8 @@ macro_rules! ids {
 ids! {
     /// A household: the people who share one set of books.
     HouseholdId;
+    /// An invitation into a household.
+    InvitationId;
     /// A savings goal.
     GoalId;
     /// A contribution to a goal.

@@ -21,7 +21,7 @@ use ports::blobs::BlobStore;
 use ports::budgets::BudgetService;
 use ports::clock::SystemClock;
 use ports::goals::GoalService;
-use ports::households::HouseholdService;
+use ports::households::{HouseholdDeps, HouseholdService};
 use ports::idempotency::IdempotencyStore;
 use ports::images::ImageProcessor;
 use ports::imports::ImportService;
@@ -166,6 +166,13 @@ impl AppState {
         let backups = backup_service(db.clone(), blobs, images)?;
         let hasher: Arc<dyn PasswordHasher> = Arc::new(Argon2Hasher::owasp(settings.hashing_limits())?);
         let admin = UserAdminService::new(users.clone(), hasher.clone());
+        let households = HouseholdService::new(HouseholdDeps {
+            households: Arc::new(PgHouseholdRepository::new(db.clone())),
+            tokens: Arc::new(RandomLinkTokens),
+            mailer: mailer.clone(),
+            clock: clock.clone(),
+            public_url: settings.public_url.clone(),
+        });
         let deps = AuthDeps {
             users,
             link_tokens: Arc::new(PgLinkTokenRepository::new(db.clone())),
@@ -188,7 +195,7 @@ impl AppState {
             imports,
             backups,
             rules,
-            households: HouseholdService::new(Arc::new(PgHouseholdRepository::new(db.clone()))),
+            households,
             idempotency: Arc::new(PgIdempotencyStore::new(db.clone())),
             health: Arc::new(db),
             public: PublicConfig {

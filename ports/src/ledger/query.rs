@@ -27,6 +27,8 @@ pub struct TransactionQueryInput {
     pub account: Option<String>,
     pub include_transfers: Option<String>,
     pub search: Option<String>,
+    /// A member's user id: only the rows they made.
+    pub created_by: Option<String>,
 }
 
 /// A page and a page size.
@@ -82,6 +84,7 @@ impl TransactionQuery {
             account: id(input.account.as_deref(), "account")?.map(AccountId),
             include_transfers,
             search,
+            created_by: id(input.created_by.as_deref(), "createdBy")?.map(domain::UserId),
         })
     }
 }

@@ -105,10 +105,19 @@ pub struct TransactionRecord {
     pub recurring: Option<RecurringRef>,
     /// Where it came from.
     pub source: TransactionSource,
+    /// The member who made it (or set up what made it); `None` once they were deleted.
+    pub created_by: Option<MemberRef>,
     /// For a leg of a transfer made by pairing two rows: how it was paired.
     pub pairing: Option<domain::transfers::Pairing>,
     /// An ordinary row with a counterpart in another account (`domain::transfers::is_candidate`).
     pub looks_like_transfer: bool,
+}
+
+/// A member of the household, as a row names who made it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MemberRef {
+    pub id: domain::UserId,
+    pub name: String,
 }
 
 /// Where a transaction came from: typed in, a statement import, the bank connection, or a
@@ -169,6 +178,8 @@ pub struct TransactionQuery {
     pub include_transfers: bool,
     /// Case-insensitive, on description and category name (and the word "transfer").
     pub search: Option<String>,
+    /// Only the rows this member made.
+    pub created_by: Option<domain::UserId>,
 }
 
 /// Sums over the whole filtered set (not just the page); transfers are neither income nor expense.

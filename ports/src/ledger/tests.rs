@@ -36,6 +36,7 @@ fn account(id: u128, initial: i64) -> AccountWithTotals {
 
 fn record(is_transfer: bool) -> TransactionRecord {
     TransactionRecord {
+        created_by: None,
         id: TransactionId(Uuid::from_u128(9)),
         account: AccountRef {
             id: AccountId(Uuid::from_u128(2)),

@@ -49,6 +49,13 @@ impl Filter {
         f
     }
 
+    /// Only the rows a member made (the month totals do not say who made what).
+    pub(super) fn made_by(&mut self, q: &TransactionQuery) {
+        if let Some(member) = q.created_by {
+            self.push("t.created_by = ${}".into(), Bind::Uuid(member.0));
+        }
+    }
+
     pub(super) fn push(&mut self, clause: String, bind: Bind) {
         self.binds.push(bind);
         self.clauses.push(clause.replace("${}", &format!("${}", self.binds.len())));

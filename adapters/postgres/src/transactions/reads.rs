@@ -161,12 +161,14 @@ fn shapes(_: &mut PgConnection) -> Vec<String> {
         account: None,
         include_transfers: true,
         search: None,
+        created_by: None,
     };
     let all = TransactionQuery {
         category: Some(domain::categories::CategoryId(Uuid::nil())),
         transaction_type: Some(TransactionType::Expense),
         account: Some(domain::accounts::AccountId(Uuid::nil())),
         include_transfers: false,
+        created_by: Some(domain::UserId(Uuid::nil())),
         ..none.clone()
     };
     let mut shapes = vec![];
@@ -177,6 +179,7 @@ fn shapes(_: &mut PgConnection) -> Vec<String> {
             rows.date_from("t.date", day);
             rows.date_before("t.date", day);
             rows.search(&Search { pattern: "%a%".into(), categories: vec![], transfers: true });
+            rows.made_by(q);
             months.date_from("t.month", day);
             months.date_before("t.month", day);
         }
@@ -214,13 +217,14 @@ fn summarise(
             if let Some(s) = search {
                 f.search(s);
             }
+            f.made_by(q);
             total.add(f.apply(built(summary_of_rows_sql(&f))).get_result(conn).or_repo()?);
         }
         Ok::<_, RepoError>(total)
     };
 
     let end_exclusive = q.end.and_then(|d| d.succ_opt());
-    if search.is_some() {
+    if search.is_some() || q.created_by.is_some() {
         return raw(conn, &[(q.start, end_exclusive)]);
     }
     // Whole months: [first month starting on or after start, month of the day after end).
@@ -282,6 +286,7 @@ fn page_ids(
     if let Some(s) = search {
         f.search(s);
     }
+    f.made_by(q);
     let sql = page_ids_sql(&f, q.limit, (q.page - 1).saturating_mul(q.limit));
     let ids: Vec<Id> = f.apply(built(sql)).load(conn).or_repo()?;
     Ok(ids.into_iter().map(|i| i.id).collect())
@@ -331,6 +336,7 @@ pub(super) fn export_batch(
     if let Some(s) = &search {
         f.search(s);
     }
+    f.made_by(q);
     if let Some(c) = after {
         f.after(c);
     }

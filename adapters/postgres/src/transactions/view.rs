@@ -8,8 +8,10 @@ use domain::accounts::{AccountId, AccountType};
 use domain::categories::CategoryId;
 use domain::transactions::{TransactionId, TransactionStatus, TransactionType};
 use domain::transfers::Pairing;
-use domain::Money;
-use ports::ledger::{AccountRef, CategoryRef, RecurringRef, TransactionRecord, TransactionSource, TransferPeer};
+use domain::{Money, UserId};
+use ports::ledger::{
+    AccountRef, CategoryRef, MemberRef, RecurringRef, TransactionRecord, TransactionSource, TransferPeer,
+};
 use ports::RepoError;
 use uuid::Uuid;
 
@@ -68,6 +70,10 @@ pub(super) struct ViewRow {
     pairing: Option<String>,
     #[diesel(sql_type = Bool)]
     looks_like_transfer: bool,
+    #[diesel(sql_type = Nullable<SqlUuid>)]
+    created_by: Option<Uuid>,
+    #[diesel(sql_type = Nullable<Text>)]
+    created_by_name: Option<String>,
 }
 
 fn account_type(raw: &str) -> Result<AccountType, RepoError> {
@@ -119,6 +125,7 @@ impl TryFrom<ViewRow> for TransactionRecord {
             },
             pairing: r.pairing.as_deref().and_then(Pairing::parse).filter(|p| p.is_paired()),
             looks_like_transfer: r.looks_like_transfer,
+            created_by: r.created_by.zip(r.created_by_name).map(|(id, name)| MemberRef { id: UserId(id), name }),
         })
     }
 }
@@ -142,7 +149,7 @@ macro_rules! view_sql {
                      WHEN t.recurring_id IS NOT NULL THEN 'recurring' ELSE 'manual' END AS source,
                 t.pairing, ",
             $crate::transactions::pairs::looks_like_transfer!("t"),
-            " AS looks_like_transfer
+            " AS looks_like_transfer, t.created_by, u.name AS created_by_name
          FROM (",
             $inner,
             ") t
@@ -151,6 +158,7 @@ macro_rules! view_sql {
          LEFT JOIN transactions p ON p.id = t.transfer_peer
          LEFT JOIN accounts pa ON pa.id = p.account_id
          LEFT JOIN recurring_templates r ON r.id = t.recurring_id
+         LEFT JOIN users u ON u.id = t.created_by
          ORDER BY t.date DESC, t.seq DESC"
         )
     };

@@ -58,6 +58,12 @@ pub enum ErrorCode {
     MethodNotAllowed,
     /// 409: the change conflicts with what is stored.
     Conflict,
+    /// 409: the user is in a household with others and must leave it before joining another.
+    InHousehold,
+    /// 409: the user has data of their own and must say whether to bring it or leave it behind.
+    HasOwnData,
+    /// 410: the invitation was used, revoked or has expired.
+    Gone,
     /// 413: the request body is too large.
     TooLarge,
     /// 422: the Idempotency-Key was already used for a different request.
@@ -85,6 +91,7 @@ impl ErrorCode {
             404 => ErrorCode::NotFound,
             405 => ErrorCode::MethodNotAllowed,
             409 => ErrorCode::Conflict,
+            410 => ErrorCode::Gone,
             413 => ErrorCode::TooLarge,
             422 => ErrorCode::IdempotencyMismatch,
             415 => ErrorCode::UnsupportedMediaType,
@@ -118,7 +125,8 @@ impl ErrorCode {
             ErrorCode::Forbidden | ErrorCode::AccountDisabled | ErrorCode::ReadOnly => StatusCode::FORBIDDEN,
             ErrorCode::NotFound => StatusCode::NOT_FOUND,
             ErrorCode::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
-            ErrorCode::Conflict => StatusCode::CONFLICT,
+            ErrorCode::Conflict | ErrorCode::InHousehold | ErrorCode::HasOwnData => StatusCode::CONFLICT,
+            ErrorCode::Gone => StatusCode::GONE,
             ErrorCode::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ErrorCode::IdempotencyMismatch => StatusCode::UNPROCESSABLE_ENTITY,
             ErrorCode::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
@@ -375,8 +383,14 @@ impl From<HouseholdError> for ApiError {
     fn from(error: HouseholdError) -> Self {
         let message = error.to_string();
         let code = match error {
-            HouseholdError::Invalid(_) => ErrorCode::Validation,
-            HouseholdError::OwnerOnly => ErrorCode::Forbidden,
+            HouseholdError::Invalid(_) | HouseholdError::CannotBringYet => ErrorCode::Validation,
+            HouseholdError::OwnRole | HouseholdError::RemoveSelf => ErrorCode::Validation,
+            HouseholdError::OwnerOnly | HouseholdError::WrongAddress => ErrorCode::Forbidden,
+            HouseholdError::InvitationNotFound | HouseholdError::MemberNotFound => ErrorCode::NotFound,
+            HouseholdError::AlreadyMember | HouseholdError::OwnerLeaving => ErrorCode::Conflict,
+            HouseholdError::Used | HouseholdError::Revoked | HouseholdError::Expired => ErrorCode::Gone,
+            HouseholdError::InHousehold => ErrorCode::InHousehold,
+            HouseholdError::HasOwnData => ErrorCode::HasOwnData,
             HouseholdError::Unexpected(cause) => return ApiError::internal(cause),
         };
         ApiError::new(code, message)

@@ -91,4 +91,3 @@ pub fn path_config() -> web::PathConfig {
     web::PathConfig::default()
         .error_handler(|err: PathError, _req| ApiError::validation(format!("Invalid path: {err}")).into())
 }
-

@@ -40,6 +40,10 @@ macro_rules! words {
 words! {
     /// A household member's role: owner, member or viewer.
     MemberRole = domain::households::HouseholdRole::ALL.map(domain::households::HouseholdRole::as_str);
+    /// The role an invitation offers: member or viewer.
+    InvitedRole = ["member", "viewer"];
+    /// An invitation's state as listed: pending.
+    InvitationState = ["pending"];
     /// An account's type.
     AccountKind = AccountType::ALL.map(AccountType::as_str);
     /// income or expense.

@@ -106,6 +106,17 @@ pub struct TransactionDto {
     /// An ordinary row with a counterpart in another of the user's accounts: the same amount the
     /// other way within five days. Offered for pairing ('Looks like a transfer').
     pub looks_like_transfer: bool,
+    /// The member who made it (for a recurring, bank or imported row: who set that up); null
+    /// once their user is deleted.
+    pub created_by: Option<CreatedByDto>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CreatedByDto {
+    /// The member's user id.
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub name: String,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -147,6 +158,7 @@ impl From<&TransactionRecord> for TransactionDto {
             source: t.source.as_str().into(),
             paired: t.pairing.map(|p| p.as_str()),
             looks_like_transfer: t.looks_like_transfer,
+            created_by: t.created_by.as_ref().map(|m| CreatedByDto { id: m.id.to_string(), name: m.name.clone() }),
         }
     }
 }
@@ -265,6 +277,8 @@ pub struct ListParams {
     pub include_transfers: Option<FlagInput>,
     /// Case-insensitive text in the description or category name.
     pub search: Option<String>,
+    /// A member's user id: only the rows they made.
+    pub created_by: Option<String>,
 }
 
 impl ListParams {
@@ -279,6 +293,7 @@ impl ListParams {
             account: self.account,
             include_transfers: self.include_transfers.map(|f| f.0),
             search: self.search,
+            created_by: self.created_by,
         })?)
     }
 }

@@ -226,10 +226,11 @@ pub fn codes_for(status: StatusCode) -> &'static [&'static str] {
     match status.as_u16() {
         400 => &["validation"],
         401 => &["unauthorised"],
-        403 => &["forbidden", "account_disabled"],
+        403 => &["forbidden", "account_disabled", "read_only"],
         404 => &["not_found"],
         405 => &["method_not_allowed"],
-        409 => &["conflict"],
+        409 => &["conflict", "in_household", "has_own_data"],
+        410 => &["gone"],
         413 => &["too_large"],
         415 => &["unsupported_media_type"],
         422 => &["idempotency_mismatch"],
