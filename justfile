@@ -24,6 +24,7 @@ demo: frontend-build
     ./target/release/myspending seed --email demo@myspending.local --password Demo1234 --months 12 --only-if-new
     ./target/release/myspending create-admin --email admin@myspending.local --name "Alex Admin" --password Admin1234 >/dev/null
     @echo "Sign in at ${PUBLIC_URL:-http://localhost:8080} as demo@myspending.local with the password Demo1234"
+    @echo "The household's second member is partner.demo@myspending.local with the same password"
     @echo "The household's administrator (User Management) is admin@myspending.local with the password Admin1234"
     ./target/release/myspending serve
 

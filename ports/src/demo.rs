@@ -150,16 +150,26 @@ impl DemoSeeder {
         plan: DemoPlan,
         only_if_new: bool,
     ) -> anyhow::Result<(UserId, LoadReport)> {
+        let user = match self.users.find_credentials_by_email(&Email::parse(email)?).await {
+            Ok(existing) if only_if_new => return Ok((existing.user.id, LoadReport::default())),
+            _ => self.person("Demo User", email, password).await?,
+        };
+        let report = self.loader.load(user, plan).await?;
+        Ok((user, report))
+    }
+
+    /// Finds (verifying) or creates a verified user with the default categories; an existing
+    /// user keeps their password.
+    pub async fn person(&self, name: &str, email: &str, password: &str) -> anyhow::Result<UserId> {
         let email = Email::parse(email)?;
         let user = match self.users.find_credentials_by_email(&email).await {
-            Ok(existing) if only_if_new => return Ok((existing.user.id, LoadReport::default())),
             Ok(existing) => self.users.mark_verified(existing.user.id).await?,
             Err(RepoError::NotFound) => {
                 let password = NewPassword::parse(password, "password")?;
                 let password_hash = self.hasher.hash(password.expose()).await?;
                 self.users
                     .create(NewUser {
-                        name: PersonName::parse("Demo User")?,
+                        name: PersonName::parse(name)?,
                         email,
                         password_hash,
                         role: Role::User,
@@ -170,8 +180,7 @@ impl DemoSeeder {
             }
             Err(e) => return Err(e.into()),
         };
-        let report = self.loader.load(user.id, plan).await?;
-        Ok((user.id, report))
+        Ok(user.id)
     }
 }
 

@@ -149,14 +149,20 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                 None => demo_data::realistic(today, months, seed),
             };
             let started = std::time::Instant::now();
-            let (user, report) = state::seeder(db.clone())?.seed(&email, &password, plan, only_if_new).await?;
+            let seeder = state::seeder(db.clone())?;
+            let (user, report) = seeder.seed(&email, &password, plan, only_if_new).await?;
             if report.accounts > 0 {
                 let app = AppState::build(&settings, db.clone())?;
-                if state::link_demo_bank(&app, db, user).await? {
+                if state::link_demo_bank(&app, db.clone(), user).await? {
                     println!("Linked the demo bank (Demo Bank UK) for {email}");
                 }
                 if transactions.is_none() {
                     state::demo_rules_and_import(&app, user).await?;
+                    // The household's second member signs in with the same password.
+                    let partner_email = format!("partner.{email}");
+                    let partner = seeder.person("Sam Demo", &partner_email, &password).await?;
+                    state::demo_partner(&app, db.clone(), user, partner).await?;
+                    println!("{partner_email} shares the household (same password)");
                 }
             }
             if report.accounts == 0 {

@@ -223,12 +223,12 @@ pub fn seeder(db: Database) -> anyhow::Result<ports::demo::DemoSeeder> {
     ))
 }
 
-/// The database handle the settings point at (connections are made lazily).
 /// The demo user's own books.
 async fn demo_scope(app: &AppState, user: domain::UserId) -> anyhow::Result<domain::Scope> {
     app.households.scope_of(user).await?.ok_or_else(|| anyhow::anyhow!("the demo user has no household"))
 }
 
+/// The database handle the settings point at (connections are made lazily).
 pub fn database(settings: &Settings) -> anyhow::Result<Database> {
     Database::connect_lazy(&settings.database_url()?, PoolSettings::default())
 }
@@ -289,6 +289,58 @@ pub async fn demo_rules_and_import(app: &AppState, user: domain::UserId) -> anyh
             status: None,
         };
         app.ledger.create_transaction(user, input).await.map_err(|e| fail(&e))?;
+    }
+    Ok(())
+}
+
+/// The demo household's second member: `partner` joins the demo user's household (as if they
+/// had accepted an invitation) and made this week's groceries on the current account, so the
+/// transactions list shows who made what.
+pub async fn demo_partner(
+    app: &AppState,
+    db: Database,
+    owner: domain::UserId,
+    partner: domain::UserId,
+) -> anyhow::Result<()> {
+    use ports::households::{HouseholdRepository, NewInvitation, OwnData};
+    let fail = |e: &dyn std::fmt::Display| anyhow::anyhow!("{e}");
+    let households = PgHouseholdRepository::new(db.clone());
+    let (household, _) = households.membership(owner).await?;
+    if households.membership(partner).await?.0 != household {
+        let person = ports::users::UserRepository::find_by_id(&PgUserRepository::new(db), partner).await?;
+        let now = chrono::Utc::now();
+        let invitation = NewInvitation {
+            email: person.email.as_str().to_owned(),
+            role: domain::households::HouseholdRole::Member,
+            token_digest: format!("demo-{}", uuid::Uuid::now_v7()),
+            invited_by: owner,
+            created_at: now,
+            expires_at: now + domain::households::INVITATION_VALID_FOR,
+        };
+        let invitation = households.invite(household, invitation).await?;
+        households.join(partner, invitation.id, OwnData::LeaveBehind).await?;
+    }
+    let scope = domain::Scope { household, member: partner };
+    let accounts = app.ledger.accounts(scope).await.map_err(|e| fail(&e))?;
+    let categories = app.ledger.categories(scope).await.map_err(|e| fail(&e))?;
+    let current = accounts.accounts.iter().find(|a| a.account.account_type == domain::accounts::AccountType::Current);
+    let groceries = categories.iter().find(|(c, _)| c.name == "Groceries");
+    let (Some(current), Some((groceries, _))) = (current, groceries) else {
+        return Ok(());
+    };
+    let today = domain::dates::london_today(chrono::Utc::now());
+    for (days_ago, amount, shop) in [(1, "23.40", "Sainsbury's"), (3, "8.15", "Co-op"), (5, "41.62", "Aldi")] {
+        let input = domain::transactions::TransactionInput {
+            amount: Some(amount.into()),
+            description: shop.into(),
+            transaction_type: "expense".into(),
+            category_id: groceries.id.0.to_string(),
+            account_id: current.account.id.0.to_string(),
+            date: (today - chrono::Duration::days(days_ago)).format("%Y-%m-%d").to_string(),
+            notes: None,
+            status: None,
+        };
+        app.ledger.create_transaction(scope, input).await.map_err(|e| fail(&e))?;
     }
     Ok(())
 }
