@@ -160,6 +160,7 @@ impl DemoSeeder {
 
     /// Finds (verifying) or creates a verified user with the default categories; an existing
     /// user keeps their password.
+    #[tracing::instrument(level = "debug", skip_all)]
     pub async fn person(&self, name: &str, email: &str, password: &str) -> anyhow::Result<UserId> {
         let email = Email::parse(email)?;
         let user = match self.users.find_credentials_by_email(&email).await {

@@ -52,11 +52,13 @@ impl HouseholdService {
     }
 
     /// The household whose books the user's requests read and write, and their role in it.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn membership(&self, user: UserId) -> Result<(HouseholdId, HouseholdRole), HouseholdError> {
         Ok(self.repo().membership(user).await?)
     }
 
     /// Whose books `user` works on, as themselves; `None` for an unknown user.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
     pub async fn scope_of(&self, user: UserId) -> Result<Option<Scope>, HouseholdError> {
         match self.repo().membership(user).await {
             Ok((household, _)) => Ok(Some(Scope { household, member: user })),

@@ -38,6 +38,22 @@ async fn set_role(app: &TestApp, owner: &str, member: &str, role: &str) -> reqwe
     app.put_auth(&format!("/api/household/members/{member}"), owner, json!({"role": role})).await
 }
 
+/// Jane's household: Jane owns it, John is a member and Vic a viewer (their session tokens).
+struct Trio {
+    jane: String,
+    john: String,
+    vic: String,
+}
+
+async fn trio(app: &TestApp) -> Trio {
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let john = app.signed_up("John Doe", "john@example.com", "secret1").await;
+    let vic = app.signed_up("Vic Viewer", "vic@example.com", "secret1").await;
+    invite_and_join(app, &jane, &john, "john@example.com", "member").await;
+    invite_and_join(app, &jane, &vic, "vic@example.com", "viewer").await;
+    Trio { jane, john, vic }
+}
+
 /// The `code` and `message` of an error answer with `status`.
 async fn refused(res: reqwest::Response, status: StatusCode) -> (String, String) {
     let body = expect(res, status).await;
@@ -65,11 +81,7 @@ async fn a_new_user_owns_a_household_of_one_named_after_them() {
 #[tokio::test]
 async fn the_owner_renames_it_and_the_others_may_only_read_it() {
     let app = spawn_app().await;
-    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
-    let john = app.signed_up("John Doe", "john@example.com", "secret1").await;
-    let vic = app.signed_up("Vic Viewer", "vic@example.com", "secret1").await;
-    invite_and_join(&app, &jane, &john, "john@example.com", "member").await;
-    invite_and_join(&app, &jane, &vic, "vic@example.com", "viewer").await;
+    let Trio { jane, john, vic } = trio(&app).await;
 
     let renamed =
         expect(app.put_auth("/api/household", &jane, json!({"name": "  The Does "})).await, StatusCode::OK).await;
@@ -299,11 +311,7 @@ async fn a_user_with_data_of_their_own_chooses_and_a_member_of_a_shared_househol
 #[tokio::test]
 async fn members_share_one_set_of_books_and_viewers_read_it_without_changing_anything() {
     let app = spawn_app().await;
-    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
-    let john = app.signed_up("John Doe", "john@example.com", "secret1").await;
-    let vic = app.signed_up("Vic Viewer", "vic@example.com", "secret1").await;
-    invite_and_join(&app, &jane, &john, "john@example.com", "member").await;
-    invite_and_join(&app, &jane, &vic, "vic@example.com", "viewer").await;
+    let Trio { jane, john, vic } = trio(&app).await;
     let account = app.account_id(&jane, "Joint", "current", 1000).await;
     let groceries = app.categories(&john).await.id("Groceries");
     let today = domain::dates::london_today(chrono::Utc::now()).to_string();
@@ -356,12 +364,8 @@ async fn members_share_one_set_of_books_and_viewers_read_it_without_changing_any
 #[tokio::test]
 async fn the_owner_changes_roles_hands_over_and_removes_and_the_others_leave() {
     let app = spawn_app().await;
-    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
-    let john = app.signed_up("John Doe", "john@example.com", "secret1").await;
-    let vic = app.signed_up("Vic Viewer", "vic@example.com", "secret1").await;
+    let Trio { jane, john, vic } = trio(&app).await;
     let (jane_id, john_id, vic_id) = (me(&app, &jane).await, me(&app, &john).await, me(&app, &vic).await);
-    invite_and_join(&app, &jane, &john, "john@example.com", "member").await;
-    invite_and_join(&app, &jane, &vic, "vic@example.com", "viewer").await;
     let shared_account = app.account_id(&jane, "Joint", "current", 0).await;
 
     let (code, message) = refused(set_role(&app, &john, &vic_id, "member").await, StatusCode::FORBIDDEN).await;
