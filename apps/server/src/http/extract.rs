@@ -3,10 +3,13 @@
 use std::future::Future;
 use std::pin::Pin;
 
-use actix_web::dev::Payload;
+use actix_web::body::{BoxBody, MessageBody};
+use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
 use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
+use actix_web::http::header::{self, HeaderMap};
 use actix_web::http::Method;
-use actix_web::{web, FromRequest, HttpRequest};
+use actix_web::middleware::Next;
+use actix_web::{web, FromRequest, HttpMessage, HttpRequest};
 use domain::households::HouseholdRole;
 use domain::{Scope, User};
 
@@ -15,23 +18,29 @@ use crate::AppState;
 
 /// The user behind a valid bearer token, with their household: `scope` is whose books the
 /// request reads and writes. Missing, malformed, expired or revoked tokens are 401; a disabled
-/// user is 403 with 'disabled' in the message; a viewer's write to the household's data is 403
-/// `read_only` before any handler runs.
+/// user is 403 with 'disabled' in the message. A viewer's writes to the household's data never
+/// reach a handler (`viewers_read_only`).
+#[derive(Clone)]
 pub struct CurrentUser {
     pub person: User,
     pub scope: Scope,
     pub role: HouseholdRole,
 }
 
-/// Writes that are not the household's data: a person's own (profile, password, sessions,
-/// tokens), user management, and the household's routes, which check roles themselves (the
-/// owner manages; anyone leaves or accepts an invitation).
-const NOT_DATA: [&str; 4] = ["/api/auth/", "/api/tokens", "/api/users", "/api/household"];
-
-/// Whether a viewer's request is refused: every write to the household's data.
-fn refused_to_viewer(method: &Method, path: &str) -> bool {
-    let reads = matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS);
-    !reads && !NOT_DATA.iter().any(|p| path.starts_with(p))
+impl CurrentUser {
+    /// The signed-in user of a request with these headers, and their household.
+    async fn of(state: &AppState, headers: &HeaderMap) -> Result<Self, ApiError> {
+        let token = headers
+            .get(header::AUTHORIZATION)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.strip_prefix("Bearer ").or_else(|| v.strip_prefix("bearer ")))
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .ok_or_else(|| ApiError::unauthorised(NOT_AUTHORISED.into()))?;
+        let person = state.auth.authenticate(token).await?;
+        let (household, role) = state.households.membership(person.id).await?;
+        Ok(CurrentUser { scope: Scope { household, member: person.id }, person, role })
+    }
 }
 
 impl FromRequest for CurrentUser {
@@ -39,25 +48,46 @@ impl FromRequest for CurrentUser {
     type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        // Read once per request: `viewers_read_only` may have done it already.
+        let known = req.extensions().get::<CurrentUser>().cloned();
         let state = req.app_data::<web::Data<AppState>>().cloned();
-        let token = req
-            .headers()
-            .get(actix_web::http::header::AUTHORIZATION)
-            .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.strip_prefix("Bearer ").or_else(|| v.strip_prefix("bearer ")))
-            .map(|t| t.trim().to_owned());
-        let (method, path) = (req.method().clone(), req.path().to_owned());
+        let headers = req.headers().clone();
         Box::pin(async move {
-            let state = state.ok_or_else(|| ApiError::internal(anyhow::anyhow!("app state missing")))?;
-            let token = token.filter(|t| !t.is_empty()).ok_or_else(|| ApiError::unauthorised(NOT_AUTHORISED.into()))?;
-            let person = state.auth.authenticate(&token).await?;
-            let (household, role) = state.households.membership(person.id).await?;
-            if !role.writes() && refused_to_viewer(&method, &path) {
-                return Err(ApiError::new(ErrorCode::ReadOnly, "Viewers cannot make changes".into()));
+            if let Some(user) = known {
+                return Ok(user);
             }
-            Ok(CurrentUser { scope: Scope { household, member: person.id }, person, role })
+            let state = state.ok_or_else(|| ApiError::internal(anyhow::anyhow!("app state missing")))?;
+            CurrentUser::of(&state, &headers).await
         })
     }
+}
+
+/// Writes that are not the household's data: a person's own (profile, password, sessions,
+/// tokens), user management, and the household's routes, which check roles themselves (the
+/// owner manages; anyone leaves or accepts an invitation).
+const NOT_DATA: [&str; 4] = ["/api/auth/", "/api/tokens", "/api/users", "/api/household"];
+
+/// Refuses a viewer's every write to the household's data, 403 `read_only`, before anything of
+/// the request is read (so a malformed body or an unknown id tells them no more). Wraps /api.
+pub async fn viewers_read_only(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
+    let reads = matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+    let signed_in = req.headers().contains_key(header::AUTHORIZATION);
+    if !reads && signed_in && !NOT_DATA.iter().any(|p| req.path().starts_with(p)) {
+        if let Some(state) = req.app_data::<web::Data<AppState>>().cloned() {
+            // A token that does not sign in is left to the handler, which answers it.
+            if let Ok(user) = CurrentUser::of(&state, req.headers()).await {
+                if !user.role.writes() {
+                    let refused = ApiError::new(ErrorCode::ReadOnly, "Viewers cannot make changes".into());
+                    return Ok(req.error_response(refused));
+                }
+                req.extensions_mut().insert(user);
+            }
+        }
+    }
+    Ok(next.call(req).await?.map_into_boxed_body())
 }
 
 /// Largest JSON body accepted (the avatar-free forms of this product are far smaller).

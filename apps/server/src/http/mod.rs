@@ -57,6 +57,7 @@ pub fn serve(listener: TcpListener, state: AppState, frontend_dir: PathBuf) -> s
             .service(
                 api_scope()
                     .wrap(actix_web::middleware::from_fn(idempotency::idempotent_writes))
+                    .wrap(actix_web::middleware::from_fn(extract::viewers_read_only))
                     .wrap(actix_web::middleware::from_fn(text::refuse_nul))
                     .wrap(actix_web::middleware::from_fn(pacing::pace_refusals))
                     .wrap(ErrorHandlers::new().default_handler(json_error_body))

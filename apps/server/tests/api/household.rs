@@ -445,3 +445,47 @@ async fn the_owner_changes_roles_hands_over_and_removes_and_the_others_leave() {
     let left = expect(app.get_auth("/api/household", &john).await, StatusCode::OK).await;
     assert_eq!(left["data"]["members"].as_array().unwrap().len(), 1, "John alone in The Does");
 }
+
+/// Every signed-in write the API describes, outside a person's own routes (/auth, /tokens, /users) and the
+/// household's (which check roles themselves), is refused to a viewer before it is read: 403
+/// `read_only`, and nothing changes.
+#[tokio::test]
+async fn a_viewer_is_refused_every_write_the_api_describes() {
+    let app = spawn_app().await;
+    let Trio { jane, vic, .. } = trio(&app).await;
+    app.account_id(&jane, "Joint", "current", 100).await;
+    let doc: Value = app.client.get(app.url("/api/openapi.json")).send().await.unwrap().json().await.unwrap();
+    let personal = ["/api/auth/", "/api/tokens", "/api/users", "/api/household"];
+    let mut tried = 0;
+    let before = app.count("SELECT (SELECT count(*) FROM accounts) + (SELECT count(*) FROM categories) AS n");
+    for (path, operations) in doc["paths"].as_object().unwrap() {
+        if personal.iter().any(|p| path.starts_with(p)) {
+            continue;
+        }
+        let path = path.replace(['{', '}'], "");
+        let writes = ["post", "put", "patch", "delete"];
+        // The provider's webhook is not signed in: it answers its own signature check.
+        let signed_in = |m: &&String| operations[m.as_str()].get("security").is_some();
+        for method in operations.as_object().unwrap().keys().filter(|m| writes.contains(&m.as_str())).filter(signed_in)
+        {
+            let url = app.url(&path);
+            let request = match method.as_str() {
+                "post" => app.client.post(url),
+                "put" => app.client.put(url),
+                "patch" => app.client.patch(url),
+                _ => app.client.delete(url),
+            };
+            let res = request.bearer_auth(&vic).json(&json!({})).send().await.unwrap();
+            let (code, message) = refused(res, StatusCode::FORBIDDEN).await;
+            assert_eq!(
+                (code.as_str(), message.as_str()),
+                ("read_only", "Viewers cannot make changes"),
+                "{method} {path}"
+            );
+            tried += 1;
+        }
+    }
+    assert!(tried > 50, "only {tried} writes described");
+    let after = app.count("SELECT (SELECT count(*) FROM accounts) + (SELECT count(*) FROM categories) AS n");
+    assert_eq!(after, before, "nothing changed");
+}
