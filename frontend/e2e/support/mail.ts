@@ -26,8 +26,13 @@ function messages(): { text: string; mtime: number }[] {
  * Waits for an e-mail to `to` that carries a `/kind/<token>` link and returns the link's path.
  * `after` skips links already seen (e.g. the first of two reset e-mails).
  */
-export async function waitForLink(to: string, kind: 'verify-email' | 'reset-password', after: string[] = []) {
-  const pattern = new RegExp(`https?://[^\\s"<>]+/${kind}/([0-9a-f]+)`)
+export async function waitForLink(
+  to: string,
+  kind: 'verify-email' | 'reset-password' | 'accept-invitation',
+  after: string[] = [],
+) {
+  // Tokens are hex or URL-safe base64: either way the link ends at a quote, space or '<'.
+  const pattern = new RegExp(`https?://[^\\s"<>]+/${kind}/([A-Za-z0-9_-]+)`)
   const deadline = Date.now() + 20_000
   while (Date.now() < deadline) {
     for (const m of messages().reverse()) {

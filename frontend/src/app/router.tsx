@@ -58,6 +58,8 @@ export const routes: RouteObject[] = [
       { path: '/reset-password/:token', ...screen(tokenRoutes, 'ResetPasswordRoute') },
       { path: '/verify-email', ...screen(tokenRoutes, 'VerifyEmailRoute') },
       { path: '/verify-email/:token', ...screen(tokenRoutes, 'VerifyEmailRoute') },
+      // An invitation e-mail's link: signed in, join; signed out, sign in or register first.
+      { path: '/accept-invitation/:token', ...screen(tokenRoutes, 'AcceptInvitationRoute') },
       { path: '/account-disabled', ...screen(authPages, 'AccountDisabledRoute') },
       { path: '/help', ...screen(info, 'HelpRoute') },
       { path: '/privacy', ...screen(info, 'PrivacyRoute') },

@@ -3,6 +3,7 @@ import {
   isKnownSignedInPath,
   loginPathFor,
   normalisePath,
+  registerPathFor,
   resolveSignedInHome,
   returnTargetFrom,
   safeReturnTarget,
@@ -149,6 +150,18 @@ describe('loginPathFor and returnTargetFrom', () => {
     ['', null],
     ['?next=%2Ftransactions%2F42', '/transactions/42'],
   ])('reads %s as %s', (search, expected) => expect(returnTargetFrom(search)).toBe(expected))
+})
+
+describe('registerPathFor', () => {
+  it('carries an invitation link as ?next=, as /login does', () => {
+    expect(registerPathFor('/accept-invitation/4f2a')).toBe('/register?next=%2Faccept-invitation%2F4f2a')
+  })
+
+  it('goes to plain /register without a safe target', () => {
+    expect(registerPathFor(null)).toBe('/register')
+    expect(registerPathFor('/register')).toBe('/register')
+    expect(registerPathFor('https://evil.example')).toBe('/register')
+  })
 })
 
 describe('signed-in-only redirects', () => {

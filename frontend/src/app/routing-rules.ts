@@ -131,10 +131,20 @@ export function returnTargetFrom(search: string | URLSearchParams): string | nul
  * Where a signed-out visitor of a signed-in page goes: /login, carrying the
  * page (path, query and hash) as '?next=' when it is a safe return target.
  */
-export function loginPathFor(target: string): string {
+export function loginPathFor(target: string | null | undefined): string {
   const next = safeReturnTarget(target)
   if (!next) return LOGIN_PATH
   return `${LOGIN_PATH}?${new URLSearchParams({ [NEXT_PARAM]: next }).toString()}`
+}
+
+/**
+ * /register carrying a return target the same way: its links to /login keep it, so a visitor who
+ * registers and then signs in comes back (an invitation's link).
+ */
+export function registerPathFor(target: string | null | undefined): string {
+  const next = safeReturnTarget(target)
+  if (!next) return '/register'
+  return `/register?${new URLSearchParams({ [NEXT_PARAM]: next }).toString()}`
 }
 
 /**

@@ -42,6 +42,8 @@ export function dashboardHandlers() {
     ),
     http.get(apiUrl('/goals/dashboard/summary'), () => HttpResponse.json({ success: true, data: noGoals })),
     http.get(apiUrl('/shopping-list'), () => HttpResponse.json({ success: true, data: [] })),
+    // The banner of invitations to other households (none).
+    http.get(apiUrl('/household/invitations/pending'), () => HttpResponse.json({ success: true, data: [] })),
     // The getting-started card's look at the ledger (one row), the budgets and the banks. A list
     // query of any other shape is left to the test's own handlers.
     http.get(apiUrl('/transactions'), ({ request }) => {

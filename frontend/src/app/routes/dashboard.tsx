@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { mayConnectBank, useUser } from '@/features/auth/session'
 import { DashboardPage } from '@/features/dashboard'
 import { lazyDialog } from '@/components/lazy-dialog'
@@ -9,6 +9,12 @@ const TransactionDialog = lazyDialog(() =>
 )
 const TransferDialog = lazyDialog(() =>
   import('@/features/transactions').then((m) => m.TransferDialog),
+)
+
+// The household's invitations to the user load after the dashboard, in a chunk of their own
+// (the first-load budget); the banner shows nothing while there are none.
+const PendingInvitationsBanner = lazy(() =>
+  import('@/features/household/pending').then((m) => ({ default: m.PendingInvitationsBanner })),
 )
 
 /** Registered within the last day: too soon to be welcomed 'back'. */
@@ -30,6 +36,11 @@ export function DashboardRoute() {
         newUser={user ? isNewUser(user.createdAt) : false}
         onAddTransaction={() => setOpen('transaction')}
         onCreateTransfer={() => setOpen('transfer')}
+        banner={
+          <Suspense fallback={null}>
+            <PendingInvitationsBanner />
+          </Suspense>
+        }
       />
       <TransactionDialog open={open === 'transaction'} onClose={() => setOpen(null)} />
       <TransferDialog open={open === 'transfer'} onClose={() => setOpen(null)} />

@@ -525,6 +525,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/household/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The household's pending invitations, newest first (its owner only). */
+        get: operations["householdInvitations"];
+        put?: never;
+        /**
+         * Invites an address into the household with a role (its owner only) and mails it a link to
+         *     PUBLIC_URL/accept-invitation/{token}, valid 7 days and single use. A pending invitation to
+         *     the same address is revoked by the new one.
+         */
+        post: operations["householdInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/household/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts the invitation of a link: the signed-in user, at the invited address, joins its
+         *     household with its role; answers the household joined.
+         */
+        post: operations["householdAcceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/household/invitations/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's own pending, unexpired invitations. */
+        get: operations["householdPendingInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/household/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revokes a pending invitation (its household's owner only). */
+        delete: operations["householdRevokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/household/invitations/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts one of the signed-in user's pending invitations by its id. */
+        post: operations["householdAcceptInvitationById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/household/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leaves the household (a member or a viewer) for a new one of their own, answered. */
+        post: operations["householdLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/household/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Gives a member another role (the owner only); 'owner' hands the household over and the old
+         *     owner becomes a member.
+         */
+        put: operations["householdChangeRole"];
+        post?: never;
+        /** Removes a member (the owner only) into a household of their own; everything shared stays. */
+        delete: operations["householdRemoveMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/imports": {
         parameters: {
             query?: never;
@@ -1553,6 +1684,18 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptInvitationBody: {
+            /**
+             * @description For a user with data of their own: false leaves it behind. (Bringing it is not available
+             *     yet.) Without it such a user is answered 409 has_own_data.
+             */
+            bringMyData?: boolean | null;
+            /** @description The token from the invitation's link. */
+            token?: string | null;
+        };
+        AcceptInvitationByIdBody: {
+            bringMyData?: boolean | null;
+        };
         AccountBody: {
             creditLimit?: null | components["schemas"]["AmountInput"];
             initialBalance?: null | components["schemas"]["AmountInput"];
@@ -1838,6 +1981,12 @@ export interface components {
             success: boolean;
         };
         /** @description `{success: true, data, message}`: an answer that always says what was done. */
+        Confirmed_InvitationDto: {
+            data: components["schemas"]["InvitationDto"];
+            message: string;
+            success: boolean;
+        };
+        /** @description `{success: true, data, message}`: an answer that always says what was done. */
         Confirmed_ProcessedDto: {
             data: components["schemas"]["ProcessedDto"];
             message: string;
@@ -1937,6 +2086,11 @@ export interface components {
             notes: string;
             /** @description cash, bank_transfer, salary, bonus, refund or other. */
             source: components["schemas"]["ContributedFrom"];
+        };
+        CreatedByDto: {
+            /** @description The member's user id. */
+            _id: string;
+            name: string;
         };
         CreditAccountListResponse: {
             creditAccount: components["schemas"]["AccountDto"];
@@ -2299,8 +2453,28 @@ export interface components {
          *     summary), with the words to show when there are any. A handler returns it typed (200), or
          *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
          */
+        Envelope_Vec_InvitationDto: {
+            data: components["schemas"]["InvitationDto"][];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
         Envelope_Vec_LinkedAccountDto: {
             data: components["schemas"]["LinkedAccountDto"][];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_Vec_PendingInvitationDto: {
+            data: components["schemas"]["PendingInvitationDto"][];
             message?: string | null;
             success: boolean;
         };
@@ -2368,7 +2542,7 @@ export interface components {
          * @description The kinds of error answer.
          * @enum {string}
          */
-        ErrorCode: "validation" | "unauthorised" | "forbidden" | "account_disabled" | "not_found" | "method_not_allowed" | "conflict" | "too_large" | "idempotency_mismatch" | "unsupported_media_type" | "rate_limited" | "bad_gateway" | "busy" | "unavailable" | "internal";
+        ErrorCode: "validation" | "unauthorised" | "forbidden" | "account_disabled" | "read_only" | "not_found" | "method_not_allowed" | "conflict" | "in_household" | "has_own_data" | "gone" | "too_large" | "idempotency_mismatch" | "unsupported_media_type" | "rate_limited" | "bad_gateway" | "busy" | "unavailable" | "internal";
         /** @description The body of every error answer. */
         ErrorResponse: {
             /** @description What kind of error this is; stable, for programs to switch on. */
@@ -2691,6 +2865,34 @@ export interface components {
             type: string;
             unit: string;
         };
+        /** @description An invitation as its household's owner sees it (never its token). */
+        InvitationDto: {
+            _id: string;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            /**
+             * Format: date-time
+             * @description createdAt plus 7 days.
+             */
+            expiresAt: string;
+            invitedBy: components["schemas"]["InviterDto"];
+            role: components["schemas"]["InvitedRole"];
+            status: components["schemas"]["InvitationState"];
+        };
+        /** @enum {string} */
+        InvitationState: "pending";
+        InviteBody: {
+            email?: string | null;
+            /** @description member or viewer. */
+            role?: string | null;
+        };
+        /** @enum {string} */
+        InvitedRole: "member" | "viewer";
+        InviterDto: {
+            _id: string;
+            name: string;
+        };
         LinkTokenBody: {
             /** @description A connection's itemId to sign in to again (update mode); null or absent for a new one. */
             itemId?: string | null;
@@ -2752,6 +2954,10 @@ export interface components {
         };
         /** @enum {string} */
         MemberRole: "owner" | "member" | "viewer";
+        MemberRoleBody: {
+            /** @description owner (hands the household over), member or viewer. */
+            role?: string | null;
+        };
         /** @description `{success: true, message}`. */
         MessageResponse: {
             message: string;
@@ -2854,6 +3060,17 @@ export interface components {
         };
         /** @enum {string} */
         PairedBy: "auto" | "manual";
+        /** @description An invitation as the invited person sees it. */
+        PendingInvitationDto: {
+            _id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            householdName: string;
+            invitedBy: components["schemas"]["InviterDto"];
+            role: components["schemas"]["InvitedRole"];
+        };
         PeriodDto: {
             /** @example 2026-11-30 */
             endDate: string;
@@ -3255,6 +3472,7 @@ export interface components {
             categoryId?: null | components["schemas"]["CategoryRefDto"];
             /** Format: date-time */
             createdAt: string;
+            createdBy?: null | components["schemas"]["CreatedByDto"];
             /**
              * @description The London calendar day, YYYY-MM-DD.
              * @example 2026-06-15
@@ -5668,6 +5886,565 @@ export interface operations {
             };
             /** @description The request body is not JSON */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    householdInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_InvitationDto"];
+                };
+            };
+            /** @description A malformed request, or a value that is not allowed (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    householdInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Confirmed_InvitationDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    householdAcceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HouseholdDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    householdPendingInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_PendingInvitationDto"];
+                };
+            };
+            /** @description A malformed request, or a value that is not allowed (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    householdRevokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description A malformed request, or a value that is not allowed (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    householdAcceptInvitationById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationByIdBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HouseholdDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    householdLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HouseholdDto"];
+                };
+            };
+            /** @description A malformed request, or a value that is not allowed (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    householdChangeRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberRoleBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HouseholdDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    householdRemoveMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HouseholdDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8495,6 +9272,8 @@ export interface operations {
                 includeTransfers?: components["schemas"]["FlagInput"];
                 /** @description Case-insensitive text in the description or category name. */
                 search?: string;
+                /** @description A member's user id: only the rows they made. */
+                createdBy?: string;
             };
             header?: never;
             path?: never;
@@ -8616,6 +9395,8 @@ export interface operations {
                 includeTransfers?: components["schemas"]["FlagInput"];
                 /** @description Case-insensitive text in the description or category name. */
                 search?: string;
+                /** @description A member's user id: only the rows they made. */
+                createdBy?: string;
             };
             header?: never;
             path: {
@@ -8756,6 +9537,8 @@ export interface operations {
                 includeTransfers?: components["schemas"]["FlagInput"];
                 /** @description Case-insensitive text in the description or category name. */
                 search?: string;
+                /** @description A member's user id: only the rows they made. */
+                createdBy?: string;
             };
             header?: never;
             path?: never;

@@ -12,9 +12,11 @@ import { AuthLayout, TextLink } from './auth-layout'
 type LoginFormProps = {
   /** Where a successful sign-in goes; the app passes the safe '?next=' target. */
   redirectTo?: string
+  /** The Sign Up link: /register, carrying that target when there is one. */
+  registerTo?: string
 }
 
-export function LoginForm({ redirectTo = '/dashboard' }: LoginFormProps) {
+export function LoginForm({ redirectTo = '/dashboard', registerTo = '/register' }: LoginFormProps) {
   usePageTitle('Login')
   const navigate = useNavigate()
   const loginMutation = useLogin()
@@ -36,7 +38,7 @@ export function LoginForm({ redirectTo = '/dashboard' }: LoginFormProps) {
         pendingLabel="Signing in..."
         footer={
           <Text textAlign="center" color="fg.muted">
-            Don&apos;t have an account? <TextLink to="/register">Sign Up</TextLink>
+            Don&apos;t have an account? <TextLink to={registerTo}>Sign Up</TextLink>
           </Text>
         }
       >

@@ -10,7 +10,12 @@ import { registerSchema } from '../schemas/register'
 import { AuthForm } from './auth-form'
 import { AuthLayout, TextLink } from './auth-layout'
 
-export function RegisterForm() {
+type RegisterFormProps = {
+  /** The Login link and Go to Login: /login, carrying the app's '?next=' target when there is one. */
+  loginTo?: string
+}
+
+export function RegisterForm({ loginTo = '/login' }: RegisterFormProps) {
   usePageTitle('Sign up')
   const registerMutation = useRegister()
   const { register, handleSubmit, formState: { errors } } = useSchemaForm(registerSchema, {
@@ -25,7 +30,7 @@ export function RegisterForm() {
   })
 
   if (registerMutation.isSuccess) {
-    return <RegisterSuccess email={registerMutation.variables.email} />
+    return <RegisterSuccess email={registerMutation.variables.email} loginTo={loginTo} />
   }
 
   return (
@@ -38,7 +43,7 @@ export function RegisterForm() {
         pendingLabel="Creating account..."
         footer={
           <Text textAlign="center" color="fg.muted">
-            Already have an account? <TextLink to="/login">Login</TextLink>
+            Already have an account? <TextLink to={loginTo}>Login</TextLink>
           </Text>
         }
       >
@@ -72,7 +77,7 @@ export function RegisterForm() {
   )
 }
 
-function RegisterSuccess({ email }: { email: string }) {
+function RegisterSuccess({ email, loginTo }: { email: string; loginTo: string }) {
   const navigate = useNavigate()
   return (
     <AuthLayout title="Account Created!">
@@ -85,7 +90,7 @@ function RegisterSuccess({ email }: { email: string }) {
           Please check your inbox and click the link to verify your email address before
           logging in.
         </Text>
-        <Button colorPalette="teal" size="lg" w="full" onClick={() => navigate('/login')}>
+        <Button colorPalette="teal" size="lg" w="full" onClick={() => navigate(loginTo)}>
           Go to Login
         </Button>
       </Stack>

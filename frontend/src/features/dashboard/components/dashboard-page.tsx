@@ -1,6 +1,6 @@
 import { Box, Grid, Heading, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Plus } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { LoadError } from '@/components/load-error'
 import { usePageTitle } from '@/components/use-page-title'
 import { formatDate } from '@/lib/format'
@@ -29,6 +29,8 @@ type DashboardPageProps = {
   /** Open the transaction and transfer dialogs, which app/ provides. */
   onAddTransaction: () => void
   onCreateTransfer: () => void
+  /** Shown under the greeting when there is something to say (app/ passes the household's invitations). */
+  banner?: ReactNode
 }
 
 // Only a new household sees the getting-started card: its code loads only for them.
@@ -71,6 +73,7 @@ export function DashboardPage({
   newUser = false,
   onAddTransaction,
   onCreateTransfer,
+  banner,
 }: DashboardPageProps) {
   usePageTitle('Dashboard')
   const [today] = useState(() => new Date())
@@ -89,6 +92,8 @@ export function DashboardPage({
           Here&apos;s your financial overview. Today is {formatDate(today)}.
         </Text>
       </Box>
+
+      {banner}
 
       <DashboardLoadError chartType={chartType} />
 

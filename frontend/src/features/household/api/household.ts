@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { client } from '@/lib/api/client'
 import type { components } from '@/lib/api/schema'
+import { householdKeys } from './keys'
 
 export type Household = components['schemas']['HouseholdDto']
 export type HouseholdMember = components['schemas']['MemberDto']
@@ -9,10 +10,6 @@ export type MemberRole = HouseholdMember['role']
 export const HOUSEHOLD_FALLBACK_ERROR = 'Failed to load your household'
 export const RENAME_FALLBACK_ERROR = 'Failed to rename your household'
 
-export const householdKeys = {
-  all: ['household'] as const,
-}
-
 /** GET /household: the household the signed-in user is in, with its members (the owner first). */
 export async function getHousehold(): Promise<Household> {
   const res = await client.GET('/api/household')
@@ -20,7 +17,7 @@ export async function getHousehold(): Promise<Household> {
 }
 
 export function householdQueryOptions() {
-  return queryOptions({ queryKey: householdKeys.all, queryFn: getHousehold })
+  return queryOptions({ queryKey: householdKeys.current(), queryFn: getHousehold })
 }
 
 export function useHousehold() {
@@ -37,6 +34,6 @@ export function useRenameHousehold() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: renameHousehold,
-    onSuccess: (household) => queryClient.setQueryData(householdKeys.all, household),
+    onSuccess: (household) => queryClient.setQueryData(householdKeys.current(), household),
   })
 }

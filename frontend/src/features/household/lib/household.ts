@@ -1,12 +1,6 @@
 import { z } from 'zod'
-import type { MemberRole } from '../api/household'
-
-/** What each role may do, as the members list says it. */
-export const ROLE_TEXT: Record<MemberRole, { label: string; palette: string; meaning: string }> = {
-  owner: { label: 'Owner', palette: 'teal', meaning: 'Manages the household, its name and its members' },
-  member: { label: 'Member', palette: 'blue', meaning: 'Reads and changes everything shared' },
-  viewer: { label: 'Viewer', palette: 'gray', meaning: 'Reads everything shared, changes nothing' },
-}
+import { emailField } from '@/lib/user-fields'
+import { INVITED_ROLES } from './roles'
 
 export const nameSchema = z.object({
   name: z
@@ -14,4 +8,10 @@ export const nameSchema = z.object({
     .trim()
     .min(1, 'Household name is required')
     .max(50, 'Household name cannot exceed 50 characters'),
+})
+
+/** The owner's invite form: the server's own words for a wrong address or role. */
+export const inviteSchema = z.object({
+  email: emailField,
+  role: z.enum(INVITED_ROLES, 'Role must be member or viewer'),
 })

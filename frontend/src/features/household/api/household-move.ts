@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { Household } from './household'
+import { householdKeys } from './keys'
+
+/**
+ * After the signed-in user joins or leaves a household, every figure they see is another
+ * household's: the answers no screen shows are dropped (opening their screen would flash the old
+ * household's figures first), the household is the one the server answered, and every query on
+ * screen is fetched again.
+ */
+export function afterHouseholdMove(queryClient: QueryClient, household: Household): void {
+  queryClient.removeQueries({ type: 'inactive' })
+  queryClient.setQueryData(householdKeys.current(), household)
+  void queryClient.invalidateQueries()
+}
