@@ -51,7 +51,9 @@ describe('PlainDialog', () => {
     const onClose = vi.fn()
     const { user } = renderWithProviders(<Page onClose={onClose} />)
     await user.click(await screen.findByRole('button', { name: 'About' }))
-    await screen.findByRole('dialog')
+    const dialog = await screen.findByRole('dialog')
+    // Escape reaches the dialog once it holds the focus (it moves there a frame after opening).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(onClose).toHaveBeenCalledTimes(1)
