@@ -30,7 +30,7 @@ function serveToggleStatus(list: { users: typeof uma[] }) {
 }
 
 describe("UsersPage: a user's status", () => {
-  it('asks before disabling, naming the user; Cancel changes nothing', async () => {
+  it('asks before disabling, naming the user; Cancel changes nothing', { timeout: 20_000 }, async () => {
     wideScreen()
     const list = serveUsers([admin, uma])
     const calls = serveToggleStatus(list)
@@ -40,7 +40,9 @@ describe("UsersPage: a user's status", () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Disable User' })
     expect(dialog).toHaveTextContent('Are you sure you want to disable user "Uma User"?')
     // The dialog moves focus to Cancel once it has opened (a frame later on a busy machine).
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus())
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(), {
+      timeout: 10_000,
+    })
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     expect(calls).toEqual([])
