@@ -79,6 +79,9 @@ export async function chooseAction(user: UserEventApi, name: string, item: strin
   const entry = await screen.findByRole('menuitem', { name: item })
   for (let i = 0; i < 6 && !entry.hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}')
   expect(entry).toHaveAttribute('data-highlighted')
+  // Each arrow key also focuses the menu a frame later: that frame passes before Enter, or it
+  // would take the focus back from the confirmation Enter opens (no person types that fast).
+  await new Promise((resolve) => setTimeout(resolve, 50))
   await user.keyboard('{Enter}')
 }
 
