@@ -1,4 +1,4 @@
-//! A whole user's data in one file and back: the backup holds every account, category,
+//! A whole household's data in one file and back: the backup holds every account, category,
 //! transaction, transfer, budget, snapshot, recurring template, goal, contribution, inventory
 //! item, shopping-list entry, rule and import record; a restore rebuilds them exactly, and
 //! only into a user who has no accounts, transactions, goals or inventory yet.
@@ -109,14 +109,14 @@ pub trait BackupArchive: Send + Sync {
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait BackupRepository: Send + Sync {
-    /// The user's data as one JSON document, read in one snapshot and handed out in pieces.
+    /// The household's data as one JSON document, read in one snapshot and handed out in pieces.
     async fn export(&self, scope: Scope) -> Result<Box<dyn BackupChunks>, RepoError>;
-    /// The photo paths (`/uploads/…`) of the user's inventory items.
+    /// The photo paths (`/uploads/…`) of the household's inventory items.
     async fn photos(&self, scope: Scope) -> Result<Vec<String>, RepoError>;
     /// The photo paths the items of a backup document name; the document is checked on the way.
     fn photos_in(&self, backup: &[u8]) -> Result<Vec<String>, BackupError>;
-    /// Rebuilds the user's data from a backup in one database transaction, with new ids; the
-    /// user's own empty set-up (default categories, budgets on them, rules) is replaced. An
+    /// Rebuilds the household's data from a backup in one database transaction, with new ids; the
+    /// household's own empty set-up (default categories, budgets on them, rules) is replaced. An
     /// item's photo path found in `photos` becomes the path it maps to ('' for none). The
     /// restored items then get the restocking rule (`domain::inventory::restock`) in the same
     /// transaction, as any write of an item does: one below its need is on the list.
@@ -147,7 +147,7 @@ impl Drop for RestoreTicket {
     }
 }
 
-/// The user's item photos read from the store one at a time, as the zip takes them. Photos the
+/// The household's item photos read from the store one at a time, as the zip takes them. Photos the
 /// store no longer has are left out (a restore of the zip then reports them).
 struct StoredPhotos {
     names: std::vec::IntoIter<String>,
@@ -201,7 +201,7 @@ impl BackupService {
         Ok(self.repo.export(scope).await?)
     }
 
-    /// The user's data and item photos as one zip, written as it is read.
+    /// The household's data and item photos as one zip, written as it is read.
     #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn export_with_photos(&self, scope: Scope) -> Result<Box<dyn BackupChunks>, BackupError> {
         let document = self.repo.export(scope).await?;
@@ -215,7 +215,7 @@ impl BackupService {
         self.archive.read(bytes).await
     }
 
-    /// The file names (`<hex>.jpg`) of the user's item photos.
+    /// The file names (`<hex>.jpg`) of the household's item photos.
     async fn photo_names(&self, scope: Scope) -> Result<Vec<String>, BackupError> {
         let mut names: Vec<String> = self
             .repo

@@ -40,9 +40,9 @@ pub struct CategorySpending {
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait BudgetRepository: Send + Sync {
-    /// The user's budgets with their categories, by category name.
+    /// The household's budgets with their categories, by category name.
     async fn list(&self, scope: Scope) -> Result<Vec<Budget>, RepoError>;
-    /// Sets the limit of the user's budget for the category, creating it when there is none, and
+    /// Sets the limit of the household's budget for the category, creating it when there is none, and
     /// records that the limit applies from `month` on.
     async fn upsert(
         &self,
@@ -54,7 +54,7 @@ pub trait BudgetRepository: Send + Sync {
     /// Removes a budget (never a transaction) and records that from `month` on there is none;
     /// `NotFound` for an unknown or foreign id.
     async fn delete(&self, scope: Scope, id: BudgetId, month: CalendarMonth) -> Result<(), RepoError>;
-    /// Every change of the user's budget limits made in a month before `before`.
+    /// Every change of the household's budget limits made in a month before `before`.
     async fn limit_history(&self, scope: Scope, before: CalendarMonth) -> Result<Vec<LimitChange>, RepoError>;
     /// Net expenses (expenses minus refunds, transfers and declined left out) per spending
     /// category (income categories left out) and month for the months in `[from, to)`.
@@ -64,7 +64,7 @@ pub trait BudgetRepository: Send + Sync {
         from: CalendarMonth,
         to: CalendarMonth,
     ) -> Result<Vec<CategorySpending>, RepoError>;
-    /// The user's finalised months in `[from, to)`.
+    /// The household's finalised months in `[from, to)`.
     async fn snapshots(
         &self,
         scope: Scope,
@@ -139,7 +139,7 @@ impl BudgetService {
         Ok((views, month))
     }
 
-    /// Sets (or updates) the limit of an expense category of the user's.
+    /// Sets (or updates) the limit of an expense category of the household's.
     #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn set(&self, scope: Scope, category: &str, limit: Option<&str>) -> Result<BudgetView, BudgetError> {
         let category = category.trim();

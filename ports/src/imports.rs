@@ -139,7 +139,7 @@ pub fn span_of(rows: &[ImportRow]) -> Option<(NaiveDate, NaiveDate, Vec<String>)
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait ImportRepository: Send + Sync {
-    /// Keeps an uploaded file as a new preview; drops the user's previews older than a day.
+    /// Keeps an uploaded file as a new preview; drops the household's previews older than a day.
     async fn create(
         &self,
         scope: Scope,
@@ -162,7 +162,7 @@ pub trait ImportRepository: Send + Sync {
         to: NaiveDate,
         ids: Vec<String>,
     ) -> Result<Vec<ExistingRow>, RepoError>;
-    /// The user's rules in order and categories.
+    /// The household's rules in order and categories.
     async fn categoriser(&self, scope: Scope) -> Result<Categoriser, RepoError>;
     /// The CSV mapping last committed into the account.
     async fn mapping(&self, scope: Scope, account: AccountId) -> Result<Option<ColumnMapping>, RepoError>;

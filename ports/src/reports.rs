@@ -21,7 +21,7 @@ use crate::{Clock, RepoError, WorkError};
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait ReportRepository: Send + Sync {
-    /// The user's counted (non-declined) transactions dated in `[from, to)`, optionally of one
+    /// The household's counted (non-declined) transactions dated in `[from, to)`, optionally of one
     /// account, in (date, entry) order.
     async fn rows(
         &self,
@@ -30,7 +30,7 @@ pub trait ReportRepository: Send + Sync {
         to: NaiveDate,
         account: Option<AccountId>,
     ) -> Result<Vec<ReportTransaction>, RepoError>;
-    /// The balance at the start of `month`: of one account, or of all the user's accounts
+    /// The balance at the start of `month`: of one account, or of all the household's accounts
     /// together.
     async fn opening_balance(
         &self,
@@ -226,7 +226,7 @@ impl ReportService {
         Ok(MonthlyReportView { period, account, report: monthly_report(opening, rows) })
     }
 
-    /// The account a report is of: `None` for all accounts; another user's is not found.
+    /// The account a report is of: `None` for all accounts; another household's is not found.
     async fn account(&self, scope: Scope, account: Option<AccountId>) -> Result<Option<AccountRef>, ReportError> {
         let Some(id) = account else { return Ok(None) };
         match self.accounts.get(scope, id).await {

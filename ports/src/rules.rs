@@ -1,4 +1,4 @@
-//! Categorisation rules: the user's ordered list, and applying it to rows already stored. The
+//! Categorisation rules: the household's ordered list, and applying it to rows already stored. The
 //! matching is `domain::imports`'; imports and bank syncs apply the rules as rows arrive.
 
 use std::sync::Arc;
@@ -30,7 +30,7 @@ pub struct ApplyOutcome {
 }
 
 /// Storage of rules. Writes check that the category (and the account, when given) are the
-/// user's: `RepoError::NotFound` otherwise.
+/// household's: `RepoError::NotFound` otherwise.
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait RuleRepository: Send + Sync {
@@ -40,7 +40,7 @@ pub trait RuleRepository: Send + Sync {
     async fn create(&self, scope: Scope, rule: RuleDraft) -> Result<StoredRule, RepoError>;
     async fn update(&self, scope: Scope, id: RuleId, rule: RuleDraft) -> Result<StoredRule, RepoError>;
     async fn delete(&self, scope: Scope, id: RuleId) -> Result<(), RepoError>;
-    /// Puts the rules in the order of `ids`, which must be exactly the user's rules.
+    /// Puts the rules in the order of `ids`, which must be exactly the household's rules.
     async fn reorder(&self, scope: Scope, ids: Vec<RuleId>) -> Result<Vec<StoredRule>, RepoError>;
     /// Whether the user has this category, and (when asked) this account.
     async fn references_exist(

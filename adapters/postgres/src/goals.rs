@@ -130,7 +130,7 @@ struct DayRow {
     day: NaiveDate,
 }
 
-/// The days of the contributions of the user's goals (of one goal when `goal` is given).
+/// The days of the contributions of the household's goals (of one goal when `goal` is given).
 fn contribution_days(
     conn: &mut PgConnection,
     scope: Scope,
@@ -150,7 +150,7 @@ fn contribution_days(
     Ok(days)
 }
 
-/// The user's goal with its contribution days; `NotFound` for an unknown or foreign id.
+/// The household's goal with its contribution days; `NotFound` for an unknown or foreign id.
 fn load_goal(conn: &mut PgConnection, scope: Scope, id: Uuid) -> Result<Goal, RepoError> {
     let row: GoalRow = query(sql!(goals!(), " AND id = $2"))
         .bind::<SqlUuid, _>(scope.household.0)
@@ -161,7 +161,7 @@ fn load_goal(conn: &mut PgConnection, scope: Scope, id: Uuid) -> Result<Goal, Re
     row.into_goal(days)
 }
 
-/// Locks the user's goal row for the rest of the transaction; `NotFound` when it is not theirs.
+/// Locks the household's goal row for the rest of the transaction; `NotFound` when it is not theirs.
 fn lock_goal(conn: &mut PgConnection, scope: Scope, id: Uuid) -> Result<(), RepoError> {
     #[derive(QueryableByName)]
     struct Locked {

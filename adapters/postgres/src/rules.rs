@@ -1,4 +1,4 @@
-//! Categorisation rules, kept in the user's order. Applying them to stored rows rewrites each
+//! Categorisation rules, kept in the household's order. Applying them to stored rows rewrites each
 //! changed row through the ledger's write path (month totals by category stay exact), in one
 //! database transaction.
 
@@ -90,7 +90,7 @@ macro_rules! select_rules {
     };
 }
 
-/// The user's rules in order.
+/// The household's rules in order.
 pub(crate) fn load_rules(conn: &mut PgConnection, scope: Scope) -> Result<Vec<StoredRule>, RepoError> {
     let rows: Vec<RuleRow> = query(sql!(select_rules!(), " ORDER BY r.position, r.created_at, r.id"))
         .bind::<SqlUuid, _>(scope.household.0)
@@ -108,7 +108,7 @@ fn load_rule(conn: &mut PgConnection, scope: Scope, id: Uuid) -> Result<StoredRu
     row.into_rule()
 }
 
-/// Writes a rule's fields; `NotFound` when the rule, its category or its account is not the user's.
+/// Writes a rule's fields; `NotFound` when the rule, its category or its account is not the household's.
 fn write_rule(
     conn: &mut PgConnection,
     scope: Scope,

@@ -302,7 +302,7 @@ pub async fn demo_partner(
     owner: domain::UserId,
     partner: domain::UserId,
 ) -> anyhow::Result<()> {
-    use ports::households::{HouseholdRepository, NewInvitation, OwnData};
+    use ports::households::{HouseholdRepository, NewInvitation};
     let fail = |e: &dyn std::fmt::Display| anyhow::anyhow!("{e}");
     let households = PgHouseholdRepository::new(db.clone());
     let (household, _) = households.membership(owner).await?;
@@ -318,7 +318,7 @@ pub async fn demo_partner(
             expires_at: now + domain::households::INVITATION_VALID_FOR,
         };
         let invitation = households.invite(household, invitation).await?;
-        households.join(partner, invitation.id, OwnData::LeaveBehind).await?;
+        households.join(partner, invitation.id).await?;
     }
     let scope = domain::Scope { household, member: partner };
     let accounts = app.ledger.accounts(scope).await.map_err(|e| fail(&e))?;

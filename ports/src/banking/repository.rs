@@ -84,7 +84,7 @@ pub struct BankRow {
     pub transaction_type: TransactionType,
     pub date: NaiveDate,
     pub description: String,
-    /// A category name (`domain::banking::category_name`); the repository finds the user's
+    /// A category name (`domain::banking::category_name`); the repository finds the household's
     /// category of that name, or `Uncategorised` (made on demand).
     pub category: &'static str,
     pub status: TransactionStatus,
@@ -155,7 +155,7 @@ pub trait BankRepository: Send + Sync {
         first: SyncBatch,
     ) -> Result<(Connection, SyncCounts), RepoError>;
     async fn list(&self, scope: Scope) -> Result<Vec<Connection>, RepoError>;
-    /// `NotFound` unless it is the user's.
+    /// `NotFound` unless it is the household's.
     async fn get(&self, scope: Scope, id: BankConnectionId) -> Result<ConnectionSecrets, RepoError>;
     /// Applies a sync if the stored cursor is still `from` (another sync that got there first
     /// wins, and this one stores nothing: `None`); marks the connection active and synced.

@@ -83,7 +83,7 @@ pub struct Contribution {
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait GoalRepository: Send + Sync {
-    /// The user's goals, oldest first.
+    /// The household's goals, oldest first.
     async fn list(&self, scope: Scope) -> Result<Vec<Goal>, RepoError>;
     /// `NotFound` for an unknown or foreign id.
     async fn get(&self, scope: Scope, id: GoalId) -> Result<Goal, RepoError>;

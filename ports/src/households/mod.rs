@@ -74,15 +74,6 @@ pub struct NewInvitation {
     pub expires_at: DateTime<Utc>,
 }
 
-/// What happens to a joining user's own data.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum OwnData {
-    /// Left behind: their old household goes, with whatever it holds.
-    LeaveBehind,
-    /// Moved into the household they join.
-    Bring,
-}
-
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait HouseholdRepository: Send + Sync {
@@ -110,8 +101,8 @@ pub trait HouseholdRepository: Send + Sync {
     async fn has_own_data(&self, household: HouseholdId) -> Result<bool, RepoError>;
     /// Moves `user` into the invitation's household with its role, marking it accepted, in one
     /// transaction: `NotFound` if it stopped being pending meanwhile. Their old household goes
-    /// (with its data, unless they bring it).
-    async fn join(&self, user: UserId, invitation: InvitationId, data: OwnData) -> Result<(), RepoError>;
+    /// with whatever it holds (bringing it along waits for private accounts).
+    async fn join(&self, user: UserId, invitation: InvitationId) -> Result<(), RepoError>;
     /// Gives a member another role; `Owner` hands the household over (the owner becomes a
     /// member). `NotFound` for someone not in the household.
     async fn set_role(&self, household: HouseholdId, member: UserId, role: HouseholdRole) -> Result<(), RepoError>;

@@ -7,7 +7,7 @@ use domain::households::{usable, HouseholdName, HouseholdRole, Unusable, INVITAT
 use domain::ids::{HouseholdId, InvitationId};
 use domain::{Email, Scope, User, UserId};
 
-use super::{Household, HouseholdError, HouseholdRepository, Invitation, NewInvitation, OwnData};
+use super::{Household, HouseholdError, HouseholdRepository, Invitation, NewInvitation};
 use crate::clock::Clock;
 use crate::mailer::{LinkEmail, PRODUCT};
 use crate::security::LinkTokens;
@@ -198,14 +198,14 @@ impl HouseholdService {
         if current.members.len() > 1 {
             return Err(HouseholdError::InHousehold);
         }
-        let data = match bring {
+        match bring {
             // Their accounts would join as the household's: private accounts come first.
             Some(true) => return Err(HouseholdError::CannotBringYet),
-            Some(false) => OwnData::LeaveBehind,
             None if self.repo().has_own_data(current.id).await? => return Err(HouseholdError::HasOwnData),
-            None => OwnData::LeaveBehind,
-        };
-        self.repo().join(user.id, invitation.id, data).await.map_err(|e| match e {
+            // Left behind (said, or nothing to leave): their old household goes with it.
+            Some(false) | None => {}
+        }
+        self.repo().join(user.id, invitation.id).await.map_err(|e| match e {
             // Accepted or revoked by a request that came first.
             RepoError::NotFound => HouseholdError::Used,
             e => e.into(),

@@ -67,7 +67,7 @@ pub struct TripRecord {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TripExpense {
     pub account: AccountId,
-    /// None: the user's Groceries category (made again if they deleted it).
+    /// None: the household's Groceries category (made again if they deleted it).
     pub category: Option<CategoryId>,
     pub date: NaiveDate,
     pub total: Money,
@@ -78,7 +78,7 @@ pub struct TripExpense {
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait InventoryRepository: Send + Sync {
-    /// The user's items by name; with `search`, those whose name, brand or preferred store
+    /// The household's items by name; with `search`, those whose name, brand or preferred store
     /// contains it (any case).
     async fn list(&self, scope: Scope, search: Option<String>) -> Result<Vec<InventoryItem>, RepoError>;
     async fn get(&self, scope: Scope, id: InventoryItemId) -> Result<InventoryItem, RepoError>;
@@ -92,7 +92,7 @@ pub trait InventoryRepository: Send + Sync {
         draft: &ItemDraft,
         restock: Restock,
     ) -> Result<InventoryItem, RepoError>;
-    /// Replaces the item's fields (`NotFound` for another user's) and, in the same database
+    /// Replaces the item's fields (`NotFound` for another household's) and, in the same database
     /// transaction, does to the list what `restock` says: `Needed(n)` makes its auto-added
     /// entry or raises the one there to n (never lowers it); `Enough` removes an entry the app
     /// added and the user did not, and leaves one the user added.
@@ -134,7 +134,7 @@ pub trait InventoryRepository: Send + Sync {
     async fn delete_entry(&self, scope: Scope, id: ShoppingEntryId) -> Result<(), RepoError>;
     /// In one database transaction: the expense through the ledger's write path, each bought
     /// item's stock raised and last price (and store) set, and their entries removed. `NotFound`
-    /// when an item or the account is not the user's; nothing is written then.
+    /// when an item or the account is not the household's; nothing is written then.
     async fn complete_trip(
         &self,
         scope: Scope,

@@ -1,6 +1,6 @@
 //! Storage ports of the ledger: accounts, categories, transactions and transfers.
 //!
-//! Every method is scoped to a user: a row of another user is `NotFound`, exactly like a
+//! Every method is scoped to a household: a row of another household is `NotFound`, exactly like a
 //! row that does not exist.
 
 use async_trait::async_trait;
@@ -22,7 +22,7 @@ pub struct AccountWithTotals {
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait AccountRepository: Send + Sync {
-    /// The user's accounts, oldest first, with their totals.
+    /// The household's accounts, oldest first, with their totals.
     async fn list(&self, scope: Scope) -> Result<Vec<AccountWithTotals>, RepoError>;
     /// One account of the user, or `NotFound`.
     async fn get(&self, scope: Scope, id: AccountId) -> Result<AccountWithTotals, RepoError>;
@@ -51,16 +51,16 @@ pub struct Category {
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait CategoryRepository: Send + Sync {
-    /// The user's categories by name, each with how many transactions use it.
+    /// The household's categories by name, each with how many transactions use it.
     async fn list(&self, scope: Scope) -> Result<Vec<(Category, i64)>, RepoError>;
     async fn get(&self, scope: Scope, id: CategoryId) -> Result<Category, RepoError>;
     /// `Duplicate(CategoryName)` when the user has a category of that name, ignoring case.
     async fn create(&self, scope: Scope, draft: CategoryDraft, is_default: bool) -> Result<Category, RepoError>;
     /// Creates every draft as a default category, skipping names the user already has.
     async fn create_defaults(&self, scope: Scope, drafts: Vec<CategoryDraft>) -> Result<(), RepoError>;
-    /// `Duplicate(CategoryName)` on a clash with another of the user's categories; `NotFound`.
+    /// `Duplicate(CategoryName)` on a clash with another of the household's categories; `NotFound`.
     async fn update(&self, scope: Scope, id: CategoryId, draft: CategoryDraft) -> Result<Category, RepoError>;
-    /// How many of the user's transactions use the category; `NotFound` for a foreign id.
+    /// How many of the household's transactions use the category; `NotFound` for a foreign id.
     async fn transactions_count(&self, scope: Scope, id: CategoryId) -> Result<i64, RepoError>;
     /// Deletes a category no transaction uses: `InUse { count }` when some do.
     async fn delete(&self, scope: Scope, id: CategoryId) -> Result<(), RepoError>;
@@ -218,7 +218,7 @@ pub trait TransactionRepository: Send + Sync {
     async fn list(&self, scope: Scope, query: TransactionQuery) -> Result<TransactionPage, RepoError>;
     async fn get(&self, scope: Scope, id: TransactionId) -> Result<TransactionRecord, RepoError>;
     /// Stores a transaction and keeps running balances and totals right, atomically.
-    /// `NotFound` when the account or category is not the user's.
+    /// `NotFound` when the account or category is not the household's.
     async fn create(&self, scope: Scope, draft: TransactionDraft) -> Result<TransactionRecord, RepoError>;
     /// Replaces a (non-transfer) transaction's fields. `TransferLeg` for a transfer leg;
     /// `NotFound` for a foreign transaction, account or category.
@@ -232,10 +232,10 @@ pub trait TransactionRepository: Send + Sync {
     /// foreign id.
     async fn delete(&self, scope: Scope, id: TransactionId) -> Result<(), RepoError>;
     /// Stores both legs of a transfer in one database transaction. `NotFound` when either
-    /// account is not the user's.
+    /// account is not the household's.
     async fn create_transfer(&self, scope: Scope, draft: TransferDraft) -> Result<TransferRecord, RepoError>;
     /// Rewrites both legs of the transfer one of whose legs is `id` in one database
-    /// transaction. `NotFound` for a row that is not one of the user's transfer legs, or an
+    /// transaction. `NotFound` for a row that is not one of the household's transfer legs, or an
     /// account that is not theirs.
     async fn update_transfer(
         &self,
@@ -253,13 +253,13 @@ pub trait TransactionRepository: Send + Sync {
         after: Option<ExportCursor>,
         limit: i64,
     ) -> Result<(Vec<domain::exports::ExportRow>, Option<ExportCursor>), RepoError>;
-    /// Up to `limit` pairs of the user's rows that look like one transfer
+    /// Up to `limit` pairs of the household's rows that look like one transfer
     /// (`domain::transfers::is_candidate`), as (outgoing, incoming), newest first. A row may be in
     /// more than one pair.
     async fn transfer_suggestions(&self, scope: Scope, limit: i64) -> Result<Vec<TransferRecord>, RepoError>;
-    /// Makes two of the user's rows the legs of one transfer, keeping their dates, amounts,
+    /// Makes two of the household's rows the legs of one transfer, keeping their dates, amounts,
     /// categories (hidden while paired), bank ids and import identity. `NotFound` unless both are
-    /// the user's; `Invalid` with the reason when `domain::transfers::check_pair` refuses them.
+    /// the household's; `Invalid` with the reason when `domain::transfers::check_pair` refuses them.
     async fn pair(&self, scope: Scope, id: TransactionId, with: TransactionId) -> Result<TransferRecord, RepoError>;
     /// Makes a paired transfer's rows ordinary rows again, never to be suggested again; answers
     /// them. `NotFound` for a foreign id; `Invalid` for a row that is not a paired transfer's leg.

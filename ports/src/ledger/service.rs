@@ -304,7 +304,7 @@ impl LedgerService {
     // Transfers made of two rows
 
     /// Pairs of rows that look like one transfer (a payment out and the same amount into another
-    /// of the user's accounts within a few days), newest first.
+    /// of the household's accounts within a few days), newest first.
     #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn transfer_suggestions(&self, scope: Scope) -> Result<Vec<TransferRecord>, LedgerError> {
         self.transactions
@@ -313,7 +313,7 @@ impl LedgerService {
             .map_err(LedgerError::from_repo("Transaction"))
     }
 
-    /// Makes two of the user's rows one transfer. `with` is the other row's id as sent.
+    /// Makes two of the household's rows one transfer. `with` is the other row's id as sent.
     #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn pair_transactions(
         &self,

@@ -81,7 +81,7 @@ impl TemplateKind {
     }
 }
 
-/// What deleting a template did: the user's last template is kept, inactive.
+/// What deleting a template did: the household's last template is kept, inactive.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DeleteOutcome {
     Deleted,
@@ -108,10 +108,10 @@ pub struct PassReport {
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait RecurringRepository: Send + Sync {
-    /// The user's templates (only the active ones when asked), soonest next due first.
+    /// The household's templates (only the active ones when asked), soonest next due first.
     async fn list(&self, scope: Scope, active_only: bool) -> Result<Vec<RecurringTemplate>, RepoError>;
     async fn get(&self, scope: Scope, id: RecurringTemplateId) -> Result<RecurringTemplate, RepoError>;
-    /// Stores a new template; `NotFound` when an account or the category is not the user's.
+    /// Stores a new template; `NotFound` when an account or the category is not the household's.
     async fn create(&self, scope: Scope, draft: RecurringDraft) -> Result<RecurringTemplate, RepoError>;
     /// Replaces a template's fields; its next due day becomes `draft.due` and occurrences fall
     /// on that day from now on. `NotFound` for a foreign id, account or category, or when the
@@ -124,16 +124,16 @@ pub trait RecurringRepository: Send + Sync {
     ) -> Result<RecurringTemplate, RepoError>;
     /// Flips isActive.
     async fn toggle_active(&self, scope: Scope, id: RecurringTemplateId) -> Result<RecurringTemplate, RepoError>;
-    /// Deletes the template (never the transactions it made), or deactivates the user's last one.
+    /// Deletes the template (never the transactions it made), or deactivates the household's last one.
     async fn delete(&self, scope: Scope, id: RecurringTemplateId) -> Result<DeleteOutcome, RepoError>;
     /// Makes the template's next occurrence now, whether due or not, and advances its next due
     /// day, in one transaction.
     async fn process_now(&self, scope: Scope, id: RecurringTemplateId) -> Result<Occurrence, RepoError>;
-    /// Makes every occurrence due on or before `today` of every user's active templates, one
+    /// Makes every occurrence due on or before `today` of every household's active templates, one
     /// occurrence per database transaction, claiming templates with `FOR UPDATE SKIP LOCKED`
     /// so passes running at once share the work and none is made twice.
     async fn process_due(&self, today: NaiveDate) -> Result<PassReport, RepoError>;
-    /// The transactions the user's templates made in the months `[from, to)` (a transfer once,
+    /// The transactions the household's templates made in the months `[from, to)` (a transfer once,
     /// by its outgoing leg), for the analytics.
     async fn made_by_templates(
         &self,
@@ -141,7 +141,7 @@ pub trait RecurringRepository: Send + Sync {
         from: CalendarMonth,
         to: CalendarMonth,
     ) -> Result<Vec<MadeByTemplate>, RepoError>;
-    /// The user's finalised months in `[from, to)`.
+    /// The household's finalised months in `[from, to)`.
     async fn snapshots(
         &self,
         scope: Scope,
@@ -150,7 +150,7 @@ pub trait RecurringRepository: Send + Sync {
     ) -> Result<Vec<RecurringSnapshot>, RepoError>;
     /// Stores a finalised month, replacing an earlier snapshot of it.
     async fn save_snapshot(&self, scope: Scope, snapshot: RecurringSnapshot) -> Result<(), RepoError>;
-    /// The user's occurrences due in the months `[from, to)` with their templates, for the
+    /// The household's occurrences due in the months `[from, to)` with their templates, for the
     /// month summary.
     async fn occurrences(
         &self,

@@ -95,7 +95,7 @@ fn corrupt(what: &str) -> RepoError {
     RepoError::Unexpected(anyhow::anyhow!("stored bank connection: {what}"))
 }
 
-/// The user's connections (one, or all when `id` is None), oldest first, with their accounts.
+/// The household's connections (one, or all when `id` is None), oldest first, with their accounts.
 fn load(conn: &mut PgConnection, scope: Scope, id: Option<Uuid>) -> Result<Vec<ConnectionSecrets>, RepoError> {
     let rows: Vec<ConnectionRow> = query(sql!(
         "SELECT ",
@@ -156,15 +156,6 @@ fn load(conn: &mut PgConnection, scope: Scope, id: Option<Uuid>) -> Result<Vec<C
 
 fn load_one(conn: &mut PgConnection, scope: Scope, id: Uuid) -> Result<ConnectionSecrets, RepoError> {
     load(conn, scope, Some(id))?.pop().ok_or(RepoError::NotFound)
-}
-
-/// Who a connection's rows are made by: the member who connected it, or once they are gone,
-/// its household's owner. `c` is the connection.
-macro_rules! connected_by {
-    () => {
-        "COALESCE(c.created_by, (SELECT m.user_id FROM household_members m
-                                 WHERE m.household_id = c.household_id AND m.role = 'owner'))"
-    };
 }
 
 /// A connection found or claimed for a sync, with whose books and on whose behalf it runs.
@@ -336,7 +327,7 @@ impl BankRepository for PgBankRepository {
             .run(move |conn| {
                 query(sql!(
                     "SELECT household_id, id, ",
-                    connected_by!(),
+                    crate::households::acting_member!("c"),
                     " AS created_by FROM bank_connections c WHERE provider = $1 AND provider_item_id = $2 LIMIT 1"
                 ))
                 .bind::<Text, _>(provider.as_str())
@@ -364,7 +355,7 @@ impl BankRepository for PgBankRepository {
                      WHERE id = (SELECT id FROM bank_connections WHERE is_active AND next_sync_at <= $1
                                  ORDER BY next_sync_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
                      RETURNING household_id, id, ",
-                    connected_by!(),
+                    crate::households::acting_member!("c"),
                     " AS created_by"
                 ))
                 .bind::<Timestamptz, _>(now)

@@ -12,13 +12,29 @@ use domain::categories::default_categories;
 use domain::households::{HouseholdName, HouseholdRole};
 use domain::ids::{HouseholdId, InvitationId};
 use domain::UserId;
-use ports::households::{Household, HouseholdRepository, Invitation, Member, NewInvitation, OwnData};
+use ports::households::{Household, HouseholdRepository, Invitation, Member, NewInvitation};
 use ports::RepoError;
 use uuid::Uuid;
 
 use crate::errors::OrRepo;
 use crate::statements::{query, sql};
 use crate::Database;
+
+/// Whom the automatic work on a row of a household's (a template's occurrences, a connection's
+/// syncs) acts as: the member who set it up (`created_by`), or once they are gone, the
+/// household's owner. `$row` names the row's table or alias.
+macro_rules! acting_member {
+    ($row:literal) => {
+        concat!(
+            "COALESCE(",
+            $row,
+            ".created_by, (SELECT m.user_id FROM household_members m WHERE m.household_id = ",
+            $row,
+            ".household_id AND m.role = 'owner'))"
+        )
+    };
+}
+pub(crate) use acting_member;
 
 /// Makes `user` the owner of a new household of one named after them, inside the caller's
 /// database transaction; answers its id.
@@ -220,9 +236,7 @@ impl HouseholdRepository for PgHouseholdRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, invitation_id = %invitation))]
-    async fn join(&self, user: UserId, invitation: InvitationId, data: OwnData) -> Result<(), RepoError> {
-        // Bringing data is refused by the use case until accounts can be private (issue 33).
-        debug_assert_eq!(data, OwnData::LeaveBehind);
+    async fn join(&self, user: UserId, invitation: InvitationId) -> Result<(), RepoError> {
         self.db
             .write(move |conn| {
                 let (household, role) = invitations::take_pending(conn, invitation.0)?;

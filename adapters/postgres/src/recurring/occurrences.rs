@@ -56,12 +56,13 @@ struct Claimed {
 
 macro_rules! claimed {
     () => {
-        "SELECT id, household_id,
-                COALESCE(created_by, (SELECT m.user_id FROM household_members m
-                                      WHERE m.household_id = recurring_templates.household_id AND m.role = 'owner'))
-                  AS created_by,
-                kind, amount, description, category_id, account_id, to_account_id, frequency, anchor, next_due, notes
-         FROM recurring_templates"
+        concat!(
+            "SELECT id, household_id, ",
+            crate::households::acting_member!("recurring_templates"),
+            " AS created_by, kind, amount, description, category_id, account_id, to_account_id, frequency,
+                    anchor, next_due, notes
+             FROM recurring_templates"
+        )
     };
 }
 

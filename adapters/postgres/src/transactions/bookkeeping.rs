@@ -93,7 +93,7 @@ impl TryFrom<StoredRow> for Stored {
     }
 }
 
-/// The user's row `id`, or `NotFound`.
+/// The household's row `id`, or `NotFound`.
 pub(super) fn stored(conn: &mut PgConnection, household: Uuid, id: Uuid) -> Result<Stored, RepoError> {
     let row: StoredRow = query(sql!(
         "SELECT id, account_id, category_id, seq, amount, type, date, status, is_transfer, transfer_peer

@@ -101,8 +101,8 @@ struct PairingSqlRow {
     transfer_peer: Option<Uuid>,
 }
 
-/// The user's row `id` as the pairing rules see it, with its peer; `NotFound` when it is not
-/// the user's.
+/// The household's row `id` as the pairing rules see it, with its peer; `NotFound` when it is not
+/// the household's.
 fn pairing_row(conn: &mut PgConnection, household: Uuid, id: Uuid) -> Result<(PairingRow, Option<Uuid>), RepoError> {
     let r: PairingSqlRow = query(sql!(
         "SELECT id, account_id, amount, date, status, is_transfer, pairing, transfer_peer
@@ -126,8 +126,8 @@ fn pairing_row(conn: &mut PgConnection, household: Uuid, id: Uuid) -> Result<(Pa
     Ok((row, r.transfer_peer))
 }
 
-/// Makes the user's rows `a` and `b` the two legs of one transfer, inside the caller's database
-/// transaction: `NotFound` unless both are the user's, `Invalid` with the reason when the rules
+/// Makes the household's rows `a` and `b` the two legs of one transfer, inside the caller's database
+/// transaction: `NotFound` unless both are the household's, `Invalid` with the reason when the rules
 /// refuse the pair (read again with their accounts locked). Answers (out, in).
 pub(crate) fn pair_rows(
     conn: &mut PgConnection,
@@ -271,7 +271,7 @@ pub(crate) fn mark_hinted(conn: &mut PgConnection, ids: &[Uuid]) -> Result<(), R
     Ok(())
 }
 
-/// The user's candidate pairs (out, in), newest first, at most `limit`.
+/// The household's candidate pairs (out, in), newest first, at most `limit`.
 pub(super) fn suggestions(conn: &mut PgConnection, scope: Scope, limit: i64) -> Result<Vec<(Uuid, Uuid)>, RepoError> {
     // Driven from the money-in side, which is the smaller by far (a salary a month against
     // hundreds of payments): each of its rows probes the pairable index once.

@@ -167,7 +167,7 @@ impl TransactionRepository for PgTransactionRepository {
 }
 
 /// Writes a transaction with its bookkeeping inside the caller's database transaction: locks
-/// the account, checks the category is the user's. Answers the new row's id.
+/// the account, checks the category is the household's. Answers the new row's id.
 pub(crate) fn insert_entry(conn: &mut PgConnection, scope: Scope, draft: &TransactionDraft) -> Result<Uuid, RepoError> {
     lock_accounts(conn, scope.household.0, &[draft.account_id.0])?;
     category_is_users(conn, scope.household.0, draft.category_id.0)?;
@@ -177,7 +177,7 @@ pub(crate) fn insert_entry(conn: &mut PgConnection, scope: Scope, draft: &Transa
 }
 
 /// Writes many transactions of one account with their bookkeeping in a few statements, inside
-/// the caller's database transaction: locks the account, checks every category is the user's.
+/// the caller's database transaction: locks the account, checks every category is the household's.
 /// Each lands at the end of its day, in the order given. Answers the new rows' ids, in order.
 pub(crate) fn insert_entries(
     conn: &mut PgConnection,
@@ -199,7 +199,7 @@ pub(crate) fn insert_entries(
     add_entries(conn, account.0, &entries)
 }
 
-/// Deletes many of the user's non-transfer rows with their bookkeeping in a few statements,
+/// Deletes many of the household's non-transfer rows with their bookkeeping in a few statements,
 /// inside the caller's database transaction (their accounts locked first); a paired transfer's
 /// row among them is separated from its peer first and goes too; typed transfers' legs and other
 /// users' rows among `ids` are left alone. Answers how many went.
@@ -228,10 +228,10 @@ pub(crate) fn delete_entries(conn: &mut PgConnection, scope: Scope, ids: &[Uuid]
     Ok(ids.len())
 }
 
-/// Gives many of the user's non-transfer rows a new category and description, inside the
+/// Gives many of the household's non-transfer rows a new category and description, inside the
 /// caller's database transaction: locks their accounts, checks the categories, moves the rows
 /// between the month totals' buckets in a few statements. `changes` are (row, category,
-/// description); rows that are not the user's or are transfer legs are `NotFound`.
+/// description); rows that are not the household's or are transfer legs are `NotFound`.
 pub(crate) fn recategorise_entries(
     conn: &mut PgConnection,
     scope: Scope,
@@ -302,7 +302,7 @@ pub(crate) fn delete_entry(conn: &mut PgConnection, scope: Scope, id: Uuid) -> R
     remove_rows(conn, scope.household.0, &rows)
 }
 
-/// Locks the user's accounts with these ids, in id order; `NotFound` unless all are the user's.
+/// Locks the household's accounts with these ids, in id order; `NotFound` unless all are the household's.
 /// Every write holds these locks before its bookkeeping, so concurrent writes to one account
 /// queue up instead of both reading the same month balance.
 pub(super) fn lock_accounts(conn: &mut PgConnection, household: Uuid, ids: &[Uuid]) -> Result<(), RepoError> {
@@ -328,7 +328,7 @@ pub(super) fn lock_accounts(conn: &mut PgConnection, household: Uuid, ids: &[Uui
     }
 }
 
-/// `NotFound` unless the category is the user's.
+/// `NotFound` unless the category is the household's.
 fn category_is_users(conn: &mut PgConnection, household: Uuid, category: Uuid) -> Result<(), RepoError> {
     #[derive(QueryableByName)]
     struct Found {

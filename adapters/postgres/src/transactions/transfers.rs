@@ -48,7 +48,7 @@ pub(crate) fn insert_transfer(
 
 /// Rewrites the transfer one of whose legs is `id` (typed, or two rows paired) with `draft`'s
 /// amount, accounts, date, description and notes; answers the ids of the outgoing and the
-/// incoming leg. `NotFound` for a row that is not one of the user's transfer legs, or an
+/// incoming leg. `NotFound` for a row that is not one of the household's transfer legs, or an
 /// account that is not theirs. Each leg's rewrite is a whole bookkeeping step, so the order
 /// holds whatever moves where (even from and to swapped).
 pub(crate) fn replace_transfer(

@@ -165,7 +165,7 @@ macro_rules! view_sql {
 }
 pub(super) use view_sql;
 
-/// The user's rows with these ids, newest first; ids that are not the user's are left out.
+/// The household's rows with these ids, newest first; ids that are not the household's are left out.
 pub(crate) fn load_view(
     conn: &mut PgConnection,
     household: Uuid,
@@ -180,7 +180,7 @@ pub(crate) fn load_view(
     rows.into_iter().map(TryInto::try_into).collect()
 }
 
-/// The user's row `id`, or `NotFound`.
+/// The household's row `id`, or `NotFound`.
 pub(super) fn load_one(conn: &mut PgConnection, household: Uuid, id: Uuid) -> Result<TransactionRecord, RepoError> {
     load_view(conn, household, &[id])?.pop().ok_or(RepoError::NotFound)
 }

@@ -16,6 +16,7 @@ import { REVOKE_FALLBACK_ERROR, useRevokeInvitation } from '../api/revoke-invita
 import type { Invitation } from '../api/types'
 import { inviteSchema } from '../lib/household'
 import { INVITED_ROLES, ROLE_TEXT } from '../lib/roles'
+import { ListRow } from './list-row'
 
 /** The owner's invitations: the invite form, then the pending ones with Revoke. */
 export function InvitationsCard() {
@@ -154,17 +155,7 @@ function InviteForm() {
 function InvitationRow({ invitation, onRevoke }: { invitation: Invitation; onRevoke: () => void }) {
   const role = ROLE_TEXT[invitation.role]
   return (
-    <Flex
-      as="li"
-      gap="3"
-      py="3"
-      borderTopWidth="1px"
-      _first={{ borderTopWidth: 0 }}
-      justify="space-between"
-      align={{ base: 'stretch', sm: 'center' }}
-      direction={{ base: 'column', sm: 'row' }}
-      data-testid="household-invitation"
-    >
+    <ListRow testId="household-invitation">
       <Box minW="0">
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="medium" wordBreak="break-all">
@@ -189,6 +180,6 @@ function InvitationRow({ invitation, onRevoke }: { invitation: Invitation; onRev
       >
         Revoke
       </Button>
-    </Flex>
+    </ListRow>
   )
 }

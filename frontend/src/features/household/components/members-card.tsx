@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Flex, Heading, HStack, IconButton, Menu, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Card, Heading, HStack, IconButton, Menu, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react'
 import { Crown, EllipsisVertical, UserMinus, Users } from 'lucide-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
@@ -11,6 +11,7 @@ import type { HouseholdMember, MemberRole } from '../api/household'
 import { REMOVE_MEMBER_FALLBACK_ERROR, useRemoveMember } from '../api/remove-member'
 import type { InvitedRole } from '../api/types'
 import { INVITED_ROLES, ROLE_TEXT } from '../lib/roles'
+import { ListRow } from './list-row'
 
 type MembersCardProps = {
   members: HouseholdMember[]
@@ -156,17 +157,7 @@ type MemberRowProps = {
 function MemberRow({ member, isSelf, manage, savingRole, onRole, onAction }: MemberRowProps) {
   const role = ROLE_TEXT[member.role]
   return (
-    <Flex
-      as="li"
-      gap="3"
-      py="3"
-      borderTopWidth="1px"
-      _first={{ borderTopWidth: 0 }}
-      justify="space-between"
-      align={{ base: 'stretch', sm: 'center' }}
-      direction={{ base: 'column', sm: 'row' }}
-      data-testid="household-member"
-    >
+    <ListRow testId="household-member">
       <Box minW="0">
         <Text fontWeight="medium" wordBreak="break-word">
           {member.name}
@@ -202,7 +193,7 @@ function MemberRow({ member, isSelf, manage, savingRole, onRole, onAction }: Mem
           {role.meaning} · joined {formatDate(member.joinedAt)}
         </Text>
       </Box>
-    </Flex>
+    </ListRow>
   )
 }
 
