@@ -260,8 +260,11 @@ describe('DashboardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }))
     const item = await screen.findByRole('menuitem', { name: 'Create Transfer' })
     for (let i = 0; i < 5 && !item.hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}')
+    expect(item).toHaveAttribute('data-highlighted')
+    // Each arrow key also focuses the menu a frame later: that frame passes before Enter.
+    await new Promise((resolve) => setTimeout(resolve, 50))
     await user.keyboard('{Enter}')
     // The Add menu opens the dialog a frame later, once focus is back on its button.
-    await waitFor(() => expect(onCreateTransfer).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(onCreateTransfer).toHaveBeenCalledTimes(1), { timeout: 5_000 })
   })
 })
