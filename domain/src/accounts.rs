@@ -7,7 +7,7 @@ use uuid::Uuid;
 use crate::ids::HouseholdId;
 pub use crate::money::MAX_AMOUNT;
 use crate::money::{parse_amount, permille};
-use crate::{Money, ValidationError};
+use crate::{Money, UserId, ValidationError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct AccountId(pub Uuid);
@@ -109,6 +109,30 @@ impl AccountName {
     }
 }
 
+/// Who in a household sees an account: every member, or only the member who owns it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Visibility {
+    Household,
+    Private,
+}
+
+impl Visibility {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Visibility::Household => "household",
+            Visibility::Private => "private",
+        }
+    }
+
+    pub fn parse(raw: &str) -> Result<Self, ValidationError> {
+        match raw.trim() {
+            "household" => Ok(Visibility::Household),
+            "private" => Ok(Visibility::Private),
+            _ => Err(ValidationError::new("visibility", "Visibility must be household or private")),
+        }
+    }
+}
+
 /// The fields of an account as the form sends them, parsed and with the credit rules applied.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AccountDraft {
@@ -118,6 +142,9 @@ pub struct AccountDraft {
     pub initial_balance: Money,
     /// Present (and above zero) for credit types; optional for the others.
     pub credit_limit: Option<Money>,
+    /// `None` when the form does not say: a new account is the household's, an edited one keeps
+    /// its visibility.
+    pub visibility: Option<Visibility>,
 }
 
 /// Raw account form input: amounts as decimal text, `None` when absent.
@@ -127,6 +154,7 @@ pub struct AccountInput {
     pub account_type: String,
     pub initial_balance: Option<String>,
     pub credit_limit: Option<String>,
+    pub visibility: Option<String>,
 }
 
 impl AccountDraft {
@@ -155,6 +183,7 @@ impl AccountDraft {
                 return Err(ValidationError::new("creditLimit", "Credit limit cannot exceed £999,999.99"));
             }
         }
+        let visibility = input.visibility.as_deref().map(Visibility::parse).transpose()?;
         let (initial_balance, credit_limit) = if account_type.is_credit() {
             let limit = credit_limit
                 .ok_or_else(|| ValidationError::new("creditLimit", "Credit limit is required for credit accounts"))?;
@@ -168,7 +197,7 @@ impl AccountDraft {
         } else {
             (initial, credit_limit)
         };
-        Ok(Self { name, account_type, initial_balance, credit_limit })
+        Ok(Self { name, account_type, initial_balance, credit_limit, visibility })
     }
 }
 
@@ -181,7 +210,24 @@ pub struct Account {
     pub account_type: AccountType,
     pub initial_balance: Money,
     pub credit_limit: Option<Money>,
+    pub visibility: Visibility,
+    /// The member who made it or brought it into the household; the household's owner for a
+    /// shared account whose owner has gone.
+    pub owner: UserId,
     pub created_at: chrono::DateTime<chrono::Utc>,
+}
+
+impl Account {
+    /// Every member sees the household's accounts; only its owner sees a private one (and
+    /// everything made from it).
+    pub fn is_visible_to(&self, member: UserId) -> bool {
+        self.visibility == Visibility::Household || self.owner == member
+    }
+
+    /// Only the account's owner may change who sees it; anyone who may edit it may leave that as is.
+    pub fn may_become(&self, visibility: Visibility, member: UserId) -> bool {
+        self.visibility == visibility || self.owner == member
+    }
 }
 
 /// The sums of an account's non-declined transactions.
@@ -256,6 +302,7 @@ mod tests {
             account_type: t.into(),
             initial_balance: initial.map(Into::into),
             credit_limit: limit.map(Into::into),
+            visibility: None,
         }
     }
 
@@ -306,6 +353,8 @@ mod tests {
             account_type: t,
             initial_balance: Money::from_pence(initial),
             credit_limit: limit.map(Money::from_pence),
+            visibility: Visibility::Household,
+            owner: UserId(Uuid::nil()),
             created_at: chrono::DateTime::UNIX_EPOCH,
         }
     }
@@ -352,5 +401,29 @@ mod tests {
     fn net_worth_is_assets_minus_debts() {
         let worth = net_worth([Money::from_pence(150_000), Money::from_pence(-40_000), Money::from_pence(5_000)]);
         assert_eq!(worth, Money::from_pence(115_000));
+    }
+
+    #[test]
+    fn a_private_account_is_its_owners_alone_and_only_they_change_that() {
+        let (owner, partner) = (UserId(Uuid::from_u128(1)), UserId(Uuid::from_u128(2)));
+        let shared = Account { owner, ..account(AccountType::Current, 0, None) };
+        let private = Account { visibility: Visibility::Private, ..shared.clone() };
+        assert!(shared.is_visible_to(owner) && shared.is_visible_to(partner));
+        assert!(private.is_visible_to(owner) && !private.is_visible_to(partner));
+        assert!(shared.may_become(Visibility::Private, owner) && !shared.may_become(Visibility::Private, partner));
+        assert!(private.may_become(Visibility::Household, owner));
+        // Editing someone else's shared account without touching who sees it is allowed.
+        assert!(shared.may_become(Visibility::Household, partner));
+    }
+
+    #[test]
+    fn visibility_is_household_or_private() {
+        assert_eq!(Visibility::parse(" private ").unwrap(), Visibility::Private);
+        assert_eq!(Visibility::parse("household").unwrap().as_str(), "household");
+        for bad in ["", "Private", "shared", "hidden"] {
+            assert_eq!(Visibility::parse(bad).unwrap_err().message, "Visibility must be household or private");
+        }
+        let draft = AccountDraft::parse(&AccountInput { visibility: Some("secret".into()), ..input("Main", "current", Some("0"), None) });
+        assert_eq!(msg(draft), "Visibility must be household or private");
     }
 }

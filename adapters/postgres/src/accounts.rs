@@ -2,15 +2,16 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Nullable, Text, Timestamptz, Uuid as SqlUuid};
-use domain::accounts::{Account, AccountDraft, AccountId, AccountName, AccountTotals, AccountType};
+use domain::accounts::{Account, AccountDraft, AccountId, AccountName, AccountTotals, AccountType, Visibility};
 use domain::ids::HouseholdId;
-use domain::{Money, Scope};
+use domain::{Money, Scope, UserId};
 use ports::ledger::{AccountRepository, AccountWithTotals};
 use ports::RepoError;
 use uuid::Uuid;
 
 use crate::errors::OrRepo;
 use crate::statements::{query, sql};
+use crate::visibility::sees_account;
 use crate::Database;
 
 #[derive(QueryableByName)]
@@ -27,6 +28,10 @@ pub(crate) struct AccountRow {
     initial_balance: i64,
     #[diesel(sql_type = Nullable<BigInt>)]
     credit_limit: Option<i64>,
+    #[diesel(sql_type = Text)]
+    visibility: String,
+    #[diesel(sql_type = SqlUuid)]
+    owner_id: Uuid,
     #[diesel(sql_type = Timestamptz)]
     created_at: DateTime<Utc>,
 }
@@ -34,7 +39,7 @@ pub(crate) struct AccountRow {
 /// An account's columns, as [`AccountRow`] reads them.
 macro_rules! account_columns {
     () => {
-        "id, household_id, name, type AS type_, initial_balance, credit_limit, created_at"
+        "id, household_id, name, type AS type_, initial_balance, credit_limit, visibility, owner_id, created_at"
     };
 }
 
@@ -51,6 +56,8 @@ impl TryFrom<AccountRow> for Account {
             account_type: AccountType::parse(&row.account_type).map_err(corrupt)?,
             initial_balance: Money::from_pence(row.initial_balance),
             credit_limit: row.credit_limit.map(Money::from_pence),
+            visibility: Visibility::parse(&row.visibility).map_err(corrupt)?,
+            owner: UserId(row.owner_id),
             created_at: row.created_at,
         })
     }
@@ -86,16 +93,21 @@ impl TryFrom<AccountTotalsRow> for AccountWithTotals {
 /// The totals come from `ledger_month_totals`: a handful of rows per account and month.
 macro_rules! accounts_with_totals {
     () => {
-        "
-    SELECT a.id, a.household_id, a.name, a.type AS type_, a.initial_balance, a.credit_limit, a.created_at,
+        concat!(
+            "
+    SELECT a.id, a.household_id, a.name, a.type AS type_, a.initial_balance, a.credit_limit, a.visibility,
+           a.owner_id, a.created_at,
            COALESCE(SUM(l.total) FILTER (WHERE NOT l.is_transfer AND l.type = 'income'), 0)::bigint AS income,
            COALESCE(SUM(l.total) FILTER (WHERE NOT l.is_transfer AND l.type = 'expense'), 0)::bigint AS expenses,
            COALESCE(SUM(l.total) FILTER (WHERE l.is_transfer), 0)::bigint AS transfers
     FROM accounts a
     LEFT JOIN ledger_month_totals l ON l.account_id = a.id
-    WHERE a.household_id = $1 AND ($2::uuid IS NULL OR a.id = $2)
+    WHERE a.household_id = $1 AND ($2::uuid IS NULL OR a.id = $2) AND ",
+            sees_account!("a", "$3"),
+            "
     GROUP BY a.id
     ORDER BY a.created_at, a.id"
+        )
     };
 }
 
@@ -116,6 +128,7 @@ impl PgAccountRepository {
                 query(sql!(accounts_with_totals!()))
                     .bind::<SqlUuid, _>(scope.household.0)
                     .bind::<diesel::sql_types::Nullable<SqlUuid>, _>(id.map(|i| i.0))
+                    .bind::<SqlUuid, _>(scope.member.0)
                     .load(conn)
                     .or_repo()
             })
@@ -142,8 +155,8 @@ impl AccountRepository for PgAccountRepository {
             .db
             .run(move |conn| {
                 query(sql!(
-                    "INSERT INTO accounts (id, household_id, name, type, initial_balance, credit_limit)
-                     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ",
+                    "INSERT INTO accounts (id, household_id, name, type, initial_balance, credit_limit, visibility, owner_id)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ",
                     account_columns!()
                 ))
                 .bind::<SqlUuid, _>(Uuid::now_v7())
@@ -152,6 +165,8 @@ impl AccountRepository for PgAccountRepository {
                 .bind::<Text, _>(draft.account_type.as_str())
                 .bind::<BigInt, _>(draft.initial_balance.pence())
                 .bind::<Nullable<BigInt>, _>(draft.credit_limit.map(Money::pence))
+                .bind::<Text, _>(draft.visibility.unwrap_or(Visibility::Household).as_str())
+                .bind::<SqlUuid, _>(scope.member.0)
                 .get_result(conn)
                 .or_repo()
             })
@@ -165,8 +180,11 @@ impl AccountRepository for PgAccountRepository {
             .db
             .run(move |conn| {
                 query(sql!(
-                    "UPDATE accounts SET name = $3, type = $4, initial_balance = $5, credit_limit = $6, updated_at = now()
-                     WHERE household_id = $1 AND id = $2 RETURNING ",
+                    "UPDATE accounts a SET name = $3, type = $4, initial_balance = $5, credit_limit = $6,
+                            visibility = COALESCE($7, a.visibility), updated_at = now()
+                     WHERE a.household_id = $1 AND a.id = $2 AND ",
+                    sees_account!("a", "$8"),
+                    " RETURNING ",
                     account_columns!()
                 ))
                 .bind::<SqlUuid, _>(scope.household.0)
@@ -175,6 +193,8 @@ impl AccountRepository for PgAccountRepository {
                 .bind::<Text, _>(draft.account_type.as_str())
                 .bind::<BigInt, _>(draft.initial_balance.pence())
                 .bind::<Nullable<BigInt>, _>(draft.credit_limit.map(Money::pence))
+                .bind::<Nullable<Text>, _>(draft.visibility.map(Visibility::as_str))
+                .bind::<SqlUuid, _>(scope.member.0)
                 .get_result(conn)
                 .or_repo()
             })
@@ -197,9 +217,14 @@ impl AccountRepository for PgAccountRepository {
                     #[allow(dead_code)]
                     id: Uuid,
                 }
-                query(sql!("SELECT id FROM accounts WHERE household_id = $1 AND id = $2 FOR UPDATE"))
-                    .bind::<SqlUuid, _>(scope.household.0)
-                    .bind::<SqlUuid, _>(id.0)
+                query(sql!(
+                    "SELECT a.id FROM accounts a WHERE a.household_id = $1 AND a.id = $2 AND ",
+                    sees_account!("a", "$3"),
+                    " FOR UPDATE"
+                ))
+                .bind::<SqlUuid, _>(scope.household.0)
+                .bind::<SqlUuid, _>(id.0)
+                .bind::<SqlUuid, _>(scope.member.0)
                     .get_result::<Locked>(conn)
                     .or_repo()?;
                 let uses: Uses =

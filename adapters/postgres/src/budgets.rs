@@ -15,6 +15,7 @@ use uuid::Uuid;
 
 use crate::errors::OrRepo;
 use crate::statements::{query, sql};
+use crate::visibility::on_seen_account;
 use crate::Database;
 
 pub struct PgBudgetRepository {
@@ -263,13 +264,16 @@ impl BudgetRepository for PgBudgetRepository {
                     "SELECT l.month, c.id AS category_id, c.name, c.color, (-SUM(l.total))::bigint AS net
                      FROM ledger_month_totals l JOIN categories c ON c.id = l.category_id
                      WHERE l.household_id = $1 AND l.month >= $2 AND l.month < $3 AND NOT l.is_transfer
-                       AND c.kind = 'expense'
+                       AND c.kind = 'expense' AND ",
+                    on_seen_account!("l.account_id", "$1", "$4"),
+                    "
                      GROUP BY l.month, c.id, c.name, c.color
                      HAVING SUM(l.counted_count) > 0"
                 ))
                 .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<Date, _>(from.first_day())
                 .bind::<Date, _>(to.first_day())
+                .bind::<SqlUuid, _>(scope.member.0)
                 .load(conn)
                 .or_repo()
             })

@@ -25,6 +25,7 @@ mod rules;
 mod statements;
 mod transactions;
 mod users;
+mod visibility;
 
 #[cfg(feature = "test-support")]
 pub mod test_support;

@@ -77,7 +77,7 @@ fn load_plan(conn: &mut PgConnection, scope: Scope, plan: &DemoPlan) -> QueryRes
     let (household, member) = (scope.household.0, scope.member.0);
     if plan.bank_access {
         query(sql!("UPDATE users SET can_connect_bank = true WHERE id = $1"))
-            .bind::<SqlUuid, _>(household)
+            .bind::<SqlUuid, _>(member)
             .execute(conn)?;
     }
     let categories = categories_by_name(conn, household)?;
@@ -85,7 +85,8 @@ fn load_plan(conn: &mut PgConnection, scope: Scope, plan: &DemoPlan) -> QueryRes
     for a in &plan.accounts {
         let id = Uuid::now_v7();
         query(
-            sql!("INSERT INTO accounts (id, household_id, name, type, initial_balance, credit_limit) VALUES ($1, $2, $3, $4, $5, $6)"),
+            sql!("INSERT INTO accounts (id, household_id, name, type, initial_balance, credit_limit, owner_id)
+                  VALUES ($1, $2, $3, $4, $5, $6, $7)"),
         )
         .bind::<SqlUuid, _>(id)
         .bind::<SqlUuid, _>(household)
@@ -93,6 +94,7 @@ fn load_plan(conn: &mut PgConnection, scope: Scope, plan: &DemoPlan) -> QueryRes
         .bind::<Text, _>(a.account_type.as_str())
         .bind::<BigInt, _>(a.initial_balance.pence())
         .bind::<Nullable<BigInt>, _>(a.credit_limit.map(|m| m.pence()))
+        .bind::<SqlUuid, _>(member)
         .execute(conn)?;
         accounts.push(id);
     }

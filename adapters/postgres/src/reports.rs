@@ -12,6 +12,7 @@ use ports::RepoError;
 
 use crate::errors::OrRepo;
 use crate::statements::{query, sql};
+use crate::visibility::{on_seen_account, sees_account};
 use crate::transactions::counts;
 use crate::Database;
 
@@ -95,13 +96,16 @@ impl ReportRepository for PgReportRepository {
                      WHERE t.household_id = $1 AND t.date >= $2 AND t.date < $3 AND ",
                     counts!(),
                     "
-                       AND ($4::uuid IS NULL OR t.account_id = $4)
+                       AND ($4::uuid IS NULL OR t.account_id = $4) AND ",
+                    sees_account!("a", "$5"),
+                    "
                      ORDER BY t.date, t.seq"
                 ))
                 .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<Date, _>(from)
                 .bind::<Date, _>(to)
                 .bind::<Nullable<SqlUuid>, _>(account.map(|a| a.0))
+                .bind::<SqlUuid, _>(scope.member.0)
                 .load(conn)
                 .or_repo()
             })
@@ -131,16 +135,19 @@ impl ReportRepository for PgReportRepository {
         let b: Balance = self
             .db
             .run(move |conn| {
-                query(
-                    sql!("SELECT (COALESCE(SUM(a.initial_balance), 0) + COALESCE((
+                query(sql!(
+                    "SELECT (COALESCE(SUM(a.initial_balance), 0) + COALESCE((
                                 SELECT SUM(m.net) FROM account_months m JOIN accounts a2 ON a2.id = m.account_id
-                                WHERE a2.household_id = $1 AND ($3::uuid IS NULL OR a2.id = $3) AND m.month < $2), 0))::bigint
-                              AS balance
-                     FROM accounts a WHERE a.household_id = $1 AND ($3::uuid IS NULL OR a.id = $3)"),
-                )
+                                WHERE a2.household_id = $1 AND ($3::uuid IS NULL OR a2.id = $3) AND m.month < $2 AND ",
+                    sees_account!("a2", "$4"),
+                    "), 0))::bigint AS balance
+                     FROM accounts a WHERE a.household_id = $1 AND ($3::uuid IS NULL OR a.id = $3) AND ",
+                    sees_account!("a", "$4")
+                ))
                 .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<Date, _>(month.first_day())
                 .bind::<Nullable<SqlUuid>, _>(account.map(|a| a.0))
+                .bind::<SqlUuid, _>(scope.member.0)
                 .get_result(conn)
                 .or_repo()
             })
@@ -165,7 +172,9 @@ impl ReportRepository for PgReportRepository {
                      FROM ledger_month_totals l
                      LEFT JOIN categories c ON c.id = l.category_id AND NOT l.is_transfer
                      WHERE l.household_id = $1 AND l.month >= $2 AND l.month < $3
-                       AND ($4::uuid IS NULL OR l.account_id = $4)
+                       AND ($4::uuid IS NULL OR l.account_id = $4) AND ",
+                    on_seen_account!("l.account_id", "$1", "$5"),
+                    "
                      GROUP BY l.month, c.id, c.name, c.color, l.type, l.is_transfer
                      HAVING SUM(l.counted_count) > 0
                      ORDER BY l.month"
@@ -174,6 +183,7 @@ impl ReportRepository for PgReportRepository {
                 .bind::<Date, _>(from_month.first_day())
                 .bind::<Date, _>(to_month.first_day())
                 .bind::<Nullable<SqlUuid>, _>(account.map(|a| a.0))
+                .bind::<SqlUuid, _>(scope.member.0)
                 .load(conn)
                 .or_repo()
             })

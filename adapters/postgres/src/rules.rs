@@ -16,6 +16,7 @@ use uuid::Uuid;
 
 use crate::errors::{found, OrRepo};
 use crate::statements::{query, sql};
+use crate::visibility::sees_account;
 use crate::transactions::{mark_hinted, pair_automatically, recategorise_entries};
 use crate::Database;
 
@@ -117,18 +118,24 @@ fn write_rule(
     insert: bool,
 ) -> Result<(), RepoError> {
     let sql = if insert {
-        sql!("INSERT INTO rules (id, household_id, position, match_type, pattern, min_amount, max_amount, account_id, category_id, rename,
+        sql!(
+            "INSERT INTO rules (id, household_id, position, match_type, pattern, min_amount, max_amount, account_id, category_id, rename,
                             mark_transfer)
          SELECT $1, $2, COALESCE((SELECT max(position) + 1 FROM rules WHERE household_id = $2), 0), $3, $4, $5, $6, $7, $8, $9, $10
          WHERE EXISTS (SELECT 1 FROM categories WHERE id = $8 AND household_id = $2)
-           AND ($7::uuid IS NULL OR EXISTS (SELECT 1 FROM accounts WHERE id = $7 AND household_id = $2))")
+           AND ($7::uuid IS NULL OR EXISTS (SELECT 1 FROM accounts a WHERE a.id = $7 AND a.household_id = $2 AND ",
+            sees_account!("a", "$11"),
+            "))"
+        )
     } else {
         sql!(
             "UPDATE rules SET match_type = $3, pattern = $4, min_amount = $5, max_amount = $6, account_id = $7,
                 category_id = $8, rename = $9, mark_transfer = $10
          WHERE id = $1 AND household_id = $2
            AND EXISTS (SELECT 1 FROM categories WHERE id = $8 AND household_id = $2)
-           AND ($7::uuid IS NULL OR EXISTS (SELECT 1 FROM accounts WHERE id = $7 AND household_id = $2))"
+           AND ($7::uuid IS NULL OR EXISTS (SELECT 1 FROM accounts a WHERE a.id = $7 AND a.household_id = $2 AND ",
+            sees_account!("a", "$11"),
+            "))"
         )
     };
     let n = query(sql)
@@ -142,6 +149,7 @@ fn write_rule(
         .bind::<SqlUuid, _>(rule.category_id.0)
         .bind::<Nullable<Text>, _>(&rule.rename)
         .bind::<diesel::sql_types::Bool, _>(rule.mark_transfer)
+        .bind::<SqlUuid, _>(scope.member.0)
         .execute(conn)
         .or_repo()?;
     found(n)
@@ -291,13 +299,16 @@ impl RuleRepository for PgRuleRepository {
                     #[diesel(sql_type = Bool)]
                     account: bool,
                 }
-                let f: Found = query(
-                    sql!("SELECT EXISTS (SELECT 1 FROM categories WHERE id = $2 AND household_id = $1) AS category,
-                            ($3::uuid IS NULL OR EXISTS (SELECT 1 FROM accounts WHERE id = $3 AND household_id = $1)) AS account"),
-                )
+                let f: Found = query(sql!(
+                    "SELECT EXISTS (SELECT 1 FROM categories WHERE id = $2 AND household_id = $1) AS category,
+                            ($3::uuid IS NULL OR EXISTS (SELECT 1 FROM accounts a WHERE a.id = $3 AND a.household_id = $1 AND ",
+                    sees_account!("a", "$4"),
+                    ")) AS account"
+                ))
                 .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<SqlUuid, _>(category.0)
                 .bind::<Nullable<SqlUuid>, _>(account.map(|a| a.0))
+                .bind::<SqlUuid, _>(scope.member.0)
                 .get_result(conn)
                 .or_repo()?;
                 Ok((f.category, f.account))

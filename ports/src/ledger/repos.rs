@@ -22,12 +22,15 @@ pub struct AccountWithTotals {
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait AccountRepository: Send + Sync {
-    /// The household's accounts, oldest first, with their totals.
+    /// The accounts the member sees (the household's and their own private ones), oldest
+    /// first, with their totals.
     async fn list(&self, scope: Scope) -> Result<Vec<AccountWithTotals>, RepoError>;
-    /// One account of the user, or `NotFound`.
+    /// One account the member sees, or `NotFound`.
     async fn get(&self, scope: Scope, id: AccountId) -> Result<AccountWithTotals, RepoError>;
+    /// A new account owned by the member; the household's unless the draft says otherwise.
     async fn create(&self, scope: Scope, draft: AccountDraft) -> Result<Account, RepoError>;
-    /// Replaces the fields; `NotFound` for an unknown or foreign id.
+    /// Replaces the fields (the visibility only when the draft has one); `NotFound` for an id
+    /// the member does not see.
     async fn update(&self, scope: Scope, id: AccountId, draft: AccountDraft) -> Result<Account, RepoError>;
     /// Deletes an account without transactions. `InUse { count }` when it has any;
     /// `NotFound` for an unknown or foreign id.
@@ -152,8 +155,25 @@ pub struct RecurringRef {
     pub description: Option<String>,
 }
 
+/// A transfer leg's other leg, as the member who reads sees it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TransferPeer {
+pub enum TransferPeer {
+    Seen(PeerLeg),
+    /// On another member's private account: neither its id nor its account's is told.
+    Private,
+}
+
+impl TransferPeer {
+    pub fn seen(&self) -> Option<&PeerLeg> {
+        match self {
+            TransferPeer::Seen(leg) => Some(leg),
+            TransferPeer::Private => None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PeerLeg {
     pub id: TransactionId,
     pub account: AccountRef,
 }
@@ -208,6 +228,14 @@ pub struct TransactionPage {
 pub struct TransferRecord {
     pub from: TransactionRecord,
     pub to: TransactionRecord,
+}
+
+/// A transfer in the member's list: both legs, or only the one that is not on another member's
+/// private account (never neither).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ListedTransfer {
+    pub from: Option<TransactionRecord>,
+    pub to: Option<TransactionRecord>,
 }
 
 #[cfg_attr(test, mockall::automock)]
@@ -270,5 +298,5 @@ pub trait TransactionRepository: Send + Sync {
         scope: Scope,
         page: i64,
         limit: i64,
-    ) -> Result<(Vec<TransferRecord>, i64), RepoError>;
+    ) -> Result<(Vec<ListedTransfer>, i64), RepoError>;
 }

@@ -24,6 +24,8 @@ pub enum LedgerError {
     CategoryInUse { count: i64 },
     #[error("Transfers cannot be edited")]
     TransferNotEditable,
+    #[error("Only the account's owner can change its visibility")]
+    NotAccountOwner,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -107,6 +109,12 @@ impl LedgerService {
         input: AccountInput,
     ) -> Result<AccountView, LedgerError> {
         let draft = AccountDraft::parse(&input)?;
+        if let Some(visibility) = draft.visibility {
+            let current = self.account(scope, id).await?.account;
+            if !current.may_become(visibility, scope.member) {
+                return Err(LedgerError::NotAccountOwner);
+            }
+        }
         self.accounts.update(scope, id, draft).await.map_err(LedgerError::from_repo("Account"))?;
         self.account(scope, id).await
     }
@@ -287,7 +295,7 @@ impl LedgerService {
         scope: Scope,
         page: i64,
         limit: i64,
-    ) -> Result<(Vec<TransferRecord>, i64), LedgerError> {
+    ) -> Result<(Vec<ListedTransfer>, i64), LedgerError> {
         self.transactions.list_transfers(scope, page, limit).await.map_err(LedgerError::from_repo("Transfer"))
     }
 

@@ -1,7 +1,7 @@
 use std::sync::Arc;
 
 use chrono::{TimeZone, Utc};
-use domain::accounts::{Account, AccountId, AccountInput, AccountName, AccountTotals, AccountType};
+use domain::accounts::{Account, AccountId, AccountInput, AccountName, AccountTotals, AccountType, Visibility};
 use domain::categories::CategoryId;
 use domain::transactions::{TransactionId, TransactionInput, TransactionStatus, TransactionType, TransferInput};
 use domain::{Money, Scope, UserId, ValidationError};
@@ -24,6 +24,8 @@ fn account(id: u128, initial: i64) -> AccountWithTotals {
             account_type: AccountType::Current,
             initial_balance: Money::from_pence(initial),
             credit_limit: None,
+            visibility: Visibility::Household,
+            owner: user().member,
             created_at: Utc::now(),
         },
         totals: AccountTotals {
@@ -180,9 +182,46 @@ async fn an_invalid_account_is_refused_before_storage() {
         account_type: "credit_card".into(),
         initial_balance: Some("0".into()),
         credit_limit: None,
+        visibility: None,
     };
     let err = m.service().create_account(user(), input).await.unwrap_err();
     assert_eq!(err.to_string(), "Credit limit is required for credit accounts");
+}
+
+#[tokio::test]
+async fn only_the_accounts_owner_changes_who_sees_it_and_others_may_still_edit_it() {
+    let partner = Scope { member: UserId(Uuid::from_u128(2)), ..user() };
+    let edit = |visibility: Option<&str>| AccountInput {
+        name: "Joint".into(),
+        account_type: "current".into(),
+        initial_balance: Some("0".into()),
+        credit_limit: None,
+        visibility: visibility.map(Into::into),
+    };
+    // The owner (user 1) made it; the partner may not make it private.
+    let mut m = Mocks::new();
+    m.accounts.expect_get().times(1).returning(|_, _| Ok(account(7, 0)));
+    m.accounts.expect_update().never();
+    let err = m.service().update_account(partner, AccountId(Uuid::from_u128(7)), edit(Some("private"))).await;
+    assert_eq!(err.unwrap_err().to_string(), "Only the account's owner can change its visibility");
+
+    // Saying what it already is, or nothing, is an ordinary edit.
+    for visibility in [Some("household"), None] {
+        let mut m = Mocks::new();
+        m.accounts.expect_get().returning(|_, _| Ok(account(7, 0)));
+        m.accounts.expect_update().times(1).returning(|_, _, _| Ok(account(7, 0).account));
+        m.service().update_account(partner, AccountId(Uuid::from_u128(7)), edit(visibility)).await.unwrap();
+    }
+
+    // The owner may.
+    let mut m = Mocks::new();
+    m.accounts.expect_get().returning(|_, _| Ok(account(7, 0)));
+    m.accounts
+        .expect_update()
+        .withf(|_, _, draft| draft.visibility == Some(Visibility::Private))
+        .times(1)
+        .returning(|_, _, _| Ok(account(7, 0).account));
+    m.service().update_account(user(), AccountId(Uuid::from_u128(7)), edit(Some("private"))).await.unwrap();
 }
 
 #[tokio::test]

@@ -95,7 +95,7 @@ fn export(conn: &mut PgConnection, scope: Scope, send: &dyn Fn(Vec<u8>) -> bool)
             out.push(',');
         }
         out.push_str(&format!("\"{table}\":["));
-        tables::declare_cursor(table, condition).bind::<SqlUuid, _>(scope.household.0).execute(conn).or_repo()?;
+        tables::declare_cursor(table, condition, scope.household.0, scope.member.0).execute(conn).or_repo()?;
         let mut first = true;
         loop {
             let rows: Vec<Document> = query(sql!("FETCH 2000 FROM backup_rows")).load(conn).or_repo()?;
@@ -237,8 +237,8 @@ fn restore(
             return Err(BackupError::Newer);
         }
     }
-    // Serialises restores of one user and keeps the emptiness true until the commit.
-    query(sql!("SELECT id FROM users WHERE id = $1 FOR UPDATE"))
+    // Serialises restores into one household and keeps the emptiness true until the commit.
+    query(sql!("SELECT id FROM households WHERE id = $1 FOR UPDATE"))
         .bind::<SqlUuid, _>(scope.household.0)
         .execute(conn)
         .or_repo()?;
@@ -279,6 +279,14 @@ fn restore(
             }
             if row.contains_key("household_id") {
                 row.insert("household_id".into(), Value::String(scope.household.0.to_string()));
+            }
+            // Whoever made the rows in the backup, here they are the member who restores it,
+            // and so are its accounts (a backup from before households has no owners).
+            if row.contains_key("created_by") {
+                row.insert("created_by".into(), Value::String(scope.member.0.to_string()));
+            }
+            if *table == "accounts" {
+                row.insert("owner_id".into(), Value::String(scope.member.0.to_string()));
             }
             if *table == "categories" && !row.contains_key("kind") {
                 // A backup from before kinds: the kind the name says, as the migration gave.

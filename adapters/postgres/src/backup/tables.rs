@@ -4,15 +4,17 @@
 use std::collections::HashMap;
 
 use diesel::prelude::*;
-use diesel::query_builder::SqlQuery;
-use diesel::sql_types::Text;
+use diesel::pg::Pg;
+use diesel::query_builder::{BoxedSqlQuery, SqlQuery};
+use diesel::sql_types::{Text, Uuid as SqlUuid};
 use ports::RepoError;
 
 use crate::errors::OrRepo;
 use crate::statements::{built, query, sql};
+use crate::visibility::{hidden_accounts, on_seen_account, sees_account};
 
 /// The tables of a backup in the order a restore writes them (references first), each with the
-/// condition choosing the user's rows ($1 is the user).
+/// condition choosing the household's rows ($1 is the household).
 pub(super) const TABLES: &[(&str, &str)] = &[
     ("categories", "household_id = $1"),
     ("accounts", "household_id = $1"),
@@ -37,12 +39,50 @@ pub(super) const TABLES: &[(&str, &str)] = &[
     ("rules", "household_id = $1"),
 ];
 
+/// What a member's backup leaves out of a table besides other households' rows: what is on
+/// another member's private account ($2 is the member who exports).
+pub(super) fn seen_by_member(table: &str) -> &'static str {
+    match table {
+        "accounts" => sees_account!("accounts", "$2"),
+        "transactions" | "account_months" | "ledger_month_totals" => {
+            on_seen_account!("account_id", "$1", "$2")
+        }
+        "imports" | "rules" => concat!("(account_id IS NULL OR ", on_seen_account!("account_id", "$1", "$2"), ")"),
+        "recurring_templates" => concat!(
+            on_seen_account!("account_id", "$1", "$2"),
+            " AND (to_account_id IS NULL OR ",
+            on_seen_account!("to_account_id", "$1", "$2"),
+            ")"
+        ),
+        "recurring_occurrences" => concat!(
+            "template_id NOT IN (SELECT id FROM recurring_templates WHERE household_id = $1 AND (account_id IN ",
+            hidden_accounts!("$1", "$2"),
+            " OR to_account_id IN ",
+            hidden_accounts!("$1", "$2"),
+            "))"
+        ),
+        _ => "TRUE",
+    }
+}
+
 /// Columns that point outside a backup and are cleared on restore.
 pub(super) const CLEARED: &[(&str, &str)] = &[("transactions", "bank_connection_id")];
 
-/// A cursor over the user's (`$1`) rows of `table` as JSON documents.
-pub(super) fn declare_cursor(table: &str, condition: &str) -> SqlQuery {
-    built(cursor_sql(table, condition))
+/// A cursor over the rows of `table` the member (`member`) of the household (`household`) sees,
+/// as JSON documents.
+pub(super) fn declare_cursor(
+    table: &str,
+    condition: &str,
+    household: uuid::Uuid,
+    member: uuid::Uuid,
+) -> BoxedSqlQuery<'static, Pg, SqlQuery> {
+    let seen = seen_by_member(table);
+    let cursor = built(cursor_sql(table, &format!("{condition} AND {seen}"))).into_boxed::<Pg>().bind::<SqlUuid, _>(household);
+    if seen.contains("$2") {
+        cursor.bind::<SqlUuid, _>(member)
+    } else {
+        cursor
+    }
 }
 
 /// Deletes the user's (`$1`) rows of `table`.
@@ -79,7 +119,7 @@ fn quoted(columns: &[String]) -> String {
 fn shapes(conn: &mut PgConnection) -> Vec<String> {
     let mut shapes = vec![];
     for (table, condition) in TABLES {
-        shapes.push(cursor_sql(table, condition));
+        shapes.push(cursor_sql(table, &format!("{condition} AND {}", seen_by_member(table))));
         shapes.push(delete_sql(table, condition));
         shapes.push(insert_sql(table, &quoted(&table_columns(conn, table).expect("the table's columns"))));
     }

@@ -28,6 +28,7 @@ use crate::Database;
 mod sync;
 
 use crate::statements::{query, sql};
+use crate::visibility::sees_account;
 use sync::{apply, IdRow};
 
 pub struct PgBankRepository {
@@ -107,17 +108,20 @@ fn load(conn: &mut PgConnection, scope: Scope, id: Option<Uuid>) -> Result<Vec<C
     .bind::<Nullable<SqlUuid>, _>(id)
     .load(conn)
     .or_repo()?;
-    let linked: Vec<LinkedRow> = query(
-        sql!("SELECT b.connection_id, b.account_id, b.provider_account_id, a.name, a.type AS account_type, b.mask,
+    let linked: Vec<LinkedRow> = query(sql!(
+        "SELECT b.connection_id, b.account_id, b.provider_account_id, a.name, a.type AS account_type, b.mask,
                 (a.initial_balance + COALESCE((SELECT SUM(m.net) FROM account_months m WHERE m.account_id = a.id), 0))::bigint
                   AS current_balance,
                 b.bank_balance, b.bank_available
          FROM bank_accounts b JOIN accounts a ON a.id = b.account_id
-         WHERE b.household_id = $1 AND ($2::uuid IS NULL OR b.connection_id = $2)
-         ORDER BY a.created_at, a.id"),
-    )
+         WHERE b.household_id = $1 AND ($2::uuid IS NULL OR b.connection_id = $2) AND ",
+        sees_account!("a", "$3"),
+        "
+         ORDER BY a.created_at, a.id"
+    ))
     .bind::<SqlUuid, _>(scope.household.0)
     .bind::<Nullable<SqlUuid>, _>(id)
+    .bind::<SqlUuid, _>(scope.member.0)
     .load(conn)
     .or_repo()?;
     let mut by_connection: HashMap<Uuid, Vec<LinkedAccount>> = HashMap::new();
@@ -311,7 +315,7 @@ impl BankRepository for PgBankRepository {
                 .load(conn)
                 .or_repo()?;
                 let ids: Vec<Uuid> = ids.into_iter().map(|r| r.id).collect();
-                load_view(conn, scope.household.0, &ids)
+                load_view(conn, scope, &ids)
             })
             .await
     }

@@ -65,14 +65,15 @@ fn upsert_accounts<'p>(
             None => {
                 let id = Uuid::now_v7();
                 query(sql!(
-                    "INSERT INTO accounts (id, household_id, name, type, initial_balance, credit_limit)
-                     VALUES ($1, $2, $3, $4, 0, $5)"
+                    "INSERT INTO accounts (id, household_id, name, type, initial_balance, credit_limit, owner_id)
+                     VALUES ($1, $2, $3, $4, 0, $5, $6)"
                 ))
                 .bind::<SqlUuid, _>(id)
                 .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<Text, _>(&plan.name)
                 .bind::<Text, _>(plan.account_type.as_str())
                 .bind::<Nullable<BigInt>, _>(plan.credit_limit.map(Money::pence))
+                .bind::<SqlUuid, _>(scope.member.0)
                 .execute(conn)
                 .or_repo()?;
                 query(sql!(

@@ -14,6 +14,7 @@ use uuid::Uuid;
 use crate::errors::OrRepo;
 use crate::transactions::counts;
 use crate::Database;
+use crate::visibility::on_seen_account;
 
 use super::templates::corrupt;
 use crate::statements::{query, sql, Sql};
@@ -66,12 +67,15 @@ pub(super) async fn made_by_templates(
                  WHERE t.household_id = $1 AND t.recurring_id IS NOT NULL AND t.date >= $2 AND t.date < $3
                    AND ",
                 counts!(),
-                " AND (NOT t.is_transfer OR t.amount < 0)
+                " AND (NOT t.is_transfer OR t.amount < 0) AND ",
+                on_seen_account!("t.account_id", "$1", "$4"),
+                "
                  ORDER BY t.date, t.seq"
             ))
             .bind::<SqlUuid, _>(scope.household.0)
             .bind::<Date, _>(from)
             .bind::<Date, _>(to)
+            .bind::<SqlUuid, _>(scope.member.0)
             .load(conn)
             .or_repo()
         })

@@ -19,7 +19,7 @@ use crate::errors::{Abort, OrRepo};
 use crate::transactions::{insert_entry, insert_transfer};
 use crate::Database;
 
-use super::templates::{corrupt, template_columns, template_joins, TemplateRow};
+use super::templates::{corrupt, template_columns, template_joins, template_seen, TemplateRow};
 use crate::statements::{query, sql};
 
 /// The stored fields an occurrence needs, read with the template row locked.
@@ -232,11 +232,14 @@ pub(super) async fn occurrences(
                  FROM recurring_occurrences o JOIN recurring_templates r ON r.id = o.template_id ",
                 template_joins!(),
                 "
-                 WHERE o.household_id = $1 AND o.due >= $2 AND o.due < $3 ORDER BY o.due, o.created_at"
+                 WHERE o.household_id = $1 AND o.due >= $2 AND o.due < $3 AND ",
+                template_seen!("$4"),
+                " ORDER BY o.due, o.created_at"
             ))
             .bind::<SqlUuid, _>(scope.household.0)
             .bind::<Date, _>(from)
             .bind::<Date, _>(to)
+            .bind::<SqlUuid, _>(scope.member.0)
             .load(conn)
             .or_repo()
         })

@@ -15,6 +15,7 @@ use uuid::Uuid;
 
 use crate::errors::{found, OrRepo};
 use crate::statements::{query, sql};
+use crate::visibility::sees_account;
 use crate::Database;
 
 macro_rules! template_columns {
@@ -40,19 +41,19 @@ macro_rules! template_joins {
 }
 pub(super) use template_joins;
 
-/// Templates with their names, chosen by `filter`.
-macro_rules! templates_sql {
-    ($filter:literal) => {
+/// Whether the member (the bind `$member`) sees the template joined by [`template_joins`]: both
+/// its accounts are ones they see.
+macro_rules! template_seen {
+    ($member:literal) => {
         concat!(
-            "SELECT ",
-            $crate::recurring::templates::template_columns!(),
-            " FROM recurring_templates r ",
-            $crate::recurring::templates::template_joins!(),
-            " ",
-            $filter
+            $crate::visibility::sees_account!("a", $member),
+            " AND (t.id IS NULL OR ",
+            $crate::visibility::sees_account!("t", $member),
+            ")"
         )
     };
 }
+pub(super) use template_seen;
 
 #[derive(QueryableByName)]
 pub(super) struct TemplateRow {
@@ -153,17 +154,26 @@ impl TryFrom<TemplateRow> for RecurringTemplate {
     }
 }
 
-fn load(conn: &mut PgConnection, household: Uuid, id: Uuid) -> Result<RecurringTemplate, RepoError> {
-    let row: TemplateRow = query(sql!(templates_sql!("WHERE r.household_id = $1 AND r.id = $2")))
-        .bind::<SqlUuid, _>(household)
-        .bind::<SqlUuid, _>(id)
-        .get_result(conn)
-        .or_repo()?;
+/// The template if the member sees it, or `NotFound`.
+fn load(conn: &mut PgConnection, scope: Scope, id: Uuid) -> Result<RecurringTemplate, RepoError> {
+    let row: TemplateRow = query(sql!(
+        "SELECT ",
+        template_columns!(),
+        " FROM recurring_templates r ",
+        template_joins!(),
+        " WHERE r.household_id = $1 AND r.id = $2 AND ",
+        template_seen!("$3")
+    ))
+    .bind::<SqlUuid, _>(scope.household.0)
+    .bind::<SqlUuid, _>(id)
+    .bind::<SqlUuid, _>(scope.member.0)
+    .get_result(conn)
+    .or_repo()?;
     row.try_into()
 }
 
-/// `NotFound` unless every account and the category (if any) are the user's.
-fn owns(conn: &mut PgConnection, household: Uuid, draft: &RecurringDraft) -> Result<(), RepoError> {
+/// `NotFound` unless the member sees every account and the category (if any) is the household's.
+fn owns(conn: &mut PgConnection, scope: Scope, draft: &RecurringDraft) -> Result<(), RepoError> {
     #[derive(QueryableByName)]
     struct Found {
         #[diesel(sql_type = Bool)]
@@ -174,12 +184,15 @@ fn owns(conn: &mut PgConnection, household: Uuid, draft: &RecurringDraft) -> Res
         RecurringKind::Transfer { from_account_id, to_account_id } => (vec![from_account_id.0, to_account_id.0], None),
     };
     let found: Found = query(sql!(
-        "SELECT (SELECT count(*) FROM accounts WHERE household_id = $1 AND id = ANY($2)) = cardinality($2)
+        "SELECT (SELECT count(*) FROM accounts a WHERE a.household_id = $1 AND a.id = ANY($2) AND ",
+        sees_account!("a", "$4"),
+        ") = cardinality($2)
                 AND ($3::uuid IS NULL OR EXISTS (SELECT 1 FROM categories WHERE household_id = $1 AND id = $3)) AS found"
     ))
-    .bind::<SqlUuid, _>(household)
+    .bind::<SqlUuid, _>(scope.household.0)
     .bind::<Array<SqlUuid>, _>(&accounts)
     .bind::<Nullable<SqlUuid>, _>(category)
+    .bind::<SqlUuid, _>(scope.member.0)
     .get_result(conn)
     .or_repo()?;
     if found.found {
@@ -212,11 +225,18 @@ fn columns(draft: &RecurringDraft) -> Columns {
 pub(super) async fn list(db: &Database, scope: Scope, active_only: bool) -> Result<Vec<RecurringTemplate>, RepoError> {
     let rows: Vec<TemplateRow> = db
         .run(move |conn| {
-            query(sql!(templates_sql!(
-                "WHERE r.household_id = $1 AND (r.is_active OR NOT $2) ORDER BY r.next_due, r.created_at, r.id"
-            )))
+            query(sql!(
+                "SELECT ",
+                template_columns!(),
+                " FROM recurring_templates r ",
+                template_joins!(),
+                " WHERE r.household_id = $1 AND (r.is_active OR NOT $2) AND ",
+                template_seen!("$3"),
+                " ORDER BY r.next_due, r.created_at, r.id"
+            ))
             .bind::<SqlUuid, _>(scope.household.0)
             .bind::<Bool, _>(active_only)
+            .bind::<SqlUuid, _>(scope.member.0)
             .load(conn)
             .or_repo()
         })
@@ -225,12 +245,12 @@ pub(super) async fn list(db: &Database, scope: Scope, active_only: bool) -> Resu
 }
 
 pub(super) async fn get(db: &Database, scope: Scope, id: Uuid) -> Result<RecurringTemplate, RepoError> {
-    db.run(move |conn| load(conn, scope.household.0, id)).await
+    db.run(move |conn| load(conn, scope, id)).await
 }
 
 pub(super) async fn create(db: &Database, scope: Scope, draft: RecurringDraft) -> Result<RecurringTemplate, RepoError> {
     db.write(move |conn| {
-        owns(conn, scope.household.0, &draft)?;
+        owns(conn, scope, &draft)?;
         let c = columns(&draft);
         let id = Uuid::now_v7();
         query(sql!(
@@ -252,7 +272,7 @@ pub(super) async fn create(db: &Database, scope: Scope, draft: RecurringDraft) -
         .bind::<SqlUuid, _>(scope.member.0)
         .execute(conn)
         .or_repo()?;
-        load(conn, scope.household.0, id)
+        load(conn, scope, id)
     })
     .await
 }
@@ -264,7 +284,9 @@ pub(super) async fn update(
     draft: RecurringDraft,
 ) -> Result<RecurringTemplate, RepoError> {
     db.write(move |conn| {
-        owns(conn, scope.household.0, &draft)?;
+        // The template as it is and the accounts it moves to must both be the member's to see.
+        load(conn, scope, id)?;
+        owns(conn, scope, &draft)?;
         let c = columns(&draft);
         let transfer = c.kind == "transfer";
         // The anchor moves only when the next due day does.
@@ -291,13 +313,14 @@ pub(super) async fn update(
         .execute(conn)
         .or_repo()?;
         found(changed)?;
-        load(conn, scope.household.0, id)
+        load(conn, scope, id)
     })
     .await
 }
 
 pub(super) async fn toggle_active(db: &Database, scope: Scope, id: Uuid) -> Result<RecurringTemplate, RepoError> {
     db.write(move |conn| {
+        load(conn, scope, id)?;
         let changed = query(sql!(
             "UPDATE recurring_templates SET is_active = NOT is_active, updated_at = now()
              WHERE household_id = $1 AND id = $2"
@@ -307,7 +330,7 @@ pub(super) async fn toggle_active(db: &Database, scope: Scope, id: Uuid) -> Resu
         .execute(conn)
         .or_repo()?;
         found(changed)?;
-        load(conn, scope.household.0, id)
+        load(conn, scope, id)
     })
     .await
 }
@@ -326,7 +349,7 @@ pub(super) async fn delete(db: &Database, scope: Scope, id: Uuid) -> Result<Dele
                 .bind::<SqlUuid, _>(scope.household.0)
                 .load(conn)
                 .or_repo()?;
-        load(conn, scope.household.0, id)?;
+        load(conn, scope, id)?;
         if mine.len() == 1 {
             query(sql!("UPDATE recurring_templates SET is_active = false, updated_at = now() WHERE id = $1"))
                 .bind::<SqlUuid, _>(id)

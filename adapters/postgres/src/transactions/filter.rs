@@ -13,6 +13,7 @@ use uuid::Uuid;
 
 use crate::errors::OrRepo;
 use crate::statements::{query, sql};
+use crate::visibility::on_seen_account;
 
 /// The WHERE clause of a list query and its binds, shared by the page, the raw part of the
 /// summary and the count.
@@ -34,6 +35,8 @@ impl Filter {
     pub(super) fn new(scope: Scope, q: &TransactionQuery, alias: &str) -> Self {
         let mut f = Filter { clauses: vec![], binds: vec![] };
         f.push(format!("{alias}.household_id = ${{}}"), Bind::Uuid(scope.household.0));
+        // The household is $1: rows on another member's private account are left out.
+        f.push(format!(on_seen_account!("{alias}.account_id", "$1", "${{}}"), alias = alias), Bind::Uuid(scope.member.0));
         if let Some(c) = q.category {
             f.push(format!("{alias}.category_id = ${{}}"), Bind::Uuid(c.0));
         }

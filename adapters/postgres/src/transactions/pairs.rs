@@ -138,7 +138,7 @@ pub(crate) fn pair_rows(
 ) -> Result<(Uuid, Uuid), RepoError> {
     let (first, _) = pairing_row(conn, scope.household.0, a)?;
     let (second, _) = pairing_row(conn, scope.household.0, b)?;
-    lock_accounts(conn, scope.household.0, &[first.account.0, second.account.0])?;
+    lock_accounts(conn, scope, &[first.account.0, second.account.0])?;
     let (first, _) = pairing_row(conn, scope.household.0, a)?;
     let (second, _) = pairing_row(conn, scope.household.0, b)?;
     let (out, into) = check_pair(&first, &second).map_err(RepoError::Invalid)?;
@@ -175,7 +175,7 @@ pub(crate) fn separate(
         ids.push(other.id);
         accounts.push(other.account.0);
     }
-    lock_accounts(conn, scope.household.0, &accounts)?;
+    lock_accounts(conn, scope, &accounts)?;
     set_pairing(conn, &ids, then)?;
     Ok(ids)
 }

@@ -9,16 +9,17 @@ use domain::exports::ExportRow;
 use domain::transactions::TransactionType;
 use domain::{Money, Scope};
 use ports::ledger::{
-    ExportCursor, LedgerSummary, TransactionPage, TransactionQuery, TransactionRecord, TransferRecord,
+    ExportCursor, LedgerSummary, ListedTransfer, TransactionPage, TransactionQuery,
 };
 use ports::RepoError;
 use uuid::Uuid;
 
 use super::counts;
 use super::filter::{resolve_search, Filter, Search};
-use super::view::{load_view, view_sql, ViewRow};
+use super::view::load_view;
 use crate::errors::OrRepo;
 use crate::statements::{built, query, sql};
+use crate::visibility::on_seen_account;
 
 /// One page of the filtered (and searched) list, its total count and the summary of the whole
 /// filtered set. Run it in one snapshot (`Database::read_snapshot`) so the three agree.
@@ -33,7 +34,7 @@ pub(super) fn page(
     };
     let summary = summarise(conn, scope, query, search.as_ref())?;
     let ids = page_ids(conn, scope, query, search.as_ref())?;
-    let items = load_view(conn, scope.household.0, &ids)?;
+    let items = load_view(conn, scope, &ids)?;
     Ok(TransactionPage {
         items,
         total: summary.rows,
@@ -361,45 +362,67 @@ pub(super) fn export_batch(
     Ok((rows, next))
 }
 
-/// A page of transfers, newest first, each as its two legs, and how many transfers there are.
+/// A page of transfers the member sees, newest first, each as its two legs, and how many there
+/// are. A transfer with one leg on another member's private account is listed by its other leg.
 pub(super) fn transfers_page(
     conn: &mut PgConnection,
     scope: Scope,
     page: i64,
     limit: i64,
-) -> Result<(Vec<TransferRecord>, i64), RepoError> {
+) -> Result<(Vec<ListedTransfer>, i64), RepoError> {
     #[derive(QueryableByName)]
     struct Count {
         #[diesel(sql_type = BigInt)]
         n: i64,
     }
+    // The outgoing legs on seen accounts come from the month totals; those on private accounts
+    // whose incoming leg is seen, from the rows of the (usually no) private accounts.
     let total = query(sql!(
-        "SELECT COALESCE(SUM(row_count), 0)::bigint AS n FROM ledger_month_totals
-         WHERE household_id = $1 AND is_transfer AND type = 'expense'"
+        "SELECT (SELECT COALESCE(SUM(row_count), 0) FROM ledger_month_totals
+                 WHERE household_id = $1 AND is_transfer AND type = 'expense' AND ",
+        on_seen_account!("account_id", "$1", "$2"),
+        ")::bigint + (SELECT count(*) FROM transactions o JOIN transactions i ON i.id = o.transfer_peer
+                 WHERE o.household_id = $1 AND o.is_transfer AND o.amount < 0 AND NOT ",
+        on_seen_account!("o.account_id", "$1", "$2"),
+        " AND ",
+        on_seen_account!("i.account_id", "$1", "$2"),
+        ")::bigint AS n"
     ))
     .bind::<SqlUuid, _>(scope.household.0)
+    .bind::<SqlUuid, _>(scope.member.0)
     .get_result::<Count>(conn)
     .or_repo()?
     .n;
-    let outgoing: Vec<ViewRow> = query(sql!(view_sql!(
-        "SELECT * FROM transactions WHERE household_id = $1 AND is_transfer AND amount < 0
-         ORDER BY date DESC, seq DESC LIMIT $2 OFFSET $3"
-    )))
+    #[derive(QueryableByName)]
+    struct Legs {
+        #[diesel(sql_type = SqlUuid)]
+        out_id: Uuid,
+        #[diesel(sql_type = diesel::sql_types::Nullable<SqlUuid>)]
+        in_id: Option<Uuid>,
+    }
+    let legs: Vec<Legs> = query(sql!(
+        "SELECT o.id AS out_id, o.transfer_peer AS in_id FROM transactions o
+         WHERE o.household_id = $1 AND o.is_transfer AND o.amount < 0
+           AND (",
+        on_seen_account!("o.account_id", "$1", "$4"),
+        " OR EXISTS (SELECT 1 FROM transactions i WHERE i.id = o.transfer_peer AND ",
+        on_seen_account!("i.account_id", "$1", "$4"),
+        "))
+         ORDER BY o.date DESC, o.seq DESC LIMIT $2 OFFSET $3"
+    ))
     .bind::<SqlUuid, _>(scope.household.0)
     .bind::<BigInt, _>(limit)
     .bind::<BigInt, _>((page - 1).saturating_mul(limit))
+    .bind::<SqlUuid, _>(scope.member.0)
     .load(conn)
     .or_repo()?;
-    let outgoing: Vec<TransactionRecord> = outgoing.into_iter().map(TryInto::try_into).collect::<Result<_, _>>()?;
-    let peer_ids: Vec<Uuid> = outgoing.iter().filter_map(|o| o.transfer_peer.as_ref().map(|p| p.id.0)).collect();
-    let peers = load_view(conn, scope.household.0, &peer_ids)?;
-    let transfers = outgoing
-        .into_iter()
-        .filter_map(|from| {
-            let peer = from.transfer_peer.as_ref()?.id;
-            let to = peers.iter().find(|p| p.id == peer)?.clone();
-            Some(TransferRecord { from, to })
-        })
+    let ids: Vec<Uuid> = legs.iter().flat_map(|l| std::iter::once(l.out_id).chain(l.in_id)).collect();
+    let rows = load_view(conn, scope, &ids)?;
+    let leg = |id: Option<Uuid>| id.and_then(|id| rows.iter().find(|r| r.id.0 == id).cloned());
+    let transfers = legs
+        .iter()
+        .map(|l| ListedTransfer { from: leg(Some(l.out_id)), to: leg(l.in_id) })
+        .filter(|t| t.from.is_some() || t.to.is_some())
         .collect();
     Ok((transfers, total))
 }

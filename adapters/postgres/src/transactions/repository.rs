@@ -7,7 +7,8 @@ use domain::transactions::{TransactionDraft, TransactionId, TransferDraft};
 use domain::transfers::Pairing;
 use domain::Scope;
 use ports::ledger::{
-    ExportCursor, TransactionPage, TransactionQuery, TransactionRecord, TransactionRepository, TransferRecord,
+    ExportCursor, ListedTransfer, TransactionPage, TransactionQuery, TransactionRecord, TransactionRepository,
+    TransferRecord,
 };
 use ports::RepoError;
 use uuid::Uuid;
@@ -19,6 +20,7 @@ use super::view::{load_one, load_view};
 use super::{pairs, reads};
 use crate::errors::OrRepo;
 use crate::statements::{query, sql};
+use crate::visibility::sees_account;
 use crate::Database;
 
 /// [`TransactionRepository`] on PostgreSQL.
@@ -41,7 +43,7 @@ impl TransactionRepository for PgTransactionRepository {
 
     #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     async fn get(&self, scope: Scope, id: TransactionId) -> Result<TransactionRecord, RepoError> {
-        self.db.run(move |conn| load_one(conn, scope.household.0, id.0)).await
+        self.db.run(move |conn| load_one(conn, scope, id.0)).await
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
@@ -49,7 +51,7 @@ impl TransactionRepository for PgTransactionRepository {
         self.db
             .write(move |conn| {
                 let id = insert_entry(conn, scope, &draft)?;
-                load_one(conn, scope.household.0, id)
+                load_one(conn, scope, id)
             })
             .await
     }
@@ -64,7 +66,7 @@ impl TransactionRepository for PgTransactionRepository {
         self.db
             .write(move |conn| {
                 replace_entry_with(conn, scope, id.0, &draft)?;
-                load_one(conn, scope.household.0, id.0)
+                load_one(conn, scope, id.0)
             })
             .await
     }
@@ -80,8 +82,8 @@ impl TransactionRepository for PgTransactionRepository {
             .write(move |conn| {
                 let (out_id, in_id) = insert_transfer(conn, scope, &draft)?;
                 Ok(TransferRecord {
-                    from: load_one(conn, scope.household.0, out_id)?,
-                    to: load_one(conn, scope.household.0, in_id)?,
+                    from: load_one(conn, scope, out_id)?,
+                    to: load_one(conn, scope, in_id)?,
                 })
             })
             .await
@@ -98,8 +100,8 @@ impl TransactionRepository for PgTransactionRepository {
             .write(move |conn| {
                 let (out_id, in_id) = replace_transfer(conn, scope, id.0, &draft)?;
                 Ok(TransferRecord {
-                    from: load_one(conn, scope.household.0, out_id)?,
-                    to: load_one(conn, scope.household.0, in_id)?,
+                    from: load_one(conn, scope, out_id)?,
+                    to: load_one(conn, scope, in_id)?,
                 })
             })
             .await
@@ -122,7 +124,7 @@ impl TransactionRepository for PgTransactionRepository {
             .read_snapshot(move |conn| {
                 let pairs = pairs::suggestions(conn, scope, limit)?;
                 let ids: Vec<Uuid> = pairs.iter().flat_map(|&(o, i)| [o, i]).collect();
-                let rows = load_view(conn, scope.household.0, &ids)?;
+                let rows = load_view(conn, scope, &ids)?;
                 let find = |id: Uuid| rows.iter().find(|r| r.id.0 == id).cloned();
                 Ok(pairs
                     .into_iter()
@@ -138,8 +140,8 @@ impl TransactionRepository for PgTransactionRepository {
             .write(move |conn| {
                 let (out, into) = pairs::pair_rows(conn, scope, id.0, with.0, Pairing::Manual)?;
                 Ok(TransferRecord {
-                    from: load_one(conn, scope.household.0, out)?,
-                    to: load_one(conn, scope.household.0, into)?,
+                    from: load_one(conn, scope, out)?,
+                    to: load_one(conn, scope, into)?,
                 })
             })
             .await
@@ -150,7 +152,7 @@ impl TransactionRepository for PgTransactionRepository {
         self.db
             .write(move |conn| {
                 let ids = pairs::separate(conn, scope, id.0, Some(Pairing::Dismissed))?;
-                ids.into_iter().map(|id| load_one(conn, scope.household.0, id)).collect()
+                ids.into_iter().map(|id| load_one(conn, scope, id)).collect()
             })
             .await
     }
@@ -161,7 +163,7 @@ impl TransactionRepository for PgTransactionRepository {
         scope: Scope,
         page: i64,
         limit: i64,
-    ) -> Result<(Vec<TransferRecord>, i64), RepoError> {
+    ) -> Result<(Vec<ListedTransfer>, i64), RepoError> {
         self.db.run(move |conn| reads::transfers_page(conn, scope, page, limit)).await
     }
 }
@@ -169,7 +171,7 @@ impl TransactionRepository for PgTransactionRepository {
 /// Writes a transaction with its bookkeeping inside the caller's database transaction: locks
 /// the account, checks the category is the household's. Answers the new row's id.
 pub(crate) fn insert_entry(conn: &mut PgConnection, scope: Scope, draft: &TransactionDraft) -> Result<Uuid, RepoError> {
-    lock_accounts(conn, scope.household.0, &[draft.account_id.0])?;
+    lock_accounts(conn, scope, &[draft.account_id.0])?;
     category_is_users(conn, scope.household.0, draft.category_id.0)?;
     let id = Uuid::now_v7();
     add_entry(conn, &Entry::from_draft(scope, id, draft))?;
@@ -185,7 +187,7 @@ pub(crate) fn insert_entries(
     account: AccountId,
     drafts: &[TransactionDraft],
 ) -> Result<Vec<Uuid>, RepoError> {
-    lock_accounts(conn, scope.household.0, &[account.0])?;
+    lock_accounts(conn, scope, &[account.0])?;
     let mut categories: Vec<Uuid> = drafts.iter().map(|d| d.category_id.0).collect();
     categories.sort_unstable();
     categories.dedup();
@@ -222,7 +224,7 @@ pub(crate) fn delete_entries(conn: &mut PgConnection, scope: Scope, ids: &[Uuid]
     .load(conn)
     .or_repo()?;
     let accounts: Vec<Uuid> = rows.iter().map(|r| r.account_id).collect();
-    lock_accounts(conn, scope.household.0, &accounts)?;
+    lock_accounts(conn, scope, &accounts)?;
     let ids: Vec<Uuid> = rows.iter().map(|r| r.id).collect();
     remove_entries(conn, &ids)?;
     Ok(ids.len())
@@ -253,7 +255,7 @@ pub(crate) fn recategorise_entries(
         return Err(RepoError::NotFound);
     }
     let accounts: Vec<Uuid> = rows.iter().map(|r| r.account_id).collect();
-    lock_accounts(conn, scope.household.0, &accounts)?;
+    lock_accounts(conn, scope, &accounts)?;
     let mut categories: Vec<Uuid> = changes.iter().map(|c| c.1 .0).collect();
     categories.sort_unstable();
     categories.dedup();
@@ -273,7 +275,7 @@ pub(crate) fn replace_entry_with(
     draft: &TransactionDraft,
 ) -> Result<(), RepoError> {
     let before = stored(conn, scope.household.0, id)?;
-    lock_accounts(conn, scope.household.0, &[before.account, draft.account_id.0])?;
+    lock_accounts(conn, scope, &[before.account, draft.account_id.0])?;
     // Read again under the lock: a concurrent write may have moved it.
     let before = stored(conn, scope.household.0, id)?;
     if before.is_transfer {
@@ -293,7 +295,7 @@ pub(crate) fn delete_entry(conn: &mut PgConnection, scope: Scope, id: Uuid) -> R
     };
     let mut accounts = vec![row.account];
     accounts.extend(peer.iter().map(|p| p.account));
-    lock_accounts(conn, scope.household.0, &accounts)?;
+    lock_accounts(conn, scope, &accounts)?;
     // Read again under the lock: a concurrent write may have moved them.
     let mut rows = vec![stored(conn, scope.household.0, id)?];
     if let Some(peer) = peer {
@@ -302,10 +304,11 @@ pub(crate) fn delete_entry(conn: &mut PgConnection, scope: Scope, id: Uuid) -> R
     remove_rows(conn, scope.household.0, &rows)
 }
 
-/// Locks the household's accounts with these ids, in id order; `NotFound` unless all are the household's.
+/// Locks the household's accounts with these ids, in id order; `NotFound` unless the member
+/// sees them all (another member's private account is as good as another household's).
 /// Every write holds these locks before its bookkeeping, so concurrent writes to one account
 /// queue up instead of both reading the same month balance.
-pub(super) fn lock_accounts(conn: &mut PgConnection, household: Uuid, ids: &[Uuid]) -> Result<(), RepoError> {
+pub(super) fn lock_accounts(conn: &mut PgConnection, scope: Scope, ids: &[Uuid]) -> Result<(), RepoError> {
     #[derive(QueryableByName)]
     struct Id {
         #[diesel(sql_type = SqlUuid)]
@@ -315,12 +318,16 @@ pub(super) fn lock_accounts(conn: &mut PgConnection, household: Uuid, ids: &[Uui
     let mut wanted = ids.to_vec();
     wanted.sort();
     wanted.dedup();
-    let locked: Vec<Id> =
-        query(sql!("SELECT id FROM accounts WHERE household_id = $1 AND id = ANY($2) ORDER BY id FOR UPDATE"))
-            .bind::<SqlUuid, _>(household)
-            .bind::<Array<SqlUuid>, _>(&wanted)
-            .load(conn)
-            .or_repo()?;
+    let locked: Vec<Id> = query(sql!(
+        "SELECT a.id FROM accounts a WHERE a.household_id = $1 AND a.id = ANY($2) AND ",
+        sees_account!("a", "$3"),
+        " ORDER BY a.id FOR UPDATE"
+    ))
+    .bind::<SqlUuid, _>(scope.household.0)
+    .bind::<Array<SqlUuid>, _>(&wanted)
+    .bind::<SqlUuid, _>(scope.member.0)
+    .load(conn)
+    .or_repo()?;
     if locked.len() == wanted.len() {
         Ok(())
     } else {

@@ -37,7 +37,7 @@ pub(crate) fn insert_transfer(
     scope: Scope,
     draft: &TransferDraft,
 ) -> Result<(Uuid, Uuid), RepoError> {
-    lock_accounts(conn, scope.household.0, &[draft.from_account_id.0, draft.to_account_id.0])?;
+    lock_accounts(conn, scope, &[draft.from_account_id.0, draft.to_account_id.0])?;
     let out_id = Uuid::now_v7();
     let in_id = Uuid::now_v7();
     let pence = draft.amount.pence();
@@ -66,11 +66,7 @@ pub(crate) fn replace_transfer(
         Ok(if row.transaction_type == TransactionType::Expense { (row, peer) } else { (peer, row) })
     };
     let (out, into) = legs(conn)?;
-    lock_accounts(
-        conn,
-        scope.household.0,
-        &[out.account, into.account, draft.from_account_id.0, draft.to_account_id.0],
-    )?;
+    lock_accounts(conn, scope, &[out.account, into.account, draft.from_account_id.0, draft.to_account_id.0])?;
     // Read again under the lock: a concurrent write may have moved them.
     let (out, into) = legs(conn)?;
     let pence = draft.amount.pence();

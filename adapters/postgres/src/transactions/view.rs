@@ -8,15 +8,16 @@ use domain::accounts::{AccountId, AccountType};
 use domain::categories::CategoryId;
 use domain::transactions::{TransactionId, TransactionStatus, TransactionType};
 use domain::transfers::Pairing;
-use domain::{Money, UserId};
+use domain::{Money, Scope, UserId};
 use ports::ledger::{
-    AccountRef, CategoryRef, MemberRef, RecurringRef, TransactionRecord, TransactionSource, TransferPeer,
+    AccountRef, CategoryRef, MemberRef, PeerLeg, RecurringRef, TransactionRecord, TransactionSource, TransferPeer,
 };
 use ports::RepoError;
 use uuid::Uuid;
 
 use crate::errors::OrRepo;
 use crate::statements::{query, sql};
+use crate::visibility::on_seen_account;
 
 #[derive(QueryableByName)]
 pub(super) struct ViewRow {
@@ -56,6 +57,9 @@ pub(super) struct ViewRow {
     peer_account_name: Option<String>,
     #[diesel(sql_type = Nullable<Text>)]
     peer_account_type: Option<String>,
+    /// The other leg is on an account the member does not see (another member's private one).
+    #[diesel(sql_type = Bool)]
+    peer_private: bool,
     #[diesel(sql_type = BigInt)]
     balance_after: i64,
     #[diesel(sql_type = Timestamptz)]
@@ -92,10 +96,11 @@ impl TryFrom<ViewRow> for TransactionRecord {
         };
         let transfer_peer =
             match (r.peer_id, r.peer_account_id, r.peer_account_name.clone(), r.peer_account_type.as_deref()) {
-                (Some(id), Some(account), Some(name), Some(t)) => Some(TransferPeer {
+                _ if r.peer_private => Some(TransferPeer::Private),
+                (Some(id), Some(account), Some(name), Some(t)) => Some(TransferPeer::Seen(PeerLeg {
                     id: TransactionId(id),
                     account: AccountRef { id: AccountId(account), name, account_type: account_type(t)? },
-                }),
+                })),
                 _ => None,
             };
         Ok(TransactionRecord {
@@ -131,15 +136,18 @@ impl TryFrom<ViewRow> for TransactionRecord {
 }
 
 /// Decorates rows `t` chosen by an inner query with names, the peer leg and the balance after.
-/// The balance subquery reads at most one `account_months` row per earlier month.
+/// The balance subquery reads at most one `account_months` row per earlier month. `$member` is
+/// the bind of the member who reads: a peer leg on an account they do not see is only said to be
+/// private, its ids and names left in the database.
 macro_rules! view_sql {
-    ($inner:expr) => {
+    ($inner:expr, $member:literal) => {
         concat!(
             "SELECT t.id, t.account_id, a.name AS account_name, a.type AS account_type,
                 c.id AS category_id, c.name AS category_name, c.color AS category_color,
                 t.amount, t.type, t.description, t.notes, t.date, t.status, t.is_transfer,
-                p.id AS peer_id, p.account_id AS peer_account_id, pa.name AS peer_account_name,
-                pa.type AS peer_account_type,
+                CASE WHEN pa.id IS NOT NULL THEN p.id END AS peer_id, pa.id AS peer_account_id,
+                pa.name AS peer_account_name, pa.type AS peer_account_type,
+                (p.id IS NOT NULL AND pa.id IS NULL) AS peer_private,
                 (a.initial_balance + t.month_balance + COALESCE((
                     SELECT SUM(m.net) FROM account_months m
                     WHERE m.account_id = t.account_id AND m.month < date_trunc('month', t.date)::date), 0))::bigint
@@ -156,31 +164,35 @@ macro_rules! view_sql {
          JOIN accounts a ON a.id = t.account_id
          LEFT JOIN categories c ON c.id = t.category_id AND NOT t.is_transfer
          LEFT JOIN transactions p ON p.id = t.transfer_peer
-         LEFT JOIN accounts pa ON pa.id = p.account_id
+         LEFT JOIN accounts pa ON pa.id = p.account_id AND ",
+            $crate::visibility::sees_account!("pa", $member),
+            "
          LEFT JOIN recurring_templates r ON r.id = t.recurring_id
          LEFT JOIN users u ON u.id = t.created_by
          ORDER BY t.date DESC, t.seq DESC"
         )
     };
 }
-pub(super) use view_sql;
 
-/// The household's rows with these ids, newest first; ids that are not the household's are left out.
-pub(crate) fn load_view(
-    conn: &mut PgConnection,
-    household: Uuid,
-    ids: &[Uuid],
-) -> Result<Vec<TransactionRecord>, RepoError> {
-    let rows: Vec<ViewRow> =
-        query(sql!(view_sql!("SELECT * FROM transactions WHERE household_id = $1 AND id = ANY($2)")))
-            .bind::<SqlUuid, _>(household)
-            .bind::<Array<SqlUuid>, _>(ids)
-            .load(conn)
-            .or_repo()?;
+/// The rows with these ids that the member sees, newest first; ids that are not the household's,
+/// or are on another member's private account, are left out.
+pub(crate) fn load_view(conn: &mut PgConnection, scope: Scope, ids: &[Uuid]) -> Result<Vec<TransactionRecord>, RepoError> {
+    let rows: Vec<ViewRow> = query(sql!(view_sql!(
+        concat!(
+            "SELECT * FROM transactions WHERE household_id = $1 AND id = ANY($2) AND ",
+            on_seen_account!("account_id", "$1", "$3")
+        ),
+        "$3"
+    )))
+    .bind::<SqlUuid, _>(scope.household.0)
+    .bind::<Array<SqlUuid>, _>(ids)
+    .bind::<SqlUuid, _>(scope.member.0)
+    .load(conn)
+    .or_repo()?;
     rows.into_iter().map(TryInto::try_into).collect()
 }
 
-/// The household's row `id`, or `NotFound`.
-pub(super) fn load_one(conn: &mut PgConnection, household: Uuid, id: Uuid) -> Result<TransactionRecord, RepoError> {
-    load_view(conn, household, &[id])?.pop().ok_or(RepoError::NotFound)
+/// The row `id` if the member sees it, or `NotFound`.
+pub(super) fn load_one(conn: &mut PgConnection, scope: Scope, id: Uuid) -> Result<TransactionRecord, RepoError> {
+    load_view(conn, scope, &[id])?.pop().ok_or(RepoError::NotFound)
 }

@@ -55,6 +55,7 @@ async fn a_bulk_commit_keeps_the_books_as_rows_added_one_by_one_would_and_undo_r
         account_type: AccountType::Current,
         initial_balance: Money::from_pence(10_000),
         credit_limit: None,
+        visibility: None,
     };
     let account = PgAccountRepository::new(t.db.clone()).create(user, draft).await.unwrap().id;
     let categories = adapter_postgres::PgCategoryRepository::new(t.db.clone()).list(user).await.unwrap();

@@ -22,6 +22,7 @@ async fn user(t: &TestDb, email: &str) -> (Scope, AccountId) {
         account_type: "current".into(),
         initial_balance: Some("100.00".into()),
         credit_limit: None,
+        visibility: None,
     };
     let account =
         PgAccountRepository::new(t.db.clone()).create(user, AccountDraft::parse(&input).unwrap()).await.unwrap().id;

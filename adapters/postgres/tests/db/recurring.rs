@@ -37,6 +37,7 @@ async fn household(t: &TestDb, email: &str) -> Household {
         account_type: kind.into(),
         initial_balance: Some("1000.00".into()),
         credit_limit: None,
+        visibility: None,
     };
     let current = accounts.create(user, AccountDraft::parse(&account("Current", "current")).unwrap()).await.unwrap().id;
     let savings = accounts.create(user, AccountDraft::parse(&account("Savings", "savings")).unwrap()).await.unwrap().id;

@@ -218,6 +218,7 @@ impl From<LedgerError> for ApiError {
         let code = match error {
             LedgerError::Invalid(_) | LedgerError::TransferNotEditable => ErrorCode::Validation,
             LedgerError::NotFound(_) => ErrorCode::NotFound,
+            LedgerError::NotAccountOwner => ErrorCode::Forbidden,
             LedgerError::AccountHasTransactions
             | LedgerError::CategoryNameTaken
             | LedgerError::CategoryInUse { .. } => ErrorCode::Conflict,

@@ -44,6 +44,8 @@ words! {
     InvitedRole = ["member", "viewer"];
     /// An invitation's state as listed: pending.
     InvitationState = ["pending"];
+    /// Who in the household sees an account: every member, or only its owner.
+    AccountVisibility = ["household", "private"];
     /// An account's type.
     AccountKind = AccountType::ALL.map(AccountType::as_str);
     /// income or expense.

@@ -49,6 +49,7 @@ impl Ledger {
             account_type: "current".into(),
             initial_balance: Some(initial.into()),
             credit_limit: None,
+            visibility: None,
         };
         self.accounts.create(user, AccountDraft::parse(&input).unwrap()).await.unwrap().id
     }

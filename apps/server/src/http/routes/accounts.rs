@@ -48,6 +48,11 @@ pub struct AccountDto {
     /// Percent of the limit in use, one decimal.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub credit_used: Option<f64>,
+    /// household (every member sees it) or private (only its owner does).
+    #[schema(value_type = words::AccountVisibility)]
+    pub visibility: &'static str,
+    /// The user id of the member who made it or brought it into the household.
+    pub owner_id: String,
     pub created_at: DateTime<Utc>,
 }
 
@@ -70,6 +75,8 @@ impl From<&AccountView> for AccountDto {
             existing_debt: c.map(|c| c.existing_debt.into()),
             available_credit: c.map(|c| c.available_credit.into()),
             credit_used: c.map(|c| c.credit_used_permille as f64 / 10.0),
+            visibility: v.account.visibility.as_str(),
+            owner_id: v.account.owner.0.to_string(),
             created_at: v.account.created_at,
         }
     }
@@ -93,6 +100,10 @@ pub struct AccountBody {
     pub account_type: Option<String>,
     pub initial_balance: Option<AmountInput>,
     pub credit_limit: Option<AmountInput>,
+    /// household (the default for a new account) or private; left out, an edit keeps it. Only
+    /// the account's owner may change it.
+    #[schema(value_type = Option<words::AccountVisibility>)]
+    pub visibility: Option<String>,
 }
 
 impl AccountBody {
@@ -102,6 +113,7 @@ impl AccountBody {
             account_type: self.account_type.unwrap_or_default(),
             initial_balance: self.initial_balance.map(AmountInput::into_text),
             credit_limit: self.credit_limit.map(AmountInput::into_text),
+            visibility: self.visibility,
         }
     }
 }

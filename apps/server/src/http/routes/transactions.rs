@@ -8,6 +8,7 @@ use domain::transactions::{TransactionId, TransactionInput};
 use futures_util::StreamExt;
 use ports::ledger::{
     AccountRef, LedgerSummary, TransactionPage, TransactionQuery, TransactionQueryInput, TransactionRecord,
+    TransferPeer,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -60,9 +61,45 @@ pub struct CategoryRefDto {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RelatedTransferDto {
+    /// Null when the other leg is on another member's private account.
     #[serde(rename = "_id")]
-    pub id: String,
-    pub account_id: AccountRefDto,
+    pub id: Option<String>,
+    pub account_id: PeerAccountDto,
+}
+
+/// The account on the other side of a transfer; for another member's private account only
+/// {_id: null, name: 'Private account'}.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PeerAccountDto {
+    #[serde(rename = "_id")]
+    pub id: Option<String>,
+    pub name: String,
+    #[serde(rename = "type", skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<words::AccountKind>)]
+    pub account_type: Option<String>,
+}
+
+impl PeerAccountDto {
+    pub const PRIVATE: &'static str = "Private account";
+
+    pub fn private() -> Self {
+        Self { id: None, name: Self::PRIVATE.into(), account_type: None }
+    }
+}
+
+impl From<&AccountRef> for PeerAccountDto {
+    fn from(a: &AccountRef) -> Self {
+        Self { id: Some(a.id.to_string()), name: a.name.clone(), account_type: Some(a.account_type.as_str().into()) }
+    }
+}
+
+impl From<&TransferPeer> for RelatedTransferDto {
+    fn from(peer: &TransferPeer) -> Self {
+        match peer {
+            TransferPeer::Seen(leg) => Self { id: Some(leg.id.to_string()), account_id: (&leg.account).into() },
+            TransferPeer::Private => Self { id: None, account_id: PeerAccountDto::private() },
+        }
+    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -146,10 +183,7 @@ impl From<&TransactionRecord> for TransactionDto {
             is_transfer: t.is_transfer,
             status: t.status.as_str().into(),
             balance_after_transaction: t.balance_after.into(),
-            related_transfer_transaction: t
-                .transfer_peer
-                .as_ref()
-                .map(|p| RelatedTransferDto { id: p.id.to_string(), account_id: (&p.account).into() }),
+            related_transfer_transaction: t.transfer_peer.as_ref().map(Into::into),
             created_at: t.created_at,
             recurring_transaction: t
                 .recurring

@@ -4,7 +4,7 @@
 use actix_web::{delete, get, post, put, web};
 use chrono::NaiveDate;
 use domain::transactions::{TransactionId, TransferInput};
-use ports::ledger::{Paging, TransferRecord};
+use ports::ledger::{Paging, TransactionRecord, TransferRecord};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -16,7 +16,7 @@ use crate::http::wire::{
 };
 use crate::AppState;
 
-use crate::http::routes::transactions::{AccountRefDto, Pagination, TransactionDto};
+use crate::http::routes::transactions::{Pagination, PeerAccountDto, TransactionDto};
 
 pub fn config(cfg: &mut ServiceConfig) {
     cfg.service(list_transfers).service(create_transfer).service(update_transfer).service(remove_transfer);
@@ -35,27 +35,36 @@ pub struct TransferDto {
     #[schema(value_type = String, example = "2026-06-15")]
     pub date: NaiveDate,
     pub notes: String,
-    pub from_account_id: AccountRefDto,
-    pub to_account_id: AccountRefDto,
-    /// The outgoing leg (negative amount).
-    pub from_transaction: TransactionDto,
-    /// The incoming leg (positive amount).
-    pub to_transaction: TransactionDto,
+    /// {_id: null, name: 'Private account'} for another member's private account.
+    pub from_account_id: PeerAccountDto,
+    pub to_account_id: PeerAccountDto,
+    /// The outgoing leg (negative amount); null on another member's private account.
+    pub from_transaction: Option<TransactionDto>,
+    /// The incoming leg (positive amount); null on another member's private account.
+    pub to_transaction: Option<TransactionDto>,
+}
+
+impl TransferDto {
+    /// A transfer from its legs as the member sees them (`seen` is one they see).
+    fn of(seen: &TransactionRecord, from: Option<&TransactionRecord>, to: Option<&TransactionRecord>) -> Self {
+        let side = |leg: Option<&TransactionRecord>| leg.map_or_else(PeerAccountDto::private, |l| (&l.account).into());
+        Self {
+            id: seen.id.to_string(),
+            amount: seen.amount.abs().into(),
+            description: seen.description.clone(),
+            date: seen.date,
+            notes: seen.notes.clone(),
+            from_account_id: side(from),
+            to_account_id: side(to),
+            from_transaction: from.map(Into::into),
+            to_transaction: to.map(Into::into),
+        }
+    }
 }
 
 impl From<&TransferRecord> for TransferDto {
     fn from(t: &TransferRecord) -> Self {
-        Self {
-            id: t.from.id.to_string(),
-            amount: t.to.amount.into(),
-            description: t.from.description.clone(),
-            date: t.from.date,
-            notes: t.from.notes.clone(),
-            from_account_id: (&t.from.account).into(),
-            to_account_id: (&t.to.account).into(),
-            from_transaction: (&t.from).into(),
-            to_transaction: (&t.to).into(),
-        }
+        Self::of(&t.from, Some(&t.from), Some(&t.to))
     }
 }
 
@@ -87,7 +96,13 @@ pub async fn list_transfers(
         Paging::parse(whole_text(params.page).as_deref(), whole_text(params.limit).as_deref())?;
     let (transfers, total) = state.ledger.transfers(user.scope, page, limit).await?;
     Ok(Envelope::ok(TransfersData {
-        transfers: transfers.iter().map(Into::into).collect(),
+        transfers: transfers
+            .iter()
+            .filter_map(|t| {
+                let (from, to) = (t.from.as_ref(), t.to.as_ref());
+                Some(TransferDto::of(from.or(to)?, from, to))
+            })
+            .collect(),
         pagination: Pagination::new(page, limit, total),
     }))
 }
