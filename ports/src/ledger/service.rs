@@ -182,6 +182,11 @@ impl LedgerService {
 
     #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn transactions(&self, scope: Scope, query: TransactionQuery) -> Result<TransactionPage, LedgerError> {
+        // An account the member does not see (another household's, another member's private
+        // one) is not found, rather than an empty list.
+        if let Some(account) = query.account {
+            self.account(scope, account).await?;
+        }
         self.transactions.list(scope, query).await.map_err(LedgerError::from_repo("Transaction"))
     }
 

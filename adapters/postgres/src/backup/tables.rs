@@ -65,6 +65,20 @@ pub(super) fn seen_by_member(table: &str) -> &'static str {
     }
 }
 
+/// A row of `table` as the JSON document a member's backup holds: as stored, but a transfer leg
+/// whose other leg is on another member's private account does not name it.
+fn document(table: &str) -> &'static str {
+    match table {
+        "transactions" => concat!(
+            "(to_jsonb(t) || jsonb_build_object('transfer_peer', CASE WHEN t.transfer_peer IN
+                (SELECT id FROM transactions WHERE household_id = $1 AND account_id IN ",
+            hidden_accounts!("$1", "$2"),
+            ") THEN NULL ELSE t.transfer_peer END))::text"
+        ),
+        _ => "row_to_json(t)::text",
+    }
+}
+
 /// Columns that point outside a backup and are cleared on restore.
 pub(super) const CLEARED: &[(&str, &str)] = &[("transactions", "bank_connection_id")];
 
@@ -77,8 +91,10 @@ pub(super) fn declare_cursor(
     member: uuid::Uuid,
 ) -> BoxedSqlQuery<'static, Pg, SqlQuery> {
     let seen = seen_by_member(table);
-    let cursor = built(cursor_sql(table, &format!("{condition} AND {seen}"))).into_boxed::<Pg>().bind::<SqlUuid, _>(household);
-    if seen.contains("$2") {
+    let cursor = built(cursor_sql(table, &format!("{condition} AND {seen}")))
+        .into_boxed::<Pg>()
+        .bind::<SqlUuid, _>(household);
+    if seen.contains("$2") || document(table).contains("$2") {
         cursor.bind::<SqlUuid, _>(member)
     } else {
         cursor
@@ -97,7 +113,8 @@ pub(super) fn insert_rows(table: &str, columns: &[String]) -> SqlQuery {
 
 fn cursor_sql(table: &str, condition: &str) -> String {
     format!(
-        "DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS doc FROM (SELECT * FROM {table} WHERE {condition}) t"
+        "DECLARE backup_rows NO SCROLL CURSOR FOR SELECT {} AS doc FROM (SELECT * FROM {table} WHERE {condition}) t",
+        document(table)
     )
 }
 

@@ -7,14 +7,14 @@ use common::{expect, expect_error, spawn_app, TestApp};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 
-async fn me(app: &TestApp, token: &str) -> String {
+pub(crate) async fn me(app: &TestApp, token: &str) -> String {
     let me = expect(app.get_auth("/api/auth/me", token).await, StatusCode::OK).await;
     me["user"]["_id"].as_str().unwrap().to_owned()
 }
 
 /// The owner invites `email` with `role`; its holder accepts from the mailed link. Answers the
 /// household joined.
-async fn invite_and_join(app: &TestApp, owner: &str, member: &str, email: &str, role: &str) -> Value {
+pub(crate) async fn invite_and_join(app: &TestApp, owner: &str, member: &str, email: &str, role: &str) -> Value {
     let sent = app.post_auth("/api/household/invitations", owner, json!({"email": email, "role": role})).await;
     expect(sent, StatusCode::CREATED).await;
     let token = app.link_token(email, "accept-invitation").expect("an invitation e-mail");

@@ -18,6 +18,7 @@ mod imports;
 mod inventory;
 mod ledger;
 mod photos;
+mod private_accounts;
 mod pure;
 mod recurring;
 mod reports;

@@ -1,0 +1,263 @@
+//! Private accounts over HTTP: a member's private account, its rows and everything made from them
+//! are in no answer another member gets; every direct access to them is 404; a transfer between a
+//! private account and a shared one shows the others only its shared leg.
+
+use crate::common;
+use crate::household::{invite_and_join, me};
+
+use common::{expect, expect_error, spawn_app, TestApp};
+use reqwest::StatusCode;
+use serde_json::{json, Value};
+
+/// Jane owns the household and its Joint account; John is a member with a private account and
+/// rows on it (one a transfer into Joint). Everything that must never reach Jane is in `secrets`.
+struct Setup {
+    jane: String,
+    john: String,
+    joint: String,
+    stash: String,
+    secrets: Vec<String>,
+    /// The transfer's leg on Joint.
+    shared_leg: String,
+}
+
+async fn setup(app: &TestApp) -> Setup {
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let john = app.signed_up("John Doe", "john@example.com", "secret1").await;
+    invite_and_join(app, &jane, &john, "john@example.com", "member").await;
+    let joint = app.account_id(&jane, "Joint", "current", 100).await.as_str().unwrap().to_owned();
+    let body = json!({"name": "Secret Stash", "type": "savings", "initialBalance": 5000, "visibility": "private"});
+    let made = expect(app.post_auth("/api/accounts", &john, body).await, StatusCode::CREATED).await;
+    assert_eq!(
+        (made["data"]["visibility"].as_str(), made["data"]["ownerId"].as_str()),
+        (Some("private"), Some(me(app, &john).await.as_str()))
+    );
+    let stash = made["data"]["_id"].as_str().unwrap().to_owned();
+
+    let today = domain::dates::london_today(chrono::Utc::now()).to_string();
+    let categories = app.categories(&jane).await;
+    let entry = |account: &str, kind: &str, category: &str, amount: &str, description: &str| {
+        json!({"accountId": account, "type": kind, "categoryId": categories.id(category), "amount": amount,
+               "description": description, "date": today})
+    };
+    let shared = entry(&joint, "expense", "Groceries", "12.34", "Weekly shop");
+    expect(app.post_auth("/api/transactions", &john, shared).await, StatusCode::CREATED).await;
+    let mut secrets = vec![stash.clone(), "Secret Stash".into(), "Secret bonus".into(), "Hidden purchase".into()];
+    for body in [
+        entry(&stash, "income", "Salary", "4321.09", "Secret bonus"),
+        entry(&stash, "expense", "Groceries", "77.71", "Hidden purchase"),
+    ] {
+        let made = expect(app.post_auth("/api/transactions", &john, body).await, StatusCode::CREATED).await;
+        secrets.push(made["data"]["_id"].as_str().unwrap().to_owned());
+    }
+    let transfer = json!({"fromAccountId": stash, "toAccountId": joint, "amount": "55.55",
+                          "description": "Top up joint", "date": today});
+    let made = expect(app.post_auth("/api/transfers", &john, transfer).await, StatusCode::CREATED).await;
+    secrets.push(made["data"]["fromTransaction"]["_id"].as_str().unwrap().to_owned());
+    let shared_leg = made["data"]["toTransaction"]["_id"].as_str().unwrap().to_owned();
+    Setup { jane, john, joint, stash, secrets, shared_leg }
+}
+
+/// The text of a PDF, as `pdftotext` reads it.
+fn pdf_text(pdf: &[u8]) -> String {
+    use std::io::Write;
+    let mut child = std::process::Command::new("pdftotext")
+        .args(["-", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("pdftotext (poppler-utils)");
+    child.stdin.take().unwrap().write_all(pdf).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "pdftotext failed");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Every read the API describes that needs no id, and those with the query they need.
+async fn every_read(app: &TestApp) -> Vec<String> {
+    let doc: Value = app.client.get(app.url("/api/openapi.json")).send().await.unwrap().json().await.unwrap();
+    let mut paths: Vec<String> = doc["paths"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .filter(|(path, operations)| !path.contains('{') && operations.get("get").is_some())
+        .map(|(path, _)| path.clone())
+        .filter(|path| !path.starts_with("/api/users") && path != "/api/openapi.json")
+        .collect();
+    let today = domain::dates::london_today(chrono::Utc::now());
+    let (year, month) = (today.format("%Y"), today.format("%m"));
+    paths.extend([
+        "/api/transactions?includeTransfers=true&limit=100".into(),
+        "/api/transactions?search=e&includeTransfers=true".into(),
+        "/api/transfers?limit=100".into(),
+        format!("/api/reports/monthly?year={year}&month={month}"),
+        format!("/api/reports/monthly/pdf?year={year}&month={month}"),
+        format!("/api/reports/yearly?year={year}"),
+    ]);
+    paths
+}
+
+#[tokio::test]
+async fn no_answer_another_member_gets_holds_a_private_account_or_its_rows() {
+    let app = spawn_app().await;
+    let s = setup(&app).await;
+    let mut read = 0;
+    for path in every_read(&app).await {
+        let res = app.get_auth(&path, &s.jane).await;
+        let status = res.status();
+        let body = res.bytes().await.unwrap();
+        assert!(!status.is_server_error(), "{path}: {status}");
+        // The PDF is read as its text.
+        let text = if path.contains("/pdf") { pdf_text(&body) } else { String::from_utf8_lossy(&body).into_owned() };
+        for secret in &s.secrets {
+            assert!(!text.contains(secret.as_str()), "{path} shows {secret}");
+        }
+        for figure in ["4321.09", "4,321.09", "77.71", "9187.83", "9,187.83"] {
+            assert!(!text.contains(figure), "{path} shows {figure}");
+        }
+        read += usize::from(status.is_success());
+    }
+    assert!(read > 25, "only {read} reads answered");
+
+    // The totals are the shared account's alone: £100 - £12.34 + £55.55 in.
+    let accounts = expect(app.get_auth("/api/accounts", &s.jane).await, StatusCode::OK).await;
+    assert_eq!(accounts["data"]["totalAccounts"], 1);
+    assert_eq!(accounts["data"]["netWorth"], json!(143.21));
+    // John sees his own as well: £5,000 + £4,321.09 - £77.71 - £55.55 more.
+    let his = expect(app.get_auth("/api/accounts", &s.john).await, StatusCode::OK).await;
+    assert_eq!(his["data"]["totalAccounts"], 2);
+    assert_eq!(his["data"]["netWorth"], json!(9331.04));
+}
+
+#[tokio::test]
+async fn the_shared_leg_of_a_transfer_names_its_private_side_only_as_a_private_account() {
+    let app = spawn_app().await;
+    let s = setup(&app).await;
+    let private = json!({"_id": null, "accountId": {"_id": null, "name": "Private account"}});
+    let leg = expect(app.get_auth(&format!("/api/transactions/{}", s.shared_leg), &s.jane).await, StatusCode::OK).await;
+    assert_eq!(leg["data"]["relatedTransferTransaction"], private);
+    assert_eq!(leg["data"]["amount"], json!(55.55));
+
+    let transfers = expect(app.get_auth("/api/transfers", &s.jane).await, StatusCode::OK).await;
+    assert_eq!(transfers["data"]["pagination"]["total"], 1);
+    let t = &transfers["data"]["transfers"][0];
+    assert_eq!(t["fromAccountId"], json!({"_id": null, "name": "Private account"}));
+    assert_eq!((t["fromTransaction"].clone(), t["toAccountId"]["_id"].as_str()), (Value::Null, Some(s.joint.as_str())));
+    assert_eq!((t["_id"].as_str(), t["amount"].clone()), (Some(s.shared_leg.as_str()), json!(55.55)));
+
+    // John, who owns the private side, sees the whole transfer.
+    let transfers = expect(app.get_auth("/api/transfers", &s.john).await, StatusCode::OK).await;
+    let t = &transfers["data"]["transfers"][0];
+    assert_eq!(
+        (t["fromAccountId"]["_id"].as_str(), t["fromAccountId"]["name"].as_str()),
+        (Some(s.stash.as_str()), Some("Secret Stash"))
+    );
+    let leg = expect(app.get_auth(&format!("/api/transactions/{}", s.shared_leg), &s.john).await, StatusCode::OK).await;
+    assert_eq!(leg["data"]["relatedTransferTransaction"]["accountId"]["name"], "Secret Stash");
+}
+
+#[tokio::test]
+async fn every_direct_access_to_another_members_private_account_is_not_found_and_changes_nothing() {
+    let app = spawn_app().await;
+    let s = setup(&app).await;
+    let before = app.count("SELECT (SELECT count(*) FROM accounts) + (SELECT count(*) FROM transactions) AS n");
+    let today = domain::dates::london_today(chrono::Utc::now()).to_string();
+    let groceries = app.categories(&s.jane).await.id("Groceries");
+    let stash = &s.stash;
+    let account = json!({"name": "Mine now", "type": "savings", "initialBalance": 0});
+    expect_error(
+        app.put_auth(&format!("/api/accounts/{stash}"), &s.jane, account).await,
+        StatusCode::NOT_FOUND,
+        "Account not found",
+    )
+    .await;
+    expect_error(
+        app.delete_auth(&format!("/api/accounts/{stash}"), &s.jane).await,
+        StatusCode::NOT_FOUND,
+        "Account not found",
+    )
+    .await;
+    for path in [
+        format!("/api/transactions?account={stash}"),
+        format!("/api/transactions/credit-account/{stash}"),
+        format!("/api/reports/monthly?year=2026&month=1&accountId={stash}"),
+        format!("/api/reports/monthly/pdf?year=2026&month=1&accountId={stash}"),
+    ] {
+        expect_error(app.get_auth(&path, &s.jane).await, StatusCode::NOT_FOUND, "Account not found").await;
+    }
+    let entry = json!({"accountId": stash, "type": "expense", "categoryId": groceries, "amount": "1",
+                       "description": "Sneaky", "date": today});
+    expect_error(app.post_auth("/api/transactions", &s.jane, entry).await, StatusCode::NOT_FOUND, "Account not found")
+        .await;
+    let transfer =
+        json!({"fromAccountId": s.joint, "toAccountId": stash, "amount": "1", "description": "Sneaky", "date": today});
+    expect_error(
+        app.post_auth("/api/transfers", &s.jane, transfer).await,
+        StatusCode::NOT_FOUND,
+        "To account not found",
+    )
+    .await;
+    let row = &s.secrets[4];
+    let edit = json!({"accountId": s.joint, "type": "expense", "categoryId": groceries, "amount": "1",
+                      "description": "Sneaky", "date": today});
+    expect_error(
+        app.get_auth(&format!("/api/transactions/{row}"), &s.jane).await,
+        StatusCode::NOT_FOUND,
+        "Transaction not found",
+    )
+    .await;
+    expect_error(
+        app.put_auth(&format!("/api/transactions/{row}"), &s.jane, edit).await,
+        StatusCode::NOT_FOUND,
+        "Transaction not found",
+    )
+    .await;
+    expect_error(
+        app.delete_auth(&format!("/api/transactions/{row}"), &s.jane).await,
+        StatusCode::NOT_FOUND,
+        "Transaction not found",
+    )
+    .await;
+    let after = app.count("SELECT (SELECT count(*) FROM accounts) + (SELECT count(*) FROM transactions) AS n");
+    assert_eq!(after, before, "nothing changed");
+}
+
+#[tokio::test]
+async fn only_an_accounts_owner_changes_who_sees_it() {
+    let app = spawn_app().await;
+    let s = setup(&app).await;
+    let joint = format!("/api/accounts/{}", s.joint);
+    let edit =
+        |visibility: &str| json!({"name": "Joint", "type": "current", "initialBalance": 100, "visibility": visibility});
+    let res = app.put_auth(&joint, &s.john, edit("private")).await;
+    let body = expect(res, StatusCode::FORBIDDEN).await;
+    assert_eq!(
+        (body["code"].as_str(), body["message"].as_str()),
+        (Some("forbidden"), Some("Only the account's owner can change its visibility"))
+    );
+    expect_error(
+        app.put_auth(&joint, &s.jane, edit("secret")).await,
+        StatusCode::BAD_REQUEST,
+        "Visibility must be household or private",
+    )
+    .await;
+    let body = json!({"name": "Odd", "type": "current", "initialBalance": 0, "visibility": "everyone"});
+    expect_error(
+        app.post_auth("/api/accounts", &s.john, body).await,
+        StatusCode::BAD_REQUEST,
+        "Visibility must be household or private",
+    )
+    .await;
+
+    // John may edit the shared account without touching who sees it; Jane, its owner, makes it
+    // hers alone, and then John no longer finds it.
+    let renamed = json!({"name": "Joint bills", "type": "current", "initialBalance": 100});
+    let edited = expect(app.put_auth(&joint, &s.john, renamed).await, StatusCode::OK).await;
+    assert_eq!(edited["data"]["visibility"], "household");
+    let made = expect(app.put_auth(&joint, &s.jane, edit("private")).await, StatusCode::OK).await;
+    assert_eq!(made["data"]["visibility"], "private");
+    expect_error(app.put_auth(&joint, &s.john, edit("household")).await, StatusCode::NOT_FOUND, "Account not found")
+        .await;
+    let his = expect(app.get_auth("/api/accounts", &s.john).await, StatusCode::OK).await;
+    assert_eq!(his["data"]["totalAccounts"], 1);
+}
