@@ -3,6 +3,7 @@
 //! becomes its owner) or, when no one is left, deletes it (a trigger: however the user goes).
 
 mod invitations;
+mod leaving;
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
@@ -39,18 +40,29 @@ pub(crate) use acting_member;
 /// Makes `user` the owner of a new household of one named after them, inside the caller's
 /// database transaction; answers its id.
 pub(crate) fn create_for(conn: &mut PgConnection, user: Uuid, person: &str) -> Result<Uuid, RepoError> {
+    let id = new_household(conn, person)?;
+    add_owner(conn, id, user)?;
+    Ok(id)
+}
+
+/// A new household named after `person`, with no one in it yet.
+fn new_household(conn: &mut PgConnection, person: &str) -> Result<Uuid, RepoError> {
     let id = HouseholdId::generate();
     query(sql!("INSERT INTO households (id, name) VALUES ($1, $2)"))
         .bind::<SqlUuid, _>(id.0)
         .bind::<Text, _>(HouseholdName::default_for(person).as_str())
         .execute(conn)
         .or_repo()?;
+    Ok(id.0)
+}
+
+fn add_owner(conn: &mut PgConnection, household: Uuid, user: Uuid) -> Result<(), RepoError> {
     query(sql!("INSERT INTO household_members (household_id, user_id, role) VALUES ($1, $2, 'owner')"))
-        .bind::<SqlUuid, _>(id.0)
+        .bind::<SqlUuid, _>(household)
         .bind::<SqlUuid, _>(user)
         .execute(conn)
         .or_repo()?;
-    Ok(id.0)
+    Ok(())
 }
 
 /// The household `user` is in, by id; `NotFound` for someone in none.
@@ -293,21 +305,25 @@ impl HouseholdRepository for PgHouseholdRepository {
         }
         self.db
             .write(move |conn| {
-                let n = query(sql!("DELETE FROM household_members WHERE household_id = $1 AND user_id = $2"))
+                // Their name, if they are in the household (their membership locked meanwhile).
+                let person: Person = query(sql!(
+                    "SELECT u.name FROM household_members m JOIN users u ON u.id = m.user_id
+                     WHERE m.household_id = $1 AND m.user_id = $2 FOR UPDATE OF m"
+                ))
+                .bind::<SqlUuid, _>(household.0)
+                .bind::<SqlUuid, _>(member.0)
+                .get_result(conn)
+                .or_repo()?;
+                let own = new_household(conn, &person.name)?;
+                crate::categories::insert_categories(conn, own, &default_categories(), true).or_repo()?;
+                leaving::take_private_accounts(conn, household.0, own, member.0)?;
+                // The database then hands the shared accounts they owned to the household's owner.
+                query(sql!("DELETE FROM household_members WHERE household_id = $1 AND user_id = $2"))
                     .bind::<SqlUuid, _>(household.0)
                     .bind::<SqlUuid, _>(member.0)
                     .execute(conn)
                     .or_repo()?;
-                if n == 0 {
-                    return Err(RepoError::NotFound);
-                }
-                let person: Person = query(sql!("SELECT name FROM users WHERE id = $1"))
-                    .bind::<SqlUuid, _>(member.0)
-                    .get_result(conn)
-                    .or_repo()?;
-                let own = create_for(conn, member.0, &person.name)?;
-                crate::categories::insert_categories(conn, own, &default_categories(), true).or_repo()?;
-                Ok(())
+                add_owner(conn, own, member.0)
             })
             .await
     }

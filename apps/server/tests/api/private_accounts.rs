@@ -261,3 +261,59 @@ async fn only_an_accounts_owner_changes_who_sees_it() {
     let his = expect(app.get_auth("/api/accounts", &s.john).await, StatusCode::OK).await;
     assert_eq!(his["data"]["totalAccounts"], 1);
 }
+
+#[tokio::test]
+async fn a_member_who_leaves_takes_their_private_accounts_and_leaves_the_shared_books_whole() {
+    let app = spawn_app().await;
+    let s = setup(&app).await;
+    let mine = expect(app.post_auth("/api/household/leave", &s.john, json!({})).await, StatusCode::OK).await;
+    assert_eq!(mine["data"]["members"].as_array().unwrap().len(), 1);
+
+    // John's new household has his private account, its balance and rows as they were.
+    let his = expect(app.get_auth("/api/accounts", &s.john).await, StatusCode::OK).await;
+    assert_eq!(his["data"]["totalAccounts"], 1);
+    assert_eq!(his["data"]["accounts"][0]["_id"].as_str(), Some(s.stash.as_str()));
+    assert_eq!(his["data"]["netWorth"], json!(9187.83));
+    let rows = expect(app.get_auth("/api/transactions?includeTransfers=true", &s.john).await, StatusCode::OK).await;
+    let rows = rows["transactions"].as_array().unwrap();
+    let described: Vec<&str> = rows.iter().map(|r| r["description"].as_str().unwrap()).collect();
+    assert_eq!(described.len(), 3, "{described:?}");
+    assert!(["Secret bonus", "Hidden purchase", "Top up joint"].iter().all(|d| described.contains(d)));
+    // Their categories are his new household's, by name.
+    let categories = app.categories(&s.john).await;
+    let hidden = rows.iter().find(|r| r["description"] == "Hidden purchase").unwrap();
+    assert_eq!(hidden["categoryId"]["_id"], categories.id("Groceries"));
+    let cut = rows.iter().find(|r| r["description"] == "Top up joint").unwrap();
+    assert_eq!((cut["isTransfer"].clone(), cut["relatedTransferTransaction"].clone()), (json!(true), Value::Null));
+
+    // Jane keeps everything shared, John's shared expense still marked as his.
+    let hers = expect(app.get_auth("/api/accounts", &s.jane).await, StatusCode::OK).await;
+    assert_eq!((hers["data"]["totalAccounts"].clone(), hers["data"]["netWorth"].clone()), (json!(1), json!(143.21)));
+    let rows = expect(app.get_auth("/api/transactions?includeTransfers=true", &s.jane).await, StatusCode::OK).await;
+    let shop = rows["transactions"].as_array().unwrap().iter().find(|r| r["description"] == "Weekly shop").unwrap();
+    assert_eq!(shop["createdBy"]["name"], "John Doe");
+    let leg = expect(app.get_auth(&format!("/api/transactions/{}", s.shared_leg), &s.jane).await, StatusCode::OK).await;
+    assert_eq!(leg["data"]["relatedTransferTransaction"], Value::Null);
+    // Neither sees the other's any more.
+    let joint = format!("/api/transactions?account={}", s.joint);
+    expect_error(app.get_auth(&joint, &s.john).await, StatusCode::NOT_FOUND, "Account not found").await;
+}
+
+#[tokio::test]
+async fn a_deleted_members_private_accounts_go_with_them_and_their_shared_accounts_pass_to_the_owner() {
+    let app = spawn_app().await;
+    let s = setup(&app).await;
+    let body = json!({"name": "Holiday fund", "type": "savings", "initialBalance": 10});
+    let holiday = expect(app.post_auth("/api/accounts", &s.john, body).await, StatusCode::CREATED).await;
+    app.sql("DELETE FROM users WHERE email = 'john@example.com'");
+
+    assert_eq!(app.count(&format!("SELECT count(*) AS n FROM accounts WHERE id = '{}'", s.stash)), 0);
+    let hers = expect(app.get_auth("/api/accounts", &s.jane).await, StatusCode::OK).await;
+    assert_eq!(hers["data"]["totalAccounts"], 2);
+    let jane = me(&app, &s.jane).await;
+    let fund =
+        hers["data"]["accounts"].as_array().unwrap().iter().find(|a| a["_id"] == holiday["data"]["_id"]).unwrap();
+    assert_eq!(fund["ownerId"].as_str(), Some(jane.as_str()));
+    // The transfer's shared leg stays, its balance with it.
+    assert_eq!(hers["data"]["accounts"][0]["currentBalance"], json!(143.21));
+}
