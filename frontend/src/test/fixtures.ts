@@ -29,6 +29,8 @@ export function makeAccount(overrides: Partial<Account> = {}): Account {
     totalIncome: 0,
     totalExpenses: 0,
     totalTransfers: 0,
+    visibility: 'household',
+    ownerId: 'u1',
     createdAt: '2026-01-15T10:00:00.000Z',
     ...overrides,
   }

@@ -68,6 +68,7 @@ export function AccountsRoute() {
         onConnectBank={bank.connect}
         bankSection={<BankConnections linking={bank} canConnect={canConnectBank} />}
         linkedAccountIds={bank.linkedAccountIds}
+        memberId={user?._id}
       />
       <TransferDialog open={transferOpen} onClose={() => setTransferOpen(false)} />
       <BankLinkDialog linking={bank} />

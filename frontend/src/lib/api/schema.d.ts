@@ -1701,6 +1701,7 @@ export interface components {
             initialBalance?: null | components["schemas"]["AmountInput"];
             name?: string | null;
             type?: null | components["schemas"]["AccountKind"];
+            visibility?: null | components["schemas"]["AccountVisibility"];
         };
         /**
          * @description An account with its balance figures. Credit and credit-card accounts also carry the
@@ -1725,11 +1726,15 @@ export interface components {
             existingDebt?: null | components["schemas"]["Pounds"];
             initialBalance: components["schemas"]["Pounds"];
             name: string;
+            /** @description The user id of the member who made it or brought it into the household. */
+            ownerId: string;
             totalExpenses: components["schemas"]["Pounds"];
             totalIncome: components["schemas"]["Pounds"];
             totalTransfers: components["schemas"]["Pounds"];
             /** @description current, savings, credit, credit_card, cash, investment or other. */
             type: components["schemas"]["AccountKind"];
+            /** @description household (every member sees it) or private (only its owner does). */
+            visibility: components["schemas"]["AccountVisibility"];
         };
         /** @enum {string} */
         AccountKind: "current" | "savings" | "credit" | "credit_card" | "cash" | "investment" | "other";
@@ -1738,6 +1743,8 @@ export interface components {
             name: string;
             type: components["schemas"]["AccountKind"];
         };
+        /** @enum {string} */
+        AccountVisibility: "household" | "private";
         AccountsData: {
             accounts: components["schemas"]["AccountDto"][];
             /** @description Assets minus debts: the sum of current balances. */
@@ -3060,6 +3067,15 @@ export interface components {
         };
         /** @enum {string} */
         PairedBy: "auto" | "manual";
+        /**
+         * @description The account on the other side of a transfer; for another member's private account only
+         *     {_id: null, name: 'Private account'}.
+         */
+        PeerAccountDto: {
+            _id?: string | null;
+            name: string;
+            type?: null | components["schemas"]["AccountKind"];
+        };
         /** @description An invitation as the invited person sees it. */
         PendingInvitationDto: {
             _id: string;
@@ -3198,8 +3214,9 @@ export interface components {
             password?: string | null;
         };
         RelatedTransferDto: {
-            _id: string;
-            accountId: components["schemas"]["AccountRefDto"];
+            /** @description Null when the other leg is on another member's private account. */
+            _id?: string | null;
+            accountId: components["schemas"]["PeerAccountDto"];
         };
         /** @enum {string} */
         RemovedHow: "deleted" | "deactivated";
@@ -3524,13 +3541,12 @@ export interface components {
             /** @example 2026-06-15 */
             date: string;
             description: string;
-            fromAccountId: components["schemas"]["AccountRefDto"];
-            /** @description The outgoing leg (negative amount). */
-            fromTransaction: components["schemas"]["TransactionDto"];
+            /** @description {_id: null, name: 'Private account'} for another member's private account. */
+            fromAccountId: components["schemas"]["PeerAccountDto"];
+            fromTransaction?: null | components["schemas"]["TransactionDto"];
             notes: string;
-            toAccountId: components["schemas"]["AccountRefDto"];
-            /** @description The incoming leg (positive amount). */
-            toTransaction: components["schemas"]["TransactionDto"];
+            toAccountId: components["schemas"]["PeerAccountDto"];
+            toTransaction?: null | components["schemas"]["TransactionDto"];
         };
         /**
          * @description Two rows that look like one transfer: money out of one of the user's accounts and the same

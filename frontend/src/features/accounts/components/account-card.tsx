@@ -1,5 +1,5 @@
 import { Badge, Box, Card, Flex, HStack, IconButton, Menu, Portal, Progress, Stack, Text } from '@chakra-ui/react'
-import { EllipsisVertical, FileUp, Link2, Pencil, Trash2 } from 'lucide-react'
+import { EllipsisVertical, FileUp, Link2, Lock, Pencil, Trash2 } from 'lucide-react'
 import { AccountTypeIcon } from '@/components/account-type-icon'
 import type { Account } from '@/lib/api/types'
 import { formatMoney } from '@/lib/format'
@@ -42,6 +42,12 @@ export function AccountCard({ account, linked = false, onEdit, onDelete, onImpor
               <Badge colorPalette={palette} variant="subtle">
                 {accountTypeLabel(account.type)}
               </Badge>
+              {account.visibility === 'private' ? (
+                <Badge colorPalette="gray" variant="outline" title="Only you see this account">
+                  <Lock size={12} aria-hidden="true" />
+                  Private
+                </Badge>
+              ) : null}
               {linked ? (
                 <Badge colorPalette="teal" variant="outline" title="Imported from a linked bank">
                   <Link2 size={12} aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
@@ -14,6 +15,7 @@ import {
   accountToForm,
   emptyAccountForm,
   toAccountRequest,
+  VISIBILITY_LABELS,
 } from '../schemas/account'
 
 type AccountDialogProps = {
@@ -21,15 +23,18 @@ type AccountDialogProps = {
   onClose: () => void
   /** Edit mode when given. */
   account?: Account | null
+  /** The signed-in member: only the account's owner may change who sees it. */
+  memberId?: string
   onSaved?: (account: Account, mode: 'create' | 'update') => void
 }
 
 /** Add or edit an account. */
-export function AccountDialog({ open, onClose, account, onSaved }: AccountDialogProps) {
+export function AccountDialog({ open, onClose, account, memberId, onSaved }: AccountDialogProps) {
   return (
     <FormDialog open={open} onClose={onClose}>
       <AccountForm
         account={account ?? null}
+        memberId={memberId}
         onDone={(saved, mode) => {
           notifySuccess(mode === 'create' ? 'Account created successfully' : 'Account updated successfully')
           onSaved?.(saved, mode)
@@ -42,6 +47,7 @@ export function AccountDialog({ open, onClose, account, onSaved }: AccountDialog
 
 type AccountFormProps = {
   account: Account | null
+  memberId?: string
   onDone: (saved: Account, mode: 'create' | 'update') => void
 }
 
@@ -59,6 +65,8 @@ function AccountForm(props: AccountFormProps) {
   } = useSchemaForm(accountSchema, account ? accountToForm(account) : emptyAccountForm())
   const type = useWatch({ control, name: 'type' })
   const credit = isCreditType(type)
+  // Only the account's owner decides who sees it; the others may still edit the rest.
+  const mayChangeVisibility = !account || account.ownerId === props.memberId
 
   const onSubmit = handleSubmit((values) => {
     const body = toAccountRequest(values)
@@ -114,6 +122,24 @@ function AccountForm(props: AccountFormProps) {
           {...register('creditLimit')}
         />
       ) : null}
+      {mayChangeVisibility ? (
+        <SelectField
+          label="Who sees it"
+          error={errors.visibility?.message}
+          helperText="Only you see a private account and what is on it; the others see a transfer with a shared account as from or to a private account."
+          {...register('visibility')}
+        >
+          {Object.entries(VISIBILITY_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          Shared with the household. Only the account's owner can change who sees it.
+        </Text>
+      )}
     </FormDialogForm>
   )
 }

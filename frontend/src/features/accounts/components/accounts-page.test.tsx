@@ -134,8 +134,49 @@ describe('AccountsPage', () => {
         type: 'credit_card',
         initialBalance: '-150.00',
         creditLimit: '2000.00',
+        visibility: 'household',
       }),
     )
+  })
+
+  it('marks a private account and lets only its owner change who sees an account', async () => {
+    const stash = makeAccount({ _id: 'acc-stash', name: 'Stash', type: 'savings', visibility: 'private' })
+    const joint = makeAccount({ _id: 'acc-joint', name: 'Joint', ownerId: 'u2' })
+    serveAccounts([stash, joint], 2000)
+    let body: Record<string, unknown> = {}
+    server.use(
+      http.put(apiUrl('/accounts/:id'), async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>
+        return HttpResponse.json({ success: true, data: stash, message: 'Account updated successfully' })
+      }),
+    )
+    const { user } = renderWithProviders(<AccountsPage onTransfer={() => {}} memberId="u1" />)
+    await screen.findByText('Stash')
+    expect(within(cardOf('Stash')).getByText('Private')).toBeInTheDocument()
+    expect(within(cardOf('Joint')).queryByText('Private')).not.toBeInTheDocument()
+
+    const edit = async (name: string) => {
+      await user.click(screen.getByRole('button', { name: `Actions for ${name}` }))
+      const item = await screen.findByRole('menuitem', { name: 'Edit Account' })
+      for (let i = 0; i < 3 && !item.hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}')
+      await new Promise((r) => setTimeout(r, 50))
+      await user.keyboard('{Enter}')
+      return screen.findByRole('dialog', { name: 'Edit Account' })
+    }
+    // Someone else's shared account: editable, but who sees it is not theirs to change.
+    let dialog = await edit('Joint')
+    expect(within(dialog).queryByLabelText('Who sees it')).not.toBeInTheDocument()
+    expect(within(dialog).getByText(/Only the account's owner can change who sees it/)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    // Their own: they share it with the household.
+    dialog = await edit('Stash')
+    const who = within(dialog).getByLabelText('Who sees it')
+    expect(who).toHaveValue('private')
+    await user.selectOptions(who, 'Shared with the household')
+    await user.click(within(dialog).getByRole('button', { name: 'Update Account' }))
+    await waitFor(() => expect(body.visibility).toBe('household'))
   })
 
   it('shows the bank part app/ gives it, a Linked badge on linked cards, and Connect Bank when permitted', async () => {

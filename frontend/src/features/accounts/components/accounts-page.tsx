@@ -28,6 +28,8 @@ type AccountsPageProps = {
   bankSection?: ReactNode
   /** Accounts a bank connection imports into; their cards say 'Linked'. */
   linkedAccountIds?: ReadonlySet<string>
+  /** The signed-in member: only an account's owner may change who sees it. */
+  memberId?: string
 }
 
 /** Why Connect Bank is off for a user an administrator has not allowed (as the dashboard says it). */
@@ -40,7 +42,7 @@ type OpenDialog = { kind: 'add' } | { kind: 'edit'; account: Account } | null
  * (its button's dialog, the connections, which cards are linked) comes from app/ through the props.
  */
 export function AccountsPage(props: AccountsPageProps) {
-  const { onTransfer, canConnectBank = false, onConnectBank, bankSection, linkedAccountIds } = props
+  const { onTransfer, canConnectBank = false, onConnectBank, bankSection, linkedAccountIds, memberId } = props
   usePageTitle('Accounts')
   const accounts = useAccounts()
   const [dialog, setDialog] = useState<OpenDialog>(null)
@@ -177,6 +179,7 @@ export function AccountsPage(props: AccountsPageProps) {
       <AccountDialog
         open={dialog !== null}
         account={dialog?.kind === 'edit' ? dialog.account : null}
+        memberId={memberId}
         onClose={() => setDialog(null)}
       />
       <ConfirmDialog

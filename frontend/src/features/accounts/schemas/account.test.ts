@@ -3,8 +3,8 @@ import { makeAccount } from '@/test/fixtures'
 import { firstErrors } from '@/test/zod'
 import { type AccountFormInput, accountSchema, accountToForm, toAccountRequest } from './account'
 
-const valid: AccountFormInput = { name: 'Everyday Current', type: 'current', initialBalance: '1000', creditLimit: '' }
-const card: AccountFormInput = { name: 'Travel Card', type: 'credit_card', initialBalance: '0', creditLimit: '2000' }
+const valid: AccountFormInput = { name: 'Everyday Current', type: 'current', initialBalance: '1000', creditLimit: '', visibility: 'household' }
+const card: AccountFormInput = { name: 'Travel Card', type: 'credit_card', initialBalance: '0', creditLimit: '2000', visibility: 'household' }
 
 describe('account form', () => {
   it.each([
@@ -62,13 +62,13 @@ describe('account form', () => {
   })
 
   it.each<[AccountFormInput, ReturnType<typeof toAccountRequest>]>([
-    [valid, { name: 'Everyday Current', type: 'current', initialBalance: '1000.00', creditLimit: null }],
-    [{ ...valid, initialBalance: '-20.5' }, { name: 'Everyday Current', type: 'current', initialBalance: '-20.50', creditLimit: null }],
+    [valid, { name: 'Everyday Current', type: 'current', initialBalance: '1000.00', creditLimit: null, visibility: 'household' }],
+    [{ ...valid, initialBalance: '-20.5' }, { name: 'Everyday Current', type: 'current', initialBalance: '-20.50', creditLimit: null, visibility: 'household' }],
     // A credit limit typed for a non-credit type is not sent (the field is hidden).
-    [{ ...valid, creditLimit: '50' }, { name: 'Everyday Current', type: 'current', initialBalance: '1000.00', creditLimit: null }],
+    [{ ...valid, creditLimit: '50' }, { name: 'Everyday Current', type: 'current', initialBalance: '1000.00', creditLimit: null, visibility: 'household' }],
     // For credit types a positive opening balance is debt: sent negative.
-    [{ ...card, initialBalance: '500' }, { name: 'Travel Card', type: 'credit_card', initialBalance: '-500.00', creditLimit: '2000.00' }],
-    [{ ...card, initialBalance: '-500' }, { name: 'Travel Card', type: 'credit_card', initialBalance: '-500.00', creditLimit: '2000.00' }],
+    [{ ...card, initialBalance: '500' }, { name: 'Travel Card', type: 'credit_card', initialBalance: '-500.00', creditLimit: '2000.00', visibility: 'household' }],
+    [{ ...card, initialBalance: '-500' }, { name: 'Travel Card', type: 'credit_card', initialBalance: '-500.00', creditLimit: '2000.00', visibility: 'household' }],
   ])('request for %j', (input, body) => {
     expect(toAccountRequest(accountSchema.parse(input))).toEqual(body)
   })
@@ -80,6 +80,15 @@ describe('account form', () => {
       type: 'credit_card',
       initialBalance: '-150.50',
       creditLimit: '2000.00',
+      visibility: 'household',
     })
+  })
+
+  it('keeps a private account private and refuses another visibility', () => {
+    expect(accountToForm(makeAccount({ visibility: 'private' })).visibility).toBe('private')
+    expect(firstErrors(accountSchema, { ...valid, visibility: 'secret' })).toEqual({
+      visibility: 'Visibility must be household or private',
+    })
+    expect(toAccountRequest(accountSchema.parse({ ...valid, visibility: 'private' })).visibility).toBe('private')
   })
 })

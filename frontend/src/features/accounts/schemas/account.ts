@@ -23,7 +23,16 @@ export const messages = {
   limitMax: 'Credit limit cannot exceed £999,999.99',
   limitRequired: 'Credit limit is required for credit accounts',
   limitPositive: 'Credit limit must be greater than 0 for credit accounts',
+  visibilityInvalid: 'Visibility must be household or private',
 } as const
+
+/** Who in the household sees an account, as the form offers it. */
+export const VISIBILITY_LABELS = {
+  household: 'Shared with the household',
+  private: 'Only me',
+} as const
+
+export type Visibility = keyof typeof VISIBILITY_LABELS
 
 function balanceProblem(text: string): string | null {
   if (text.trim() === '') return messages.balanceRequired
@@ -74,6 +83,7 @@ export const accountSchema = z
     type: z.enum(ACCOUNT_TYPES, messages.typeInvalid),
     initialBalance: textRule(balanceProblem),
     creditLimit: textRule(limitProblem),
+    visibility: z.enum(['household', 'private'], messages.visibilityInvalid),
   })
   .superRefine(
     (v, ctx) => {
@@ -95,7 +105,7 @@ export type AccountFormInput = z.input<typeof accountSchema>
 export type AccountFormValues = z.output<typeof accountSchema>
 
 export function emptyAccountForm(): AccountFormInput {
-  return { name: '', type: 'current', initialBalance: '0.00', creditLimit: '' }
+  return { name: '', type: 'current', initialBalance: '0.00', creditLimit: '', visibility: 'household' }
 }
 
 export function accountToForm(a: Account): AccountFormInput {
@@ -104,6 +114,7 @@ export function accountToForm(a: Account): AccountFormInput {
     type: (ACCOUNT_TYPES as readonly string[]).includes(a.type) ? (a.type as AccountType) : 'other',
     initialBalance: penceToDecimalText(toPence(a.initialBalance)),
     creditLimit: a.creditLimit == null ? '' : penceToDecimalText(toPence(a.creditLimit)),
+    visibility: a.visibility,
   }
 }
 
@@ -125,5 +136,6 @@ export function toAccountRequest(values: AccountFormValues): AccountRequest {
     type: values.type,
     initialBalance: penceToDecimalText(credit ? -Math.abs(initial) : initial),
     creditLimit: credit ? penceToDecimalText(pence(values.creditLimit)) : null,
+    visibility: values.visibility,
   }
 }

@@ -146,6 +146,8 @@ describe('transaction filters', () => {
             totalIncome: 0,
             totalExpenses: -100,
             totalTransfers: 0,
+            visibility: 'household',
+            ownerId: 'u1',
             createdAt: '2026-01-01T00:00:00Z',
           },
         ],

@@ -92,6 +92,27 @@ describe('transaction detail page', () => {
     expect(within(dialog).getByRole('button', { name: 'Update Transfer' })).toBeInTheDocument()
   })
 
+  it("names another member's private side only as 'Private account' and leaves the transfer to them", async () => {
+    serveDetail(
+      makeTransaction({
+        description: 'Top up joint',
+        amount: 55.55,
+        type: 'income',
+        isTransfer: true,
+        categoryId: null,
+        relatedTransferTransaction: { _id: null, accountId: { _id: null, name: 'Private account' } },
+      }),
+    )
+    const { user } = renderApp('/transactions/tx-1', { token: 'tok' })
+    await screen.findByRole('heading', { name: 'Top up joint' })
+    expect(screen.getAllByText(/Private account → Everyday Current/).length).toBeGreaterThan(0)
+    expect(screen.getByTestId('private-side')).toHaveTextContent("another member's private account")
+    await user.click(screen.getByRole('button', { name: 'Transaction actions' }))
+    expect(await screen.findByRole('menuitem', { name: 'Share' })).toBeInTheDocument()
+    expect(screen.queryByRole('menuitem', { name: 'Edit Transfer' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('menuitem', { name: 'Delete Transaction' })).not.toBeInTheDocument()
+  })
+
   it("shows 'Transaction not found' for a 404 with a way back", async () => {
     serveDetail(makeTransaction())
     const { user, pathname } = renderApp('/transactions/missing', { token: 'tok' })

@@ -17,7 +17,7 @@ import {
   TRANSACTION_NOT_FOUND,
   useTransaction,
 } from '../api/get-transaction'
-import { balanceAfter, detailAmount, detailsText, transferRoute } from '../lib/detail'
+import { balanceAfter, detailAmount, detailsText, transferRoute, withPrivateSide } from '../lib/detail'
 import { DeleteTransactionDialog } from './delete-transaction-dialog'
 import { LooksLikeTransferBadge } from './looks-like-transfer-badge'
 import { RuleOfferDialog } from './rule-offer-dialog'
@@ -76,11 +76,13 @@ export function TransactionDetailPage({ onCreateRule }: TransactionDetailPagePro
     show(COPIED_MESSAGE)
   }
 
+  // A transfer with another member's private account is theirs to change.
+  const theirs = withPrivateSide(t)
   const actions: DetailAction[] = [
-    { value: 'edit', label: t.isTransfer ? 'Edit Transfer' : 'Edit Transaction', icon: Pencil },
+    ...(theirs ? [] : [{ value: 'edit', label: t.isTransfer ? 'Edit Transfer' : 'Edit Transaction', icon: Pencil }]),
     { value: 'share', label: 'Share', icon: Share2 },
     { value: 'copy', label: 'Copy Details', icon: Copy },
-    { value: 'delete', label: 'Delete Transaction', icon: Trash2, danger: true },
+    ...(theirs ? [] : [{ value: 'delete', label: 'Delete Transaction', icon: Trash2, danger: true }]),
   ]
 
   return (
@@ -102,6 +104,11 @@ export function TransactionDetailPage({ onCreateRule }: TransactionDetailPagePro
       }
     >
       <Notice notice={notice} onClose={clear} />
+      {theirs ? (
+        <Text color="fg.muted" fontSize="sm" data-testid="private-side">
+          The other side of this transfer is another member's private account: only they can change or delete it.
+        </Text>
+      ) : null}
 
       <Card.Root variant="outline" bg="bg">
         <Card.Body>

@@ -35,6 +35,14 @@ export function detailsText(t: Transaction): string {
 }
 
 
+/**
+ * A transfer leg whose other leg is on another member's private account: the server names that
+ * side only 'Private account', and only its owner may change or delete the transfer.
+ */
+export function withPrivateSide(t: Transaction): boolean {
+  return t.relatedTransferTransaction != null && t.relatedTransferTransaction._id == null
+}
+
 /** A transfer leg's other side: 'To Savings' for money leaving, 'From Current' for money arriving. */
 export function transferCounterpart(t: Transaction): string {
   const other = t.relatedTransferTransaction?.accountId.name ?? 'Unknown Account'
