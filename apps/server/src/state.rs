@@ -294,8 +294,8 @@ pub async fn demo_rules_and_import(app: &AppState, user: domain::UserId) -> anyh
 }
 
 /// The demo household's second member: `partner` joins the demo user's household (as if they
-/// had accepted an invitation) and made this week's groceries on the current account, so the
-/// transactions list shows who made what.
+/// had accepted an invitation), made this week's groceries on the current account, so the
+/// transactions list shows who made what, and keeps a private ISA topped up from it.
 pub async fn demo_partner(
     app: &AppState,
     db: Database,
@@ -342,5 +342,24 @@ pub async fn demo_partner(
         };
         app.ledger.create_transaction(scope, input).await.map_err(|e| fail(&e))?;
     }
+    // Savings of their own, which only they see: the demo user sees the transfer into it as
+    // going to a private account.
+    let isa = domain::accounts::AccountInput {
+        name: "My Cash ISA".into(),
+        account_type: "savings".into(),
+        initial_balance: Some("2400".into()),
+        credit_limit: None,
+        visibility: Some("private".into()),
+    };
+    let isa = app.ledger.create_account(scope, isa).await.map_err(|e| fail(&e))?;
+    let top_up = domain::transactions::TransferInput {
+        amount: Some("100".into()),
+        description: "ISA top-up".into(),
+        from_account_id: current.account.id.0.to_string(),
+        to_account_id: isa.account.id.0.to_string(),
+        date: (today - chrono::Duration::days(2)).format("%Y-%m-%d").to_string(),
+        notes: None,
+    };
+    app.ledger.create_transfer(scope, top_up).await.map_err(|e| fail(&e))?;
     Ok(())
 }
