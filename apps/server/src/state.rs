@@ -318,7 +318,7 @@ pub async fn demo_partner(
             expires_at: now + domain::households::INVITATION_VALID_FOR,
         };
         let invitation = households.invite(household, invitation).await?;
-        households.join(partner, invitation.id).await?;
+        households.join(partner, invitation.id, false).await?;
     }
     let scope = domain::Scope { household, member: partner };
     let accounts = app.ledger.accounts(scope).await.map_err(|e| fail(&e))?;

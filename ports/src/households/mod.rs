@@ -100,9 +100,11 @@ pub trait HouseholdRepository: Send + Sync {
     /// category someone made (its default categories do not count).
     async fn has_own_data(&self, household: HouseholdId) -> Result<bool, RepoError>;
     /// Moves `user` into the invitation's household with its role, marking it accepted, in one
-    /// transaction: `NotFound` if it stopped being pending meanwhile. Their old household goes
-    /// with whatever it holds (bringing it along waits for private accounts).
-    async fn join(&self, user: UserId, invitation: InvitationId) -> Result<(), RepoError>;
+    /// transaction: `NotFound` if it stopped being pending meanwhile. With `bring`, everything
+    /// their household of one holds moves in first (their accounts private to them, their
+    /// categories merged by name, a budget on a category the household budgets dropped); their
+    /// old household then goes with whatever it still holds.
+    async fn join(&self, user: UserId, invitation: InvitationId, bring: bool) -> Result<(), RepoError>;
     /// Gives a member another role; `Owner` hands the household over (the owner becomes a
     /// member). `NotFound` for someone not in the household.
     async fn set_role(&self, household: HouseholdId, member: UserId, role: HouseholdRole) -> Result<(), RepoError>;
@@ -134,10 +136,6 @@ pub enum HouseholdError {
     InHousehold,
     #[error("You already have your own data. Accept with bringMyData to move it into the household.")]
     HasOwnData,
-    #[error(
-        "Bringing your own data into a household is not available yet: accept with bringMyData false to leave it behind, or keep your own household"
-    )]
-    CannotBringYet,
     #[error("Member not found")]
     MemberNotFound,
     #[error("You cannot change your own role")]

@@ -198,14 +198,11 @@ impl HouseholdService {
         if current.members.len() > 1 {
             return Err(HouseholdError::InHousehold);
         }
-        match bring {
-            // Their accounts would join as the household's: private accounts come first.
-            Some(true) => return Err(HouseholdError::CannotBringYet),
-            None if self.repo().has_own_data(current.id).await? => return Err(HouseholdError::HasOwnData),
-            // Left behind (said, or nothing to leave): their old household goes with it.
-            Some(false) | None => {}
+        if bring.is_none() && self.repo().has_own_data(current.id).await? {
+            return Err(HouseholdError::HasOwnData);
         }
-        self.repo().join(user.id, invitation.id).await.map_err(|e| match e {
+        // Brought along, or left behind (said, or nothing to leave) to go with their old household.
+        self.repo().join(user.id, invitation.id, bring == Some(true)).await.map_err(|e| match e {
             // Accepted or revoked by a request that came first.
             RepoError::NotFound => HouseholdError::Used,
             e => e.into(),

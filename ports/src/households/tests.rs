@@ -246,11 +246,22 @@ async fn joining_asks_about_own_data_and_refuses_a_member_of_a_shared_household(
     });
     repo.expect_has_own_data().returning(|_| Ok(false));
     repo.expect_join()
-        .withf(|u, i| u.0 == Uuid::from_u128(2) && i.0 == Uuid::from_u128(40))
+        .withf(|u, i, bring| u.0 == Uuid::from_u128(2) && i.0 == Uuid::from_u128(40) && !bring)
         .times(1)
-        .returning(|_, _| Ok(()));
+        .returning(|_, _, _| Ok(()));
     let joined = service(repo).accept(&john, InvitationRef::Token("tok"), None).await.unwrap();
     assert_eq!(joined.id.0, Uuid::from_u128(7));
+    // With data, bringing it: no question asked, and the repository is told to bring it.
+    let mut repo = MockHouseholdRepository::new();
+    repo.expect_invitation_by_digest().returning(move |_| pending());
+    let mut calls = 0;
+    repo.expect_of_user().returning(move |_| {
+        calls += 1;
+        Ok(if calls == 1 { johns(8) } else { household(HouseholdRole::Member) })
+    });
+    repo.expect_has_own_data().never();
+    repo.expect_join().withf(|_, _, bring| *bring).times(1).returning(|_, _, _| Ok(()));
+    service(repo).accept(&john, InvitationRef::Token("tok"), Some(true)).await.unwrap();
 }
 
 #[tokio::test]

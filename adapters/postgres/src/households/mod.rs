@@ -2,6 +2,7 @@
 //! user; a user's deletion leaves their household to the others (the longest-standing member
 //! becomes its owner) or, when no one is left, deletes it (a trigger: however the user goes).
 
+mod bringing;
 mod invitations;
 mod leaving;
 
@@ -248,12 +249,16 @@ impl HouseholdRepository for PgHouseholdRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user, invitation_id = %invitation))]
-    async fn join(&self, user: UserId, invitation: InvitationId) -> Result<(), RepoError> {
+    async fn join(&self, user: UserId, invitation: InvitationId, bring: bool) -> Result<(), RepoError> {
         self.db
             .write(move |conn| {
                 let (household, role) = invitations::take_pending(conn, invitation.0)?;
+                if bring {
+                    let own = household_of(conn, user.0)?;
+                    bringing::bring_own_data(conn, own, household, user.0)?;
+                }
                 // Their membership goes; the database then removes the household they leave,
-                // alone in it as they are, with what it holds.
+                // alone in it as they are, with what it still holds.
                 query(sql!("DELETE FROM household_members WHERE user_id = $1"))
                     .bind::<SqlUuid, _>(user.0)
                     .execute(conn)

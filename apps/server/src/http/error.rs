@@ -384,7 +384,7 @@ impl From<HouseholdError> for ApiError {
     fn from(error: HouseholdError) -> Self {
         let message = error.to_string();
         let code = match error {
-            HouseholdError::Invalid(_) | HouseholdError::CannotBringYet => ErrorCode::Validation,
+            HouseholdError::Invalid(_) => ErrorCode::Validation,
             HouseholdError::OwnRole | HouseholdError::RemoveSelf => ErrorCode::Validation,
             HouseholdError::OwnerOnly | HouseholdError::WrongAddress => ErrorCode::Forbidden,
             HouseholdError::InvitationNotFound | HouseholdError::MemberNotFound => ErrorCode::NotFound,

@@ -275,9 +275,6 @@ async fn a_user_with_data_of_their_own_chooses_and_a_member_of_a_shared_househol
     let (code, message) = refused(accept(&app, &john, json!({"token": token})).await, StatusCode::CONFLICT).await;
     assert_eq!(code, "has_own_data");
     assert_eq!(message, "You already have your own data. Accept with bringMyData to move it into the household.");
-    let (code, _) =
-        refused(accept(&app, &john, json!({"token": token, "bringMyData": true})).await, StatusCode::BAD_REQUEST).await;
-    assert_eq!(code, "validation", "bringing data waits for private accounts");
     let mine = expect(app.get_auth("/api/accounts", &john).await, StatusCode::OK).await;
     assert_eq!(mine["data"]["totalAccounts"], 1, "nothing changed");
 
@@ -303,6 +300,70 @@ async fn a_user_with_data_of_their_own_chooses_and_a_member_of_a_shared_househol
         (code.as_str(), message.as_str()),
         ("in_household", "Leave your current household before joining another")
     );
+}
+
+#[tokio::test]
+async fn bringing_ones_data_moves_it_in_private_with_categories_merged_by_name() {
+    let app = spawn_app().await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let john = app.signed_up("John Doe", "john@example.com", "secret1").await;
+    let today = domain::dates::london_today(chrono::Utc::now()).to_string();
+    // Jane budgets groceries and has a Pets category.
+    let hers = app.categories(&jane).await;
+    let budget = |c: &Value, limit: &str| json!({"categoryId": c, "limit": limit});
+    expect(app.post_auth("/api/budgets", &jane, budget(&hers.id("Groceries"), "300")).await, StatusCode::OK).await;
+    let category = |name: &str| json!({"name": name, "type": "expense"});
+    let pets = expect(app.post_auth("/api/categories", &jane, category("Pets")).await, StatusCode::CREATED).await;
+    // John has his own books: an account with two expenses, 'pets' and 'Hobbies', two budgets, a goal.
+    let account = app.account_id(&john, "John's current", "current", 100).await;
+    let his_pets = expect(app.post_auth("/api/categories", &john, category("pets")).await, StatusCode::CREATED).await;
+    let hobbies = expect(app.post_auth("/api/categories", &john, category("Hobbies")).await, StatusCode::CREATED).await;
+    let his = app.categories(&john).await;
+    for (c, amount, description) in
+        [(his.id("Groceries"), "20", "Market"), (his_pets["data"]["_id"].clone(), "5", "Cat food")]
+    {
+        let body = json!({"accountId": account, "type": "expense", "categoryId": c, "amount": amount,
+                          "description": description, "date": today});
+        expect(app.post_auth("/api/transactions", &john, body).await, StatusCode::CREATED).await;
+    }
+    expect(app.post_auth("/api/budgets", &john, budget(&his.id("Groceries"), "200")).await, StatusCode::OK).await;
+    expect(app.post_auth("/api/budgets", &john, budget(&hobbies["data"]["_id"], "50")).await, StatusCode::OK)
+        .await;
+    let in_a_year = (domain::dates::london_today(chrono::Utc::now()) + chrono::Duration::days(365)).to_string();
+    let goal = json!({"name": "New bike", "targetAmount": "400.00", "targetDate": in_a_year, "category": "other"});
+    expect(app.post_auth("/api/goals", &john, goal).await, StatusCode::CREATED).await;
+
+    invite(&app, &jane, json!({"email": "john@example.com", "role": "member"})).await;
+    let token = app.link_token("john@example.com", "accept-invitation").unwrap();
+    let joined = expect(accept(&app, &john, json!({"token": token, "bringMyData": true})).await, StatusCode::OK).await;
+    assert_eq!(joined["data"]["members"].as_array().unwrap().len(), 2);
+
+    // His account came private to him, its balance unchanged; Jane does not see it.
+    let mine = expect(app.get_auth("/api/accounts", &john).await, StatusCode::OK).await;
+    let brought = &mine["data"]["accounts"][0];
+    assert_eq!((brought["_id"].clone(), brought["visibility"].as_str()), (account.clone(), Some("private")));
+    assert_eq!(
+        (brought["ownerId"].as_str(), brought["currentBalance"].clone()),
+        (Some(me(&app, &john).await.as_str()), json!(75.0))
+    );
+    let janes = expect(app.get_auth("/api/accounts", &jane).await, StatusCode::OK).await;
+    assert_eq!(janes["data"]["totalAccounts"], 0);
+    // One set of categories: his 'pets' merged into her Pets, Hobbies joined.
+    let categories = app.categories(&jane).await.0["data"].as_array().unwrap().clone();
+    let named = |n: &str| categories.iter().filter(|c| c["name"].as_str().unwrap().eq_ignore_ascii_case(n)).count();
+    assert_eq!((named("Pets"), named("Hobbies"), named("Groceries")), (1, 1, 1));
+    let rows = expect(app.get_auth("/api/transactions", &john).await, StatusCode::OK).await;
+    let cat_food = rows["transactions"].as_array().unwrap().iter().find(|r| r["description"] == "Cat food").unwrap();
+    assert_eq!(cat_food["categoryId"]["_id"], pets["data"]["_id"]);
+    // Her groceries budget stands, his is dropped; his hobbies budget joined; so did his goal.
+    let budgets = expect(app.get_auth("/api/budgets", &jane).await, StatusCode::OK).await;
+    let budgets = budgets["data"]["budgets"].as_array().unwrap();
+    let limit = |n: &str| budgets.iter().find(|b| b["categoryId"]["name"] == n).map(|b| b["limit"].clone());
+    assert_eq!((budgets.len(), limit("Groceries"), limit("Hobbies")), (2, Some(json!(300.0)), Some(json!(50.0))));
+    let goals = expect(app.get_auth("/api/goals", &jane).await, StatusCode::OK).await;
+    assert!(goals.to_string().contains("New bike"));
+    // His household of one is gone.
+    assert_eq!(app.count("SELECT count(*) AS n FROM households"), 1);
 }
 
 #[tokio::test]

@@ -243,8 +243,9 @@ pub async fn pending_invitations(
 pub struct AcceptInvitationBody {
     /// The token from the invitation's link.
     pub token: Option<String>,
-    /// For a user with data of their own: false leaves it behind. (Bringing it is not available
-    /// yet.) Without it such a user is answered 409 has_own_data.
+    /// For a user with data of their own: true brings it into the household (their accounts
+    /// private to them, their categories merged by name), false leaves it behind to be deleted.
+    /// Without it such a user is answered 409 has_own_data.
     pub bring_my_data: Option<bool>,
 }
 

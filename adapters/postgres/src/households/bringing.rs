@@ -1,0 +1,134 @@
+//! A user who joins a household bringing their own data: everything their household of one holds
+//! moves into the one they join.
+//!
+//! - Each of their accounts becomes private to them; balances and rows are unchanged.
+//! - Their categories merge by name (ignoring case) into the household's; the others join it.
+//! - A budget (with its limits) on a merged category is dropped where the household already
+//!   budgets that category.
+//! - Their finalised months (budget and recurring snapshots) are not brought: each summed their
+//!   own books alone, and the household's months are the household's.
+//! - A bank connection to the same bank login as one of the household's stays behind (the
+//!   household's already imports it).
+
+use diesel::prelude::*;
+use diesel::sql_types::Uuid as SqlUuid;
+use ports::RepoError;
+use uuid::Uuid;
+
+use crate::errors::OrRepo;
+use crate::statements::{query, sql, Sql};
+
+/// The tables whose rows move by their owner key alone, once categories, budgets and accounts
+/// have been dealt with. Each statement's $1 is the household left, $2 the one joined.
+const MOVED: &[Sql] = &[
+    sql!("UPDATE transactions SET household_id = $2 WHERE household_id = $1"),
+    sql!("UPDATE ledger_month_totals SET household_id = $2 WHERE household_id = $1"),
+    sql!("UPDATE budgets SET household_id = $2 WHERE household_id = $1"),
+    sql!("UPDATE budget_limits SET household_id = $2 WHERE household_id = $1"),
+    sql!("UPDATE recurring_templates SET household_id = $2 WHERE household_id = $1"),
+    sql!("UPDATE recurring_occurrences SET household_id = $2 WHERE household_id = $1"),
+    sql!("UPDATE goals SET household_id = $2 WHERE household_id = $1"),
+    sql!("UPDATE goal_contributions SET household_id = $2 WHERE household_id = $1"),
+    sql!("UPDATE inventory_items SET household_id = $2 WHERE household_id = $1"),
+    sql!("UPDATE shopping_list_entries SET household_id = $2 WHERE household_id = $1"),
+    sql!("UPDATE bank_connections SET household_id = $2 WHERE household_id = $1"),
+    sql!("UPDATE bank_accounts SET household_id = $2 WHERE household_id = $1"),
+    sql!("UPDATE imports SET household_id = $2 WHERE household_id = $1"),
+    sql!("UPDATE import_mappings SET household_id = $2 WHERE household_id = $1"),
+    sql!("UPDATE rules SET household_id = $2 WHERE household_id = $1"),
+];
+
+/// Each table's category column re-pointed from the user's category to the household's of the
+/// same name ($1 the household left, $2 the one joined).
+const RECATEGORISED: &[Sql] = &[
+    sql!(
+        "UPDATE transactions t SET category_id = d.id FROM categories c JOIN categories d ON lower(d.name) = lower(c.name)
+         WHERE t.household_id = $1 AND c.id = t.category_id AND c.household_id = $1 AND d.household_id = $2"
+    ),
+    sql!(
+        "UPDATE ledger_month_totals t SET category_id = d.id FROM categories c JOIN categories d ON lower(d.name) = lower(c.name)
+         WHERE t.household_id = $1 AND c.id = t.category_id AND c.household_id = $1 AND d.household_id = $2"
+    ),
+    sql!(
+        "UPDATE budgets t SET category_id = d.id FROM categories c JOIN categories d ON lower(d.name) = lower(c.name)
+         WHERE t.household_id = $1 AND c.id = t.category_id AND c.household_id = $1 AND d.household_id = $2"
+    ),
+    sql!(
+        "UPDATE budget_limits t SET category_id = d.id FROM categories c JOIN categories d ON lower(d.name) = lower(c.name)
+         WHERE t.household_id = $1 AND c.id = t.category_id AND c.household_id = $1 AND d.household_id = $2"
+    ),
+    sql!(
+        "UPDATE recurring_templates t SET category_id = d.id FROM categories c JOIN categories d ON lower(d.name) = lower(c.name)
+         WHERE t.household_id = $1 AND c.id = t.category_id AND c.household_id = $1 AND d.household_id = $2"
+    ),
+    sql!(
+        "UPDATE rules t SET category_id = d.id FROM categories c JOIN categories d ON lower(d.name) = lower(c.name)
+         WHERE t.household_id = $1 AND c.id = t.category_id AND c.household_id = $1 AND d.household_id = $2"
+    ),
+];
+
+/// Moves everything household `from` holds into household `to`, the user `member`'s accounts
+/// private to them, inside the caller's database transaction (before their membership moves).
+pub(super) fn bring_own_data(conn: &mut PgConnection, from: Uuid, to: Uuid, member: Uuid) -> Result<(), RepoError> {
+    let run = |conn: &mut PgConnection, statement: Sql| {
+        query(statement).bind::<SqlUuid, _>(from).bind::<SqlUuid, _>(to).execute(conn).or_repo()
+    };
+    // Statements on what the household left holds alone ($1).
+    let theirs = |conn: &mut PgConnection, statement: Sql| query(statement).bind::<SqlUuid, _>(from).execute(conn).or_repo();
+    // What is not brought.
+    run(
+        conn,
+        sql!(
+            "DELETE FROM budgets b USING categories c, categories d
+             WHERE b.household_id = $1 AND c.id = b.category_id AND d.household_id = $2
+               AND lower(d.name) = lower(c.name)
+               AND EXISTS (SELECT 1 FROM budgets h WHERE h.household_id = $2 AND h.category_id = d.id)"
+        ),
+    )?;
+    run(
+        conn,
+        sql!(
+            "DELETE FROM budget_limits l USING categories c, categories d
+             WHERE l.household_id = $1 AND c.id = l.category_id AND d.household_id = $2
+               AND lower(d.name) = lower(c.name)
+               AND (EXISTS (SELECT 1 FROM budgets h WHERE h.household_id = $2 AND h.category_id = d.id)
+                    OR EXISTS (SELECT 1 FROM budget_limits h WHERE h.household_id = $2 AND h.category_id = d.id))"
+        ),
+    )?;
+    theirs(conn, sql!("DELETE FROM budget_snapshots WHERE household_id = $1"))?;
+    theirs(conn, sql!("DELETE FROM recurring_snapshots WHERE household_id = $1"))?;
+    theirs(conn, sql!("DELETE FROM recurring_snapshot_lines WHERE household_id = $1"))?;
+    theirs(conn, sql!("DELETE FROM recurring_snapshot_templates WHERE household_id = $1"))?;
+    run(
+        conn,
+        sql!(
+            "DELETE FROM bank_connections b WHERE b.household_id = $1 AND EXISTS (
+                 SELECT 1 FROM bank_connections h
+                 WHERE h.household_id = $2 AND h.provider = b.provider AND h.provider_item_id = b.provider_item_id)"
+        ),
+    )?;
+    // Categories: merged by name, the rest join.
+    for statement in RECATEGORISED {
+        run(conn, *statement)?;
+    }
+    run(
+        conn,
+        sql!(
+            "DELETE FROM categories c WHERE c.household_id = $1
+               AND EXISTS (SELECT 1 FROM categories d WHERE d.household_id = $2 AND lower(d.name) = lower(c.name))"
+        ),
+    )?;
+    run(conn, sql!("UPDATE categories SET household_id = $2, is_default = false WHERE household_id = $1"))?;
+    query(sql!(
+        "UPDATE accounts SET household_id = $2, visibility = 'private', owner_id = $3 WHERE household_id = $1"
+    ))
+    .bind::<SqlUuid, _>(from)
+    .bind::<SqlUuid, _>(to)
+    .bind::<SqlUuid, _>(member)
+    .execute(conn)
+    .or_repo()?;
+    for statement in MOVED {
+        run(conn, *statement)?;
+    }
+    Ok(())
+}
