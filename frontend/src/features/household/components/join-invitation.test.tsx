@@ -44,7 +44,7 @@ describe('JoinInvitation', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
   })
 
-  it('asks what happens to the data of their own; bringing it is shown, not yet offered', async () => {
+  it('asks what happens to the data of their own and brings it in one step', async () => {
     const bodies = serveAccept({ ownData: true })
     const { user } = renderJoin()
     await user.click(screen.getByRole('button', { name: 'Join household' }))
@@ -53,9 +53,10 @@ describe('JoinInvitation', () => {
     expect(screen.queryByText(OWN_DATA)).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Join household' })).not.toBeInTheDocument()
     const bring = within(choice).getByRole('button', { name: 'Bring my data' })
-    expect(bring).toBeDisabled()
-    expect(bring).toHaveAccessibleDescription(/comes once accounts can be kept private to you/)
-    expect(bodies).toEqual([{ token: 'tok-1' }])
+    expect(bring).toHaveAccessibleDescription(/Your accounts stay private to you/)
+    await user.click(bring)
+    expect(await screen.findByText('You joined The Smiths')).toBeInTheDocument()
+    expect(bodies).toEqual([{ token: 'tok-1' }, { token: 'tok-1', bringMyData: true }])
   })
 
   it('warns twice before leaving the data behind, then joins without it', { timeout: 20_000 }, async () => {

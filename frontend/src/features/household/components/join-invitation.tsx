@@ -25,8 +25,8 @@ type JoinInvitationProps = {
 /**
  * Join, for the e-mailed link's page and the dashboard's banner. A user with data of their own is
  * asked first what happens to it (the server's `has_own_data`): Leave my data behind deletes it,
- * so it asks once more, then the invitation is accepted again with that answer. Bringing it is
- * shown, disabled with why: the server cannot yet keep a member's accounts private. Any other refusal shows the server's words. Joined, every
+ * so it asks once more, then the invitation is accepted again with that answer; Bring my data
+ * moves it in at once (nothing is lost). Any other refusal shows the server's words. Joined, every
  * query is fetched again (the user's figures are the household's now), a notice names the
  * household, and the dashboard opens.
  */
@@ -63,6 +63,7 @@ export function JoinInvitation({ target, householdName, joinLabel = 'Join househ
         <OwnDataChoice
           householdName={householdName}
           pending={accept.isPending}
+          onBring={() => join(true)}
           onLeaveBehind={() => setConfirmingLoss(true)}
           onCancel={() => {
             setChoosing(false)
@@ -103,13 +104,14 @@ type OwnDataChoiceProps = {
   householdName: string | undefined
   /** Whether the answer is being sent. */
   pending: boolean
+  onBring: () => void
   /** Asks once more before the data is deleted. */
   onLeaveBehind: () => void
   onCancel: () => void
 }
 
 /** What happens to the user's own data: the two answers, and Cancel. */
-function OwnDataChoice({ householdName, pending, onLeaveBehind, onCancel }: OwnDataChoiceProps) {
+function OwnDataChoice({ householdName, pending, onBring, onLeaveBehind, onCancel }: OwnDataChoiceProps) {
   const headingId = useId()
   const bringId = useId()
   const leaveId = useId()
@@ -127,10 +129,17 @@ function OwnDataChoice({ householdName, pending, onLeaveBehind, onCancel }: OwnD
       <SimpleGrid minChildWidth="64" gap="3">
         <Stack gap="3" bg="bg" borderWidth="1px" borderRadius="md" p="4" justify="space-between">
           <Text id={bringId}>
-            Bringing your data into {into} comes once accounts can be kept private to you. Until then, keep your own
-            household (Cancel), or leave your data behind.
+            Everything moves into {into}. Your accounts stay private to you, with their transactions; your categories
+            join the household's (same names become one).
           </Text>
-          <Button colorPalette="teal" minH={{ base: '11', md: '0' }} aria-describedby={bringId} disabled>
+          <Button
+            colorPalette="teal"
+            minH={{ base: '11', md: '0' }}
+            aria-describedby={bringId}
+            loading={pending}
+            loadingText="Joining..."
+            onClick={onBring}
+          >
             Bring my data
           </Button>
         </Stack>
