@@ -12,7 +12,7 @@ const owner = { name: 'Olive Owner', email: `olive.${stamp}@e2e.test` }
 const partner = { name: 'Pat Partner', email: `pat.${stamp}@e2e.test` }
 const householdName = `${owner.name}'s household`
 
-test("the owner invites a partner, who joins from the e-mailed link leaving their own data behind, and their expense on the shared account is the owner's to see", async ({
+test("the owner invites a partner, who joins from the e-mailed link leaving their own data behind; their expense on the shared account is the owner's to see, their private account never", async ({
   page,
   request,
   browser,
@@ -62,7 +62,7 @@ test("the owner invites a partner, who joins from the e-mailed link leaving thei
     await expect(accept.ownDataChoice).toBeVisible()
     await expect(accept.bringMyData).toBeVisible()
     await shotBothFromTop(pat, 'accept-invitation-choice')
-    // Bringing it is refused until accounts can be private (docs/decisions.md); leaving it is asked twice.
+    // Leaving it behind deletes it, so it is asked twice.
     await accept.leaveMyDataBehind.click()
     await expect(accept.confirmLoss).toContainText('This cannot be undone.')
     await accept.confirmLoss.getByRole('button', { name: 'Delete my data and join' }).click()
@@ -100,6 +100,40 @@ test("the owner invites a partner, who joins from the e-mailed link leaving thei
     await expect(row).toBeVisible()
     await expect(row).toContainText('Joint Current')
     await expect(row).toContainText(`-${money(4250)}`)
+  })
+
+  await test.step('the partner keeps a savings account to themselves and tops it up from the shared account', async () => {
+    const accounts = new AccountsScreen(pat)
+    await accounts.open()
+    await accounts.add({ name: 'Pat Rainy Day', type: 'Savings Account', initial: '250.00', whoSees: 'Only me' })
+    await expect(accounts.card('Pat Rainy Day')).toContainText('Private')
+    const api = await sessionApi(pat, phone.request)
+    const list = (await api.get('/accounts')) as unknown as { data: { accounts: { _id: string; name: string }[] } }
+    const id = (name: string) => list.data.accounts.find((a) => a.name === name)!._id
+    const today = new Date().toISOString().slice(0, 10)
+    await api.post('/transfers', {
+      fromAccountId: id('Joint Current'),
+      toAccountId: id('Pat Rainy Day'),
+      amount: '20.00',
+      description: 'Rainy day top-up',
+      date: today,
+    })
+    await shotBothFromTop(pat, 'private-account-owner')
+  })
+
+  await test.step('the owner never sees the private account: only the shared side of the top-up, to a private account', async () => {
+    const accounts = new AccountsScreen(page)
+    await accounts.open()
+    await expect(accounts.card('Joint Current')).toBeVisible()
+    await expect(accounts.card('Pat Rainy Day')).toHaveCount(0)
+    await expect(accounts.tile('Total Accounts')).toHaveText(/1/)
+    const transactions = new TransactionsScreen(page)
+    await transactions.open()
+    const row = transactions.row('Rainy day top-up')
+    await expect(row).toBeVisible()
+    await expect(row).toContainText('Private account')
+    await expect(page.getByText('Pat Rainy Day')).toHaveCount(0)
+    await shotBothFromTop(page, 'private-account-other-member')
   })
 
   await phone.close()

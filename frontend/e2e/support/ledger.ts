@@ -116,6 +116,8 @@ export class AccountDialog {
   readonly type: Locator
   readonly initial: Locator
   readonly limit: Locator
+  /** Who sees it: 'Shared with the household' or 'Only me'. */
+  readonly whoSees: Locator
   readonly add: Locator
   readonly cancel: Locator
 
@@ -125,6 +127,7 @@ export class AccountDialog {
     this.type = this.root.getByLabel('Account Type')
     this.initial = this.root.getByLabel('Initial Balance')
     this.limit = this.root.getByLabel('Credit Limit')
+    this.whoSees = this.root.getByLabel('Who sees it')
     this.add = this.root.getByRole('button', { name: 'Add Account' })
     this.cancel = this.root.getByRole('button', { name: 'Cancel' })
   }
@@ -218,12 +221,13 @@ export class AccountsScreen {
     await this.page.getByRole('menuitem', { name: item }).click()
   }
 
-  async add(fields: { name: string; type: string; initial: string; limit?: string }) {
+  async add(fields: { name: string; type: string; initial: string; limit?: string; whoSees?: 'Only me' }) {
     await this.addManually.click()
     await this.dialog.name.fill(fields.name)
     await this.dialog.type.selectOption({ label: fields.type })
     await this.dialog.initial.fill(fields.initial)
     if (fields.limit !== undefined) await this.dialog.limit.fill(fields.limit)
+    if (fields.whoSees !== undefined) await this.dialog.whoSees.selectOption({ label: fields.whoSees })
     await this.dialog.add.click()
     await expect(this.dialog.root).toBeHidden()
     await expect(this.card(fields.name)).toBeVisible()

@@ -101,6 +101,26 @@ describe('transactions page', () => {
     expect(queries.at(-1)?.get('limit')).toBe('20')
   })
 
+  it("on a wide screen offers no edit or delete of a transfer with another member's private account", async () => {
+    wideScreen()
+    const topUp = makeTransaction({
+      _id: 'tx-top-up',
+      description: 'Rainy day top-up',
+      amount: -20,
+      isTransfer: true,
+      categoryId: null,
+      relatedTransferTransaction: { _id: null, accountId: { _id: null, name: 'Private account' } },
+    })
+    serveList([makeTransaction(), topUp])
+    renderApp('/transactions', { token: 'tok' })
+    const table = await screen.findByRole('table')
+    const row = within(table).getByText('Rainy day top-up').closest('tr')!
+    expect(row).toHaveTextContent('Everyday Current → Private account')
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument()
+    expect(within(row).getByLabelText("Only the private account's owner can change this transfer")).toBeInTheDocument()
+    expect(within(table).getByRole('button', { name: 'Edit Weekly shop' })).toBeInTheDocument()
+  })
+
   it('on a wide screen shows the table; a transfer is edited and deleted as a transfer', async () => {
     wideScreen()
     serveList([makeTransaction(), transfer])

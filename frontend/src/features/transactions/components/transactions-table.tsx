@@ -1,10 +1,10 @@
 import { Badge, HStack, IconButton, Link, Table, Text } from '@chakra-ui/react'
-import { ArrowLeftRight, Pencil, Trash2 } from 'lucide-react'
+import { ArrowLeftRight, Lock, Pencil, Trash2 } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { CategoryIcon } from '@/components/category-icon'
 import type { Transaction } from '@/lib/api/types'
 import { formatDate } from '@/lib/format'
-import { balanceAfter, transferRoute } from '../lib/detail'
+import { balanceAfter, transferRoute, withPrivateSide } from '../lib/detail'
 import { AmountText } from '@/components/amount-text'
 import { dimmedWhen } from './declined'
 import { LooksLikeTransferBadge } from './looks-like-transfer-badge'
@@ -125,23 +125,37 @@ export function TransactionsTable({
                   </Text>
                 </Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  <IconButton
-                    aria-label={`Edit ${t.description}`}
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => onEdit(t)}
-                  >
-                    <Pencil />
-                  </IconButton>
-                  <IconButton
-                    aria-label={`Delete ${t.description}`}
-                    variant="ghost"
-                    size="sm"
-                    colorPalette="red"
-                    onClick={() => onDelete(t)}
-                  >
-                    <Trash2 />
-                  </IconButton>
+                  {withPrivateSide(t) ? (
+                    <Text
+                      as="span"
+                      display="inline-flex"
+                      color="fg.muted"
+                      title="Only the private account's owner can change this transfer"
+                      aria-label="Only the private account's owner can change this transfer"
+                    >
+                      <Lock size={16} aria-hidden="true" />
+                    </Text>
+                  ) : (
+                    <>
+                      <IconButton
+                        aria-label={`Edit ${t.description}`}
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => onEdit(t)}
+                      >
+                        <Pencil />
+                      </IconButton>
+                      <IconButton
+                        aria-label={`Delete ${t.description}`}
+                        variant="ghost"
+                        size="sm"
+                        colorPalette="red"
+                        onClick={() => onDelete(t)}
+                      >
+                        <Trash2 />
+                      </IconButton>
+                    </>
+                  )}
                 </Table.Cell>
               </Table.Row>
             )
