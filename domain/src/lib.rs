@@ -17,6 +17,7 @@ pub mod ids;
 pub mod imports;
 pub mod inventory;
 pub mod money;
+pub mod psd2;
 pub mod recurring;
 pub mod recurring_analytics;
 pub mod reports;
