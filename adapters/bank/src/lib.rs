@@ -2,6 +2,7 @@
 //! keys and is the default, and Plaid.
 
 mod demo;
+pub mod enablebanking;
 mod plaid;
 
 pub use demo::DemoBank;
