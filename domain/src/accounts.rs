@@ -423,7 +423,10 @@ mod tests {
         for bad in ["", "Private", "shared", "hidden"] {
             assert_eq!(Visibility::parse(bad).unwrap_err().message, "Visibility must be household or private");
         }
-        let draft = AccountDraft::parse(&AccountInput { visibility: Some("secret".into()), ..input("Main", "current", Some("0"), None) });
+        let draft = AccountDraft::parse(&AccountInput {
+            visibility: Some("secret".into()),
+            ..input("Main", "current", Some("0"), None)
+        });
         assert_eq!(msg(draft), "Visibility must be household or private");
     }
 }
