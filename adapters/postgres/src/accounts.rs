@@ -225,8 +225,8 @@ impl AccountRepository for PgAccountRepository {
                 .bind::<SqlUuid, _>(scope.household.0)
                 .bind::<SqlUuid, _>(id.0)
                 .bind::<SqlUuid, _>(scope.member.0)
-                    .get_result::<Locked>(conn)
-                    .or_repo()?;
+                .get_result::<Locked>(conn)
+                .or_repo()?;
                 let uses: Uses =
                     query(sql!("SELECT count(*) AS n FROM transactions WHERE household_id = $1 AND account_id = $2"))
                         .bind::<SqlUuid, _>(scope.household.0)

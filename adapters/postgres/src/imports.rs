@@ -24,8 +24,8 @@ use crate::category_names::{category_list, Categories};
 use crate::errors::{found, OrRepo};
 use crate::rules::load_rules;
 use crate::statements::{query, sql};
-use crate::visibility::sees_account;
 use crate::transactions::{delete_entries, insert_entries, mark_hinted, pair_automatically};
+use crate::visibility::sees_account;
 use crate::Database;
 
 pub struct PgImportRepository {
@@ -181,13 +181,17 @@ fn commit(
     if import.committed_at.is_some() {
         return Ok(CommitOutcome { import_id: ImportId(id), added: import.added, duplicates: import.duplicates });
     }
-    query(sql!("SELECT a.id FROM accounts a WHERE a.household_id = $1 AND a.id = $2 AND ", sees_account!("a", "$3"), " FOR UPDATE"))
-        .bind::<SqlUuid, _>(scope.household.0)
-        .bind::<SqlUuid, _>(account.0)
-        .bind::<SqlUuid, _>(scope.member.0)
-        .execute(conn)
-        .or_repo()
-        .and_then(found)?;
+    query(sql!(
+        "SELECT a.id FROM accounts a WHERE a.household_id = $1 AND a.id = $2 AND ",
+        sees_account!("a", "$3"),
+        " FOR UPDATE"
+    ))
+    .bind::<SqlUuid, _>(scope.household.0)
+    .bind::<SqlUuid, _>(account.0)
+    .bind::<SqlUuid, _>(scope.member.0)
+    .execute(conn)
+    .or_repo()
+    .and_then(found)?;
     // Oldest first: each row then lands at the end of its day, and few later rows move.
     rows.sort_by_key(|r| (r.date, r.line));
     let duplicate = match span_of(&rows) {
@@ -367,17 +371,16 @@ impl ImportRepository for PgImportRepository {
                     #[diesel(sql_type = Bool)]
                     found: bool,
                 }
-                let f: Found =
-                    query(sql!(
-                        "SELECT EXISTS (SELECT 1 FROM accounts a WHERE a.household_id = $1 AND a.id = $2 AND ",
-                        sees_account!("a", "$3"),
-                        ") AS found"
-                    ))
-                    .bind::<SqlUuid, _>(scope.household.0)
-                    .bind::<SqlUuid, _>(account.0)
-                    .bind::<SqlUuid, _>(scope.member.0)
-                        .get_result(conn)
-                        .or_repo()?;
+                let f: Found = query(sql!(
+                    "SELECT EXISTS (SELECT 1 FROM accounts a WHERE a.household_id = $1 AND a.id = $2 AND ",
+                    sees_account!("a", "$3"),
+                    ") AS found"
+                ))
+                .bind::<SqlUuid, _>(scope.household.0)
+                .bind::<SqlUuid, _>(account.0)
+                .bind::<SqlUuid, _>(scope.member.0)
+                .get_result(conn)
+                .or_repo()?;
                 Ok(f.found)
             })
             .await

@@ -84,10 +84,10 @@ fn load_plan(conn: &mut PgConnection, scope: Scope, plan: &DemoPlan) -> QueryRes
     let mut accounts = Vec::with_capacity(plan.accounts.len());
     for a in &plan.accounts {
         let id = Uuid::now_v7();
-        query(
-            sql!("INSERT INTO accounts (id, household_id, name, type, initial_balance, credit_limit, owner_id)
-                  VALUES ($1, $2, $3, $4, $5, $6, $7)"),
-        )
+        query(sql!(
+            "INSERT INTO accounts (id, household_id, name, type, initial_balance, credit_limit, owner_id)
+                  VALUES ($1, $2, $3, $4, $5, $6, $7)"
+        ))
         .bind::<SqlUuid, _>(id)
         .bind::<SqlUuid, _>(household)
         .bind::<Text, _>(a.name)

@@ -12,8 +12,8 @@ use ports::RepoError;
 
 use crate::errors::OrRepo;
 use crate::statements::{query, sql};
-use crate::visibility::{on_seen_account, sees_account};
 use crate::transactions::counts;
+use crate::visibility::{on_seen_account, sees_account};
 use crate::Database;
 
 pub struct PgReportRepository {

@@ -16,8 +16,8 @@ use uuid::Uuid;
 
 use crate::errors::{found, OrRepo};
 use crate::statements::{query, sql};
-use crate::visibility::sees_account;
 use crate::transactions::{mark_hinted, pair_automatically, recategorise_entries};
+use crate::visibility::sees_account;
 use crate::Database;
 
 pub struct PgRuleRepository {

@@ -3,8 +3,8 @@
 
 use std::collections::HashMap;
 
-use diesel::prelude::*;
 use diesel::pg::Pg;
+use diesel::prelude::*;
 use diesel::query_builder::{BoxedSqlQuery, SqlQuery};
 use diesel::sql_types::{Text, Uuid as SqlUuid};
 use ports::RepoError;
@@ -91,9 +91,8 @@ pub(super) fn declare_cursor(
     member: uuid::Uuid,
 ) -> BoxedSqlQuery<'static, Pg, SqlQuery> {
     let seen = seen_by_member(table);
-    let cursor = built(cursor_sql(table, &format!("{condition} AND {seen}")))
-        .into_boxed::<Pg>()
-        .bind::<SqlUuid, _>(household);
+    let cursor =
+        built(cursor_sql(table, &format!("{condition} AND {seen}"))).into_boxed::<Pg>().bind::<SqlUuid, _>(household);
     if seen.contains("$2") || document(table).contains("$2") {
         cursor.bind::<SqlUuid, _>(member)
     } else {

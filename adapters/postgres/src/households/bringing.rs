@@ -74,7 +74,8 @@ pub(super) fn bring_own_data(conn: &mut PgConnection, from: Uuid, to: Uuid, memb
         query(statement).bind::<SqlUuid, _>(from).bind::<SqlUuid, _>(to).execute(conn).or_repo()
     };
     // Statements on what the household left holds alone ($1).
-    let theirs = |conn: &mut PgConnection, statement: Sql| query(statement).bind::<SqlUuid, _>(from).execute(conn).or_repo();
+    let theirs =
+        |conn: &mut PgConnection, statement: Sql| query(statement).bind::<SqlUuid, _>(from).execute(conn).or_repo();
     // What is not brought.
     run(
         conn,
@@ -119,14 +120,12 @@ pub(super) fn bring_own_data(conn: &mut PgConnection, from: Uuid, to: Uuid, memb
         ),
     )?;
     run(conn, sql!("UPDATE categories SET household_id = $2, is_default = false WHERE household_id = $1"))?;
-    query(sql!(
-        "UPDATE accounts SET household_id = $2, visibility = 'private', owner_id = $3 WHERE household_id = $1"
-    ))
-    .bind::<SqlUuid, _>(from)
-    .bind::<SqlUuid, _>(to)
-    .bind::<SqlUuid, _>(member)
-    .execute(conn)
-    .or_repo()?;
+    query(sql!("UPDATE accounts SET household_id = $2, visibility = 'private', owner_id = $3 WHERE household_id = $1"))
+        .bind::<SqlUuid, _>(from)
+        .bind::<SqlUuid, _>(to)
+        .bind::<SqlUuid, _>(member)
+        .execute(conn)
+        .or_repo()?;
     for statement in MOVED {
         run(conn, *statement)?;
     }

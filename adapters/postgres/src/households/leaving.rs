@@ -19,7 +19,12 @@ use crate::statements::{query, sql};
 
 /// Moves `member`'s private accounts of household `from` and what is on them into `to`, inside
 /// the caller's database transaction (before their membership of `from` goes).
-pub(super) fn take_private_accounts(conn: &mut PgConnection, from: Uuid, to: Uuid, member: Uuid) -> Result<(), RepoError> {
+pub(super) fn take_private_accounts(
+    conn: &mut PgConnection,
+    from: Uuid,
+    to: Uuid,
+    member: Uuid,
+) -> Result<(), RepoError> {
     #[derive(QueryableByName)]
     struct Id {
         #[diesel(sql_type = SqlUuid)]

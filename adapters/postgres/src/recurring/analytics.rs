@@ -13,8 +13,8 @@ use uuid::Uuid;
 
 use crate::errors::OrRepo;
 use crate::transactions::counts;
-use crate::Database;
 use crate::visibility::on_seen_account;
+use crate::Database;
 
 use super::templates::corrupt;
 use crate::statements::{query, sql, Sql};

@@ -36,7 +36,10 @@ impl Filter {
         let mut f = Filter { clauses: vec![], binds: vec![] };
         f.push(format!("{alias}.household_id = ${{}}"), Bind::Uuid(scope.household.0));
         // The household is $1: rows on another member's private account are left out.
-        f.push(format!(on_seen_account!("{alias}.account_id", "$1", "${{}}"), alias = alias), Bind::Uuid(scope.member.0));
+        f.push(
+            format!(on_seen_account!("{alias}.account_id", "$1", "${{}}"), alias = alias),
+            Bind::Uuid(scope.member.0),
+        );
         if let Some(c) = q.category {
             f.push(format!("{alias}.category_id = ${{}}"), Bind::Uuid(c.0));
         }

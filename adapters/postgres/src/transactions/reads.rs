@@ -8,9 +8,7 @@ use domain::dates::CalendarMonth;
 use domain::exports::ExportRow;
 use domain::transactions::TransactionType;
 use domain::{Money, Scope};
-use ports::ledger::{
-    ExportCursor, LedgerSummary, ListedTransfer, TransactionPage, TransactionQuery,
-};
+use ports::ledger::{ExportCursor, LedgerSummary, ListedTransfer, TransactionPage, TransactionQuery};
 use ports::RepoError;
 use uuid::Uuid;
 

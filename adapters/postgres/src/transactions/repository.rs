@@ -81,10 +81,7 @@ impl TransactionRepository for PgTransactionRepository {
         self.db
             .write(move |conn| {
                 let (out_id, in_id) = insert_transfer(conn, scope, &draft)?;
-                Ok(TransferRecord {
-                    from: load_one(conn, scope, out_id)?,
-                    to: load_one(conn, scope, in_id)?,
-                })
+                Ok(TransferRecord { from: load_one(conn, scope, out_id)?, to: load_one(conn, scope, in_id)? })
             })
             .await
     }
@@ -99,10 +96,7 @@ impl TransactionRepository for PgTransactionRepository {
         self.db
             .write(move |conn| {
                 let (out_id, in_id) = replace_transfer(conn, scope, id.0, &draft)?;
-                Ok(TransferRecord {
-                    from: load_one(conn, scope, out_id)?,
-                    to: load_one(conn, scope, in_id)?,
-                })
+                Ok(TransferRecord { from: load_one(conn, scope, out_id)?, to: load_one(conn, scope, in_id)? })
             })
             .await
     }
@@ -139,10 +133,7 @@ impl TransactionRepository for PgTransactionRepository {
         self.db
             .write(move |conn| {
                 let (out, into) = pairs::pair_rows(conn, scope, id.0, with.0, Pairing::Manual)?;
-                Ok(TransferRecord {
-                    from: load_one(conn, scope, out)?,
-                    to: load_one(conn, scope, into)?,
-                })
+                Ok(TransferRecord { from: load_one(conn, scope, out)?, to: load_one(conn, scope, into)? })
             })
             .await
     }

@@ -176,7 +176,11 @@ macro_rules! view_sql {
 
 /// The rows with these ids that the member sees, newest first; ids that are not the household's,
 /// or are on another member's private account, are left out.
-pub(crate) fn load_view(conn: &mut PgConnection, scope: Scope, ids: &[Uuid]) -> Result<Vec<TransactionRecord>, RepoError> {
+pub(crate) fn load_view(
+    conn: &mut PgConnection,
+    scope: Scope,
+    ids: &[Uuid],
+) -> Result<Vec<TransactionRecord>, RepoError> {
     let rows: Vec<ViewRow> = query(sql!(view_sql!(
         concat!(
             "SELECT * FROM transactions WHERE household_id = $1 AND id = ANY($2) AND ",

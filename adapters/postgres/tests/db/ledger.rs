@@ -221,7 +221,10 @@ async fn fifty_parallel_transfers_conserve_money() {
     assert_balances_consistent(&l, user).await;
     let (transfers, count) = l.transactions.list_transfers(user, 1, 20).await.unwrap();
     assert_eq!((transfers.len(), count), (20, 50));
-    assert!(transfers.iter().all(|t| t.from.as_ref().unwrap().amount == -t.to.as_ref().unwrap().amount && t.from.as_ref().unwrap().is_transfer));
+    assert!(transfers
+        .iter()
+        .all(|t| t.from.as_ref().unwrap().amount == -t.to.as_ref().unwrap().amount
+            && t.from.as_ref().unwrap().is_transfer));
 }
 
 #[tokio::test]

@@ -327,8 +327,7 @@ async fn bringing_ones_data_moves_it_in_private_with_categories_merged_by_name()
         expect(app.post_auth("/api/transactions", &john, body).await, StatusCode::CREATED).await;
     }
     expect(app.post_auth("/api/budgets", &john, budget(&his.id("Groceries"), "200")).await, StatusCode::OK).await;
-    expect(app.post_auth("/api/budgets", &john, budget(&hobbies["data"]["_id"], "50")).await, StatusCode::OK)
-        .await;
+    expect(app.post_auth("/api/budgets", &john, budget(&hobbies["data"]["_id"], "50")).await, StatusCode::OK).await;
     let in_a_year = (domain::dates::london_today(chrono::Utc::now()) + chrono::Duration::days(365)).to_string();
     let goal = json!({"name": "New bike", "targetAmount": "400.00", "targetDate": in_a_year, "category": "other"});
     expect(app.post_auth("/api/goals", &john, goal).await, StatusCode::CREATED).await;
