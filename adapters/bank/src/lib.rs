@@ -3,6 +3,7 @@
 
 mod demo;
 pub mod enablebanking;
+mod http;
 mod plaid;
 
 pub use demo::DemoBank;

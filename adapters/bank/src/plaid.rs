@@ -21,6 +21,8 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
+use crate::http::{read_answer, Transport, TIMEOUT};
+
 #[derive(Debug, Clone)]
 pub struct PlaidSettings {
     pub client_id: String,
@@ -46,15 +48,11 @@ impl PlaidSettings {
 
 pub struct PlaidBank {
     settings: PlaidSettings,
-    http: reqwest::Client,
+    transport: Transport,
     /// Webhook verification keys by kid.
     keys: Mutex<HashMap<String, Jwk>>,
-    retry_pause: Duration,
 }
 
-const TIMEOUT: Duration = Duration::from_secs(20);
-const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
-const ATTEMPTS: u32 = 3;
 /// Transactions per sync page (Plaid's maximum).
 const PAGE_SIZE: u32 = 500;
 /// How old a webhook's signature may be.
@@ -78,14 +76,13 @@ struct PlaidError {
 
 impl PlaidBank {
     pub fn new(settings: PlaidSettings) -> anyhow::Result<Self> {
-        let http = reqwest::Client::builder().timeout(TIMEOUT).connect_timeout(CONNECT_TIMEOUT).build()?;
-        Ok(Self { settings, http, keys: Mutex::new(HashMap::new()), retry_pause: Duration::from_millis(500) })
+        let transport = Transport::new(TIMEOUT, Duration::from_millis(500))?;
+        Ok(Self { settings, transport, keys: Mutex::new(HashMap::new()) })
     }
 
     /// Shorter pauses between retries and a shorter timeout, for tests.
     pub fn with_timing(mut self, pause: Duration, timeout: Duration) -> anyhow::Result<Self> {
-        self.retry_pause = pause;
-        self.http = reqwest::Client::builder().timeout(timeout).connect_timeout(CONNECT_TIMEOUT).build()?;
+        self.transport = Transport::new(timeout, pause)?;
         Ok(self)
     }
 
@@ -95,38 +92,19 @@ impl PlaidBank {
         body["client_id"] = json!(self.settings.client_id);
         body["secret"] = json!(self.settings.secret);
         let url = format!("{}{path}", self.settings.base_url.trim_end_matches('/'));
-        let mut pause = self.retry_pause;
-        for attempt in 1..=ATTEMPTS {
-            let last = attempt == ATTEMPTS;
-            let response = match self.http.post(&url).json(&body).send().await {
-                Ok(r) => r,
-                Err(e) if !last && (e.is_timeout() || e.is_connect() || e.is_request()) => {
-                    tracing::warn!(path, attempt, error = %e, "Plaid did not answer; retrying");
-                    tokio::time::sleep(pause).await;
-                    pause *= 2;
-                    continue;
-                }
-                Err(e) => return Err(BankError::Unavailable(anyhow::anyhow!("Plaid {path}: {e}"))),
-            };
-            let status = response.status();
-            let text = response.text().await.map_err(|e| BankError::Unavailable(e.into()))?;
-            if status.is_success() {
-                return read_answer(&text).map_err(|e| {
-                    BankError::Unavailable(anyhow::anyhow!("Plaid {path} answered an unexpected shape: {e}"))
-                });
-            }
-            let error: PlaidError = serde_json::from_str(&text)
-                .unwrap_or(PlaidError { error_type: String::new(), error_code: String::new() });
-            let retry = status.as_u16() == 429 || status.is_server_error() || error.error_code == "RATE_LIMIT_EXCEEDED";
-            if retry && !last {
-                tracing::warn!(path, attempt, %status, code = %error.error_code, "Plaid asked us to retry");
-                tokio::time::sleep(pause).await;
-                pause *= 2;
-                continue;
-            }
-            return Err(classify(status, error));
+        let error_of = |text: &str| {
+            serde_json::from_str(text).unwrap_or(PlaidError { error_type: String::new(), error_code: String::new() })
+        };
+        let retry = |status: reqwest::StatusCode, text: &str| {
+            status.as_u16() == 429 || status.is_server_error() || error_of(text).error_code == "RATE_LIMIT_EXCEEDED"
+        };
+        let (status, text) = self.transport.send("Plaid", path, |http| http.post(&url).json(&body), retry).await?;
+        if status.is_success() {
+            return read_answer(&text).map_err(|e| {
+                BankError::Unavailable(anyhow::anyhow!("Plaid {path} answered an unexpected shape: {e}"))
+            });
         }
-        unreachable!("the last attempt always returns")
+        Err(classify(status, error_of(&text)))
     }
 
     async fn key(&self, kid: &str) -> Result<Jwk, BankError> {
@@ -142,33 +120,6 @@ impl PlaidBank {
             keys.insert(kid.to_owned(), answer.key.clone());
         }
         Ok(answer.key)
-    }
-}
-
-/// A successful answer, without NULs in its texts (PostgreSQL cannot store them, and a name
-/// from the bank is not the user's typing to refuse).
-fn read_answer<T: DeserializeOwned>(text: &str) -> Result<T, serde_json::Error> {
-    if !text.contains("\\u0000") {
-        return serde_json::from_str(text);
-    }
-    let mut value: Value = serde_json::from_str(text)?;
-    drop_nuls(&mut value);
-    serde_json::from_value(value)
-}
-
-fn drop_nuls(value: &mut Value) {
-    match value {
-        Value::String(s) => s.retain(|c| c != '\0'),
-        Value::Array(items) => items.iter_mut().for_each(drop_nuls),
-        Value::Object(fields) => {
-            let taken = std::mem::take(fields);
-            for (mut key, mut v) in taken {
-                key.retain(|c| c != '\0');
-                drop_nuls(&mut v);
-                fields.insert(key, v);
-            }
-        }
-        _ => {}
     }
 }
 
