@@ -15,6 +15,7 @@ use diesel::sql_types::Uuid as SqlUuid;
 use ports::RepoError;
 use uuid::Uuid;
 
+use super::same_named_category;
 use crate::errors::OrRepo;
 use crate::statements::{query, sql, Sql};
 
@@ -39,32 +40,27 @@ const MOVED: &[Sql] = &[
 ];
 
 /// Each table's category column re-pointed from the user's category to the household's of the
-/// same name ($1 the household left, $2 the one joined).
+/// same name, where there is one ($1 the household left, $2 the one joined).
+macro_rules! recategorise {
+    ($table:literal) => {
+        concat!(
+            "UPDATE ",
+            $table,
+            " t SET category_id = ",
+            same_named_category!("t"),
+            " WHERE t.household_id = $1 AND EXISTS ",
+            same_named_category!("t")
+        )
+    };
+}
+
 const RECATEGORISED: &[Sql] = &[
-    sql!(
-        "UPDATE transactions t SET category_id = d.id FROM categories c JOIN categories d ON lower(d.name) = lower(c.name)
-         WHERE t.household_id = $1 AND c.id = t.category_id AND c.household_id = $1 AND d.household_id = $2"
-    ),
-    sql!(
-        "UPDATE ledger_month_totals t SET category_id = d.id FROM categories c JOIN categories d ON lower(d.name) = lower(c.name)
-         WHERE t.household_id = $1 AND c.id = t.category_id AND c.household_id = $1 AND d.household_id = $2"
-    ),
-    sql!(
-        "UPDATE budgets t SET category_id = d.id FROM categories c JOIN categories d ON lower(d.name) = lower(c.name)
-         WHERE t.household_id = $1 AND c.id = t.category_id AND c.household_id = $1 AND d.household_id = $2"
-    ),
-    sql!(
-        "UPDATE budget_limits t SET category_id = d.id FROM categories c JOIN categories d ON lower(d.name) = lower(c.name)
-         WHERE t.household_id = $1 AND c.id = t.category_id AND c.household_id = $1 AND d.household_id = $2"
-    ),
-    sql!(
-        "UPDATE recurring_templates t SET category_id = d.id FROM categories c JOIN categories d ON lower(d.name) = lower(c.name)
-         WHERE t.household_id = $1 AND c.id = t.category_id AND c.household_id = $1 AND d.household_id = $2"
-    ),
-    sql!(
-        "UPDATE rules t SET category_id = d.id FROM categories c JOIN categories d ON lower(d.name) = lower(c.name)
-         WHERE t.household_id = $1 AND c.id = t.category_id AND c.household_id = $1 AND d.household_id = $2"
-    ),
+    sql!(recategorise!("transactions")),
+    sql!(recategorise!("ledger_month_totals")),
+    sql!(recategorise!("budgets")),
+    sql!(recategorise!("budget_limits")),
+    sql!(recategorise!("recurring_templates")),
+    sql!(recategorise!("rules")),
 ];
 
 /// Moves everything household `from` holds into household `to`, the user `member`'s accounts

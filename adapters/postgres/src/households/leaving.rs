@@ -14,6 +14,7 @@ use diesel::sql_types::{Array, Uuid as SqlUuid};
 use ports::RepoError;
 use uuid::Uuid;
 
+use super::same_named_category;
 use crate::errors::OrRepo;
 use crate::statements::{query, sql};
 
@@ -95,31 +96,25 @@ pub(super) fn take_private_accounts(
     run(
         conn,
         sql!(
-            "UPDATE transactions t
-             SET household_id = $2, import_id = NULL, bank_connection_id = NULL,
-                 category_id = (SELECT d.id FROM categories c JOIN categories d ON lower(d.name) = lower(c.name)
-                                WHERE c.id = t.category_id AND d.household_id = $2)
-             WHERE t.household_id = $1 AND t.account_id = ANY($3)"
+            "UPDATE transactions t SET household_id = $2, import_id = NULL, bank_connection_id = NULL, category_id = ",
+            same_named_category!("t"),
+            " WHERE t.household_id = $1 AND t.account_id = ANY($3)"
         ),
     )?;
     run(
         conn,
         sql!(
-            "UPDATE ledger_month_totals l
-             SET household_id = $2,
-                 category_id = (SELECT d.id FROM categories c JOIN categories d ON lower(d.name) = lower(c.name)
-                                WHERE c.id = l.category_id AND d.household_id = $2)
-             WHERE l.household_id = $1 AND l.account_id = ANY($3)"
+            "UPDATE ledger_month_totals l SET household_id = $2, category_id = ",
+            same_named_category!("l"),
+            " WHERE l.household_id = $1 AND l.account_id = ANY($3)"
         ),
     )?;
     run(
         conn,
         sql!(
-            "UPDATE recurring_templates r
-             SET household_id = $2,
-                 category_id = (SELECT d.id FROM categories c JOIN categories d ON lower(d.name) = lower(c.name)
-                                WHERE c.id = r.category_id AND d.household_id = $2)
-             WHERE r.household_id = $1 AND r.account_id = ANY($3)"
+            "UPDATE recurring_templates r SET household_id = $2, category_id = ",
+            same_named_category!("r"),
+            " WHERE r.household_id = $1 AND r.account_id = ANY($3)"
         ),
     )?;
     run(

@@ -38,6 +38,20 @@ macro_rules! acting_member {
 }
 pub(crate) use acting_member;
 
+/// The category of household `$2` named as the category `$row.category_id` (ignoring case), as
+/// a subquery: where a member's rows move to another household, their categories go by name.
+macro_rules! same_named_category {
+    ($row:literal) => {
+        concat!(
+            "(SELECT d.id FROM categories c JOIN categories d ON lower(d.name) = lower(c.name)
+              WHERE c.id = ",
+            $row,
+            ".category_id AND d.household_id = $2)"
+        )
+    };
+}
+use same_named_category;
+
 /// Makes `user` the owner of a new household of one named after them, inside the caller's
 /// database transaction; answers its id.
 pub(crate) fn create_for(conn: &mut PgConnection, user: Uuid, person: &str) -> Result<Uuid, RepoError> {
