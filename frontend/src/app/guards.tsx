@@ -1,21 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { FullPageSpinner } from '@/components/full-page-spinner'
 import { endSession, useUser } from '@/features/auth/session'
 import { getToken } from '@/lib/auth-storage'
+import { type HouseholdAccess, HouseholdAccessContext } from '@/lib/household-access'
 import { rememberUser } from '@/lib/offline/last-user'
 import { readLastRoute } from './last-route'
 import { loginPathFor, resolveSignedInHome, signedInRedirectFor } from './routing-rules'
 import { useSignedInUser } from './use-signed-in-user'
 
 /**
- * Replays the shopping changes made offline from app start. Loaded on its own (not in the first
- * chunk), since the first load holds only the shell, the guards and the session check.
+ * Replays the shopping changes made offline from app start, and reads the household. Loaded on its
+ * own (not in the first chunk), since the first load holds only the shell, the guards and the
+ * session check.
  */
-const OfflineSync = lazy(() =>
-  import('@/features/inventory/components/offline-sync').then((m) => ({ default: m.OfflineSync })),
-)
+const SessionSync = lazy(() => import('./session-sync').then((m) => ({ default: m.SessionSync })))
 
 /**
  * Root of every route. With a stored token it checks the session
@@ -23,7 +23,8 @@ const OfflineSync = lazy(() =>
  * a user who is not active is signed out and sent to /account-disabled.
  * Without a connection the check trusts the user last confirmed on this device
  * (see getMe), so the app still opens in a shop with no signal. For a signed-in
- * user, changes made offline are replayed from here on (OfflineSync).
+ * user, changes made offline are replayed from here on, and every screen is given the
+ * household's write access and members (SessionSync).
  */
 export function SessionGate() {
   const queryClient = useQueryClient()
@@ -33,6 +34,7 @@ export function SessionGate() {
   const inactive = me.data != null && !me.data.isActive
   const failed = me.isError
   const user = me.data
+  const [household, setHousehold] = useState<HouseholdAccess>()
 
   // Kept on the device for starting offline; covers a fresh sign-in too, whose user comes from the login answer.
   useEffect(() => {
@@ -55,14 +57,14 @@ export function SessionGate() {
     return <FullPageSpinner label="Checking your session..." />
   }
   return (
-    <>
+    <HouseholdAccessContext value={household}>
       {hasToken && user ? (
         <Suspense fallback={null}>
-          <OfflineSync />
+          <SessionSync userId={user._id} onHouseholdAccess={setHousehold} />
         </Suspense>
       ) : null}
       <Outlet />
-    </>
+    </HouseholdAccessContext>
   )
 }
 

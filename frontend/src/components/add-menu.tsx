@@ -2,6 +2,8 @@ import { Menu, Portal } from '@chakra-ui/react'
 import { ArrowLeftRight, Receipt } from 'lucide-react'
 import { useRef } from 'react'
 import { AddMenuButton } from './add-menu-button'
+import { WriteMenuGroup, WriteMenuItem } from './write-access'
+import { useWriteGuard } from '@/lib/write-access'
 
 type AddMenuProps = {
   onAddTransaction: () => void
@@ -12,7 +14,11 @@ type AddMenuProps = {
   defaultOpen?: boolean
 }
 
-/** The Add menu: Add Transaction, Create Transfer. */
+/**
+ * The Add menu: Add Transaction, Create Transfer. A viewer finds it disabled; where it opened from
+ * a stand-in that could not know (the dashboard's first load has no room for the household), both
+ * entries are disabled under the reason.
+ */
 export function AddMenu({ onAddTransaction, onCreateTransfer, fullWidth = false, defaultOpen }: AddMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null)
   /**
@@ -33,19 +39,21 @@ export function AddMenu({ onAddTransaction, onCreateTransfer, fullWidth = false,
       }}
     >
       <Menu.Trigger asChild>
-        <AddMenuButton ref={trigger} fullWidth={fullWidth} />
+        <AddMenuButton ref={trigger} fullWidth={fullWidth} {...useWriteGuard()} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW={fullWidth ? undefined : '48'}>
-            <Menu.Item value="add-transaction">
-              <Receipt size={16} aria-hidden="true" />
-              Add Transaction
-            </Menu.Item>
-            <Menu.Item value="create-transfer">
-              <ArrowLeftRight size={16} aria-hidden="true" />
-              Create Transfer
-            </Menu.Item>
+            <WriteMenuGroup>
+              <WriteMenuItem value="add-transaction">
+                <Receipt size={16} aria-hidden="true" />
+                Add Transaction
+              </WriteMenuItem>
+              <WriteMenuItem value="create-transfer">
+                <ArrowLeftRight size={16} aria-hidden="true" />
+                Create Transfer
+              </WriteMenuItem>
+            </WriteMenuGroup>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

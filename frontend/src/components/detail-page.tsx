@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router'
 import { ApiError } from '@/lib/api/client'
 import { ErrorAlert } from './error-alert'
 import { LoadError, type LoadErrorQuery } from './load-error'
+import { useWriteAccess } from '@/lib/write-access'
 
 /** The list a detail page belongs to ('Back to Inventory'). */
 type Destination = { to: string; label: string }
@@ -86,6 +87,8 @@ export type DetailAction = {
   danger?: boolean
   /** Why the action cannot be taken now; the entry is disabled with this as its title. */
   unavailable?: string
+  /** It changes the household's books: unavailable to a viewer, who is told why at the menu's top. */
+  writes?: boolean
 }
 
 type DetailActionsProps = {
@@ -101,6 +104,18 @@ type DetailActionsProps = {
 
 /** The ⋮ menu of a detail page's actions. */
 export function DetailActions({ label, actions, onSelect, disabled, minW = '48' }: DetailActionsProps) {
+  const { reason } = useWriteAccess()
+  // A viewer finds the changes last, disabled under the reason.
+  const readOnly = reason !== undefined && actions.some((a) => a.writes)
+  const item = ({ value, label: text, icon: Glyph, danger, unavailable, writes }: DetailAction) => {
+    const why = unavailable ?? (writes ? reason : undefined)
+    return (
+      <Menu.Item key={value} value={value} color={danger ? 'fg.error' : undefined} disabled={why !== undefined} title={why}>
+        <Glyph size={16} aria-hidden="true" />
+        {text}
+      </Menu.Item>
+    )
+  }
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => onSelect(value)}>
       <Menu.Trigger asChild>
@@ -111,18 +126,19 @@ export function DetailActions({ label, actions, onSelect, disabled, minW = '48' 
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW={minW}>
-            {actions.map(({ value, label: text, icon: Glyph, danger, unavailable }) => (
-              <Menu.Item
-                key={value}
-                value={value}
-                color={danger ? 'fg.error' : undefined}
-                disabled={unavailable !== undefined}
-                title={unavailable}
-              >
-                <Glyph size={16} aria-hidden="true" />
-                {text}
-              </Menu.Item>
-            ))}
+            {readOnly ? (
+              <>
+                {actions.filter((a) => !a.writes).map(item)}
+                <Menu.ItemGroup>
+                  <Menu.ItemGroupLabel fontSize="xs" color="fg.muted" fontWeight="normal">
+                    {reason}
+                  </Menu.ItemGroupLabel>
+                  {actions.filter((a) => a.writes).map(item)}
+                </Menu.ItemGroup>
+              </>
+            ) : (
+              actions.map(item)
+            )}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -4,6 +4,8 @@ import { useReturnFocus } from './dialog-focus'
 import { DIALOG_PX, DialogForm } from './dialog-form'
 import { ErrorAlert } from './error-alert'
 import { useDialogSize } from './use-dialog-size'
+import { ReadOnlyHint } from './write-access'
+import { useWriteGuard } from '@/lib/write-access'
 
 type FormDialogProps = {
   open: boolean
@@ -83,14 +85,20 @@ type FormDialogFormProps = {
   pending: boolean
   /** Names the form for assistive technology. */
   'aria-label'?: string
+  /**
+   * The form changes the household's books: a viewer finds its submit button disabled and the
+   * reason above the fields (a dialog a viewer can still reach, such as the dashboard's Add).
+   */
+  writes?: boolean
   /** The fields. */
   children: ReactNode
 }
 
 /** A form dialog's header, body (alerts, then the fields) and footer (Cancel and submit). */
 export function FormDialogForm(props: FormDialogFormProps) {
-  const { title, onSubmit, loadError, error, onDismissError, submitLabel, pendingLabel, pending, children } =
+  const { title, onSubmit, loadError, error, onDismissError, submitLabel, pendingLabel, pending, writes, children } =
     props
+  const guard = useWriteGuard()
   const formRef = useRef<HTMLFormElement>(null)
   // A form that mounts after its dialog opened (once its choices have loaded) takes the focus itself.
   useEffect(() => {
@@ -105,6 +113,7 @@ export function FormDialogForm(props: FormDialogFormProps) {
       </Dialog.Header>
       <Dialog.Body px={DIALOG_PX}>
         <Stack gap="4">
+          {writes ? <ReadOnlyHint /> : null}
           <ErrorAlert message={loadError} />
           <ErrorAlert message={error} onClose={onDismissError} />
           {children}
@@ -116,7 +125,7 @@ export function FormDialogForm(props: FormDialogFormProps) {
             Cancel
           </Button>
         </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="teal" loading={pending} loadingText={pendingLabel}>
+        <Button type="submit" colorPalette="teal" loading={pending} loadingText={pendingLabel} {...(writes ? guard : {})}>
           {submitLabel}
         </Button>
       </Dialog.Footer>

@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react'
 import { BarChart3, CalendarCheck } from 'lucide-react'
 import { Link } from 'react-router'
+import { WriteButton } from './write-access'
 
 /** 'Analytics' in a screen's header: the way to the screen's analytics (`to`). */
 export function AnalyticsLinkButton({ to }: { to: string }) {
@@ -24,7 +25,7 @@ type FinaliseMonthButtonProps = {
 /** 'Finalise Month' in a screen's header (shown only to those allowed to finalise). */
 export function FinaliseMonthButton({ onClick, loading, disabled }: FinaliseMonthButtonProps) {
   return (
-    <Button
+    <WriteButton
       variant="outline"
       colorPalette="purple"
       size={{ base: 'sm', md: 'md' }}
@@ -35,6 +36,6 @@ export function FinaliseMonthButton({ onClick, loading, disabled }: FinaliseMont
     >
       <CalendarCheck aria-hidden="true" />
       Finalise Month
-    </Button>
+    </WriteButton>
   )
 }

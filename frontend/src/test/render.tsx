@@ -8,6 +8,7 @@ import { preloadAllScreens } from '@/app/lazy-screen'
 import { preloadLazyDialogs } from '@/components/lazy-dialog'
 import { routes } from '@/app/router'
 import { setToken } from '@/lib/auth-storage'
+import { type HouseholdAccess, HouseholdAccessContext } from '@/lib/household-access'
 import { createQueryClient } from '@/lib/query-client'
 
 // Every screen's and lazy dialog's code loaded once, so that routes render and dialogs open as
@@ -41,13 +42,22 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   return { ...view, router, queryClient, user, pathname: () => router.state.location.pathname }
 }
 
+type ProvidersOptions = {
+  /**
+   * The household the app would give the screen (its write access and members; see
+   * household-handlers.ts); without it, as before the household loads: anyone may write.
+   */
+  household?: HouseholdAccess
+}
+
 /** Renders one component with the app's providers and a memory router at `path`. */
-export function renderWithProviders(ui: React.ReactElement, path = '/') {
+export function renderWithProviders(ui: React.ReactElement, path = '/', { household }: ProvidersOptions = {}) {
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   })
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] })
+  const element = household ? <HouseholdAccessContext value={household}>{ui}</HouseholdAccessContext> : ui
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] })
   const user = userEvent.setup()
   const view = render(
     <AppProvider queryClient={queryClient}>

@@ -1,6 +1,7 @@
-import { Badge, Box, Card, Flex, HStack, IconButton, Menu, Portal, Progress, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Card, Flex, HStack, Menu, Portal, Progress, Stack, Text } from '@chakra-ui/react'
 import { EllipsisVertical, FileUp, Link2, Lock, Pencil, Trash2 } from 'lucide-react'
 import { AccountTypeIcon } from '@/components/account-type-icon'
+import { WriteIconButton } from '@/components/write-access'
 import type { Account } from '@/lib/api/types'
 import { formatMoney } from '@/lib/format'
 import {
@@ -65,9 +66,10 @@ export function AccountCard({ account, linked = false, onEdit, onDelete, onImpor
             }}
           >
             <Menu.Trigger asChild>
-              <IconButton aria-label={`Actions for ${account.name}`} variant="ghost" size="sm">
+              {/* Every entry changes the account: a viewer finds the menu itself disabled. */}
+              <WriteIconButton aria-label={`Actions for ${account.name}`} variant="ghost" size="sm">
                 <EllipsisVertical />
-              </IconButton>
+              </WriteIconButton>
             </Menu.Trigger>
             <Portal>
               <Menu.Positioner>

@@ -82,6 +82,7 @@ function AccountForm(props: AccountFormProps) {
 
   return (
     <FormDialogForm
+      writes
       title={editing ? 'Edit Account' : 'Add Account'}
       onSubmit={onSubmit}
       {...saveFeedback(mutation, editing ? UPDATE_ACCOUNT_FALLBACK_ERROR : CREATE_ACCOUNT_FALLBACK_ERROR)}

@@ -1,4 +1,4 @@
-import { Button, type ButtonProps, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { type ButtonProps, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Activity, ArrowLeftRight, Landmark, Link2, Lock, Plus, Wallet } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -8,6 +8,7 @@ import { SummaryTile } from '@/components/summary-tile'
 import { usePageTitle } from '@/components/use-page-title'
 import { notifySuccess } from '@/components/notify'
 import { CardGridSkeleton, EmptyState } from '@/components/page-layout'
+import { ReadOnlyHint, WriteButton } from '@/components/write-access'
 import { getErrorMessage } from '@/lib/api/client'
 import type { Account } from '@/lib/api/types'
 import { formatMoney } from '@/lib/format'
@@ -61,7 +62,7 @@ export function AccountsPage(props: AccountsPageProps) {
   const withheld = onConnectBank !== undefined && !canConnectBank
   const connectBankButton = (size: ButtonProps['size']) =>
     onConnectBank ? (
-      <Button
+      <WriteButton
         variant="outline"
         colorPalette="teal"
         size={size}
@@ -71,7 +72,7 @@ export function AccountsPage(props: AccountsPageProps) {
       >
         <Link2 aria-hidden="true" />
         Connect Bank
-      </Button>
+      </WriteButton>
     ) : null
 
   return (
@@ -81,7 +82,7 @@ export function AccountsPage(props: AccountsPageProps) {
           Accounts
         </Heading>
         <Flex gap="2" wrap="wrap">
-          <Button
+          <WriteButton
             variant="outline"
             size={{ base: 'sm', md: 'md' }}
             onClick={onTransfer}
@@ -89,11 +90,11 @@ export function AccountsPage(props: AccountsPageProps) {
           >
             <ArrowLeftRight aria-hidden="true" />
             Transfer
-          </Button>
-          <Button colorPalette="teal" size={{ base: 'sm', md: 'md' }} onClick={() => setDialog({ kind: 'add' })}>
+          </WriteButton>
+          <WriteButton colorPalette="teal" size={{ base: 'sm', md: 'md' }} onClick={() => setDialog({ kind: 'add' })}>
             <Plus aria-hidden="true" />
             Add Manually
-          </Button>
+          </WriteButton>
           {connectBankButton({ base: 'sm', md: 'md' })}
         </Flex>
       </Flex>
@@ -113,6 +114,7 @@ export function AccountsPage(props: AccountsPageProps) {
           {BANK_LINKING_HINT}
         </Text>
       ) : null}
+      <ReadOnlyHint />
 
       <LoadError sources={[{ query: accounts, fallback: ACCOUNTS_FALLBACK_ERROR }]} />
 
@@ -150,10 +152,10 @@ export function AccountsPage(props: AccountsPageProps) {
           p="10"
         >
           <Flex gap="2" wrap="wrap" justify="center">
-            <Button colorPalette="teal" onClick={() => setDialog({ kind: 'add' })}>
+            <WriteButton colorPalette="teal" onClick={() => setDialog({ kind: 'add' })}>
               <Plus aria-hidden="true" />
               Add Manually
-            </Button>
+            </WriteButton>
             {connectBankButton('md')}
           </Flex>
         </EmptyState>

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog'
 import { ErrorAlert } from '@/components/error-alert'
 import { notifySuccess } from '@/components/notify'
 import { usePageTitle } from '@/components/use-page-title'
+import { ReadOnlyHint, WriteButton } from '@/components/write-access'
 import { getErrorMessage } from '@/lib/api/client'
 import { BACKUP_FALLBACK_ERROR, useDownloadBackup } from '../api/download-backup'
 import { RESTORE_FALLBACK_ERROR, RESTORE_SUCCESS, useRestoreBackup } from '../api/restore-backup'
@@ -87,6 +88,7 @@ export function BackupPage() {
           Rebuilds everything from a MySpending backup file (.json, or .zip with photos). It only works on an empty account, with no
           accounts, transactions, goals or inventory yet: a restore never merges into existing data.
         </Text>
+        <ReadOnlyHint />
         <VisuallyHidden asChild>
           <input
             ref={inputRef}
@@ -105,16 +107,16 @@ export function BackupPage() {
           />
         </VisuallyHidden>
         <Flex gap="3" align="center" wrap="wrap">
-          <Button variant="outline" onClick={() => inputRef.current?.click()}>
+          <WriteButton variant="outline" onClick={() => inputRef.current?.click()}>
             <FileUp aria-hidden="true" />
             Choose backup file
-          </Button>
+          </WriteButton>
           <Text id={fileNameId} color={file ? undefined : 'fg.muted'} wordBreak="break-all" data-testid="backup-file-name">
             {file ? file.name : 'No file chosen'}
           </Text>
         </Flex>
         <Box>
-          <Button
+          <WriteButton
             colorPalette="red"
             disabled={!file}
             aria-describedby={fileNameId}
@@ -124,7 +126,7 @@ export function BackupPage() {
             }}
           >
             Restore from backup
-          </Button>
+          </WriteButton>
         </Box>
       </Stack>
 

@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { Landmark, RefreshCw, TimerOff, TriangleAlert, Unlink } from 'lucide-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { LoadError } from '@/components/load-error'
 import { Notice } from '@/components/notice'
 import { notifySuccess } from '@/components/notify'
+import { WriteButton } from '@/components/write-access'
 import { getErrorMessage } from '@/lib/api/client'
 import { formatLondonDateTime, formatMoney } from '@/lib/format'
 import { DISCONNECT_FALLBACK_ERROR, DISCONNECT_SUCCESS, useDisconnectItem } from '../api/disconnect-item'
@@ -89,10 +90,10 @@ export function BankConnections({ linking, canConnect }: BankConnectionsProps) {
             {needsAttention.map((connection) => (
               <ConnectionRow key={connection.itemId} connection={connection} detail={accountCountLabel(connection.accounts.length)}>
                 {canConnect ? (
-                  <Button size="sm" colorPalette="orange" onClick={() => linking.reconnect(connection)}>
+                  <WriteButton size="sm" colorPalette="orange" onClick={() => linking.reconnect(connection)}>
                     <RefreshCw aria-hidden="true" />
                     Reconnect
-                  </Button>
+                  </WriteButton>
                 ) : null}
                 <DisconnectButton connection={connection} onClick={askDisconnect} />
               </ConnectionRow>
@@ -114,7 +115,7 @@ export function BankConnections({ linking, canConnect }: BankConnectionsProps) {
                 bordered
                 detail={`${lastSynced(connection)} · ${accountCountLabel(connection.accounts.length)}`}
               >
-                <Button
+                <WriteButton
                   size="sm"
                   variant="outline"
                   colorPalette="teal"
@@ -124,9 +125,9 @@ export function BankConnections({ linking, canConnect }: BankConnectionsProps) {
                 >
                   <RefreshCw aria-hidden="true" />
                   Sync now
-                </Button>
+                </WriteButton>
                 {connection.provider === 'demo' ? (
-                  <Button
+                  <WriteButton
                     size="sm"
                     variant="outline"
                     onClick={() => onSimulateExpiry(connection)}
@@ -135,7 +136,7 @@ export function BankConnections({ linking, canConnect }: BankConnectionsProps) {
                   >
                     <TimerOff aria-hidden="true" />
                     Simulate expiry
-                  </Button>
+                  </WriteButton>
                 ) : null}
                 <DisconnectButton connection={connection} onClick={askDisconnect} />
               </ConnectionRow>
@@ -239,9 +240,9 @@ function DisconnectButton({
   onClick: (connection: BankConnection) => void
 }) {
   return (
-    <Button size="sm" variant="ghost" colorPalette="red" onClick={() => onClick(connection)}>
+    <WriteButton size="sm" variant="ghost" colorPalette="red" onClick={() => onClick(connection)}>
       <Unlink aria-hidden="true" />
       Disconnect
-    </Button>
+    </WriteButton>
   )
 }

@@ -1,5 +1,6 @@
-import { Badge, Box, Button, Card, Flex, HStack, Progress, Text } from '@chakra-ui/react'
+import { Badge, Box, Card, Flex, HStack, Progress, Text } from '@chakra-ui/react'
 import { Pencil, Trash2 } from 'lucide-react'
+import { WriteButton } from '@/components/write-access'
 import { formatMoney } from '@/lib/format'
 import type { Budget } from '../api/types'
 import { budgetCardFigures } from '../lib/figures'
@@ -72,14 +73,14 @@ export function BudgetCard({ budget, onEdit, onRemove }: BudgetCardProps) {
 
         <Box borderTopWidth="1px" pt="3">
           <HStack gap="2" justify="flex-end">
-            <Button size="xs" variant="ghost" onClick={onEdit}>
+            <WriteButton size="xs" variant="ghost" onClick={onEdit}>
               <Pencil aria-hidden="true" />
               Edit Budget
-            </Button>
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={onRemove}>
+            </WriteButton>
+            <WriteButton size="xs" variant="ghost" colorPalette="red" onClick={onRemove}>
               <Trash2 aria-hidden="true" />
               Remove Budget
-            </Button>
+            </WriteButton>
           </HStack>
         </Box>
       </Card.Body>

@@ -58,6 +58,7 @@ function BudgetForm({ target, onDone }: { target: BudgetTarget; onDone: () => vo
 
   return (
     <FormDialogForm
+      writes
       title={title}
       aria-label={title}
       onSubmit={onSubmit}

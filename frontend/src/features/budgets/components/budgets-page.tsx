@@ -1,4 +1,4 @@
-import { Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { PiggyBank, Plus, Target, TriangleAlert, Wallet } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
@@ -10,6 +10,7 @@ import { useTimedNotice } from '@/components/use-timed-notice'
 import { notifySuccess } from '@/components/notify'
 import { CardGridSkeleton, EmptyState, PageHeader } from '@/components/page-layout'
 import { AnalyticsLinkButton, FinaliseMonthButton } from '@/components/header-buttons'
+import { ReadOnlyHint, WriteButton } from '@/components/write-access'
 import { getErrorMessage } from '@/lib/api/client'
 import { formatMoney } from '@/lib/format'
 import { CATEGORIES_FALLBACK_ERROR, useCategories } from '@/lib/ledger/get-categories'
@@ -68,7 +69,7 @@ export function BudgetsPage({ canFinaliseMonth }: BudgetsPageProps) {
   }
 
   const addButton = (label: string) => (
-    <Button
+    <WriteButton
       colorPalette="teal"
       size={{ base: 'sm', md: 'md' }}
       onClick={() => setPickerOpen(true)}
@@ -76,7 +77,7 @@ export function BudgetsPage({ canFinaliseMonth }: BudgetsPageProps) {
     >
       <Plus aria-hidden="true" />
       {label}
-    </Button>
+    </WriteButton>
   )
 
   return (
@@ -94,6 +95,7 @@ export function BudgetsPage({ canFinaliseMonth }: BudgetsPageProps) {
           </Flex>
         }
       />
+      <ReadOnlyHint />
 
       <Notice notice={notice} onClose={clear} />
       <LoadError

@@ -1,11 +1,9 @@
 import {
   Badge,
   Box,
-  Button,
   Card,
   Flex,
   Heading,
-  IconButton,
   SimpleGrid,
   Stack,
   Text,
@@ -16,6 +14,7 @@ import { CategoryIcon } from '@/components/category-icon'
 import { LoadError } from '@/components/load-error'
 import { usePageTitle } from '@/components/use-page-title'
 import { CardGridSkeleton, EmptyState } from '@/components/page-layout'
+import { ReadOnlyHint, WriteButton, WriteIconButton } from '@/components/write-access'
 import type { Category } from '@/lib/api/types'
 import { CATEGORIES_FALLBACK_ERROR, useCategories } from '@/lib/ledger/get-categories'
 import { CategoryDialog } from './category-dialog'
@@ -53,11 +52,12 @@ export function CategoriesPage() {
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           Categories
         </Heading>
-        <Button colorPalette="teal" size={{ base: 'sm', md: 'md' }} onClick={() => setDialog({ kind: 'add' })}>
+        <WriteButton colorPalette="teal" size={{ base: 'sm', md: 'md' }} onClick={() => setDialog({ kind: 'add' })}>
           <Plus aria-hidden="true" />
           Add Category
-        </Button>
+        </WriteButton>
       </Flex>
+      <ReadOnlyHint />
 
       <LoadError sources={[{ query: categories, fallback: CATEGORIES_FALLBACK_ERROR }]} />
 
@@ -65,10 +65,10 @@ export function CategoriesPage() {
         <CardGridSkeleton label="Loading categories" count={6} height="24" gap="3" />
       ) : categories.isSuccess && list.length === 0 ? (
         <EmptyState icon={Tags} title="No categories yet" p="10">
-          <Button colorPalette="teal" onClick={() => setDialog({ kind: 'add' })}>
+          <WriteButton colorPalette="teal" onClick={() => setDialog({ kind: 'add' })}>
             <Plus aria-hidden="true" />
             Create First Category
-          </Button>
+          </WriteButton>
         </EmptyState>
       ) : categories.isSuccess ? (
         <>
@@ -144,10 +144,10 @@ function CategoryCard({ category, onEdit, onDelete }: CategoryCardProps) {
             </Flex>
           </Box>
           <Flex flexShrink={0} gap="0">
-            <IconButton aria-label={`Edit ${category.name}`} variant="ghost" size="sm" onClick={onEdit}>
+            <WriteIconButton aria-label={`Edit ${category.name}`} variant="ghost" size="sm" onClick={onEdit}>
               <Pencil />
-            </IconButton>
-            <IconButton
+            </WriteIconButton>
+            <WriteIconButton
               aria-label={`Delete ${category.name}`}
               variant="ghost"
               size="sm"
@@ -157,7 +157,7 @@ function CategoryCard({ category, onEdit, onDelete }: CategoryCardProps) {
               title={deleteDisabled ? 'A default category in use cannot be deleted' : undefined}
             >
               <Trash2 />
-            </IconButton>
+            </WriteIconButton>
           </Flex>
         </Flex>
       </Card.Body>

@@ -89,6 +89,7 @@ function CategoryForm(props: { category: Category | null; onDone: () => void }) 
 
   return (
     <FormDialogForm
+      writes
       title={editing ? 'Edit Category' : 'Add Category'}
       onSubmit={onSubmit}
       {...saveFeedback(mutation, editing ? UPDATE_CATEGORY_FALLBACK_ERROR : CREATE_CATEGORY_FALLBACK_ERROR)}

@@ -78,6 +78,7 @@ function ContributionForm({ goal, today, onDone }: ContributionFormProps) {
   const title = `Add Contribution to ${goal.name}`
   return (
     <FormDialogForm
+      writes
       title={title}
       aria-label={title}
       onSubmit={onSubmit}

@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Card, Flex, HStack, IconButton, Menu, Portal, Progress, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Card, Flex, HStack, Menu, Portal, Progress, Stack, Text } from '@chakra-ui/react'
 import { ChevronDown, ChevronUp, EllipsisVertical, Pencil, Plus, Trash2, TrendingUp } from 'lucide-react'
 import { useId, useState } from 'react'
+import { WriteButton, WriteIconButton } from '@/components/write-access'
 import { formatDate, formatMoney } from '@/lib/format'
 import { toPence } from '@/lib/money'
 import type { Goal } from '../api/types'
@@ -134,7 +135,7 @@ export function GoalCard({ goal, onAction }: GoalCardProps) {
             Contributions ({goal.contributionCount})
           </Button>
           {completed ? null : (
-            <Button
+            <WriteButton
               size={{ base: 'md', md: 'xs' }}
               minH={{ base: '11', md: undefined }}
               colorPalette="teal"
@@ -142,7 +143,7 @@ export function GoalCard({ goal, onAction }: GoalCardProps) {
             >
               <Plus aria-hidden="true" />
               Add Contribution
-            </Button>
+            </WriteButton>
           )}
         </Flex>
         <Box id={contributionsId} hidden={!showContributions}>
@@ -158,9 +159,10 @@ function GoalMenu({ goal, onAction }: GoalCardProps) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => onAction(goal, value as GoalAction)}>
       <Menu.Trigger asChild>
-        <IconButton aria-label={`Actions for ${goal.name}`} variant="ghost" size="sm" flexShrink={0}>
+        {/* Both entries change the goal: a viewer finds the menu itself disabled. */}
+        <WriteIconButton aria-label={`Actions for ${goal.name}`} variant="ghost" size="sm" flexShrink={0}>
           <EllipsisVertical />
-        </IconButton>
+        </WriteIconButton>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -1,8 +1,9 @@
-import { Box, Flex, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { notifySuccess } from '@/components/notify'
+import { WriteIconButton } from '@/components/write-access'
 import { getErrorMessage } from '@/lib/api/client'
 import { formatDate, formatMoney } from '@/lib/format'
 import { toPence } from '@/lib/money'
@@ -59,7 +60,7 @@ export function GoalContributions({ goal }: { goal: Goal }) {
               <Text fontWeight="semibold" color="fg.success" whiteSpace="nowrap">
                 +{formatMoney(toPence(c.amount))}
               </Text>
-              <IconButton
+              <WriteIconButton
                 aria-label={`Delete contribution ${c.description}`}
                 variant="ghost"
                 size="xs"
@@ -71,7 +72,7 @@ export function GoalContributions({ goal }: { goal: Goal }) {
                 }}
               >
                 <Trash2 />
-              </IconButton>
+              </WriteIconButton>
             </Flex>
           ))}
         </Stack>

@@ -82,6 +82,7 @@ function GoalForm(props: GoalFormProps) {
 
   return (
     <FormDialogForm
+      writes
       title={title}
       aria-label={title}
       onSubmit={onSubmit}

@@ -1,7 +1,5 @@
 import {
-  Button,
   Flex,
-  IconButton,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -19,6 +17,7 @@ import { notifySuccess } from '@/components/notify'
 import { SelectField } from '@/components/select-field'
 import { usePageTitle } from '@/components/use-page-title'
 import { EmptyState, PageHeader } from '@/components/page-layout'
+import { ReadOnlyHint, WriteButton, WriteIconButton } from '@/components/write-access'
 import { getErrorMessage } from '@/lib/api/client'
 import { londonToday } from '@/lib/calendar-day'
 import { DELETE_GOAL_FALLBACK_ERROR, DELETE_GOAL_SUCCESS, useDeleteGoal } from '../api/delete-goal'
@@ -102,13 +101,14 @@ export function GoalsPage({ today = londonToday }: GoalsPageProps) {
         subtitle="Save towards what matters and track every contribution"
         actions={
           phone ? null : (
-            <Button colorPalette="teal" onClick={add}>
+            <WriteButton colorPalette="teal" onClick={add}>
               <Plus aria-hidden="true" />
               Add New Goal
-            </Button>
+            </WriteButton>
           )
         }
       />
+      <ReadOnlyHint />
 
       <LoadError
         sources={[
@@ -176,7 +176,7 @@ export function GoalsPage({ today = londonToday }: GoalsPageProps) {
       </Tabs.Root>
 
       {phone ? (
-        <IconButton
+        <WriteIconButton
           aria-label="Add New Goal"
           title="Add New Goal"
           colorPalette="teal"
@@ -190,7 +190,7 @@ export function GoalsPage({ today = londonToday }: GoalsPageProps) {
           onClick={add}
         >
           <Plus />
-        </IconButton>
+        </WriteIconButton>
       ) : null}
 
       <GoalDialog open={form.open} goal={form.goal} onClose={() => setForm((f) => ({ ...f, open: false }))} today={today} />
@@ -240,10 +240,10 @@ function NoGoals({ filtered, onAdd }: { filtered: boolean; onAdd: () => void }) 
       text={filtered ? 'Try another tab or category.' : 'Set a target, add what you save towards it, and watch it grow.'}
     >
       {filtered ? null : (
-        <Button colorPalette="teal" onClick={onAdd}>
+        <WriteButton colorPalette="teal" onClick={onAdd}>
           <Plus aria-hidden="true" />
           Create Your First Goal
-        </Button>
+        </WriteButton>
       )}
     </EmptyState>
   )

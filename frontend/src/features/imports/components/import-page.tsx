@@ -22,6 +22,7 @@ import { notifySuccess } from '@/components/notify'
 import { SelectField } from '@/components/select-field'
 import { usePageTitle } from '@/components/use-page-title'
 import { PageHeader } from '@/components/page-layout'
+import { ReadOnlyHint, WriteButton } from '@/components/write-access'
 import { getErrorMessage } from '@/lib/api/client'
 import { useIdempotencyKey } from '@/lib/api/idempotency'
 import { ACCOUNTS_FALLBACK_ERROR, useAccounts } from '@/lib/ledger/get-accounts'
@@ -173,6 +174,7 @@ export function ImportPage() {
           </Button>
         }
       />
+      <ReadOnlyHint />
 
       <LoadError sources={[{ query: accounts, fallback: ACCOUNTS_FALLBACK_ERROR }]} />
 
@@ -306,7 +308,7 @@ export function ImportPage() {
                         ? 'Rows already there are skipped.'
                         : 'Every row is new.'}
               </Text>
-              <Button
+              <WriteButton
                 colorPalette="teal"
                 onClick={runCommit}
                 disabled={!accountId || preview.newCount === 0 || reread.isPending}
@@ -315,7 +317,7 @@ export function ImportPage() {
                 w={{ base: 'full', sm: 'auto' }}
               >
                 {importButtonLabel(preview.newCount)}
-              </Button>
+              </WriteButton>
             </Flex>
           </Stack>
 
@@ -373,10 +375,10 @@ function Result({ done, headingRef, undoing, undoError, onDismissUndoError, onUn
         <Button asChild colorPalette="teal">
           <RouterLink to={`/transactions?account=${encodeURIComponent(done.accountId)}`}>View transactions</RouterLink>
         </Button>
-        <Button variant="outline" onClick={onUndo} loading={undoing} loadingText="Undoing...">
+        <WriteButton variant="outline" onClick={onUndo} loading={undoing} loadingText="Undoing...">
           <Undo2 aria-hidden="true" />
           Undo
-        </Button>
+        </WriteButton>
         <Button variant="ghost" onClick={onAnother}>
           Import another statement
         </Button>

@@ -1,9 +1,10 @@
-import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Box, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Undo2 } from 'lucide-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { LoadError } from '@/components/load-error'
 import { notifySuccess } from '@/components/notify'
+import { WriteButton } from '@/components/write-access'
 import { getErrorMessage } from '@/lib/api/client'
 import type { Account } from '@/lib/api/types'
 import { formatLondonDateTime } from '@/lib/format'
@@ -58,7 +59,7 @@ export function PastImports({ accounts }: { accounts: Account[] }) {
                   </Text>
                   <Text fontSize="sm">{addedText(item.added, item.duplicates)}</Text>
                 </Box>
-                <Button
+                <WriteButton
                   size="sm"
                   variant="outline"
                   flexShrink={0}
@@ -70,7 +71,7 @@ export function PastImports({ accounts }: { accounts: Account[] }) {
                 >
                   <Undo2 aria-hidden="true" />
                   Undo
-                </Button>
+                </WriteButton>
               </Flex>
             </Box>
           ))}

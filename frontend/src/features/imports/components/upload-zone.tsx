@@ -1,6 +1,8 @@
-import { Box, Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Box, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { FileUp } from 'lucide-react'
 import { type DragEvent, useId, useRef, useState } from 'react'
+import { WriteButton } from '@/components/write-access'
+import { useWriteGuard } from '@/lib/write-access'
 import { STATEMENT_ACCEPT } from '../lib/labels'
 
 type UploadZoneProps = {
@@ -18,10 +20,12 @@ export function UploadZone({ onFile, busy }: UploadZoneProps) {
   const inputId = useId()
   const hintId = useId()
   const [over, setOver] = useState(false)
+  // A viewer cannot import: the zone takes no file, and its button says why.
+  const readOnly = useWriteGuard().disabled === true
 
   const take = (files: FileList | null | undefined) => {
     const file = files?.[0]
-    if (file && !busy) onFile(file)
+    if (file && !busy && !readOnly) onFile(file)
   }
   const onDrop = (event: DragEvent) => {
     event.preventDefault()
@@ -69,7 +73,7 @@ export function UploadZone({ onFile, busy }: UploadZoneProps) {
             }}
           />
         </VisuallyHidden>
-        <Button
+        <WriteButton
           colorPalette="teal"
           loading={busy}
           loadingText="Reading..."
@@ -77,7 +81,7 @@ export function UploadZone({ onFile, busy }: UploadZoneProps) {
           aria-describedby={hintId}
         >
           Choose file
-        </Button>
+        </WriteButton>
       </Stack>
     </Box>
   )

@@ -21,6 +21,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog'
 import { LoadError } from '@/components/load-error'
 import { notifySuccess, toaster } from '@/components/notify'
 import { usePageTitle } from '@/components/use-page-title'
+import { ReadOnlyHint, WriteButton } from '@/components/write-access'
 import { getErrorMessage } from '@/lib/api/client'
 import { londonToday } from '@/lib/calendar-day'
 import { useOnline } from '@/lib/use-online'
@@ -148,7 +149,7 @@ export function InventoryPage({ today = londonToday }: InventoryPageProps) {
               </Box>
             </RouterLink>
           </Button>
-          <Button
+          <WriteButton
             colorPalette="teal"
             flex={{ base: '1', md: 'initial' }}
             minH={{ base: '11', md: undefined }}
@@ -158,7 +159,7 @@ export function InventoryPage({ today = londonToday }: InventoryPageProps) {
           >
             <Plus aria-hidden="true" />
             Add Item
-          </Button>
+          </WriteButton>
         </Flex>
       </Flex>
       {online ? null : (
@@ -166,6 +167,7 @@ export function InventoryPage({ today = londonToday }: InventoryPageProps) {
           {OFFLINE_ADD_REASON}
         </Text>
       )}
+      <ReadOnlyHint />
       <OfflineBanner copy={INVENTORY_COPY} />
 
       <Box role="search">
@@ -312,10 +314,10 @@ function EmptyState({ searching, onAdd }: { searching: boolean; onAdd: () => voi
         {searching ? (
           <Text color="fg.muted">Try another name, brand or store.</Text>
         ) : (
-          <Button colorPalette="teal" onClick={onAdd}>
+          <WriteButton colorPalette="teal" onClick={onAdd}>
             <Plus aria-hidden="true" />
             Add First Item
-          </Button>
+          </WriteButton>
         )}
       </Stack>
     </Box>

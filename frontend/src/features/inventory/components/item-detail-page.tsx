@@ -81,10 +81,10 @@ export function ItemDetailPage({ id, today = londonToday }: ItemDetailPageProps)
           label="Item actions"
           disabled={deleted}
           actions={[
-            { value: 'edit', label: 'Edit Item', icon: Pencil, unavailable: offline },
+            { value: 'edit', label: 'Edit Item', icon: Pencil, unavailable: offline, writes: true },
             { value: 'share', label: 'Share', icon: Share2 },
             { value: 'copy', label: 'Copy Details', icon: Copy },
-            { value: 'delete', label: 'Delete Item', icon: Trash2, danger: true, unavailable: offline },
+            { value: 'delete', label: 'Delete Item', icon: Trash2, danger: true, unavailable: offline, writes: true },
           ]}
           onSelect={(value) => {
             if (value === 'edit') setEditOpen(true)

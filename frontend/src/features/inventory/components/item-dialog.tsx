@@ -106,6 +106,7 @@ function ItemForm(props: ItemFormProps) {
 
   return (
     <FormDialogForm
+      writes
       title={title}
       aria-label={title}
       onSubmit={onSubmit}

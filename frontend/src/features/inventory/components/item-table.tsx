@@ -1,6 +1,7 @@
-import { Badge, Flex, IconButton, Table, Text, useBreakpointValue } from '@chakra-ui/react'
+import { Badge, Flex, Table, Text, useBreakpointValue } from '@chakra-ui/react'
 import { Pencil, ShoppingCart, Trash2 } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
+import { WriteIconButton } from '@/components/write-access'
 import { formatMoney } from '@/lib/format'
 import { toPence } from '@/lib/money'
 import type { InventoryItem } from '../api/types'
@@ -107,7 +108,7 @@ export function ItemTable({ items, today, onEdit, onAddToList, onDelete, adding,
                 </Table.Cell>
                 <Table.Cell>
                   <Flex gap="1">
-                    <IconButton
+                    <WriteIconButton
                       aria-label={`Edit ${item.name}`}
                       title={offline ?? 'Edit'}
                       disabled={!online}
@@ -116,8 +117,8 @@ export function ItemTable({ items, today, onEdit, onAddToList, onDelete, adding,
                       onClick={() => onEdit(item)}
                     >
                       <Pencil />
-                    </IconButton>
-                    <IconButton
+                    </WriteIconButton>
+                    <WriteIconButton
                       aria-label={`Add ${item.name} to Shopping List`}
                       title={offline ?? 'Add to Shopping List'}
                       disabled={!online}
@@ -127,8 +128,8 @@ export function ItemTable({ items, today, onEdit, onAddToList, onDelete, adding,
                       onClick={() => onAddToList(item)}
                     >
                       <ShoppingCart />
-                    </IconButton>
-                    <IconButton
+                    </WriteIconButton>
+                    <WriteIconButton
                       aria-label={`Delete ${item.name}`}
                       title={offline ?? 'Delete'}
                       disabled={!online}
@@ -138,7 +139,7 @@ export function ItemTable({ items, today, onEdit, onAddToList, onDelete, adding,
                       onClick={() => onDelete(item)}
                     >
                       <Trash2 />
-                    </IconButton>
+                    </WriteIconButton>
                   </Flex>
                 </Table.Cell>
               </Table.Row>

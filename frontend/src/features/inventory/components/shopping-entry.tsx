@@ -1,7 +1,9 @@
-import { Badge, Box, Button, Checkbox, Field, Flex, IconButton, Input, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Badge, Box, Checkbox, Field, Flex, IconButton, Input, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { ChevronDown, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
+import { WriteButton } from '@/components/write-access'
 import { formatMoney } from '@/lib/format'
+import { useWriteGuard } from '@/lib/write-access'
 import type { ShoppingEntry } from '../api/types'
 import { linePence, pricePence, type RowEdits, type RowField } from '../lib/selection'
 import { entryName, isAutoAdded, quantityLabel, stockLabel, stockPalette } from '../lib/shopping-labels'
@@ -31,6 +33,8 @@ export function ShoppingEntryRow({ entry, ticked, edits, onToggle, onEdit, onQua
   const stock = item?.currentStock ?? 0
   const unit = item?.unit ?? ''
   const toggleOpen = () => setOpen((o) => !o)
+  // A viewer reads the list but neither ticks, edits nor removes.
+  const guard = useWriteGuard()
 
   return (
     <Box
@@ -47,6 +51,7 @@ export function ShoppingEntryRow({ entry, ticked, edits, onToggle, onEdit, onQua
         <Checkbox.Root
           checked={ticked}
           onCheckedChange={onToggle}
+          {...guard}
           colorPalette="teal"
           size="lg"
           flexShrink={0}
@@ -117,6 +122,7 @@ export function ShoppingEntryRow({ entry, ticked, edits, onToggle, onEdit, onQua
                 value={edits.quantity}
                 onChange={(v) => onEdit('quantity', v)}
                 onBlur={onQuantityDone}
+                {...guard}
               />
               <EntryField
                 label="Price"
@@ -125,14 +131,15 @@ export function ShoppingEntryRow({ entry, ticked, edits, onToggle, onEdit, onQua
                 value={edits.price}
                 placeholder="0.00"
                 onChange={(v) => onEdit('price', v)}
+                {...guard}
               />
               <Box gridColumn={{ base: 'span 2', md: 'auto' }}>
-                <EntryField label="Store" name={name} value={edits.store} onChange={(v) => onEdit('store', v)} />
+                <EntryField label="Store" name={name} value={edits.store} onChange={(v) => onEdit('store', v)} {...guard} />
               </Box>
             </SimpleGrid>
           )}
           <Box>
-            <Button
+            <WriteButton
               aria-label={`Remove ${name} from shopping list`}
               variant="outline"
               colorPalette="red"
@@ -141,7 +148,7 @@ export function ShoppingEntryRow({ entry, ticked, edits, onToggle, onEdit, onQua
             >
               <Trash2 aria-hidden="true" />
               Remove
-            </Button>
+            </WriteButton>
           </Box>
         </Stack>
       ) : null}
@@ -158,11 +165,14 @@ type EntryFieldProps = {
   inputMode?: 'numeric' | 'decimal'
   onChange: (value: string) => void
   onBlur?: (value: string) => void
+  disabled?: boolean
+  /** Why it is disabled. */
+  title?: string
 }
 
-function EntryField({ label, name, value, placeholder, inputMode, onChange, onBlur }: EntryFieldProps) {
+function EntryField({ label, name, value, placeholder, inputMode, onChange, onBlur, disabled, title }: EntryFieldProps) {
   return (
-    <Field.Root>
+    <Field.Root disabled={disabled}>
       <Field.Label fontSize="xs" color="fg.muted">
         {label}
         <VisuallyHidden> for {name}</VisuallyHidden>
@@ -173,6 +183,7 @@ function EntryField({ label, name, value, placeholder, inputMode, onChange, onBl
         inputMode={inputMode}
         value={value}
         placeholder={placeholder}
+        title={title}
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur ? (e) => onBlur(e.target.value) : undefined}
       />

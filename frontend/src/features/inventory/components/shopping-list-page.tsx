@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { LoadError } from '@/components/load-error'
 import { usePageTitle } from '@/components/use-page-title'
+import { ReadOnlyHint, WriteButton } from '@/components/write-access'
 import { formatMoney } from '@/lib/format'
 import { useOnline } from '@/lib/use-online'
 import { SHOPPING_LIST_FALLBACK_ERROR, useShoppingList } from '../api/get-shopping-list'
@@ -114,7 +115,7 @@ export function ShoppingListPage() {
               Manage Inventory
             </Link>
           </Button>
-          <Button
+          <WriteButton
             colorPalette="teal"
             onClick={() => setAddOpen(true)}
             disabled={!online}
@@ -122,7 +123,7 @@ export function ShoppingListPage() {
           >
             <Plus aria-hidden="true" />
             Add Item to Shopping List
-          </Button>
+          </WriteButton>
         </Flex>
       </Flex>
       {online ? null : (
@@ -130,6 +131,7 @@ export function ShoppingListPage() {
           {OFFLINE_ADD_REASON}
         </Text>
       )}
+      <ReadOnlyHint />
 
       <OfflineBanner copy={SHOPPING_LIST_COPY} />
       <LoadError sources={[{ query: list, fallback: SHOPPING_LIST_FALLBACK_ERROR }]} />
@@ -169,7 +171,7 @@ export function ShoppingListPage() {
               {OFFLINE_TRIP_REASON}
             </Text>
           )}
-          <Button
+          <WriteButton
             colorPalette="teal"
             size="lg"
             rounded="full"
@@ -181,7 +183,7 @@ export function ShoppingListPage() {
           >
             <ShoppingCart aria-hidden="true" />
             {`Complete (${ticked}) - ${formatMoney(totalPence)}`}
-          </Button>
+          </WriteButton>
         </Stack>
       ) : null}
 

@@ -1,5 +1,6 @@
-import { Badge, IconButton } from '@chakra-ui/react'
+import { Badge } from '@chakra-ui/react'
 import { Minus } from 'lucide-react'
+import { WriteIconButton } from '@/components/write-access'
 import { isSendingUse, useQueueChange, useQueueState } from '../api/offline-sync'
 import type { InventoryItem } from '../api/types'
 import { stockLabel, stockMeaning, stockPalette } from '../lib/stock'
@@ -28,7 +29,7 @@ export function DecrementButton({ item }: { item: InventoryItem }) {
   const queueChange = useQueueChange()
   const sending = isSendingUse(useQueueState(), item._id)
   return (
-    <IconButton
+    <WriteIconButton
       aria-label={`Use one ${item.name}`}
       title={`Use one ${item.name}`}
       size={{ base: 'md', md: 'sm' }}
@@ -39,6 +40,6 @@ export function DecrementButton({ item }: { item: InventoryItem }) {
       onClick={() => void queueChange({ kind: 'decrement', itemId: item._id }, item.name)}
     >
       <Minus />
-    </IconButton>
+    </WriteIconButton>
   )
 }

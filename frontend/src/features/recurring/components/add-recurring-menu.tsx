@@ -1,5 +1,6 @@
-import { Button, IconButton, Menu, Portal, Stack } from '@chakra-ui/react'
+import { Menu, Portal, Stack } from '@chakra-ui/react'
 import { ArrowLeftRight, ChevronDown, Plus, Receipt } from 'lucide-react'
+import { WriteButton, WriteIconButton } from '@/components/write-access'
 
 export type AddKind = 'transaction' | 'transfer'
 
@@ -8,11 +9,11 @@ export function AddRecurringMenu({ onAdd }: { onAdd: (kind: AddKind) => void }) 
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => onAdd(value as AddKind)}>
       <Menu.Trigger asChild>
-        <Button colorPalette="teal" size={{ base: 'sm', md: 'md' }}>
+        <WriteButton colorPalette="teal" size={{ base: 'sm', md: 'md' }}>
           <Plus aria-hidden="true" />
           Add Recurring
           <ChevronDown aria-hidden="true" />
-        </Button>
+        </WriteButton>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
@@ -43,7 +44,7 @@ export function FloatingAddButtons({ onAdd }: { onAdd: (kind: AddKind) => void }
       gap="3"
       align="center"
     >
-      <IconButton
+      <WriteIconButton
         aria-label="Add Recurring Transfer"
         title="Add Recurring Transfer"
         variant="outline"
@@ -54,8 +55,8 @@ export function FloatingAddButtons({ onAdd }: { onAdd: (kind: AddKind) => void }
         onClick={() => onAdd('transfer')}
       >
         <ArrowLeftRight />
-      </IconButton>
-      <IconButton
+      </WriteIconButton>
+      <WriteIconButton
         aria-label="Add Recurring Transaction"
         title="Add Recurring Transaction"
         colorPalette="teal"
@@ -65,7 +66,7 @@ export function FloatingAddButtons({ onAdd }: { onAdd: (kind: AddKind) => void }
         onClick={() => onAdd('transaction')}
       >
         <Plus />
-      </IconButton>
+      </WriteIconButton>
     </Stack>
   )
 }

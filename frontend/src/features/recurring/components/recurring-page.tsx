@@ -9,6 +9,7 @@ import { usePageTitle } from '@/components/use-page-title'
 import { useTimedNotice } from '@/components/use-timed-notice'
 import { CardGridSkeleton, EmptyState, PageHeader } from '@/components/page-layout'
 import { AnalyticsLinkButton, FinaliseMonthButton } from '@/components/header-buttons'
+import { ReadOnlyHint } from '@/components/write-access'
 import { getErrorMessage } from '@/lib/api/client'
 import { londonToday } from '@/lib/calendar-day'
 import {
@@ -125,6 +126,7 @@ export function RecurringPage({ canFinaliseMonth, today = londonToday }: Recurri
           </Flex>
         }
       />
+      <ReadOnlyHint />
 
       <Notice notice={notice} onClose={clear} />
       <LoadError sources={[{ query: templates, fallback: RECURRING_FALLBACK_ERROR }]} />

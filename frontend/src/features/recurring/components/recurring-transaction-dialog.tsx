@@ -98,6 +98,7 @@ function RecurringTransactionForm(props: FormProps) {
 
   return (
     <FormDialogForm
+      writes
       title={title}
       aria-label={title}
       onSubmit={onSubmit}

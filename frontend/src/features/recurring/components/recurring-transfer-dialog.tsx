@@ -107,6 +107,7 @@ function RecurringTransferForm(props: FormProps) {
 
   return (
     <FormDialogForm
+      writes
       title={title}
       aria-label={title}
       onSubmit={onSubmit}

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Flex, HStack, Icon, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Card, Flex, HStack, Icon, Menu, Portal, Stack, Text } from '@chakra-ui/react'
 import {
   CalendarClock,
   CirclePause,
@@ -9,6 +9,7 @@ import {
   Trash2,
   TriangleAlert,
 } from 'lucide-react'
+import { WriteIconButton } from '@/components/write-access'
 import { formatUkDay } from '@/lib/calendar-day'
 import type { RecurringTemplate } from '../api/types'
 import { dueStatus, isDue } from '../lib/due-status'
@@ -145,9 +146,10 @@ function TemplateMenu({ template, onAction }: Omit<TemplateCardProps, 'today'>) 
       onSelect={({ value }) => onAction(template, value as TemplateAction)}
     >
       <Menu.Trigger asChild>
-        <IconButton aria-label={`Actions for ${template.description}`} variant="ghost" size="sm" flexShrink={0}>
+        {/* Every entry changes the template: a viewer finds the menu itself disabled. */}
+        <WriteIconButton aria-label={`Actions for ${template.description}`} variant="ghost" size="sm" flexShrink={0}>
           <EllipsisVertical />
-        </IconButton>
+        </WriteIconButton>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

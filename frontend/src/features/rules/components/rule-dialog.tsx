@@ -89,6 +89,7 @@ function RuleForm(props: RuleFormProps) {
   const loadError = accounts.isError || categories.isError ? RULE_FORM_DATA_ERROR : null
   return (
     <FormDialogForm
+      writes
       title={title}
       aria-label={title}
       onSubmit={onSubmit}

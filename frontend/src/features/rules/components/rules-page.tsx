@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, IconButton, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Badge, Box, Flex, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { ArrowDown, ArrowRight, ArrowUp, ListChecks, Pencil, Plus, Trash2, Wand2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
@@ -8,6 +8,7 @@ import { LoadError } from '@/components/load-error'
 import { notifySuccess } from '@/components/notify'
 import { usePageTitle } from '@/components/use-page-title'
 import { EmptyState, PageHeader } from '@/components/page-layout'
+import { ReadOnlyHint, WriteButton, WriteIconButton } from '@/components/write-access'
 import { getErrorMessage } from '@/lib/api/client'
 import { APPLY_FALLBACK_ERROR, useApplyRules } from '../api/apply-rules'
 import { DELETE_RULE_FALLBACK_ERROR, DELETE_RULE_SUCCESS, useDeleteRule } from '../api/delete-rule'
@@ -77,18 +78,19 @@ export function RulesPage() {
         actions={
           <Flex gap="2" wrap="wrap">
             {list.length > 0 ? (
-              <Button variant="outline" onClick={startApply} loading={dryRun.isPending} loadingText="Checking...">
+              <WriteButton variant="outline" onClick={startApply} loading={dryRun.isPending} loadingText="Checking...">
                 <Wand2 aria-hidden="true" />
                 Apply to existing transactions
-              </Button>
+              </WriteButton>
             ) : null}
-            <Button colorPalette="teal" onClick={add}>
+            <WriteButton colorPalette="teal" onClick={add}>
               <Plus aria-hidden="true" />
               Add Rule
-            </Button>
+            </WriteButton>
           </Flex>
         }
       />
+      <ReadOnlyHint />
 
       <LoadError sources={[{ query: rules, fallback: RULES_FALLBACK_ERROR }]} />
       <ErrorAlert
@@ -118,10 +120,10 @@ export function RulesPage() {
             </>
           }
         >
-          <Button colorPalette="teal" onClick={add}>
+          <WriteButton colorPalette="teal" onClick={add}>
             <Plus aria-hidden="true" />
             Add your first rule
-          </Button>
+          </WriteButton>
         </EmptyState>
       ) : (
         <Stack as="ol" gap="2" listStyleType="none" aria-label="Rules, first applied first">
@@ -258,7 +260,7 @@ function RuleRow({ rule, index, count, onMove, onEdit, onDelete }: RuleRowProps)
           </Stack>
         </Flex>
         <Flex gap="1" flexShrink={0} alignSelf={{ base: 'flex-end', md: 'center' }}>
-          <IconButton
+          <WriteIconButton
             aria-label={`Move rule ${name} up`}
             title="Move up"
             variant="ghost"
@@ -269,8 +271,8 @@ function RuleRow({ rule, index, count, onMove, onEdit, onDelete }: RuleRowProps)
             onClick={() => onMove(-1)}
           >
             <ArrowUp />
-          </IconButton>
-          <IconButton
+          </WriteIconButton>
+          <WriteIconButton
             aria-label={`Move rule ${name} down`}
             title="Move down"
             variant="ghost"
@@ -281,11 +283,11 @@ function RuleRow({ rule, index, count, onMove, onEdit, onDelete }: RuleRowProps)
             onClick={() => onMove(1)}
           >
             <ArrowDown />
-          </IconButton>
-          <IconButton aria-label={`Edit rule ${name}`} title="Edit" variant="ghost" size="sm" onClick={onEdit}>
+          </WriteIconButton>
+          <WriteIconButton aria-label={`Edit rule ${name}`} title="Edit" variant="ghost" size="sm" onClick={onEdit}>
             <Pencil />
-          </IconButton>
-          <IconButton
+          </WriteIconButton>
+          <WriteIconButton
             aria-label={`Delete rule ${name}`}
             title="Delete"
             variant="ghost"
@@ -294,7 +296,7 @@ function RuleRow({ rule, index, count, onMove, onEdit, onDelete }: RuleRowProps)
             onClick={onDelete}
           >
             <Trash2 />
-          </IconButton>
+          </WriteIconButton>
         </Flex>
       </Flex>
     </Box>

@@ -5,7 +5,7 @@ import { readFilters } from '../lib/filters'
 import { exportFileName, fetchTransactionsCsv } from './export-csv'
 
 describe('the CSV export', () => {
-  it("asks for the list's filters, not its page, and hands over the file", async () => {
+  it("asks for the list's filters (who made the rows too), not its page, and hands over the file", async () => {
     const asked: string[] = []
     server.use(
       http.get(apiUrl('/transactions/export.csv'), ({ request }) => {
@@ -15,13 +15,13 @@ describe('the CSV export', () => {
       }),
     )
     const filters = readFilters(
-      new URLSearchParams('search=%20coffee%20&startDate=2026-11-01&endDate=2026-11-30&type=expense&category=cat-1&account=acc-1&page=3'),
+      new URLSearchParams('search=%20coffee%20&startDate=2026-11-01&endDate=2026-11-30&type=expense&category=cat-1&account=acc-1&createdBy=u-jane&page=3'),
     )
     const file = await fetchTransactionsCsv(filters)
     expect(await file.blob.text()).toBe('Date,Description\n')
     await fetchTransactionsCsv(readFilters(new URLSearchParams()))
     expect(asked).toEqual([
-      '?includeTransfers=true&search=coffee&startDate=2026-11-01&endDate=2026-11-30&type=expense&category=cat-1&account=acc-1',
+      '?includeTransfers=true&search=coffee&startDate=2026-11-01&endDate=2026-11-30&type=expense&category=cat-1&account=acc-1&createdBy=u-jane',
       '?includeTransfers=true',
     ])
   })

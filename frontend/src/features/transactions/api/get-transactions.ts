@@ -43,6 +43,7 @@ export function transactionsQuery(
     type: filters.type || undefined,
     category: filters.category || undefined,
     account: (!creditAccount && filters.account) || undefined,
+    createdBy: filters.createdBy || undefined,
   }
 }
 

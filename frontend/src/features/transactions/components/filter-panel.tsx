@@ -19,6 +19,7 @@ import { DateField } from '@/components/date-field'
 import { SelectField } from '@/components/select-field'
 import { SummaryTile } from '@/components/summary-tile'
 import type { Account, Category, CreditSummary, TransactionSummary } from '@/lib/api/types'
+import type { HouseholdPerson } from '@/lib/household-access'
 import { formatMoney } from '@/lib/format'
 import { toPence } from '@/lib/money'
 import { isCreditSummary } from '../api/get-transactions'
@@ -34,6 +35,8 @@ type FilterPanelProps = {
   summary: TransactionSummary | CreditSummary | undefined
   categories: Category[]
   accounts: Account[]
+  /** The household's members to filter by ('Made by'); none (no such filter) in a household of one. */
+  members?: readonly HouseholdPerson[]
   onChange: (changes: Partial<Record<FilterKey, string>>) => void
   onClearAll: () => void
   /** The clock for the quick filters; tests inject one. */
@@ -43,7 +46,7 @@ type FilterPanelProps = {
 
 /** Collapsible filters with the summary of the filtered set. */
 export function FilterPanel(props: FilterPanelProps) {
-  const { filters, summary, categories, accounts, onChange, onClearAll, now = () => new Date() } = props
+  const { filters, summary, categories, accounts, members = [], onChange, onClearAll, now = () => new Date() } = props
   const active = hasActiveFilters(filters)
   const [open, setOpen] = useState(props.defaultOpen ?? active)
   const quick = matchingQuickFilter(filters, now())
@@ -75,7 +78,7 @@ export function FilterPanel(props: FilterPanelProps) {
         <Collapsible.Content>
           <Stack gap="4" px={{ base: '3', md: '4' }} pb="4">
             <SearchBox value={filters.search} onSearch={(search) => onChange({ search })} />
-            <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
+            <SimpleGrid columns={members.length > 0 ? { base: 1, sm: 2, lg: 3, xl: 6 } : { base: 1, sm: 2, lg: 5 }} gap="3">
               <DateField
                 label="Start Date"
                 size="md"
@@ -122,6 +125,25 @@ export function FilterPanel(props: FilterPanelProps) {
                 <option value="">All Accounts</option>
                 <AccountOptions accounts={accounts} />
               </SelectField>
+              {members.length > 0 ? (
+                <SelectField
+                  label="Made by"
+                  size="md"
+                  value={filters.createdBy}
+                  onChange={(e) => onChange({ createdBy: e.target.value })}
+                >
+                  <option value="">Anyone</option>
+                  {members.map((m) => (
+                    <option key={m._id} value={m._id}>
+                      {m.name}
+                    </option>
+                  ))}
+                  {/* A link to someone who has since left: still the filter in force, and named as such. */}
+                  {filters.createdBy && !members.some((m) => m._id === filters.createdBy) ? (
+                    <option value={filters.createdBy}>A former member</option>
+                  ) : null}
+                </SelectField>
+              ) : null}
             </SimpleGrid>
             <Box>
               <Text fontSize="sm" fontWeight="medium" mb="2">

@@ -12,6 +12,7 @@ import { copyText, shareOrCopy } from '@/components/share'
 import type { Transaction } from '@/lib/api/types'
 import { formatDate } from '@/lib/format'
 import { useCategories } from '@/lib/ledger/get-categories'
+import { useNamedMembers } from '@/lib/write-access'
 import {
   TRANSACTION_LOAD_FALLBACK_ERROR,
   TRANSACTION_NOT_FOUND,
@@ -44,6 +45,8 @@ export function TransactionDetailPage({ onCreateRule }: TransactionDetailPagePro
   const { id = '' } = useParams()
   const query = useTransaction(id)
   const categories = useCategories()
+  // Who made it, only where the household has more than one member to tell apart.
+  const members = useNamedMembers()
   const { notice, show, clear } = useTimedNotice()
   const [editOpen, setEditOpen] = useState(false)
   const [deleting, setDeleting] = useState<Transaction | null>(null)
@@ -79,10 +82,10 @@ export function TransactionDetailPage({ onCreateRule }: TransactionDetailPagePro
   // A transfer with another member's private account is theirs to change.
   const theirs = withPrivateSide(t)
   const actions: DetailAction[] = [
-    ...(theirs ? [] : [{ value: 'edit', label: t.isTransfer ? 'Edit Transfer' : 'Edit Transaction', icon: Pencil }]),
+    ...(theirs ? [] : [{ value: 'edit', label: t.isTransfer ? 'Edit Transfer' : 'Edit Transaction', icon: Pencil, writes: true }]),
     { value: 'share', label: 'Share', icon: Share2 },
     { value: 'copy', label: 'Copy Details', icon: Copy },
-    ...(theirs ? [] : [{ value: 'delete', label: 'Delete Transaction', icon: Trash2, danger: true }]),
+    ...(theirs ? [] : [{ value: 'delete', label: 'Delete Transaction', icon: Trash2, danger: true, writes: true }]),
   ]
 
   return (
@@ -181,6 +184,7 @@ export function TransactionDetailPage({ onCreateRule }: TransactionDetailPagePro
               </>
             )}
             {t.notes ? <DetailItem label="Notes" value={t.notes} /> : null}
+            {members.length > 0 && t.createdBy ? <DetailItem label="Made by" value={t.createdBy.name} /> : null}
             {t.recurringTransaction ? (
               <DetailItem
                 label="Made by recurring template"

@@ -111,6 +111,7 @@ function TransactionForm(props: TransactionFormProps) {
 
   return (
     <FormDialogForm
+      writes
       title={editing ? 'Edit Transaction' : 'Add Transaction'}
       onSubmit={onSubmit}
       loadError={entry.choicesFailed ? FORM_DATA_ERROR : null}

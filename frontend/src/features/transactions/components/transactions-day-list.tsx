@@ -2,6 +2,7 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react'
 import { ArrowLeftRight } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { CategoryIcon } from '@/components/category-icon'
+import { MemberBadge } from '@/components/member-badge'
 import type { Transaction } from '@/lib/api/types'
 import { formatMoney, formatSignedMoney } from '@/lib/format'
 import { toPence } from '@/lib/money'
@@ -14,11 +15,18 @@ import { LooksLikeTransferBadge } from './looks-like-transfer-badge'
 type TransactionsDayListProps = {
   transactions: Transaction[]
   categoryIcons: ReadonlyMap<string, string>
+  /** The household has several members: each row says who made it, beside its account. */
+  showMaker?: boolean
   now?: () => Date
 }
 
 /** The phone (below md) list: grouped by day, each row opening the detail page. */
-export function TransactionsDayList({ transactions, categoryIcons, now = () => new Date() }: TransactionsDayListProps) {
+export function TransactionsDayList({
+  transactions,
+  categoryIcons,
+  showMaker = false,
+  now = () => new Date(),
+}: TransactionsDayListProps) {
   const groups = groupByDay(transactions, now())
   return (
     <Stack gap="4">
@@ -35,7 +43,11 @@ export function TransactionsDayList({ transactions, categoryIcons, now = () => n
           <Stack as="ul" gap="0" bg="bg" borderWidth="1px" borderRadius="lg" overflow="hidden" listStyleType="none">
             {group.transactions.map((t) => (
               <Box as="li" key={t._id} _notFirst={{ borderTopWidth: '1px' }}>
-                <DayRow transaction={t} icon={t.categoryId ? categoryIcons.get(t.categoryId._id) : undefined} />
+                <DayRow
+                  transaction={t}
+                  icon={t.categoryId ? categoryIcons.get(t.categoryId._id) : undefined}
+                  showMaker={showMaker}
+                />
               </Box>
             ))}
           </Stack>
@@ -45,7 +57,9 @@ export function TransactionsDayList({ transactions, categoryIcons, now = () => n
   )
 }
 
-function DayRow({ transaction: t, icon }: { transaction: Transaction; icon: string | undefined }) {
+type DayRowProps = { transaction: Transaction; icon: string | undefined; showMaker: boolean }
+
+function DayRow({ transaction: t, icon, showMaker }: DayRowProps) {
   const declined = t.status === 'declined'
   // The text fades; the Declined label keeps full contrast.
   const dim = dimmedWhen(declined)
@@ -92,9 +106,12 @@ function DayRow({ transaction: t, icon }: { transaction: Transaction; icon: stri
             {declined ? 'Wrong or expired details' : t.isTransfer ? transferCounterpart(t) : (t.categoryId?.name ?? 'General')}
           </Text>
           {/* Names wrap rather than being cut short; the account has its own line (a phone is too narrow for both). */}
-          <Text fontSize="xs" color="fg.muted" wordBreak="break-word" data-testid="transaction-row-account">
-            {t.accountId.name}
-          </Text>
+          <Flex align="center" gap="1.5" minW="0">
+            <Text fontSize="xs" color="fg.muted" wordBreak="break-word" data-testid="transaction-row-account">
+              {t.accountId.name}
+            </Text>
+            {showMaker && t.createdBy ? <MemberBadge member={t.createdBy} boxSize="5" /> : null}
+          </Flex>
           {t.looksLikeTransfer && !t.isTransfer ? <LooksLikeTransferBadge size="sm" mt="1" /> : null}
         </Box>
         <Box textAlign="end" flexShrink={0}>

@@ -2,6 +2,7 @@ import { Button, Flex, Heading, IconButton, Menu, Portal } from '@chakra-ui/reac
 import { Download, Ellipsis, FileUp } from 'lucide-react'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { AddMenu } from '@/components/add-menu'
+import { useWriteAccess } from '@/lib/write-access'
 
 type TransactionsHeaderProps = {
   /** The account filter: Import opens /import with that account chosen. */
@@ -26,18 +27,27 @@ function importPath(accountId: string) {
  */
 export function TransactionsHeader(props: TransactionsHeaderProps) {
   const { accountId, exporting, onExport, onAddTransaction, onCreateTransfer } = props
+  // Importing changes the books: a viewer finds Import disabled (a button, as a link cannot be).
+  const { reason } = useWriteAccess()
   return (
     <Flex align="center" justify="space-between" gap="3">
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} minW="0">
         Transactions
       </Heading>
       <Flex gap="2" align="center" flexShrink={0}>
-        <Button asChild variant="outline" hideBelow="md">
-          <RouterLink to={importPath(accountId)} aria-label="Import statement">
+        {reason ? (
+          <Button variant="outline" hideBelow="md" aria-label="Import statement" disabled title={reason}>
             <FileUp aria-hidden="true" />
             Import
-          </RouterLink>
-        </Button>
+          </Button>
+        ) : (
+          <Button asChild variant="outline" hideBelow="md">
+            <RouterLink to={importPath(accountId)} aria-label="Import statement">
+              <FileUp aria-hidden="true" />
+              Import
+            </RouterLink>
+          </Button>
+        )}
         <Button variant="outline" hideBelow="md" loading={exporting} loadingText="Exporting..." onClick={onExport}>
           <Download aria-hidden="true" />
           Export CSV
@@ -52,6 +62,7 @@ export function TransactionsHeader(props: TransactionsHeaderProps) {
 /** The phone's More: Import statement and Export CSV, as the wide header's buttons do. */
 function MoreMenu({ accountId, exporting, onExport }: Pick<TransactionsHeaderProps, 'accountId' | 'exporting' | 'onExport'>) {
   const navigate = useNavigate()
+  const { reason } = useWriteAccess()
   return (
     <Menu.Root
       lazyMount
@@ -71,12 +82,19 @@ function MoreMenu({ accountId, exporting, onExport }: Pick<TransactionsHeaderPro
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="48">
-            <Menu.Item value="import" asChild minH="11">
-              <RouterLink to={importPath(accountId)}>
+            {reason ? (
+              <Menu.Item value="import" minH="11" disabled title={reason}>
                 <FileUp size={16} aria-hidden="true" />
                 Import statement
-              </RouterLink>
-            </Menu.Item>
+              </Menu.Item>
+            ) : (
+              <Menu.Item value="import" asChild minH="11">
+                <RouterLink to={importPath(accountId)}>
+                  <FileUp size={16} aria-hidden="true" />
+                  Import statement
+                </RouterLink>
+              </Menu.Item>
+            )}
             <Menu.Item value="export" minH="11">
               <Download size={16} aria-hidden="true" />
               Export CSV

@@ -17,10 +17,12 @@ import { ErrorAlert } from '@/components/error-alert'
 import { getErrorMessage } from '@/lib/api/client'
 import { LoadError } from '@/components/load-error'
 import { usePageTitle } from '@/components/use-page-title'
+import { ReadOnlyHint } from '@/components/write-access'
 import type { Transaction } from '@/lib/api/types'
 import { isCreditType } from '@/lib/ledger/account-types'
 import { ACCOUNTS_FALLBACK_ERROR, useAccounts } from '@/lib/ledger/get-accounts'
 import { CATEGORIES_FALLBACK_ERROR, useCategories } from '@/lib/ledger/get-categories'
+import { useNamedMembers } from '@/lib/write-access'
 import {
   CREDIT_TRANSACTIONS_FALLBACK_ERROR,
   TRANSACTIONS_FALLBACK_ERROR,
@@ -77,6 +79,8 @@ export function TransactionsPage({ now, onCreateRule }: TransactionsPageProps) {
   const categories = useCategories()
   const accountList = accounts.data?.accounts ?? []
   const categoryList = useMemo(() => categories.data ?? [], [categories.data])
+  // Who made each row, and the 'Made by' filter, only where there is more than one to tell apart.
+  const members = useNamedMembers()
 
   // A credit or credit-card account filter uses the credit-account listing,
   // so the account's type must be known first.
@@ -124,6 +128,7 @@ export function TransactionsPage({ now, onCreateRule }: TransactionsPageProps) {
         onAddTransaction={() => setDialog({ kind: 'add' })}
         onCreateTransfer={() => setDialog({ kind: 'transfer' })}
       />
+      <ReadOnlyHint />
 
       <ErrorAlert
         message={exportCsv.isError ? getErrorMessage(exportCsv.error, EXPORT_FALLBACK_ERROR) : null}
@@ -147,6 +152,7 @@ export function TransactionsPage({ now, onCreateRule }: TransactionsPageProps) {
         summary={list.data?.summary}
         categories={categoryList}
         accounts={accountList}
+        members={members}
         onChange={changeFilters}
         onClearAll={clearFilters}
         now={now}
@@ -180,11 +186,17 @@ export function TransactionsPage({ now, onCreateRule }: TransactionsPageProps) {
               transactions={transactions}
               categoryIcons={categoryIcons}
               showBalance={filters.account !== ''}
+              showMaker={members.length > 0}
               onEdit={(transaction) => setDialog({ kind: 'edit', transaction })}
               onDelete={setToDelete}
             />
           ) : (
-            <TransactionsDayList transactions={transactions} categoryIcons={categoryIcons} now={now} />
+            <TransactionsDayList
+              transactions={transactions}
+              categoryIcons={categoryIcons}
+              showMaker={members.length > 0}
+              now={now}
+            />
           )}
         </Box>
       ) : null}

@@ -1,11 +1,13 @@
-import { Badge, HStack, IconButton, Link, Table, Text } from '@chakra-ui/react'
+import { Badge, HStack, Link, Table, Text } from '@chakra-ui/react'
 import { ArrowLeftRight, Lock, Pencil, Trash2 } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { CategoryIcon } from '@/components/category-icon'
+import { MemberBadge } from '@/components/member-badge'
 import type { Transaction } from '@/lib/api/types'
 import { formatDate } from '@/lib/format'
 import { balanceAfter, transferRoute, withPrivateSide } from '../lib/detail'
 import { AmountText } from '@/components/amount-text'
+import { WriteIconButton } from '@/components/write-access'
 import { dimmedWhen } from './declined'
 import { LooksLikeTransferBadge } from './looks-like-transfer-badge'
 
@@ -18,6 +20,8 @@ type TransactionsTableProps = {
    * of the Account column (every row is that account's).
    */
   showBalance?: boolean
+  /** The household has several members: a By column says who made each row (blank when unknown). */
+  showMaker?: boolean
   onEdit: (t: Transaction) => void
   onDelete: (t: Transaction) => void
 }
@@ -27,6 +31,7 @@ export function TransactionsTable({
   transactions,
   categoryIcons,
   showBalance = false,
+  showMaker = false,
   onEdit,
   onDelete,
 }: TransactionsTableProps) {
@@ -43,6 +48,7 @@ export function TransactionsTable({
             {showBalance ? <Table.ColumnHeader textAlign="end">Balance</Table.ColumnHeader> : null}
             <Table.ColumnHeader>Date</Table.ColumnHeader>
             <Table.ColumnHeader>Notes</Table.ColumnHeader>
+            {showMaker ? <Table.ColumnHeader>By</Table.ColumnHeader> : null}
             <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -124,6 +130,9 @@ export function TransactionsTable({
                     {t.notes || '—'}
                   </Text>
                 </Table.Cell>
+                {showMaker ? (
+                  <Table.Cell {...dim}>{t.createdBy ? <MemberBadge member={t.createdBy} /> : null}</Table.Cell>
+                ) : null}
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
                   {withPrivateSide(t) ? (
                     <Text
@@ -137,15 +146,15 @@ export function TransactionsTable({
                     </Text>
                   ) : (
                     <>
-                      <IconButton
+                      <WriteIconButton
                         aria-label={`Edit ${t.description}`}
                         variant="ghost"
                         size="sm"
                         onClick={() => onEdit(t)}
                       >
                         <Pencil />
-                      </IconButton>
-                      <IconButton
+                      </WriteIconButton>
+                      <WriteIconButton
                         aria-label={`Delete ${t.description}`}
                         variant="ghost"
                         size="sm"
@@ -153,7 +162,7 @@ export function TransactionsTable({
                         onClick={() => onDelete(t)}
                       >
                         <Trash2 />
-                      </IconButton>
+                      </WriteIconButton>
                     </>
                   )}
                 </Table.Cell>

@@ -106,6 +106,7 @@ function TransferForm({ fromAccountId, transfer, today, onDone }: TransferFormPr
 
   return (
     <FormDialogForm
+      writes
       title={editing ? 'Edit Transfer' : 'Transfer Between Accounts'}
       onSubmit={onSubmit}
       loadError={accounts.isError ? FORM_DATA_ERROR : null}

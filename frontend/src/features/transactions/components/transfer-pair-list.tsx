@@ -1,7 +1,8 @@
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
+import { Box, Flex, Stack, Text } from '@chakra-ui/react'
 import { useId } from 'react'
 import { ErrorAlert } from '@/components/error-alert'
 import { notifySuccess } from '@/components/notify'
+import { WriteButton } from '@/components/write-access'
 import { getErrorMessage } from '@/lib/api/client'
 import type { TransferSuggestion } from '../api/get-transfer-suggestions'
 import { PAIR_FALLBACK_ERROR, PAIR_SUCCESS, usePairTransactions } from '../api/pair-transactions'
@@ -45,7 +46,7 @@ export function TransferPairList({ pairs }: { pairs: readonly TransferSuggestion
                   {p.out.description} · {p.in.description}
                 </Text>
               </Box>
-              <Button
+              <WriteButton
                 size="sm"
                 colorPalette="teal"
                 flexShrink={0}
@@ -63,7 +64,7 @@ export function TransferPairList({ pairs }: { pairs: readonly TransferSuggestion
                 }
               >
                 Mark as transfer
-              </Button>
+              </WriteButton>
             </Flex>
           )
         })}

@@ -1,7 +1,8 @@
-import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react'
+import { Card, Heading, Stack, Text } from '@chakra-ui/react'
 import { useId } from 'react'
 import { ErrorAlert } from '@/components/error-alert'
 import { notifySuccess } from '@/components/notify'
+import { WriteButton } from '@/components/write-access'
 import { getErrorMessage } from '@/lib/api/client'
 import type { Transaction } from '@/lib/api/types'
 import { useTransferSuggestions } from '../api/get-transfer-suggestions'
@@ -62,7 +63,7 @@ function PairedTransfer({ id }: { id: string }) {
           message={unpair.isError ? getErrorMessage(unpair.error, UNPAIR_FALLBACK_ERROR) : null}
           onClose={() => unpair.reset()}
         />
-        <Button
+        <WriteButton
           variant="outline"
           size="sm"
           alignSelf="flex-start"
@@ -77,7 +78,7 @@ function PairedTransfer({ id }: { id: string }) {
           }
         >
           Not a transfer
-        </Button>
+        </WriteButton>
       </Card.Body>
     </Card.Root>
   )

@@ -4,7 +4,7 @@ import { hasActiveFilters, readFilters, withFilters, withoutFilters, withPage } 
 describe('filters in the URL', () => {
   it('reads every filter and the page', () => {
     const params = new URLSearchParams(
-      'search=shop&startDate=2026-11-01&endDate=2026-11-30&type=expense&category=c1&account=a1&page=3',
+      'search=shop&startDate=2026-11-01&endDate=2026-11-30&type=expense&category=c1&account=a1&createdBy=u1&page=3',
     )
     expect(readFilters(params)).toEqual({
       search: 'shop',
@@ -13,6 +13,7 @@ describe('filters in the URL', () => {
       type: 'expense',
       category: 'c1',
       account: 'a1',
+      createdBy: 'u1',
       page: 3,
     })
   })
@@ -27,6 +28,7 @@ describe('filters in the URL', () => {
   it('knows when a filter is set', () => {
     expect(hasActiveFilters(readFilters(new URLSearchParams('page=2')))).toBe(false)
     expect(hasActiveFilters(readFilters(new URLSearchParams('type=income')))).toBe(true)
+    expect(hasActiveFilters(readFilters(new URLSearchParams('createdBy=u1')))).toBe(true)
   })
 
   it('goes back to page 1 when a filter changes and drops empty values', () => {
@@ -40,7 +42,7 @@ describe('filters in the URL', () => {
   it('sets the page and clears all filters', () => {
     expect(withPage(new URLSearchParams('type=income'), 2).toString()).toBe('type=income&page=2')
     expect(withPage(new URLSearchParams('page=2'), 1).toString()).toBe('')
-    expect(withoutFilters(new URLSearchParams('type=income&search=x&page=2&other=keep')).toString()).toBe(
+    expect(withoutFilters(new URLSearchParams('type=income&search=x&createdBy=u1&page=2&other=keep')).toString()).toBe(
       'other=keep',
     )
   })

@@ -12,10 +12,12 @@ export type TransactionFilters = {
   type: '' | 'income' | 'expense'
   category: string
   account: string
+  /** A member's user id: only the rows they made ('Made by'). */
+  createdBy: string
   page: number
 }
 
-export const FILTER_KEYS = ['search', 'startDate', 'endDate', 'type', 'category', 'account'] as const
+export const FILTER_KEYS = ['search', 'startDate', 'endDate', 'type', 'category', 'account', 'createdBy'] as const
 export type FilterKey = (typeof FILTER_KEYS)[number]
 
 export function readFilters(params: URLSearchParams): TransactionFilters {
@@ -28,6 +30,7 @@ export function readFilters(params: URLSearchParams): TransactionFilters {
     type: type === 'income' || type === 'expense' ? type : '',
     category: params.get('category') ?? '',
     account: params.get('account') ?? '',
+    createdBy: params.get('createdBy') ?? '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   }
 }
