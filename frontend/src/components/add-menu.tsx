@@ -3,7 +3,7 @@ import { ArrowLeftRight, Receipt } from 'lucide-react'
 import { useRef } from 'react'
 import { AddMenuButton } from './add-menu-button'
 import { WriteMenuGroup, WriteMenuItem } from './write-access'
-import { useWriteGuard } from '@/lib/write-access'
+import { useWriteGuard } from '@/lib/household-access'
 
 type AddMenuProps = {
   onAddTransaction: () => void

@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router'
 import { ApiError } from '@/lib/api/client'
 import { ErrorAlert } from './error-alert'
 import { LoadError, type LoadErrorQuery } from './load-error'
-import { useWriteAccess } from '@/lib/write-access'
+import { WriteMenuGroup } from './write-access'
+import { useWriteAccess } from '@/lib/household-access'
 
 /** The list a detail page belongs to ('Back to Inventory'). */
 type Destination = { to: string; label: string }
@@ -129,12 +130,7 @@ export function DetailActions({ label, actions, onSelect, disabled, minW = '48' 
             {readOnly ? (
               <>
                 {actions.filter((a) => !a.writes).map(item)}
-                <Menu.ItemGroup>
-                  <Menu.ItemGroupLabel fontSize="xs" color="fg.muted" fontWeight="normal">
-                    {reason}
-                  </Menu.ItemGroupLabel>
-                  {actions.filter((a) => a.writes).map(item)}
-                </Menu.ItemGroup>
+                <WriteMenuGroup>{actions.filter((a) => a.writes).map(item)}</WriteMenuGroup>
               </>
             ) : (
               actions.map(item)

@@ -5,7 +5,7 @@ import { DIALOG_PX, DialogForm } from './dialog-form'
 import { ErrorAlert } from './error-alert'
 import { useDialogSize } from './use-dialog-size'
 import { ReadOnlyHint } from './write-access'
-import { useWriteGuard } from '@/lib/write-access'
+import { useWriteGuard } from '@/lib/household-access'
 
 type FormDialogProps = {
   open: boolean

@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react'
 import { Lock } from 'lucide-react'
 import { type ReactNode, type Ref, useId } from 'react'
-import { useWriteAccess, useWriteGuard } from '@/lib/write-access'
+import { useWriteAccess, useWriteGuard } from '@/lib/household-access'
 
 // The controls that change the household's books, for a viewer disabled with the reason: the
 // server's words 'Viewers cannot make changes', as their title (a tooltip on hover, and their

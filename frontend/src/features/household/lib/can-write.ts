@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { ApiError } from '@/lib/api/client'
 import type { HouseholdAccess } from '@/lib/household-access'
-import { READ_ONLY_REASON, type WriteAccess } from '@/lib/write-access'
 import { type Household, useHousehold } from '../api/household'
 import { householdKeys } from '../api/keys'
 
@@ -13,12 +12,6 @@ import { householdKeys } from '../api/keys'
  */
 export function canWriteIn(household: Household | undefined, userId: string | undefined): boolean {
   return household?.members.find((m) => m._id === userId)?.role !== 'viewer'
-}
-
-/** The signed-in user's (`userId`) write access in their household, with the reason when refused. */
-export function useCanWrite(userId: string | undefined): WriteAccess {
-  const { data } = useHousehold()
-  return canWriteIn(data, userId) ? { canWrite: true } : { canWrite: false, reason: READ_ONLY_REASON }
 }
 
 /**

@@ -2,7 +2,7 @@ import { Box, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { FileUp } from 'lucide-react'
 import { type DragEvent, useId, useRef, useState } from 'react'
 import { WriteButton } from '@/components/write-access'
-import { useWriteGuard } from '@/lib/write-access'
+import { useWriteGuard } from '@/lib/household-access'
 import { STATEMENT_ACCEPT } from '../lib/labels'
 
 type UploadZoneProps = {

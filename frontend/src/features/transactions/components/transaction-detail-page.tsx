@@ -12,7 +12,7 @@ import { copyText, shareOrCopy } from '@/components/share'
 import type { Transaction } from '@/lib/api/types'
 import { formatDate } from '@/lib/format'
 import { useCategories } from '@/lib/ledger/get-categories'
-import { useNamedMembers } from '@/lib/write-access'
+import { useNamedMembers } from '@/lib/household-access'
 import {
   TRANSACTION_LOAD_FALLBACK_ERROR,
   TRANSACTION_NOT_FOUND,

@@ -2,7 +2,7 @@ import { Button, Flex, Heading, IconButton, Menu, Portal } from '@chakra-ui/reac
 import { Download, Ellipsis, FileUp } from 'lucide-react'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { AddMenu } from '@/components/add-menu'
-import { useWriteAccess } from '@/lib/write-access'
+import { useWriteAccess } from '@/lib/household-access'
 
 type TransactionsHeaderProps = {
   /** The account filter: Import opens /import with that account chosen. */

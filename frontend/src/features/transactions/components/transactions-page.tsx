@@ -22,7 +22,7 @@ import type { Transaction } from '@/lib/api/types'
 import { isCreditType } from '@/lib/ledger/account-types'
 import { ACCOUNTS_FALLBACK_ERROR, useAccounts } from '@/lib/ledger/get-accounts'
 import { CATEGORIES_FALLBACK_ERROR, useCategories } from '@/lib/ledger/get-categories'
-import { useNamedMembers } from '@/lib/write-access'
+import { useNamedMembers } from '@/lib/household-access'
 import {
   CREDIT_TRANSACTIONS_FALLBACK_ERROR,
   TRANSACTIONS_FALLBACK_ERROR,

@@ -7,8 +7,8 @@ import { ApiError } from '@/lib/api/client'
 import { createQueryClient } from '@/lib/query-client'
 import { alice, jane, READ_ONLY, serveHousehold } from '@/test/household-handlers'
 import { apiUrl, server } from '@/test/server'
-import type { Household } from '@/features/household/api/household'
-import { canWriteIn, useCanWrite, useHouseholdAccess } from '@/features/household'
+import type { Household } from '../api/household'
+import { canWriteIn, useHouseholdAccess } from './can-write'
 
 const household = (...members: Household['members']): Household => ({ _id: 'h-1', name: 'Home', members })
 
@@ -36,30 +36,6 @@ describe('canWriteIn', () => {
 
   it('allows while the signed-in user is unknown', () => {
     expect(canWriteIn(household(alice('viewer')), undefined)).toBe(true)
-  })
-})
-
-describe('useCanWrite', () => {
-  it('refuses a viewer, with the reason the server gives', async () => {
-    serveHousehold(jane(), alice('viewer'))
-    const { result } = renderHook(() => useCanWrite('u1'), wrapper())
-    // Allowed while the household loads: the server refuses a viewer anyway.
-    expect(result.current).toEqual({ canWrite: true })
-    await waitFor(() => expect(result.current).toEqual({ canWrite: false, reason: READ_ONLY }))
-  })
-
-  it('lets a member write', async () => {
-    serveHousehold(jane(), alice('member'))
-    const { result } = renderHook(() => useCanWrite('u1'), wrapper())
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(result.current).toEqual({ canWrite: true })
-  })
-
-  it('allows when the household cannot be read', async () => {
-    server.use(http.get(apiUrl('/household'), () => HttpResponse.json({ success: false, message: 'Down' }, { status: 500 })))
-    const { result } = renderHook(() => useCanWrite('u1'), wrapper())
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(result.current).toEqual({ canWrite: true })
   })
 })
 
