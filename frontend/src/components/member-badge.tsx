@@ -1,5 +1,5 @@
 import { Box, type BoxProps } from '@chakra-ui/react'
-import { initials } from '@/lib/initials'
+import { initials } from '@/lib/names'
 
 /** Each member keeps one colour (from their id), so a list is easy to scan by who made what. */
 const PALETTES = ['teal', 'blue', 'purple', 'pink', 'orange', 'cyan'] as const

@@ -12,4 +12,5 @@ export const dashboardKeys = {
   summary: () => [...dashboardKeys.all, 'summary'] as const,
   chart: (type: ChartType) => [...dashboardKeys.all, 'chart', type] as const,
   start: () => [...dashboardKeys.all, 'start'] as const,
+  recent: () => [...dashboardKeys.all, 'recent'] as const,
 }

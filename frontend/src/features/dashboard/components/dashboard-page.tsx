@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { LoadError } from '@/components/load-error'
 import { usePageTitle } from '@/components/use-page-title'
 import { formatDate } from '@/lib/format'
+import { useNamedMembers, useWriteAccess, useWriteGuard } from '@/lib/household-access'
 import { ACCOUNTS_FALLBACK_ERROR, useAccounts } from '@/lib/ledger/get-accounts'
 import { CHART_DATA_FALLBACK_ERROR, useChartData } from '../api/get-chart-data'
 import { DASHBOARD_SUMMARY_FALLBACK_ERROR, useDashboardSummary } from '../api/get-dashboard-summary'
@@ -11,7 +12,6 @@ import type { ChartType } from '../api/types'
 import { isStartHidden } from '../lib/start-hidden'
 import { figuresNotice, useFiguresState, useKeptFigures } from '../lib/use-kept-figures'
 import { AccountsCard } from './accounts-card'
-import { GoalsCard } from './goals-card'
 import { OfflineFiguresNotice } from './offline-figures'
 import { QuickActions } from './quick-actions'
 import { RunningLowTile } from './running-low-tile'
@@ -37,6 +37,11 @@ type DashboardPageProps = {
 const GettingStarted = lazy(() => import('./getting-started').then((m) => ({ default: m.GettingStarted })))
 // Below the fold on every screen: it loads after the figures the dashboard needs first.
 const FinancialOverview = lazy(() => import('./financial-overview').then((m) => ({ default: m.FinancialOverview })))
+const GoalsCard = lazy(() => import('./goals-card').then((m) => ({ default: m.GoalsCard })))
+// Only a household of more than one lists who made what: its code loads only for them.
+const RecentActivity = lazy(() => import('./recent-activity').then((m) => ({ default: m.RecentActivity })))
+// Only a viewer is told why the page's Add buttons are off: the hint's code loads only for them.
+const ReadOnlyHint = lazy(() => import('@/components/write-access').then((m) => ({ default: m.ReadOnlyHint })))
 
 /**
  * The page's one load alert, for the ledger's calls; the goals and stock cards say it themselves.
@@ -81,6 +86,9 @@ export function DashboardPage({
   // My Accounts' Show/Hide toggle masks every balance on the page.
   const [balancesHidden, setBalancesHidden] = useState(false)
   useKeptFigures()
+  const { canWrite } = useWriteAccess()
+  const household = useNamedMembers().length > 0
+  const writeGuard = useWriteGuard()
 
   return (
     <Stack gap={{ base: '4', md: '6' }}>
@@ -94,6 +102,11 @@ export function DashboardPage({
       </Box>
 
       {banner}
+      {canWrite ? null : (
+        <Suspense fallback={null}>
+          <ReadOnlyHint />
+        </Suspense>
+      )}
 
       <DashboardLoadError chartType={chartType} />
 
@@ -110,6 +123,12 @@ export function DashboardPage({
         <AccountsCard hidden={balancesHidden} onHiddenChange={setBalancesHidden} />
       </Grid>
 
+      {household ? (
+        <Suspense fallback={<Skeleton minH="64" borderRadius="lg" role="status" aria-label="Loading recent activity" />}>
+          <RecentActivity />
+        </Suspense>
+      ) : null}
+
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr', xl: 'repeat(3, 1fr)' }} gap={{ base: '4', md: '6' }}>
         <QuickActions onAddTransaction={onAddTransaction} onCreateTransfer={onCreateTransfer} />
         <Suspense fallback={<Skeleton minH="64" borderRadius="lg" role="status" aria-label="Loading overview" />}>
@@ -118,7 +137,9 @@ export function DashboardPage({
         {/* Running low sits under Savings Goals, so the row keeps its three columns on wide screens. */}
         <Stack gap={{ base: '4', md: '6' }}>
           <Box flex="1">
-            <GoalsCard />
+            <Suspense fallback={<Skeleton minH="64" borderRadius="lg" role="status" aria-label="Loading goals" />}>
+              <GoalsCard />
+            </Suspense>
           </Box>
           <RunningLowTile />
         </Stack>
@@ -136,6 +157,7 @@ export function DashboardPage({
         zIndex="sticky"
         display={{ base: 'inline-flex', md: 'none' }}
         onClick={onAddTransaction}
+        {...writeGuard}
       >
         <Plus />
       </IconButton>

@@ -4,6 +4,7 @@ import { lazy } from 'react'
 import { Link } from 'react-router'
 import { AddMenuButton } from '@/components/add-menu-button'
 import { LazyMenu } from '@/components/lazy-menu'
+import { useWriteGuard } from '@/lib/household-access'
 
 // The Add menu's code loads when the browser is first idle, and the menu shows when first clicked.
 const loadAddMenu = () => import('@/components/add-menu')
@@ -16,6 +17,7 @@ type QuickActionsProps = {
 
 /** Quick Actions: the Add menu, View All Transactions, Manage Categories. */
 export function QuickActions({ onAddTransaction, onCreateTransfer }: QuickActionsProps) {
+  const writeGuard = useWriteGuard()
   return (
     <Card.Root variant="outline" bg="bg" h="full">
       <Card.Header>
@@ -27,7 +29,7 @@ export function QuickActions({ onAddTransaction, onCreateTransfer }: QuickAction
         <Stack gap="3">
           <LazyMenu
             preload={loadAddMenu}
-            standIn={(open) => <AddMenuButton fullWidth aria-haspopup="menu" aria-expanded={false} onClick={open} />}
+            standIn={(open) => <AddMenuButton fullWidth aria-haspopup="menu" aria-expanded={false} onClick={open} {...writeGuard} />}
           >
             <AddMenu onAddTransaction={onAddTransaction} onCreateTransfer={onCreateTransfer} fullWidth defaultOpen />
           </LazyMenu>

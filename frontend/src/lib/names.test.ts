@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { initials } from './initials'
+import { firstName, initials } from './names'
 
 describe('initials', () => {
   it.each([
@@ -13,5 +13,16 @@ describe('initials', () => {
     ['   ', '?'],
   ])('of %j is %j', (name, expected) => {
     expect(initials(name)).toBe(expected)
+  })
+})
+
+describe('firstName', () => {
+  it.each([
+    ['Jane Doe', 'Jane'],
+    ['  Mary Ann Smith ', 'Mary'],
+    ['Cher', 'Cher'],
+    ['', '?'],
+  ])('of %j is %j', (name, expected) => {
+    expect(firstName(name)).toBe(expected)
   })
 })

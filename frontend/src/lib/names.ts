@@ -9,3 +9,8 @@ export function initials(name: string): string {
   const letters = words.length === 1 ? first(words[0]) : first(words[0]) + first(words[words.length - 1])
   return letters.toLocaleUpperCase('en-GB')
 }
+
+/** The first word of a person's name, to name them in a short line ('Jane Doe' → 'Jane'); '?' for a blank name. */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] || '?'
+}
