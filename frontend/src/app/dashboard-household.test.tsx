@@ -40,6 +40,10 @@ describe('the dashboard in a household', () => {
     expectReadOnly(screen.getByRole('button', { name: 'Add' }))
     // A phone shows no tooltip: the page says it under the greeting.
     expect(await screen.findByTestId('read-only-hint')).toHaveTextContent(READ_ONLY)
+    // Nothing asks them to do what they cannot: no getting-started steps, no 'Set a goal'.
+    expect(await screen.findByText('No goals yet')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Set a goal' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument()
   }, 20_000)
 
   it('names who made each recent transaction by first name', async () => {
@@ -64,6 +68,8 @@ describe('the dashboard in a household', () => {
     expect(screen.getByRole('button', { name: 'Add transaction' })).toBeEnabled()
     expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled()
     expect(screen.queryByTestId('read-only-hint')).not.toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Set a goal' })).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: 'Get started' })).toBeInTheDocument()
   }, 20_000)
 
   it('shows a household of one no Recent Activity (who made what goes without saying)', async () => {

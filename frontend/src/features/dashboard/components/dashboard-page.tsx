@@ -110,7 +110,8 @@ export function DashboardPage({
 
       <DashboardLoadError chartType={chartType} />
 
-      {userId && !isStartHidden(userId) ? (
+      {/* Its steps are all changes: a viewer is not asked to take them. */}
+      {canWrite && userId && !isStartHidden(userId) ? (
         <Suspense fallback={null}>
           <GettingStarted userId={userId} canConnectBank={canConnectBank} />
         </Suspense>

@@ -3,6 +3,7 @@ import { Plus, Target } from 'lucide-react'
 import { memo, useDeferredValue } from 'react'
 import { Link } from 'react-router'
 import { formatMoney } from '@/lib/format'
+import { useWriteAccess } from '@/lib/household-access'
 import { toPence } from '@/lib/money'
 import { useGoalsSummary } from '../api/get-goals-summary'
 
@@ -17,10 +18,14 @@ function daysWord(days: number): string {
  * answer is deferred as in the summary strip (see there).
  */
 export function GoalsCard() {
-  return <GoalsCardBody summary={useDeferredValue(useGoalsSummary())} />
+  // A viewer cannot set a goal: the empty card does not offer it.
+  const { canWrite } = useWriteAccess()
+  return <GoalsCardBody summary={useDeferredValue(useGoalsSummary())} canWrite={canWrite} />
 }
 
-const GoalsCardBody = memo(function GoalsCardBody({ summary }: { summary: ReturnType<typeof useGoalsSummary> }) {
+type GoalsCardBodyProps = { summary: ReturnType<typeof useGoalsSummary>; canWrite: boolean }
+
+const GoalsCardBody = memo(function GoalsCardBody({ summary, canWrite }: GoalsCardBodyProps) {
   const s = summary.data
 
   return (
@@ -45,12 +50,14 @@ const GoalsCardBody = memo(function GoalsCardBody({ summary }: { summary: Return
           <Stack align="center" textAlign="center" gap="2" py="4" color="fg.muted">
             <Target size={32} aria-hidden="true" />
             <Text>No goals yet</Text>
-            <Button asChild colorPalette="teal" size="sm">
-              <Link to="/goals">
-                <Plus aria-hidden="true" />
-                Set a goal
-              </Link>
-            </Button>
+            {canWrite ? (
+              <Button asChild colorPalette="teal" size="sm">
+                <Link to="/goals">
+                  <Plus aria-hidden="true" />
+                  Set a goal
+                </Link>
+              </Button>
+            ) : null}
           </Stack>
         ) : (
           <Stack gap="3">
