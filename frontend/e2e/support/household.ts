@@ -85,3 +85,20 @@ export class AcceptInvitationScreen {
 export function invitationBanner(page: Page, householdName: string) {
   return page.getByRole('region', { name: `Invitation to ${householdName}` })
 }
+
+/** What every write control says to a viewer, and the line each screen shows them in words. */
+export const READ_ONLY = 'Viewers cannot make changes'
+
+export function readOnlyHint(page: Page) {
+  return page.getByTestId('read-only-hint')
+}
+
+/** A transaction's maker as its initials badge, named 'Made by {name}'. */
+export function madeBy(scope: Page | Locator, name: string) {
+  return scope.getByRole('img', { name: `Made by ${name}` })
+}
+
+/** The dashboard's Recent Activity card (a household of more than one). */
+export function recentActivity(page: Page) {
+  return page.getByRole('region', { name: 'Recent Activity' })
+}
