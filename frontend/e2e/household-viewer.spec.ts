@@ -87,7 +87,7 @@ test("a viewer invited by the owner registers from the e-mailed link, joins, and
   })
 
   await test.step("the viewer's dashboard: Add off, saying why, and who made the latest expenses", async () => {
-    await val.reload()
+    // No reload: joining hands the app the household, and the controls go off at once.
     await expect(readOnlyHint(val)).toHaveText(READ_ONLY)
     const fab = val.getByRole('button', { name: 'Add transaction' })
     await expect(fab).toBeDisabled()
