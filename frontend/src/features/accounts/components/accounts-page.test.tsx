@@ -87,7 +87,7 @@ describe('AccountsPage', () => {
     await screen.findByText('Everyday Current')
     await user.click(screen.getByRole('button', { name: 'Actions for Everyday Current' }))
     const item = await screen.findByRole('menuitem', { name: 'Delete Account' })
-    for (let i = 0; i < 3 && !item.hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}')
+    for (let i = 0; i < 5 && !item.hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}')
     expect(item).toHaveAttribute('data-highlighted')
     // Each arrow key also focuses the menu a frame later: that frame passes before Enter.
     await new Promise((resolve) => setTimeout(resolve, 50))
