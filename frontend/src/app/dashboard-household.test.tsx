@@ -46,6 +46,20 @@ describe('the dashboard in a household', () => {
     expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument()
   }, 20_000)
 
+  it('offers a viewer of a household with no accounts no Add Account', async () => {
+    asViewer()
+    serveDashboard()
+    server.use(
+      http.get(apiUrl('/accounts'), () =>
+        HttpResponse.json({ success: true, data: { accounts: [], netWorth: 0, totalAccounts: 0 } }),
+      ),
+    )
+    renderApp('/dashboard', { token: 'tok' })
+    expect(await screen.findByText('No accounts yet')).toBeInTheDocument()
+    await screen.findByTestId('read-only-hint')
+    expect(screen.queryByRole('link', { name: 'Add Account' })).not.toBeInTheDocument()
+  }, 20_000)
+
   it('names who made each recent transaction by first name', async () => {
     asViewer()
     serveDashboard()

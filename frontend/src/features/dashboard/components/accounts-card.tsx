@@ -4,6 +4,7 @@ import { memo, useDeferredValue } from 'react'
 import { Link } from 'react-router'
 import { AccountTypeIcon } from '@/components/account-type-icon'
 import { formatMoney } from '@/lib/format'
+import { useWriteAccess } from '@/lib/household-access'
 import { accountTypeLabel, balanceTone, TONE_COLOR } from '@/lib/ledger/account-types'
 import { useAccounts } from '@/lib/ledger/get-accounts'
 import { toPence } from '@/lib/money'
@@ -24,12 +25,18 @@ type AccountsCardProps = {
  */
 export function AccountsCard(props: AccountsCardProps) {
   const accounts = useDeferredValue(useAccounts())
-  return <AccountsCardBody accounts={accounts} {...props} />
+  const { canWrite } = useWriteAccess()
+  return <AccountsCardBody accounts={accounts} canWrite={canWrite} {...props} />
 }
 
-type AccountsCardBodyProps = AccountsCardProps & { accounts: ReturnType<typeof useAccounts> }
+type AccountsCardBodyProps = AccountsCardProps & { accounts: ReturnType<typeof useAccounts>; canWrite: boolean }
 
-const AccountsCardBody = memo(function AccountsCardBody({ accounts, hidden, onHiddenChange }: AccountsCardBodyProps) {
+const AccountsCardBody = memo(function AccountsCardBody({
+  accounts,
+  canWrite,
+  hidden,
+  onHiddenChange,
+}: AccountsCardBodyProps) {
   const list = accounts.data?.accounts ?? []
   const netWorth = accounts.data ? toPence(accounts.data.netWorth) : 0
   const shown = (pence: number) => (hidden ? MASKED_AMOUNT : formatMoney(pence))
@@ -80,12 +87,15 @@ const AccountsCardBody = memo(function AccountsCardBody({ accounts, hidden, onHi
               <Stack align="center" textAlign="center" gap="2" py="4" color="fg.muted">
                 <Wallet size={32} aria-hidden="true" />
                 <Text>No accounts yet</Text>
-                <Button asChild colorPalette="teal" size="sm">
-                  <Link to="/accounts">
-                    <Plus aria-hidden="true" />
-                    Add Account
-                  </Link>
-                </Button>
+                {/* A viewer cannot add one: the dashboard's hint line says why. */}
+                {canWrite ? (
+                  <Button asChild colorPalette="teal" size="sm">
+                    <Link to="/accounts">
+                      <Plus aria-hidden="true" />
+                      Add Account
+                    </Link>
+                  </Button>
+                ) : null}
               </Stack>
             ) : (
               <>
