@@ -1686,8 +1686,9 @@ export interface components {
     schemas: {
         AcceptInvitationBody: {
             /**
-             * @description For a user with data of their own: false leaves it behind. (Bringing it is not available
-             *     yet.) Without it such a user is answered 409 has_own_data.
+             * @description For a user with data of their own: true brings it into the household (their accounts
+             *     private to them, their categories merged by name), false leaves it behind to be deleted.
+             *     Without it such a user is answered 409 has_own_data.
              */
             bringMyData?: boolean | null;
             /** @description The token from the invitation's link. */
