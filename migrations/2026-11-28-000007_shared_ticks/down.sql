@@ -1,2 +1,0 @@
-DROP TABLE shopping_list_ticks;
-ALTER TABLE shopping_list_entries DROP CONSTRAINT shopping_list_entries_household_id_id_key;
