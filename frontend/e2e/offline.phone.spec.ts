@@ -102,6 +102,8 @@ test('in a shop without signal the list opens from the phone, and its changes re
     await tick.focus()
     await page.keyboard.press('Space')
     await expect(tick).toBeChecked()
+    // The tick is the household's: it waits on the phone with the quantity until it can be sent.
+    await expect(banner).toContainText('2 changes waiting.')
     const complete = shopping.complete(1)
     await expect(complete).toBeDisabled()
     await expect(page.getByText(TRIP_REASON)).toBeVisible()
@@ -125,7 +127,7 @@ test('in a shop without signal the list opens from the phone, and its changes re
     await inventory.useOne('Rice').tap()
     await expect(inventory.stockChip('Rice')).toHaveText('3 bags in stock')
     await expect(banner).toContainText(OFFLINE)
-    await expect(banner).toContainText('2 changes waiting.')
+    await expect(banner).toContainText('3 changes waiting.')
     await expect(page.getByRole('button', { name: 'Add Item' })).toBeDisabled()
     await expectNoSidewaysScroll(page, 'the offline inventory')
     await expectNoAxeViolations(page, 'the offline inventory')
@@ -146,16 +148,22 @@ test('in a shop without signal the list opens from the phone, and its changes re
     await shot(page, 'phone-offline-dashboard', { fullPage: false })
     // Back to the inventory, whose banner shows the changes going out below.
     await page.goto('/inventory')
-    await expect(banner).toContainText('2 changes waiting.')
+    await expect(banner).toContainText('3 changes waiting.')
   })
 
   await context.setOffline(false)
 
   await test.step('back online: the changes are sent, and the server has each exactly once', async () => {
     await expect(banner).toHaveCount(0, { timeout: 20_000 })
-    const list = (await api.get('/shopping-list')).data as { inventoryItem: { _id: string }; quantityToBuy: number }[]
+    const list = (await api.get('/shopping-list')).data as {
+      inventoryItem: { _id: string }
+      quantityToBuy: number
+      ticked: boolean
+    }[]
     expect(list.find((e) => e.inventoryItem._id === milk._id)?.quantityToBuy).toBe(3)
     expect(list.find((e) => e.inventoryItem._id === bread._id)?.quantityToBuy).toBe(1)
+    expect(list.find((e) => e.inventoryItem._id === bread._id)?.ticked).toBe(true)
+    expect(list.find((e) => e.inventoryItem._id === milk._id)?.ticked).toBe(false)
     const items = (await api.get('/inventory-items')).data as { _id: string; currentStock: number }[]
     expect(items.find((i) => i._id === rice._id)?.currentStock).toBe(3)
     // A later replay (the app starting again) finds nothing left to send: still exactly once.

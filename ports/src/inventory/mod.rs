@@ -19,6 +19,7 @@ use domain::transactions::TransactionId;
 use domain::{Money, Scope, ValidationError};
 
 use crate::blobs::BlobKey;
+use crate::ledger::MemberRef;
 use crate::RepoError;
 
 pub use service::InventoryService;
@@ -51,6 +52,16 @@ pub struct ShoppingEntry {
     pub quantity_to_buy: i64,
     pub added_manually: bool,
     pub is_auto_added: bool,
+    /// Ticked for the trip, by whichever member of the household; `None` while not.
+    pub tick: Option<Tick>,
+}
+
+/// A tick on a shopping-list entry: the household's, so every member sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Tick {
+    /// The member who ticked it; `None` once their user was deleted (it stays ticked).
+    pub by: Option<MemberRef>,
+    pub at: DateTime<Utc>,
 }
 
 /// What a completed trip wrote.
@@ -130,11 +141,23 @@ pub trait InventoryRepository: Send + Sync {
         id: ShoppingEntryId,
         quantity: i64,
     ) -> Result<ShoppingEntry, RepoError>;
+    /// Ticks the entry for the trip as `scope.member`'s at `tick`, or with `None` unticks it.
+    /// Either a second time changes nothing: a tick already there keeps who made it and when (the
+    /// first of two members ticking at once is the one named), so a retry is harmless. Answers
+    /// the entry; `NotFound` for another household's or an unknown id. The tick goes with its
+    /// entry (a trip that buys it, its removal).
+    async fn set_ticked(
+        &self,
+        scope: Scope,
+        id: ShoppingEntryId,
+        tick: Option<DateTime<Utc>>,
+    ) -> Result<ShoppingEntry, RepoError>;
     /// Removes the entry (never the item).
     async fn delete_entry(&self, scope: Scope, id: ShoppingEntryId) -> Result<(), RepoError>;
     /// In one database transaction: the expense through the ledger's write path, each bought
-    /// item's stock raised and last price (and store) set, and their entries removed. `NotFound`
-    /// when an item or the account is not the household's; nothing is written then.
+    /// item's stock raised and last price (and store) set, and their entries removed (their ticks
+    /// with them; entries the trip did not buy keep theirs). `NotFound` when an item or the
+    /// account is not the household's; nothing is written then.
     async fn complete_trip(
         &self,
         scope: Scope,

@@ -171,6 +171,19 @@ impl InventoryService {
             .map_err(InventoryError::from_repo("Shopping list item"))
     }
 
+    /// Ticks the entry for the trip as the member's, now, or unticks it; the same again changes
+    /// nothing.
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn set_ticked(
+        &self,
+        scope: Scope,
+        id: ShoppingEntryId,
+        ticked: bool,
+    ) -> Result<ShoppingEntry, InventoryError> {
+        let tick = ticked.then(|| self.clock.now());
+        self.items.set_ticked(scope, id, tick).await.map_err(InventoryError::from_repo("Shopping list item"))
+    }
+
     #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn delete_entry(&self, scope: Scope, id: ShoppingEntryId) -> Result<(), InventoryError> {
         self.items.delete_entry(scope, id).await.map_err(InventoryError::from_repo("Shopping list item"))

@@ -158,3 +158,23 @@ async fn a_trip_with_a_foreign_item_or_no_account_writes_nothing() {
     let err = s.complete_trip(user, &[], account, None).await.unwrap_err();
     assert_eq!(err.to_string(), "Please select at least one item to complete the shopping trip");
 }
+
+#[tokio::test]
+async fn a_tick_is_the_members_at_the_clocks_time_and_an_untick_carries_no_time() {
+    let user = Scope::solo(UserId(Uuid::from_u128(7)));
+    let entry = domain::ids::ShoppingEntryId(Uuid::from_u128(2));
+    let noon = Utc.with_ymd_and_hms(2026, 11, 25, 12, 0, 0).unwrap();
+    let mut repo = MockInventoryRepository::new();
+    repo.expect_set_ticked()
+        .withf(move |scope, id, tick| *scope == user && *id == entry && *tick == Some(noon))
+        .times(1)
+        .returning(|_, _, _| Err(crate::RepoError::NotFound));
+    repo.expect_set_ticked()
+        .withf(move |_, _, tick| tick.is_none())
+        .times(1)
+        .returning(|_, _, _| Err(crate::RepoError::NotFound));
+    let s = service(repo);
+    let err = s.set_ticked(user, entry, true).await.unwrap_err();
+    assert_eq!(err.to_string(), "Shopping list item not found");
+    assert!(matches!(s.set_ticked(user, entry, false).await, Err(InventoryError::NotFound(_))));
+}

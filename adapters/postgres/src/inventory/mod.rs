@@ -1,6 +1,7 @@
 use async_trait::async_trait;
+use chrono::{DateTime, Utc};
 use diesel::prelude::*;
-use diesel::sql_types::{Array, BigInt, Bool, Nullable, Text, Uuid as SqlUuid};
+use diesel::sql_types::{Array, BigInt, Bool, Nullable, Text, Timestamptz, Uuid as SqlUuid};
 use domain::ids::{InventoryItemId, ShoppingEntryId};
 use domain::inventory::{restock, ItemDraft, Restock, TripLine};
 use domain::transactions::{TransactionDraft, TransactionId, TransactionStatus, TransactionType};
@@ -240,6 +241,42 @@ impl InventoryRepository for PgInventoryRepository {
                 .execute(conn)
                 .or_repo()?;
                 found(n)?;
+                load_entry(conn, scope, id)
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope, entry_id = %id))]
+    async fn set_ticked(
+        &self,
+        scope: Scope,
+        id: ShoppingEntryId,
+        tick: Option<DateTime<Utc>>,
+    ) -> Result<ShoppingEntry, RepoError> {
+        let id = id.0;
+        self.db
+            .write(move |conn| {
+                match tick {
+                    // Only an entry of the household's is ticked; a tick already there stays as it
+                    // was, whoever sends the same again.
+                    Some(at) => query(sql!(
+                        "INSERT INTO shopping_list_ticks (household_id, entry_id, ticked_by, ticked_at)
+                         SELECT e.household_id, e.id, $3, $4 FROM shopping_list_entries e
+                         WHERE e.household_id = $1 AND e.id = $2
+                         ON CONFLICT (household_id, entry_id) DO NOTHING"
+                    ))
+                    .bind::<SqlUuid, _>(scope.household.0)
+                    .bind::<SqlUuid, _>(id)
+                    .bind::<SqlUuid, _>(scope.member.0)
+                    .bind::<Timestamptz, _>(at)
+                    .execute(conn),
+                    None => query(sql!("DELETE FROM shopping_list_ticks WHERE household_id = $1 AND entry_id = $2"))
+                        .bind::<SqlUuid, _>(scope.household.0)
+                        .bind::<SqlUuid, _>(id)
+                        .execute(conn),
+                }
+                .or_repo()?;
+                // NotFound for another household's entry, which neither statement touched.
                 load_entry(conn, scope, id)
             })
             .await

@@ -7,8 +7,9 @@ use diesel::sql_types::{BigInt, Bool, Date, Nullable, Text, Timestamptz, Uuid as
 use domain::categories::{default_categories, CategoryId};
 use domain::ids::{InventoryItemId, ShoppingEntryId};
 use domain::inventory::{restock, ItemDraft, Restock};
-use domain::{Money, Scope};
-use ports::inventory::{InventoryItem, ShoppingEntry};
+use domain::{Money, Scope, UserId};
+use ports::inventory::{InventoryItem, ShoppingEntry, Tick};
+use ports::ledger::MemberRef;
 use ports::RepoError;
 use uuid::Uuid;
 
@@ -91,6 +92,12 @@ pub(super) struct EntryRow {
     added_manually: bool,
     #[diesel(sql_type = Bool)]
     is_auto_added: bool,
+    #[diesel(sql_type = Nullable<Timestamptz>)]
+    ticked_at: Option<DateTime<Utc>>,
+    #[diesel(sql_type = Nullable<SqlUuid>)]
+    ticked_by: Option<Uuid>,
+    #[diesel(sql_type = Nullable<Text>)]
+    ticked_by_name: Option<String>,
     #[diesel(embed)]
     item: ItemRow,
 }
@@ -103,17 +110,24 @@ impl From<EntryRow> for ShoppingEntry {
             quantity_to_buy: r.quantity_to_buy,
             added_manually: r.added_manually,
             is_auto_added: r.is_auto_added,
+            tick: r.ticked_at.map(|at| Tick {
+                by: r.ticked_by.zip(r.ticked_by_name).map(|(id, name)| MemberRef { id: UserId(id), name }),
+                at,
+            }),
         }
     }
 }
 
-/// Shopping-list entries with their items, chosen by `filter`.
+/// Shopping-list entries with their items and ticks (who ticked, by name), chosen by `filter`.
 macro_rules! entries_sql {
     ($filter:literal) => {
         concat!(
-            "SELECT e.id AS entry_id, e.quantity_to_buy, e.added_manually, e.is_auto_added, ",
+            "SELECT e.id AS entry_id, e.quantity_to_buy, e.added_manually, e.is_auto_added,
+                    k.ticked_at, k.ticked_by, u.name AS ticked_by_name, ",
             $crate::inventory::stored::item_columns!(),
             " FROM shopping_list_entries e JOIN inventory_items i ON i.id = e.item_id
+               LEFT JOIN shopping_list_ticks k ON k.household_id = e.household_id AND k.entry_id = e.id
+               LEFT JOIN users u ON u.id = k.ticked_by
              WHERE e.household_id = $1 ",
             $filter,
             " ORDER BY lower(i.category), lower(i.name), e.id"

@@ -1,14 +1,15 @@
 //! The inventory on a real database: decrements that never go below zero (also 20 at once), the
-//! shopping list's auto-add, a shopping trip as one transaction that rolls back whole, and
-//! isolation between users.
+//! shopping list's auto-add, a shopping trip as one transaction that rolls back whole, the
+//! household's ticks, and isolation between users.
 
 use crate::support::{new_user, number as count};
 use adapter_postgres::test_support::TestDb;
 use adapter_postgres::{PgAccountRepository, PgInventoryRepository};
 use chrono::NaiveDate;
+use chrono::TimeZone;
 use diesel::{Connection, PgConnection, RunQueryDsl};
 use domain::accounts::{AccountDraft, AccountId, AccountInput};
-use domain::ids::InventoryItemId;
+use domain::ids::{InventoryItemId, ShoppingEntryId};
 use domain::inventory::{restock, ItemDraft, ItemInput, Restock, TripLine};
 use domain::{Money, Scope};
 use ports::inventory::{InventoryItem, InventoryRepository, TripExpense};
@@ -253,4 +254,69 @@ async fn upgrading_lists_the_items_already_below_their_need_and_keeps_existing_e
     assert_eq!(entry(short.id), 2, "listed by what is missing");
     assert_eq!(entry(listed.id), 9, "an entry already there is left as it was");
     assert_eq!(count(&t, "SELECT count(*) AS n FROM shopping_list_entries"), 2, "the stocked item stays off");
+}
+
+#[tokio::test]
+async fn a_tick_is_the_households_naming_who_ticked_first_and_goes_with_its_entry() {
+    let t = TestDb::new();
+    let repo = PgInventoryRepository::new(t.db.clone());
+    let (jane, account) = user(&t, "jane@example.com").await;
+    let (other, _) = user(&t, "max@example.com").await;
+    // John, a member of Jane's household: her books, his name on what he does.
+    let john = Scope { household: jane.household, member: new_user(&t, "John Doe", "john@example.com").await.member };
+    let milk_item = stored(&repo, jane, milk("0", "2")).await;
+    let bread = stored(&repo, jane, ItemDraft { name: "Bread".into(), ..milk("0", "1") }).await;
+    let entry_of = |name: &'static str| {
+        let repo = PgInventoryRepository::new(t.db.clone());
+        async move { repo.entries(jane).await.unwrap().into_iter().find(|e| e.item.name == name).unwrap() }
+    };
+    let (milk_entry, bread_entry) = (entry_of("Semi-skimmed milk").await.id, entry_of("Bread").await.id);
+    assert!(entry_of("Bread").await.tick.is_none(), "a new entry is not ticked");
+    let at = |minute: u32| chrono::Utc.with_ymd_and_hms(2026, 11, 28, 10, minute, 0).unwrap();
+
+    let ticked = repo.set_ticked(john, milk_entry, Some(at(1))).await.unwrap();
+    let tick = ticked.tick.expect("ticked");
+    assert_eq!((tick.at, tick.by.map(|m| (m.id, m.name))), (at(1), Some((john.member, "John Doe".to_owned()))));
+    // Jane sees John's tick; her tick of the same entry (a retry, or both at once) leaves it his.
+    let seen = entry_of("Semi-skimmed milk").await.tick.unwrap();
+    assert_eq!(seen.by.unwrap().id, john.member);
+    let again = repo.set_ticked(jane, milk_entry, Some(at(2))).await.unwrap().tick.unwrap();
+    assert_eq!((again.at, again.by.unwrap().id), (at(1), john.member), "the first tick stays");
+
+    // Unticking, twice, leaves it unticked; then Jane's tick is hers.
+    assert!(repo.set_ticked(jane, milk_entry, None).await.unwrap().tick.is_none());
+    assert!(repo.set_ticked(jane, milk_entry, None).await.unwrap().tick.is_none());
+    let hers = repo.set_ticked(jane, milk_entry, Some(at(3))).await.unwrap().tick.unwrap();
+    assert_eq!((hers.at, hers.by.unwrap().name), (at(3), "Jane Doe".to_owned()));
+
+    // Another household's entry is not found, ticked or not, and its tick is left alone.
+    for tick in [Some(at(4)), None] {
+        assert!(matches!(repo.set_ticked(other, milk_entry, tick).await, Err(RepoError::NotFound)));
+    }
+    assert!(matches!(repo.set_ticked(jane, ShoppingEntryId(uuid::Uuid::nil()), None).await, Err(RepoError::NotFound)));
+    assert_eq!(entry_of("Semi-skimmed milk").await.tick.unwrap().at, at(3));
+
+    // A deleted member's tick stays, by no one named.
+    repo.set_ticked(john, bread_entry, Some(at(5))).await.unwrap();
+    let mut conn = PgConnection::establish(&t.url).unwrap();
+    diesel::sql_query(format!("DELETE FROM users WHERE id = '{}'", john.member.0)).execute(&mut conn).unwrap();
+    let orphan = entry_of("Bread").await.tick.expect("still ticked");
+    assert_eq!((orphan.at, orphan.by), (at(5), None));
+
+    // A trip takes the entries it bought and their ticks; the others keep theirs. A removed entry
+    // takes its tick too.
+    let expense = TripExpense {
+        account,
+        category: None,
+        date: NaiveDate::from_ymd_opt(2026, 11, 28).unwrap(),
+        total: Money::from_pence(230),
+        description: "Shopping: Tesco".into(),
+        notes: String::new(),
+    };
+    let line = TripLine { item_id: milk_item.id, quantity: 2, price: Money::from_pence(115), store: "Tesco".into() };
+    repo.complete_trip(jane, &[line], &expense).await.unwrap();
+    assert_eq!(count(&t, "SELECT count(*) AS n FROM shopping_list_ticks"), 1, "bread's tick stays");
+    repo.delete_entry(jane, bread_entry).await.unwrap();
+    assert_eq!(count(&t, "SELECT count(*) AS n FROM shopping_list_ticks"), 0);
+    assert_eq!(repo.get(jane, bread.id).await.unwrap().current_stock, 0, "the item stays");
 }

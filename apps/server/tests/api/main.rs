@@ -22,6 +22,7 @@ mod private_accounts;
 mod pure;
 mod recurring;
 mod reports;
+mod shopping_ticks;
 mod transfer_pairs;
 mod transfers;
 mod users;

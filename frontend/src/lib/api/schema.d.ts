@@ -1418,6 +1418,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shopping-list/{id}/tick": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Ticks an entry for the trip, or unticks it: the household's, so every member sees it. The same
+         *     again changes nothing (a tick already there keeps who made it), so a phone may retry it.
+         */
+        put: operations["shoppingListTick"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transactions": {
         parameters: {
             query?: never;
@@ -3363,6 +3383,9 @@ export interface components {
             isAutoAdded: boolean;
             /** Format: int64 */
             quantityToBuy: number;
+            /** @description Ticked for the trip, by any member of the household (PUT /shopping-list/{id}/tick). */
+            ticked: boolean;
+            tickedBy?: null | components["schemas"]["CreatedByDto"];
         };
         /** @enum {string} */
         StatementKind: "csv" | "ofx" | "qif";
@@ -3463,6 +3486,10 @@ export interface components {
             monthlyData: components["schemas"]["TrendPointDto"][];
             templateId: string;
             templateName: string;
+        };
+        TickBody: {
+            /** @description True ticks the entry for the trip (as the signed-in member's), false unticks it. */
+            ticked: boolean;
         };
         TopCategoryDto: {
             amount: components["schemas"]["Pounds"];
@@ -9259,6 +9286,74 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    shoppingListTick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TickBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ShoppingEntryDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,7 +17,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
 use crate::http::routes::inventory::{item_dto, InventoryItemDto};
-use crate::http::routes::transactions::TransactionDto;
+use crate::http::routes::transactions::{CreatedByDto, TransactionDto};
 use crate::http::wire::{
     path_id, required_whole, whole_text, AmountInput, Confirmed, Created, Envelope, MessageResponse, WholeInput,
 };
@@ -29,6 +29,7 @@ pub fn config(cfg: &mut ServiceConfig) {
         .service(entries)
         .service(add_entry)
         .service(set_entry)
+        .service(tick_entry)
         .service(remove_entry);
 }
 
@@ -41,6 +42,10 @@ pub struct ShoppingEntryDto {
     pub quantity_to_buy: i64,
     pub added_manually: bool,
     pub is_auto_added: bool,
+    /// Ticked for the trip, by any member of the household (PUT /shopping-list/{id}/tick).
+    pub ticked: bool,
+    /// The member who ticked it; null while it is not ticked, or once their user is deleted.
+    pub ticked_by: Option<CreatedByDto>,
 }
 
 fn entry_dto(e: &ShoppingEntry, today: NaiveDate) -> ShoppingEntryDto {
@@ -50,6 +55,12 @@ fn entry_dto(e: &ShoppingEntry, today: NaiveDate) -> ShoppingEntryDto {
         quantity_to_buy: e.quantity_to_buy,
         added_manually: e.added_manually,
         is_auto_added: e.is_auto_added,
+        ticked: e.tick.is_some(),
+        ticked_by: e
+            .tick
+            .as_ref()
+            .and_then(|t| t.by.as_ref())
+            .map(|m| CreatedByDto { id: m.id.to_string(), name: m.name.clone() }),
     }
 }
 
@@ -148,6 +159,36 @@ pub async fn set_entry(
     let id = path_id(&id, "Shopping list item")?;
     let entry =
         state.inventory.set_entry_quantity(user.scope, id, quantity(body.into_inner().quantity_to_buy)?).await?;
+    Ok(Envelope::ok(entry_dto(&entry, state.inventory.today())))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct TickBody {
+    /// True ticks the entry for the trip (as the signed-in member's), false unticks it.
+    #[schema(value_type = bool)]
+    pub ticked: Option<serde_json::Value>,
+}
+
+const TICKED_REQUIRED: &str = "Ticked must be true or false";
+
+/// Ticks an entry for the trip, or unticks it: the household's, so every member sees it. The same
+/// again changes nothing (a tick already there keeps who made it), so a phone may retry it.
+#[utoipa::path(operation_id = "shoppingListTick", tag = "shopping-list", security(("bearer" = [])), request_body = TickBody,
+    params(("id" = String, Path)),
+    responses((status = 200, body = Envelope<ShoppingEntryDto>), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+#[put("/shopping-list/{id}/tick")]
+pub async fn tick_entry(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+    body: web::Json<TickBody>,
+) -> Result<Envelope<ShoppingEntryDto>, ApiError> {
+    let id = path_id(&id, "Shopping list item")?;
+    let ticked = match body.into_inner().ticked {
+        Some(serde_json::Value::Bool(b)) => b,
+        _ => return Err(ApiError::validation(TICKED_REQUIRED.into())),
+    };
+    let entry = state.inventory.set_ticked(user.scope, id, ticked).await?;
     Ok(Envelope::ok(entry_dto(&entry, state.inventory.today())))
 }
 

@@ -38,7 +38,8 @@ function stockItem(_id: string, currentStock: number, defaultNeeded: number): Sc
 
 /** An entry of GET /shopping-list. */
 function entry(_id: string, item: Schemas['InventoryItemDto'], addedManually = false): Schemas['ShoppingEntryDto'] {
-  return { _id, inventoryItem: item, quantityToBuy: Math.max(1, item.quantityToBuy), addedManually, isAutoAdded: !addedManually }
+  const quantityToBuy = Math.max(1, item.quantityToBuy)
+  return { _id, inventoryItem: item, quantityToBuy, addedManually, isAutoAdded: !addedManually, ticked: false, tickedBy: null }
 }
 
 function serve(answer: Schemas['ShoppingEntryDto'][] | 'error') {

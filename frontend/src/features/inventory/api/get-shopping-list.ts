@@ -28,6 +28,17 @@ export function shoppingListQueryOptions() {
   return queryOptions({ queryKey: shoppingKeys.list(), queryFn: getShoppingList, networkMode: 'offlineFirst' })
 }
 
-export function useShoppingList() {
-  return useQuery(shoppingListQueryOptions())
+/**
+ * How often the open list asks again, so another member's ticks (and what they bought) show
+ * within seconds. Only while the page is visible and the device online; a refocus asks at once.
+ */
+export const LIVE_REFRESH_MS = 5_000
+
+/** The list, kept fresh while the shopping screen is open (`live`: online, so worth asking). */
+export function useShoppingList({ live = false }: { live?: boolean } = {}) {
+  return useQuery({
+    ...shoppingListQueryOptions(),
+    refetchInterval: live ? LIVE_REFRESH_MS : false,
+    refetchOnWindowFocus: live ? 'always' : false,
+  })
 }

@@ -16,6 +16,7 @@ import { DECREMENT_FALLBACK_ERROR, decrementItem } from './decrement-item'
 import { DELETE_ENTRY_FALLBACK_ERROR, deleteListEntry } from './delete-list-entry'
 import { inventoryKeys } from './keys'
 import { shoppingKeys } from './shopping-keys'
+import { TICK_ENTRY_FALLBACK_ERROR, tickListEntry } from './tick-list-entry'
 import type { InventoryItem, ShoppingEntry } from './types'
 import { UPDATE_ENTRY_FALLBACK_ERROR, updateListEntry } from './update-list-entry'
 
@@ -26,6 +27,7 @@ export const INVENTORY_COPY = 'inventory-items'
 /** What a refused change's notice says when the server gave no message. */
 const REFUSED_FALLBACK: Record<OfflineChange['kind'], string> = {
   'set-quantity': UPDATE_ENTRY_FALLBACK_ERROR,
+  'set-ticked': TICK_ENTRY_FALLBACK_ERROR,
   'remove-entry': DELETE_ENTRY_FALLBACK_ERROR,
   decrement: DECREMENT_FALLBACK_ERROR,
 }
@@ -36,6 +38,7 @@ export async function sendChange(queued: QueuedChange): Promise<void> {
   // A change this version cannot read (an older app's) cannot be sent; it leaves the queue.
   if (!change) return
   if (change.kind === 'set-quantity') await updateListEntry(change.entryId, { quantityToBuy: change.quantity }, queued.key)
+  else if (change.kind === 'set-ticked') await tickListEntry(change.entryId, { ticked: change.ticked }, queued.key)
   else if (change.kind === 'remove-entry') await deleteListEntry(change.entryId, queued.key)
   else await decrementItem(change.itemId, queued.key)
 }
@@ -165,6 +168,8 @@ export function useQueueChange() {
   const queryClient = useQueryClient()
   return useCallback(
     async (change: OfflineChange, label: string) => {
+      // A refresh under way (the list refreshes every few seconds) would answer without it.
+      await queryClient.cancelQueries({ queryKey: shoppingKeys.list() })
       showChange(queryClient, change)
       await queue.enqueue(change.kind, label, payloadOf(change))
       void syncNow()

@@ -26,6 +26,7 @@ export type InventoryItemBody = WithAmountText<Omit<ItemBody, 'expiryDate'>, 'la
   expiryDate: NonNullable<ItemBody['expiryDate']> | null
 }
 
+/** An entry with the household's tick: `ticked`, and `tickedBy` the member who ticked it (null while not). */
 export type ShoppingEntry = Schemas['ShoppingEntryDto']
 export type ShoppingListResponse = Schemas['Envelope_Vec_ShoppingEntryDto']
 /** GET /inventory-items/shopping-list: the entries, also grouped by their item's category. */
@@ -39,6 +40,8 @@ type Complete<Body> = { [K in keyof Body]-?: NonNullable<Body[K]> }
 export type AddEntryBody = Complete<Schemas['AddEntryBody']>
 /** PUT /shopping-list/{id}. */
 export type SetEntryBody = Complete<Schemas['SetEntryBody']>
+/** PUT /shopping-list/{id}/tick. */
+export type TickBody = Schemas['TickBody']
 
 /** One bought item of a trip: the price as decimal text. */
 export type TripLine = WithAmountText<Schemas['TripLineBody'], 'price'>

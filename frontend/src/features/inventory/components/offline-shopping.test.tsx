@@ -115,8 +115,11 @@ describe('the shopping list without a connection', { timeout: 30_000 }, () => {
     expect(await within(row('Milk')).findByText('4 items')).toBeInTheDocument()
     await waitFor(() => expect(banner).toHaveTextContent('1 change waiting.'))
 
-    // Ticking works; completing the trip is refused with the reason.
+    // Ticking works, and waits on the device too (the household sees it once it is sent);
+    // completing the trip is refused with the reason.
     await offline.user.click(screen.getByRole('checkbox', { name: 'Buy Bread' }))
+    expect(screen.getByRole('checkbox', { name: 'Buy Bread' })).toBeChecked()
+    await waitFor(() => expect(banner).toHaveTextContent('2 changes waiting.'))
     const complete = screen.getByRole('button', { name: 'Complete (1) - £1.20' })
     expect(complete).toBeDisabled()
     expect(complete).toHaveAccessibleDescription('You are offline. Completing a trip needs a connection.')
@@ -129,15 +132,16 @@ describe('the shopping list without a connection', { timeout: 30_000 }, () => {
     await reloaded.user.click(screen.getByRole('button', { name: 'Details for Milk' }))
     expect(screen.getByLabelText('Qty for Milk')).toHaveValue('4')
     const waiting = shoppingQueue().getState().pending
-    expect(waiting).toHaveLength(1)
+    expect(waiting).toHaveLength(2)
 
-    // The signal returns: the change is sent once, with the key it was made with.
+    // The signal returns: each change is sent once, in order, with the key it was made with.
     goOnline()
     const api = serveList([milk, bread])
     window.dispatchEvent(new Event('online'))
     await waitFor(() => expect(shoppingQueue().getState().pending).toHaveLength(0))
     expect(api.state.sent).toEqual([
       { method: 'PUT', path: '/shopping-list/entry-milk', body: { quantityToBuy: 4 }, idempotencyKey: waiting[0].key },
+      { method: 'PUT', path: '/shopping-list/entry-bread/tick', body: { ticked: true }, idempotencyKey: waiting[1].key },
     ])
     await waitFor(() => expect(screen.queryByTestId('offline-banner')).not.toBeInTheDocument())
     expect(screen.getByRole('button', { name: 'Complete (1) - £1.20' })).toBeEnabled()

@@ -10,7 +10,8 @@ import { entryName, isAutoAdded, quantityLabel, stockLabel, stockPalette } from 
 
 type ShoppingEntryRowProps = {
   entry: ShoppingEntry
-  ticked: boolean
+  /** The member who ticked it, when that was someone else. */
+  tickedBy?: string | null
   edits: RowEdits
   onToggle: () => void
   onEdit: (field: RowField, value: string) => void
@@ -23,11 +24,14 @@ type ShoppingEntryRowProps = {
  * One entry, made for a phone in a shop: two lines with the tick, the name, the quantity chip,
  * the unit price and the line total (about 64 px), and the rest opened on demand with the chevron
  * or a tap on the name: brand, category, stock, 'Auto-added', the Qty / Price / Store fields
- * (while not ticked) and Remove. The stock value is not shown to the shopper (issue 32).
+ * (while not ticked) and Remove. The stock value is not shown to the shopper (issue 32). A tick
+ * another member made says who, small under the name ('Ticked by Sam').
  */
-export function ShoppingEntryRow({ entry, ticked, edits, onToggle, onEdit, onQuantityDone, onRemove }: ShoppingEntryRowProps) {
+export function ShoppingEntryRow({ entry, tickedBy, edits, onToggle, onEdit, onQuantityDone, onRemove }: ShoppingEntryRowProps) {
   const [open, setOpen] = useState(false)
   const detailsId = useId()
+  const tickedById = useId()
+  const ticked = entry.ticked
   const name = entryName(entry)
   const item = entry.inventoryItem
   const stock = item?.currentStock ?? 0
@@ -59,7 +63,7 @@ export function ShoppingEntryRow({ entry, ticked, edits, onToggle, onEdit, onQua
           h="11"
           justifyContent="center"
         >
-          <Checkbox.HiddenInput aria-label={`Buy ${name}`} />
+          <Checkbox.HiddenInput aria-label={`Buy ${name}`} aria-describedby={tickedBy ? tickedById : undefined} />
           <Checkbox.Control />
         </Checkbox.Root>
         {/* A tap on the words opens the details too; the chevron is the control keyboards and screen readers use. */}
@@ -67,6 +71,11 @@ export function ShoppingEntryRow({ entry, ticked, edits, onToggle, onEdit, onQua
           <Text fontWeight="semibold" lineClamp={2} wordBreak="break-word" textDecoration={ticked ? 'line-through' : undefined}>
             {name}
           </Text>
+          {tickedBy ? (
+            <Text id={tickedById} fontSize="xs" color="fg" lineClamp={1} data-testid="ticked-by">
+              {`Ticked by ${tickedBy}`}
+            </Text>
+          ) : null}
           <Flex gap="1.5" align="center" wrap="wrap" fontSize="sm" color="fg.muted">
             <Badge colorPalette="teal" variant="subtle" size="sm">
               {quantityLabel(entry.quantityToBuy)}

@@ -1,12 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { toaster } from '@/components/notify'
 import type { ErrorResponse } from '@/lib/api/types'
+import { setToken } from '@/lib/auth-storage'
+import { rememberUser } from '@/lib/offline/last-user'
+import { makeUser } from '@/test/fixtures'
 import { renderWithProviders } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
+import { resetShoppingQueue } from '../api/offline-sync'
 import type { ShoppingListResponse } from '../api/types'
 import { ShoppingListPage } from './shopping-list-page'
-import { makeEntry, makeShoppingItem, serveShopping } from './shopping-test-handlers'
+import { makeEntry, makeShoppingItem, ME, serveShopping } from './shopping-test-handlers'
 
 const milk = makeEntry()
 const bread = makeEntry({
@@ -191,5 +196,105 @@ describe('ShoppingListPage', { timeout: 20_000 }, () => {
     server.use(http.get(apiUrl('/shopping-list'), () => new HttpResponse(null, { status: 500 })))
     renderWithProviders(<ShoppingListPage />)
     expect(await screen.findByText('Failed to fetch shopping list')).toBeInTheDocument()
+  })
+})
+
+describe('ShoppingListPage ticks, the household’s', { timeout: 20_000 }, () => {
+  const sam = { _id: 'user-sam', name: 'Sam Smith' }
+
+  beforeEach(() => {
+    // Signed in as Jane on this device.
+    setToken('token-jane')
+    rememberUser(makeUser({ _id: ME._id, name: ME.name }))
+    resetShoppingQueue()
+    toaster.remove()
+  })
+
+  afterEach(() => resetShoppingQueue())
+
+  it('shows what the server says is ticked, naming another member but not oneself', async () => {
+    renderPage([
+      makeEntry({ ticked: true, tickedBy: sam }),
+      { ...bread, ticked: true, tickedBy: ME },
+      makeEntry({ _id: 'entry-eggs', inventoryItem: makeShoppingItem({ _id: 'item-eggs', name: 'Eggs' }) }),
+    ])
+    const milkTick = await screen.findByRole('checkbox', { name: 'Buy Milk' })
+    expect(milkTick).toBeChecked()
+    expect(within(row('Milk')).getByText('Ticked by Sam Smith')).toBeInTheDocument()
+    expect(milkTick).toHaveAccessibleDescription('Ticked by Sam Smith')
+    expect(screen.getByRole('checkbox', { name: 'Buy Bread' })).toBeChecked()
+    expect(within(row('Bread')).queryByTestId('ticked-by')).not.toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'Buy Eggs' })).not.toBeChecked()
+    // The trip buys every ticked entry, whoever ticked it: 2 × £1.15 and 1 × £0.10.
+    expect(screen.getByRole('button', { name: 'Complete (2) - £2.40' })).toBeInTheDocument()
+  })
+
+  it('ticks and unticks through the server with a key, shown at once', async () => {
+    const { user, api } = renderPage()
+    await user.click(await screen.findByRole('checkbox', { name: 'Buy Milk' }))
+    expect(screen.getByRole('checkbox', { name: 'Buy Milk' })).toBeChecked()
+    await waitFor(() =>
+      expect(api.state.sent).toContainEqual({
+        method: 'PUT',
+        path: '/shopping-list/entry-milk/tick',
+        body: { ticked: true },
+        idempotencyKey: expect.any(String),
+      }),
+    )
+    // Their own tick is not named to them, before or after the server's answer.
+    await waitFor(() => expect(api.state.listCalls).toBeGreaterThan(1))
+    expect(screen.getByRole('checkbox', { name: 'Buy Milk' })).toBeChecked()
+    expect(screen.queryByTestId('ticked-by')).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('checkbox', { name: 'Buy Milk' }))
+    expect(screen.getByRole('checkbox', { name: 'Buy Milk' })).not.toBeChecked()
+    await waitFor(() =>
+      expect(api.state.sent.filter((s) => s.path === '/shopping-list/entry-milk/tick').map((s) => s.body)).toEqual([
+        { ticked: true },
+        { ticked: false },
+      ]),
+    )
+    const keys = api.state.sent.map((s) => s.idempotencyKey)
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+
+  it('undoes a tick the server refuses and says why', async () => {
+    const { user } = renderPage()
+    server.use(
+      http.put(apiUrl('/shopping-list/:id/tick'), async () => {
+        await delay(50)
+        return HttpResponse.json(
+          { success: false, code: 'not_found', message: 'Shopping list item not found' } satisfies ErrorResponse,
+          { status: 404 },
+        )
+      }),
+    )
+    await user.click(await screen.findByRole('checkbox', { name: 'Buy Milk' }))
+    expect(screen.getByRole('checkbox', { name: 'Buy Milk' })).toBeChecked()
+    expect(await screen.findByText("Couldn't save your change to 'Milk'")).toBeInTheDocument()
+    expect(screen.getByText('Shopping list item not found')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Buy Milk' })).not.toBeChecked())
+    expect(screen.queryByRole('button', { name: /^Complete \(/ })).not.toBeInTheDocument()
+  })
+
+  it('shows another member’s tick when the screen is looked at again, without a reload', async () => {
+    const { api } = renderPage()
+    expect(await screen.findByRole('checkbox', { name: 'Buy Bread' })).not.toBeChecked()
+    api.state.entries = api.state.entries.map((e) => (e._id === bread._id ? { ...e, ticked: true, tickedBy: sam } : e))
+    act(() => {
+      window.dispatchEvent(new Event('visibilitychange'))
+    })
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Buy Bread' })).toBeChecked())
+    expect(within(row('Bread')).getByText('Ticked by Sam Smith')).toBeInTheDocument()
+  })
+
+  it('asks again every few seconds while open, so a tick elsewhere shows by itself', async () => {
+    const { api } = renderPage()
+    expect(await screen.findByRole('checkbox', { name: 'Buy Milk' })).not.toBeChecked()
+    const calls = api.state.listCalls
+    api.state.entries = api.state.entries.map((e) => (e._id === milk._id ? { ...e, ticked: true, tickedBy: sam } : e))
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Buy Milk' })).toBeChecked(), { timeout: 8_000 })
+    expect(api.state.listCalls).toBe(calls + 1)
+    expect(within(row('Milk')).getByText('Ticked by Sam Smith')).toBeInTheDocument()
   })
 })

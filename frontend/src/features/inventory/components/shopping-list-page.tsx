@@ -6,6 +6,7 @@ import { LoadError } from '@/components/load-error'
 import { usePageTitle } from '@/components/use-page-title'
 import { ReadOnlyHint, WriteButton } from '@/components/write-access'
 import { formatMoney } from '@/lib/format'
+import { lastKnownUser } from '@/lib/offline/last-user'
 import { useOnline } from '@/lib/use-online'
 import { SHOPPING_LIST_FALLBACK_ERROR, useShoppingList } from '../api/get-shopping-list'
 import { SHOPPING_LIST_COPY, useOfflineSync, useQueueChange } from '../api/offline-sync'
@@ -14,11 +15,10 @@ import { loadSelection, saveSelection } from '../lib/saved-selection'
 import {
   EMPTY_SELECTION,
   editsOf,
-  isTicked,
   pruneSelection,
   type ShoppingSelection,
   selectionTotalPence,
-  toggleTicked,
+  tickedEntries,
   tripLines,
   withEdit,
 } from '../lib/selection'
@@ -31,16 +31,22 @@ import { ShoppingEntryRow } from './shopping-entry'
 /** The list shows this many placeholder rows while it loads (spec doc 2 §9). */
 const LOADING_ROWS = 5
 
-/** /shopping-list: what to restock, ticked for a trip that becomes one expense. */
+/**
+ * /shopping-list: what to restock, ticked for a trip that becomes one expense. The ticks are the
+ * household's: one member's show on the others' screens within seconds (the list refreshes while
+ * it is open), named when someone else made them.
+ */
 export function ShoppingListPage() {
   usePageTitle('Shopping List')
   const navigate = useNavigate()
-  const list = useShoppingList()
+  const online = useOnline()
+  const list = useShoppingList({ live: online })
   useOfflineSync()
   const queueChange = useQueueChange()
-  const online = useOnline()
   const reasonId = useId()
-  // The selection is kept on the device, so a reload in the shop keeps the ticks and prices.
+  // Who is signed in here, so their own ticks are not named to them.
+  const [myId] = useState(() => lastKnownUser()?._id)
+  // The typed fields are kept on the device, so a reload in the shop keeps the prices.
   const [stored, setSelection] = useState<ShoppingSelection>(loadSelection)
   const [addOpen, setAddOpen] = useState(false)
   const [tripOpen, setTripOpen] = useState(false)
@@ -50,7 +56,7 @@ export function ShoppingListPage() {
   const entries = useMemo(() => list.data ?? [], [list.data])
   // Entries that left the list (removed, bought) drop out of the selection.
   const selection = useMemo(() => pruneSelection(stored, entries), [stored, entries])
-  const ticked = selection.ticked.length
+  const ticked = tickedEntries(entries).length
   const totalPence = selectionTotalPence(selection, entries)
   const update = (change: (s: ShoppingSelection) => ShoppingSelection) =>
     setSelection((prev) => change(pruneSelection(prev, entries)))
@@ -60,6 +66,12 @@ export function ShoppingListPage() {
     if (text === '' || quantity < 1 || quantity === entry.quantityToBuy) return
     // Shown at once and sent through the offline queue; a refusal is reported by the queue.
     void queueChange({ kind: 'set-quantity', entryId: entry._id, quantity }, entryName(entry))
+  }
+
+  // Shown at once and sent through the offline queue, like every other change to the list; a
+  // refusal is reported by the queue and the list shows the server's ticks again.
+  const toggle = (entry: ShoppingEntry) => {
+    void queueChange({ kind: 'set-ticked', entryId: entry._id, ticked: !entry.ticked }, entryName(entry))
   }
 
   const remove = (entry: ShoppingEntry) => {
@@ -86,9 +98,9 @@ export function ShoppingListPage() {
         <ShoppingEntryRow
           key={entry._id}
           entry={entry}
-          ticked={isTicked(selection, entry._id)}
+          tickedBy={entry.ticked && entry.tickedBy && entry.tickedBy._id !== myId ? entry.tickedBy.name : null}
           edits={editsOf(selection, entry)}
-          onToggle={() => update((s) => toggleTicked(s, entry._id))}
+          onToggle={() => toggle(entry)}
           onEdit={(field, value) => update((s) => withEdit(s, entry, field, value))}
           onQuantityDone={(text) => saveQuantity(entry, text)}
           onRemove={() => remove(entry)}

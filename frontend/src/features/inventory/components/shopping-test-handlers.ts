@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import type { Account, AccountsResponse, CategoriesResponse, Category } from '@/lib/api/types'
+import type { Account, AccountsResponse, CategoriesResponse, Category, ErrorResponse } from '@/lib/api/types'
 import { makeAccount, makeCategory, makeTransaction } from '@/test/fixtures'
 import { apiUrl } from '@/test/server'
 import type {
@@ -12,6 +12,7 @@ import type {
   ShoppingEntry,
   ShoppingEntryResponse,
   ShoppingListResponse,
+  TickBody,
   TripResponse,
 } from '../api/types'
 
@@ -48,9 +49,14 @@ export function makeEntry(overrides: Partial<ShoppingEntry> = {}): ShoppingEntry
     quantityToBuy: 2,
     addedManually: true,
     isAutoAdded: false,
+    ticked: false,
+    tickedBy: null,
     ...overrides,
   }
 }
+
+/** The member the test signs in as: who the server says ticked what they tick. */
+export const ME = { _id: 'user-jane', name: 'Jane Doe' }
 
 type ServeOptions = {
   entries?: ShoppingEntry[]
@@ -102,6 +108,21 @@ export function serveShopping(options: ServeOptions = {}) {
       const entry = state.entries.find((e) => e._id === params.id) ?? makeEntry()
       return HttpResponse.json({ success: true, data: entry } satisfies ShoppingEntryResponse)
     }),
+    // As the server ticks: the first tick stays whoever sends the same again.
+    http.put(apiUrl('/shopping-list/:id/tick'), async ({ request, params }) => {
+      await record(request)
+      const { ticked } = state.sent.at(-1)!.body as TickBody
+      const entry = state.entries.find((e) => e._id === params.id)
+      if (!entry) {
+        return HttpResponse.json(
+          { success: false, code: 'not_found', message: 'Shopping list item not found' } satisfies ErrorResponse,
+          { status: 404 },
+        )
+      }
+      const now = entry.ticked === ticked ? entry : { ...entry, ticked, tickedBy: ticked ? ME : null }
+      state.entries = state.entries.map((e) => (e._id === now._id ? now : e))
+      return HttpResponse.json({ success: true, data: now } satisfies ShoppingEntryResponse)
+    }),
     http.delete(apiUrl('/shopping-list/:id'), async ({ request, params }) => {
       await record(request)
       state.entries = state.entries.filter((e) => e._id !== params.id)
@@ -119,7 +140,9 @@ export function serveShopping(options: ServeOptions = {}) {
     }),
     http.post(apiUrl('/inventory-items/shopping-trip/complete'), async ({ request }) => {
       await record(request)
-      state.entries = []
+      // The bought entries leave the list, and their ticks with them.
+      const bought = new Set((state.sent.at(-1)!.body as { items: { inventoryItemId: string }[] }).items.map((l) => l.inventoryItemId))
+      state.entries = state.entries.filter((e) => !bought.has(e.inventoryItem._id))
       return HttpResponse.json(
         {
           success: true,

@@ -110,6 +110,8 @@ export function serveInventory(options: ServeOptions = {}) {
             quantityToBuy: Number(body.quantityToBuy),
             addedManually: true,
             isAutoAdded: false,
+            ticked: false,
+            tickedBy: null,
           },
           message: 'Item added to shopping list',
         } satisfies ShoppingEntryResponse,

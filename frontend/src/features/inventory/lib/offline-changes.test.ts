@@ -46,8 +46,38 @@ describe('changes laid over the server answer', () => {
     ])
   })
 
+  it('ticks and unticks as the server will: a tick already there stays whoever made it', () => {
+    const sam = { _id: 'user-sam', name: 'Sam' }
+    const milk = makeEntry()
+    const bread = makeEntry({ _id: 'entry-bread', ticked: true, tickedBy: sam })
+    const ticked = applyToEntries([milk, bread], [
+      { kind: 'set-ticked', entryId: 'entry-milk', ticked: true },
+      { kind: 'set-ticked', entryId: 'entry-bread', ticked: true },
+    ])
+    expect(ticked.map((e) => [e._id, e.ticked, e.tickedBy])).toEqual([
+      ['entry-milk', true, null],
+      ['entry-bread', true, sam],
+    ])
+    expect(ticked[1]).toBe(bread)
+    const unticked = applyToEntries(ticked, [
+      { kind: 'set-ticked', entryId: 'entry-bread', ticked: false },
+      { kind: 'set-ticked', entryId: 'entry-milk', ticked: false },
+      { kind: 'set-ticked', entryId: 'entry-milk', ticked: true },
+    ])
+    expect(unticked.map((e) => [e._id, e.ticked, e.tickedBy])).toEqual([
+      ['entry-milk', true, null],
+      ['entry-bread', false, null],
+    ])
+  })
+
   it('reads back only the changes it knows', () => {
     expect(asOfflineChange('decrement', { itemId: 'i1' })).toEqual({ kind: 'decrement', itemId: 'i1' })
+    expect(asOfflineChange('set-ticked', { entryId: 'e1', ticked: false })).toEqual({
+      kind: 'set-ticked',
+      entryId: 'e1',
+      ticked: false,
+    })
+    expect(asOfflineChange('set-ticked', { entryId: 'e1', ticked: 'yes' })).toBeNull()
     expect(asOfflineChange('set-quantity', { entryId: 'e1', quantity: '2' })).toBeNull()
     expect(asOfflineChange('rename', { itemId: 'i1' })).toBeNull()
   })
@@ -63,17 +93,20 @@ describe('the saved selection', () => {
   afterEach(() => window.localStorage.clear())
 
   it('survives a reload, and is forgotten when empty', () => {
-    const selection = { ticked: ['entry-milk'], edits: { 'entry-bread': { quantity: '3', price: '0.10', store: 'Aldi' } } }
+    const selection = { edits: { 'entry-bread': { quantity: '3', price: '0.10', store: 'Aldi' } } }
     saveSelection(selection)
     expect(loadSelection()).toEqual(selection)
-    saveSelection({ ticked: [], edits: {} })
+    saveSelection({ edits: {} })
     expect(window.localStorage.getItem(SELECTION_STORAGE_KEY)).toBeNull()
   })
 
-  it('reads damaged data as no selection', () => {
+  it("reads damaged data as no selection, and an older version's ticks not at all", () => {
     window.localStorage.setItem(SELECTION_STORAGE_KEY, '{"ticked":"x"}')
-    expect(loadSelection()).toEqual({ ticked: [], edits: {} })
+    expect(loadSelection()).toEqual({ edits: {} })
     window.localStorage.setItem(SELECTION_STORAGE_KEY, '{"ticked":["a",1],"edits":{"b":{"quantity":1}}}')
-    expect(loadSelection()).toEqual({ ticked: ['a'], edits: {} })
+    expect(loadSelection()).toEqual({ edits: {} })
+    const typed = { quantity: '3', price: '', store: '' }
+    window.localStorage.setItem(SELECTION_STORAGE_KEY, JSON.stringify({ ticked: ['a'], edits: { a: typed } }))
+    expect(loadSelection()).toEqual({ edits: { a: typed } })
   })
 })

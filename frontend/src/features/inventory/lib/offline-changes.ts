@@ -9,6 +9,8 @@ import type { InventoryItem, ShoppingEntry, StockStatus } from '../api/types'
 export type OfflineChange =
   /** PUT /shopping-list/{id} {quantityToBuy}. */
   | { kind: 'set-quantity'; entryId: string; quantity: number }
+  /** PUT /shopping-list/{id}/tick {ticked}: the household's tick, seen by every member. */
+  | { kind: 'set-ticked'; entryId: string; ticked: boolean }
   /** DELETE /shopping-list/{id}. */
   | { kind: 'remove-entry'; entryId: string }
   /** PATCH /inventory-items/{id}/decrement. */
@@ -19,6 +21,9 @@ export function asOfflineChange(kind: string, payload: unknown): OfflineChange |
   const p = (payload ?? {}) as Record<string, unknown>
   if (kind === 'set-quantity' && typeof p.entryId === 'string' && typeof p.quantity === 'number') {
     return { kind, entryId: p.entryId, quantity: p.quantity }
+  }
+  if (kind === 'set-ticked' && typeof p.entryId === 'string' && typeof p.ticked === 'boolean') {
+    return { kind, entryId: p.entryId, ticked: p.ticked }
   }
   if (kind === 'remove-entry' && typeof p.entryId === 'string') return { kind, entryId: p.entryId }
   if (kind === 'decrement' && typeof p.itemId === 'string') return { kind, itemId: p.itemId }
@@ -64,7 +69,17 @@ export function applyToItems(items: readonly InventoryItem[], changes: readonly 
   return items.map((item) => applyToItem(item, changes))
 }
 
-/** The list with removed entries gone, quantities set, and its items' stock used. */
+/**
+ * The entry ticked or not, as the server will make it: a tick on an entry already ticked leaves it
+ * as it is (whoever ticked it first stays named); a new tick is this member's, who is not named to
+ * themselves; an untick names no one.
+ */
+function withTick(entry: ShoppingEntry, ticked: boolean): ShoppingEntry {
+  if (ticked === entry.ticked) return entry
+  return { ...entry, ticked, tickedBy: null }
+}
+
+/** The list with removed entries gone, quantities and ticks set, and its items' stock used. */
 export function applyToEntries(entries: readonly ShoppingEntry[], changes: readonly OfflineChange[]): ShoppingEntry[] {
   if (changes.length === 0) return entries as ShoppingEntry[]
   const removed = new Set(changes.flatMap((c) => (c.kind === 'remove-entry' ? [c.entryId] : [])))
@@ -72,11 +87,15 @@ export function applyToEntries(entries: readonly ShoppingEntry[], changes: reado
     .filter((entry) => !removed.has(entry._id))
     .map((entry) => {
       let quantityToBuy = entry.quantityToBuy
-      for (const c of changes) if (c.kind === 'set-quantity' && c.entryId === entry._id) quantityToBuy = c.quantity
+      let shown = entry
+      for (const c of changes) {
+        if (c.kind === 'set-quantity' && c.entryId === entry._id) quantityToBuy = c.quantity
+        else if (c.kind === 'set-ticked' && c.entryId === entry._id) shown = withTick(shown, c.ticked)
+      }
       const inventoryItem = entry.inventoryItem ? applyToItem(entry.inventoryItem, changes) : entry.inventoryItem
       return quantityToBuy === entry.quantityToBuy && inventoryItem === entry.inventoryItem
-        ? entry
-        : { ...entry, quantityToBuy, inventoryItem }
+        ? shown
+        : { ...shown, quantityToBuy, inventoryItem }
     })
 }
 

@@ -1,7 +1,9 @@
 /**
- * The shopping list's local selection kept on the device (localStorage), so ticks and typed
- * prices survive a reload in a shop with no signal. Entries that left the list are pruned when
- * it is read against the list (see pruneSelection).
+ * The Qty, Price and Store typed on the shopping list, kept on the device (localStorage), so they
+ * survive a reload in a shop with no signal. Ticks are the household's and live on the server
+ * (made offline, they wait in the offline queue); the ticks an older version kept here are not
+ * read. Entries that left the list are pruned when it is read against the list (see
+ * pruneSelection).
  */
 import { EMPTY_SELECTION, type RowEdits, type ShoppingSelection } from './selection'
 
@@ -18,10 +20,9 @@ function isRowEdits(v: unknown): v is RowEdits {
 export function loadSelection(): ShoppingSelection {
   try {
     const raw = JSON.parse(window.localStorage.getItem(SELECTION_STORAGE_KEY) ?? 'null') as Partial<ShoppingSelection> | null
-    if (!raw || !Array.isArray(raw.ticked) || typeof raw.edits !== 'object' || raw.edits === null) return EMPTY_SELECTION
-    const ticked = raw.ticked.filter(isText)
+    if (!raw || typeof raw.edits !== 'object' || raw.edits === null) return EMPTY_SELECTION
     const edits = Object.fromEntries(Object.entries(raw.edits).filter(([, e]) => isRowEdits(e)))
-    return { ticked, edits }
+    return { edits }
   } catch {
     return EMPTY_SELECTION
   }
@@ -29,7 +30,7 @@ export function loadSelection(): ShoppingSelection {
 
 export function saveSelection(selection: ShoppingSelection): void {
   try {
-    if (selection.ticked.length === 0 && Object.keys(selection.edits).length === 0) {
+    if (Object.keys(selection.edits).length === 0) {
       window.localStorage.removeItem(SELECTION_STORAGE_KEY)
     } else {
       window.localStorage.setItem(SELECTION_STORAGE_KEY, JSON.stringify(selection))

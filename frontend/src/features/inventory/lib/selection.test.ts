@@ -10,7 +10,7 @@ import {
   pruneSelection,
   rowQuantity,
   selectionTotalPence,
-  toggleTicked,
+  tickedEntries,
   tripLines,
   withEdit,
 } from './selection'
@@ -83,41 +83,42 @@ describe('a row', () => {
   })
 })
 
-describe('the selection', () => {
-  it('ticks and unticks', () => {
-    const one = toggleTicked(EMPTY_SELECTION, milk._id)
-    expect(one.ticked).toEqual(['entry-milk'])
-    expect(toggleTicked(one, milk._id).ticked).toEqual([])
+describe('the trip', () => {
+  const ticked = (...ids: string[]) => entries.map((e) => ({ ...e, ticked: ids.includes(e._id) }))
+
+  it('is the entries ticked on the server, by whichever member', () => {
+    expect(tickedEntries(entries)).toEqual([])
+    const list = ticked(milk._id)
+    list[0] = { ...list[0], tickedBy: { _id: 'user-sam', name: 'Sam' } }
+    expect(tickedEntries(list).map((e) => e._id)).toEqual(['entry-milk'])
   })
 
   it('totals the ticked rows only, with their edits', () => {
-    let s = toggleTicked(EMPTY_SELECTION, milk._id)
-    expect(selectionTotalPence(s, entries)).toBe(230)
+    let s = EMPTY_SELECTION
+    expect(selectionTotalPence(s, ticked(milk._id))).toBe(230)
     s = withEdit(s, milk, 'quantity', '3')
     s = withEdit(s, milk, 'price', '1.2')
     s = withEdit(s, bread, 'price', '5')
-    expect(selectionTotalPence(s, entries)).toBe(360)
-    s = toggleTicked(s, bread._id)
-    expect(selectionTotalPence(s, entries)).toBe(860)
+    expect(selectionTotalPence(s, ticked(milk._id))).toBe(360)
+    expect(selectionTotalPence(s, ticked(milk._id, bread._id))).toBe(860)
   })
 
   it('makes the trip lines of the ticked rows, prices as decimal text', () => {
-    let s = toggleTicked(toggleTicked(EMPTY_SELECTION, bread._id), milk._id)
-    s = withEdit(s, milk, 'price', 'abc')
+    let s = withEdit(EMPTY_SELECTION, milk, 'price', 'abc')
     s = withEdit(s, milk, 'price', '1.5')
     s = withEdit(s, milk, 'store', ' Aldi ')
     s = withEdit(s, bread, 'price', '')
-    expect(tripLines(s, entries)).toEqual([
+    expect(tripLines(s, ticked(bread._id, milk._id))).toEqual([
       { inventoryItemId: 'item-milk', quantity: 2, price: '1.50', store: 'Aldi' },
       { inventoryItemId: 'item-bread', quantity: 1, price: '0.00', store: '' },
     ])
   })
 
-  it('forgets entries no longer on the list', () => {
-    let s = toggleTicked(toggleTicked(EMPTY_SELECTION, bread._id), milk._id)
-    s = withEdit(s, bread, 'store', 'Lidl')
+  it('forgets the edits of entries no longer on the list', () => {
+    let s = withEdit(EMPTY_SELECTION, bread, 'store', 'Lidl')
+    s = withEdit(s, milk, 'store', 'Aldi')
     const pruned = pruneSelection(s, [milk])
-    expect(pruned).toEqual({ ticked: ['entry-milk'], edits: {} })
+    expect(pruned).toEqual({ edits: { 'entry-milk': { quantity: '2', price: '1.15', store: 'Aldi' } } })
     expect(pruneSelection(pruned, [milk])).toBe(pruned)
   })
 })

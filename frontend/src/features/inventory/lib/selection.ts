@@ -1,7 +1,8 @@
 /**
- * The shopping list's local selection (spec doc 2 §4, §5): which entries are ticked for purchase
- * and the Qty, Price and Store typed on each row. Nothing here is saved; the ticked rows become the
- * trip's lines. Money is integer pence; prices are typed as decimal text.
+ * The shopping list's trip (spec doc 2 §4, §5): the entries ticked for purchase (the household's,
+ * kept on the server: `entry.ticked`) and the Qty, Price and Store typed on each row (this
+ * device's, not sent until the trip). The ticked rows become the trip's lines. Money is integer
+ * pence; prices are typed as decimal text.
  */
 import { parseAmountText, penceToDecimalText, toPence } from '@/lib/money'
 import type { ShoppingEntry, TripLine } from '../api/types'
@@ -11,13 +12,11 @@ export type RowEdits = { quantity: string; price: string; store: string }
 export type RowField = keyof RowEdits
 
 export type ShoppingSelection = {
-  /** Entry ids ticked for purchase, in the order they were ticked. */
-  ticked: readonly string[]
-  /** Rows the user edited, by entry id; the others show their defaults. */
+  /** Rows the user edited on this device, by entry id; the others show their defaults. */
   edits: Readonly<Record<string, RowEdits>>
 }
 
-export const EMPTY_SELECTION: ShoppingSelection = { ticked: [], edits: {} }
+export const EMPTY_SELECTION: ShoppingSelection = { edits: {} }
 
 const QUANTITY_TEXT = /^\d*$/
 const PRICE_TEXT = /^\d*(\.\d*)?$/
@@ -45,15 +44,6 @@ export function editsOf(selection: ShoppingSelection, entry: ShoppingEntry): Row
   return selection.edits[entry._id] ?? defaultEdits(entry)
 }
 
-export function isTicked(selection: ShoppingSelection, id: string): boolean {
-  return selection.ticked.includes(id)
-}
-
-export function toggleTicked(selection: ShoppingSelection, id: string): ShoppingSelection {
-  const ticked = isTicked(selection, id) ? selection.ticked.filter((t) => t !== id) : [...selection.ticked, id]
-  return { ...selection, ticked }
-}
-
 /**
  * The selection with one field of a row changed; text the field does not accept (a letter in
  * Qty, a second point in Price) leaves the selection as it was.
@@ -70,13 +60,11 @@ export function withEdit(
   return { ...selection, edits: { ...selection.edits, [entry._id]: edits } }
 }
 
-/** Keeps only what refers to entries still on the list (after a removal or a reload). */
+/** Keeps only what refers to entries still on the list (after a removal, a trip or a reload). */
 export function pruneSelection(selection: ShoppingSelection, entries: readonly ShoppingEntry[]): ShoppingSelection {
   const ids = new Set(entries.map((e) => e._id))
-  const ticked = selection.ticked.filter((id) => ids.has(id))
   const edits = Object.fromEntries(Object.entries(selection.edits).filter(([id]) => ids.has(id)))
-  const unchanged = ticked.length === selection.ticked.length && Object.keys(edits).length === Object.keys(selection.edits).length
-  return unchanged ? selection : { ticked, edits }
+  return Object.keys(edits).length === Object.keys(selection.edits).length ? selection : { edits }
 }
 
 /** The quantity a row buys: what was typed, or the list quantity when the field is empty. */
@@ -95,21 +83,24 @@ export function linePence(entry: ShoppingEntry, edits: RowEdits): number {
   return rowQuantity(entry, edits) * pricePence(edits.price)
 }
 
-/** The ticked entries, in list order. */
-export function tickedEntries(selection: ShoppingSelection, entries: readonly ShoppingEntry[]): ShoppingEntry[] {
-  return entries.filter((e) => isTicked(selection, e._id))
+/** The ticked entries (by whichever member), in list order. */
+export function tickedEntries(entries: readonly ShoppingEntry[]): ShoppingEntry[] {
+  return entries.filter((e) => e.ticked)
 }
 
 /** Σ quantity × price over the ticked rows, in integer pence. */
 export function selectionTotalPence(selection: ShoppingSelection, entries: readonly ShoppingEntry[]): number {
   let total = 0
-  for (const entry of tickedEntries(selection, entries)) total += linePence(entry, editsOf(selection, entry))
+  for (const entry of tickedEntries(entries)) total += linePence(entry, editsOf(selection, entry))
   return total
 }
 
-/** The trip's lines: one per ticked row, its price as decimal text (the amount the total used). */
+/**
+ * The trip's lines: one per ticked row, its price as decimal text (the amount the total used).
+ * A row another member ticked buys at the figures this device shows for it.
+ */
 export function tripLines(selection: ShoppingSelection, entries: readonly ShoppingEntry[]): TripLine[] {
-  return tickedEntries(selection, entries).map((entry) => {
+  return tickedEntries(entries).map((entry) => {
     const edits = editsOf(selection, entry)
     return {
       inventoryItemId: entry.inventoryItem._id,

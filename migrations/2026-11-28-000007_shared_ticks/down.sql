@@ -1,0 +1,2 @@
+DROP TABLE shopping_list_ticks;
+ALTER TABLE shopping_list_entries DROP CONSTRAINT shopping_list_entries_household_id_id_key;
