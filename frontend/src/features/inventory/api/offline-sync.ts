@@ -160,7 +160,7 @@ export function showChange(queryClient: QueryClient, change: OfflineChange) {
 }
 
 /**
- * Makes a change: shown at once, kept on the device with its own Idempotency-Key, and sent in
+ * Makes a change: kept on the device with its own Idempotency-Key, then shown at once, and sent in
  * order with the others (now when there is a connection, later otherwise). `label` names the
  * item in a notice should the server refuse it.
  */
@@ -170,8 +170,9 @@ export function useQueueChange() {
     async (change: OfflineChange, label: string) => {
       // A refresh under way (the list refreshes every few seconds) would answer without it.
       await queryClient.cancelQueries({ queryKey: shoppingKeys.list() })
-      showChange(queryClient, change)
+      // Kept on the device before it is shown: what the screen shows survives a reload at once.
       await queue.enqueue(change.kind, label, payloadOf(change))
+      showChange(queryClient, change)
       void syncNow()
     },
     [queryClient],
