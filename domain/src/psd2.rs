@@ -83,8 +83,12 @@ impl RowStatus {
 
 /// A row's amount as bank providers give it to the ledger: positive pence for money leaving
 /// (`DBIT`), negative for money arriving (`CRDT`). The provider's amount is the magnitude;
-/// a sign on it is ignored. None for another indicator or an unreadable amount.
-pub fn provider_pence(amount: &str, credit_debit_indicator: &str) -> Option<i64> {
+/// a sign on it is ignored. None for another currency (never read as pounds: the caller lists
+/// the row as skipped), another indicator or an unreadable amount.
+pub fn provider_pence(amount: &str, currency: &str, credit_debit_indicator: &str) -> Option<i64> {
+    if !currency.trim().eq_ignore_ascii_case("GBP") {
+        return None;
+    }
     let magnitude = pence_from_decimal(amount)?.abs();
     match credit_debit_indicator.trim() {
         "DBIT" => Some(magnitude),
@@ -224,11 +228,12 @@ mod tests {
         for moved_nothing in [Some("CNCL"), Some("RJCT"), Some("SCHD"), None] {
             assert_eq!(RowStatus::parse(moved_nothing), None);
         }
-        assert_eq!(provider_pence("12.30", "DBIT"), Some(1_230));
-        assert_eq!(provider_pence("-12.30", "DBIT"), Some(1_230), "the indicator says the direction");
-        assert_eq!(provider_pence("2500", "CRDT"), Some(-250_000));
-        assert_eq!(provider_pence("1", "OTHR"), None);
-        assert_eq!(provider_pence("ten", "DBIT"), None);
+        assert_eq!(provider_pence("12.30", "GBP", "DBIT"), Some(1_230));
+        assert_eq!(provider_pence("-12.30", "GBP", "DBIT"), Some(1_230), "the indicator says the direction");
+        assert_eq!(provider_pence("2500", "gbp", "CRDT"), Some(-250_000));
+        assert_eq!(provider_pence("1", "GBP", "OTHR"), None);
+        assert_eq!(provider_pence("ten", "GBP", "DBIT"), None);
+        assert_eq!(provider_pence("12.30", "EUR", "DBIT"), None, "euros are never silent pounds");
         assert_eq!(row_date(None, Some(day(3)), Some(day(2))), Some(day(3)));
         assert_eq!(row_date(Some(day(4)), Some(day(3)), None), Some(day(4)));
         assert_eq!(row_date(None, None, Some(day(2))), Some(day(2)));
