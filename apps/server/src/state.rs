@@ -295,7 +295,8 @@ pub async fn demo_rules_and_import(app: &AppState, user: domain::UserId) -> anyh
 
 /// The demo household's second member: `partner` joins the demo user's household (as if they
 /// had accepted an invitation), made this week's groceries on the current account, so the
-/// transactions list shows who made what, and keeps a private ISA topped up from it.
+/// transactions list shows who made what, keeps a private ISA topped up from it, and has ticked
+/// the first thing on the shopping list.
 pub async fn demo_partner(
     app: &AppState,
     db: Database,
@@ -361,5 +362,9 @@ pub async fn demo_partner(
         notes: None,
     };
     app.ledger.create_transfer(scope, top_up).await.map_err(|e| fail(&e))?;
+    // In the shop now: the first thing on the household's list is in Sam's trolley.
+    if let Some(entry) = app.inventory.entries(scope).await.map_err(|e| fail(&e))?.first() {
+        app.inventory.set_ticked(scope, entry.id, true).await.map_err(|e| fail(&e))?;
+    }
     Ok(())
 }
