@@ -105,7 +105,14 @@ test("the owner invites a partner, who joins from the e-mailed link leaving thei
   await test.step('the partner keeps a savings account to themselves and tops it up from the shared account', async () => {
     const accounts = new AccountsScreen(pat)
     await accounts.open()
-    await accounts.add({ name: 'Pat Rainy Day', type: 'Savings Account', initial: '250.00', whoSees: 'Only me' })
+    await accounts.addManually.click()
+    await accounts.dialog.name.fill('Pat Rainy Day')
+    await accounts.dialog.type.selectOption({ label: 'Savings Account' })
+    await accounts.dialog.initial.fill('250.00')
+    await accounts.dialog.whoSees.selectOption({ label: 'Only me' })
+    await shotBothFromTop(pat, 'private-account-form')
+    await accounts.dialog.add.click()
+    await expect(accounts.dialog.root).toBeHidden()
     await expect(accounts.card('Pat Rainy Day')).toContainText('Private')
     const api = await sessionApi(pat, phone.request)
     const list = (await api.get('/accounts')) as unknown as { data: { accounts: { _id: string; name: string }[] } }
@@ -133,7 +140,11 @@ test("the owner invites a partner, who joins from the e-mailed link leaving thei
     await expect(row).toBeVisible()
     await expect(row).toContainText('Private account')
     await expect(page.getByText('Pat Rainy Day')).toHaveCount(0)
+    await expect(row.getByLabel("Only the private account's owner can change this transfer")).toBeVisible()
     await shotBothFromTop(page, 'private-account-other-member')
+    await row.getByRole('link', { name: 'Rainy day top-up' }).click()
+    await expect(page.getByTestId('private-side')).toContainText("another member's private account")
+    await shotBothFromTop(page, 'private-account-transfer-detail')
   })
 
   await phone.close()
