@@ -25,7 +25,8 @@ describe('UsersPage: what each permission allows', () => {
     expect(tip).toHaveTextContent(ACCESS_HELP.finalise)
     expect(tip).toHaveTextContent('A superadmin always has both.')
     await user.keyboard('{Escape}')
-    await waitFor(() => expect(screen.queryByTestId('access-help')).not.toBeInTheDocument())
+    // The popover's closing animation may take more than waitFor's second on a loaded machine.
+    await waitFor(() => expect(screen.queryByTestId('access-help')).not.toBeInTheDocument(), { timeout: 5_000 })
 
     await user.click(within(table).getByRole('button', { name: 'What Bank Access allows' }))
     expect(await screen.findByTestId('access-help')).toHaveTextContent(ACCESS_HELP.bank)
