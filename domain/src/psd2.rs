@@ -170,6 +170,15 @@ pub fn max_consent_days(seconds: i64) -> i64 {
     seconds.max(0) / 86_400
 }
 
+/// The least time between two unattended syncs of a consent: banks allow four a day without the
+/// user present (PSD2's RTS, art. 36(5)); a Sync now click is the user present and not counted.
+pub const UNATTENDED_SYNC_EVERY: Duration = Duration::hours(6);
+
+/// Whether a country code is two capital letters (ISO 3166-1 alpha-2 as the provider takes it).
+pub fn is_country_code(raw: &str) -> bool {
+    raw.len() == 2 && raw.bytes().all(|b| b.is_ascii_uppercase())
+}
+
 /// How long before a consent ends the user is told to renew it.
 pub const RENEWAL_NOTICE: Duration = Duration::days(7);
 

@@ -93,6 +93,15 @@ pub struct Settings {
     /// The OAuth redirect URI registered in the Plaid dashboard (most UK banks need one), e.g. PUBLIC_URL/accounts
     #[arg(long, env = "PLAID_REDIRECT_URI")]
     pub plaid_redirect_uri: Option<String>,
+    /// Enable Banking application id (its Control Panel's); when set, Connect Bank offers Enable Banking (docs/bank-linking.md)
+    #[arg(long, env = "ENABLE_BANKING_APP_ID")]
+    pub enable_banking_app_id: Option<String>,
+    /// Path to the Enable Banking application's RSA private key (PEM, PKCS#8 or PKCS#1), with ENABLE_BANKING_APP_ID
+    #[arg(long, env = "ENABLE_BANKING_KEY")]
+    pub enable_banking_key: Option<PathBuf>,
+    /// Overrides Enable Banking's API address (a proxy, or a fake in tests) [default: https://api.enablebanking.com]
+    #[arg(long, env = "ENABLE_BANKING_BASE_URL")]
+    pub enable_banking_base_url: Option<String>,
     /// Key that seals bank access tokens at rest: base64 of 32 bytes (e.g. `openssl rand -base64 32`) [default: generated once and kept in DATA_DIR/bank-token-key]
     #[arg(long, env = "BANK_TOKEN_KEY", hide_env_values = true)]
     pub bank_token_key: Option<String>,
@@ -162,6 +171,21 @@ impl Settings {
             webhook_url: Some(format!("{}/api/plaid/webhook", self.public_url.trim_end_matches('/'))),
             redirect_uri: set(&self.plaid_redirect_uri),
         }))
+    }
+
+    /// Enable Banking's client when ENABLE_BANKING_APP_ID is set (None: not offered). A missing or
+    /// unreadable key is an error that names it, for start-up to report.
+    pub fn enable_banking(&self) -> anyhow::Result<Option<adapter_bank::enablebanking::EnableBankingClient>> {
+        use adapter_bank::enablebanking::{AppToken, EnableBankingClient, DEFAULT_BASE_URL};
+        let Some(app_id) = self.enable_banking_app_id.as_deref().map(str::trim).filter(|v| !v.is_empty()) else {
+            return Ok(None);
+        };
+        let key = self.enable_banking_key.as_deref().filter(|p| !p.as_os_str().is_empty()).context(
+            "ENABLE_BANKING_APP_ID is set but ENABLE_BANKING_KEY (the path to the application's private key) is not",
+        )?;
+        let token = AppToken::load(app_id, key)?;
+        let base_url = self.enable_banking_base_url.as_deref().map(str::trim).filter(|v| !v.is_empty());
+        Ok(Some(EnableBankingClient::new(base_url.unwrap_or(DEFAULT_BASE_URL), token)?))
     }
 
     /// The key that seals bank access tokens: BANK_TOKEN_KEY, or the one generated on first

@@ -40,7 +40,8 @@ pub fn start(recurring: RecurringService, interval: Duration) {
 }
 
 /// The bank pass, every few minutes: each active connection whose next sync time has come is
-/// claimed (its next time moved `sync_every` ahead in the same statement) and synced.
+/// claimed (its next time moved `sync_every` ahead in the same statement, a consent's at least
+/// six hours) and synced; then each consent ending within seven days is told once.
 pub fn start_bank_sync(banking: BankService, check_every: Duration, sync_every: Duration) {
     let sync_every = chrono::Duration::from_std(sync_every).unwrap_or(chrono::Duration::hours(6));
     every("bank sync", check_every, move || {
@@ -49,6 +50,10 @@ pub fn start_bank_sync(banking: BankService, check_every: Duration, sync_every: 
             let synced = banking.sync_due(sync_every).await?;
             if synced > 0 {
                 tracing::info!(connections = synced, "bank connections synced in the background");
+            }
+            let told = banking.notify_renewals().await?;
+            if told > 0 {
+                tracing::info!(connections = told, "members told their bank consents end soon");
             }
             Ok::<_, ports::banking::BankingError>(())
         }

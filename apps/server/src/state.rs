@@ -16,7 +16,7 @@ use adapter_smtp::{parse_sender, OutboxMailer, SmtpMailer};
 use ports::admin::UserAdminService;
 use ports::auth::{AuthDeps, AuthService, AuthSettings};
 use ports::backup::BackupService;
-use ports::banking::{BankProvider, BankService};
+use ports::banking::{BankProvider, BankService, ConsentBanking};
 use ports::blobs::BlobStore;
 use ports::budgets::BudgetService;
 use ports::clock::SystemClock;
@@ -145,7 +145,7 @@ impl AppState {
             Some(plaid) => Arc::new(adapter_bank::PlaidBank::new(plaid)?),
             None => Arc::new(adapter_bank::DemoBank::new(clock.clone())),
         };
-        let banking = BankService::new(
+        let mut banking = BankService::new(
             provider,
             Arc::new(PgBankRepository::new(db.clone())),
             Arc::new(
@@ -154,6 +154,16 @@ impl AppState {
             ),
             clock.clone(),
         );
+        if let Some(client) = settings.enable_banking()? {
+            let bank = Arc::new(adapter_bank::enablebanking::EnableBankingBank::new(client));
+            banking = banking.with_consent(ConsentBanking {
+                consent: bank.clone(),
+                data: bank,
+                tokens: Arc::new(RandomLinkTokens),
+                mailer: mailer.clone(),
+                public_url: settings.public_url.clone(),
+            });
+        }
         let imports = ImportService::new(
             Arc::new(adapter_statements::PooledStatementReader::new(
                 adapter_statements::StatementReader::new(),

@@ -1,9 +1,10 @@
-//! The bank provider port: Plaid or the demo bank, seen alike.
+//! The bank provider port: Plaid, the demo bank or Enable Banking, seen alike once linked; a
+//! consent provider (Enable Banking) also links through the bank's own redirect.
 
 use std::fmt;
 
 use async_trait::async_trait;
-use chrono::NaiveDate;
+use chrono::{DateTime, NaiveDate, Utc};
 use domain::{Money, UserId};
 
 /// A provider's long-lived credential for one connection. Never logged, never sent to a client,
@@ -21,6 +22,7 @@ impl fmt::Debug for AccessToken {
 pub enum ProviderKind {
     Plaid,
     Demo,
+    EnableBanking,
 }
 
 impl ProviderKind {
@@ -28,6 +30,7 @@ impl ProviderKind {
         match self {
             ProviderKind::Plaid => "plaid",
             ProviderKind::Demo => "demo",
+            ProviderKind::EnableBanking => "enablebanking",
         }
     }
 
@@ -35,6 +38,7 @@ impl ProviderKind {
         match raw {
             "plaid" => Some(ProviderKind::Plaid),
             "demo" => Some(ProviderKind::Demo),
+            "enablebanking" => Some(ProviderKind::EnableBanking),
             _ => None,
         }
     }
@@ -54,7 +58,8 @@ pub struct Exchanged {
     pub provider_item_id: String,
 }
 
-/// An account as the bank describes it. Balances are the bank's, in its sign (a credit card's
+/// An account as the bank describes it, in the port's vocabulary (Plaid's types and signs; a
+/// provider speaking another translates). Balances are the bank's, in its sign (a credit card's
 /// current balance is what is owed, positive).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BankAccount {
@@ -142,4 +147,57 @@ impl Webhook {
         self.webhook_type == "TRANSACTIONS"
             && matches!(self.webhook_code.as_str(), "SYNC_UPDATES_AVAILABLE" | "DEFAULT_UPDATE")
     }
+}
+
+/// A bank a consent provider offers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OfferedBank {
+    pub name: String,
+    pub country: String,
+    pub logo: Option<String>,
+    /// The longest consent the bank gives, in seconds (None: the provider did not say).
+    pub max_consent_seconds: Option<i64>,
+}
+
+/// A consent to start at a bank.
+#[derive(Debug, Clone, Copy)]
+pub struct ConsentRequest<'a> {
+    pub bank: &'a str,
+    pub country: &'a str,
+    pub valid_until: DateTime<Utc>,
+    /// The single-use value the bank's redirect brings back.
+    pub state: &'a str,
+    pub redirect_url: &'a str,
+}
+
+/// An account of the bank that was not linked, and why (shown to the user).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SkippedAccount {
+    pub name: String,
+    pub reason: String,
+}
+
+/// A consent the user gave: the credential the data calls take, until when, and which accounts.
+#[derive(Debug, Clone)]
+pub struct Consent {
+    pub token: AccessToken,
+    /// The provider's id of this consent (a session): new with every consent.
+    pub session_id: String,
+    pub valid_until: DateTime<Utc>,
+    /// The accounts' stable keys (the same bank account has the same key in every consent).
+    pub account_keys: Vec<String>,
+    pub skipped: Vec<SkippedAccount>,
+}
+
+/// A provider that links through the bank's consent pages (PSD2): the browser goes to the bank and
+/// comes back with a code. Once linked, its connections are synced through [`BankProvider`].
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait ConsentProvider: Send + Sync {
+    /// The banks of a country offering consent to a person.
+    async fn banks(&self, country: &str) -> Result<Vec<OfferedBank>, BankError>;
+    /// Starts a consent; answers the page the browser goes to.
+    async fn start<'a>(&self, request: ConsentRequest<'a>) -> Result<String, BankError>;
+    /// The consent the callback's code grants.
+    async fn authorise(&self, code: &str) -> Result<Consent, BankError>;
 }

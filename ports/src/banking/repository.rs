@@ -37,6 +37,14 @@ pub struct Connection {
     pub is_active: bool,
     pub error_code: Option<String>,
     pub last_synced_at: Option<DateTime<Utc>>,
+    /// When the background sync takes it next (None while it needs the user).
+    pub next_sync_at: Option<DateTime<Utc>>,
+    /// When the bank's consent ends (consent providers only).
+    pub consent_expires_at: Option<DateTime<Utc>>,
+    /// The bank's country (consent providers; Plaid's institution id otherwise).
+    pub institution_id: Option<String>,
+    /// The consent ends within seven days (set by the service, which knows the time).
+    pub renewal_due: bool,
     pub created_at: DateTime<Utc>,
     pub accounts: Vec<LinkedAccount>,
 }
@@ -57,6 +65,37 @@ pub struct NewConnection {
     pub institution_id: Option<String>,
     pub institution_name: String,
     pub sealed_token: Vec<u8>,
+    pub consent_expires_at: Option<DateTime<Utc>>,
+}
+
+/// A consent under way, found again by its state when the bank's redirect comes back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConsentState {
+    /// The household and the member who started it.
+    pub scope: Scope,
+    pub bank: String,
+    pub country: String,
+    /// The connection it renews (Reconnect); None for a new one.
+    pub connection: Option<BankConnectionId>,
+    pub expires_at: DateTime<Utc>,
+}
+
+/// A renewed consent for an existing connection.
+#[derive(Debug, Clone)]
+pub struct RenewedConsent {
+    pub provider_item_id: String,
+    pub sealed_token: Vec<u8>,
+    pub consent_expires_at: DateTime<Utc>,
+}
+
+/// A consent about to end, claimed for its one notice, with whom to tell.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RenewalDue {
+    pub id: BankConnectionId,
+    pub institution_name: String,
+    pub consent_expires_at: DateTime<Utc>,
+    pub to_name: String,
+    pub to_address: String,
 }
 
 /// An account of the bank, as it is to be stored or refreshed.
@@ -186,10 +225,30 @@ pub trait BankRepository: Send + Sync {
         provider_item_id: String,
     ) -> Result<Option<(Scope, BankConnectionId)>, RepoError>;
     /// Claims the next active connection due a background sync at `now`, pushing its next sync to
-    /// `now + every` in the same statement (a lease: a crashed sync is retried after it).
+    /// `now + every` (a consent provider's: at least `now + consent_every`) in the same statement
+    /// (a lease: a crashed sync is retried after it).
     async fn claim_due(
         &self,
         now: DateTime<Utc>,
         every: chrono::Duration,
+        consent_every: chrono::Duration,
     ) -> Result<Option<(Scope, BankConnectionId)>, RepoError>;
+    /// Keeps a consent under way by the digest of its state.
+    async fn save_consent_state(&self, digest: String, state: ConsentState) -> Result<(), RepoError>;
+    /// Takes (deletes) the consent under way with this digest; None when there is none or it
+    /// expired before `now`. Each state is taken at most once.
+    async fn take_consent_state(&self, digest: String, now: DateTime<Utc>) -> Result<Option<ConsentState>, RepoError>;
+    /// The household's connection of `provider` that already links one of these accounts (by
+    /// their stable keys), if any.
+    async fn find_by_account_keys(
+        &self,
+        scope: Scope,
+        provider: ProviderKind,
+        keys: Vec<String>,
+    ) -> Result<Option<BankConnectionId>, RepoError>;
+    /// Puts a renewed consent on the connection: active again, its notice cleared, due a sync.
+    async fn renew(&self, scope: Scope, id: BankConnectionId, renewed: RenewedConsent) -> Result<(), RepoError>;
+    /// Claims the next active consent ending between `now` and `until` whose member has not been told,
+    /// marking it told in the same statement (so each is told once, by one server).
+    async fn claim_renewal(&self, now: DateTime<Utc>, until: DateTime<Utc>) -> Result<Option<RenewalDue>, RepoError>;
 }

@@ -8,7 +8,8 @@ use domain::ids::BankConnectionId;
 use domain::{Money, Scope, User};
 
 use crate::ledger::TransactionRecord;
-use crate::security::SecretBox;
+use crate::mailer::{LinkEmail, Mailer};
+use crate::security::{LinkTokens, SecretBox};
 use crate::{Clock, RepoError};
 
 use super::*;
@@ -31,6 +32,8 @@ pub enum BankingError {
     NotDemo,
     #[error("Webhook signature is not valid")]
     BadWebhook,
+    #[error("Enable Banking is not set up on this server")]
+    NotConfigured,
     #[error("{0}")]
     Invalid(String),
     #[error(transparent)]
@@ -54,9 +57,65 @@ pub struct Institution {
     pub name: Option<String>,
 }
 
+/// How long a consent under way may take from its start to the bank's redirect back.
+const CONSENT_STATE_LIFETIME: chrono::Duration = chrono::Duration::minutes(15);
+
+/// A consent provider (Enable Banking), when configured: how it links, how its connections sync,
+/// and what its consents need (a state, the callback's address, the renewal notice).
+#[derive(Clone)]
+pub struct ConsentBanking {
+    pub consent: Arc<dyn ConsentProvider>,
+    pub data: Arc<dyn BankProvider>,
+    pub tokens: Arc<dyn LinkTokens>,
+    pub mailer: Arc<dyn Mailer>,
+    /// PUBLIC_URL: the callback's address and the notice's link start with it.
+    pub public_url: String,
+}
+
+/// What a consent is started for.
+#[derive(Debug, Clone)]
+pub enum ConsentTarget {
+    New {
+        bank: String,
+        country: String,
+    },
+    /// Reconnecting (or renewing) a connection; its bank is the connection's.
+    Renew(BankConnectionId),
+}
+
+/// What the bank's redirect brought back besides the state.
+#[derive(Debug, Clone, Default)]
+pub struct ConsentAnswer {
+    pub code: Option<String>,
+    pub error: Option<String>,
+    pub error_description: Option<String>,
+}
+
+/// A consent that came back: the connection it made or renewed, and the accounts left out.
+#[derive(Debug, Clone)]
+pub struct Linked {
+    pub id: BankConnectionId,
+    pub skipped: Vec<SkippedAccount>,
+}
+
+/// Why a consent's callback linked nothing (each a short reason in the redirect).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum ConsentFailure {
+    /// The user (or the bank) refused.
+    #[error("denied")]
+    Denied,
+    /// The state is unknown, used or older than 15 minutes.
+    #[error("expired")]
+    Expired,
+    /// The provider or the bank failed, or storing failed.
+    #[error("failed")]
+    Failed,
+}
+
 #[derive(Clone)]
 pub struct BankService {
     provider: Arc<dyn BankProvider>,
+    consent: Option<Arc<ConsentBanking>>,
     repo: Arc<dyn BankRepository>,
     secrets: Arc<dyn SecretBox>,
     clock: Arc<dyn Clock>,
@@ -69,11 +128,44 @@ impl BankService {
         secrets: Arc<dyn SecretBox>,
         clock: Arc<dyn Clock>,
     ) -> Self {
-        Self { provider, repo, secrets, clock }
+        Self { provider, consent: None, repo, secrets, clock }
     }
 
+    /// Adds a consent provider beside the link provider (Plaid or the demo bank).
+    pub fn with_consent(mut self, consent: ConsentBanking) -> Self {
+        self.consent = Some(Arc::new(consent));
+        self
+    }
+
+    /// The provider that links through a widget (Plaid or the demo bank).
     pub fn provider(&self) -> ProviderKind {
         self.provider.kind()
+    }
+
+    /// Every provider this server knows, and whether it is on: the demo bank when Plaid is not
+    /// configured, Enable Banking when it is.
+    pub fn providers(&self) -> Vec<(ProviderKind, bool)> {
+        let link = self.provider.kind();
+        vec![
+            (ProviderKind::Demo, link == ProviderKind::Demo),
+            (ProviderKind::Plaid, link == ProviderKind::Plaid),
+            (ProviderKind::EnableBanking, self.consent.is_some()),
+        ]
+    }
+
+    /// The provider that syncs a connection of this kind.
+    fn provider_of(&self, kind: ProviderKind) -> Result<Arc<dyn BankProvider>, BankingError> {
+        if kind == self.provider.kind() {
+            return Ok(self.provider.clone());
+        }
+        match &self.consent {
+            Some(c) if c.data.kind() == kind => Ok(c.data.clone()),
+            _ => Err(BankingError::NotConfigured),
+        }
+    }
+
+    fn consent(&self) -> Result<&ConsentBanking, BankingError> {
+        self.consent.as_deref().ok_or(BankingError::NotConfigured)
     }
 
     fn allowed(user: &User) -> Result<(), BankingError> {
@@ -98,7 +190,13 @@ impl BankService {
     ) -> Result<String, BankingError> {
         Self::allowed(user)?;
         let token = match item {
-            Some(id) => Some(self.open(&self.repo.get(scope, id).await.map_err(repo)?.sealed_token)?),
+            Some(id) => {
+                let stored = self.repo.get(scope, id).await.map_err(repo)?;
+                if stored.connection.provider != self.provider.kind() {
+                    return Err(BankingError::Invalid("This bank reconnects through its own consent page".into()));
+                }
+                Some(self.open(&stored.sealed_token)?)
+            }
             None => None,
         };
         let mode = token.as_ref().map_or(LinkMode::New, LinkMode::Update);
@@ -148,16 +246,19 @@ impl BankService {
             .map(|n| n.trim().chars().take(100).collect::<String>())
             .filter(|n| !n.is_empty())
             .unwrap_or_else(|| "Bank".into());
-        let batch = self.fetch(&exchanged.access_token, None, &institution_name).await.map_err(|e| match e {
-            BankError::Refused { .. } | BankError::LoginRequired { .. } => BankingError::ExchangeRefused,
-            _ => BankingError::ProviderUnavailable,
-        })?;
+        let batch = self.fetch(&*self.provider, &exchanged.access_token, None, &institution_name).await.map_err(
+            |e| match e {
+                BankError::Refused { .. } | BankError::LoginRequired { .. } => BankingError::ExchangeRefused,
+                _ => BankingError::ProviderUnavailable,
+            },
+        )?;
         let new = NewConnection {
             provider: self.provider.kind(),
             provider_item_id: exchanged.provider_item_id.clone(),
             institution_id: institution.id,
             institution_name,
             sealed_token: self.secrets.seal(&exchanged.access_token.0)?,
+            consent_expires_at: None,
         };
         self.repo.create(scope, new, batch).await.map_err(repo)
     }
@@ -166,17 +267,18 @@ impl BankService {
     /// from `cursor` when the bank's data changes underneath it.
     async fn fetch(
         &self,
+        provider: &dyn BankProvider,
         token: &AccessToken,
         cursor: Option<String>,
         institution: &str,
     ) -> Result<SyncBatch, BankError> {
-        let accounts = self.provider.accounts(token).await?;
+        let accounts = provider.accounts(token).await?;
         let mut restarts = 0;
         'again: loop {
             let mut batch = SyncBatch { accounts: plans(&accounts, institution), ..SyncBatch::default() };
             let mut at = cursor.clone();
             for _ in 0..MAX_PAGES {
-                let page = match self.provider.sync_page(token, at.clone()).await {
+                let page = match provider.sync_page(token, at.clone()).await {
                     Err(BankError::ChangedDuringPaging) if restarts < PAGING_RESTARTS => {
                         restarts += 1;
                         continue 'again;
@@ -198,12 +300,19 @@ impl BankService {
 
     #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn list(&self, scope: Scope) -> Result<Vec<Connection>, BankingError> {
-        self.repo.list(scope).await.map_err(repo)
+        let connections = self.repo.list(scope).await.map_err(repo)?;
+        Ok(connections.into_iter().map(|c| self.with_renewal(c)).collect())
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn get(&self, scope: Scope, id: BankConnectionId) -> Result<Connection, BankingError> {
-        Ok(self.repo.get(scope, id).await.map_err(repo)?.connection)
+        Ok(self.with_renewal(self.repo.get(scope, id).await.map_err(repo)?.connection))
+    }
+
+    /// Says whether the connection's consent is due renewal now.
+    fn with_renewal(&self, connection: Connection) -> Connection {
+        let due = connection.consent_expires_at.is_some_and(|end| domain::psd2::renewal_due(end, self.clock.now()));
+        Connection { renewal_due: due, ..connection }
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
@@ -228,9 +337,15 @@ impl BankService {
     #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn sync(&self, scope: Scope, id: BankConnectionId) -> Result<SyncCounts, BankingError> {
         let stored = self.repo.get(scope, id).await.map_err(repo)?;
-        let token = self.open(&stored.sealed_token)?;
+        let provider = self.provider_of(stored.connection.provider)?;
         let name = stored.connection.institution_name.clone();
-        match self.fetch(&token, stored.cursor.clone(), &name).await {
+        if stored.connection.consent_expires_at.is_some_and(|end| end <= self.clock.now()) {
+            // The bank would refuse: the consent has ended. Say so without asking it.
+            self.repo.mark_login_required(scope, id, "EXPIRED_SESSION".into()).await.map_err(repo)?;
+            return Err(BankingError::LoginRequired(name));
+        }
+        let token = self.open(&stored.sealed_token)?;
+        match self.fetch(&*provider, &token, stored.cursor.clone(), &name).await {
             Ok(batch) => {
                 Ok(self.repo.apply_sync(scope, id, stored.cursor, batch).await.map_err(repo)?.unwrap_or_default())
             }
@@ -271,9 +386,16 @@ impl BankService {
     #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn disconnect(&self, scope: Scope, id: BankConnectionId) -> Result<(), BankingError> {
         let stored = self.repo.get(scope, id).await.map_err(repo)?;
-        let token = self.open(&stored.sealed_token)?;
-        if let Err(e) = self.provider.remove_item(&token).await {
-            tracing::warn!(error = %e, connection = %id, "the provider did not confirm removing the connection");
+        match self.provider_of(stored.connection.provider) {
+            Ok(provider) => {
+                let token = self.open(&stored.sealed_token)?;
+                if let Err(e) = provider.remove_item(&token).await {
+                    tracing::warn!(error = %e, connection = %id, "the provider did not confirm removing the connection");
+                }
+            }
+            Err(_) => {
+                tracing::warn!(connection = %id, "the connection's provider is no longer configured: only our copy is removed")
+            }
         }
         self.repo.delete(scope, id).await.map_err(repo)
     }
@@ -286,6 +408,9 @@ impl BankService {
             return Err(BankingError::NotDemo);
         }
         let stored = self.repo.get(scope, id).await.map_err(repo)?;
+        if stored.connection.provider != ProviderKind::Demo {
+            return Err(BankingError::NotDemo);
+        }
         let token = self.open(&stored.sealed_token)?;
         self.provider.simulate_login_required(&token).await.map_err(|_| BankingError::ProviderUnavailable)?;
         match self.sync(scope, id).await {
@@ -320,13 +445,221 @@ impl BankService {
     #[tracing::instrument(level = "debug", skip_all)]
     pub async fn sync_due(&self, every: chrono::Duration) -> Result<usize, BankingError> {
         let mut synced = 0;
-        while let Some((scope, id)) = self.repo.claim_due(self.clock.now(), every).await.map_err(repo)? {
+        let consent_every = every.max(domain::psd2::UNATTENDED_SYNC_EVERY);
+        while let Some((scope, id)) = self.repo.claim_due(self.clock.now(), every, consent_every).await.map_err(repo)? {
             match self.sync(scope, id).await {
                 Ok(_) => synced += 1,
                 Err(e) => tracing::warn!(error = %e, connection = %id, "background bank sync failed"),
             }
         }
         Ok(synced)
+    }
+
+    /// The banks a person can link in `country` through the consent provider.
+    #[tracing::instrument(level = "debug", skip_all)]
+    pub async fn offered_banks(&self, country: &str) -> Result<Vec<OfferedBank>, BankingError> {
+        let consent = self.consent()?;
+        if !domain::psd2::is_country_code(country) {
+            return Err(BankingError::Invalid("Country must be a two-letter code such as GB".into()));
+        }
+        consent.consent.banks(country).await.map_err(|e| {
+            tracing::warn!(error = %e, "listing the consent provider's banks failed");
+            BankingError::ProviderUnavailable
+        })
+    }
+
+    /// Starts a consent at a bank (a new link, or renewing a connection) and answers the page the
+    /// browser goes to. The state sent along is single-use, bound to this member and household,
+    /// and lives 15 minutes.
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn start_consent(
+        &self,
+        user: &User,
+        scope: Scope,
+        target: ConsentTarget,
+    ) -> Result<String, BankingError> {
+        Self::allowed(user)?;
+        let consent = self.consent()?;
+        let (bank, country, connection) = match target {
+            ConsentTarget::New { bank, country } => {
+                let bank = bank.trim().to_owned();
+                if bank.is_empty() || bank.chars().count() > 200 {
+                    return Err(BankingError::Invalid("Choose a bank".into()));
+                }
+                (bank, country, None)
+            }
+            ConsentTarget::Renew(id) => {
+                let stored = self.repo.get(scope, id).await.map_err(repo)?;
+                if stored.connection.provider != consent.data.kind() {
+                    return Err(BankingError::NotFound);
+                }
+                let country = stored.connection.institution_id.clone().unwrap_or_else(|| "GB".into());
+                (stored.connection.institution_name, country, Some(id))
+            }
+        };
+        let offered = self.offered_banks(&country).await?;
+        let Some(found) = offered.iter().find(|b| b.name == bank) else {
+            return Err(BankingError::Invalid("Choose a bank from the list".into()));
+        };
+        let now = self.clock.now();
+        let secret = consent.tokens.generate();
+        let state = ConsentState {
+            scope,
+            bank: bank.clone(),
+            country: country.clone(),
+            connection,
+            expires_at: now + CONSENT_STATE_LIFETIME,
+        };
+        self.repo.save_consent_state(secret.digest, state).await.map_err(repo)?;
+        let redirect_url = format!("{}/api/enablebanking/callback", consent.public_url.trim_end_matches('/'));
+        let request = ConsentRequest {
+            bank: &bank,
+            country: &country,
+            valid_until: domain::psd2::consent_valid_until(now, found.max_consent_seconds),
+            state: &secret.plain,
+            redirect_url: &redirect_url,
+        };
+        consent.consent.start(request).await.map_err(|e| {
+            tracing::warn!(error = %e, redirect_url, "starting a consent failed (is the redirect URL registered?)");
+            BankingError::LinkFailed
+        })
+    }
+
+    /// The bank's redirect back: takes the state (once), opens the session the code grants, and
+    /// links its accounts — renewing the connection that already links them, or making a new
+    /// one with its first sync, all or nothing.
+    #[tracing::instrument(level = "debug", skip_all)]
+    pub async fn finish_consent(&self, state: &str, answer: ConsentAnswer) -> Result<Linked, ConsentFailure> {
+        let consent = self.consent().map_err(|_| ConsentFailure::Failed)?;
+        if state.is_empty() || state.len() > 200 {
+            return Err(ConsentFailure::Expired);
+        }
+        let digest = consent.tokens.digest(state);
+        let taken = self.repo.take_consent_state(digest, self.clock.now()).await.map_err(|e| {
+            tracing::error!(error = %e, "taking a consent state failed");
+            ConsentFailure::Failed
+        })?;
+        let Some(started) = taken else { return Err(ConsentFailure::Expired) };
+        if let Some(error) = answer.error {
+            tracing::info!(error, description = answer.error_description, "the bank consent was not given");
+            return Err(ConsentFailure::Denied);
+        }
+        let Some(code) = answer.code.filter(|c| !c.is_empty() && c.len() <= 2_000) else {
+            return Err(ConsentFailure::Failed);
+        };
+        let granted = consent.consent.authorise(&code).await.map_err(|e| {
+            tracing::warn!(error = %e, "opening the consent's session failed");
+            ConsentFailure::Failed
+        })?;
+        let scope = started.scope;
+        let renewing = match started.connection {
+            Some(id) => Some(id),
+            None => self
+                .repo
+                .find_by_account_keys(scope, consent.data.kind(), granted.account_keys.clone())
+                .await
+                .map_err(|_| ConsentFailure::Failed)?,
+        };
+        let linked = match renewing {
+            Some(id) => self.renew(consent, scope, id, &granted).await,
+            None => self.link_new(consent, &started, &granted).await,
+        };
+        match linked {
+            Ok(id) => Ok(Linked { id, skipped: granted.skipped }),
+            Err(e) => {
+                tracing::warn!(error = %e, "linking a consent failed; its session is closed");
+                if let Err(e) = consent.data.remove_item(&granted.token).await {
+                    tracing::warn!(error = %e, "closing an unused consent session failed");
+                }
+                Err(ConsentFailure::Failed)
+            }
+        }
+    }
+
+    /// A new connection from a consent, with its first sync, stored all at once.
+    async fn link_new(
+        &self,
+        consent: &ConsentBanking,
+        started: &ConsentState,
+        granted: &Consent,
+    ) -> Result<BankConnectionId, BankingError> {
+        let batch = self
+            .fetch(&*consent.data, &granted.token, None, &started.bank)
+            .await
+            .map_err(|_| BankingError::ProviderUnavailable)?;
+        let new = NewConnection {
+            provider: consent.data.kind(),
+            provider_item_id: granted.session_id.clone(),
+            institution_id: Some(started.country.clone()),
+            institution_name: started.bank.clone(),
+            sealed_token: self.secrets.seal(&granted.token.0)?,
+            consent_expires_at: Some(granted.valid_until),
+        };
+        let (connection, _) = self.repo.create(started.scope, new, batch).await.map_err(repo)?;
+        Ok(connection.id)
+    }
+
+    /// A renewed consent for a connection: its accounts continue (matched by their stable keys),
+    /// the old session is closed, and it syncs at once.
+    async fn renew(
+        &self,
+        consent: &ConsentBanking,
+        scope: Scope,
+        id: BankConnectionId,
+        granted: &Consent,
+    ) -> Result<BankConnectionId, BankingError> {
+        let old = self.repo.get(scope, id).await.map_err(repo)?;
+        let renewed = RenewedConsent {
+            provider_item_id: granted.session_id.clone(),
+            sealed_token: self.secrets.seal(&granted.token.0)?,
+            consent_expires_at: granted.valid_until,
+        };
+        self.repo.renew(scope, id, renewed).await.map_err(repo)?;
+        if let Ok(token) = self.open(&old.sealed_token) {
+            if let Err(e) = consent.data.remove_item(&token).await {
+                tracing::info!(error = %e, connection = %id, "closing the replaced consent session failed");
+            }
+        }
+        if let Err(e) = self.sync(scope, id).await {
+            // Renewed all the same; the connection shows what went wrong and the next sync retries.
+            tracing::warn!(error = %e, connection = %id, "the first sync after renewing a consent failed");
+        }
+        Ok(id)
+    }
+
+    /// One pass of renewal notices: each consent ending within seven days is told once, by
+    /// e-mail to the member who linked it. Answers how many were told.
+    #[tracing::instrument(level = "debug", skip_all)]
+    pub async fn notify_renewals(&self) -> Result<usize, BankingError> {
+        let Some(consent) = self.consent.as_deref() else { return Ok(0) };
+        let now = self.clock.now();
+        let mut told = 0;
+        while let Some(due) = self.repo.claim_renewal(now, now + domain::psd2::RENEWAL_NOTICE).await.map_err(repo)? {
+            let ends = domain::dates::london_today(due.consent_expires_at).format("%d/%m/%Y").to_string();
+            let subject = format!("Your link to {} ends on {ends}", due.institution_name);
+            let body = format!(
+                "Your consent for MySpending to read your accounts at {} ends on {ends}. Reconnect before then \
+                 to keep them syncing: it takes a minute at your bank, and your accounts and their history stay as they are.",
+                due.institution_name
+            );
+            let link = format!("{}/accounts", consent.public_url.trim_end_matches('/'));
+            let greeting = format!("Hello {},", due.to_name);
+            let mail = LinkEmail {
+                to_name: &due.to_name,
+                to_address: &due.to_address,
+                subject: &subject,
+                greeting: &greeting,
+                body: &body,
+                action: "Reconnect",
+                link: &link,
+                footer: "You receive this because you linked this bank in MySpending.",
+            };
+            match consent.mailer.send(mail.compose()).await {
+                Ok(()) => told += 1,
+                Err(error) => tracing::error!(connection = %due.id, error = ?error, "sending a renewal notice failed"),
+            }
+        }
+        Ok(told)
     }
 }
 

@@ -43,7 +43,9 @@ fn secrets() -> MockSecretBox {
     secrets
 }
 
-fn service(provider: MockBankProvider, repo: MockBankRepository) -> BankService {
+/// The service over a provider; one that does not say its kind is the demo bank.
+fn service(mut provider: MockBankProvider, repo: MockBankRepository) -> BankService {
+    provider.expect_kind().return_const(ProviderKind::Demo);
     BankService::new(Arc::new(provider), Arc::new(repo), Arc::new(secrets()), Arc::new(clock()))
 }
 
@@ -60,6 +62,10 @@ fn stored(cursor: Option<&str>) -> ConnectionSecrets {
             is_active: true,
             error_code: None,
             last_synced_at: None,
+            next_sync_at: None,
+            consent_expires_at: None,
+            institution_id: None,
+            renewal_due: false,
             created_at: Utc::now(),
             accounts: vec![],
         },
@@ -317,7 +323,7 @@ async fn the_background_pass_syncs_each_claimed_connection_and_goes_on_after_a_f
         Some((Scope::solo(UserId(Uuid::from_u128(1))), BankConnectionId(Uuid::from_u128(8)))),
         Some((Scope::solo(UserId(Uuid::from_u128(1))), item())),
     ];
-    repo.expect_claim_due().returning(move |_, _| Ok(claims.pop().flatten()));
+    repo.expect_claim_due().returning(move |_, _, _| Ok(claims.pop().flatten()));
     repo.expect_get().returning(|_, id| {
         let mut s = stored(Some("c0"));
         s.connection.id = id;
@@ -359,7 +365,11 @@ async fn a_verified_webhook_syncs_its_connection_and_a_forged_one_changes_nothin
     repo.expect_find_by_item()
         .with(eq(ProviderKind::Plaid), eq("item-1".to_owned()))
         .returning(|_, _| Ok(Some((Scope::solo(UserId(Uuid::from_u128(1))), item()))));
-    repo.expect_get().returning(|_, _| Ok(stored(Some("c0"))));
+    repo.expect_get().returning(|_, _| {
+        let mut plaid = stored(Some("c0"));
+        plaid.connection.provider = ProviderKind::Plaid;
+        Ok(plaid)
+    });
     repo.expect_apply_sync()
         .times(1)
         .returning(|_, _, _, _| Ok(Some(SyncCounts { added: 1, modified: 0, removed: 0 })));

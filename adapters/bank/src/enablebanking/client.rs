@@ -46,7 +46,17 @@ pub struct Session {
     pub session_id: String,
     #[serde(default)]
     pub accounts: Vec<AccountResource>,
+    #[serde(default)]
+    pub aspsp: Option<AspspName>,
     pub access: Access,
+}
+
+/// Which bank a session is at.
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq)]
+pub struct AspspName {
+    pub name: String,
+    #[serde(default)]
+    pub country: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize, PartialEq, Eq)]

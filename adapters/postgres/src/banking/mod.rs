@@ -15,7 +15,8 @@ use diesel::sql_types::{BigInt, Bool, Bytea, Date, Interval, Nullable, Text, Tim
 use domain::accounts::{AccountId, AccountType};
 use domain::{Money, Scope, UserId};
 use ports::banking::{
-    BankRepository, Connection, ConnectionSecrets, LinkedAccount, NewConnection, ProviderKind, SyncBatch, SyncCounts,
+    BankRepository, Connection, ConnectionSecrets, ConsentState, LinkedAccount, NewConnection, ProviderKind,
+    RenewalDue, RenewedConsent, SyncBatch, SyncCounts,
 };
 use ports::ledger::TransactionRecord;
 use ports::RepoError;
@@ -56,6 +57,12 @@ struct ConnectionRow {
     #[diesel(sql_type = Nullable<Timestamptz>)]
     last_synced_at: Option<DateTime<Utc>>,
     #[diesel(sql_type = Timestamptz)]
+    next_sync_at: DateTime<Utc>,
+    #[diesel(sql_type = Nullable<Timestamptz>)]
+    consent_expires_at: Option<DateTime<Utc>>,
+    #[diesel(sql_type = Nullable<Text>)]
+    institution_id: Option<String>,
+    #[diesel(sql_type = Timestamptz)]
     created_at: DateTime<Utc>,
     #[diesel(sql_type = Bytea)]
     sealed_token: Vec<u8>,
@@ -87,8 +94,8 @@ struct LinkedRow {
 
 macro_rules! connection_columns {
     () => {
-        "id, provider, institution_name, is_active, error_code, last_synced_at, created_at,
-     sealed_token, sync_cursor"
+        "id, provider, institution_name, is_active, error_code, last_synced_at, next_sync_at,
+     consent_expires_at, institution_id, created_at, sealed_token, sync_cursor"
     };
 }
 
@@ -148,6 +155,10 @@ fn load(conn: &mut PgConnection, scope: Scope, id: Option<Uuid>) -> Result<Vec<C
                     is_active: r.is_active,
                     error_code: r.error_code,
                     last_synced_at: r.last_synced_at,
+                    next_sync_at: r.is_active.then_some(r.next_sync_at),
+                    consent_expires_at: r.consent_expires_at,
+                    institution_id: r.institution_id,
+                    renewal_due: false,
                     created_at: r.created_at,
                     accounts: by_connection.remove(&r.id).unwrap_or_default(),
                 },
@@ -195,10 +206,11 @@ impl BankRepository for PgBankRepository {
             .write(move |conn| {
                 let id: IdRow = query(sql!(
                     "INSERT INTO bank_connections (id, household_id, provider, provider_item_id, institution_id,
-                                                   institution_name, sealed_token, created_by)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+                                                   institution_name, sealed_token, created_by, consent_expires_at)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
                      ON CONFLICT (household_id, provider, provider_item_id) DO UPDATE
-                       SET sealed_token = EXCLUDED.sealed_token, institution_name = EXCLUDED.institution_name
+                       SET sealed_token = EXCLUDED.sealed_token, institution_name = EXCLUDED.institution_name,
+                           consent_expires_at = EXCLUDED.consent_expires_at, renewal_notified_at = NULL
                      RETURNING id"
                 ))
                 .bind::<SqlUuid, _>(Uuid::now_v7())
@@ -209,6 +221,7 @@ impl BankRepository for PgBankRepository {
                 .bind::<Text, _>(&new.institution_name)
                 .bind::<Bytea, _>(&new.sealed_token)
                 .bind::<SqlUuid, _>(scope.member.0)
+                .bind::<Nullable<Timestamptz>, _>(new.consent_expires_at)
                 .get_result(conn)
                 .or_repo()?;
                 let counts = apply(conn, scope, id.id, &first)?;
@@ -349,13 +362,18 @@ impl BankRepository for PgBankRepository {
         &self,
         now: DateTime<Utc>,
         every: chrono::Duration,
+        consent_every: chrono::Duration,
     ) -> Result<Option<(Scope, BankConnectionId)>, RepoError> {
-        let every = diesel::data_types::PgInterval::from_microseconds(every.num_microseconds().unwrap_or(i64::MAX));
+        let interval = |d: chrono::Duration| {
+            diesel::data_types::PgInterval::from_microseconds(d.num_microseconds().unwrap_or(i64::MAX))
+        };
+        let (every, consent_every) = (interval(every), interval(consent_every));
         let claimed: Option<Claimed> = self
             .db
             .write(move |conn| {
                 query(sql!(
-                    "UPDATE bank_connections c SET next_sync_at = $1 + $2
+                    "UPDATE bank_connections c
+                     SET next_sync_at = $1::timestamptz + CASE WHEN c.consent_expires_at IS NULL THEN $2::interval ELSE $3::interval END
                      WHERE id = (SELECT id FROM bank_connections WHERE is_active AND next_sync_at <= $1
                                  ORDER BY next_sync_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
                      RETURNING household_id, id, ",
@@ -364,11 +382,179 @@ impl BankRepository for PgBankRepository {
                 ))
                 .bind::<Timestamptz, _>(now)
                 .bind::<Interval, _>(every)
+                .bind::<Interval, _>(consent_every)
                 .get_result(conn)
                 .optional()
                 .or_repo()
             })
             .await?;
         Ok(claimed.map(Claimed::into_pair))
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %state.scope))]
+    async fn save_consent_state(&self, digest: String, state: ConsentState) -> Result<(), RepoError> {
+        self.db
+            .write(move |conn| {
+                // A member's abandoned consents are worthless once expired: cleared as they start another.
+                query(sql!("DELETE FROM bank_consent_states WHERE household_id = $1 AND member_id = $2 AND expires_at < now()"))
+                    .bind::<SqlUuid, _>(state.scope.household.0)
+                    .bind::<SqlUuid, _>(state.scope.member.0)
+                    .execute(conn)
+                    .or_repo()?;
+                query(sql!(
+                    "INSERT INTO bank_consent_states (household_id, digest, member_id, bank_name, bank_country, connection_id, expires_at)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7)"
+                ))
+                .bind::<SqlUuid, _>(state.scope.household.0)
+                .bind::<Text, _>(&digest)
+                .bind::<SqlUuid, _>(state.scope.member.0)
+                .bind::<Text, _>(&state.bank)
+                .bind::<Text, _>(&state.country)
+                .bind::<Nullable<SqlUuid>, _>(state.connection.map(|c| c.0))
+                .bind::<Timestamptz, _>(state.expires_at)
+                .execute(conn)
+                .or_repo()?;
+                Ok(())
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all)]
+    async fn take_consent_state(&self, digest: String, now: DateTime<Utc>) -> Result<Option<ConsentState>, RepoError> {
+        #[derive(QueryableByName)]
+        struct Taken {
+            #[diesel(sql_type = SqlUuid)]
+            household_id: Uuid,
+            #[diesel(sql_type = SqlUuid)]
+            member_id: Uuid,
+            #[diesel(sql_type = Text)]
+            bank_name: String,
+            #[diesel(sql_type = Text)]
+            bank_country: String,
+            #[diesel(sql_type = Nullable<SqlUuid>)]
+            connection_id: Option<Uuid>,
+            #[diesel(sql_type = Timestamptz)]
+            expires_at: DateTime<Utc>,
+        }
+        let taken: Option<Taken> = self
+            .db
+            .write(move |conn| {
+                // Deleted as it is read: a second callback with the same state finds nothing.
+                query(sql!(
+                    "DELETE FROM bank_consent_states WHERE digest = $1
+                     RETURNING household_id, member_id, bank_name, bank_country, connection_id, expires_at"
+                ))
+                .bind::<Text, _>(&digest)
+                .get_result(conn)
+                .optional()
+                .or_repo()
+            })
+            .await?;
+        Ok(taken.filter(|t| t.expires_at > now).map(|t| ConsentState {
+            scope: Scope { household: HouseholdId(t.household_id), member: UserId(t.member_id) },
+            bank: t.bank_name,
+            country: t.bank_country,
+            connection: t.connection_id.map(BankConnectionId),
+            expires_at: t.expires_at,
+        }))
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn find_by_account_keys(
+        &self,
+        scope: Scope,
+        provider: ProviderKind,
+        keys: Vec<String>,
+    ) -> Result<Option<BankConnectionId>, RepoError> {
+        let found: Option<IdRow> = self
+            .db
+            .run(move |conn| {
+                query(sql!(
+                    "SELECT c.id FROM bank_connections c
+                     WHERE c.household_id = $1 AND c.provider = $2
+                       AND EXISTS (SELECT 1 FROM bank_accounts b WHERE b.household_id = $1 AND b.connection_id = c.id
+                                     AND b.provider_account_id = ANY($3))
+                     ORDER BY c.created_at LIMIT 1"
+                ))
+                .bind::<SqlUuid, _>(scope.household.0)
+                .bind::<Text, _>(provider.as_str())
+                .bind::<diesel::sql_types::Array<Text>, _>(&keys)
+                .get_result(conn)
+                .optional()
+                .or_repo()
+            })
+            .await?;
+        Ok(found.map(|r| BankConnectionId(r.id)))
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    async fn renew(&self, scope: Scope, id: BankConnectionId, renewed: RenewedConsent) -> Result<(), RepoError> {
+        let id = id.0;
+        self.db
+            .write(move |conn| {
+                let n = query(sql!(
+                    "UPDATE bank_connections
+                     SET provider_item_id = $3, sealed_token = $4, consent_expires_at = $5, renewal_notified_at = NULL,
+                         is_active = true, error_code = NULL, next_sync_at = now()
+                     WHERE household_id = $1 AND id = $2"
+                ))
+                .bind::<SqlUuid, _>(scope.household.0)
+                .bind::<SqlUuid, _>(id)
+                .bind::<Text, _>(&renewed.provider_item_id)
+                .bind::<Bytea, _>(&renewed.sealed_token)
+                .bind::<Timestamptz, _>(renewed.consent_expires_at)
+                .execute(conn)
+                .or_repo()?;
+                found(n)
+            })
+            .await
+    }
+
+    #[tracing::instrument(level = "debug", skip_all)]
+    async fn claim_renewal(&self, now: DateTime<Utc>, until: DateTime<Utc>) -> Result<Option<RenewalDue>, RepoError> {
+        #[derive(QueryableByName)]
+        struct Due {
+            #[diesel(sql_type = SqlUuid)]
+            id: Uuid,
+            #[diesel(sql_type = Text)]
+            institution_name: String,
+            #[diesel(sql_type = Timestamptz)]
+            consent_expires_at: DateTime<Utc>,
+            #[diesel(sql_type = Text)]
+            to_name: String,
+            #[diesel(sql_type = Text)]
+            to_address: String,
+        }
+        let due: Option<Due> = self
+            .db
+            .write(move |conn| {
+                query(sql!(
+                    "WITH claimed AS (
+                       UPDATE bank_connections c SET renewal_notified_at = $1
+                       WHERE id = (SELECT id FROM bank_connections
+                                   WHERE renewal_notified_at IS NULL AND is_active
+                                     AND consent_expires_at > $1 AND consent_expires_at <= $2
+                                   ORDER BY consent_expires_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+                       RETURNING c.id, c.institution_name, c.consent_expires_at, ",
+                    crate::households::acting_member!("c"),
+                    " AS member)
+                     SELECT claimed.id, claimed.institution_name, claimed.consent_expires_at,
+                            u.name AS to_name, u.email AS to_address
+                     FROM claimed JOIN users u ON u.id = claimed.member"
+                ))
+                .bind::<Timestamptz, _>(now)
+                .bind::<Timestamptz, _>(until)
+                .get_result(conn)
+                .optional()
+                .or_repo()
+            })
+            .await?;
+        Ok(due.map(|d| RenewalDue {
+            id: BankConnectionId(d.id),
+            institution_name: d.institution_name,
+            consent_expires_at: d.consent_expires_at,
+            to_name: d.to_name,
+            to_address: d.to_address,
+        }))
     }
 }

@@ -113,8 +113,8 @@ fn row_of(conn: &mut PgConnection, scope: Scope, connection: Uuid, bank_id: &str
     Ok(row.map(|r| r.id))
 }
 
-/// Adds the row, or rewrites it when the bank's id is already stored. Answers its id and whether
-/// it was new.
+/// Adds the row, or rewrites it when the bank's id is already stored and the bank says it
+/// changed (`modified`). Answers its id and whether it was new; None when it was left as it is.
 fn put_row(
     conn: &mut PgConnection,
     scope: Scope,
@@ -122,7 +122,8 @@ fn put_row(
     account: Uuid,
     category: Uuid,
     row: &BankRow,
-) -> Result<(Uuid, bool), RepoError> {
+    modified: bool,
+) -> Result<Option<(Uuid, bool)>, RepoError> {
     let draft = TransactionDraft {
         amount: row.amount,
         description: row.description.clone(),
@@ -134,11 +135,16 @@ fn put_row(
         status: row.status,
     };
     if let Some(id) = row_of(conn, scope, connection, &row.provider_transaction_id)? {
+        if !modified {
+            // Listed again as it was (a window read twice, a connection linked again): what the
+            // household made of it (a category, a note, a pairing) stays.
+            return Ok(None);
+        }
         // A paired row the bank changes goes back to an ordinary row first; the sync's
         // automatic pairing looks at it again afterwards.
         separate_paired(conn, scope, &[id])?;
         replace_entry_with(conn, scope, id, &draft)?;
-        return Ok((id, false));
+        return Ok(Some((id, false)));
     }
     let id = insert_entry(conn, scope, &draft)?;
     query(sql!("UPDATE transactions SET bank_connection_id = $2, bank_transaction_id = $3 WHERE id = $1"))
@@ -147,7 +153,7 @@ fn put_row(
         .bind::<Text, _>(&row.provider_transaction_id)
         .execute(conn)
         .or_repo()?;
-    Ok((id, true))
+    Ok(Some((id, true)))
 }
 
 /// Stores a sync's batch for a locked connection row and moves its cursor.
@@ -182,7 +188,11 @@ pub(super) fn apply(
             None => categories.id(conn, scope, row.category)?,
         };
         let renamed = ruled.and_then(|r| r.rename.clone()).map(|description| BankRow { description, ..row.clone() });
-        let (id, new) = put_row(conn, scope, connection, *account, category, renamed.as_ref().unwrap_or(row))?;
+        let Some((id, new)) =
+            put_row(conn, scope, connection, *account, category, renamed.as_ref().unwrap_or(row), modified)?
+        else {
+            continue;
+        };
         written.push(id);
         if row.transfer_hint || ruled.is_some_and(|r| r.mark_transfer) {
             hinted.push(id);

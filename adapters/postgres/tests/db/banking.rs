@@ -50,6 +50,7 @@ fn new_connection() -> NewConnection {
         institution_id: None,
         institution_name: "Demo Bank UK".into(),
         sealed_token: vec![1, 2, 3],
+        consent_expires_at: None,
     }
 }
 
@@ -219,10 +220,13 @@ async fn each_due_connection_is_claimed_once_per_interval() {
     expected.sort();
     assert_eq!(claimed, expected, "each active one once; the expired one is left");
     assert!(
-        repo.claim_due(now + chrono::Duration::hours(5), every).await.unwrap().is_none(),
+        repo.claim_due(now + chrono::Duration::hours(5), every, every).await.unwrap().is_none(),
         "not again within the interval"
     );
-    assert!(repo.claim_due(now + chrono::Duration::hours(7), every).await.unwrap().is_some(), "due again after it");
+    assert!(
+        repo.claim_due(now + chrono::Duration::hours(7), every, every).await.unwrap().is_some(),
+        "due again after it"
+    );
 }
 
 /// Claims from two tasks at once until both run dry.
@@ -233,7 +237,7 @@ async fn futures_claims(
 ) -> Vec<(Scope, domain::ids::BankConnectionId)> {
     let take = || async {
         let mut got = vec![];
-        while let Some(c) = repo.claim_due(now, every).await.unwrap() {
+        while let Some(c) = repo.claim_due(now, every, every).await.unwrap() {
             got.push(c);
         }
         got

@@ -327,7 +327,7 @@ impl From<BankingError> for ApiError {
         let message = error.to_string();
         let code = match error {
             BankingError::Forbidden => ErrorCode::Forbidden,
-            BankingError::NotFound => ErrorCode::NotFound,
+            BankingError::NotFound | BankingError::NotConfigured => ErrorCode::NotFound,
             BankingError::LinkFailed | BankingError::ProviderUnavailable => ErrorCode::BadGateway,
             BankingError::ExchangeRefused | BankingError::Invalid(_) | BankingError::NotDemo => ErrorCode::Validation,
             BankingError::LoginRequired(_) => ErrorCode::Conflict,

@@ -126,6 +126,7 @@ pub fn api_scope() -> utoipa_actix_web::scope::Scope<
         .configure(routes::household::config)
         .configure(routes::backup::config)
         .configure(routes::banking::config)
+        .configure(routes::enablebanking::config)
         .configure(routes::imports::config)
         .configure(routes::shopping::config)
         .configure(routes::inventory::config)

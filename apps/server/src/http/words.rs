@@ -59,7 +59,7 @@ words! {
     /// How a transfer was made from two rows.
     PairedBy = [Pairing::Auto.as_str(), Pairing::Manual.as_str()];
     /// The bank-linking provider.
-    BankProvider = ["plaid", "demo"];
+    BankProvider = ["plaid", "demo", "enablebanking"];
     /// A budget line's state against its limit.
     BudgetState = BudgetStatus::ALL.map(BudgetStatus::as_str);
     /// Whether a month's figures are a finalised snapshot or computed today.

@@ -74,8 +74,14 @@ pub struct BankConnectionDto {
     /// Why it needs attention (e.g. ITEM_LOGIN_REQUIRED); null when active.
     pub error_code: Option<String>,
     pub last_synced_at: Option<DateTime<Utc>>,
+    /// When the background sync takes it next; null while it needs the user.
+    pub next_sync_at: Option<DateTime<Utc>>,
+    /// When the bank's consent ends (Enable Banking); null for providers without one.
+    pub consent_expires_at: Option<DateTime<Utc>>,
+    /// The consent ends within seven days: shown with Reconnect.
+    pub renewal_due: bool,
     pub created_at: DateTime<Utc>,
-    /// plaid or demo.
+    /// plaid, demo or enablebanking.
     #[schema(value_type = words::BankProvider)]
     pub provider: String,
     pub accounts: Vec<LinkedAccountDto>,
@@ -89,6 +95,9 @@ impl From<&Connection> for BankConnectionDto {
             is_active: c.is_active,
             error_code: c.error_code.clone(),
             last_synced_at: c.last_synced_at,
+            next_sync_at: c.next_sync_at,
+            consent_expires_at: c.consent_expires_at,
+            renewal_due: c.renewal_due,
             created_at: c.created_at,
             provider: c.provider.as_str().into(),
             accounts: c.accounts.iter().map(Into::into).collect(),

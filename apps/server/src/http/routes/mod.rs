@@ -4,6 +4,7 @@ pub mod backup;
 pub mod banking;
 pub mod budgets;
 pub mod categories;
+pub mod enablebanking;
 pub mod goals;
 pub mod health;
 pub mod household;
