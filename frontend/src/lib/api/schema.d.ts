@@ -248,6 +248,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bank/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bank providers this server knows, and which are on. */
+        get: operations["bankProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/budget-analytics": {
         parameters: {
             query?: never;
@@ -393,6 +410,62 @@ export interface paths {
         };
         /** Public settings the web app needs before anyone signs in. */
         get: operations["publicConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enablebanking/aspsps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The banks of a country a person can link through Enable Banking (the provider's list, kept a day). */
+        get: operations["enableBankingBanks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enablebanking/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a consent at a bank (or renews a connection's) and answers where the browser goes. */
+        post: operations["enableBankingAuth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enablebanking/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bank's redirect back (no bearer: the single-use state names the member). Links the
+         *     consent's accounts and runs the first sync, then sends the browser to
+         *     /accounts?linked=<itemId> (with &skipped=<n> when accounts were left out), or to
+         *     /accounts?bankError=denied|expired|failed with nothing stored.
+         */
+        get: operations["enableBankingCallback"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1810,6 +1883,17 @@ export interface components {
              */
             matched: number;
         };
+        AspspDto: {
+            country: string;
+            /** @description The bank's logo (an address), if the provider has one. */
+            logo?: string | null;
+            /**
+             * Format: int64
+             * @description The longest consent the bank gives, in whole days.
+             */
+            maxConsentDays: number;
+            name: string;
+        };
         /** @enum {string} */
         AuditAction: "edit" | "delete" | "create" | "toggle_status" | "toggle_bank_access" | "toggle_finalize_access";
         AuditEntryDto: {
@@ -1832,6 +1916,11 @@ export interface components {
         };
         BankConnectionDto: {
             accounts: components["schemas"]["LinkedAccountDto"][];
+            /**
+             * Format: date-time
+             * @description When the bank's consent ends (Enable Banking); null for providers without one.
+             */
+            consentExpiresAt?: string | null;
             /** Format: date-time */
             createdAt: string;
             /** @description Why it needs attention (e.g. ITEM_LOGIN_REQUIRED); null when active. */
@@ -1842,11 +1931,25 @@ export interface components {
             itemId: string;
             /** Format: date-time */
             lastSyncedAt?: string | null;
-            /** @description plaid or demo. */
+            /**
+             * Format: date-time
+             * @description When the background sync takes it next; null while it needs the user.
+             */
+            nextSyncAt?: string | null;
+            /** @description plaid, demo or enablebanking. */
             provider: components["schemas"]["BankProvider"];
+            /** @description The consent ends within seven days: shown with Reconnect. */
+            renewalDue: boolean;
         };
         /** @enum {string} */
-        BankProvider: "plaid" | "demo";
+        BankProvider: "plaid" | "demo" | "enablebanking";
+        BankProviderDto: {
+            /** @description Whether Connect Bank offers it on this server. */
+            enabled: boolean;
+            /** @description demo, plaid or enablebanking. */
+            id: components["schemas"]["BankProvider"];
+            name: string;
+        };
         BestMonthDto: {
             /** @description "March 2026". */
             month: string;
@@ -2086,6 +2189,10 @@ export interface components {
             message: string;
             success: boolean;
         };
+        ConsentUrl: {
+            /** @description Where the browser goes: the provider's page, then the bank's. */
+            url: string;
+        };
         ContributedDto: {
             contribution: components["schemas"]["ContributionDto"];
             /** @description The goal with the contribution counted (completed when it reached the target). */
@@ -2251,6 +2358,16 @@ export interface components {
          *     summary), with the words to show when there are any. A handler returns it typed (200), or
          *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
          */
+        Envelope_ConsentUrl: {
+            data: components["schemas"]["ConsentUrl"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
         Envelope_DashboardSummaryDto: {
             data: components["schemas"]["DashboardSummaryDto"];
             message?: string | null;
@@ -2401,6 +2518,16 @@ export interface components {
          *     summary), with the words to show when there are any. A handler returns it typed (200), or
          *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
          */
+        Envelope_Vec_AspspDto: {
+            data: components["schemas"]["AspspDto"][];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
         Envelope_Vec_AuditEntryDto: {
             data: components["schemas"]["AuditEntryDto"][];
             message?: string | null;
@@ -2413,6 +2540,16 @@ export interface components {
          */
         Envelope_Vec_BankConnectionDto: {
             data: components["schemas"]["BankConnectionDto"][];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_Vec_BankProviderDto: {
+            data: components["schemas"]["BankProviderDto"][];
             message?: string | null;
             success: boolean;
         };
@@ -3386,6 +3523,14 @@ export interface components {
             /** @description Ticked for the trip, by any member of the household (PUT /shopping-list/{id}/tick). */
             ticked: boolean;
             tickedBy?: null | components["schemas"]["CreatedByDto"];
+        };
+        StartConsentBody: {
+            /** @description The bank's name as GET /enablebanking/aspsps lists it (a new link). */
+            aspspName?: string | null;
+            /** @description Its country (default GB). */
+            country?: string | null;
+            /** @description An Enable Banking connection to reconnect (its bank is the connection's). */
+            itemId?: string | null;
         };
         /** @enum {string} */
         StatementKind: "csv" | "ofx" | "qif";
@@ -4653,6 +4798,42 @@ export interface operations {
             };
         };
     };
+    bankProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_BankProviderDto"];
+                };
+            };
+            /** @description A malformed request, or a value that is not allowed (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     budgetAnalytics: {
         parameters: {
             query?: {
@@ -5326,6 +5507,176 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PublicConfigResponse"];
                 };
+            };
+            /** @description A malformed request, or a value that is not allowed (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    enableBankingBanks: {
+        parameters: {
+            query?: {
+                /** @description Two capital letters (ISO 3166-1), e.g. GB. */
+                country?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_AspspDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    enableBankingAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartConsentBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ConsentUrl"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    enableBankingCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                /** @description The bank's refusal (e.g. access_denied), instead of a code. */
+                error?: string;
+                error_description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To /accounts with the outcome */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A malformed request, or a value that is not allowed (the message says which) */
             400: {

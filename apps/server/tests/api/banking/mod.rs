@@ -276,4 +276,5 @@ async fn no_plaintext_access_token_is_in_a_dump_of_the_database_and_deleting_the
     }
 }
 
+mod enablebanking;
 mod plaid;
