@@ -336,3 +336,89 @@ impl ConsentProvider for EnableBankingBank {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    fn account() -> SessionAccount {
+        SessionAccount {
+            key: "hash-1".into(),
+            uid: "uid-1".into(),
+            name: "Joint Current".into(),
+            account_type: "current".into(),
+            mask: Some("5678".into()),
+            limit: None,
+        }
+    }
+
+    fn listed(rows: serde_json::Value) -> Vec<Transaction> {
+        serde_json::from_value(rows).unwrap()
+    }
+
+    fn booked(reference: Option<&str>, pounds: &str, text: &str) -> serde_json::Value {
+        json!({"entry_reference": reference, "transaction_amount": {"amount": pounds, "currency": "GBP"},
+               "credit_debit_indicator": "DBIT", "status": "BOOK", "booking_date": "2026-11-20",
+               "remittance_information": [text]})
+    }
+
+    #[test]
+    fn rows_are_known_by_entry_reference_else_by_fingerprint_and_pending_ones_apart() {
+        let rows = listed(json!([
+            booked(Some("ref-1"), "3.20", "COFFEE"),
+            booked(None, "2.50", "BUS"),
+            booked(None, "2.50", "BUS"),
+            {"transaction_amount": {"amount": "3.20", "currency": "GBP"}, "credit_debit_indicator": "DBIT",
+             "status": "PDNG", "value_date": "2026-11-21", "remittance_information": ["COFFEE"]},
+            {"transaction_amount": {"amount": "9.00", "currency": "GBP"}, "credit_debit_indicator": "DBIT",
+             "status": "RJCT", "booking_date": "2026-11-21"},
+            {"transaction_amount": {"amount": "9.00", "currency": "EUR"}, "credit_debit_indicator": "DBIT",
+             "status": "BOOK", "booking_date": "2026-11-21"}
+        ]));
+        let (rows, pending) = rows_of(&account(), &rows);
+        let ids: Vec<&str> = rows.iter().map(|r| r.provider_transaction_id.as_str()).collect();
+        assert_eq!(
+            ids,
+            vec![
+                "hash-1:ref:ref-1",
+                "hash-1:fp:2026-11-20:250:bus:0",
+                "hash-1:fp:2026-11-20:250:bus:1",
+                "hash-1:pending:fp:2026-11-21:320:coffee:0"
+            ],
+            "two equal bus fares stay two; a rejected row and one in euros are left out"
+        );
+        assert_eq!(
+            pending,
+            vec![("hash-1:pending:fp:2026-11-21:320:coffee:0".to_owned(), "2026-11-21".parse().unwrap())]
+        );
+        assert!(
+            rows.iter().all(|r| r.amount > 0 && r.provider_account_id == "hash-1"),
+            "money out is positive in the port"
+        );
+        assert!(rows[3].pending && !rows[0].pending);
+    }
+
+    #[test]
+    fn an_account_in_another_currency_or_without_data_is_skipped_with_the_reason() {
+        let resource = |value: serde_json::Value| -> AccountResource { serde_json::from_value(value).unwrap() };
+        let euro = resource(json!({"uid": "u", "identification_hash": "h", "details": "Euro Saver",
+                                    "cash_account_type": "SVGS", "currency": "EUR"}));
+        let skipped = session_account(&euro, "Fake Bank UK").unwrap_err();
+        assert_eq!(skipped.name, "Euro Saver");
+        assert!(skipped.reason.contains("EUR"), "{}", skipped.reason);
+        let hidden = resource(json!({"identification_hash": "h", "cash_account_type": "CACC", "currency": "GBP"}));
+        assert_eq!(session_account(&hidden, "Fake Bank UK").unwrap_err().name, "Fake Bank UK Current Account");
+        let card =
+            resource(json!({"uid": "u", "identification_hash": "h", "name": "MR J SMITH", "product": "Rewards Card",
+                                    "cash_account_type": "CARD", "currency": "GBP",
+                                    "all_account_ids": [{"identification": "************4321", "scheme_name": "CPAN"}],
+                                    "credit_limit": {"amount": "3000.00", "currency": "GBP"}}));
+        let kept = session_account(&card, "Fake Bank UK").unwrap();
+        assert_eq!(
+            (kept.name.as_str(), kept.account_type.as_str(), kept.mask.as_deref(), kept.limit),
+            ("Rewards Card", "credit_card", Some("4321"), Some(300_000))
+        );
+    }
+}

@@ -262,3 +262,32 @@ fn owner(t: &TestDb, connection: domain::ids::BankConnectionId) -> Scope {
             .unwrap();
     Scope { household: domain::ids::HouseholdId(owner.household_id), member: UserId(owner.created_by) }
 }
+
+#[tokio::test]
+async fn a_consent_is_synced_unattended_at_most_every_six_hours_and_its_end_told_once() {
+    let t = TestDb::new();
+    let repo = PgBankRepository::new(t.db.clone());
+    let u = user(&t, "bea@example.com").await;
+    let now = Utc.with_ymd_and_hms(2030, 1, 1, 0, 0, 0).unwrap();
+    let consent = NewConnection {
+        provider: ProviderKind::EnableBanking,
+        provider_item_id: "s-1".into(),
+        consent_expires_at: Some(now + chrono::Duration::days(5)),
+        ..new_connection()
+    };
+    let (c, _) = repo.create(u, consent, SyncBatch { cursor: "c".into(), ..SyncBatch::default() }).await.unwrap();
+    let hourly = chrono::Duration::hours(1);
+    let six = chrono::Duration::hours(6);
+    assert!(repo.claim_due(now, hourly, six).await.unwrap().is_some());
+    assert!(
+        repo.claim_due(now + chrono::Duration::hours(2), hourly, six).await.unwrap().is_none(),
+        "four a day at most"
+    );
+    assert!(repo.claim_due(now + chrono::Duration::hours(7), hourly, six).await.unwrap().is_some());
+
+    // Its end is told once, while it is ahead.
+    assert!(repo.claim_renewal(now, now + chrono::Duration::days(4)).await.unwrap().is_none(), "not within four days");
+    let due = repo.claim_renewal(now, now + chrono::Duration::days(7)).await.unwrap().expect("within seven days");
+    assert_eq!((due.id, due.to_address.as_str()), (c.id, "bea@example.com"));
+    assert!(repo.claim_renewal(now, now + chrono::Duration::days(7)).await.unwrap().is_none(), "told once");
+}
