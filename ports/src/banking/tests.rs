@@ -377,3 +377,138 @@ async fn a_verified_webhook_syncs_its_connection_and_a_forged_one_changes_nothin
     assert!(matches!(service.webhook("forged", b"{}").await, Err(BankingError::BadWebhook)));
     assert!(service.webhook("good", b"{}").await.unwrap());
 }
+
+mod consent {
+    use super::*;
+    use crate::mailer::MockMailer;
+    use crate::security::{MockLinkTokens, OneTimeSecret};
+
+    fn tokens() -> MockLinkTokens {
+        let mut tokens = MockLinkTokens::new();
+        tokens
+            .expect_generate()
+            .returning(|| OneTimeSecret { plain: "state-1".into(), digest: "digest:state-1".into() });
+        tokens.expect_digest().returning(|plain| format!("digest:{plain}"));
+        tokens
+    }
+
+    fn consent_service(
+        consent: MockConsentProvider,
+        mut data: MockBankProvider,
+        repo: MockBankRepository,
+    ) -> BankService {
+        data.expect_kind().return_const(ProviderKind::EnableBanking);
+        let link = MockBankProvider::new();
+        service(link, repo).with_consent(ConsentBanking {
+            consent: Arc::new(consent),
+            data: Arc::new(data),
+            tokens: Arc::new(tokens()),
+            mailer: Arc::new(MockMailer::new()),
+            public_url: "https://money.example.com/".into(),
+        })
+    }
+
+    fn fake_bank() -> OfferedBank {
+        OfferedBank {
+            name: "Fake Bank UK".into(),
+            country: "GB".into(),
+            logo: None,
+            max_consent_seconds: Some(7_776_000),
+        }
+    }
+
+    fn started() -> ConsentState {
+        ConsentState {
+            scope: Scope::solo(UserId(Uuid::from_u128(1))),
+            bank: "Fake Bank UK".into(),
+            country: "GB".into(),
+            connection: None,
+            expires_at: Utc::now(),
+        }
+    }
+
+    #[tokio::test]
+    async fn a_consent_asks_the_banks_longest_and_keeps_only_the_states_digest() {
+        let mut consent = MockConsentProvider::new();
+        consent.expect_banks().with(eq("GB")).returning(|_| Ok(vec![fake_bank()]));
+        consent
+            .expect_start()
+            .withf(|r| {
+                r.bank == "Fake Bank UK"
+                    && r.state == "state-1"
+                    && r.redirect_url == "https://money.example.com/api/enablebanking/callback"
+                    && r.valid_until == Utc.with_ymd_and_hms(2027, 2, 23, 12, 0, 0).unwrap()
+            })
+            .returning(|_| Ok("https://bank.example/consent".into()));
+        let mut repo = MockBankRepository::new();
+        repo.expect_save_consent_state()
+            .withf(|digest, s| digest == "digest:state-1" && s.bank == "Fake Bank UK" && s.connection.is_none())
+            .times(1)
+            .returning(|_, _| Ok(()));
+        let service = consent_service(consent, MockBankProvider::new(), repo);
+        let target = ConsentTarget::New { bank: "Fake Bank UK".into(), country: "GB".into() };
+        let scope = Scope::solo(UserId(Uuid::from_u128(1)));
+        let url = service.start_consent(&user(Role::User, true), scope, target.clone()).await.unwrap();
+        assert_eq!(url, "https://bank.example/consent");
+        assert!(matches!(
+            service.start_consent(&user(Role::User, false), scope, target).await,
+            Err(BankingError::Forbidden)
+        ));
+    }
+
+    #[tokio::test]
+    async fn an_unknown_state_or_a_refusal_links_nothing_and_asks_the_provider_nothing() {
+        let mut consent = MockConsentProvider::new();
+        consent.expect_authorise().never();
+        let mut repo = MockBankRepository::new();
+        repo.expect_take_consent_state().withf(|digest, _| digest == "digest:unknown").returning(|_, _| Ok(None));
+        repo.expect_take_consent_state()
+            .withf(|digest, _| digest == "digest:state-1")
+            .times(1)
+            .returning(|_, _| Ok(Some(started())));
+        repo.expect_create().never();
+        let service = consent_service(consent, MockBankProvider::new(), repo);
+        let code = ConsentAnswer { code: Some("code-1".into()), ..ConsentAnswer::default() };
+        assert_eq!(service.finish_consent("unknown", code).await.unwrap_err(), ConsentFailure::Expired);
+        let refused = ConsentAnswer { error: Some("access_denied".into()), ..ConsentAnswer::default() };
+        assert_eq!(service.finish_consent("state-1", refused).await.unwrap_err(), ConsentFailure::Denied);
+    }
+
+    #[tokio::test]
+    async fn a_consent_for_accounts_already_linked_renews_that_connection_and_closes_the_old_session() {
+        let mut consent = MockConsentProvider::new();
+        consent.expect_authorise().with(eq("code-2")).returning(|_| {
+            Ok(Consent {
+                token: AccessToken("session-2".into()),
+                session_id: "s-2".into(),
+                valid_until: Utc.with_ymd_and_hms(2027, 2, 23, 12, 0, 0).unwrap(),
+                account_keys: vec!["hash-current".into()],
+                skipped: vec![],
+            })
+        });
+        let mut data = MockBankProvider::new();
+        data.expect_remove_item().with(eq(AccessToken("access-1".into()))).times(1).returning(|_| Ok(()));
+        data.expect_accounts().returning(|_| Ok(vec![]));
+        data.expect_sync_page().returning(|_, _| Ok(page(vec![], "c1", false)));
+        let mut repo = MockBankRepository::new();
+        repo.expect_take_consent_state().returning(|_, _| Ok(Some(started())));
+        repo.expect_find_by_account_keys()
+            .withf(|_, provider, keys| *provider == ProviderKind::EnableBanking && keys == &["hash-current".to_owned()])
+            .returning(|_, _, _| Ok(Some(item())));
+        repo.expect_get().returning(|_, _| {
+            let mut linked = stored(Some("c0"));
+            linked.connection.provider = ProviderKind::EnableBanking;
+            Ok(linked)
+        });
+        repo.expect_renew()
+            .withf(|_, id, r| *id == item() && r.provider_item_id == "s-2" && r.sealed_token == b"sealed:session-2")
+            .times(1)
+            .returning(|_, _, _| Ok(()));
+        repo.expect_apply_sync().returning(|_, _, _, _| Ok(Some(SyncCounts::default())));
+        repo.expect_create().never();
+        let service = consent_service(consent, data, repo);
+        let answer = ConsentAnswer { code: Some("code-2".into()), ..ConsentAnswer::default() };
+        let linked = service.finish_consent("state-1", answer).await.unwrap();
+        assert_eq!(linked.id, item());
+    }
+}
