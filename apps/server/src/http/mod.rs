@@ -42,6 +42,7 @@ pub fn serve(listener: TcpListener, state: AppState, frontend_dir: PathBuf) -> s
         }
     });
     let plaid = state.banking.provider() == ports::banking::ProviderKind::Plaid;
+    let enable_banking = state.banking.providers().contains(&(ports::banking::ProviderKind::EnableBanking, true));
     let state = web::Data::new(state);
     let server = HttpServer::new(move || {
         App::new()
@@ -50,7 +51,7 @@ pub fn serve(listener: TcpListener, state: AppState, frontend_dir: PathBuf) -> s
             .app_data(extract::query_config())
             .app_data(extract::path_config())
             .wrap(Compress::default())
-            .wrap(security_headers(plaid))
+            .wrap(security_headers(plaid, enable_banking))
             .wrap(actix_web::middleware::from_fn(spa::cache_headers))
             .wrap(actix_web::middleware::from_fn(request_log::log_request))
             .into_utoipa_app()
@@ -82,16 +83,18 @@ pub fn serve(listener: TcpListener, state: AppState, frontend_dir: PathBuf) -> s
 /// Headers every answer carries: no sniffing, no framing, no referrer (reset links carry a
 /// token in the path), and a content security policy that allows only this origin (styles
 /// may be inline: the UI library injects them) — and, when Plaid serves bank linking, Plaid
-/// Link's script and frame from Plaid's CDN and its calls to Plaid.
-fn security_headers(plaid: bool) -> actix_web::middleware::DefaultHeaders {
+/// Link's script and frame from Plaid's CDN and its calls to Plaid; with Enable Banking, the
+/// banks' logos from its site.
+fn security_headers(plaid: bool, enable_banking: bool) -> actix_web::middleware::DefaultHeaders {
     actix_web::middleware::DefaultHeaders::new()
         .add(("X-Content-Type-Options", "nosniff"))
         .add(("X-Frame-Options", "DENY"))
         .add(("Referrer-Policy", "no-referrer"))
-        .add(("Content-Security-Policy", content_security_policy(plaid)))
+        .add(("Content-Security-Policy", content_security_policy(plaid, enable_banking)))
 }
 
-fn content_security_policy(plaid: bool) -> String {
+fn content_security_policy(plaid: bool, enable_banking: bool) -> String {
+    let img = if enable_banking { " https://enablebanking.com" } else { "" };
     let (script, frame, connect) = if plaid {
         (" https://cdn.plaid.com", "https://cdn.plaid.com", " https://*.plaid.com")
     } else {
@@ -99,7 +102,7 @@ fn content_security_policy(plaid: bool) -> String {
     };
     format!(
         "default-src 'self'; script-src 'self'{script}; frame-src {frame}; style-src 'self' 'unsafe-inline'; \
-         img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'{connect}; object-src 'none'; \
+         img-src 'self' data: blob:{img}; font-src 'self' data:; connect-src 'self'{connect}; object-src 'none'; \
          frame-ancestors 'none'; base-uri 'self'"
     )
 }
