@@ -9,7 +9,9 @@ ALTER TABLE bank_connections
     -- on a known day.
     ADD COLUMN consent_expires_at timestamptz,
     -- When the member was told the consent is about to end; cleared by reconnecting.
-    ADD COLUMN renewal_notified_at timestamptz;
+    ADD COLUMN renewal_notified_at timestamptz,
+    -- The bank's accounts the last consent did not link, each {name, reason}, shown beside it.
+    ADD COLUMN skipped_accounts jsonb NOT NULL DEFAULT '[]';
 -- The renewal pass scans every household's consents ending soon (as the due index does).
 CREATE INDEX bank_connections_renewal_idx ON bank_connections (consent_expires_at)
     WHERE consent_expires_at IS NOT NULL AND renewal_notified_at IS NULL;

@@ -45,6 +45,8 @@ pub struct Connection {
     pub institution_id: Option<String>,
     /// The consent ends within seven days (set by the service, which knows the time).
     pub renewal_due: bool,
+    /// The bank's accounts the last consent did not link, and why.
+    pub skipped_accounts: Vec<SkippedAccount>,
     pub created_at: DateTime<Utc>,
     pub accounts: Vec<LinkedAccount>,
 }
@@ -66,6 +68,9 @@ pub struct NewConnection {
     pub institution_name: String,
     pub sealed_token: Vec<u8>,
     pub consent_expires_at: Option<DateTime<Utc>>,
+    /// When the background sync first takes it (the link's own sync has just run).
+    pub next_sync_at: DateTime<Utc>,
+    pub skipped_accounts: Vec<SkippedAccount>,
 }
 
 /// A consent under way, found again by its state when the bank's redirect comes back.
@@ -86,6 +91,8 @@ pub struct RenewedConsent {
     pub provider_item_id: String,
     pub sealed_token: Vec<u8>,
     pub consent_expires_at: DateTime<Utc>,
+    pub next_sync_at: DateTime<Utc>,
+    pub skipped_accounts: Vec<SkippedAccount>,
 }
 
 /// A consent about to end, claimed for its one notice, with whom to tell.
@@ -246,7 +253,7 @@ pub trait BankRepository: Send + Sync {
         provider: ProviderKind,
         keys: Vec<String>,
     ) -> Result<Option<BankConnectionId>, RepoError>;
-    /// Puts a renewed consent on the connection: active again, its notice cleared, due a sync.
+    /// Puts a renewed consent on the connection: active again, its notice cleared.
     async fn renew(&self, scope: Scope, id: BankConnectionId, renewed: RenewedConsent) -> Result<(), RepoError>;
     /// Claims the next active consent ending between `now` and `until` whose member has not been told,
     /// marking it told in the same statement (so each is told once, by one server).

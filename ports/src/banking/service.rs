@@ -259,6 +259,8 @@ impl BankService {
             institution_name,
             sealed_token: self.secrets.seal(&exchanged.access_token.0)?,
             consent_expires_at: None,
+            next_sync_at: self.clock.now(),
+            skipped_accounts: vec![],
         };
         self.repo.create(scope, new, batch).await.map_err(repo)
     }
@@ -594,6 +596,9 @@ impl BankService {
             institution_name: started.bank.clone(),
             sealed_token: self.secrets.seal(&granted.token.0)?,
             consent_expires_at: Some(granted.valid_until),
+            // The link's own sync has just run: the first unattended one waits its turn.
+            next_sync_at: self.clock.now() + domain::psd2::UNATTENDED_SYNC_EVERY,
+            skipped_accounts: granted.skipped.clone(),
         };
         let (connection, _) = self.repo.create(started.scope, new, batch).await.map_err(repo)?;
         Ok(connection.id)
@@ -613,6 +618,8 @@ impl BankService {
             provider_item_id: granted.session_id.clone(),
             sealed_token: self.secrets.seal(&granted.token.0)?,
             consent_expires_at: granted.valid_until,
+            next_sync_at: self.clock.now() + domain::psd2::UNATTENDED_SYNC_EVERY,
+            skipped_accounts: granted.skipped.clone(),
         };
         self.repo.renew(scope, id, renewed).await.map_err(repo)?;
         if let Ok(token) = self.open(&old.sealed_token) {

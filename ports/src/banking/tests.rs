@@ -66,6 +66,7 @@ fn stored(cursor: Option<&str>) -> ConnectionSecrets {
             consent_expires_at: None,
             institution_id: None,
             renewal_due: false,
+            skipped_accounts: vec![],
             created_at: Utc::now(),
             accounts: vec![],
         },

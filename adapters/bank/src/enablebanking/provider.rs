@@ -99,7 +99,7 @@ fn session_account(account: &AccountResource, bank: &str) -> Result<SessionAccou
         return Err(skipped(&format!("It is in {currency}: MySpending keeps pounds sterling (GBP) only")));
     }
     let (Some(uid), Some(key)) = (account.uid.clone(), account.identification_hash.clone()) else {
-        return Err(skipped("The bank does not share its data"));
+        return Err(skipped("The bank does not share this account's data through Open Banking"));
     };
     Ok(SessionAccount {
         key,

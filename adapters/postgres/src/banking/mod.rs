@@ -16,7 +16,7 @@ use domain::accounts::{AccountId, AccountType};
 use domain::{Money, Scope, UserId};
 use ports::banking::{
     BankRepository, Connection, ConnectionSecrets, ConsentState, LinkedAccount, NewConnection, ProviderKind,
-    RenewalDue, RenewedConsent, SyncBatch, SyncCounts,
+    RenewalDue, RenewedConsent, SkippedAccount, SyncBatch, SyncCounts,
 };
 use ports::ledger::TransactionRecord;
 use ports::RepoError;
@@ -62,6 +62,8 @@ struct ConnectionRow {
     consent_expires_at: Option<DateTime<Utc>>,
     #[diesel(sql_type = Nullable<Text>)]
     institution_id: Option<String>,
+    #[diesel(sql_type = Text)]
+    skipped_accounts: String,
     #[diesel(sql_type = Timestamptz)]
     created_at: DateTime<Utc>,
     #[diesel(sql_type = Bytea)]
@@ -95,8 +97,26 @@ struct LinkedRow {
 macro_rules! connection_columns {
     () => {
         "id, provider, institution_name, is_active, error_code, last_synced_at, next_sync_at,
-     consent_expires_at, institution_id, created_at, sealed_token, sync_cursor"
+     consent_expires_at, institution_id, skipped_accounts::text, created_at, sealed_token, sync_cursor"
     };
+}
+
+/// A skipped account as stored (a JSON array of these).
+#[derive(serde::Serialize, serde::Deserialize)]
+struct StoredSkip {
+    name: String,
+    reason: String,
+}
+
+fn read_skipped(stored: &str) -> Result<Vec<SkippedAccount>, RepoError> {
+    let skips: Vec<StoredSkip> = serde_json::from_str(stored).map_err(|_| corrupt("skipped accounts"))?;
+    Ok(skips.into_iter().map(|s| SkippedAccount { name: s.name, reason: s.reason }).collect())
+}
+
+fn write_skipped(skipped: &[SkippedAccount]) -> String {
+    let skips: Vec<StoredSkip> =
+        skipped.iter().map(|s| StoredSkip { name: s.name.clone(), reason: s.reason.clone() }).collect();
+    serde_json::to_string(&skips).unwrap_or_else(|_| "[]".into())
 }
 
 fn corrupt(what: &str) -> RepoError {
@@ -159,6 +179,7 @@ fn load(conn: &mut PgConnection, scope: Scope, id: Option<Uuid>) -> Result<Vec<C
                     consent_expires_at: r.consent_expires_at,
                     institution_id: r.institution_id,
                     renewal_due: false,
+                    skipped_accounts: read_skipped(&r.skipped_accounts)?,
                     created_at: r.created_at,
                     accounts: by_connection.remove(&r.id).unwrap_or_default(),
                 },
@@ -206,11 +227,13 @@ impl BankRepository for PgBankRepository {
             .write(move |conn| {
                 let id: IdRow = query(sql!(
                     "INSERT INTO bank_connections (id, household_id, provider, provider_item_id, institution_id,
-                                                   institution_name, sealed_token, created_by, consent_expires_at)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+                                                   institution_name, sealed_token, created_by, consent_expires_at,
+                                                   next_sync_at, skipped_accounts)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)
                      ON CONFLICT (household_id, provider, provider_item_id) DO UPDATE
                        SET sealed_token = EXCLUDED.sealed_token, institution_name = EXCLUDED.institution_name,
-                           consent_expires_at = EXCLUDED.consent_expires_at, renewal_notified_at = NULL
+                           consent_expires_at = EXCLUDED.consent_expires_at, renewal_notified_at = NULL,
+                           skipped_accounts = EXCLUDED.skipped_accounts
                      RETURNING id"
                 ))
                 .bind::<SqlUuid, _>(Uuid::now_v7())
@@ -222,6 +245,8 @@ impl BankRepository for PgBankRepository {
                 .bind::<Bytea, _>(&new.sealed_token)
                 .bind::<SqlUuid, _>(scope.member.0)
                 .bind::<Nullable<Timestamptz>, _>(new.consent_expires_at)
+                .bind::<Timestamptz, _>(new.next_sync_at)
+                .bind::<Text, _>(write_skipped(&new.skipped_accounts))
                 .get_result(conn)
                 .or_repo()?;
                 let counts = apply(conn, scope, id.id, &first)?;
@@ -495,7 +520,7 @@ impl BankRepository for PgBankRepository {
                 let n = query(sql!(
                     "UPDATE bank_connections
                      SET provider_item_id = $3, sealed_token = $4, consent_expires_at = $5, renewal_notified_at = NULL,
-                         is_active = true, error_code = NULL, next_sync_at = now()
+                         is_active = true, error_code = NULL, next_sync_at = $6, skipped_accounts = $7::jsonb
                      WHERE household_id = $1 AND id = $2"
                 ))
                 .bind::<SqlUuid, _>(scope.household.0)
@@ -503,6 +528,8 @@ impl BankRepository for PgBankRepository {
                 .bind::<Text, _>(&renewed.provider_item_id)
                 .bind::<Bytea, _>(&renewed.sealed_token)
                 .bind::<Timestamptz, _>(renewed.consent_expires_at)
+                .bind::<Timestamptz, _>(renewed.next_sync_at)
+                .bind::<Text, _>(write_skipped(&renewed.skipped_accounts))
                 .execute(conn)
                 .or_repo()?;
                 found(n)

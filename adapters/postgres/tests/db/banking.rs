@@ -51,6 +51,8 @@ fn new_connection() -> NewConnection {
         institution_name: "Demo Bank UK".into(),
         sealed_token: vec![1, 2, 3],
         consent_expires_at: None,
+        next_sync_at: Utc.with_ymd_and_hms(2020, 1, 1, 0, 0, 0).unwrap(),
+        skipped_accounts: vec![],
     }
 }
 

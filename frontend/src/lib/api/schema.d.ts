@@ -1940,6 +1940,11 @@ export interface components {
             provider: components["schemas"]["BankProvider"];
             /** @description The consent ends within seven days: shown with Reconnect. */
             renewalDue: boolean;
+            /**
+             * @description The bank's accounts the last consent did not link, each with why (another currency, no
+             *     data shared).
+             */
+            skippedAccounts: components["schemas"]["SkippedAccountDto"][];
         };
         /** @enum {string} */
         BankProvider: "plaid" | "demo" | "enablebanking";
@@ -3523,6 +3528,10 @@ export interface components {
             /** @description Ticked for the trip, by any member of the household (PUT /shopping-list/{id}/tick). */
             ticked: boolean;
             tickedBy?: null | components["schemas"]["CreatedByDto"];
+        };
+        SkippedAccountDto: {
+            name: string;
+            reason: string;
         };
         StartConsentBody: {
             /** @description The bank's name as GET /enablebanking/aspsps lists it (a new link). */

@@ -80,6 +80,9 @@ pub struct BankConnectionDto {
     pub consent_expires_at: Option<DateTime<Utc>>,
     /// The consent ends within seven days: shown with Reconnect.
     pub renewal_due: bool,
+    /// The bank's accounts the last consent did not link, each with why (another currency, no
+    /// data shared).
+    pub skipped_accounts: Vec<SkippedAccountDto>,
     pub created_at: DateTime<Utc>,
     /// plaid, demo or enablebanking.
     #[schema(value_type = words::BankProvider)]
@@ -98,11 +101,22 @@ impl From<&Connection> for BankConnectionDto {
             next_sync_at: c.next_sync_at,
             consent_expires_at: c.consent_expires_at,
             renewal_due: c.renewal_due,
+            skipped_accounts: c
+                .skipped_accounts
+                .iter()
+                .map(|s| SkippedAccountDto { name: s.name.clone(), reason: s.reason.clone() })
+                .collect(),
             created_at: c.created_at,
             provider: c.provider.as_str().into(),
             accounts: c.accounts.iter().map(Into::into).collect(),
         }
     }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SkippedAccountDto {
+    pub name: String,
+    pub reason: String,
 }
 
 #[derive(Debug, Serialize, ToSchema)]

@@ -353,6 +353,15 @@ async fn a_consent_links_the_accounts_syncs_replaces_pending_reconnects_and_disc
     assert_eq!(item["institutionName"], "Fake Bank UK");
     assert!(item["consentExpiresAt"].is_string() && item["nextSyncAt"].is_string(), "{item}");
     assert_eq!(item["renewalDue"], false);
+    assert_eq!(
+        item["skippedAccounts"],
+        json!([
+            {"name": "Euro Saver", "reason": "It is in EUR: MySpending keeps pounds sterling (GBP) only"},
+            {"name": "Hidden", "reason": "The bank does not share this account's data through Open Banking"}
+        ])
+    );
+    let next = chrono::DateTime::parse_from_rfc3339(item["nextSyncAt"].as_str().unwrap()).unwrap();
+    assert!(next > chrono::Utc::now() + chrono::Duration::hours(5), "the link's own sync just ran: {next}");
     let named: Vec<(String, String, f64)> = item["accounts"]
         .as_array()
         .unwrap()
