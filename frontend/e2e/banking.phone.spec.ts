@@ -19,6 +19,7 @@ test('on a phone the demo bank connects from /accounts and its dialog and sectio
   const accounts = new AccountsScreen(page)
   await followSidebar(page, 'Accounts')
   await accounts.connectBank.first().click()
+  await accounts.bankDialog.chooseDemoBank.click()
   const dialog = accounts.bankDialog
   await expect(dialog.demoBank).toBeVisible()
   await fits()

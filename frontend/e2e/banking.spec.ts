@@ -32,6 +32,7 @@ test('the demo bank: connect, see its accounts and rows, expire, reconnect, sync
   await test.step('Connect Bank opens the demo bank, and Continue imports two accounts', async () => {
     await followSidebar(page, 'Accounts')
     await accounts.connectBank.first().click()
+    await accounts.bankDialog.chooseDemoBank.click()
     const dialog = accounts.bankDialog
     await expect(dialog.demoBank).toContainText('Demo Bank UK')
     await expectNoAxeViolations(page, 'bank link dialog')

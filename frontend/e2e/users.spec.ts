@@ -122,6 +122,7 @@ test('the superadmin adds a user, disables and enables them, grants bank access 
     const connect = userAccounts.connectBank
     await expect(connect.first()).toBeVisible()
     await connect.first().click()
+    await userAccounts.bankDialog.chooseDemoBank.click()
     // Without Plaid settings the server links the built-in demo bank.
     const dialog = userAccounts.bankDialog
     await expect(dialog.root).toContainText('Demo Bank UK')

@@ -136,12 +136,15 @@ export class AccountDialog {
 /** 'Connect or Reconnect Your Bank Account' (the demo bank without Plaid settings). */
 export class BankLinkDialog {
   readonly root: Locator
+  /** The first step's choice (the journeys' server offers the demo bank and Enable Banking). */
+  readonly chooseDemoBank: Locator
   readonly demoBank: Locator
   readonly continue: Locator
   readonly cancel: Locator
 
   constructor(page: Page) {
     this.root = page.getByRole('dialog', { name: 'Connect or Reconnect Your Bank Account' })
+    this.chooseDemoBank = this.root.getByRole('button', { name: 'Demo Bank', exact: true })
     this.demoBank = this.root.getByTestId('demo-bank')
     this.continue = this.root.getByRole('button', { name: 'Continue' })
     this.cancel = this.root.getByRole('button', { name: 'Cancel' })

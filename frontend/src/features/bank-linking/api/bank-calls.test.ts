@@ -3,6 +3,9 @@ import { client } from '@/lib/api/client'
 import { createLinkToken } from './create-link-token'
 import { disconnectItem } from './disconnect-item'
 import { exchangePublicToken } from './exchange-public-token'
+import { getAspsps } from './get-aspsps'
+import { getBankProviders } from './get-bank-providers'
+import { startEnableBankingAuth } from './start-enable-banking-auth'
 import { simulateExpiry } from './simulate-expiry'
 import { syncItem } from './sync-item'
 
@@ -40,5 +43,23 @@ describe('bank calls', () => {
       ['/api/plaid/link/token/create', { body: { itemId: null } }],
     ])
     expect(del.mock.calls).toEqual([['/api/plaid/item/{id}', { params: { path: { id: 'item-1' } } }]])
+  })
+
+  it("send Enable Banking's consent with its Idempotency-Key, and ask for a country's banks", async () => {
+    const post = vi.spyOn(client, 'POST').mockResolvedValue({} as never)
+    const get = vi.spyOn(client, 'GET').mockResolvedValue({ data: [] } as never)
+    await startEnableBankingAuth({ body: { aspspName: 'Monzo', country: 'GB' }, idempotencyKey: 'k2' })
+    await startEnableBankingAuth({ body: { itemId: 'item-eb' }, idempotencyKey: 'k3' })
+    await getAspsps('GB')
+    await getBankProviders()
+
+    expect(post.mock.calls).toEqual([
+      ['/api/enablebanking/auth', { body: { aspspName: 'Monzo', country: 'GB' }, idempotencyKey: 'k2' }],
+      ['/api/enablebanking/auth', { body: { itemId: 'item-eb' }, idempotencyKey: 'k3' }],
+    ])
+    expect(get.mock.calls).toEqual([
+      ['/api/enablebanking/aspsps', { params: { query: { country: 'GB' } } }],
+      ['/api/bank/providers'],
+    ])
   })
 })

@@ -7,14 +7,18 @@ import { Notice } from '@/components/notice'
 import { notifySuccess } from '@/components/notify'
 import { WriteButton } from '@/components/write-access'
 import { getErrorMessage } from '@/lib/api/client'
+import { newIdempotencyKey } from '@/lib/api/idempotency'
 import { formatLondonDateTime, formatMoney } from '@/lib/format'
 import { DISCONNECT_FALLBACK_ERROR, DISCONNECT_SUCCESS, useDisconnectItem } from '../api/disconnect-item'
 import { BANK_ITEMS_FALLBACK_ERROR } from '../api/get-bank-items'
 import { SIMULATE_EXPIRY_FALLBACK_ERROR, useSimulateExpiry } from '../api/simulate-expiry'
+import { ENABLE_BANKING_AUTH_FALLBACK_ERROR, useStartEnableBankingAuth } from '../api/start-enable-banking-auth'
 import { SYNC_FALLBACK_ERROR, useSyncItem } from '../api/sync-item'
 import type { BankConnection } from '../api/types'
+import { consentUntil, renewalDueMessage, renewalsDue, skippedAccountLine } from '../lib/enable-banking'
 import { accountCountLabel, balanceDifferences, splitConnections } from '../lib/link-flow'
 import type { BankLinking } from './use-bank-linking'
+import { usePageRestore } from './use-page-restore'
 
 type BankConnectionsProps = {
   linking: BankLinking
@@ -23,13 +27,17 @@ type BankConnectionsProps = {
 }
 
 /**
- * The bank part of /accounts: its notice, 'Bank Connections Need Attention' (expired connections
- * with Reconnect) and 'Linked banks' (the working ones with Sync now, Disconnect and, for the
- * demo bank, Simulate expiry). Renders only the notice while there are no connections.
+ * The bank part of /accounts: its notice, 'Bank Connections Need Attention' (expired connections,
+ * and those whose consent ends within seven days, with Reconnect) and 'Linked banks' (the working
+ * ones with Sync now, Disconnect and, for the demo bank, Simulate expiry). Renders only the notice
+ * while there are no connections. Reconnecting an Enable Banking connection sends the browser to
+ * renew its consent at the bank; the others reconnect in the dialog.
  */
 export function BankConnections({ linking, canConnect }: BankConnectionsProps) {
   const { items, notice } = linking
   const { needsAttention, active } = splitConnections(items.data)
+  const renewals = renewalsDue(items.data)
+  const renew = useStartEnableBankingAuth()
   const sync = useSyncItem()
   const expire = useSimulateExpiry()
   const disconnect = useDisconnectItem()
@@ -52,6 +60,37 @@ export function BankConnections({ linking, canConnect }: BankConnectionsProps) {
       onError: (error) => notice.show(getErrorMessage(error, SIMULATE_EXPIRY_FALLBACK_ERROR), 'error'),
     })
   }
+  const onReconnect = (connection: BankConnection) => {
+    if (connection.provider !== 'enablebanking') {
+      linking.reconnect(connection)
+      return
+    }
+    notice.clear()
+    renew.mutate(
+      { body: { itemId: connection.itemId }, idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: (res) => linking.goToBank(res.data.url),
+        onError: (error) => notice.show(getErrorMessage(error, ENABLE_BANKING_AUTH_FALLBACK_ERROR), 'error'),
+      },
+    )
+  }
+  // Pending, or answered: the browser is then on its way to the bank (until Back brings it back).
+  usePageRestore(renew.reset)
+  const renewing = (connection: BankConnection) =>
+    (renew.isPending || renew.isSuccess) && renew.variables?.body.itemId === connection.itemId
+  const reconnectButton = (connection: BankConnection) =>
+    canConnect ? (
+      <WriteButton
+        size="sm"
+        colorPalette="orange"
+        onClick={() => onReconnect(connection)}
+        loading={renewing(connection)}
+        loadingText="Opening your bank..."
+      >
+        <RefreshCw aria-hidden="true" />
+        Reconnect
+      </WriteButton>
+    ) : null
   const askDisconnect = (connection: BankConnection) => {
     disconnect.reset()
     setToDisconnect(connection)
@@ -65,7 +104,7 @@ export function BankConnections({ linking, canConnect }: BankConnectionsProps) {
       <Notice notice={notice.notice} onClose={notice.clear} />
       <LoadError sources={[{ query: items, fallback: BANK_ITEMS_FALLBACK_ERROR }]} />
 
-      {needsAttention.length > 0 ? (
+      {needsAttention.length + renewals.length > 0 ? (
         <Box
           as="section"
           aria-labelledby="bank-attention-heading"
@@ -82,20 +121,24 @@ export function BankConnections({ linking, canConnect }: BankConnectionsProps) {
             </Heading>
           </Flex>
           <Text fontSize="sm" color="fg.muted" mb="3">
-            {canConnect
-              ? 'These banks need you to sign in again before they can import new transactions.'
-              : 'These banks need signing in again. Ask an administrator for bank access to reconnect them.'}
+            {attentionIntro(needsAttention.length > 0, canConnect)}
           </Text>
           <Stack gap="2" as="ul" listStyleType="none">
             {needsAttention.map((connection) => (
               <ConnectionRow key={connection.itemId} connection={connection} detail={accountCountLabel(connection.accounts.length)}>
-                {canConnect ? (
-                  <WriteButton size="sm" colorPalette="orange" onClick={() => linking.reconnect(connection)}>
-                    <RefreshCw aria-hidden="true" />
-                    Reconnect
-                  </WriteButton>
-                ) : null}
+                {reconnectButton(connection)}
                 <DisconnectButton connection={connection} onClick={askDisconnect} />
+              </ConnectionRow>
+            ))}
+            {/* Still syncing (also under Linked banks, with Sync now and Disconnect): only Reconnect here. */}
+            {renewals.map((connection) => (
+              <ConnectionRow
+                key={connection.itemId}
+                connection={connection}
+                detail={renewalDueMessage(connection)}
+                brief
+              >
+                {reconnectButton(connection)}
               </ConnectionRow>
             ))}
           </Stack>
@@ -113,7 +156,8 @@ export function BankConnections({ linking, canConnect }: BankConnectionsProps) {
                 key={connection.itemId}
                 connection={connection}
                 bordered
-                detail={`${lastSynced(connection)} · ${accountCountLabel(connection.accounts.length)}`}
+                detail={`${syncTimes(connection)} · ${accountCountLabel(connection.accounts.length)}`}
+                note={consentUntil(connection)}
               >
                 <WriteButton
                   size="sm"
@@ -171,21 +215,51 @@ export function BankConnections({ linking, canConnect }: BankConnectionsProps) {
   )
 }
 
+/** What Needs Attention asks: signing in again (when some need it), or renewing a consent. */
+function attentionIntro(someExpired: boolean, canConnect: boolean): string {
+  if (someExpired) {
+    return canConnect
+      ? 'These banks need you to sign in again before they can import new transactions.'
+      : 'These banks need signing in again. Ask an administrator for bank access to reconnect them.'
+  }
+  return canConnect
+    ? 'Renew your consent with these banks before it ends, so they keep importing new transactions.'
+    : 'Consent with these banks ends soon. Ask an administrator for bank access to reconnect them.'
+}
+
 /** 'Last synced 05/03/2026 14:07' in London time, or that it has not synced yet. */
 function lastSynced(connection: BankConnection): string {
   const at = connection.lastSyncedAt ? formatLondonDateTime(connection.lastSyncedAt) : ''
   return at ? `Last synced ${at}` : 'Not synced yet'
 }
 
+/**
+ * When it last synced, and for Enable Banking (synced in the background on a schedule) when it
+ * syncs next: 'Last synced 05/03/2026 14:07 · Next sync 05/03/2026 20:07'.
+ */
+function syncTimes(connection: BankConnection): string {
+  const next =
+    connection.provider === 'enablebanking' && connection.nextSyncAt ? formatLondonDateTime(connection.nextSyncAt) : ''
+  return next ? `${lastSynced(connection)} · Next sync ${next}` : lastSynced(connection)
+}
+
 type ConnectionRowProps = {
   connection: BankConnection
   detail: string
+  /** A second line under the detail ('Consent until …'). */
+  note?: string | null
+  /**
+   * Just the name and the detail: for a row repeated from Linked banks, which names the accounts
+   * whose balance differs from the bank's and those the bank's consent left out.
+   */
+  brief?: boolean
   bordered?: boolean
   children: React.ReactNode
 }
 
 /** A connection's name and detail line, with its buttons beside (wide) or below (narrow). */
-function ConnectionRow({ connection, detail, bordered = false, children }: ConnectionRowProps) {
+function ConnectionRow(props: ConnectionRowProps) {
+  const { connection, detail, note, brief = false, bordered = false, children } = props
   return (
     <Flex
       as="li"
@@ -218,9 +292,19 @@ function ConnectionRow({ connection, detail, bordered = false, children }: Conne
           <Text fontSize="sm" color="fg.muted">
             {detail}
           </Text>
-          {balanceDifferences(connection).map((d) => (
+          {note ? (
+            <Text fontSize="sm" color="fg.muted">
+              {note}
+            </Text>
+          ) : null}
+          {(brief ? [] : balanceDifferences(connection)).map((d) => (
             <Text key={d.name} fontSize="sm" color="orange.fg" data-testid="bank-balance-difference">
               {d.name}: {formatMoney(d.oursPence)} here, {formatMoney(d.bankPence)} at the bank
+            </Text>
+          ))}
+          {(brief ? [] : connection.skippedAccounts).map((a, i) => (
+            <Text key={`${i}-${a.name}`} fontSize="sm" color="fg.muted" data-testid="bank-skipped-account">
+              {skippedAccountLine(a)}
             </Text>
           ))}
         </Stack>

@@ -1,14 +1,19 @@
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { Button, Stack, Text } from '@chakra-ui/react'
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useId, useState } from 'react'
 import { ErrorAlert } from '@/components/error-alert'
 import { notifySuccess } from '@/components/notify'
 import { PlainDialog } from '@/components/plain-dialog'
+import { WriteButton } from '@/components/write-access'
 import { getErrorMessage } from '@/lib/api/client'
 import { newIdempotencyKey } from '@/lib/api/idempotency'
 import { LINK_TOKEN_FALLBACK_ERROR, useLinkToken } from '../api/create-link-token'
 import { useExchangePublicToken } from '../api/exchange-public-token'
+import { ASPSPS_FALLBACK_ERROR, useAspsps } from '../api/get-aspsps'
+import { useBankProviders } from '../api/get-bank-providers'
+import { ENABLE_BANKING_AUTH_FALLBACK_ERROR, useStartEnableBankingAuth } from '../api/start-enable-banking-auth'
 import { useSyncItem } from '../api/sync-item'
-import type { Institution } from '../api/types'
+import type { Aspsp, BankProviderId, Institution } from '../api/types'
+import { ENABLE_BANKING_COUNTRY } from '../lib/enable-banking'
 import {
   CANCELLED_MESSAGE,
   CONNECTED_FALLBACK_MESSAGE,
@@ -18,12 +23,17 @@ import {
   EXCHANGE_REFUSED_MESSAGE,
   exchangeErrorMessage,
   type LinkWidget,
+  linkStart,
   linkWidget,
+  offeredProviders,
   RECONNECTED_FALLBACK_MESSAGE,
 } from '../lib/link-flow'
 import { forgetPlaidLink, savePlaidLink } from '../lib/plaid-oauth'
+import { BankSearchBox } from './bank-search-box'
 import { DemoBankPicker } from './demo-bank-picker'
+import { LinkProgress } from './link-progress'
 import type { PlaidLinkLauncherProps } from './plaid-link-launcher'
+import { usePageRestore } from './use-page-restore'
 import type { BankLinking, LinkSession } from './use-bank-linking'
 
 export const BANK_LINK_DIALOG_TITLE = 'Connect or Reconnect Your Bank Account'
@@ -40,13 +50,38 @@ function LauncherLoadFailed({ onLoadError }: PlaidLinkLauncherProps) {
 }
 
 /**
- * The Connect or Reconnect Your Bank Account dialog of the current session (see useBankLinking):
- * a link token, then the demo bank's picker or Plaid Link, then the exchange (a new bank) or a
- * sync (reconnecting one), with a success toast; cancelling leaves a notice on the page. A
- * session resumed after a bank's OAuth redirect goes straight back into Plaid Link.
+ * A step that only a server with several providers (or Enable Banking) shows: its code is fetched
+ * when it is first shown, so /accounts and the demo bank's and Plaid's flow do not carry it.
+ */
+function lazyStep<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      () => ({ default: StepLoadFailed as ComponentType<P> }),
+    ),
+  )
+}
+
+/** Stands in when a step's chunk cannot be fetched (offline, a new deployment). */
+function StepLoadFailed() {
+  return <ErrorAlert message={LINK_TOKEN_FALLBACK_ERROR} />
+}
+
+const ProviderChoice = lazyStep(() => import('./link-choices').then((m) => m.ProviderChoice))
+const BankList = lazyStep(() => import('./link-choices').then((m) => m.BankList))
+const BankConsent = lazyStep(() => import('./link-choices').then((m) => m.BankConsent))
+
+/**
+ * The Connect or Reconnect Your Bank Account dialog of the current session (see useBankLinking).
+ * A new bank starts from the ways the server offers: with several, a choice between them; with
+ * one, straight into it. The demo bank and Plaid take a link token, then the demo bank's picker
+ * or Plaid Link, then the exchange (a new bank) or a sync (reconnecting one), with a success
+ * toast; Enable Banking lists its banks and sends the browser to the one chosen (the server brings
+ * it back to /accounts). Cancelling leaves a notice on the page. A session resumed after a bank's
+ * OAuth redirect goes straight back into Plaid Link.
  */
 export function BankLinkDialog({ linking }: { linking: BankLinking }) {
-  const { session, close, notice, items } = linking
+  const { session, close, notice, items, goToBank } = linking
   const showNotice = notice.show
   // However the flow ends, the Plaid Link session saved for an OAuth redirect is over too.
   const closed = useCallback(() => {
@@ -69,12 +104,16 @@ export function BankLinkDialog({ linking }: { linking: BankLinking }) {
       institutionName={connection?.institutionName ?? null}
       onClose={closed}
       onCancelled={cancelled}
+      goToBank={goToBank}
     />
   )
 }
 
 /** Where the flow is once the link token is in: choosing, in Plaid Link, importing, or failed. */
 type Step = { kind: 'choose' } | { kind: 'in-plaid' } | { kind: 'importing' } | { kind: 'failed'; message: string }
+
+/** The way of linking the user picked: the link token's (demo bank or Plaid), or Enable Banking's bank. */
+type Picked = { kind: 'link-token' } | { kind: 'enablebanking'; bank: Aspsp | null }
 
 type LinkFlowProps = {
   session: LinkSession
@@ -84,16 +123,32 @@ type LinkFlowProps = {
   institutionName: string | null
   onClose: () => void
   onCancelled: () => void
+  /** Sends the browser to Enable Banking's consent address. */
+  goToBank: (url: string) => void
 }
 
-function LinkFlow({ session, itemId, institutionName, onClose, onCancelled }: LinkFlowProps) {
+function LinkFlow({ session, itemId, institutionName, onClose, onCancelled, goToBank }: LinkFlowProps) {
   const reconnecting = itemId !== null
   const bankName = institutionName ?? 'your bank'
   const [attempt, setAttempt] = useState(0)
   const [step, setStep] = useState<Step>({ kind: 'choose' })
+  // A new bank starts from the ways the server offers; a reconnection or a resumed session knows its own.
+  const asksProvider = !reconnecting && session.resume === null
+  const providers = useBankProviders(asksProvider)
+  const [picked, setPicked] = useState<Picked | null>(null)
+  const start = asksProvider ? linkStart(providers) : 'link-token'
+  const stage = picked?.kind ?? start
+  const chosenBank = picked?.kind === 'enablebanking' ? picked.bank : null
+  const banks = useAspsps(ENABLE_BANKING_COUNTRY, stage === 'enablebanking')
+  const [bankSearch, setBankSearch] = useState('')
+  const bankListLabelId = useId()
+  const consent = useStartEnableBankingAuth()
+  // Once the consent's address is in, the browser is on its way there (until Back brings it back).
+  const startingConsent = consent.isPending || consent.isSuccess
+  usePageRestore(consent.reset)
   // A resumed session's first try reopens Link with the saved token; trying again starts afresh.
   const resume = attempt === 0 ? session.resume : null
-  const token = useLinkToken(itemId, session.id, attempt, resume === null)
+  const token = useLinkToken(itemId, session.id, attempt, resume === null && stage === 'link-token')
   const exchange = useExchangePublicToken()
   const sync = useSyncItem()
   const linkToken = resume ? resume.linkToken : (token.data?.link_token ?? null)
@@ -155,8 +210,23 @@ function LinkFlow({ session, itemId, institutionName, onClose, onCancelled }: Li
     setStep({ kind: 'failed', message: LINK_TOKEN_FALLBACK_ERROR })
   }, [])
 
+  const pickProvider = (provider: BankProviderId) =>
+    setPicked(provider === 'enablebanking' ? { kind: 'enablebanking', bank: null } : { kind: 'link-token' })
+  const pickBank = (bank: Aspsp | null) => {
+    consent.reset()
+    setPicked({ kind: 'enablebanking', bank })
+  }
+  const continueToBank = (bank: Aspsp) =>
+    consent.mutate(
+      { body: { aspspName: bank.name, country: bank.country }, idempotencyKey: newIdempotencyKey() },
+      { onSuccess: (res) => goToBank(res.data.url) },
+    )
+
   const importing = step.kind === 'importing'
-  const picking = step.kind === 'choose' && widget === 'demo'
+  // Choosing a way or a bank, like the demo picker, is part of connecting: leaving it is cancelling.
+  const choosingWay = stage === 'pick-provider' || (stage === 'enablebanking' && !startingConsent)
+  const demoPicking = stage === 'link-token' && step.kind === 'choose' && widget === 'demo'
+  const busy = importing || startingConsent
   const failedMessage =
     step.kind === 'failed'
       ? step.message
@@ -171,17 +241,44 @@ function LinkFlow({ session, itemId, institutionName, onClose, onCancelled }: Li
       <PlainDialog
         open={session.open && step.kind !== 'in-plaid'}
         onClose={() => {
-          if (importing) return
-          // Leaving the picker is cancelling; leaving a spinner or an error is just closing.
-          if (picking) onCancelled()
+          if (busy) return
+          // Leaving a picker is cancelling; leaving a spinner or an error is just closing.
+          if (demoPicking || choosingWay) onCancelled()
           else onClose()
         }}
         title={BANK_LINK_DIALOG_TITLE}
         size="md"
-        dismissible={!importing}
+        scrollBehavior={stage === 'enablebanking' ? 'inside' : undefined}
+        dismissible={!busy}
         footerWrap
         footer={
-          failedMessage ? (
+          stage === 'pick-provider' ? (
+            <Button variant="outline" onClick={onCancelled}>
+              Cancel
+            </Button>
+          ) : stage === 'enablebanking' ? (
+            chosenBank ? (
+              <>
+                <Button variant="outline" onClick={() => pickBank(null)} disabled={startingConsent}>
+                  Back
+                </Button>
+                <WriteButton colorPalette="teal" onClick={() => continueToBank(chosenBank)} loading={startingConsent}>
+                  Continue to {chosenBank.name}
+                </WriteButton>
+              </>
+            ) : (
+              <>
+                {start === 'pick-provider' ? (
+                  <Button variant="outline" onClick={() => setPicked(null)}>
+                    Back
+                  </Button>
+                ) : null}
+                <Button variant="outline" onClick={onCancelled}>
+                  Cancel
+                </Button>
+              </>
+            )
+          ) : failedMessage ? (
             <>
               <Button variant="outline" onClick={onClose}>
                 Close
@@ -190,7 +287,7 @@ function LinkFlow({ session, itemId, institutionName, onClose, onCancelled }: Li
                 Try again
               </Button>
             </>
-          ) : importing ? null : picking ? (
+          ) : importing ? null : demoPicking ? (
             <>
               <Button variant="outline" onClick={onCancelled}>
                 Cancel
@@ -212,22 +309,54 @@ function LinkFlow({ session, itemId, institutionName, onClose, onCancelled }: Li
               ? `${institutionName ?? 'Your bank'} needs you to sign in again. Reconnect it to carry on importing its transactions.`
               : 'Link a bank to import its accounts and transactions into MySpending.'}
           </Text>
-          {failedMessage ? (
+          {stage === 'pick-provider' ? (
+            <Suspense fallback={<LinkProgress text="Preparing a secure connection…" />}>
+              <ProviderChoice providers={offeredProviders(providers.data)} onPick={pickProvider} />
+            </Suspense>
+          ) : stage === 'enablebanking' ? (
+            consent.isSuccess ? (
+              <LinkProgress text="Taking you to Enable Banking…" />
+            ) : chosenBank ? (
+              // The list has just loaded this code: the wait is a moment.
+              <Suspense fallback={null}>
+                <BankConsent
+                  bank={chosenBank}
+                  error={consent.isError ? getErrorMessage(consent.error, ENABLE_BANKING_AUTH_FALLBACK_ERROR) : null}
+                />
+              </Suspense>
+            ) : banks.isError ? (
+              <Stack gap="3" align="flex-start">
+                <ErrorAlert message={getErrorMessage(banks.error, ASPSPS_FALLBACK_ERROR)} />
+                <Button variant="outline" size="sm" onClick={() => void banks.refetch()} loading={banks.isFetching}>
+                  Try again
+                </Button>
+              </Stack>
+            ) : banks.isSuccess ? (
+              <Stack gap="3">
+                <BankSearchBox value={bankSearch} onChange={setBankSearch} headingId={bankListLabelId} />
+                <Suspense fallback={<LinkProgress text="Loading banks…" />}>
+                  <BankList banks={banks.data} search={bankSearch} labelledBy={bankListLabelId} onPick={pickBank} />
+                </Suspense>
+              </Stack>
+            ) : (
+              <LinkProgress text="Loading banks…" />
+            )
+          ) : failedMessage ? (
             <ErrorAlert message={failedMessage} />
           ) : importing ? (
-            <Progress
+            <LinkProgress
               text={
                 reconnecting
                   ? `Bringing ${bankName} up to date — this can take a minute`
                   : 'Importing your accounts and transactions — this can take a minute'
               }
             />
-          ) : picking ? (
+          ) : demoPicking ? (
             <DemoBankPicker reconnecting={reconnecting} />
           ) : widget === 'plaid' ? (
-            <Progress text="Opening Plaid…" />
+            <LinkProgress text="Opening Plaid…" />
           ) : (
-            <Progress text="Preparing a secure connection…" />
+            <LinkProgress text="Preparing a secure connection…" />
           )}
         </Stack>
       </PlainDialog>
@@ -244,15 +373,5 @@ function LinkFlow({ session, itemId, institutionName, onClose, onCancelled }: Li
         </Suspense>
       ) : null}
     </>
-  )
-}
-
-/** A spinner with what is happening, announced politely. */
-function Progress({ text }: { text: string }) {
-  return (
-    <HStack gap="3" role="status" align="center" py="2">
-      <Spinner size="sm" color="teal.fg" flexShrink={0} />
-      <Text>{text}</Text>
-    </HStack>
   )
 }

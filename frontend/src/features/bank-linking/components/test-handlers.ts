@@ -2,9 +2,13 @@ import { http, HttpResponse } from 'msw'
 import type { ErrorResponse } from '@/lib/api/types'
 import { apiUrl } from '@/test/server'
 import type {
+  Aspsp,
+  AspspListResponse,
   BankConnection,
   BankConnectionListResponse,
   BankConnectionResponse,
+  BankProvidersResponse,
+  EnableBankingAuthResponse,
   ExchangeResponse,
   LinkTokenResponse,
   MessageResponse,
@@ -16,7 +20,21 @@ type ServeOptions = {
   connections?: BankConnection[]
   /** The server's provider: 'demo' answers 'link-demo-…' tokens, 'plaid' 'link-sandbox-…' ones. */
   provider?: 'demo' | 'plaid'
+  /** Whether the server has Enable Banking too (ENABLE_BANKING_APP_ID set); off by default. */
+  enableBanking?: boolean
+  /** The banks Enable Banking lists for GB. */
+  aspsps?: Aspsp[]
 }
+
+/** Three UK banks as Enable Banking lists them (one without a logo). */
+export const GB_BANKS: Aspsp[] = [
+  { name: 'Monzo', country: 'GB', logo: 'https://enablebanking.com/brands/GB/Monzo/', maxConsentDays: 90 },
+  { name: 'Nationwide', country: 'GB', logo: 'https://enablebanking.com/brands/GB/Nationwide/', maxConsentDays: 90 },
+  { name: 'Starling Bank', country: 'GB', logo: null, maxConsentDays: 180 },
+]
+
+/** Where POST /enablebanking/auth sends the browser in these tests. */
+export const CONSENT_URL = 'https://tilisy.enablebanking.com/welcome?sessionid=s-1'
 
 /** A promise the exchange and sync handlers wait for, with the function that lets them go on. */
 export function gate() {
@@ -36,8 +54,11 @@ type Sent = { method: string; path: string; body: unknown; idempotencyKey: strin
  */
 export function serveBank(options: ServeOptions = {}) {
   const provider = options.provider ?? 'demo'
+  const enableBanking = options.enableBanking ?? false
   const state = {
     connections: options.connections ?? [],
+    /** The countries GET /enablebanking/aspsps was asked for, in order. */
+    aspspCountries: [] as (string | null)[],
     /** When set, the exchange and the syncs answer only once it resolves (to see their progress). */
     hold: null as Promise<void> | null,
     itemsCalls: 0,
@@ -59,6 +80,29 @@ export function serveBank(options: ServeOptions = {}) {
       { status: 404 },
     )
   const handlers = [
+    http.get(apiUrl('/bank/providers'), () =>
+      HttpResponse.json({
+        success: true,
+        data: [
+          { id: 'demo', name: 'Demo Bank', enabled: provider === 'demo' },
+          { id: 'plaid', name: 'Plaid', enabled: provider === 'plaid' },
+          { id: 'enablebanking', name: 'Enable Banking', enabled: enableBanking },
+        ],
+      } satisfies BankProvidersResponse),
+    ),
+    http.get(apiUrl('/enablebanking/aspsps'), ({ request }) => {
+      state.aspspCountries.push(new URL(request.url).searchParams.get('country'))
+      if (!enableBanking) return errorAnswer(404, 'not_found', 'Enable Banking is not set up on this server')
+      return HttpResponse.json({ success: true, data: options.aspsps ?? GB_BANKS } satisfies AspspListResponse)
+    }),
+    http.post(apiUrl('/enablebanking/auth'), async ({ request }) => {
+      await record(request)
+      if (!enableBanking) return errorAnswer(404, 'not_found', 'Enable Banking is not set up on this server')
+      const body = state.sent.at(-1)!.body as { itemId?: string; aspspName?: string }
+      if (body.itemId !== undefined && !find(body.itemId)) return notFound()
+      if (body.itemId === undefined && !body.aspspName) return errorAnswer(400, 'validation', 'Choose a bank')
+      return HttpResponse.json({ success: true, data: { url: CONSENT_URL } } satisfies EnableBankingAuthResponse)
+    }),
     http.get(apiUrl('/plaid/items'), () => {
       state.itemsCalls += 1
       return HttpResponse.json({ success: true, data: state.connections } satisfies BankConnectionListResponse)

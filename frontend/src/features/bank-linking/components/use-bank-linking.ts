@@ -1,9 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { type Location, type Path, useLocation, useNavigate } from 'react-router'
+import { notifySuccess } from '@/components/notify'
 import { useTimedNotice } from '@/components/use-timed-notice'
 import { useBankItems } from '../api/get-bank-items'
 import type { BankConnection } from '../api/types'
-import { EXCHANGE_REFUSED_MESSAGE, linkedAccountIds } from '../lib/link-flow'
+import { type ConsentReturn, consentReturn, withoutConsentReturn } from '../lib/consent-return'
+import { leaveForBank } from '../lib/enable-banking'
+import {
+  CONNECTED_FALLBACK_MESSAGE,
+  EXCHANGE_REFUSED_MESSAGE,
+  linkedAccountIds,
+  skippedAccountsMessage,
+} from '../lib/link-flow'
 import {
   forgetPlaidLink,
   oauthStateId,
@@ -29,21 +37,29 @@ export type LinkSession = {
   resume: PlaidOAuthResume | null
 }
 
+type BankLinkingOptions = {
+  /** Sends the browser to Enable Banking's consent address; the page's own location by default. */
+  goToBank?: (url: string) => void
+}
+
 /**
  * The state the bank-linking pieces on /accounts share: the connections, the dialog's session
  * and the notice they write to. The app calls it once and hands it to each piece.
  *
  * On the page a bank's OAuth redirect returns to ('?oauth_state_id=…'), it resumes the Plaid
- * Link session this tab saved before leaving (or says the connection failed when there is none),
- * and takes the parameter out of the address.
+ * Link session this tab saved before leaving (or says the connection failed when there is none).
+ * On the page Enable Banking's callback returns to ('?linked=…', '?bankError=…'), it says how
+ * the linking went. Either way it takes those parameters out of the address, so a reload does
+ * not say it again.
  */
-export function useBankLinking() {
+export function useBankLinking({ goToBank = leaveForBank }: BankLinkingOptions = {}) {
   const items = useBankItems()
   const notice = useTimedNotice(BANK_NOTICE_MS)
   const location = useLocation()
   const navigate = useNavigate()
-  // A bank's OAuth redirect always arrives as a fresh page load, so it is read once, on mounting.
-  const [redirect] = useState(() => oauthRedirect(location))
+  // A bank's redirect always arrives as a fresh page load, so the address is read once, on mounting.
+  const [arrival] = useState(() => arrivalFrom(location))
+  const redirect = arrival?.redirect ?? null
   const [session, setSession] = useState<LinkSession | null>(() =>
     redirect?.resume ? { id: 1, connection: null, open: true, resume: redirect.resume } : null,
   )
@@ -62,35 +78,51 @@ export function useBankLinking() {
   const close = useCallback(() => setSession((s) => (s ? { ...s, open: false } : s)), [])
   const linkedIds = useMemo(() => linkedAccountIds(items.data), [items.data])
 
-  // Effects run twice in development; the address is tidied and the notice shown once.
-  const redirectHandled = useRef(false)
+  // Effects run twice in development; the address is tidied and the notices shown once.
+  const arrivalHandled = useRef(false)
   useEffect(() => {
-    if (!redirect || redirectHandled.current) return
-    redirectHandled.current = true
-    navigate(redirect.cleanPath, { replace: true })
-    if (!redirect.resume) {
+    if (!arrival || arrivalHandled.current) return
+    arrivalHandled.current = true
+    navigate(arrival.cleanPath, { replace: true })
+    if (arrival.redirect && !arrival.redirect.resume) {
       // Started in another tab or browser, or too long ago: this tab has no Link session to resume.
       forgetPlaidLink()
       showNotice(EXCHANGE_REFUSED_MESSAGE, 'error')
     }
-  }, [redirect, navigate, showNotice])
+    const consent = arrival.consent
+    if (consent?.outcome === 'linked') {
+      notifySuccess(CONNECTED_FALLBACK_MESSAGE)
+      if (consent.skipped > 0) showNotice(skippedAccountsMessage(consent.skipped), 'info')
+    } else if (consent?.outcome === 'failed') {
+      showNotice(consent.message, 'error')
+    }
+  }, [arrival, navigate, showNotice])
 
-  return { items, notice, session, connect, reconnect, close, linkedAccountIds: linkedIds }
+  return { items, notice, session, connect, reconnect, close, linkedAccountIds: linkedIds, goToBank }
 }
 
+type PlaidRedirect = { resume: PlaidOAuthResume | null }
+
 /**
- * The page's OAuth redirect, if the address has an oauth_state_id: the Link session to resume
- * (null when this tab saved none younger than 30 minutes) and the address without the parameter.
+ * What a bank's return put in the address, if anything: a Plaid OAuth redirect (with the Link
+ * session to resume, or null when this tab saved none younger than 30 minutes), Enable Banking's
+ * outcome, and the address without their parameters.
  */
-function oauthRedirect(location: Location): { resume: PlaidOAuthResume | null; cleanPath: Partial<Path> } | null {
-  if (!oauthStateId(location.search)) return null
+function arrivalFrom(
+  location: Location,
+): { redirect: PlaidRedirect | null; consent: ConsentReturn | null; cleanPath: Partial<Path> } | null {
+  const redirect = oauthStateId(location.search) ? { resume: savedLinkSession() } : null
+  const consent = consentReturn(location.search)
+  if (!redirect && !consent) return null
+  const search = withoutConsentReturn(withoutOAuthState(location.search))
+  return { redirect, consent, cleanPath: { pathname: location.pathname, search, hash: location.hash } }
+}
+
+/** The Link session this tab saved before a bank's OAuth redirect, to carry on with. */
+function savedLinkSession(): PlaidOAuthResume | null {
   const saved = readPlaidLink()
   // Plaid needs the very address the bank returned to, oauth_state_id included.
-  const resume = saved
-    ? { linkToken: saved.linkToken, itemId: saved.itemId, receivedRedirectUri: window.location.href }
-    : null
-  const cleanPath = { pathname: location.pathname, search: withoutOAuthState(location.search), hash: location.hash }
-  return { resume, cleanPath }
+  return saved ? { linkToken: saved.linkToken, itemId: saved.itemId, receivedRedirectUri: window.location.href } : null
 }
 
 export type BankLinking = ReturnType<typeof useBankLinking>

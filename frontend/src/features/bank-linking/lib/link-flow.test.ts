@@ -7,9 +7,12 @@ import {
   demoPublicToken,
   exchangeErrorMessage,
   linkedAccountIds,
+  linkStart,
   linkWidget,
+  skippedAccountsMessage,
   splitConnections,
 } from './link-flow'
+import type { BankProviderInfo } from '../api/types'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -97,5 +100,32 @@ describe('balanceDifferences', () => {
       ],
     })
     expect(balanceDifferences(connection)).toEqual([{ name: 'Off by a penny', oursPence: 10001, bankPence: 10000 }])
+  })
+})
+
+describe('linkStart', () => {
+  const providers = (...on: BankProviderInfo['id'][]): BankProviderInfo[] =>
+    (['demo', 'plaid', 'enablebanking'] as const).map((id) => ({ id, name: id, enabled: on.includes(id) }))
+
+  it.each<[string, Parameters<typeof linkStart>[0], ReturnType<typeof linkStart>]>([
+    ['waits for the answer', { status: 'pending', data: undefined }, 'waiting'],
+    ['takes the link token without an answer', { status: 'error', data: undefined }, 'link-token'],
+    ['takes the link token for the demo bank alone', { status: 'success', data: providers('demo') }, 'link-token'],
+    ['takes the link token for Plaid alone', { status: 'success', data: providers('plaid') }, 'link-token'],
+    ['takes the link token when none is on', { status: 'success', data: providers() }, 'link-token'],
+    ['asks with the demo bank and Enable Banking', { status: 'success', data: providers('demo', 'enablebanking') }, 'pick-provider'],
+    ['asks with Plaid and Enable Banking', { status: 'success', data: providers('plaid', 'enablebanking') }, 'pick-provider'],
+    ['goes to the banks for Enable Banking alone', { status: 'success', data: providers('enablebanking') }, 'enablebanking'],
+  ])('%s', (_, answer, start) => {
+    expect(linkStart(answer)).toBe(start)
+  })
+})
+
+describe('skippedAccountsMessage', () => {
+  it.each([
+    [1, "1 of the bank's accounts was not linked. The bank's entry below says why."],
+    [2, "2 of the bank's accounts were not linked. The bank's entry below says why."],
+  ])('%i → %s', (n, message) => {
+    expect(skippedAccountsMessage(n)).toBe(message)
   })
 })

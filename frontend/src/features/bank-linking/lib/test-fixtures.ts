@@ -23,6 +23,10 @@ export function makeConnection(overrides: Partial<BankConnection> = {}): BankCon
     lastSyncedAt: '2026-07-04T13:05:00Z',
     createdAt: '2026-07-01T09:00:00Z',
     provider: 'demo',
+    consentExpiresAt: null,
+    renewalDue: false,
+    nextSyncAt: null,
+    skippedAccounts: [],
     accounts: [
       makeLinkedAccount(),
       makeLinkedAccount({

@@ -11,6 +11,7 @@ import { transferCounterpart } from '../lib/detail'
 import { AmountText } from '@/components/amount-text'
 import { dimmedWhen } from './declined'
 import { LooksLikeTransferBadge } from './looks-like-transfer-badge'
+import { PendingBadge } from './pending-badge'
 
 type TransactionsDayListProps = {
   transactions: Transaction[]
@@ -112,6 +113,7 @@ function DayRow({ transaction: t, icon, showMaker }: DayRowProps) {
             </Text>
             {showMaker && t.createdBy ? <MemberBadge member={t.createdBy} boxSize="5" /> : null}
           </Flex>
+          {t.status === 'pending' ? <PendingBadge size="sm" mt="1" me="1" /> : null}
           {t.looksLikeTransfer && !t.isTransfer ? <LooksLikeTransferBadge size="sm" mt="1" /> : null}
         </Box>
         <Box textAlign="end" flexShrink={0}>

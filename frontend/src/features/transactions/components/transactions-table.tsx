@@ -10,6 +10,7 @@ import { AmountText } from '@/components/amount-text'
 import { WriteIconButton } from '@/components/write-access'
 import { dimmedWhen } from './declined'
 import { LooksLikeTransferBadge } from './looks-like-transfer-badge'
+import { PendingBadge } from './pending-badge'
 
 type TransactionsTableProps = {
   transactions: Transaction[]
@@ -77,6 +78,7 @@ export function TransactionsTable({
                       Declined
                     </Badge>
                   ) : null}
+                  {t.status === 'pending' ? <PendingBadge size="sm" mt="1" me="1" /> : null}
                   {t.looksLikeTransfer && !t.isTransfer ? <LooksLikeTransferBadge size="sm" mt="1" /> : null}
                 </Table.Cell>
                 <Table.Cell {...dim}>
