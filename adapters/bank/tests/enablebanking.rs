@@ -150,12 +150,12 @@ async fn transactions_are_read_page_by_page_to_the_end_and_balances_as_given() {
         .await;
     let eb = client(&server);
     let from = NaiveDate::from_ymd_opt(2026, 8, 1).unwrap();
-    let first = eb.transactions("u-1", from, None).await.unwrap();
+    let first = eb.transactions("u-1", from, None, &[]).await.unwrap();
     assert_eq!(first.transactions.len(), 2);
     assert_eq!(first.transactions[0].counterparty(), Some("Tesco"));
-    let last = eb.transactions("u-1", from, first.continuation_key.as_deref()).await.unwrap();
+    let last = eb.transactions("u-1", from, first.continuation_key.as_deref(), &[]).await.unwrap();
     assert_eq!((last.transactions[0].entry_reference.as_deref(), last.continuation_key), (Some("r-3"), None));
-    let balances = eb.balances("u-1").await.unwrap();
+    let balances = eb.balances("u-1", &[]).await.unwrap();
     assert_eq!((balances[0].balance_type.as_str(), balances[0].balance_amount.amount.as_str()), ("CLBD", "-240.10"));
 }
 
@@ -173,9 +173,9 @@ async fn an_ended_consent_needs_the_user_and_a_refused_token_is_our_configuratio
     }
     let eb = client(&server);
     for uid in ["u-exp", "u-rev"] {
-        assert!(matches!(eb.balances(uid).await, Err(BankError::LoginRequired { .. })), "{uid}");
+        assert!(matches!(eb.balances(uid, &[]).await, Err(BankError::LoginRequired { .. })), "{uid}");
     }
-    let Err(BankError::Unavailable(why)) = eb.balances("u-jwt").await else {
+    let Err(BankError::Unavailable(why)) = eb.balances("u-jwt", &[]).await else {
         panic!("a refused token is not the consent")
     };
     assert!(why.to_string().contains("ENABLE_BANKING_KEY"), "{why}");
@@ -209,7 +209,7 @@ async fn the_bank_failing_is_retried_but_its_rate_limit_is_not() {
         .mount(&server)
         .await;
     let eb = client(&server);
-    assert_eq!(eb.balances("u-1").await.unwrap(), vec![]);
-    assert!(matches!(eb.balances("u-2").await, Err(BankError::Unavailable(_))));
+    assert_eq!(eb.balances("u-1", &[]).await.unwrap(), vec![]);
+    assert!(matches!(eb.balances("u-2", &[]).await, Err(BankError::Unavailable(_))));
     eb.delete_session("se-1").await.unwrap();
 }

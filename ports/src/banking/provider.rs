@@ -125,12 +125,39 @@ pub trait BankProvider: Send + Sync {
     async fn accounts(&self, token: &AccessToken) -> Result<Vec<BankAccount>, BankError>;
     /// One page of changes since `cursor` (None: the whole history the provider has).
     async fn sync_page(&self, token: &AccessToken, cursor: Option<String>) -> Result<SyncPage, BankError>;
+    /// `accounts` with the user present (their click): a provider that can tell the bank so does.
+    async fn accounts_present(&self, token: &AccessToken, _presence: &Presence) -> Result<Vec<BankAccount>, BankError> {
+        self.accounts(token).await
+    }
+    /// `sync_page` with the user present.
+    async fn sync_page_present(
+        &self,
+        token: &AccessToken,
+        cursor: Option<String>,
+        _presence: &Presence,
+    ) -> Result<SyncPage, BankError> {
+        self.sync_page(token, cursor).await
+    }
     async fn remove_item(&self, token: &AccessToken) -> Result<(), BankError>;
     /// The demo bank only: make the connection need signing in again. Other providers refuse.
     async fn simulate_login_required(&self, token: &AccessToken) -> Result<(), BankError>;
     /// Checks a webhook call's signature (the provider's verification header) against its raw
     /// body and reads it; `Refused` when it is not the provider's.
     async fn verify_webhook(&self, signature: &str, body: &[u8]) -> Result<Webhook, BankError>;
+}
+
+/// The user at the keyboard when a sync runs on their click, as their browser told us (PSD2's PSU
+/// headers). A bank that is told counts the read as the user's, not against the four unattended
+/// reads a day it allows.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Presence {
+    pub ip_address: String,
+    pub user_agent: Option<String>,
+    pub accept: Option<String>,
+    pub accept_language: Option<String>,
+    pub accept_charset: Option<String>,
+    pub accept_encoding: Option<String>,
+    pub referer: Option<String>,
 }
 
 /// A verified webhook call.

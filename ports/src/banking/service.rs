@@ -246,12 +246,13 @@ impl BankService {
             .map(|n| n.trim().chars().take(100).collect::<String>())
             .filter(|n| !n.is_empty())
             .unwrap_or_else(|| "Bank".into());
-        let batch = self.fetch(&*self.provider, &exchanged.access_token, None, &institution_name).await.map_err(
-            |e| match e {
-                BankError::Refused { .. } | BankError::LoginRequired { .. } => BankingError::ExchangeRefused,
-                _ => BankingError::ProviderUnavailable,
-            },
-        )?;
+        let batch =
+            self.fetch(&*self.provider, &exchanged.access_token, None, &institution_name, None).await.map_err(|e| {
+                match e {
+                    BankError::Refused { .. } | BankError::LoginRequired { .. } => BankingError::ExchangeRefused,
+                    _ => BankingError::ProviderUnavailable,
+                }
+            })?;
         let new = NewConnection {
             provider: self.provider.kind(),
             provider_item_id: exchanged.provider_item_id.clone(),
@@ -273,14 +274,22 @@ impl BankService {
         token: &AccessToken,
         cursor: Option<String>,
         institution: &str,
+        presence: Option<&Presence>,
     ) -> Result<SyncBatch, BankError> {
-        let accounts = provider.accounts(token).await?;
+        let accounts = match presence {
+            Some(presence) => provider.accounts_present(token, presence).await?,
+            None => provider.accounts(token).await?,
+        };
         let mut restarts = 0;
         'again: loop {
             let mut batch = SyncBatch { accounts: plans(&accounts, institution), ..SyncBatch::default() };
             let mut at = cursor.clone();
             for _ in 0..MAX_PAGES {
-                let page = match provider.sync_page(token, at.clone()).await {
+                let answer = match presence {
+                    Some(presence) => provider.sync_page_present(token, at.clone(), presence).await,
+                    None => provider.sync_page(token, at.clone()).await,
+                };
+                let page = match answer {
                     Err(BankError::ChangedDuringPaging) if restarts < PAGING_RESTARTS => {
                         restarts += 1;
                         continue 'again;
@@ -338,6 +347,26 @@ impl BankService {
     /// accounts and their history stay.
     #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     pub async fn sync(&self, scope: Scope, id: BankConnectionId) -> Result<SyncCounts, BankingError> {
+        self.sync_with(scope, id, None).await
+    }
+
+    /// Sync now: the same, with the user present (told to a bank that wants to know).
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn sync_now(
+        &self,
+        scope: Scope,
+        id: BankConnectionId,
+        presence: &Presence,
+    ) -> Result<SyncCounts, BankingError> {
+        self.sync_with(scope, id, Some(presence)).await
+    }
+
+    async fn sync_with(
+        &self,
+        scope: Scope,
+        id: BankConnectionId,
+        presence: Option<&Presence>,
+    ) -> Result<SyncCounts, BankingError> {
         let stored = self.repo.get(scope, id).await.map_err(repo)?;
         let provider = self.provider_of(stored.connection.provider)?;
         let name = stored.connection.institution_name.clone();
@@ -347,7 +376,7 @@ impl BankService {
             return Err(BankingError::LoginRequired(name));
         }
         let token = self.open(&stored.sealed_token)?;
-        match self.fetch(&*provider, &token, stored.cursor.clone(), &name).await {
+        match self.fetch(&*provider, &token, stored.cursor.clone(), &name, presence).await {
             Ok(batch) => {
                 Ok(self.repo.apply_sync(scope, id, stored.cursor, batch).await.map_err(repo)?.unwrap_or_default())
             }
@@ -531,7 +560,12 @@ impl BankService {
     /// links its accounts — renewing the connection that already links them, or making a new
     /// one with its first sync, all or nothing.
     #[tracing::instrument(level = "debug", skip_all)]
-    pub async fn finish_consent(&self, state: &str, answer: ConsentAnswer) -> Result<Linked, ConsentFailure> {
+    pub async fn finish_consent(
+        &self,
+        state: &str,
+        answer: ConsentAnswer,
+        presence: &Presence,
+    ) -> Result<Linked, ConsentFailure> {
         let consent = self.consent().map_err(|_| ConsentFailure::Failed)?;
         if state.is_empty() || state.len() > 200 {
             return Err(ConsentFailure::Expired);
@@ -562,9 +596,10 @@ impl BankService {
                 .await
                 .map_err(|_| ConsentFailure::Failed)?,
         };
+        // The user's browser has just come back from the bank: they are present for the first sync.
         let linked = match renewing {
-            Some(id) => self.renew(consent, scope, id, &granted).await,
-            None => self.link_new(consent, &started, &granted).await,
+            Some(id) => self.renew(consent, scope, id, &granted, presence).await,
+            None => self.link_new(consent, &started, &granted, presence).await,
         };
         match linked {
             Ok(id) => Ok(Linked { id, skipped: granted.skipped }),
@@ -584,9 +619,10 @@ impl BankService {
         consent: &ConsentBanking,
         started: &ConsentState,
         granted: &Consent,
+        presence: &Presence,
     ) -> Result<BankConnectionId, BankingError> {
         let batch = self
-            .fetch(&*consent.data, &granted.token, None, &started.bank)
+            .fetch(&*consent.data, &granted.token, None, &started.bank, Some(presence))
             .await
             .map_err(|_| BankingError::ProviderUnavailable)?;
         let new = NewConnection {
@@ -612,6 +648,7 @@ impl BankService {
         scope: Scope,
         id: BankConnectionId,
         granted: &Consent,
+        presence: &Presence,
     ) -> Result<BankConnectionId, BankingError> {
         let old = self.repo.get(scope, id).await.map_err(repo)?;
         let renewed = RenewedConsent {
@@ -627,7 +664,7 @@ impl BankService {
                 tracing::info!(error = %e, connection = %id, "closing the replaced consent session failed");
             }
         }
-        if let Err(e) = self.sync(scope, id).await {
+        if let Err(e) = self.sync_now(scope, id, presence).await {
             // Renewed all the same; the connection shows what went wrong and the next sync retries.
             tracing::warn!(error = %e, connection = %id, "the first sync after renewing a consent failed");
         }

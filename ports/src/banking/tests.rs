@@ -470,9 +470,15 @@ mod consent {
         repo.expect_create().never();
         let service = consent_service(consent, MockBankProvider::new(), repo);
         let code = ConsentAnswer { code: Some("code-1".into()), ..ConsentAnswer::default() };
-        assert_eq!(service.finish_consent("unknown", code).await.unwrap_err(), ConsentFailure::Expired);
+        assert_eq!(
+            service.finish_consent("unknown", code, &Presence::default()).await.unwrap_err(),
+            ConsentFailure::Expired
+        );
         let refused = ConsentAnswer { error: Some("access_denied".into()), ..ConsentAnswer::default() };
-        assert_eq!(service.finish_consent("state-1", refused).await.unwrap_err(), ConsentFailure::Denied);
+        assert_eq!(
+            service.finish_consent("state-1", refused, &Presence::default()).await.unwrap_err(),
+            ConsentFailure::Denied
+        );
     }
 
     #[tokio::test]
@@ -489,8 +495,8 @@ mod consent {
         });
         let mut data = MockBankProvider::new();
         data.expect_remove_item().with(eq(AccessToken("access-1".into()))).times(1).returning(|_| Ok(()));
-        data.expect_accounts().returning(|_| Ok(vec![]));
-        data.expect_sync_page().returning(|_, _| Ok(page(vec![], "c1", false)));
+        data.expect_accounts_present().returning(|_, _| Ok(vec![]));
+        data.expect_sync_page_present().returning(|_, _, _| Ok(page(vec![], "c1", false)));
         let mut repo = MockBankRepository::new();
         repo.expect_take_consent_state().returning(|_, _| Ok(Some(started())));
         repo.expect_find_by_account_keys()
@@ -509,7 +515,7 @@ mod consent {
         repo.expect_create().never();
         let service = consent_service(consent, data, repo);
         let answer = ConsentAnswer { code: Some("code-2".into()), ..ConsentAnswer::default() };
-        let linked = service.finish_consent("state-1", answer).await.unwrap();
+        let linked = service.finish_consent("state-1", answer, &Presence::default()).await.unwrap();
         assert_eq!(linked.id, item());
     }
 }

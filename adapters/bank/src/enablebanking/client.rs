@@ -30,6 +30,10 @@ pub struct Aspsp {
     pub psu_types: Vec<String>,
     #[serde(default)]
     pub beta: bool,
+    /// The PSU headers (the user's IP address, user agent, …) the bank wants on a read the user
+    /// makes: all of them, or none (then it counts against the unattended reads).
+    #[serde(default)]
+    pub required_psu_headers: Vec<String>,
 }
 
 /// The answer to starting a consent: the page the browser goes to.
@@ -231,14 +235,15 @@ impl EnableBankingClient {
         self.call(reqwest::Method::POST, "/sessions", &[], Some(json!({"code": code}))).await
     }
 
-    pub async fn balances(&self, account_uid: &str) -> Result<Vec<Balance>, BankError> {
+    /// `psu`: the PSU headers of a read the user makes (empty for an unattended one).
+    pub async fn balances(&self, account_uid: &str, psu: &[(String, String)]) -> Result<Vec<Balance>, BankError> {
         #[derive(Deserialize)]
         struct Answer {
             #[serde(default)]
             balances: Vec<Balance>,
         }
         let path = format!("/accounts/{account_uid}/balances");
-        let answer: Answer = self.call(reqwest::Method::GET, &path, &[], None).await?;
+        let answer: Answer = self.call_as(reqwest::Method::GET, &path, &[], None, psu).await?;
         Ok(answer.balances)
     }
 
@@ -249,6 +254,7 @@ impl EnableBankingClient {
         account_uid: &str,
         date_from: NaiveDate,
         continuation_key: Option<&str>,
+        psu: &[(String, String)],
     ) -> Result<TransactionsPage, BankError> {
         let path = format!("/accounts/{account_uid}/transactions");
         let from = date_from.to_string();
@@ -256,7 +262,7 @@ impl EnableBankingClient {
         if let Some(key) = continuation_key {
             query.push(("continuation_key", key));
         }
-        self.call(reqwest::Method::GET, &path, &query, None).await
+        self.call_as(reqwest::Method::GET, &path, &query, None, psu).await
     }
 
     /// Closes the session (and the consent at the bank, where it can).
@@ -273,10 +279,25 @@ impl EnableBankingClient {
         query: &[(&str, &str)],
         body: Option<Value>,
     ) -> Result<T, BankError> {
+        self.call_as(method, path, query, body, &[]).await
+    }
+
+    /// A call with extra headers (the PSU headers of a read the user makes).
+    async fn call_as<T: DeserializeOwned>(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        query: &[(&str, &str)],
+        body: Option<Value>,
+        headers: &[(String, String)],
+    ) -> Result<T, BankError> {
         let bearer = self.token.bearer(Utc::now()).map_err(BankError::Unavailable)?;
         let url = format!("{}{path}", self.base_url);
         let request = |http: &reqwest::Client| {
-            let request = http.request(method.clone(), &url).bearer_auth(&bearer).query(query);
+            let mut request = http.request(method.clone(), &url).bearer_auth(&bearer).query(query);
+            for (name, value) in headers {
+                request = request.header(name.as_str(), value.as_str());
+            }
             match &body {
                 Some(body) => request.json(body),
                 None => request,

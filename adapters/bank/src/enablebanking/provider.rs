@@ -15,11 +15,11 @@ use domain::psd2::{self, ListedBalance, RowStatus};
 use domain::{Money, UserId};
 use ports::banking::{
     AccessToken, BankAccount, BankError, BankProvider, BankTransaction, Consent, ConsentProvider, ConsentRequest,
-    Exchanged, LinkMode, OfferedBank, ProviderKind, SkippedAccount, SyncPage, Webhook,
+    Exchanged, LinkMode, OfferedBank, Presence, ProviderKind, SkippedAccount, SyncPage, Webhook,
 };
 use serde::{Deserialize, Serialize};
 
-use super::client::{AccountResource, EnableBankingClient, StartAuth, Transaction};
+use super::client::{AccountResource, Aspsp, EnableBankingClient, StartAuth, Transaction};
 
 /// How long the list of a country's banks is kept.
 const BANKS_KEPT: Duration = Duration::from_secs(24 * 60 * 60);
@@ -36,7 +36,13 @@ const MAX_PAGES: usize = 500;
 struct SessionToken {
     session: String,
     bank: String,
+    #[serde(default = "united_kingdom")]
+    country: String,
     accounts: Vec<SessionAccount>,
+}
+
+fn united_kingdom() -> String {
+    "GB".into()
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -61,12 +67,158 @@ struct Cursor {
 /// Enable Banking as a bank provider and a consent provider.
 pub struct EnableBankingBank {
     client: EnableBankingClient,
-    banks: Mutex<HashMap<String, (Instant, Vec<OfferedBank>)>>,
+    /// Each country's banks as the provider lists them, and when they were asked for.
+    banks: Mutex<HashMap<String, (Instant, Vec<Aspsp>)>>,
 }
 
 impl EnableBankingBank {
     pub fn new(client: EnableBankingClient) -> Self {
         Self { client, banks: Mutex::new(HashMap::new()) }
+    }
+
+    /// The country's banks offering consent to a person, kept a day.
+    async fn listed(&self, country: &str) -> Result<Vec<Aspsp>, BankError> {
+        if let Some((at, banks)) = self.banks.lock().expect("banks lock").get(country) {
+            if at.elapsed() < BANKS_KEPT {
+                return Ok(banks.clone());
+            }
+        }
+        let banks: Vec<Aspsp> = self
+            .client
+            .aspsps(country)
+            .await?
+            .into_iter()
+            .filter(|a| a.psu_types.is_empty() || a.psu_types.iter().any(|t| t == "personal"))
+            .collect();
+        self.banks.lock().expect("banks lock").insert(country.to_owned(), (Instant::now(), banks.clone()));
+        Ok(banks)
+    }
+
+    /// The PSU headers to send on a read the user makes at this session's bank: every header the
+    /// bank asks for, or none when one of them is not known (the bank wants all or none).
+    async fn psu_headers(&self, session: &SessionToken, presence: &Presence) -> Vec<(String, String)> {
+        let required = match self.listed(&session.country).await {
+            Ok(banks) => banks.into_iter().find(|b| b.name == session.bank).map(|b| b.required_psu_headers),
+            Err(e) => {
+                tracing::info!(error = %e, "the bank's PSU headers are not known: the read goes without them");
+                None
+            }
+        };
+        let required = required.unwrap_or_default();
+        let value = |name: &str| -> Option<String> {
+            match name.to_ascii_lowercase().as_str() {
+                "psu-ip-address" => Some(presence.ip_address.clone()).filter(|v| !v.is_empty()),
+                "psu-user-agent" => presence.user_agent.clone(),
+                "psu-accept" => presence.accept.clone(),
+                "psu-accept-language" => presence.accept_language.clone(),
+                "psu-accept-charset" => presence.accept_charset.clone(),
+                "psu-accept-encoding" => presence.accept_encoding.clone(),
+                "psu-referer" => presence.referer.clone(),
+                _ => None,
+            }
+        };
+        let headers: Option<Vec<(String, String)>> =
+            required.iter().map(|name| value(name).map(|v| (name.clone(), v))).collect();
+        headers.unwrap_or_else(|| {
+            tracing::info!(
+                bank = session.bank,
+                "a PSU header the bank asks for is not known: the read goes without them"
+            );
+            vec![]
+        })
+    }
+
+    async fn read_accounts(
+        &self,
+        token: &AccessToken,
+        presence: Option<&Presence>,
+    ) -> Result<Vec<BankAccount>, BankError> {
+        let session = Self::session(token)?;
+        let psu = match presence {
+            Some(presence) => self.psu_headers(&session, presence).await,
+            None => vec![],
+        };
+        let mut accounts = vec![];
+        for account in &session.accounts {
+            let balances = self.client.balances(&account.uid, &psu).await?;
+            let listed: Vec<ListedBalance<'_>> = balances
+                .iter()
+                .map(|b| ListedBalance {
+                    balance_type: &b.balance_type,
+                    amount: &b.balance_amount.amount,
+                    currency: &b.balance_amount.currency,
+                })
+                .collect();
+            let kind = AccountType::parse(&account.account_type).unwrap_or(AccountType::Other);
+            let booked = psd2::booked_balance(&listed).map(Money::from_pence);
+            let (port_type, subtype) = port_kind(kind);
+            accounts.push(BankAccount {
+                provider_account_id: account.key.clone(),
+                name: account.name.clone(),
+                mask: account.mask.clone(),
+                kind: port_type.into(),
+                subtype: subtype.map(Into::into),
+                // The port's sign: what a card owes is positive (the bank gives it negative).
+                current: booked.map(|b| if kind.is_credit() { -b } else { b }),
+                available: None,
+                limit: account.limit.map(Money::from_pence),
+            });
+        }
+        Ok(accounts)
+    }
+
+    /// The whole window in one page: every account's rows from the cursor's day (two years back
+    /// on the first sync), the pending rows the last sync stored and the bank no longer lists
+    /// removed.
+    async fn read_window(
+        &self,
+        token: &AccessToken,
+        cursor: Option<String>,
+        presence: Option<&Presence>,
+    ) -> Result<SyncPage, BankError> {
+        let session = Self::session(token)?;
+        let psu = match presence {
+            Some(presence) => self.psu_headers(&session, presence).await,
+            None => vec![],
+        };
+        let before: Cursor = cursor.as_deref().and_then(|c| serde_json::from_str(c).ok()).unwrap_or_default();
+        let today = Utc::now().date_naive();
+        let mut from = before.from.unwrap_or(today - Days::new(FIRST_WINDOW_DAYS));
+        // Every pending row stored is in the window, so one that is gone is known to be gone.
+        if let Some(oldest) = before.pending.iter().map(|(_, day)| *day).min() {
+            from = from.min(oldest);
+        }
+        let mut added = vec![];
+        let mut pending_now = vec![];
+        for account in &session.accounts {
+            let mut listed = vec![];
+            let mut key: Option<String> = None;
+            for page in 0.. {
+                if page == MAX_PAGES {
+                    return Err(BankError::Unavailable(anyhow::anyhow!("Enable Banking kept answering more pages")));
+                }
+                let answer = self.client.transactions(&account.uid, from, key.as_deref(), &psu).await?;
+                listed.extend(answer.transactions);
+                match answer.continuation_key.filter(|k| !k.is_empty()) {
+                    Some(next) => key = Some(next),
+                    None => break,
+                }
+            }
+            let (rows, pending) = rows_of(account, &listed);
+            added.extend(rows);
+            pending_now.extend(pending);
+        }
+        let listed: HashSet<&str> = pending_now.iter().map(|(id, _)| id.as_str()).collect();
+        let removed =
+            before.pending.iter().filter(|(id, _)| !listed.contains(id.as_str())).map(|(id, _)| id.clone()).collect();
+        let next = Cursor { from: Some(today - Days::new(OVERLAP_DAYS)), pending: pending_now };
+        Ok(SyncPage {
+            added,
+            modified: vec![],
+            removed,
+            next_cursor: serde_json::to_string(&next).unwrap_or_default(),
+            has_more: false,
+        })
     }
 
     fn session(token: &AccessToken) -> Result<SessionToken, BankError> {
@@ -185,79 +337,24 @@ impl BankProvider for EnableBankingBank {
     }
 
     async fn accounts(&self, token: &AccessToken) -> Result<Vec<BankAccount>, BankError> {
-        let session = Self::session(token)?;
-        let mut accounts = vec![];
-        for account in &session.accounts {
-            let balances = self.client.balances(&account.uid).await?;
-            let listed: Vec<ListedBalance<'_>> = balances
-                .iter()
-                .map(|b| ListedBalance {
-                    balance_type: &b.balance_type,
-                    amount: &b.balance_amount.amount,
-                    currency: &b.balance_amount.currency,
-                })
-                .collect();
-            let kind = AccountType::parse(&account.account_type).unwrap_or(AccountType::Other);
-            let booked = psd2::booked_balance(&listed).map(Money::from_pence);
-            let (port_type, subtype) = port_kind(kind);
-            accounts.push(BankAccount {
-                provider_account_id: account.key.clone(),
-                name: account.name.clone(),
-                mask: account.mask.clone(),
-                kind: port_type.into(),
-                subtype: subtype.map(Into::into),
-                // The port's sign: what a card owes is positive (the bank gives it negative).
-                current: booked.map(|b| if kind.is_credit() { -b } else { b }),
-                available: None,
-                limit: account.limit.map(Money::from_pence),
-            });
-        }
-        Ok(accounts)
+        self.read_accounts(token, None).await
     }
 
-    /// The whole window in one page: every account's rows from the cursor's day (two years back
-    /// on the first sync), the pending rows the last sync stored and the bank no longer lists
-    /// removed.
     async fn sync_page(&self, token: &AccessToken, cursor: Option<String>) -> Result<SyncPage, BankError> {
-        let session = Self::session(token)?;
-        let before: Cursor = cursor.as_deref().and_then(|c| serde_json::from_str(c).ok()).unwrap_or_default();
-        let today = Utc::now().date_naive();
-        let mut from = before.from.unwrap_or(today - Days::new(FIRST_WINDOW_DAYS));
-        // Every pending row stored is in the window, so one that is gone is known to be gone.
-        if let Some(oldest) = before.pending.iter().map(|(_, day)| *day).min() {
-            from = from.min(oldest);
-        }
-        let mut added = vec![];
-        let mut pending_now = vec![];
-        for account in &session.accounts {
-            let mut listed = vec![];
-            let mut key: Option<String> = None;
-            for page in 0.. {
-                if page == MAX_PAGES {
-                    return Err(BankError::Unavailable(anyhow::anyhow!("Enable Banking kept answering more pages")));
-                }
-                let answer = self.client.transactions(&account.uid, from, key.as_deref()).await?;
-                listed.extend(answer.transactions);
-                match answer.continuation_key.filter(|k| !k.is_empty()) {
-                    Some(next) => key = Some(next),
-                    None => break,
-                }
-            }
-            let (rows, pending) = rows_of(account, &listed);
-            added.extend(rows);
-            pending_now.extend(pending);
-        }
-        let listed: HashSet<&str> = pending_now.iter().map(|(id, _)| id.as_str()).collect();
-        let removed =
-            before.pending.iter().filter(|(id, _)| !listed.contains(id.as_str())).map(|(id, _)| id.clone()).collect();
-        let next = Cursor { from: Some(today - Days::new(OVERLAP_DAYS)), pending: pending_now };
-        Ok(SyncPage {
-            added,
-            modified: vec![],
-            removed,
-            next_cursor: serde_json::to_string(&next).unwrap_or_default(),
-            has_more: false,
-        })
+        self.read_window(token, cursor, None).await
+    }
+
+    async fn accounts_present(&self, token: &AccessToken, presence: &Presence) -> Result<Vec<BankAccount>, BankError> {
+        self.read_accounts(token, Some(presence)).await
+    }
+
+    async fn sync_page_present(
+        &self,
+        token: &AccessToken,
+        cursor: Option<String>,
+        presence: &Presence,
+    ) -> Result<SyncPage, BankError> {
+        self.read_window(token, cursor, Some(presence)).await
     }
 
     async fn remove_item(&self, token: &AccessToken) -> Result<(), BankError> {
@@ -277,17 +374,10 @@ impl BankProvider for EnableBankingBank {
 impl ConsentProvider for EnableBankingBank {
     /// The country's banks, kept a day.
     async fn banks(&self, country: &str) -> Result<Vec<OfferedBank>, BankError> {
-        if let Some((at, banks)) = self.banks.lock().expect("banks lock").get(country) {
-            if at.elapsed() < BANKS_KEPT {
-                return Ok(banks.clone());
-            }
-        }
         let mut banks: Vec<OfferedBank> = self
-            .client
-            .aspsps(country)
+            .listed(country)
             .await?
             .into_iter()
-            .filter(|a| a.psu_types.is_empty() || a.psu_types.iter().any(|t| t == "personal"))
             .map(|a| OfferedBank {
                 name: a.name,
                 country: a.country,
@@ -296,7 +386,6 @@ impl ConsentProvider for EnableBankingBank {
             })
             .collect();
         banks.sort_by_key(|b| b.name.to_lowercase());
-        self.banks.lock().expect("banks lock").insert(country.to_owned(), (Instant::now(), banks.clone()));
         Ok(banks)
     }
 
@@ -317,6 +406,7 @@ impl ConsentProvider for EnableBankingBank {
     async fn authorise(&self, code: &str) -> Result<Consent, BankError> {
         let session = self.client.create_session(code).await?;
         let bank = session.aspsp.as_ref().map(|a| a.name.clone()).unwrap_or_else(|| "Bank".into());
+        let country = session.aspsp.as_ref().and_then(|a| a.country.clone()).unwrap_or_else(united_kingdom);
         let (mut accounts, mut skipped) = (vec![], vec![]);
         for resource in &session.accounts {
             match session_account(resource, &bank) {
@@ -325,7 +415,7 @@ impl ConsentProvider for EnableBankingBank {
             }
         }
         let account_keys = accounts.iter().map(|a| a.key.clone()).collect();
-        let token = SessionToken { session: session.session_id.clone(), bank, accounts };
+        let token = SessionToken { session: session.session_id.clone(), bank, country, accounts };
         let token = serde_json::to_string(&token).map_err(|e| BankError::Unavailable(e.into()))?;
         Ok(Consent {
             token: AccessToken(token),

@@ -4,7 +4,7 @@
 
 use actix_web::{delete, get, post, web};
 use chrono::{DateTime, NaiveDate, Utc};
-use ports::banking::{BankingError, Connection, Institution, LinkedAccount, SyncCounts};
+use ports::banking::{BankingError, Connection, Institution, LinkedAccount, Presence, SyncCounts};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -298,9 +298,34 @@ pub async fn sync_item(
     state: web::Data<AppState>,
     user: CurrentUser,
     id: web::Path<String>,
+    request: actix_web::HttpRequest,
 ) -> Result<Confirmed<SyncCountsDto>, ApiError> {
-    let counts = state.banking.sync(user.scope, path_id(&id, "Bank connection")?).await?;
+    let id = path_id(&id, "Bank connection")?;
+    let counts = state.banking.sync_now(user.scope, id, &presence_of(&request)).await?;
     Ok(Confirmed::new(counts.into(), synced_message(counts)))
+}
+
+/// The user at the keyboard, as their browser's request says (PSD2's PSU headers): the address
+/// it came from and what it sent about itself, each cut to 512 characters.
+pub fn presence_of(request: &actix_web::HttpRequest) -> Presence {
+    let header = |name: actix_web::http::header::HeaderName| {
+        request
+            .headers()
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .map(|v| v.trim().chars().take(512).collect::<String>())
+            .filter(|v| !v.is_empty())
+    };
+    use actix_web::http::header;
+    Presence {
+        ip_address: request.peer_addr().map(|a| a.ip().to_string()).unwrap_or_default(),
+        user_agent: header(header::USER_AGENT),
+        accept: header(header::ACCEPT),
+        accept_language: header(header::ACCEPT_LANGUAGE),
+        accept_charset: header(header::ACCEPT_CHARSET),
+        accept_encoding: header(header::ACCEPT_ENCODING),
+        referer: header(header::REFERER),
+    }
 }
 
 fn synced_message(c: SyncCounts) -> String {

@@ -150,10 +150,15 @@ pub struct CallbackQuery {
 #[utoipa::path(operation_id = "enableBankingCallback", tag = "banking", params(CallbackQuery),
     responses((status = 303, description = "To /accounts with the outcome")))]
 #[get("/enablebanking/callback")]
-pub async fn callback(state: web::Data<AppState>, query: web::Query<CallbackQuery>) -> HttpResponse {
+pub async fn callback(
+    state: web::Data<AppState>,
+    query: web::Query<CallbackQuery>,
+    request: actix_web::HttpRequest,
+) -> HttpResponse {
     let q = query.into_inner();
     let answer = ConsentAnswer { code: q.code, error: q.error, error_description: q.error_description };
-    let location = match state.banking.finish_consent(q.state.as_deref().unwrap_or_default(), answer).await {
+    let presence = crate::http::routes::banking::presence_of(&request);
+    let location = match state.banking.finish_consent(q.state.as_deref().unwrap_or_default(), answer, &presence).await {
         Ok(linked) if linked.skipped.is_empty() => format!("/accounts?linked={}", linked.id),
         Ok(linked) => format!("/accounts?linked={}&skipped={}", linked.id, linked.skipped.len()),
         Err(failure) => format!("/accounts?bankError={failure}"),

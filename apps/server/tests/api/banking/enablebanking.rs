@@ -85,7 +85,8 @@ async fn provider() -> MockServer {
     mount(Mock::given(method("GET")).and(path("/aspsps")).and(query_param("country", "GB")).and(signed).respond_with(
         ok(json!({"aspsps": [
             {"name": "Fake Bank UK", "country": "GB", "logo": "https://x/fake.png", "psu_types": ["personal"],
-             "auth_methods": [], "maximum_consent_validity": 7_776_000, "beta": false, "bic": "FAKEGB22"},
+             "auth_methods": [], "maximum_consent_validity": 7_776_000, "beta": false, "bic": "FAKEGB22",
+             "required_psu_headers": ["Psu-Ip-Address", "Psu-User-Agent"]},
             {"name": "Short Consent Bank", "country": "GB", "logo": null, "psu_types": ["personal"],
              "maximum_consent_validity": 259_200}
         ]})),
@@ -558,4 +559,31 @@ async fn a_consent_ending_within_seven_days_is_told_once_by_e_mail() {
     let state_value = sent_state(&server).await;
     callback(&app, &format!("code=code-2&state={state_value}")).await;
     assert_eq!(app.count("SELECT count(*) AS n FROM bank_connections WHERE renewal_notified_at IS NULL"), 1);
+}
+
+#[tokio::test]
+async fn sync_now_tells_the_bank_the_user_is_present_with_every_header_it_asks_for_or_none() {
+    let server = provider().await;
+    let app = eb_app(&server).await;
+    let token = banker(&app, "bea@example.com").await;
+    let id = link(&app, &server, &token, "code-1").await;
+    let psu_of_last_read = || async {
+        let requests = server.received_requests().await.unwrap();
+        let read = requests.iter().rev().find(|r| r.url.path().ends_with("/transactions")).unwrap();
+        let header = |name: &str| read.headers.get(name).map(|v| v.to_str().unwrap().to_owned());
+        (header("psu-ip-address"), header("psu-user-agent"))
+    };
+    let sync = |agent: Option<&'static str>| {
+        let mut request =
+            app.client.post(app.url(&format!("/api/plaid/item/{id}/sync"))).bearer_auth(&token).json(&json!({}));
+        if let Some(agent) = agent {
+            request = request.header("User-Agent", agent);
+        }
+        request.send()
+    };
+    expect(sync(Some("Firefox/140.0")).await.unwrap(), StatusCode::OK).await;
+    assert_eq!(psu_of_last_read().await, (Some("127.0.0.1".into()), Some("Firefox/140.0".into())));
+    // Without the user agent the bank asks for, none is sent: all or none.
+    expect(sync(None).await.unwrap(), StatusCode::OK).await;
+    assert_eq!(psu_of_last_read().await, (None, None));
 }
