@@ -587,3 +587,20 @@ async fn sync_now_tells_the_bank_the_user_is_present_with_every_header_it_asks_f
     expect(sync(None).await.unwrap(), StatusCode::OK).await;
     assert_eq!(psu_of_last_read().await, (None, None));
 }
+
+#[tokio::test]
+async fn a_missing_or_unreadable_key_stops_start_up_with_a_clear_error() {
+    let db = adapter_postgres::test_support::TestDb::new();
+    let dir = std::env::temp_dir().join(format!("myspending-eb-{}", uuid::Uuid::new_v4().simple()));
+    let mut settings = common::test_settings(dir.clone());
+    settings.enable_banking_app_id = Some("app-1".into());
+    let error = server::AppState::build(&settings, db.db.clone()).err().expect("no key").to_string();
+    assert!(error.contains("ENABLE_BANKING_KEY"), "{error}");
+    settings.enable_banking_key = Some(dir.join("missing.pem"));
+    let error = format!("{:#}", server::AppState::build(&settings, db.db.clone()).err().expect("no file"));
+    assert!(error.contains("missing.pem"), "{error}");
+    settings.enable_banking_key = Some(format!("{FIXTURES}/enablebanking-test-key.pub.pem").into());
+    let error = format!("{:#}", server::AppState::build(&settings, db.db.clone()).err().expect("a public key"));
+    assert!(error.contains("not an RSA private key"), "{error}");
+    let _ = std::fs::remove_dir_all(dir);
+}
