@@ -1,7 +1,7 @@
 /**
  * Enable Banking's return to /accounts: once the bank has answered, the server's callback sends
  * the browser to '/accounts?linked=<itemId>' (with '&skipped=<n>' when n of the bank's accounts
- * were left out for not being in pounds) or '/accounts?bankError=denied|expired|failed'.
+ * were left out: another currency, or no data shared) or '/accounts?bankError=denied|expired|failed'.
  */
 import { BANK_DENIED_MESSAGE, BANK_LINK_EXPIRED_MESSAGE, CONNECTION_FAILED_MESSAGE } from './link-flow'
 
