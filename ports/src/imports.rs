@@ -55,6 +55,8 @@ pub struct ExistingRow {
     pub amount: Money,
     pub description: String,
     pub external_id: Option<String>,
+    /// Brought in by a linked bank's feed.
+    pub fed: bool,
 }
 
 impl ExistingRow {
@@ -64,6 +66,7 @@ impl ExistingRow {
             amount: self.amount,
             description: &self.description,
             external_id: self.external_id.as_deref(),
+            fed: self.fed,
         }
     }
 }
@@ -95,6 +98,7 @@ impl ImportRow {
             amount: self.amount,
             description: &self.description,
             external_id: self.external_id.as_deref(),
+            fed: false,
         }
     }
 }

@@ -138,11 +138,13 @@ fn existing_rows(
         description: String,
         #[diesel(sql_type = Nullable<Text>)]
         external_id: Option<String>,
+        #[diesel(sql_type = diesel::sql_types::Bool)]
+        fed: bool,
     }
     // Typed transfers are the user's own moves between accounts, never a bank's statement row; a
     // paired transfer's rows were statement or bank rows and still are.
     let rows: Vec<Row> = query(sql!(
-        "SELECT date, amount, description, external_id FROM transactions
+        "SELECT date, amount, description, external_id, bank_transaction_id IS NOT NULL AS fed FROM transactions
          WHERE household_id = $1 AND account_id = $2 AND (NOT is_transfer OR pairing IN ('auto', 'manual'))
            AND (date BETWEEN $3 AND $4 OR external_id = ANY($5))"
     ))
@@ -160,6 +162,7 @@ fn existing_rows(
             amount: Money::from_pence(r.amount),
             description: r.description,
             external_id: r.external_id,
+            fed: r.fed,
         })
         .collect())
 }

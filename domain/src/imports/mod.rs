@@ -3,7 +3,9 @@
 //!
 //! A row is a duplicate when the account holds a row with the same bank id (OFX FITID, a CSV's
 //! id column), or, failing that, with the same day, amount and normalised description —
-//! counting multiplicity: each existing row absorbs at most one row of the file.
+//! counting multiplicity: each existing row absorbs at most one row of the file. A row a linked
+//! bank's feed brought in also absorbs a file row of its day and amount whatever the text: a
+//! feed and the same bank's export describe one payment in different words.
 //!
 //! `rules`: the categorisation rules' form and matching; `categorise`: a row's category from
 //! the rules, the bank's label and the user's categories. Both are re-exported here.
@@ -41,6 +43,8 @@ pub struct RowIdentity<'a> {
     pub amount: Money,
     pub description: &'a str,
     pub external_id: Option<&'a str>,
+    /// Brought in by a linked bank's feed (a stored row only).
+    pub fed: bool,
 }
 
 type Key = (NaiveDate, i64, String);
@@ -77,6 +81,23 @@ pub fn mark_duplicates(existing: &[RowIdentity<'_>], file: &[RowIdentity<'_>]) -
             continue;
         }
         if let Some(n) = unmatched.get_mut(&key(row)).filter(|n| **n > 0) {
+            *n -= 1;
+            duplicate[i] = true;
+        }
+    }
+    // Then the feed's rows still unmatched, by day and amount alone.
+    let mut fed_left: HashMap<(NaiveDate, i64), usize> = HashMap::new();
+    for row in existing.iter().filter(|r| r.fed) {
+        if let Some(n) = unmatched.get_mut(&key(row)).filter(|n| **n > 0) {
+            *n -= 1;
+            *fed_left.entry((row.date, row.amount.pence())).or_default() += 1;
+        }
+    }
+    for (i, row) in file.iter().enumerate() {
+        if duplicate[i] {
+            continue;
+        }
+        if let Some(n) = fed_left.get_mut(&(row.date, row.amount.pence())).filter(|n| **n > 0) {
             *n -= 1;
             duplicate[i] = true;
         }

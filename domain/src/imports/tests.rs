@@ -10,7 +10,7 @@ fn d(day: u32) -> NaiveDate {
 }
 
 fn row(day: u32, pence: i64, description: &str) -> RowIdentity<'_> {
-    RowIdentity { date: d(day), amount: Money::from_pence(pence), description, external_id: None }
+    RowIdentity { date: d(day), amount: Money::from_pence(pence), description, external_id: None, fed: false }
 }
 
 fn with_id<'a>(day: u32, pence: i64, description: &'a str, id: &'a str) -> RowIdentity<'a> {
@@ -233,4 +233,28 @@ fn a_rule_form_says_what_is_wrong() {
         "Maximum amount must not be less than the minimum"
     );
     assert_eq!(message(&|i| i.rename = Some("x".repeat(101))), "New description must be at most 100 characters");
+}
+
+#[test]
+fn a_bank_feed_row_absorbs_the_same_payment_from_the_banks_export_whatever_its_text() {
+    let fed = |day, pence, description| RowIdentity { fed: true, ..row(day, pence, description) };
+    let existing =
+        [fed(3, -320, "COFFEE SHOP CARD PAYMENT"), fed(3, -320, "COFFEE SHOP CARD PAYMENT"), row(4, -500, "Cash")];
+    let file = [
+        row(3, -320, "Coffee Shop London"),
+        row(3, -320, "Coffee Shop London"),
+        row(3, -320, "Coffee Shop London"),
+        row(4, -500, "Another text"),
+    ];
+    assert_eq!(
+        mark_duplicates(&existing, &file),
+        vec![true, true, false, false],
+        "two fed coffees absorb two of three; a typed row still needs its own text"
+    );
+    // A fed row that matched exactly is not counted twice.
+    let exact = [fed(3, -320, "Coffee Shop London")];
+    assert_eq!(
+        mark_duplicates(&exact, &[row(3, -320, "Coffee Shop London"), row(3, -320, "Other")]),
+        vec![true, false]
+    );
 }
