@@ -1,4 +1,6 @@
-// First: keeps the browser's install offer (beforeinstallprompt), which can fire before React renders.
+// First, before any schema is built: zod without eval, which the Content-Security-Policy forbids.
+import '@/lib/zod-config'
+// Next: keeps the browser's install offer (beforeinstallprompt), which can fire before React renders.
 import '@/lib/pwa/install-prompt'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

@@ -65,7 +65,7 @@ const SURFACES = ['bg', 'bg.subtle', 'bg.panel', 'bg.muted'] as const
 /** The text colours screens use on those surfaces. */
 const TEXT = ['fg', 'fg.muted', 'fg.subtle', 'fg.success', 'fg.error', 'fg.warning', 'fg.info', 'teal.fg', 'blue.fg', 'orange.fg', 'red.fg', 'green.fg'] as const
 /** Subtle chips and badges: a palette's fg on its subtle background. */
-const PALETTES = ['teal', 'blue', 'orange', 'red', 'green', 'purple', 'gray', 'yellow', 'pink'] as const
+const PALETTES = ['teal', 'blue', 'orange', 'red', 'green', 'purple', 'gray', 'pink', 'cyan'] as const
 const MODES: readonly ColorMode[] = ['light', 'dark']
 
 describe.each(MODES)('in %s mode', (mode) => {

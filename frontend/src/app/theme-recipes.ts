@@ -1,28 +1,21 @@
 import { defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react'
 import {
   alertSlotRecipe,
-  animationStyles,
   avatarSlotRecipe,
   badgeRecipe,
-  breakpoints,
   buttonRecipe,
   cardSlotRecipe,
   checkboxSlotRecipe,
   collapsibleSlotRecipe,
   containerRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
   dataListSlotRecipe,
   datePickerSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
-  globalCss,
   headingRecipe,
   iconRecipe,
   inputRecipe,
-  keyframes,
-  layerStyles,
   linkRecipe,
   listSlotRecipe,
   menuSlotRecipe,
@@ -30,7 +23,6 @@ import {
   popoverSlotRecipe,
   progressSlotRecipe,
   selectSlotRecipe,
-  semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
@@ -38,15 +30,19 @@ import {
   tableSlotRecipe,
   tabsSlotRecipe,
   textareaRecipe,
-  textStyles,
   toastSlotRecipe,
-  tokens,
 } from '@chakra-ui/react/theme'
+import { animationStyles, globalCss, layerStyles, textStyles } from './theme/styles'
+import { breakpoints, keyframes, semanticTokens, tokens } from './theme/tokens'
 
 /**
- * Chakra's default config (its base, tokens, text and layer styles, global CSS) with the recipes
- * of only the components the app uses, instead of `defaultConfig`, which holds a recipe for each
- * of Chakra's ~80 components and put them all into the first load (see docs/performance.md).
+ * Chakra's base config with the app's copy of its default theme (./theme/: the palettes and scales
+ * the app uses, global CSS, text, layer and animation styles) and the recipes of only the
+ * components the app uses, instead of `defaultConfig`, which holds a recipe for each of Chakra's
+ * ~80 components and put them all into the first load (see docs/performance.md). Recipes are
+ * imported one by one: '@chakra-ui/react/theme' is their only entry, and a single recipe brings
+ * nothing else, whereas its `tokens`, `semanticTokens` or `breakpoints` bring parts of the whole
+ * default config (theme-recipes.test.ts keeps it so).
  * Using a component not listed here renders it unstyled: add its recipe (the `key` in
  * node_modules/@chakra-ui/react/dist/esm/components/<name>) when you start using it. Components
  * without a recipe (Box, Flex, Stack, Grid, Text, Group, Portal, Image, ...) need nothing.
@@ -55,8 +51,8 @@ export const appBaseConfig = mergeConfigs(
   defaultBaseConfig,
   defineConfig({
     preflight: true,
-    cssVarsPrefix,
-    cssVarsRoot,
+    cssVarsPrefix: 'chakra',
+    cssVarsRoot: ':where(html, .chakra-theme)',
     globalCss,
     theme: {
       breakpoints,
