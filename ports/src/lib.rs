@@ -29,6 +29,7 @@ pub mod rules;
 pub mod security;
 pub mod statements;
 pub mod users;
+pub mod verify;
 pub mod work;
 
 pub use clock::Clock;

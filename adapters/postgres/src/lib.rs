@@ -25,6 +25,7 @@ mod rules;
 mod statements;
 mod transactions;
 mod users;
+mod verify;
 mod visibility;
 
 #[cfg(feature = "test-support")]
@@ -48,3 +49,4 @@ pub use reports::PgReportRepository;
 pub use rules::PgRuleRepository;
 pub use transactions::PgTransactionRepository;
 pub use users::PgUserRepository;
+pub use verify::PgLedgerCheck;

@@ -75,10 +75,21 @@ enum Command {
         #[arg(long)]
         file: std::path::PathBuf,
     },
+    /// Recompute every figure the database keeps beside the rows (month and running balances, month
+    /// totals, goals' saved amounts) and check each transfer's legs; exit 1 on any difference
+    Verify {
+        /// Only this user's household; every household when absent
+        #[arg(long)]
+        email: Option<String>,
+        /// Rewrite each differing figure from the rows (one database transaction per household) and
+        /// report what was repaired; transfer legs that do not pair are left for a person
+        #[arg(long)]
+        repair: bool,
+    },
 }
 
-/// The user with this e-mail, for the command line's data commands.
-/// The books of the user with this e-mail address: their household's, as them.
+/// The books of the user with this e-mail address (the command line's data commands): their
+/// household's, as them.
 async fn books_of(db: &adapter_postgres::Database, email: &str) -> anyhow::Result<domain::Scope> {
     use ports::households::HouseholdRepository;
     use ports::users::UserRepository;
@@ -221,6 +232,23 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                     "{} photos named by the backup were not in it; those items have no photo",
                     counts.photos_missing
                 );
+            }
+            Ok(())
+        }
+        Command::Verify { email, repair } => {
+            use ports::verify::LedgerCheck;
+            use std::io::Write;
+            let db = state::database(&settings)?;
+            db.migrate().await?;
+            let household = match &email {
+                Some(email) => Some(books_of(&db, email).await?.household),
+                None => None,
+            };
+            let report = adapter_postgres::PgLedgerCheck::new(db).check(household, repair).await?;
+            println!("{report}");
+            if report.needs_attention() {
+                std::io::stdout().flush()?;
+                std::process::exit(1);
             }
             Ok(())
         }

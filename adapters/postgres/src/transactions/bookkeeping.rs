@@ -32,7 +32,7 @@ pub(super) fn counted(amount: i64, status: TransactionStatus) -> i64 {
 pub(super) struct Stored {
     pub id: Uuid,
     pub account: Uuid,
-    category: Option<Uuid>,
+    pub category: Option<Uuid>,
     pub seq: i64,
     amount: i64,
     pub transaction_type: TransactionType,

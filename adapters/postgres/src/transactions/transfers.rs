@@ -70,7 +70,11 @@ pub(crate) fn replace_transfer(
     // Read again under the lock: a concurrent write may have moved them.
     let (out, into) = legs(conn)?;
     let pence = draft.amount.pence();
-    replace_entry(conn, &out, &leg(scope, draft, out.id, draft.from_account_id, -pence, into.id))?;
-    replace_entry(conn, &into, &leg(scope, draft, into.id, draft.to_account_id, pence, out.id))?;
+    // Two rows paired into a transfer keep the categories they return to when separated (a typed
+    // transfer's legs have none).
+    let out_leg = Entry { category: out.category, ..leg(scope, draft, out.id, draft.from_account_id, -pence, into.id) };
+    let in_leg = Entry { category: into.category, ..leg(scope, draft, into.id, draft.to_account_id, pence, out.id) };
+    replace_entry(conn, &out, &out_leg)?;
+    replace_entry(conn, &into, &in_leg)?;
     Ok((out.id, into.id))
 }

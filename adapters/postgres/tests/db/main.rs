@@ -14,3 +14,4 @@ mod recurring;
 mod statements;
 mod transfer_pairs;
 mod users;
+mod verify;

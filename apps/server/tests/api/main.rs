@@ -26,3 +26,4 @@ mod shopping_ticks;
 mod transfer_pairs;
 mod transfers;
 mod users;
+mod verify;

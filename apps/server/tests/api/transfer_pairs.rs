@@ -319,3 +319,30 @@ async fn a_rule_marking_transfers_pairs_an_imported_card_payment_without_asking(
     assert!(suggestions(&app, &jane).await.is_empty());
     assert_eq!(summary(&app, &jane).await["totalIncome"].as_f64(), Some(0.0));
 }
+
+#[tokio::test]
+async fn a_paired_transfer_can_be_edited_as_a_transfer_and_separated_afterwards() {
+    let app = spawn_app().await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let current = account(&app, &jane, "Current", "current").await;
+    let card = account(&app, &jane, "Card", "credit_card").await;
+    let shopping = category(&app, &jane, "Shopping").await;
+    let other = category(&app, &jane, "Other Income").await;
+    let payment = add(&app, &jane, &current, &shopping, 350.0, "expense", "2026-11-20").await;
+    let received = add(&app, &jane, &card, &other, 350.0, "income", "2026-11-21").await;
+    expect(
+        app.post_auth(&format!("/api/transactions/{received}/pair"), &jane, json!({"withId": payment})).await,
+        StatusCode::OK,
+    )
+    .await;
+    let body = json!({"amount": 300, "description": "Card payment", "fromAccountId": current, "toAccountId": card,
+                      "date": "2026-11-22", "notes": ""});
+    let edited = expect(app.put_auth(&format!("/api/transfers/{payment}"), &jane, body).await, StatusCode::OK).await;
+    assert_eq!(edited["data"]["amount"], json!(300.0));
+    let row = one(&app, &jane, &payment).await;
+    assert_eq!((row["amount"].as_f64(), row["paired"].as_str()), (Some(-300.0), Some("manual")), "{row}");
+    expect(app.delete_auth(&format!("/api/transactions/{payment}/pair"), &jane).await, StatusCode::OK).await;
+    let back = one(&app, &jane, &payment).await;
+    assert_eq!(back["categoryId"]["name"], "Shopping", "it returns to its own category: {back}");
+    assert_eq!(one(&app, &jane, &received).await["categoryId"]["name"], "Other Income");
+}
