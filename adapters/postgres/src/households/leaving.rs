@@ -101,6 +101,12 @@ pub(super) fn take_private_accounts(
             " WHERE t.household_id = $1 AND t.account_id = ANY($3)"
         ),
     )?;
+    // A bucket left at zero by an edit or a deletion may be of a category no row uses any more,
+    // which does not move: dropped (absent is zero), so two such buckets cannot collide.
+    here(
+        conn,
+        sql!("DELETE FROM ledger_month_totals WHERE household_id = $1 AND account_id = ANY($2) AND row_count = 0"),
+    )?;
     run(
         conn,
         sql!(

@@ -320,3 +320,25 @@ async fn a_deleted_members_private_accounts_go_with_them_and_their_shared_accoun
     // The transfer's shared leg stays, its balance with it.
     assert_eq!(hers["data"]["accounts"][0]["currentBalance"], json!(143.21));
 }
+
+#[tokio::test]
+async fn a_member_leaves_with_a_private_account_whose_categories_were_emptied_that_month() {
+    let app = spawn_app().await;
+    let s = setup(&app).await;
+    // Two of John's own categories, each used once on his private account and then emptied: their
+    // month totals are left at zero, and neither category moves with him.
+    let today = domain::dates::london_today(chrono::Utc::now()).to_string();
+    for name in ["Hobby", "Gifts"] {
+        let body = json!({"name": name, "type": "expense", "color": "#123456", "icon": "tag"});
+        let made = expect(app.post_auth("/api/categories", &s.john, body).await, StatusCode::CREATED).await;
+        let row = json!({"accountId": s.stash, "type": "expense", "categoryId": made["data"]["_id"], "amount": "5.00",
+                         "description": name, "date": today});
+        let row = expect(app.post_auth("/api/transactions", &s.john, row).await, StatusCode::CREATED).await;
+        let id = row["data"]["_id"].as_str().unwrap();
+        expect(app.delete_auth(&format!("/api/transactions/{id}"), &s.john).await, StatusCode::OK).await;
+    }
+    let mine = expect(app.post_auth("/api/household/leave", &s.john, json!({})).await, StatusCode::OK).await;
+    assert_eq!(mine["data"]["members"].as_array().unwrap().len(), 1);
+    let his = expect(app.get_auth("/api/accounts", &s.john).await, StatusCode::OK).await;
+    assert_eq!(his["data"]["netWorth"], json!(9187.83), "the emptied months change nothing");
+}
