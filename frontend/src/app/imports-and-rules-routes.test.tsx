@@ -9,6 +9,7 @@ import { ledgerHandlers } from '@/test/ledger-handlers'
 import { wideScreenMatchMedia } from '@/test/media'
 import { renderApp } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
+import { highlightMenuItem } from '@/test/menu'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -119,7 +120,7 @@ describe('the import and settings routes', () => {
     // Chosen from the keyboard: after the rule dialog's checkbox (an earlier test in this file)
     // zag's menus ignore user-event's pointer in jsdom, though not in a browser (the journeys click).
     const item = await screen.findByRole('menuitem', { name: 'Import Statement' }, { timeout: 10_000 })
-    for (let i = 0; i < 3 && !item.hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}')
+    await highlightMenuItem(user, item)
     await user.keyboard('{Enter}')
     expect(
       await screen.findByRole('heading', { name: 'Import statement', level: 1 }, { timeout: 10_000 }),

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api/client'
 import { renderWithProviders } from '@/test/render'
 import { DetailActions, DetailItem, DetailList, DetailPage, DetailPageStatus } from './detail-page'
+import { highlightMenuItem } from '@/test/menu'
 
 const BACK = { to: '/things', label: 'Back to Things' }
 
@@ -29,7 +30,7 @@ function renderStatus(query: Query, title?: string) {
 /** Picks a menu entry with the keyboard (see lazy-menu.test.tsx for why). */
 async function choose(user: UserEvent, name: string) {
   const entry = await screen.findByRole('menuitem', { name })
-  for (let i = 0; i < 5 && !entry.hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}')
+  await highlightMenuItem(user, entry)
   await user.keyboard('{Enter}')
 }
 

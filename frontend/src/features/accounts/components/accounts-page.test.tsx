@@ -6,6 +6,7 @@ import { makeAccount, makeUser } from '@/test/fixtures'
 import { renderWithProviders } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
 import { AccountsPage } from './accounts-page'
+import { highlightMenuItem } from '@/test/menu'
 
 function serveAccounts(accounts: Account[], netWorth: number) {
   server.use(
@@ -87,7 +88,7 @@ describe('AccountsPage', () => {
     await screen.findByText('Everyday Current')
     await user.click(screen.getByRole('button', { name: 'Actions for Everyday Current' }))
     const item = await screen.findByRole('menuitem', { name: 'Delete Account' })
-    for (let i = 0; i < 5 && !item.hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}')
+    await highlightMenuItem(user, item)
     expect(item).toHaveAttribute('data-highlighted')
     // Each arrow key also focuses the menu a frame later: that frame passes before Enter.
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -161,7 +162,7 @@ describe('AccountsPage', () => {
     const edit = async (name: string) => {
       await user.click(screen.getByRole('button', { name: `Actions for ${name}` }))
       const item = await screen.findByRole('menuitem', { name: 'Edit Account' })
-      for (let i = 0; i < 3 && !item.hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}')
+      await highlightMenuItem(user, item)
       await new Promise((r) => setTimeout(r, 50))
       await user.keyboard('{Enter}')
       return screen.findByRole('dialog', { name: 'Edit Account' })

@@ -12,6 +12,7 @@ import { apiUrl, server } from '@/test/server'
 import type { GoalsSummary } from '../api/get-goals-summary'
 import type { ChartSlice, DashboardSummary } from '../api/types'
 import { DashboardPage } from './dashboard-page'
+import { highlightMenuItem } from '@/test/menu'
 
 const summary: DashboardSummary = {
   totalIncome: 2500,
@@ -259,8 +260,7 @@ describe('DashboardPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add' }))
     const item = await screen.findByRole('menuitem', { name: 'Create Transfer' })
-    for (let i = 0; i < 5 && !item.hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}')
-    expect(item).toHaveAttribute('data-highlighted')
+    await highlightMenuItem(user, item)
     // Each arrow key also focuses the menu a frame later: that frame passes before Enter.
     await new Promise((resolve) => setTimeout(resolve, 50))
     await user.keyboard('{Enter}')

@@ -7,6 +7,7 @@ import { apiUrl, server } from '@/test/server'
 import { makeContribution, makeGoal, makeGoalsSummary } from '../lib/test-fixtures'
 import { GoalsPage } from './goals-page'
 import { serveGoals, wideScreenMatchMedia } from './test-handlers'
+import { highlightMenuItem } from '@/test/menu'
 
 const TODAY = '2026-07-10'
 const today = () => TODAY
@@ -53,7 +54,7 @@ const cardOf = (name: string) => screen.getByRole('group', { name: `${name} goal
 async function chooseAction(user: UserEventApi, name: string, item: string) {
   await user.click(screen.getByRole('button', { name: `Actions for ${name}` }))
   const entry = await screen.findByRole('menuitem', { name: item })
-  for (let i = 0; i < 4 && !entry.hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}')
+  await highlightMenuItem(user, entry)
   expect(entry).toHaveAttribute('data-highlighted')
   await user.keyboard('{Enter}')
 }

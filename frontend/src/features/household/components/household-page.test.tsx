@@ -6,6 +6,7 @@ import { renderWithProviders } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
 import { HouseholdPage } from './household-page'
 import { household, makeInvitation, refusal, serveHousehold } from './test-handlers'
+import { highlightMenuItem } from '@/test/menu'
 
 /**
  * Opens a member's actions menu and picks an entry with the keyboard (see lazy-menu.test.tsx for
@@ -15,7 +16,7 @@ import { household, makeInvitation, refusal, serveHousehold } from './test-handl
 async function choose(user: UserEvent, name: string, item: string) {
   await user.click(await screen.findByRole('button', { name: `Actions for ${name}` }))
   const entry = await screen.findByRole('menuitem', { name: item })
-  for (let i = 0; i < 5 && !entry.hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}')
+  await highlightMenuItem(user, entry)
   expect(entry).toHaveAttribute('data-highlighted')
   await new Promise((resolve) => setTimeout(resolve, 50))
   await user.keyboard('{Enter}')

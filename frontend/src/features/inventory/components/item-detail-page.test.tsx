@@ -7,6 +7,7 @@ import type { InventoryItem } from '../api/types'
 import { makeItem } from '../lib/test-fixtures'
 import { ItemDetailPage } from './item-detail-page'
 import { serveInventory } from './test-handlers'
+import { highlightMenuItem } from '@/test/menu'
 
 const today = () => '2026-06-10'
 
@@ -23,7 +24,7 @@ type User = ReturnType<typeof renderDetail>['user']
 async function choose(user: User, name: string) {
   await user.click(screen.getByRole('button', { name: 'Item actions' }))
   const entry = await screen.findByRole('menuitem', { name })
-  for (let i = 0; i < 5 && !entry.hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}')
+  await highlightMenuItem(user, entry)
   await user.keyboard('{Enter}')
 }
 

@@ -8,6 +8,7 @@ import { apiUrl, server } from '@/test/server'
 import { makeMonthSummary, makeSummaryItem, makeTemplate, makeTransferTemplate } from '../lib/test-fixtures'
 import { RecurringPage } from './recurring-page'
 import { serveRecurring, wideScreenMatchMedia } from './test-handlers'
+import { highlightMenuItem } from '@/test/menu'
 
 const TODAY = '2026-07-10'
 const today = () => TODAY
@@ -65,7 +66,7 @@ const cardOf = (description: string) => screen.getByRole('group', { name: `${des
 async function chooseAction(user: UserEventApi, description: string, item: string) {
   await user.click(screen.getByRole('button', { name: `Actions for ${description}` }))
   const entry = await screen.findByRole('menuitem', { name: item })
-  for (let i = 0; i < 6 && !entry.hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}')
+  await highlightMenuItem(user, entry)
   expect(entry).toHaveAttribute('data-highlighted')
   await user.keyboard('{Enter}')
 }

@@ -6,6 +6,7 @@ import { makeTransaction } from '@/test/fixtures'
 import { ledgerHandlers } from '@/test/ledger-handlers'
 import { renderApp } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
+import { highlightMenuItem } from '@/test/menu'
 
 function serveDetail(t: Transaction) {
   server.use(
@@ -24,7 +25,7 @@ type User = ReturnType<typeof renderApp>['user']
 async function choose(user: User, name: string) {
   await user.click(screen.getByRole('button', { name: 'Transaction actions' }))
   const item = await screen.findByRole('menuitem', { name })
-  for (let i = 0; i < 5 && !item.hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}')
+  await highlightMenuItem(user, item)
   await user.keyboard('{Enter}')
 }
 

@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '@/test/render'
 import { TransactionsHeader } from './transactions-header'
+import { highlightMenuItem } from '@/test/menu'
 
 function renderHeader(accountId = '') {
   const onExport = vi.fn()
@@ -21,7 +22,7 @@ function renderHeader(accountId = '') {
 /** Picks an item with the keyboard (zag.js only highlights under the pointer when its modality says so, which jsdom does not keep). */
 async function choose(user: UserEvent, name: string) {
   const item = await screen.findByRole('menuitem', { name })
-  for (let i = 0; i < 4 && !item.hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}')
+  await highlightMenuItem(user, item)
   expect(item).toHaveAttribute('data-highlighted')
   await user.keyboard('{Enter}')
 }
