@@ -248,7 +248,14 @@ fn session_account(account: &AccountResource, bank: &str) -> Result<SessionAccou
     let skipped = |reason: &str| SkippedAccount { name: name.clone(), reason: reason.into() };
     let currency = account.currency.as_deref().unwrap_or("GBP");
     if !currency.eq_ignore_ascii_case("GBP") {
-        return Err(skipped(&format!("It is in {currency}: MySpending keeps pounds sterling (GBP) only")));
+        // The provider's text is shown only when it is a currency code (ISO 4217: three letters).
+        let code = currency.trim();
+        let named = if code.len() == 3 && code.bytes().all(|b| b.is_ascii_alphabetic()) {
+            code.to_ascii_uppercase()
+        } else {
+            "another currency".into()
+        };
+        return Err(skipped(&format!("It is in {named}: MySpending keeps pounds sterling (GBP) only")));
     }
     let (Some(uid), Some(key)) = (account.uid.clone(), account.identification_hash.clone()) else {
         return Err(skipped("The bank does not share this account's data through Open Banking"));

@@ -1,7 +1,7 @@
 //! Storing one sync's batch for a locked connection: the bank's accounts made or refreshed, its
 //! rows added, rewritten or removed through the ledger's own write path, the cursor moved last.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Nullable, Text, Uuid as SqlUuid};
@@ -113,8 +113,8 @@ fn row_of(conn: &mut PgConnection, scope: Scope, connection: Uuid, bank_id: &str
     Ok(row.map(|r| r.id))
 }
 
-/// Adds the row, or rewrites it when the bank's id is already stored and the bank says it
-/// changed (`modified`). Answers its id and whether it was new; None when it was left as it is.
+/// Adds the row, or rewrites it when the bank's id is already stored. Answers its id and whether
+/// it was new.
 fn put_row(
     conn: &mut PgConnection,
     scope: Scope,
@@ -122,8 +122,7 @@ fn put_row(
     account: Uuid,
     category: Uuid,
     row: &BankRow,
-    modified: bool,
-) -> Result<Option<(Uuid, bool)>, RepoError> {
+) -> Result<(Uuid, bool), RepoError> {
     let draft = TransactionDraft {
         amount: row.amount,
         description: row.description.clone(),
@@ -135,16 +134,11 @@ fn put_row(
         status: row.status,
     };
     if let Some(id) = row_of(conn, scope, connection, &row.provider_transaction_id)? {
-        if !modified {
-            // Listed again as it was (a window read twice, a connection linked again): what the
-            // household made of it (a category, a note, a pairing) stays.
-            return Ok(None);
-        }
         // A paired row the bank changes goes back to an ordinary row first; the sync's
         // automatic pairing looks at it again afterwards.
         separate_paired(conn, scope, &[id])?;
         replace_entry_with(conn, scope, id, &draft)?;
-        return Ok(Some((id, false)));
+        return Ok((id, false));
     }
     let id = insert_entry(conn, scope, &draft)?;
     query(sql!("UPDATE transactions SET bank_connection_id = $2, bank_transaction_id = $3 WHERE id = $1"))
@@ -153,7 +147,32 @@ fn put_row(
         .bind::<Text, _>(&row.provider_transaction_id)
         .execute(conn)
         .or_repo()?;
-    Ok(Some((id, true)))
+    Ok((id, true))
+}
+
+/// Which of these bank ids the connection already stores, in one query.
+fn known_ids(
+    conn: &mut PgConnection,
+    scope: Scope,
+    connection: Uuid,
+    rows: &[BankRow],
+) -> Result<HashSet<String>, RepoError> {
+    #[derive(QueryableByName)]
+    struct Known {
+        #[diesel(sql_type = Text)]
+        bank_transaction_id: String,
+    }
+    let ids: Vec<&str> = rows.iter().map(|r| r.provider_transaction_id.as_str()).collect();
+    let known: Vec<Known> = query(sql!(
+        "SELECT bank_transaction_id FROM transactions
+         WHERE household_id = $1 AND bank_connection_id = $2 AND bank_transaction_id = ANY($3)"
+    ))
+    .bind::<SqlUuid, _>(scope.household.0)
+    .bind::<SqlUuid, _>(connection)
+    .bind::<diesel::sql_types::Array<Text>, _>(&ids)
+    .load(conn)
+    .or_repo()?;
+    Ok(known.into_iter().map(|k| k.bank_transaction_id).collect())
 }
 
 /// Stores a sync's batch for a locked connection row and moves its cursor.
@@ -176,7 +195,11 @@ pub(super) fn apply(
             counts.removed += 1;
         }
     }
-    for (row, modified) in batch.added.iter().map(|r| (r, false)).chain(batch.modified.iter().map(|r| (r, true))) {
+    // A row listed again as it was (a window read twice, a connection linked again) is left as
+    // the household made it (a category, a note, a pairing): only the bank's changes rewrite.
+    let known = known_ids(conn, scope, connection, &batch.added)?;
+    let added = batch.added.iter().filter(|r| !known.contains(&r.provider_transaction_id));
+    for (row, modified) in added.map(|r| (r, false)).chain(batch.modified.iter().map(|r| (r, true))) {
         let Some(account) = accounts.get(&row.provider_account_id) else {
             tracing::warn!(connection = %connection, "a bank row of an account the bank did not list was left out");
             continue;
@@ -188,11 +211,7 @@ pub(super) fn apply(
             None => categories.id(conn, scope, row.category)?,
         };
         let renamed = ruled.and_then(|r| r.rename.clone()).map(|description| BankRow { description, ..row.clone() });
-        let Some((id, new)) =
-            put_row(conn, scope, connection, *account, category, renamed.as_ref().unwrap_or(row), modified)?
-        else {
-            continue;
-        };
+        let (id, new) = put_row(conn, scope, connection, *account, category, renamed.as_ref().unwrap_or(row))?;
         written.push(id);
         if row.transfer_hint || ruled.is_some_and(|r| r.mark_transfer) {
             hinted.push(id);
