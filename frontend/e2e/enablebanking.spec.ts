@@ -108,6 +108,24 @@ test('Enable Banking: Fake Bank UK approved at the bank links its sterling accou
     await expect(transactions.row('COFFEE SHOP')).not.toContainText(UI.pendingMark)
   })
 
+  await test.step('The consent ends at the bank: Needs Attention offers Reconnect, to the bank and back to the same accounts', async () => {
+    expect((await request.post(`${FAKE_ENABLE_BANKING_URL}/_control/expire`)).ok()).toBeTruthy()
+    await followSidebar(page, 'Accounts')
+    await accounts.syncNow.click()
+    const attention = accounts.needsAttention
+    await expect(attention).toContainText(FAKE_BANK.name)
+    await noticesGone(page)
+    await shotBothFromTop(page, 'accounts-enablebanking-needs-attention')
+    await attention.getByRole('button', { name: 'Reconnect' }).click()
+    await bank.expectOpen(FAKE_BANK.name)
+    await bank.approve.click()
+    await expect(page).toHaveURL(/\/accounts(\?|$)/, { timeout: 60_000 })
+    await expect(attention).toBeHidden()
+    await expect(accounts.linkedBanks).toContainText(FAKE_BANK.name)
+    await expect(accounts.card(FAKE_BANK.current)).toHaveCount(1)
+    await expect(accounts.card(FAKE_BANK.card)).toHaveCount(1)
+  })
+
   await test.step('Disconnect asks first, closes the session at the provider, and the accounts stay', async () => {
     await followSidebar(page, 'Accounts')
     const closedBefore = await closedSessions(request)
