@@ -21,3 +21,14 @@ export async function highlightMenuItem(user: Pick<UserEvent, 'keyboard'>, item:
   // Each arrow key also focuses the menu a frame later: that frame passes before the next key.
   await new Promise((resolve) => setTimeout(resolve, 50))
 }
+
+/**
+ * Closes an open menu with Escape. A menu opened by a click focuses itself a frame later, and an
+ * Escape pressed before that is lost: wait for the focus first, then for the menu to go (its
+ * closing animation may outlast waitFor's default second on a loaded machine).
+ */
+export async function closeMenu(user: Pick<UserEvent, 'keyboard'>) {
+  await waitFor(() => expect(screen.getByRole('menu')).toContainElement(document.activeElement as HTMLElement))
+  await user.keyboard('{Escape}')
+  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument(), { timeout: 5_000 })
+}

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { AUTH_STORAGE_KEY, getToken } from '@/lib/auth-storage'
 import { dashboardHandlers } from '@/test/dashboard-handlers'
 import { makeUser } from '@/test/fixtures'
+import { closeMenu } from '@/test/menu'
 import { renderApp } from '@/test/render'
 import { apiUrl, server } from '@/test/server'
 
@@ -139,7 +140,7 @@ describe('signed-in shell', () => {
     const { user, pathname } = await signedInAtDashboard()
     await user.click(screen.getByRole('button', { name: 'Account menu' }))
     expect(await screen.findByText('alice@example.com')).toBeInTheDocument()
-    await user.keyboard('{Escape}')
+    await closeMenu(user)
     await chooseAccountMenuItem(user, 'Logout')
     await waitFor(() => expect(pathname()).toBe('/'))
     expect(getToken()).toBeNull()
