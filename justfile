@@ -66,8 +66,12 @@ fuzz-api examples="40": _test-server
 fuzz-api-ci: _test-server
     scripts/fuzz-api.sh 10 examples,coverage,fuzzing
 
-# Run every test: Rust (unit, adapters and HTTP on real PostgreSQL), frontend unit tests, browser journeys, API fuzzing
-test: _test-prepare test-rust fuzz-api-ci test-frontend test-e2e
+# Crash test: writes from six clients while the server is SIGKILLed and PostgreSQL crashed at random; every acknowledged write must be there once and `verify` clean (docs/reliability.md)
+chaos ops="200": _test-server
+    python3 scripts/chaos.py --ops {{ops}}
+
+# Run every test: Rust (unit, adapters and HTTP on real PostgreSQL), frontend unit tests, browser journeys, API fuzzing, the crash test
+test: _test-prepare test-rust fuzz-api-ci chaos test-frontend test-e2e
 
 # The first part of `just test`, side by side on both cores (docs/testing.md): the Rust build with
 # clippy's lints, at low priority so it takes what the other side leaves idle, beside the frontend's

@@ -6,7 +6,7 @@ import { fileURLToPath, URL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import react from '@vitejs/plugin-react'
-import type { Plugin } from 'vite'
+import { type Plugin, searchForWorkspaceRoot } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { configDefaults, defineConfig } from 'vitest/config'
 
@@ -110,7 +110,12 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  server: { proxy: apiProxy },
+  server: {
+    proxy: apiProxy,
+    // The password rule's common list is the server's own file (src/lib/password-rule.ts loads it
+    // lazily); dev and Vitest serve nothing outside the app unless allowed.
+    fs: { allow: [searchForWorkspaceRoot(process.cwd()), '../domain/data'] },
+  },
   preview: { proxy: apiProxy },
   build: {
     outDir: 'dist',

@@ -5,6 +5,8 @@
 #   scripts/pg.sh createdb DIR PORT NAME    create database NAME unless it exists
 #   scripts/pg.sh sql DIR PORT SQL          run SQL in the maintenance database; prints rows
 #   scripts/pg.sh stop DIR                  stop it
+#   scripts/pg.sh crash DIR                 stop it as a crash would (-m immediate: no checkpoint,
+#                                           recovery from the WAL at the next start)
 #
 # The cluster lives in DIR/data, listens on 127.0.0.1:PORT only, and uses scram-sha-256 with a
 # generated password kept in DIR/password. --fast turns off fsync (for throw-away test clusters).
@@ -103,12 +105,12 @@ start() {
 }
 
 stop() {
-  DIR=$(realpath -m "$1")
+  DIR=$(realpath -m "$1"); local mode=${2:-fast}
   ensure_binaries
   pick_owner
   local data="$DIR/data"
   [ -e "$data/PG_VERSION" ] || exit 0
-  as_owner "$BINDIR/pg_ctl" -D "$(readlink -f "$data")" -m fast -w stop >&2 || true
+  as_owner "$BINDIR/pg_ctl" -D "$(readlink -f "$data")" -m "$mode" -w stop >&2 || true
 }
 
 createdb() {
@@ -132,8 +134,9 @@ sql() {
 
 case "${1:-}" in
   start) shift; start "$@" ;;
-  stop) shift; stop "$@" ;;
+  stop) shift; stop "$1" ;;
+  crash) shift; stop "$1" immediate ;;
   createdb) shift; createdb "$@" ;;
   sql) shift; sql "$@" ;;
-  *) echo "usage: $0 start DIR PORT [--fast] | createdb DIR PORT NAME | stop DIR" >&2; exit 2 ;;
+  *) echo "usage: $0 start DIR PORT [--fast] | createdb DIR PORT NAME | stop DIR | crash DIR" >&2; exit 2 ;;
 esac

@@ -14,6 +14,8 @@ pub enum AdminAction {
     ToggleActive,
     ToggleBankAccess,
     ToggleFinalizeAccess,
+    /// Turns another user's two-factor sign-in off (their own is turned off from their profile).
+    ResetTwoFactor,
 }
 
 impl AdminAction {
@@ -25,6 +27,7 @@ impl AdminAction {
             AdminAction::ToggleActive => "toggle_status",
             AdminAction::ToggleBankAccess => "toggle_bank_access",
             AdminAction::ToggleFinalizeAccess => "toggle_finalize_access",
+            AdminAction::ResetTwoFactor => "reset_two_factor",
         }
     }
 
@@ -35,7 +38,9 @@ impl AdminAction {
             && match self {
                 AdminAction::Edit { role } => role != Role::Superadmin,
                 AdminAction::Delete | AdminAction::ToggleActive => true,
-                AdminAction::ToggleBankAccess | AdminAction::ToggleFinalizeAccess => false,
+                AdminAction::ToggleBankAccess | AdminAction::ToggleFinalizeAccess | AdminAction::ResetTwoFactor => {
+                    false
+                }
             }
     }
 }
@@ -95,6 +100,7 @@ mod tests {
             can_connect_bank: false,
             can_finalize_month: false,
             token_version: 0,
+            two_factor_enabled: false,
             created_at: Utc::now(),
         }
     }

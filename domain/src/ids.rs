@@ -57,4 +57,6 @@ ids! {
     BudgetId;
     /// A bank connection.
     BankConnectionId;
+    /// A signed-in device's session.
+    SessionId;
 }

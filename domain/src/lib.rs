@@ -23,6 +23,7 @@ pub mod recurring_analytics;
 pub mod reports;
 pub mod transactions;
 pub mod transfers;
+pub mod two_factor;
 pub mod user;
 pub mod validation;
 

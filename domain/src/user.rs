@@ -1,7 +1,9 @@
 //! Users and the rules of their sign-in fields.
 
 use chrono::{DateTime, Utc};
+use std::collections::HashSet;
 use std::fmt;
+use std::sync::LazyLock;
 use uuid::Uuid;
 
 use crate::ValidationError;
@@ -73,6 +75,8 @@ pub struct User {
     pub can_finalize_month: bool,
     /// Bumped whenever the password changes; session tokens carrying an older value are void.
     pub token_version: i32,
+    /// Sign-in needs a code from an authenticator app (or a recovery code) after the password.
+    pub two_factor_enabled: bool,
     pub created_at: DateTime<Utc>,
 }
 
@@ -166,7 +170,8 @@ impl fmt::Display for PersonName {
     }
 }
 
-/// A password as the login and register forms accept it: at least 6 characters.
+/// A password as the login form accepts it: at least 6 characters, so accounts whose password
+/// was set under the older, shorter rule still sign in. Setting a password takes [`NewPassword`].
 #[derive(Clone, PartialEq, Eq)]
 pub struct LoginPassword(String);
 
@@ -190,7 +195,10 @@ impl fmt::Debug for LoginPassword {
     }
 }
 
-/// A password chosen on reset or profile change: 8 or more with upper, lower and a digit.
+/// A password as it is set (sign-up, reset, profile change, `create-admin`, a superadmin's user
+/// form): 8 or more characters with an upper-case letter, a lower-case letter and a digit, and
+/// none of the most common passwords whatever its case. Accounts whose older password is shorter
+/// still sign in ([`LoginPassword`]).
 #[derive(Clone, PartialEq, Eq)]
 pub struct NewPassword(String);
 
@@ -207,6 +215,9 @@ impl NewPassword {
                 "Password must contain at least one uppercase letter, one lowercase letter, and one number",
             ));
         }
+        if is_common_password(raw) {
+            return Err(ValidationError::new(field, "This password is too common. Please choose another."));
+        }
         Ok(Self(raw.to_owned()))
     }
 
@@ -219,6 +230,18 @@ impl fmt::Debug for NewPassword {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("NewPassword(***)")
     }
+}
+
+/// The shipped list: 12,428 lower-cased passwords from SecLists (MIT; source and licence in the
+/// file's header), `#` lines being comments.
+const COMMON_PASSWORDS: &str = include_str!("../data/common-passwords.txt");
+
+static COMMON: LazyLock<HashSet<&'static str>> =
+    LazyLock::new(|| COMMON_PASSWORDS.lines().filter(|line| !line.starts_with('#')).collect());
+
+/// True when the password, ignoring case, is one of the most common passwords.
+fn is_common_password(raw: &str) -> bool {
+    COMMON.contains(raw.to_lowercase().as_str())
 }
 
 fn required_password(raw: &str, field: &'static str) -> Result<(), ValidationError> {
@@ -317,11 +340,38 @@ mod tests {
             ("ABCDEFG1", complexity),
             ("abcdefg1", complexity),
             ("Abcdefgh", complexity),
-            ("Abcdefg1", "ok"),
+            ("Abcdefg7", "ok"),
         ];
         for (input, expected) in cases {
             assert_eq!(msg(NewPassword::parse(input, "password")), expected, "input {input:?}");
         }
+    }
+
+    #[test]
+    fn a_common_password_is_refused_whatever_its_case_once_length_and_complexity_pass() {
+        let common = "This password is too common. Please choose another.";
+        let cases = [
+            ("Password1", common),
+            ("pASSWORD1", common),
+            ("Password123", common),
+            ("Qwerty123", common),
+            ("Abc12345", common),
+            // Too short or too simple says so first, even when the password is also common.
+            ("Abc123", "Password must be at least 8 characters"),
+            ("password", "Password must contain at least one uppercase letter, one lowercase letter, and one number"),
+            ("Secret123", "ok"),
+            ("Correct-Horse-7", "ok"),
+        ];
+        for (input, expected) in cases {
+            assert_eq!(msg(NewPassword::parse(input, "newPassword")), expected, "input {input:?}");
+        }
+    }
+
+    #[test]
+    fn the_common_password_list_holds_at_least_ten_thousand_lower_cased_entries() {
+        assert!(COMMON.len() >= 10_000, "{} entries", COMMON.len());
+        assert!(COMMON.iter().all(|p| !p.is_empty() && *p == p.to_lowercase() && p.trim() == *p));
+        assert!(is_common_password("123456") && is_common_password("PassWord"));
     }
 
     #[test]

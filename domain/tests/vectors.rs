@@ -1,10 +1,10 @@
-//! The shared money and date vectors in `domain/vectors/`, which the web app checks too
-//! (`frontend/src/lib/vectors.test.ts`): the forms parse and show amounts and days exactly as
-//! the server does.
+//! The shared money, date and password vectors in `domain/vectors/`, which the web app checks too
+//! (`frontend/src/lib/vectors.test.ts`, `password-rule.test.ts`): the forms parse and show amounts
+//! and days, and refuse passwords, exactly as the server does.
 
 use std::path::PathBuf;
 
-use domain::{accounts, budgets, dates, Money, MoneyParseError};
+use domain::{accounts, budgets, dates, Money, MoneyParseError, NewPassword};
 use serde_json::Value;
 
 fn vectors(name: &str) -> Value {
@@ -85,5 +85,16 @@ fn text_that_is_not_a_day_is_refused() {
     for vector in list(&doc, "invalid") {
         let raw = vector.as_str().expect("invalid days are text");
         assert!(dates::parse_day(raw, "date", "Date is required").is_err(), "{raw:?} is not a day");
+    }
+}
+
+#[test]
+fn passwords_being_set_are_refused_as_the_vectors_say() {
+    let doc = vectors("passwords.json");
+    for vector in list(&doc, "set") {
+        let input = text(vector, "input");
+        let got = NewPassword::parse(input, "password").map(|_| ()).map_err(|e| e.message);
+        let expected = vector.get("message").map(|m| m.as_str().expect("message is text").to_owned());
+        assert_eq!(got.err(), expected, "input {input:?}");
     }
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 import { AuthScreen } from './support/auth'
 import { waitForLink } from './support/mail'
@@ -7,7 +7,7 @@ import { shotBoth } from './support/shots'
 
 const stamp = Date.now()
 const email = `jane.${stamp}@e2e.test`
-const firstPassword = 'secret1'
+const firstPassword = 'Secret123'
 const newPassword = 'NewPass123'
 
 test('the whole sign-in lifecycle', async ({ page }) => {
@@ -21,6 +21,14 @@ test('the whole sign-in lifecycle', async ({ page }) => {
   // Validation messages come from the spec.
   await auth.submit.click()
   await expect(page.getByText('Email is required')).toBeVisible()
+
+  // Sign-up holds the rule of every password set: the hint says how strong it is, and the server
+  // refuses one of the most common passwords, whatever its case, with its message on the field.
+  await auth.password.fill('secret1')
+  await expect(page.getByText('Strength: Weak')).toBeVisible()
+  await auth.register({ name: 'Jane Doe', email, password: 'PassWord1' })
+  await expect(auth.password).toHaveAccessibleErrorMessage('This password is too common. Please choose another.')
+  await expect(page.getByText('Account Created!')).toBeHidden()
 
   await auth.register({ name: 'Jane Doe', email, password: firstPassword })
   await expect(page.getByText('Account Created!')).toBeVisible()

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 import { expectNoAxeViolations } from './support/axe'
 import { BackupScreen } from './support/backup'

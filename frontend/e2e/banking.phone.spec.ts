@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 import { AccountsScreen, signUpFreshUser } from './support/ledger'
 import { shot } from './support/shots'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 import { BudgetAnalyticsScreen, BudgetsScreen } from './support/budgets'
 import { londonDay, MONTHS, money, sessionApi, signUpFreshUser } from './support/ledger'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 import { BudgetsScreen } from './support/budgets'
 import { CategoriesScreen } from './support/categories'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 import { londonDay, sessionApi, signUpFreshUser, TransactionsScreen } from './support/ledger'
 import { shotBothFromTop } from './support/shots'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 import { AcceptInvitationScreen, HouseholdScreen, invitationBanner } from './support/household'
 import { AccountsScreen, money, sessionApi, signUpFreshUser, TransactionsScreen } from './support/ledger'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 import { AuthScreen } from './support/auth'
 import { HouseholdScreen, invitationBanner, madeBy, READ_ONLY, readOnlyHint, recentActivity } from './support/household'
@@ -75,7 +75,7 @@ test("a viewer invited by the owner registers from the e-mailed link, joins, and
     await val.goto(link.path)
     await val.getByRole('link', { name: 'Create an account' }).click()
     await expect(val).toHaveURL(/\/register/)
-    await new AuthScreen(val).register({ name: viewer.name, email: viewer.email, password: 'secret1' })
+    await new AuthScreen(val).register({ name: viewer.name, email: viewer.email, password: 'Secret123' })
     await expect(val.getByText('Account Created!')).toBeVisible()
     const verify = await waitForLink(viewer.email, 'verify-email')
     await val.goto(verify.path)

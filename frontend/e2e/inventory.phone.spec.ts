@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from './support/test'
 
 import { expectNoAxeViolations } from './support/axe'
 import { InventoryScreen, ItemScreen, ShoppingListScreen } from './support/inventory'

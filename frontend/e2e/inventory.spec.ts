@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 import { DashboardScreen } from './support/dashboard'
 import { InventoryScreen, ItemScreen, ShoppingListScreen } from './support/inventory'

@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test'
+import { expect, type Locator, test } from './support/test'
 
 import { londonDay, money, sessionApi, signUpFreshUser, TransactionScreen, TransactionsScreen } from './support/ledger'
 import { shot } from './support/shots'

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test'
 
 import { AuthScreen } from './support/auth'
 import { NotFoundScreen } from './support/not-found'
@@ -31,7 +31,7 @@ test('deep links return after sign-in, unknown paths show a 404 page, pages have
   expect(new URL(page.url()).pathname).toBe('/login')
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
   await expect(page).toHaveTitle('Login · MySpending')
-  await auth.logIn(email, 'secret1')
+  await auth.logIn(email, 'Secret123')
   await expect(page).toHaveURL(/\/reports\?month=1$/)
   const reports = new ReportsScreen(page)
   await expect(reports.heading).toBeVisible()
@@ -62,6 +62,6 @@ test('deep links return after sign-in, unknown paths show a 404 page, pages have
 
   // A return target off this site is refused: signing in opens the dashboard.
   await page.goto('/login?next=%2F%2Fevil.example')
-  await auth.logIn(email, 'secret1')
+  await auth.logIn(email, 'Secret123')
   await expect(page).toHaveURL(/\/dashboard$/)
 })

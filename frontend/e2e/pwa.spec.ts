@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { chromium, expect, test } from '@playwright/test'
+import { chromium, expect, test, watchPolicies } from './support/test'
 
 import { expectNoAxeViolations } from './support/axe'
 import { signUpFreshUser } from './support/ledger'
@@ -11,7 +11,7 @@ import { PwaScreen } from './support/pwa'
 import { signIn } from './support/users'
 
 const stamp = Date.now()
-const PASSWORD = 'secret1'
+const PASSWORD = 'Secret123'
 const INSTALLED = 'MySpending is installed. Open it from your home screen.'
 
 test.describe('the installable app', () => {
@@ -109,6 +109,7 @@ test.describe('the installable app', () => {
       viewport: { width: 1440, height: 900 },
     })
     try {
+      await watchPolicies(context)
       const page = context.pages()[0] ?? (await context.newPage())
       const pwa = new PwaScreen(page)
       await signUpFreshUser(page, request, 'Ines Installable', email)

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 import { londonDay, MONTHS, sessionApi, signUpFreshUser } from './support/ledger'
 import { RecurringAnalyticsScreen } from './support/recurring'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 import { londonDay, sessionApi, signUpFreshUser, ukDate } from './support/ledger'
 import { RecurringAnalyticsScreen, RecurringScreen } from './support/recurring'

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 import { londonDay, MONTHS, money, sessionApi, signUpFreshUser } from './support/ledger'
 import { ReportsScreen } from './support/reports'

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { type APIRequestContext, type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Browser, type BrowserContextOptions, expect, type Page, test } from './support/test'
 
 import { londonDay, sessionApi, signUpFreshUser } from './support/ledger'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 import { AcceptInvitationScreen, HouseholdScreen } from './support/household'
 import { InventoryScreen, ShoppingListScreen } from './support/inventory'

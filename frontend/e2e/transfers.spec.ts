@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 import { AccountsScreen, londonDay, money, sessionApi, signUpFreshUser, TransactionsScreen, TransferDialog } from './support/ledger'
 import { shotBoth } from './support/shots'

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test'
 
 import { AccountsScreen } from './support/ledger'
 import { AppShell } from './support/shell'
@@ -24,7 +24,7 @@ test('the superadmin adds a user, disables and enables them, grants bank access 
   page,
   browser,
 }) => {
-  const uma = { name: 'Uma User', email: `uma.${stamp}@e2e.test`, password: 'secret1' }
+  const uma = { name: 'Uma User', email: `uma.${stamp}@e2e.test`, password: 'Secret123' }
   const users = new UsersScreen(page)
 
   await test.step('the superadmin opens User Management from the sidebar', async () => {
@@ -175,7 +175,7 @@ test('the superadmin edits, finalises a month for and deletes a user, after conf
   const users = new UsersScreen(page)
   await signIn(page, ADMIN.email, ADMIN.password)
   await users.open()
-  await users.add({ ...dee, password: 'secret1' })
+  await users.add({ ...dee, password: 'Secret123' })
 
   await test.step('edit with a blank password keeps it; the role changes', async () => {
     await users.choose(dee.name, 'Edit')

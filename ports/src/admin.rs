@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use domain::admin::{admin_may, AdminAction, AdminRefusal};
 use domain::categories::default_categories;
-use domain::{Email, LoginPassword, PersonName, Role, User, UserId, ValidationError};
+use domain::{Email, NewPassword, PersonName, Role, User, UserId, ValidationError};
 
 use crate::security::PasswordHasher;
 use crate::users::{AdminChange, AuditRecord, AuditStamp, NewUser, UserRepository};
@@ -25,6 +25,8 @@ pub enum AdminError {
     NotFound,
     #[error("An account with this email already exists")]
     EmailTaken,
+    #[error("Two-factor authentication is not enabled")]
+    TwoFactorOff,
     #[error("{}", crate::work::BUSY_MESSAGE)]
     Busy,
     #[error(transparent)]
@@ -125,7 +127,7 @@ impl UserAdminService {
         admin.check()?;
         let name = PersonName::parse(&form.name)?;
         let email = Email::parse(&form.email)?;
-        let password = LoginPassword::parse(&form.password)?;
+        let password = NewPassword::parse(&form.password, "password")?;
         let role = Role::parse(&form.role)?;
         let password_hash = self.hasher.hash(password.expose()).await?;
         let user =
@@ -136,13 +138,15 @@ impl UserAdminService {
     /// Name, e-mail and role; a new password replaces the old one and ends the user's sessions.
     #[tracing::instrument(level = "debug", skip_all, fields(target = %target))]
     pub async fn edit(&self, admin: &Admin, target: UserId, form: UserEditForm) -> Result<User, AdminError> {
+        // Refused before the form is read: it tells someone who may not edit users nothing.
+        admin.check()?;
         let name = PersonName::parse(&form.name)?;
         let email = Email::parse(&form.email)?;
         let role = Role::parse(&form.role)?;
         admin.check_target(target, AdminAction::Edit { role })?;
         let password = form.password.as_deref().filter(|p| !p.is_empty());
         let password_hash = match password {
-            Some(p) => Some(self.hasher.hash(LoginPassword::parse(p)?.expose()).await?),
+            Some(p) => Some(self.hasher.hash(NewPassword::parse(p, "password")?.expose()).await?),
             None => None,
         };
         let change = AdminChange::Edit { name, email, role, password_hash };
@@ -163,6 +167,18 @@ impl UserAdminService {
             AdminChange::ToggleActive | AdminChange::ToggleBankAccess | AdminChange::ToggleFinalizeAccess
         ));
         self.apply(admin, target, change).await?.ok_or(AdminError::NotFound)
+    }
+
+    /// Turns another user's two-factor sign-in off (they lost their phone and their recovery
+    /// codes), recorded in the audit log. Their sessions stay; their next sign-in needs only
+    /// the password.
+    #[tracing::instrument(level = "debug", skip_all, fields(target = %target))]
+    pub async fn reset_two_factor(&self, admin: &Admin, target: UserId) -> Result<User, AdminError> {
+        admin.check_target(target, AdminAction::ResetTwoFactor)?;
+        if !self.users.find_by_id(target).await?.two_factor_enabled {
+            return Err(AdminError::TwoFactorOff);
+        }
+        self.apply(admin, target, AdminChange::ResetTwoFactor).await?.ok_or(AdminError::NotFound)
     }
 
     /// The audit entries about a user, newest first.
@@ -198,6 +214,7 @@ mod tests {
             can_connect_bank: false,
             can_finalize_month: false,
             token_version: 0,
+            two_factor_enabled: false,
             created_at: Utc::now(),
         }
     }
@@ -236,7 +253,7 @@ mod tests {
         let form = NewUserForm {
             name: "Jo Bloggs".into(),
             email: "jo@example.com".into(),
-            password: "secret1".into(),
+            password: "Secret123".into(),
             role: "user".into(),
         };
         assert!(refused(s.create(&plain, form).await.map(|_| ())));
@@ -278,9 +295,9 @@ mod tests {
             .times(2)
             .returning(|_, _, _| Ok(Some(user(2, Role::User))));
         let mut hasher = MockPasswordHasher::new();
-        hasher.expect_hash().withf(|p| p == "n3w-secret").times(1).returning(|_| Ok("HASH".into()));
+        hasher.expect_hash().withf(|p| p == "N3w-secret").times(1).returning(|_| Ok("HASH".into()));
         let s = service(users, hasher);
-        s.edit(&admin(), target, edit_form(Some("n3w-secret"))).await.unwrap();
+        s.edit(&admin(), target, edit_form(Some("N3w-secret"))).await.unwrap();
         s.edit(&admin(), target, edit_form(Some(""))).await.unwrap();
         s.edit(&admin(), target, edit_form(None)).await.unwrap();
     }
@@ -327,10 +344,17 @@ mod tests {
             role: role.into(),
         };
         assert_eq!(
-            s.create(&admin(), form("owner", "secret1")).await.unwrap_err().to_string(),
+            s.create(&admin(), form("owner", "Secret123")).await.unwrap_err().to_string(),
             "Role must be user or superadmin"
         );
         assert!(matches!(s.create(&admin(), form("user", "")).await, Err(AdminError::Invalid(_))));
-        s.create(&admin(), form("superadmin", "secret1")).await.unwrap();
+        // The rule of every password set: sign-up's, reset's and the profile's.
+        for (password, message) in [
+            ("secret1", "Password must be at least 8 characters"),
+            ("Password1", "This password is too common. Please choose another."),
+        ] {
+            assert_eq!(s.create(&admin(), form("user", password)).await.unwrap_err().to_string(), message);
+        }
+        s.create(&admin(), form("superadmin", "Secret123")).await.unwrap();
     }
 }

@@ -255,6 +255,7 @@ mod tests {
             can_connect_bank: false,
             can_finalize_month: false,
             token_version: 0,
+            two_factor_enabled: false,
             created_at: Utc::now(),
         }
     }

@@ -5,6 +5,8 @@ pub enum UniqueField {
     Email,
     /// A category's name within one user's categories (ignoring case).
     CategoryName,
+    /// A user's two-factor enrolment, once confirmed (one per user).
+    TwoFactor,
 }
 
 /// What every repository method can fail with.

@@ -28,6 +28,8 @@ pub trait PasswordHasher: Send + Sync {
 pub struct SessionClaims {
     pub user_id: UserId,
     pub token_version: i32,
+    /// The signed-in device's row: the token works only while it exists.
+    pub session_id: domain::ids::SessionId,
 }
 
 /// Issues and checks the bearer tokens of signed-in sessions.
@@ -54,6 +56,9 @@ pub trait LinkTokens: Send + Sync {
     fn generate(&self) -> OneTimeSecret;
     /// The digest of a token received in a link, to look it up.
     fn digest(&self, plain: &str) -> String;
+    /// `n` bytes from the operating system's secure random source (a two-factor secret, a
+    /// recovery code).
+    fn random_bytes(&self, n: usize) -> Vec<u8>;
 }
 
 /// Seals secrets kept at rest (a bank connection's access token) with authenticated

@@ -86,6 +86,8 @@ pub enum AdminChange {
     ToggleActive,
     ToggleBankAccess,
     ToggleFinalizeAccess,
+    /// Turns the user's two-factor sign-in off (they lost their phone and codes).
+    ResetTwoFactor,
 }
 
 impl AdminChange {
@@ -96,6 +98,7 @@ impl AdminChange {
             AdminChange::ToggleActive => AdminAction::ToggleActive,
             AdminChange::ToggleBankAccess => AdminAction::ToggleBankAccess,
             AdminChange::ToggleFinalizeAccess => AdminAction::ToggleFinalizeAccess,
+            AdminChange::ResetTwoFactor => AdminAction::ResetTwoFactor,
         }
     }
 }

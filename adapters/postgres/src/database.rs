@@ -79,16 +79,27 @@ impl Database {
     }
 
     /// Runs `f` in one database transaction (READ COMMITTED): committed when it returns `Ok`,
-    /// rolled back on any error, its own `RepoError`s included.
+    /// rolled back on any error, its own `RepoError`s included. Under a request's claimed
+    /// Idempotency-Key (`ports::idempotency::Scope`) the key is marked applied in the same
+    /// transaction, which commits only while the claim is the request's.
     pub(crate) async fn write<T, F>(&self, f: F) -> Result<T, RepoError>
     where
         T: Send + 'static,
         F: FnOnce(&mut PgConnection) -> Result<T, RepoError> + Send + 'static,
     {
+        // A request with a claimed Idempotency-Key marks it applied in this same transaction.
+        let scope = ports::idempotency::current();
         self.run(move |conn| {
             // The transaction on the connection itself, so `f` gets a plain `PgConnection`.
             let conn: &mut PgConnection = conn;
-            conn.transaction(|conn| f(conn).map_err(Abort::Repo)).map_err(RepoError::from)
+            conn.transaction(|conn| {
+                let done = f(conn).map_err(Abort::Repo)?;
+                if let Some(scope) = &scope {
+                    crate::idempotency::mark_applied(conn, scope).map_err(Abort::Repo)?;
+                }
+                Ok::<_, Abort>(done)
+            })
+            .map_err(RepoError::from)
         })
         .await
     }

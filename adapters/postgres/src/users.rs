@@ -14,7 +14,7 @@ use crate::Database;
 
 /// A row of `users` as stored; converted into the domain's [`User`] on the way out.
 #[derive(QueryableByName)]
-struct UserRow {
+pub(crate) struct UserRow {
     #[diesel(sql_type = SqlUuid)]
     id: Uuid,
     #[diesel(sql_type = Text)]
@@ -35,6 +35,8 @@ struct UserRow {
     can_finalize_month: bool,
     #[diesel(sql_type = Integer)]
     token_version: i32,
+    #[diesel(sql_type = Bool)]
+    two_factor_enabled: bool,
     #[diesel(sql_type = Timestamptz)]
     created_at: DateTime<Utc>,
 }
@@ -43,7 +45,7 @@ struct UserRow {
 macro_rules! user_columns {
     () => {
         "id, name, email, password_hash, role, is_active, is_verified, can_connect_bank, can_finalize_month,
-         token_version, created_at"
+         token_version, two_factor_enabled, created_at"
     };
 }
 
@@ -69,6 +71,7 @@ impl TryFrom<UserRow> for UserCredentials {
             can_connect_bank: row.can_connect_bank,
             can_finalize_month: row.can_finalize_month,
             token_version: row.token_version,
+            two_factor_enabled: row.two_factor_enabled,
             created_at: row.created_at,
         };
         Ok(UserCredentials { user, password_hash: row.password_hash })
@@ -77,6 +80,51 @@ impl TryFrom<UserRow> for UserCredentials {
 
 fn into_user(row: UserRow) -> Result<User, RepoError> {
     UserCredentials::try_from(row).map(|c| c.user)
+}
+
+/// How stale a session's last-seen time may get before a request refreshes it: the list of
+/// devices is told to the minute or so, and most requests then write nothing.
+const SEEN_EVERY: &str = "5 minutes";
+
+/// The user of session `session`, if it still exists, noting it seen at `now`: one statement,
+/// by the sessions' and users' keys.
+pub(crate) fn session_user(
+    conn: &mut PgConnection,
+    user: Uuid,
+    session: Uuid,
+    now: DateTime<Utc>,
+) -> Result<User, RepoError> {
+    let row: UserRow = query(sql!(
+        "WITH seen AS (
+             UPDATE sessions SET last_seen_at = $3
+             WHERE user_id = $1 AND id = $2 AND last_seen_at < $3::timestamptz - $4::interval
+         )
+         SELECT ",
+        user_columns!(),
+        " FROM users
+         WHERE id = $1 AND EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = $1 AND s.id = $2)"
+    ))
+    .bind::<SqlUuid, _>(user)
+    .bind::<SqlUuid, _>(session)
+    .bind::<Timestamptz, _>(now)
+    .bind::<Text, _>(SEEN_EVERY)
+    .get_result(conn)
+    .or_repo()?;
+    into_user(row)
+}
+
+/// Turns a user's two-factor sign-in off: enrolment, recovery codes and pending challenges go.
+pub(crate) fn clear_two_factor(conn: &mut PgConnection, user: Uuid) -> Result<UserRow, RepoError> {
+    query(sql!(
+        "WITH secret AS (DELETE FROM user_two_factor WHERE user_id = $1),
+              codes AS (DELETE FROM user_recovery_codes WHERE user_id = $1),
+              challenges AS (DELETE FROM login_challenges WHERE user_id = $1)
+         UPDATE users SET two_factor_enabled = false, updated_at = now() WHERE id = $1 RETURNING ",
+        user_columns!()
+    ))
+    .bind::<SqlUuid, _>(user)
+    .get_result(conn)
+    .or_repo()
 }
 
 /// Inserts a user with their default categories; run it inside a transaction.
@@ -165,9 +213,12 @@ fn apply_admin_change(
     let (row, detail) = match change {
         AdminChange::Edit { name, email, role, password_hash } => {
             let detail = edit_detail(&before, &name, &email, role, password_hash.is_some());
-            // A new password ($5) also signs the user out everywhere (a new token version).
+            // A new password ($5) also signs the user out everywhere (a new token version, and
+            // the sessions and pending sign-ins go).
             let row = query(sql!(
-                "UPDATE users SET name = $2, email = $3, role = $4, password_hash = COALESCE($5, password_hash),
+                "WITH sessions_ended AS (DELETE FROM sessions WHERE user_id = $1 AND $5::text IS NOT NULL),
+                      challenges_ended AS (DELETE FROM login_challenges WHERE user_id = $1 AND $5::text IS NOT NULL)
+                 UPDATE users SET name = $2, email = $3, role = $4, password_hash = COALESCE($5, password_hash),
                         token_version = token_version + CASE WHEN $5::text IS NULL THEN 0 ELSE 1 END,
                         updated_at = now()
                  WHERE id = $1 RETURNING ",
@@ -182,6 +233,7 @@ fn apply_admin_change(
             .or_repo()?;
             (Some(row), detail)
         }
+        AdminChange::ResetTwoFactor => (Some(clear_two_factor(conn, target)?), "two-factor sign-in reset".to_owned()),
         AdminChange::Delete => {
             // Their membership goes with them; the database then removes a household left
             // empty, or gives one left without an owner to its longest-standing member.
@@ -287,8 +339,11 @@ impl UserRepository for PgUserRepository {
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %id))]
     async fn set_password(&self, id: UserId, password_hash: String) -> Result<User, RepoError> {
         self.update_returning(id, move |conn, id| {
+            // Every session ends, and every sign-in still owing a code (its password was the old).
             query(sql!(
-                "UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
+                "WITH sessions_ended AS (DELETE FROM sessions WHERE user_id = $1),
+                      challenges_ended AS (DELETE FROM login_challenges WHERE user_id = $1)
+                 UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
                  WHERE id = $1 RETURNING ",
                 user_columns!()
             ))

@@ -11,6 +11,7 @@ pub use bounded_work::Limits;
 
 mod sealing;
 use bounded_work::{BoundedPool, PoolError};
+use domain::ids::SessionId;
 use domain::UserId;
 use jsonwebtoken::{decode, encode, Algorithm as JwtAlgorithm, DecodingKey, EncodingKey, Header, Validation};
 use ports::security::{LinkTokens, OneTimeSecret, PasswordHasher, SessionClaims, SessionTokens};
@@ -153,11 +154,13 @@ impl PasswordHasher for Argon2Hasher {
 struct Claims {
     sub: String,
     ver: i32,
+    /// The session's row: a token without one (issued before sessions were kept) is refused.
+    sid: Uuid,
     iat: i64,
     exp: i64,
 }
 
-/// HS256 JSON Web Tokens carrying the user id and token version.
+/// HS256 JSON Web Tokens carrying the user id, token version and session id.
 pub struct JwtSessions {
     encoding: EncodingKey,
     decoding: DecodingKey,
@@ -174,7 +177,13 @@ impl SessionTokens for JwtSessions {
     fn issue(&self, claims: SessionClaims) -> anyhow::Result<String> {
         let now = chrono::Utc::now().timestamp();
         let ttl = i64::try_from(self.ttl.as_secs()).context("token lifetime too large")?;
-        let claims = Claims { sub: claims.user_id.to_string(), ver: claims.token_version, iat: now, exp: now + ttl };
+        let claims = Claims {
+            sub: claims.user_id.to_string(),
+            ver: claims.token_version,
+            sid: claims.session_id.0,
+            iat: now,
+            exp: now + ttl,
+        };
         encode(&Header::new(JwtAlgorithm::HS256), &claims, &self.encoding).context("signing a session token")
     }
 
@@ -184,7 +193,11 @@ impl SessionTokens for JwtSessions {
         validation.set_required_spec_claims(&["exp", "sub"]);
         let data = decode::<Claims>(token, &self.decoding, &validation).ok()?;
         let user_id = Uuid::parse_str(&data.claims.sub).ok()?;
-        Some(SessionClaims { user_id: UserId(user_id), token_version: data.claims.ver })
+        Some(SessionClaims {
+            user_id: UserId(user_id),
+            token_version: data.claims.ver,
+            session_id: SessionId(data.claims.sid),
+        })
     }
 }
 
@@ -202,6 +215,12 @@ impl LinkTokens for RandomLinkTokens {
 
     fn digest(&self, plain: &str) -> String {
         hex::encode(Sha256::digest(plain.as_bytes()))
+    }
+
+    fn random_bytes(&self, n: usize) -> Vec<u8> {
+        let mut bytes = vec![0u8; n];
+        rand::rngs::OsRng.fill_bytes(&mut bytes);
+        bytes
     }
 }
 
@@ -298,7 +317,8 @@ mod tests {
     #[test]
     fn a_session_token_round_trips_and_rejects_tampering_and_other_keys() {
         let sessions = JwtSessions::new(b"k1-very-secret", StdDuration::from_secs(3600));
-        let claims = SessionClaims { user_id: UserId(Uuid::now_v7()), token_version: 5 };
+        let claims =
+            SessionClaims { user_id: UserId(Uuid::now_v7()), token_version: 5, session_id: SessionId::generate() };
         let token = sessions.issue(claims).unwrap();
         assert_eq!(sessions.verify(&token), Some(claims));
 
@@ -311,9 +331,30 @@ mod tests {
     }
 
     #[test]
+    fn a_token_from_before_sessions_were_kept_is_refused() {
+        #[derive(Serialize)]
+        struct Before {
+            sub: String,
+            ver: i32,
+            iat: i64,
+            exp: i64,
+        }
+        let now = chrono::Utc::now().timestamp();
+        let claims = Before { sub: Uuid::now_v7().to_string(), ver: 0, iat: now, exp: now + 3600 };
+        let token = encode(&Header::new(JwtAlgorithm::HS256), &claims, &EncodingKey::from_secret(b"k1")).unwrap();
+        assert_eq!(JwtSessions::new(b"k1", StdDuration::from_secs(3600)).verify(&token), None);
+    }
+
+    #[test]
     fn an_expired_session_token_is_refused() {
         let sessions = JwtSessions::new(b"k", StdDuration::from_secs(0));
-        let token = sessions.issue(SessionClaims { user_id: UserId(Uuid::now_v7()), token_version: 0 }).unwrap();
+        let token = sessions
+            .issue(SessionClaims {
+                user_id: UserId(Uuid::now_v7()),
+                token_version: 0,
+                session_id: SessionId::generate(),
+            })
+            .unwrap();
         std::thread::sleep(StdDuration::from_millis(1100));
         assert_eq!(sessions.verify(&token), None);
     }

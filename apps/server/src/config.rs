@@ -217,6 +217,12 @@ impl Settings {
         }
     }
 
+    /// Whether PUBLIC_URL is an https address: the server then tells browsers to use nothing
+    /// else for a year (Strict-Transport-Security), whoever ends TLS in front of it.
+    pub fn public_url_is_https(&self) -> bool {
+        self.public_url.trim().get(..8).is_some_and(|scheme| scheme.eq_ignore_ascii_case("https://"))
+    }
+
     pub fn outbox_dir(&self) -> PathBuf {
         self.data_dir.join("outbox")
     }

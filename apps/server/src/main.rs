@@ -104,6 +104,16 @@ async fn books_of(db: &adapter_postgres::Database, email: &str) -> anyhow::Resul
     Ok(domain::Scope { household, member })
 }
 
+/// The first SIGTERM (a service manager, a container runtime) or SIGINT (Ctrl-C) to arrive.
+async fn termination_signal() -> std::io::Result<&'static str> {
+    use actix_web::rt::signal::unix::{signal, SignalKind};
+    let (mut term, mut int) = (signal(SignalKind::terminate())?, signal(SignalKind::interrupt())?);
+    Ok(tokio::select! {
+        _ = term.recv() => "SIGTERM",
+        _ = int.recv() => "SIGINT",
+    })
+}
+
 fn main() -> anyhow::Result<()> {
     let _ = dotenvy::dotenv();
     let cli = Cli::parse();
@@ -133,7 +143,8 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let db = state::database(&settings)?;
             db.migrate().await?;
             let app = AppState::build(&settings, db)?;
-            let report = app.recurring.process_due().await.map_err(|e| anyhow::anyhow!("{e}"))?;
+            let report =
+                app.recurring.process_due(&ports::StopSignal::never()).await.map_err(|e| anyhow::anyhow!("{e}"))?;
             println!("Recurring: {} occurrences made, {} templates failed", report.created, report.failed.len());
             Ok(())
         }
@@ -264,20 +275,46 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let listener =
                 TcpListener::bind(&settings.bind_addr).with_context(|| format!("binding {}", settings.bind_addr))?;
             tracing::info!(url = %settings.public_url, bind = %settings.bind_addr, "MySpending is serving");
+            let mut schedulers = server::scheduler::Schedulers::new();
             if settings.scheduler_interval > 0 {
-                server::scheduler::start(
+                schedulers.start_recurring(
                     app.recurring.clone(),
                     std::time::Duration::from_secs(settings.scheduler_interval),
                 );
             }
             if settings.bank_sync_interval > 0 {
-                server::scheduler::start_bank_sync(
+                schedulers.start_bank_sync(
                     app.banking.clone(),
                     std::time::Duration::from_secs(60),
                     std::time::Duration::from_secs(settings.bank_sync_interval * 3600),
                 );
             }
-            server::serve(listener, app, settings.frontend_dir.clone())?.await?;
+            let server = server::serve(listener, app, &settings)?;
+            let handle = server.handle();
+            let mut serving = actix_web::rt::spawn(server);
+            let signal = tokio::select! {
+                signal = termination_signal() => signal?,
+                served = &mut serving => {
+                    // The server ended on its own (it failed): nothing is in flight to wait for.
+                    schedulers.stop().await;
+                    return Ok(served??);
+                }
+            };
+            tracing::info!(
+                signal,
+                grace_seconds = server::http::SHUTDOWN_GRACE.as_secs(),
+                "stopping: no new connections, the requests in flight may finish, the schedulers stop after the claim in hand"
+            );
+            // A second signal does not wait for anyone.
+            actix_web::rt::spawn(async {
+                if let Ok(signal) = termination_signal().await {
+                    tracing::warn!(signal, "stopping at once");
+                    std::process::exit(1);
+                }
+            });
+            tokio::join!(handle.stop(true), schedulers.stop());
+            serving.await??;
+            tracing::info!("stopped");
             Ok(())
         }
     }

@@ -8,8 +8,8 @@ use anyhow::Context;
 use adapter_postgres::{
     Database, PgAccountRepository, PgBackupRepository, PgBankRepository, PgBudgetRepository, PgCategoryRepository,
     PgGoalRepository, PgHouseholdRepository, PgIdempotencyStore, PgImportRepository, PgInventoryRepository,
-    PgLinkTokenRepository, PgRecurringRepository, PgReportRepository, PgRuleRepository, PgTransactionRepository,
-    PgUserRepository, PoolSettings,
+    PgLinkTokenRepository, PgRecurringRepository, PgReportRepository, PgRuleRepository, PgSessionRepository,
+    PgTransactionRepository, PgUserRepository, PoolSettings,
 };
 use adapter_security::{Argon2Hasher, JwtSessions, RandomLinkTokens};
 use adapter_smtp::{parse_sender, OutboxMailer, SmtpMailer};
@@ -145,15 +145,12 @@ impl AppState {
             Some(plaid) => Arc::new(adapter_bank::PlaidBank::new(plaid)?),
             None => Arc::new(adapter_bank::DemoBank::new(clock.clone())),
         };
-        let mut banking = BankService::new(
-            provider,
-            Arc::new(PgBankRepository::new(db.clone())),
-            Arc::new(
-                adapter_security::AesGcmSecretBox::from_base64(&settings.bank_token_key()?)
-                    .context("BANK_TOKEN_KEY")?,
-            ),
-            clock.clone(),
+        // Bank tokens and two-factor secrets are sealed with the same key (BANK_TOKEN_KEY).
+        let sealer: Arc<dyn ports::security::SecretBox> = Arc::new(
+            adapter_security::AesGcmSecretBox::from_base64(&settings.bank_token_key()?).context("BANK_TOKEN_KEY")?,
         );
+        let mut banking =
+            BankService::new(provider, Arc::new(PgBankRepository::new(db.clone())), sealer.clone(), clock.clone());
         if let Some(client) = settings.enable_banking()? {
             let bank = Arc::new(adapter_bank::enablebanking::EnableBankingBank::new(client));
             banking = banking.with_consent(ConsentBanking {
@@ -183,17 +180,27 @@ impl AppState {
             clock: clock.clone(),
             public_url: settings.public_url.clone(),
         });
+        let sessions = Arc::new(PgSessionRepository::new(db.clone()));
         let deps = AuthDeps {
             users,
             link_tokens: Arc::new(PgLinkTokenRepository::new(db.clone())),
             hasher,
             sessions: Arc::new(JwtSessions::new(secret.as_bytes(), Duration::from_secs(settings.jwt_ttl_hours * 3600))),
+            session_store: sessions.clone(),
+            two_factor: sessions,
+            sealer,
             secrets: Arc::new(RandomLinkTokens),
             mailer,
             clock,
         };
         Ok(Self {
-            auth: AuthService::new(deps, AuthSettings::new(&settings.public_url)),
+            auth: AuthService::new(
+                deps,
+                AuthSettings {
+                    session_ttl: chrono::Duration::hours(settings.jwt_ttl_hours as i64),
+                    ..AuthSettings::new(&settings.public_url)
+                },
+            ),
             ledger,
             reports,
             budgets,

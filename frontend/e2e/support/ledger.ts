@@ -61,7 +61,7 @@ export async function phonePhoto(page: Page, width = 120, height = 90): Promise<
 
 /** Registers a fresh user through the API and follows the e-mailed link, which signs in. */
 export async function signUpFreshUser(page: Page, request: APIRequestContext, name: string, email: string) {
-  const res = await request.post('/api/auth/register', { data: { name, email, password: 'secret1' } })
+  const res = await request.post('/api/auth/register', { data: { name, email, password: 'Secret123' } })
   expect(res.ok()).toBeTruthy()
   const verify = await waitForLink(email, 'verify-email')
   await page.goto(verify.path)

@@ -3,7 +3,8 @@ import { z } from 'zod'
 /**
  * The rules of a person's name, e-mail and sign-in password, shared by the
  * auth forms (register, login, profile) and the superadmin's user form, so both
- * refuse what the server refuses with the same words.
+ * refuse what the server refuses with the same words. A password being set
+ * follows src/lib/password-rule.ts instead.
  */
 export const userFieldMessages = {
   emailRequired: 'Email is required',
@@ -32,7 +33,10 @@ export const nameField = z
   .min(NAME_MIN, userFieldMessages.nameMin)
   .max(NAME_MAX, userFieldMessages.nameMax)
 
-/** Login, register and admin-created users: required, at least 6 characters. */
+/**
+ * Login only: required, at least 6 characters, the floor passwords were once set with, so older
+ * accounts still sign in. Setting a password takes `newPasswordField` (src/lib/password-rule.ts).
+ */
 export const basicPasswordField = z
   .string()
   .min(1, userFieldMessages.passwordRequired)

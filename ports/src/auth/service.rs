@@ -2,10 +2,12 @@ use std::sync::Arc;
 
 use chrono::Duration;
 use domain::categories::default_categories;
+use domain::ids::SessionId;
 use domain::{Email, LoginPassword, NewPassword, PersonName, Role, User, ValidationError};
 
 use super::emails;
-use crate::security::{LinkTokens, PasswordHasher, SessionClaims, SessionTokens};
+use super::store::{ClientMeta, SessionRepository, TwoFactorRepository};
+use crate::security::{LinkTokens, PasswordHasher, SecretBox, SessionClaims, SessionTokens};
 use crate::users::{LinkState, LinkTokenRepository, NewUser, TokenPurpose, UserRepository};
 use crate::{Clock, Mailer, RepoError, UniqueField, WorkError};
 
@@ -33,6 +35,20 @@ pub enum AuthError {
     WrongCurrentPassword,
     #[error("Not authorised")]
     SessionInvalid,
+    #[error("Session not found")]
+    SessionNotFound,
+    #[error("Two-factor authentication is already enabled")]
+    TwoFactorAlreadyOn,
+    #[error("Two-factor authentication is not enabled")]
+    TwoFactorOff,
+    #[error("Start setting up two-factor authentication first")]
+    TwoFactorNotStarted,
+    /// The challenge of a sign-in is unknown, used or older than its few minutes.
+    #[error("This sign-in has expired. Please sign in again.")]
+    ChallengeExpired,
+    /// Too many wrong codes: the challenge is gone and the password must be typed again.
+    #[error("Too many incorrect codes. Please sign in again.")]
+    ChallengeLocked,
     /// Password hashing is at capacity: nothing was checked or changed; try again shortly.
     #[error("{}", crate::work::BUSY_MESSAGE)]
     Busy,
@@ -62,6 +78,10 @@ pub struct AuthSettings {
     pub public_url: String,
     pub verification_ttl: Duration,
     pub reset_ttl: Duration,
+    /// How long a session token lives: sessions unseen for longer are dropped.
+    pub session_ttl: Duration,
+    /// How long a sign-in may wait for its second factor.
+    pub challenge_ttl: Duration,
 }
 
 impl AuthSettings {
@@ -70,6 +90,8 @@ impl AuthSettings {
             public_url: public_url.trim_end_matches('/').to_owned(),
             verification_ttl: Duration::hours(24),
             reset_ttl: Duration::minutes(15),
+            session_ttl: Duration::days(7),
+            challenge_ttl: Duration::minutes(5),
         }
     }
 }
@@ -81,6 +103,10 @@ pub struct AuthDeps {
     pub link_tokens: Arc<dyn LinkTokenRepository>,
     pub hasher: Arc<dyn PasswordHasher>,
     pub sessions: Arc<dyn SessionTokens>,
+    pub session_store: Arc<dyn SessionRepository>,
+    pub two_factor: Arc<dyn TwoFactorRepository>,
+    /// Seals two-factor secrets at rest (the same key as bank tokens).
+    pub sealer: Arc<dyn SecretBox>,
     pub secrets: Arc<dyn LinkTokens>,
     pub mailer: Arc<dyn Mailer>,
     pub clock: Arc<dyn Clock>,
@@ -91,6 +117,21 @@ pub struct AuthDeps {
 pub struct SignedIn {
     pub token: String,
     pub user: User,
+}
+
+/// What a right password leads to: a session, or (with two-factor sign-in on) a challenge
+/// that a code turns into one.
+#[derive(Debug, Clone)]
+pub enum LoginOutcome {
+    SignedIn(SignedIn),
+    TwoFactorRequired { challenge_token: String },
+}
+
+/// The user of a bearer token and the session it names.
+#[derive(Debug, Clone)]
+pub struct Authenticated {
+    pub user: User,
+    pub session: SessionId,
 }
 
 /// A new (or renewed, still unverified) account, and whether its link e-mail went out.
@@ -126,8 +167,8 @@ pub struct ProfileChange {
 /// The auth use cases.
 #[derive(Clone)]
 pub struct AuthService {
-    deps: AuthDeps,
-    settings: AuthSettings,
+    pub(super) deps: AuthDeps,
+    pub(super) settings: AuthSettings,
 }
 
 impl AuthService {
@@ -143,7 +184,7 @@ impl AuthService {
     pub async fn register(&self, request: RegisterRequest) -> Result<Registered, AuthError> {
         let name = PersonName::parse(&request.name)?;
         let email = Email::parse(&request.email)?;
-        let password = LoginPassword::parse(&request.password)?;
+        let password = NewPassword::parse(&request.password, "password")?;
         let password_hash = self.deps.hasher.hash(password.expose()).await?;
 
         let user = match self.deps.users.find_credentials_by_email(&email).await {
@@ -173,7 +214,7 @@ impl AuthService {
 
     /// Checks credentials. Order of refusals: wrong credentials, disabled, not verified.
     #[tracing::instrument(level = "debug", skip_all)]
-    pub async fn login(&self, request: LoginRequest) -> Result<SignedIn, AuthError> {
+    pub async fn login(&self, request: LoginRequest, meta: ClientMeta) -> Result<LoginOutcome, AuthError> {
         let email = Email::parse(&request.email)?;
         let password = LoginPassword::parse(&request.password)?;
         // Under a flood of sign-ins, refuse before reading the account: the database stays free
@@ -199,12 +240,15 @@ impl AuthService {
         if !user.is_verified {
             return Err(AuthError::NotVerified);
         }
-        self.sign_in(user)
+        if user.two_factor_enabled {
+            return Ok(LoginOutcome::TwoFactorRequired { challenge_token: self.challenge(&user, meta).await? });
+        }
+        Ok(LoginOutcome::SignedIn(self.start_session(user, meta).await?))
     }
 
     /// Uses a verification link: the account becomes verified and the user is signed in.
     #[tracing::instrument(level = "debug", skip_all)]
-    pub async fn verify_email(&self, token: &str) -> Result<SignedIn, AuthError> {
+    pub async fn verify_email(&self, token: &str, meta: ClientMeta) -> Result<SignedIn, AuthError> {
         let digest = self.deps.secrets.digest(token.trim());
         let now = self.deps.clock.now();
         let user_id = match self.deps.link_tokens.consume(TokenPurpose::VerifyEmail, digest.clone(), now).await {
@@ -216,7 +260,12 @@ impl AuthService {
         if !user.is_active {
             return Err(AuthError::Disabled);
         }
-        self.sign_in(user)
+        // A link never stands in for the second factor (only a verified user can turn it on, so
+        // this is a link sent again after that): the user signs in with password and code.
+        if user.two_factor_enabled {
+            return Err(AuthError::AlreadyVerified);
+        }
+        self.start_session(user, meta).await
     }
 
     /// Why a verification link could not be used: opened again after it did its work (the
@@ -275,11 +324,13 @@ impl AuthService {
         Ok(self.deps.users.mark_verified(user_id).await?)
     }
 
-    /// The user behind a bearer token, if the token is valid, current, and the user active.
+    /// The user behind a bearer token, if the token is valid, its session not ended, its
+    /// version current, and the user active: one lookup by key.
     #[tracing::instrument(level = "debug", skip_all)]
-    pub async fn authenticate(&self, token: &str) -> Result<User, AuthError> {
+    pub async fn authenticate(&self, token: &str) -> Result<Authenticated, AuthError> {
         let claims = self.deps.sessions.verify(token).ok_or(AuthError::SessionInvalid)?;
-        let user = match self.deps.users.find_by_id(claims.user_id).await {
+        let now = self.deps.clock.now();
+        let user = match self.deps.session_store.user_of(claims.user_id, claims.session_id, now).await {
             Ok(user) => user,
             Err(RepoError::NotFound) => return Err(AuthError::SessionInvalid),
             Err(e) => return Err(e.into()),
@@ -290,17 +341,18 @@ impl AuthService {
         if !user.is_active {
             return Err(AuthError::Disabled);
         }
-        Ok(user)
+        Ok(Authenticated { user, session: claims.session_id })
     }
 
     /// Edits name and e-mail, and the password when a new one is given (which needs the
-    /// current one). Returns the user and, after a password change, a fresh token (the old
-    /// ones stop working).
+    /// current one). Returns the user and, after a password change, a fresh token for this
+    /// device (every session, this one's included, ends with the change).
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user.id))]
     pub async fn update_profile(
         &self,
         user: &User,
         change: ProfileChange,
+        meta: ClientMeta,
     ) -> Result<(User, Option<String>), AuthError> {
         let name = PersonName::parse(&change.name)?;
         let email = Email::parse(&change.email)?;
@@ -339,7 +391,7 @@ impl AuthService {
         let mut token = None;
         if let Some(hash) = new_hash {
             updated = self.deps.users.set_password(user.id, hash).await?;
-            token = Some(self.issue(&updated)?);
+            token = Some(self.start_session(updated.clone(), meta).await?.token);
         }
         Ok((updated, token))
     }
@@ -369,13 +421,13 @@ impl AuthService {
         }
     }
 
-    fn sign_in(&self, user: User) -> Result<SignedIn, AuthError> {
-        let token = self.issue(&user)?;
-        Ok(SignedIn { token, user })
-    }
-
-    fn issue(&self, user: &User) -> Result<String, AuthError> {
-        Ok(self.deps.sessions.issue(SessionClaims { user_id: user.id, token_version: user.token_version })?)
+    /// Records a session for this device and issues its token.
+    pub(super) async fn start_session(&self, user: User, meta: ClientMeta) -> Result<SignedIn, AuthError> {
+        let id = SessionId::generate();
+        let now = self.deps.clock.now();
+        self.deps.session_store.create(user.id, id, meta, now, now - self.settings.session_ttl).await?;
+        let claims = SessionClaims { user_id: user.id, token_version: user.token_version, session_id: id };
+        Ok(SignedIn { token: self.deps.sessions.issue(claims)?, user })
     }
 
     /// Stores a new link token (superseding older ones) and e-mails the link. A send failure

@@ -5,18 +5,36 @@ use domain::{Email, PersonName, Role, User, UserId};
 use mockall::predicate::eq;
 use uuid::Uuid;
 
+use super::store::{ClientMeta, MockSessionRepository, MockTwoFactorRepository};
 use super::*;
 use crate::clock::MockClock;
 use crate::mailer::MockMailer;
-use crate::security::{MockLinkTokens, MockPasswordHasher, MockSessionTokens, OneTimeSecret, SessionClaims};
+use crate::security::{
+    MockLinkTokens, MockPasswordHasher, MockSecretBox, MockSessionTokens, OneTimeSecret, SessionClaims,
+};
 use crate::users::{LinkState, MockLinkTokenRepository, MockUserRepository, TokenPurpose, UserCredentials};
 use crate::{OutgoingEmail, RepoError, UniqueField, WorkError};
 
-fn now() -> DateTime<Utc> {
+/// The session every test's token names.
+pub(super) const SESSION: domain::ids::SessionId = domain::ids::SessionId(Uuid::from_u128(0x5e55));
+
+pub(super) fn meta() -> ClientMeta {
+    ClientMeta::new(Some("203.0.113.9".into()), Some("Firefox on a phone"))
+}
+
+/// The session a login made, which must not be a challenge.
+pub(super) fn session(outcome: LoginOutcome) -> SignedIn {
+    match outcome {
+        LoginOutcome::SignedIn(signed_in) => signed_in,
+        LoginOutcome::TwoFactorRequired { .. } => panic!("expected a session, got a challenge"),
+    }
+}
+
+pub(super) fn now() -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 6, 15, 12, 0, 0).unwrap()
 }
 
-fn user(verified: bool, active: bool) -> User {
+pub(super) fn user(verified: bool, active: bool) -> User {
     User {
         id: UserId(Uuid::from_u128(7)),
         name: PersonName::parse("Jane Doe").unwrap(),
@@ -27,26 +45,30 @@ fn user(verified: bool, active: bool) -> User {
         can_connect_bank: false,
         can_finalize_month: false,
         token_version: 3,
+        two_factor_enabled: false,
         created_at: now(),
     }
 }
 
-fn credentials(user: User) -> UserCredentials {
+pub(super) fn credentials(user: User) -> UserCredentials {
     UserCredentials { user, password_hash: "HASH(secret1)".into() }
 }
 
 /// Mocks with the harmless defaults most tests want; each test adds its own expectations.
-struct Mocks {
-    users: MockUserRepository,
-    link_tokens: MockLinkTokenRepository,
-    hasher: MockPasswordHasher,
-    sessions: MockSessionTokens,
-    secrets: MockLinkTokens,
-    mailer: MockMailer,
+pub(super) struct Mocks {
+    pub(super) users: MockUserRepository,
+    pub(super) link_tokens: MockLinkTokenRepository,
+    pub(super) hasher: MockPasswordHasher,
+    pub(super) sessions: MockSessionTokens,
+    pub(super) session_store: MockSessionRepository,
+    pub(super) two_factor: MockTwoFactorRepository,
+    pub(super) sealer: MockSecretBox,
+    pub(super) secrets: MockLinkTokens,
+    pub(super) mailer: MockMailer,
 }
 
 impl Mocks {
-    fn new() -> Self {
+    pub(super) fn new() -> Self {
         let mut hasher = MockPasswordHasher::new();
         hasher.expect_hash().returning(|p| Ok(format!("HASH({p})")));
         hasher.expect_verify().returning(|p, h| Ok(h == format!("HASH({p})")));
@@ -58,17 +80,29 @@ impl Mocks {
             .expect_generate()
             .returning(|| OneTimeSecret { plain: "plain-token".into(), digest: "digest-of-plain".into() });
         secrets.expect_digest().returning(|p| format!("digest-of-{p}"));
+        secrets.expect_random_bytes().returning(|n| (0..n).map(|i| i as u8).collect());
+        let mut session_store = MockSessionRepository::new();
+        session_store.expect_create().returning(|_, _, _, _, _| Ok(()));
+        let mut sealer = MockSecretBox::new();
+        sealer.expect_seal().returning(|plain| Ok(format!("sealed:{plain}").into_bytes()));
+        sealer.expect_open().returning(|sealed| {
+            let text = String::from_utf8(sealed.to_vec())?;
+            text.strip_prefix("sealed:").map(str::to_owned).ok_or_else(|| anyhow::anyhow!("not sealed"))
+        });
         Self {
             users: MockUserRepository::new(),
             link_tokens: MockLinkTokenRepository::new(),
             hasher,
             sessions,
+            session_store,
+            two_factor: MockTwoFactorRepository::new(),
+            sealer,
             secrets,
             mailer: MockMailer::new(),
         }
     }
 
-    fn service(self) -> AuthService {
+    pub(super) fn service(self) -> AuthService {
         let mut clock = MockClock::new();
         clock.expect_now().returning(now);
         AuthService::new(
@@ -77,6 +111,9 @@ impl Mocks {
                 link_tokens: Arc::new(self.link_tokens),
                 hasher: Arc::new(self.hasher),
                 sessions: Arc::new(self.sessions),
+                session_store: Arc::new(self.session_store),
+                two_factor: Arc::new(self.two_factor),
+                sealer: Arc::new(self.sealer),
                 secrets: Arc::new(self.secrets),
                 mailer: Arc::new(self.mailer),
                 clock: Arc::new(clock),
@@ -87,7 +124,7 @@ impl Mocks {
 }
 
 fn register_request() -> RegisterRequest {
-    RegisterRequest { name: " Jane Doe ".into(), email: " Jane@Example.com".into(), password: "secret1".into() }
+    RegisterRequest { name: " Jane Doe ".into(), email: " Jane@Example.com".into(), password: "Secret123".into() }
 }
 
 #[tokio::test]
@@ -98,7 +135,7 @@ async fn register_creates_an_unverified_user_and_mails_one_verification_link() {
         .expect_create()
         .withf(|u| {
             u.email.as_str() == "jane@example.com"
-                && u.password_hash == "HASH(secret1)"
+                && u.password_hash == "HASH(Secret123)"
                 && !u.is_verified
                 && u.role == Role::User
         })
@@ -150,7 +187,7 @@ async fn registering_again_before_verifying_replaces_the_pending_account_and_res
     m.users.expect_create().never();
     m.users
         .expect_replace_unverified()
-        .withf(|_, name, hash| name.as_str() == "Jane Doe" && hash == "HASH(secret1)")
+        .withf(|_, name, hash| name.as_str() == "Jane Doe" && hash == "HASH(Secret123)")
         .times(1)
         .returning(|_, _, _| Ok(user(false, true)));
     m.link_tokens.expect_replace().times(1).returning(|_, _, _, _| Ok(()));
@@ -170,18 +207,27 @@ async fn a_mail_failure_keeps_the_registration_and_is_reported() {
 }
 
 #[tokio::test]
-async fn register_validates_before_touching_storage() {
+async fn register_validates_before_hashing_or_touching_storage() {
     let mut m = Mocks::new();
+    m.hasher = MockPasswordHasher::new();
+    m.hasher.expect_hash().never();
     m.users.expect_find_credentials_by_email().never();
     let service = m.service();
-    let short = RegisterRequest { password: "12345".into(), ..register_request() };
-    let err = service.register(short).await.unwrap_err();
-    assert_eq!(err.to_string(), "Password must be at least 6 characters");
+    let refused = [
+        ("secret1", "Password must be at least 8 characters"),
+        ("secret12", "Password must contain at least one uppercase letter, one lowercase letter, and one number"),
+        ("Password1", "This password is too common. Please choose another."),
+    ];
+    for (password, message) in refused {
+        let request = RegisterRequest { password: password.into(), ..register_request() };
+        let err = service.register(request).await.unwrap_err();
+        assert_eq!(err.to_string(), message, "password {password:?}");
+    }
     let no_name = RegisterRequest { name: "".into(), ..register_request() };
     assert_eq!(service.register(no_name).await.unwrap_err().to_string(), "Name is required");
 }
 
-fn login(email: &str, password: &str) -> LoginRequest {
+pub(super) fn login(email: &str, password: &str) -> LoginRequest {
     LoginRequest { email: email.into(), password: password.into() }
 }
 
@@ -190,7 +236,7 @@ async fn login_with_an_unknown_email_is_invalid_credentials_and_still_spends_has
     let mut m = Mocks::new();
     m.users.expect_find_credentials_by_email().returning(|_| Err(RepoError::NotFound));
     m.hasher.expect_verify_dummy().times(1).returning(|_| Ok(()));
-    let err = m.service().login(login("nobody@example.com", "secret1")).await.unwrap_err();
+    let err = m.service().login(login("nobody@example.com", "secret1"), meta()).await.unwrap_err();
     assert!(matches!(err, AuthError::InvalidCredentials));
 }
 
@@ -212,7 +258,7 @@ async fn login_while_the_hashing_queue_is_full_is_busy_without_reading_the_accou
     m.hasher.expect_verify().never();
     m.hasher.expect_verify_dummy().never();
     m.users.expect_find_credentials_by_email().never();
-    let err = m.service().login(login("jane@example.com", "secret1")).await.unwrap_err();
+    let err = m.service().login(login("jane@example.com", "secret1"), meta()).await.unwrap_err();
     assert!(matches!(err, AuthError::Busy));
 }
 
@@ -228,7 +274,7 @@ async fn login_while_hashing_is_at_capacity_is_busy_whether_or_not_the_account_e
                 Err(RepoError::NotFound)
             }
         });
-        let err = m.service().login(login("jane@example.com", "secret1")).await.unwrap_err();
+        let err = m.service().login(login("jane@example.com", "secret1"), meta()).await.unwrap_err();
         assert!(matches!(err, AuthError::Busy), "known account: {known}, got {err:?}");
     }
 }
@@ -250,7 +296,7 @@ async fn register_and_reset_while_hashing_is_at_capacity_are_busy_and_change_not
 async fn login_with_a_wrong_password_is_invalid_credentials() {
     let mut m = Mocks::new();
     m.users.expect_find_credentials_by_email().returning(|_| Ok(credentials(user(true, true))));
-    let err = m.service().login(login("jane@example.com", "wrong-one")).await.unwrap_err();
+    let err = m.service().login(login("jane@example.com", "wrong-one"), meta()).await.unwrap_err();
     assert!(matches!(err, AuthError::InvalidCredentials));
 }
 
@@ -258,7 +304,7 @@ async fn login_with_a_wrong_password_is_invalid_credentials() {
 async fn an_unverified_login_is_refused_with_a_message_that_says_so() {
     let mut m = Mocks::new();
     m.users.expect_find_credentials_by_email().returning(|_| Ok(credentials(user(false, true))));
-    let err = m.service().login(login("jane@example.com", "secret1")).await.unwrap_err();
+    let err = m.service().login(login("jane@example.com", "secret1"), meta()).await.unwrap_err();
     assert!(matches!(err, AuthError::NotVerified));
     assert!(err.to_string().contains("verify your email"));
 }
@@ -267,7 +313,7 @@ async fn an_unverified_login_is_refused_with_a_message_that_says_so() {
 async fn a_disabled_login_is_refused_with_disabled_in_the_message() {
     let mut m = Mocks::new();
     m.users.expect_find_credentials_by_email().returning(|_| Ok(credentials(user(true, false))));
-    let err = m.service().login(login("jane@example.com", "secret1")).await.unwrap_err();
+    let err = m.service().login(login("jane@example.com", "secret1"), meta()).await.unwrap_err();
     assert!(err.to_string().contains("disabled"));
 }
 
@@ -278,7 +324,7 @@ async fn a_good_login_issues_a_token_for_the_current_version() {
         .expect_find_credentials_by_email()
         .with(eq(Email::parse("jane@example.com").unwrap()))
         .returning(|_| Ok(credentials(user(true, true))));
-    let signed_in = m.service().login(login("  JANE@example.com ", "secret1")).await.unwrap();
+    let signed_in = session(m.service().login(login("  JANE@example.com ", "secret1"), meta()).await.unwrap());
     assert_eq!(signed_in.token, format!("jwt:{}:3", UserId(Uuid::from_u128(7))));
 }
 
@@ -343,7 +389,7 @@ async fn verify_email_with_an_unknown_or_expired_token_fails_with_the_spec_messa
     let mut m = Mocks::new();
     m.link_tokens.expect_consume().returning(|_, _, _| Err(RepoError::NotFound));
     m.link_tokens.expect_state().returning(|_, _, _| Err(RepoError::NotFound));
-    let err = m.service().verify_email("nope").await.unwrap_err();
+    let err = m.service().verify_email("nope", meta()).await.unwrap_err();
     assert_eq!(err.to_string(), "Verification failed. The link may be invalid or expired.");
 }
 
@@ -357,7 +403,7 @@ async fn a_verification_link_opened_again_says_the_address_is_verified() {
         .returning(|_, _, _| Ok(LinkState::Used(UserId(Uuid::from_u128(7)))));
     m.users.expect_find_by_id().returning(|_| Ok(user(true, true)));
     m.users.expect_mark_verified().never();
-    let err = m.service().verify_email("abc").await.unwrap_err();
+    let err = m.service().verify_email("abc", meta()).await.unwrap_err();
     assert!(matches!(err, AuthError::AlreadyVerified));
     assert_eq!(err.to_string(), "This link has already been used and your email address is verified. Please log in.");
 }
@@ -370,7 +416,7 @@ async fn a_used_link_of_an_unverified_user_is_just_invalid() {
     m.link_tokens.expect_consume().returning(|_, _, _| Err(RepoError::NotFound));
     m.link_tokens.expect_state().returning(|_, _, _| Ok(LinkState::Used(UserId(Uuid::from_u128(7)))));
     m.users.expect_find_by_id().returning(|_| Ok(user(false, true)));
-    let err = m.service().verify_email("abc").await.unwrap_err();
+    let err = m.service().verify_email("abc", meta()).await.unwrap_err();
     assert!(matches!(err, AuthError::InvalidVerificationLink));
 }
 
@@ -409,7 +455,7 @@ async fn verify_email_signs_the_user_in() {
         .with(eq(TokenPurpose::VerifyEmail), eq("digest-of-abc".to_string()), eq(now()))
         .returning(|_, _, _| Ok(UserId(Uuid::from_u128(7))));
     m.users.expect_mark_verified().times(1).returning(|_| Ok(user(true, true)));
-    let signed_in = m.service().verify_email("abc").await.unwrap();
+    let signed_in = m.service().verify_email("abc", meta()).await.unwrap();
     assert!(signed_in.user.is_verified);
     assert!(signed_in.token.starts_with("jwt:"));
 }
@@ -427,8 +473,11 @@ fn profile(email: &str, current: Option<&str>, new: Option<&str>) -> ProfileChan
 async fn a_profile_email_clash_is_email_taken() {
     let mut m = Mocks::new();
     m.users.expect_update_profile().returning(|_, _, _| Err(RepoError::Duplicate(UniqueField::Email)));
-    let err =
-        m.service().update_profile(&user(true, true), profile("taken@example.com", None, None)).await.unwrap_err();
+    let err = m
+        .service()
+        .update_profile(&user(true, true), profile("taken@example.com", None, None), meta())
+        .await
+        .unwrap_err();
     assert!(matches!(err, AuthError::EmailTaken));
 }
 
@@ -440,10 +489,13 @@ async fn changing_the_password_needs_the_current_one() {
     let service = m.service();
     let me = user(true, true);
 
-    let missing = service.update_profile(&me, profile("jane@example.com", None, Some("NewPass123"))).await.unwrap_err();
+    let missing =
+        service.update_profile(&me, profile("jane@example.com", None, Some("NewPass123")), meta()).await.unwrap_err();
     assert_eq!(missing.to_string(), "Current password is required to change password");
-    let wrong =
-        service.update_profile(&me, profile("jane@example.com", Some("not-it"), Some("NewPass123"))).await.unwrap_err();
+    let wrong = service
+        .update_profile(&me, profile("jane@example.com", Some("not-it"), Some("NewPass123")), meta())
+        .await
+        .unwrap_err();
     assert!(matches!(wrong, AuthError::WrongCurrentPassword));
 }
 
@@ -459,7 +511,7 @@ async fn a_password_change_returns_a_token_for_the_new_version() {
     });
     let (updated, token) = m
         .service()
-        .update_profile(&user(true, true), profile("jane@example.com", Some("secret1"), Some("NewPass123")))
+        .update_profile(&user(true, true), profile("jane@example.com", Some("secret1"), Some("NewPass123")), meta())
         .await
         .unwrap();
     assert_eq!(updated.token_version, 4);
@@ -469,10 +521,10 @@ async fn a_password_change_returns_a_token_for_the_new_version() {
 #[tokio::test]
 async fn a_token_of_an_older_version_is_refused() {
     let mut m = Mocks::new();
-    m.sessions
-        .expect_verify()
-        .returning(|_| Some(SessionClaims { user_id: UserId(Uuid::from_u128(7)), token_version: 2 }));
-    m.users.expect_find_by_id().returning(|_| Ok(user(true, true)));
+    m.sessions.expect_verify().returning(|_| {
+        Some(SessionClaims { user_id: UserId(Uuid::from_u128(7)), token_version: 2, session_id: SESSION })
+    });
+    m.session_store.expect_user_of().returning(|_, _, _| Ok(user(true, true)));
     let err = m.service().authenticate("old").await.unwrap_err();
     assert!(matches!(err, AuthError::SessionInvalid));
 }
@@ -480,10 +532,10 @@ async fn a_token_of_an_older_version_is_refused() {
 #[tokio::test]
 async fn a_disabled_user_is_refused_on_every_authenticated_call() {
     let mut m = Mocks::new();
-    m.sessions
-        .expect_verify()
-        .returning(|_| Some(SessionClaims { user_id: UserId(Uuid::from_u128(7)), token_version: 3 }));
-    m.users.expect_find_by_id().returning(|_| Ok(user(true, false)));
+    m.sessions.expect_verify().returning(|_| {
+        Some(SessionClaims { user_id: UserId(Uuid::from_u128(7)), token_version: 3, session_id: SESSION })
+    });
+    m.session_store.expect_user_of().returning(|_, _, _| Ok(user(true, false)));
     let err = m.service().authenticate("tok").await.unwrap_err();
     assert!(matches!(err, AuthError::Disabled));
 }

@@ -10,7 +10,7 @@ use domain::{Money, Scope, User};
 use crate::ledger::TransactionRecord;
 use crate::mailer::{LinkEmail, Mailer};
 use crate::security::{LinkTokens, SecretBox};
-use crate::{Clock, RepoError};
+use crate::{Clock, RepoError, StopSignal};
 
 use super::*;
 
@@ -472,12 +472,17 @@ impl BankService {
     }
 
     /// One background pass: syncs each active connection that is due, claimed so that several
-    /// servers never sync one twice in an interval. Answers how many were synced.
+    /// servers never sync one twice in an interval. Once `stop` is stopped it ends after the
+    /// connection in hand. Answers how many were synced.
     #[tracing::instrument(level = "debug", skip_all)]
-    pub async fn sync_due(&self, every: chrono::Duration) -> Result<usize, BankingError> {
+    pub async fn sync_due(&self, every: chrono::Duration, stop: &StopSignal) -> Result<usize, BankingError> {
         let mut synced = 0;
         let consent_every = every.max(domain::psd2::UNATTENDED_SYNC_EVERY);
-        while let Some((scope, id)) = self.repo.claim_due(self.clock.now(), every, consent_every).await.map_err(repo)? {
+        while !stop.is_stopped() {
+            let Some((scope, id)) = self.repo.claim_due(self.clock.now(), every, consent_every).await.map_err(repo)?
+            else {
+                break;
+            };
             match self.sync(scope, id).await {
                 Ok(_) => synced += 1,
                 Err(e) => tracing::warn!(error = %e, connection = %id, "background bank sync failed"),
@@ -672,13 +677,18 @@ impl BankService {
     }
 
     /// One pass of renewal notices: each consent ending within seven days is told once, by
-    /// e-mail to the member who linked it. Answers how many were told.
+    /// e-mail to the member who linked it. Once `stop` is stopped it ends after the notice in
+    /// hand. Answers how many were told.
     #[tracing::instrument(level = "debug", skip_all)]
-    pub async fn notify_renewals(&self) -> Result<usize, BankingError> {
+    pub async fn notify_renewals(&self, stop: &StopSignal) -> Result<usize, BankingError> {
         let Some(consent) = self.consent.as_deref() else { return Ok(0) };
         let now = self.clock.now();
         let mut told = 0;
-        while let Some(due) = self.repo.claim_renewal(now, now + domain::psd2::RENEWAL_NOTICE).await.map_err(repo)? {
+        while !stop.is_stopped() {
+            let Some(due) = self.repo.claim_renewal(now, now + domain::psd2::RENEWAL_NOTICE).await.map_err(repo)?
+            else {
+                break;
+            };
             let ends = domain::dates::london_today(due.consent_expires_at).format("%d/%m/%Y").to_string();
             let subject = format!("Your link to {} ends on {ends}", due.institution_name);
             let body = format!(

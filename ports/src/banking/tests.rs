@@ -10,7 +10,7 @@ use uuid::Uuid;
 use super::*;
 use crate::clock::MockClock;
 use crate::security::MockSecretBox;
-use crate::RepoError;
+use crate::{RepoError, StopSignal};
 
 fn user(role: Role, can_connect_bank: bool) -> User {
     User {
@@ -23,6 +23,7 @@ fn user(role: Role, can_connect_bank: bool) -> User {
         can_connect_bank,
         can_finalize_month: false,
         token_version: 0,
+        two_factor_enabled: false,
         created_at: Utc::now(),
     }
 }
@@ -341,8 +342,27 @@ async fn the_background_pass_syncs_each_claimed_connection_and_goes_on_after_a_f
         }
     });
     provider.expect_sync_page().returning(|_, _| Ok(page(vec![], "c1", false)));
-    let synced = service(provider, repo).sync_due(chrono::Duration::hours(6)).await.unwrap();
+    let synced = service(provider, repo).sync_due(chrono::Duration::hours(6), &StopSignal::never()).await.unwrap();
     assert_eq!(synced, 1);
+}
+
+#[tokio::test]
+async fn a_background_pass_asked_to_stop_finishes_the_connection_in_hand_and_claims_no_other() {
+    let stop = StopSignal::new();
+    let mut repo = MockBankRepository::new();
+    repo.expect_claim_due().times(1).returning(|_, _, _| Ok(Some((Scope::solo(UserId(Uuid::from_u128(1))), item()))));
+    repo.expect_get().returning(|_, _| Ok(stored(Some("c0"))));
+    // The server is told to stop while the claimed connection is being synced.
+    let asked = stop.clone();
+    repo.expect_apply_sync().times(1).returning(move |_, _, _, _| {
+        asked.stop();
+        Ok(Some(SyncCounts::default()))
+    });
+    let mut provider = MockBankProvider::new();
+    provider.expect_accounts().returning(|_| Ok(vec![]));
+    provider.expect_sync_page().returning(|_, _| Ok(page(vec![], "c1", false)));
+    let synced = service(provider, repo).sync_due(chrono::Duration::hours(6), &stop).await.unwrap();
+    assert_eq!(synced, 1, "the sync in hand was finished");
 }
 
 #[tokio::test]

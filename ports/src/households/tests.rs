@@ -47,6 +47,7 @@ fn person(id: u128, email: &str) -> User {
         can_connect_bank: false,
         can_finalize_month: false,
         token_version: 0,
+        two_factor_enabled: false,
         created_at: Utc::now(),
     }
 }

@@ -16,7 +16,7 @@ use domain::transactions::TransactionId;
 use domain::{Money, Scope, ValidationError};
 
 use crate::ledger::{AccountRef, CategoryRef};
-use crate::RepoError;
+use crate::{RepoError, StopSignal};
 
 pub use service::RecurringService;
 
@@ -131,8 +131,9 @@ pub trait RecurringRepository: Send + Sync {
     async fn process_now(&self, scope: Scope, id: RecurringTemplateId) -> Result<Occurrence, RepoError>;
     /// Makes every occurrence due on or before `today` of every household's active templates, one
     /// occurrence per database transaction, claiming templates with `FOR UPDATE SKIP LOCKED`
-    /// so passes running at once share the work and none is made twice.
-    async fn process_due(&self, today: NaiveDate) -> Result<PassReport, RepoError>;
+    /// so passes running at once share the work and none is made twice. Once `stop` is stopped
+    /// it returns after the occurrence in hand, with what it made so far (the rest stays due).
+    async fn process_due(&self, today: NaiveDate, stop: &StopSignal) -> Result<PassReport, RepoError>;
     /// The transactions the household's templates made in the months `[from, to)` (a transfer once,
     /// by its outgoing leg), for the analytics.
     async fn made_by_templates(

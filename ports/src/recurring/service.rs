@@ -191,10 +191,12 @@ impl RecurringService {
         Ok(flow)
     }
 
-    /// One scheduler pass: every due occurrence of every user, as of London's today.
+    /// One scheduler pass: every due occurrence of every user, as of London's today; once `stop`
+    /// is stopped, only up to the occurrence in hand.
     #[tracing::instrument(level = "info", skip_all)]
-    pub async fn process_due(&self) -> Result<PassReport, RecurringError> {
-        let report = self.repo.process_due(self.today()).await.map_err(|e| RecurringError::Unexpected(e.into()))?;
+    pub async fn process_due(&self, stop: &StopSignal) -> Result<PassReport, RecurringError> {
+        let report =
+            self.repo.process_due(self.today(), stop).await.map_err(|e| RecurringError::Unexpected(e.into()))?;
         for (template, why) in &report.failed {
             tracing::warn!(%template, %why, "a recurring template could not be processed");
         }

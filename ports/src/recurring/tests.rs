@@ -40,6 +40,7 @@ fn user(role: Role, can_finalize_month: bool) -> User {
         can_connect_bank: false,
         can_finalize_month,
         token_version: 0,
+        two_factor_enabled: false,
         created_at: Utc::now(),
     }
 }

@@ -23,7 +23,7 @@ use domain::Scope;
 use ports::recurring::{
     DeleteOutcome, Occurrence, PassReport, RecurringRepository, RecurringSnapshot, RecurringTemplate,
 };
-use ports::RepoError;
+use ports::{RepoError, StopSignal};
 
 use crate::Database;
 
@@ -85,8 +85,8 @@ impl RecurringRepository for PgRecurringRepository {
     }
 
     #[tracing::instrument(level = "debug", skip_all)]
-    async fn process_due(&self, today: NaiveDate) -> Result<PassReport, RepoError> {
-        occurrences::process_due(&self.db, today).await
+    async fn process_due(&self, today: NaiveDate, stop: &StopSignal) -> Result<PassReport, RepoError> {
+        occurrences::process_due(&self.db, today, stop).await
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]

@@ -12,7 +12,7 @@ use domain::transactions::TransactionId;
 use domain::transactions::{TransactionDraft, TransactionStatus, TransactionType, TransferDraft};
 use domain::{Money, Scope, UserId};
 use ports::recurring::{Occurrence, PassReport, RecurringTemplate};
-use ports::RepoError;
+use ports::{RepoError, StopSignal};
 use uuid::Uuid;
 
 use crate::errors::{Abort, OrRepo};
@@ -168,10 +168,11 @@ pub(super) async fn process_now(db: &Database, scope: Scope, id: Uuid) -> Result
     .await
 }
 
-pub(super) async fn process_due(db: &Database, today: NaiveDate) -> Result<PassReport, RepoError> {
+pub(super) async fn process_due(db: &Database, today: NaiveDate, stop: &StopSignal) -> Result<PassReport, RepoError> {
     let mut report = PassReport::default();
     let mut failed: Vec<Uuid> = vec![];
-    loop {
+    // Asked between occurrences only: each one's transaction (claim, rows, next due day) is whole.
+    while !stop.is_stopped() {
         let skip = failed.clone();
         let outcome = db
             .write(move |conn| {

@@ -471,7 +471,10 @@ async fn a_bulk_load_keeps_the_same_balances_and_totals_as_single_writes() {
     .await
     .unwrap();
     assert_eq!(made.iter().filter(|m| m.template_id == salary.id).count(), 5, "June to October");
-    let pass = ports::recurring::RecurringRepository::process_due(&recurring, day(2026, 11, 22)).await.unwrap();
+    let pass =
+        ports::recurring::RecurringRepository::process_due(&recurring, day(2026, 11, 22), &ports::StopSignal::never())
+            .await
+            .unwrap();
     assert_eq!(pass.created, 0, "nothing the plan already holds is made again: {pass:?}");
     // Savings goals in each state, their saved amounts the sums of their contributions.
     let goals = ports::goals::GoalRepository::list(&adapter_postgres::PgGoalRepository::new(l.t.db.clone()), user)

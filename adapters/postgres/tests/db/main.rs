@@ -7,6 +7,7 @@ mod banking;
 mod database;
 mod goals;
 mod households;
+mod idempotency;
 mod imports;
 mod inventory;
 mod ledger;

@@ -12,6 +12,7 @@ use domain::recurring::{FormMode, RecurringDraft, RecurringForm, RecurringInput}
 use domain::Scope;
 use ports::ledger::{AccountRepository, CategoryRepository};
 use ports::recurring::RecurringRepository;
+use ports::StopSignal;
 
 fn day(y: i32, m: u32, d: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(y, m, d).unwrap()
@@ -89,7 +90,12 @@ async fn a_pass_catches_up_every_missed_occurrence_once_each_dated_its_own_day()
     let weekly = template(&repo, &t, &h, "weekly", RecurringForm::Entry, day(2026, 11, 2)).await;
     let monthly = template(&repo, &t, &h, "monthly", RecurringForm::Transfer, day(2026, 8, 31)).await;
 
-    let report = repo.process_due(day(2026, 11, 23)).await.unwrap();
+    // A pass asked to stop (the server is shutting down) before its first claim makes nothing.
+    let stopped = StopSignal::new();
+    stopped.stop();
+    assert_eq!(repo.process_due(day(2026, 11, 23), &stopped).await.unwrap().created, 0);
+
+    let report = repo.process_due(day(2026, 11, 23), &StopSignal::never()).await.unwrap();
     assert_eq!(report.created, 4 + 3, "{report:?}");
     assert!(report.failed.is_empty());
     let dates = |id: domain::ids::RecurringTemplateId| -> Vec<String> {
@@ -130,7 +136,7 @@ async fn a_pass_catches_up_every_missed_occurrence_once_each_dated_its_own_day()
     assert_eq!(balance_of(&t, h.savings), 1250 * 3);
 
     // A second pass the same day makes nothing.
-    assert_eq!(repo.process_due(day(2026, 11, 23)).await.unwrap().created, 0);
+    assert_eq!(repo.process_due(day(2026, 11, 23), &StopSignal::never()).await.unwrap().created, 0);
 }
 
 #[tokio::test]
@@ -174,7 +180,7 @@ async fn schedulers_running_at_once_make_each_occurrence_exactly_once() {
     // Three schedulers, each with its own pool, as three servers would be.
     let pass = |url: String| async move {
         let db = Database::connect_lazy(&url, PoolSettings { max_size: 2, ..PoolSettings::default() }).unwrap();
-        PgRecurringRepository::new(db).process_due(today).await.unwrap()
+        PgRecurringRepository::new(db).process_due(today, &StopSignal::never()).await.unwrap()
     };
     let (a, b, c) = tokio::join!(pass(t.url.clone()), pass(t.url.clone()), pass(t.url.clone()));
     assert_eq!(a.created + b.created + c.created, expected, "{} {} {}", a.created, b.created, c.created);
@@ -209,7 +215,7 @@ async fn a_failing_template_leaves_nothing_behind_and_the_others_go_on() {
     let fine = template(&repo, &t, &jane, "monthly", RecurringForm::Entry, day(2026, 11, 1)).await;
     // The transfer now points at someone else's account: its occurrence must fail.
     exec(&t, &format!("UPDATE recurring_templates SET to_account_id = '{}' WHERE id = '{broken}'", mallory.savings.0));
-    let report = repo.process_due(day(2026, 11, 23)).await.unwrap();
+    let report = repo.process_due(day(2026, 11, 23), &StopSignal::never()).await.unwrap();
     assert_eq!(report.created, 1);
     assert_eq!(report.failed.len(), 1);
     assert_eq!(report.failed[0].0, broken);

@@ -156,6 +156,14 @@ impl ApiError {
         Self::new(ErrorCode::Validation, message)
     }
 
+    pub fn code(&self) -> ErrorCode {
+        self.code
+    }
+
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
     pub fn unauthorised(message: String) -> Self {
         Self::new(ErrorCode::Unauthorised, message)
     }
@@ -235,8 +243,14 @@ impl From<AuthError> for ApiError {
             AuthError::Invalid(_)
             | AuthError::InvalidVerificationLink
             | AuthError::InvalidResetLink
-            | AuthError::WrongCurrentPassword => ErrorCode::Validation,
-            AuthError::InvalidCredentials => ErrorCode::Unauthorised,
+            | AuthError::WrongCurrentPassword
+            | AuthError::TwoFactorOff
+            | AuthError::TwoFactorNotStarted => ErrorCode::Validation,
+            AuthError::InvalidCredentials | AuthError::ChallengeExpired | AuthError::ChallengeLocked => {
+                ErrorCode::Unauthorised
+            }
+            AuthError::SessionNotFound => ErrorCode::NotFound,
+            AuthError::TwoFactorAlreadyOn => ErrorCode::Conflict,
             AuthError::SessionInvalid => return ApiError::unauthorised(NOT_AUTHORISED.into()),
             AuthError::NotVerified => ErrorCode::Forbidden,
             AuthError::Disabled => ErrorCode::AccountDisabled,
@@ -252,7 +266,7 @@ impl From<AdminError> for ApiError {
     fn from(error: AdminError) -> Self {
         let message = error.to_string();
         let code = match error {
-            AdminError::Invalid(_) => ErrorCode::Validation,
+            AdminError::Invalid(_) | AdminError::TwoFactorOff => ErrorCode::Validation,
             AdminError::Refused(AdminRefusal::NotSuperadmin) => ErrorCode::Forbidden,
             AdminError::Refused(AdminRefusal::OwnAccount | AdminRefusal::SuperadminAlwaysAllowed) => {
                 ErrorCode::Validation

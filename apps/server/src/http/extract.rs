@@ -19,10 +19,12 @@ use crate::AppState;
 /// The user behind a valid bearer token, with their household: `scope` is whose books the
 /// request reads and writes. Missing, malformed, expired or revoked tokens are 401; a disabled
 /// user is 403 with 'disabled' in the message. A viewer's writes to the household's data never
-/// reach a handler (`viewers_read_only`).
+/// reach a handler (`sign_in_first`).
 #[derive(Clone)]
 pub struct CurrentUser {
     pub person: User,
+    /// The signed-in device's session (what logout and the devices list act on).
+    pub session: domain::ids::SessionId,
     pub scope: Scope,
     pub role: HouseholdRole,
 }
@@ -37,9 +39,10 @@ impl CurrentUser {
             .map(str::trim)
             .filter(|t| !t.is_empty())
             .ok_or_else(|| ApiError::unauthorised(NOT_AUTHORISED.into()))?;
-        let person = state.auth.authenticate(token).await?;
+        let signed_in = state.auth.authenticate(token).await?;
+        let person = signed_in.user;
         let (household, role) = state.households.membership(person.id).await?;
-        Ok(CurrentUser { scope: Scope { household, member: person.id }, person, role })
+        Ok(CurrentUser { scope: Scope { household, member: person.id }, person, role, session: signed_in.session })
     }
 }
 
@@ -48,13 +51,16 @@ impl FromRequest for CurrentUser {
     type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
-        // Read once per request: `viewers_read_only` may have done it already.
-        let known = req.extensions().get::<CurrentUser>().cloned();
+        // Read once per request, by `sign_in_first`: answered at once, so a refusal comes before
+        // anything the handler reads after it (a body, a query) is judged.
+        let known = req.extensions().get::<SignedIn>().cloned();
         let state = req.app_data::<web::Data<AppState>>().cloned();
         let headers = req.headers().clone();
         Box::pin(async move {
-            if let Some(user) = known {
-                return Ok(user);
+            match known {
+                Some(SignedIn::User(user)) => return Ok(user),
+                Some(SignedIn::Refused(code, message)) => return Err(ApiError::new(code, message)),
+                None => {}
             }
             let state = state.ok_or_else(|| ApiError::internal(anyhow::anyhow!("app state missing")))?;
             CurrentUser::of(&state, &headers).await
@@ -67,23 +73,50 @@ impl FromRequest for CurrentUser {
 /// owner manages; anyone leaves or accepts an invitation).
 const NOT_DATA: [&str; 4] = ["/api/auth/", "/api/tokens", "/api/users", "/api/household"];
 
-/// Refuses a viewer's every write to the household's data, 403 `read_only`, before anything of
-/// the request is read (so a malformed body or an unknown id tells them no more). Wraps /api.
-pub async fn viewers_read_only(
+/// The signed-in user `sign_in_first` found for this request, if its token signs in.
+pub fn signed_in_user(req: &HttpRequest) -> Option<CurrentUser> {
+    match req.extensions().get::<SignedIn>() {
+        Some(SignedIn::User(user)) => Some(user.clone()),
+        _ => None,
+    }
+}
+
+/// What `sign_in_first` found for a request's bearer token.
+#[derive(Clone)]
+enum SignedIn {
+    User(CurrentUser),
+    /// 401 or 403: the token does not sign in, or its user is disabled.
+    Refused(ErrorCode, String),
+}
+
+/// Reads the bearer token of every request that carries one before the handler runs, so a
+/// token that does not sign in (401), a disabled user (403) or a viewer's write to the
+/// household's data (403 `read_only`) is answered before anything else of the request is read:
+/// a malformed body or an unknown id tells them nothing. A public route ignores what was found.
+/// Wraps /api.
+pub async fn sign_in_first(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
-    let reads = matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
-    let signed_in = req.headers().contains_key(header::AUTHORIZATION);
-    if !reads && signed_in && !NOT_DATA.iter().any(|p| req.path().starts_with(p)) {
+    if req.headers().contains_key(header::AUTHORIZATION) {
         if let Some(state) = req.app_data::<web::Data<AppState>>().cloned() {
-            // A token that does not sign in is left to the handler, which answers it.
-            if let Ok(user) = CurrentUser::of(&state, req.headers()).await {
-                if !user.role.writes() {
-                    let refused = ApiError::new(ErrorCode::ReadOnly, "Viewers cannot make changes".into());
-                    return Ok(req.error_response(refused));
+            match CurrentUser::of(&state, req.headers()).await {
+                Ok(user) => {
+                    let reads = matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+                    let data = !NOT_DATA.iter().any(|p| req.path().starts_with(p));
+                    if !reads && data && !user.role.writes() {
+                        let refused = ApiError::new(ErrorCode::ReadOnly, "Viewers cannot make changes".into());
+                        return Ok(req.error_response(refused));
+                    }
+                    req.extensions_mut().insert(SignedIn::User(user));
                 }
-                req.extensions_mut().insert(user);
+                Err(refused) if matches!(refused.code(), ErrorCode::Unauthorised | ErrorCode::AccountDisabled) => {
+                    let (code, message) = (refused.code(), refused.message().to_owned());
+                    req.extensions_mut().insert(SignedIn::Refused(code, message));
+                }
+                // A fault (the database is down): the handler's own extraction tries again and
+                // answers it.
+                Err(_) => {}
             }
         }
     }

@@ -6,15 +6,19 @@
 //! for that user before it runs. The same key with the same request (method, path, query and
 //! body) then replays the stored answer (with `Idempotent-Replayed: true`); with another request
 //! it is refused (422); while the first is still running, 409. Answers the server failed to give
-//! (5xx) are not kept, so the write may be tried again. Keys are kept for 24 hours. Bodies other
-//! than JSON (uploads) are not covered.
+//! (5xx) are not kept, so the write may be tried again — unless it was saved: every database write
+//! of the request marks the key applied in the write's own transaction
+//! (`ports::idempotency::Scope`), so a retry after a crash between the write and its answer is
+//! told 'This change was already saved.' (200, `alreadyApplied`) and never writes twice. A claim
+//! neither answered nor applied for 30 s is taken over by a retry (its server died first). Keys are kept for 35 days
+//! (`ports::idempotency::KEY_KEPT_FOR_DAYS`), longer than the web app's offline queue holds a
+//! change. Bodies other than JSON (uploads) are not covered.
 
 use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::{header, Method, StatusCode};
 use actix_web::middleware::Next;
 use actix_web::{web, HttpResponse, ResponseError};
-use domain::UserId;
 use ports::idempotency::Claim;
 use sha2::{Digest, Sha256};
 
@@ -63,18 +67,8 @@ fn error(req: ServiceRequest, e: ApiError) -> ServiceResponse<BoxBody> {
     req.into_response(e.error_response())
 }
 
-async fn signed_in_user(req: &ServiceRequest, state: &AppState) -> Option<UserId> {
-    let token = req
-        .headers()
-        .get(header::AUTHORIZATION)?
-        .to_str()
-        .ok()?
-        .strip_prefix("Bearer ")
-        .map(str::trim)
-        .filter(|t| !t.is_empty())?
-        .to_owned();
-    state.auth.authenticate(&token).await.ok().map(|u| u.id)
-}
+/// The answer to a retry of a write that was saved by a request that died before answering.
+pub const ALREADY_SAVED: &str = "This change was already saved.";
 
 pub async fn idempotent_writes(
     mut req: ServiceRequest,
@@ -92,15 +86,16 @@ pub async fn idempotent_writes(
     let Some(state) = req.app_data::<web::Data<AppState>>().cloned() else {
         return Ok(next.call(req).await?.map_into_boxed_body());
     };
-    // Without a valid session the handler answers 401 itself; nothing to remember.
-    let Some(user) = signed_in_user(&req, &state).await else {
+    // Without a valid session the handler answers 401 itself; nothing to remember. (The
+    // session was read by `sign_in_first`, which runs before this.)
+    let Some(user) = crate::http::extract::signed_in_user(req.request()).map(|u| u.person.id) else {
         return Ok(next.call(req).await?.map_into_boxed_body());
     };
     let body = req.extract::<web::Bytes>().await?;
     let print = fingerprint(&req, &body);
     req.set_payload(actix_web::dev::Payload::from(body));
 
-    match state.idempotency.claim(user, &key, &print).await {
+    let claim = match state.idempotency.claim(user, &key, &print).await {
         Err(e) => return Ok(error(req, ApiError::internal(e.into()))),
         Ok(Claim::Mismatch) => return Ok(error(req, ApiError::new(ErrorCode::IdempotencyMismatch, MISMATCH.into()))),
         Ok(Claim::InProgress) => return Ok(error(req, ApiError::new(ErrorCode::Conflict, IN_PROGRESS.into()))),
@@ -112,13 +107,21 @@ pub async fn idempotent_writes(
                 .body(body);
             return Ok(req.into_response(answer));
         }
-        Ok(Claim::New) => {}
-    }
+        Ok(Claim::Applied) => {
+            let answer = HttpResponse::Ok()
+                .insert_header((REPLAYED, "true"))
+                .json(serde_json::json!({"success": true, "alreadyApplied": true, "message": ALREADY_SAVED}));
+            return Ok(req.into_response(answer));
+        }
+        Ok(Claim::New(claim)) => claim,
+    };
 
-    let res = match next.call(req).await {
+    // Every write the handler commits marks the key applied in its own transaction.
+    let scope = ports::idempotency::Scope { user, key: key.clone(), claim };
+    let res = match ports::idempotency::within(scope, next.call(req)).await {
         Ok(res) => res,
         Err(e) => {
-            let _ = state.idempotency.release(user, &key).await;
+            let _ = state.idempotency.release(user, &key, claim).await;
             return Err(e);
         }
     };
@@ -129,14 +132,14 @@ pub async fn idempotent_writes(
         Ok(Ok(bytes)) => bytes,
         // Too large or unreadable: sent as far as it goes, never replayed.
         _ => {
-            let _ = state.idempotency.release(user, &key).await;
+            let _ = state.idempotency.release(user, &key, claim).await;
             return Err(ApiError::internal(anyhow::anyhow!("an idempotent answer could not be read")).into());
         }
     };
     let kept = if status.is_server_error() {
-        state.idempotency.release(user, &key).await
+        state.idempotency.release(user, &key, claim).await
     } else {
-        state.idempotency.complete(user, &key, status.as_u16(), bytes.to_vec()).await
+        state.idempotency.complete(user, &key, claim, status.as_u16(), bytes.to_vec()).await
     };
     if let Err(e) = kept {
         tracing::warn!(error = %e, "an idempotency key could not be stored");

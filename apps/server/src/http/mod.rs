@@ -16,7 +16,6 @@ mod request_log;
 mod spa;
 
 use std::net::TcpListener;
-use std::path::PathBuf;
 use std::time::Duration;
 
 use actix_web::dev::{Server, ServiceResponse};
@@ -25,11 +24,19 @@ use actix_web::middleware::{Compress, ErrorHandlerResponse, ErrorHandlers};
 use actix_web::{web, App, HttpResponse, HttpServer};
 use utoipa_actix_web::AppExt;
 
-use crate::AppState;
+use crate::{AppState, Settings};
 use error::{ApiError, ErrorResponse};
 
-/// Starts the server on an already bound listener (port 0 in tests).
-pub fn serve(listener: TcpListener, state: AppState, frontend_dir: PathBuf) -> std::io::Result<Server> {
+/// How long a stopping server lets the requests in flight finish (`myspending serve` stops on
+/// SIGTERM or SIGINT; docs/reliability.md). Whatever still runs after it is dropped.
+pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(30);
+
+/// Starts the server on an already bound listener (port 0 in tests). It does not listen for
+/// signals itself: the caller stops it through its handle (`main` does on SIGTERM and SIGINT,
+/// gracefully), so the schedulers stop with it.
+pub fn serve(listener: TcpListener, state: AppState, settings: &Settings) -> std::io::Result<Server> {
+    let frontend_dir = settings.frontend_dir.clone();
+    let https = settings.public_url_is_https();
     if !frontend_dir.join("index.html").is_file() {
         tracing::warn!(dir = %frontend_dir.display(), "the frontend is not built; `just run` builds it");
     }
@@ -51,14 +58,14 @@ pub fn serve(listener: TcpListener, state: AppState, frontend_dir: PathBuf) -> s
             .app_data(extract::query_config())
             .app_data(extract::path_config())
             .wrap(Compress::default())
-            .wrap(security_headers(plaid, enable_banking))
+            .wrap(security_headers(plaid, enable_banking, https))
             .wrap(actix_web::middleware::from_fn(spa::cache_headers))
             .wrap(actix_web::middleware::from_fn(request_log::log_request))
             .into_utoipa_app()
             .service(
                 api_scope()
                     .wrap(actix_web::middleware::from_fn(idempotency::idempotent_writes))
-                    .wrap(actix_web::middleware::from_fn(extract::viewers_read_only))
+                    .wrap(actix_web::middleware::from_fn(extract::sign_in_first))
                     .wrap(actix_web::middleware::from_fn(text::refuse_nul))
                     .wrap(actix_web::middleware::from_fn(pacing::pace_refusals))
                     .wrap(ErrorHandlers::new().default_handler(json_error_body))
@@ -75,24 +82,44 @@ pub fn serve(listener: TcpListener, state: AppState, frontend_dir: PathBuf) -> s
     // client sees ECONNRESET). actix's default is 5 s; 75 s is nginx's.
     .keep_alive(Duration::from_secs(75))
     .listen(listener)?
-    .shutdown_timeout(10)
+    .disable_signals()
+    .shutdown_timeout(SHUTDOWN_GRACE.as_secs())
     .run();
     Ok(server)
 }
 
 /// Headers every answer carries: no sniffing, no framing, no referrer (reset links carry a
-/// token in the path), and a content security policy that allows only this origin (styles
-/// may be inline: the UI library injects them) — and, when Plaid serves bank linking, Plaid
-/// Link's script and frame from Plaid's CDN and its calls to Plaid; with Enable Banking, the
-/// banks' logos from its site.
-fn security_headers(plaid: bool, enable_banking: bool) -> actix_web::middleware::DefaultHeaders {
-    actix_web::middleware::DefaultHeaders::new()
+/// token in the path), no powerful browser features but the camera (item photos), HSTS when the
+/// public address is https, and the content security policy below.
+fn security_headers(plaid: bool, enable_banking: bool, https: bool) -> actix_web::middleware::DefaultHeaders {
+    let headers = actix_web::middleware::DefaultHeaders::new()
         .add(("X-Content-Type-Options", "nosniff"))
         .add(("X-Frame-Options", "DENY"))
         .add(("Referrer-Policy", "no-referrer"))
-        .add(("Content-Security-Policy", content_security_policy(plaid, enable_banking)))
+        .add(("Permissions-Policy", PERMISSIONS_POLICY))
+        .add(("Content-Security-Policy", content_security_policy(plaid, enable_banking)));
+    // Browsers heed it only over https; sent over http too, for a proxy that ends TLS in front.
+    if https {
+        headers.add(("Strict-Transport-Security", "max-age=31536000; includeSubDomains"))
+    } else {
+        headers
+    }
 }
 
+/// The camera for this origin only (the photo picker may open it); every other powerful feature
+/// for no one, embedded frames included (Plaid Link's frame needs none of them). Only features
+/// Chromium knows: an unknown one is an error in its console, which fails the browser journeys
+/// (Chromium 156 does not know `bluetooth`).
+const PERMISSIONS_POLICY: &str = "camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), \
+     hid=(), midi=(), display-capture=(), accelerometer=(), gyroscope=(), magnetometer=()";
+
+/// Only this origin, with no inline script and no eval (index.html has none: the theme runs from
+/// /theme-init.js, the service worker is registered from the bundle, zod runs jitless). Styles
+/// may be inline because the UI library (Chakra, through Emotion) injects its CSS in <style>
+/// elements at run time. Outside hosts only where a bank screen needs them: with Plaid, Link's
+/// script and frame from Plaid's CDN and its calls to Plaid (a single-page app has one policy
+/// for every screen, so these are left out only when Plaid is not configured); with Enable
+/// Banking, the banks' logos from its site. One policy for every answer, API ones included.
 fn content_security_policy(plaid: bool, enable_banking: bool) -> String {
     let img = if enable_banking { " https://enablebanking.com" } else { "" };
     let (script, frame, connect) = if plaid {
@@ -103,7 +130,7 @@ fn content_security_policy(plaid: bool, enable_banking: bool) -> String {
     format!(
         "default-src 'self'; script-src 'self'{script}; frame-src {frame}; style-src 'self' 'unsafe-inline'; \
          img-src 'self' data: blob:{img}; font-src 'self' data:; connect-src 'self'{connect}; object-src 'none'; \
-         frame-ancestors 'none'; base-uri 'self'"
+         form-action 'self'; frame-ancestors 'none'; base-uri 'self'"
     )
 }
 

@@ -21,6 +21,8 @@ pub struct UserDto {
     pub can_connect_bank: bool,
     /// Whether this user may finalise months (always true for a superadmin).
     pub can_finalize_month: bool,
+    /// Whether signing in needs a code from an authenticator app after the password.
+    pub two_factor_enabled: bool,
     pub created_at: DateTime<Utc>,
 }
 
@@ -45,6 +47,7 @@ impl From<&User> for UserDto {
             is_verified: u.is_verified,
             can_connect_bank: u.can_connect_bank(),
             can_finalize_month: u.can_finalize_month(),
+            two_factor_enabled: u.two_factor_enabled,
             created_at: u.created_at,
         }
     }

@@ -3,10 +3,13 @@
 use crate::common;
 
 use common::{expect, expect_error, spawn_app, spawn_app_with};
+use ports::security::PasswordHasher;
 use reqwest::StatusCode;
 use serde_json::json;
 
-const PW: &str = "secret1";
+const PW: &str = "Secret123";
+const COMPLEXITY: &str = "Password must contain at least one uppercase letter, one lowercase letter, and one number";
+const TOO_COMMON: &str = "This password is too common. Please choose another.";
 
 #[tokio::test]
 async fn the_whole_sign_up_lifecycle_works() {
@@ -57,7 +60,9 @@ async fn registration_enforces_the_spec_rules_and_messages() {
         (json!({"name": "Jane", "password": PW}), "Email is required"),
         (json!({"name": "Jane", "email": "not-an-email", "password": PW}), "Please enter a valid email address"),
         (json!({"name": "Jane", "email": "a@b.com"}), "Password is required"),
-        (json!({"name": "Jane", "email": "a@b.com", "password": "12345"}), "Password must be at least 6 characters"),
+        (json!({"name": "Jane", "email": "a@b.com", "password": "Secret1"}), "Password must be at least 8 characters"),
+        (json!({"name": "Jane", "email": "a@b.com", "password": "secret123"}), COMPLEXITY),
+        (json!({"name": "Jane", "email": "a@b.com", "password": "Password1"}), TOO_COMMON),
     ];
     for (body, message) in cases {
         expect_error(app.post("/api/auth/register", body).await, StatusCode::BAD_REQUEST, message).await;
@@ -69,7 +74,7 @@ async fn registration_enforces_the_spec_rules_and_messages() {
 async fn a_verified_address_cannot_register_again() {
     let app = spawn_app().await;
     app.signed_up("Jane Doe", "jane@example.com", PW).await;
-    let res = app.register("Other", "JANE@example.com", "another1").await;
+    let res = app.register("Other", "JANE@example.com", "Another123").await;
     expect_error(res, StatusCode::CONFLICT, "An account with this email already exists").await;
     expect(app.login("jane@example.com", PW).await, StatusCode::OK).await;
 }
@@ -79,13 +84,13 @@ async fn registering_again_before_verifying_supersedes_the_first_link() {
     let app = spawn_app().await;
     app.register("Jane Doe", "jane@example.com", PW).await;
     let first = app.link_token("jane@example.com", "verify-email").unwrap();
-    expect(app.register("Jane D", "jane@example.com", "newpass1").await, StatusCode::CREATED).await;
+    expect(app.register("Jane D", "jane@example.com", "NewPass123").await, StatusCode::CREATED).await;
     let second = app.link_token("jane@example.com", "verify-email").unwrap();
     assert_ne!(first, second);
     let stale = app.post("/api/auth/verify-email", json!({"token": first})).await;
     expect(stale, StatusCode::BAD_REQUEST).await;
     expect(app.post("/api/auth/verify-email", json!({"token": second})).await, StatusCode::OK).await;
-    expect(app.login("jane@example.com", "newpass1").await, StatusCode::OK).await;
+    expect(app.login("jane@example.com", "NewPass123").await, StatusCode::OK).await;
 }
 
 #[tokio::test]
@@ -123,6 +128,18 @@ async fn bad_credentials_are_401_with_one_message() {
         "Password must be at least 6 characters",
     )
     .await;
+}
+
+#[tokio::test]
+async fn an_account_whose_password_was_set_under_the_older_six_character_rule_still_signs_in() {
+    let app = spawn_app().await;
+    app.signed_up("Jane Doe", "jane@example.com", PW).await;
+    // Hashed as the server hashes, as a password set before the rule grew was.
+    let hasher = adapter_security::Argon2Hasher::owasp(adapter_security::Limits::with_workers(1)).unwrap();
+    let old_hash = hasher.hash("secret").await.unwrap();
+    app.sql(&format!("UPDATE users SET password_hash = '{old_hash}'"));
+    expect(app.login("jane@example.com", "secret").await, StatusCode::OK).await;
+    expect(app.login("jane@example.com", PW).await, StatusCode::UNAUTHORIZED).await;
 }
 
 #[tokio::test]
@@ -181,12 +198,9 @@ async fn a_password_reset_works_once_voids_old_sessions_and_the_old_password() {
     expect(app.get(&check_path).await, StatusCode::OK).await;
 
     let weak = app.post(&format!("/api/auth/reset-password/{token}"), json!({"password": "weakpassword"})).await;
-    expect_error(
-        weak,
-        StatusCode::BAD_REQUEST,
-        "Password must contain at least one uppercase letter, one lowercase letter, and one number",
-    )
-    .await;
+    expect_error(weak, StatusCode::BAD_REQUEST, COMPLEXITY).await;
+    let common = app.post(&format!("/api/auth/reset-password/{token}"), json!({"password": "Qwerty123"})).await;
+    expect_error(common, StatusCode::BAD_REQUEST, TOO_COMMON).await;
 
     let ok = app.post(&format!("/api/auth/reset-password/{token}"), json!({"password": "NewPass123"})).await;
     expect(ok, StatusCode::OK).await;
@@ -278,6 +292,14 @@ async fn the_profile_can_be_edited_with_the_spec_rules() {
         )
         .await;
     expect_error(weak, StatusCode::BAD_REQUEST, "Password must be at least 8 characters").await;
+    let common = app
+        .put_auth(
+            "/api/auth/profile",
+            &session,
+            json!({"name": "Janet", "email": "janet@example.com", "currentPassword": PW, "newPassword": "PassWord1"}),
+        )
+        .await;
+    expect_error(common, StatusCode::BAD_REQUEST, TOO_COMMON).await;
 
     let changed = app
         .put_auth(

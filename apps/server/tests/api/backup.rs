@@ -168,7 +168,7 @@ async fn a_restored_household_answers_every_read_exactly_as_the_original() {
     assert!(doc["tables"]["transactions"].as_array().unwrap().len() > 50);
 
     // Restored beside the original (same server, new ids).
-    let john = app.signed_up("John Roe", "john@example.com", "secret1").await;
+    let john = app.signed_up("John Roe", "john@example.com", "Secret123").await;
     let restored = expect(restore(&app, &john, backup.clone()).await, StatusCode::OK).await;
     assert_eq!(restored["message"], "Backup restored");
     assert_eq!(
@@ -215,7 +215,7 @@ async fn damaged_or_foreign_files_are_refused_and_change_nothing() {
     let app = spawn_app().await;
     let jane = seeded(&app, "jane@example.com").await;
     let backup = download(&app, &jane).await;
-    let john = app.signed_up("John Roe", "john@example.com", "secret1").await;
+    let john = app.signed_up("John Roe", "john@example.com", "Secret123").await;
     let categories_before = expect(app.get_auth("/api/categories", &john).await, StatusCode::OK).await;
 
     let mut wrong_row: Value = serde_json::from_slice(&backup).unwrap();
@@ -263,7 +263,7 @@ async fn a_backup_from_before_category_kinds_gets_the_kind_each_name_says() {
     for row in rows.iter_mut() {
         row.as_object_mut().unwrap().remove("kind");
     }
-    let john = app.signed_up("John Roe", "john@example.com", "secret1").await;
+    let john = app.signed_up("John Roe", "john@example.com", "Secret123").await;
     expect(restore(&app, &john, serde_json::to_vec(&old).unwrap()).await, StatusCode::OK).await;
     let categories = expect(app.get_auth("/api/categories", &john).await, StatusCode::OK).await;
     let kind =
@@ -280,7 +280,7 @@ async fn the_command_line_backs_up_one_user_and_restores_into_another() {
     let app = spawn_app().await;
     let jane = seeded(&app, "jane@example.com").await;
     let before = everything(&app, &jane).await;
-    let john = app.signed_up("John Roe", "john@example.com", "secret1").await;
+    let john = app.signed_up("John Roe", "john@example.com", "Secret123").await;
     let file = app.data_dir.join("cli-backup.json");
     let run = |args: &[&str]| {
         std::process::Command::new(env!("CARGO_BIN_EXE_myspending"))
@@ -313,7 +313,7 @@ async fn the_command_line_backs_up_one_user_and_restores_into_another() {
     let backup = run(&["backup", "--email", "jane@example.com", "--images", "--out", zipped.to_str().unwrap()]);
     assert!(backup.status.success(), "{}", String::from_utf8_lossy(&backup.stderr));
     assert!(std::fs::read(&zipped).unwrap().starts_with(b"PK\x03\x04"));
-    let mary = app.signed_up("Mary Major", "mary@example.com", "secret1").await;
+    let mary = app.signed_up("Mary Major", "mary@example.com", "Secret123").await;
     let restore = run(&["restore", "--email", "mary@example.com", "--file", zipped.to_str().unwrap()]);
     assert!(restore.status.success(), "{}", String::from_utf8_lossy(&restore.stderr));
     assert!(
@@ -328,7 +328,7 @@ async fn the_command_line_backs_up_one_user_and_restores_into_another() {
 #[tokio::test]
 async fn photos_travel_in_the_zip_and_the_restored_user_never_shares_one() {
     let app = spawn_app().await;
-    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     let cheese = item_with_photo(&app, &jane, "Cheddar", 800).await;
     let milk = item_with_photo(&app, &jane, "Milk", 600).await;
     // A third item names a photo that is no longer stored (replaced on another item).
@@ -363,7 +363,7 @@ async fn photos_travel_in_the_zip_and_the_restored_user_never_shares_one() {
     assert_eq!(inside, served(&app, cheese["image"].as_str().unwrap()).await.1, "the photo as stored");
 
     // Restored into another user: new photo names, the same pictures, the lost one left out.
-    let john = app.signed_up("John Roe", "john@example.com", "secret1").await;
+    let john = app.signed_up("John Roe", "john@example.com", "Secret123").await;
     let restored = expect(restore(&app, &john, zipped).await, StatusCode::OK).await;
     assert_eq!((restored["data"]["photos"].as_i64(), restored["data"]["photosMissing"].as_i64()), (Some(2), Some(1)));
     let johns = items(&app, &john).await;
@@ -389,7 +389,7 @@ async fn photos_travel_in_the_zip_and_the_restored_user_never_shares_one() {
     assert_eq!(served(&app, &johns_cheese).await.0, StatusCode::OK);
 
     // The plain JSON backup restored on the same server copies the photos still here.
-    let mary = app.signed_up("Mary Major", "mary@example.com", "secret1").await;
+    let mary = app.signed_up("Mary Major", "mary@example.com", "Secret123").await;
     let restored = expect(restore(&app, &mary, download(&app, &jane).await).await, StatusCode::OK).await;
     assert_eq!((restored["data"]["photos"].as_i64(), restored["data"]["photosMissing"].as_i64()), (Some(1), Some(1)));
     let marys = items(&app, &mary).await;
@@ -401,7 +401,7 @@ async fn photos_travel_in_the_zip_and_the_restored_user_never_shares_one() {
 #[tokio::test]
 async fn a_sideways_phone_photo_in_a_backup_is_restored_upright() {
     let app = spawn_app().await;
-    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     let item = item_with_photo(&app, &jane, "Cheddar", 200).await;
     // A hand-made (or older) backup whose photo is as the phone stored it: landscape pixels
     // with EXIF Orientation 6.
@@ -417,7 +417,7 @@ async fn a_sideways_phone_photo_in_a_backup_is_restored_upright() {
     }
     let zipped = zip.finish().unwrap().into_inner();
 
-    let john = app.signed_up("John Roe", "john@example.com", "secret1").await;
+    let john = app.signed_up("John Roe", "john@example.com", "Secret123").await;
     let restored = expect(restore(&app, &john, zipped).await, StatusCode::OK).await;
     assert_eq!(restored["data"]["photos"].as_i64(), Some(1));
     let path = items(&app, &john).await[0]["image"].as_str().unwrap().to_owned();
@@ -448,10 +448,10 @@ async fn a_zip_is_checked_while_it_is_read_and_a_refused_one_leaves_nothing() {
     let bomb = zip_of(&[("backup.json", &vec![b' '; 65 * 1024 * 1024])]);
     assert!(bomb.len() < 1024 * 1024);
     let app = spawn_app().await;
-    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     item_with_photo(&app, &jane, "Cheddar", 200).await;
     let document = download(&app, &jane).await;
-    let john = app.signed_up("John Roe", "john@example.com", "secret1").await;
+    let john = app.signed_up("John Roe", "john@example.com", "Secret123").await;
     expect_error(
         restore(&app, &john, bomb).await,
         StatusCode::PAYLOAD_TOO_LARGE,

@@ -19,7 +19,7 @@ struct Setup {
 }
 
 async fn setup(app: &TestApp, email: &str) -> Setup {
-    let token = app.signed_up("Jane Doe", email, "secret1").await;
+    let token = app.signed_up("Jane Doe", email, "Secret123").await;
     let account = app.account_id(&token, "Current", "current", 0).await;
     let categories = app.categories(&token).await;
     Setup { token, account, categories }

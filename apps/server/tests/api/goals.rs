@@ -38,7 +38,7 @@ async fn contribute(app: &TestApp, token: &str, goal: &str, amount: &str) -> Val
 #[tokio::test]
 async fn a_goal_is_created_with_its_presets_and_the_forms_messages_are_the_specs() {
     let app = spawn_app().await;
-    let token = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let token = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     let g = create(&app, &token, holiday()).await;
     assert_eq!(g["currentAmount"], json!(0.0));
     assert_eq!(g["targetAmount"], json!(1500.0));
@@ -110,7 +110,7 @@ async fn a_goal_is_created_with_its_presets_and_the_forms_messages_are_the_specs
 #[tokio::test]
 async fn contributions_complete_a_goal_and_deleting_one_reopens_it() {
     let app = spawn_app().await;
-    let token = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let token = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     let g =
         id(&create(&app, &token, json!({"name": "New bike", "targetAmount": "500", "targetDate": in_days(30)})).await);
     let path = format!("/api/goals/{g}/contributions");
@@ -184,7 +184,7 @@ async fn contributions_complete_a_goal_and_deleting_one_reopens_it() {
 #[tokio::test]
 async fn the_list_filters_and_sorts_and_the_summary_adds_up() {
     let app = spawn_app().await;
-    let token = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let token = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     let goal = |name: &str, amount: &str, days: i64, category: &str| json!({"name": name, "targetAmount": amount, "targetDate": in_days(days), "category": category});
     let car = id(&create(&app, &token, goal("Car", "8000", 300, "car")).await);
     let fund = id(&create(&app, &token, goal("Emergency fund", "3000", 60, "emergency")).await);
@@ -234,7 +234,7 @@ async fn the_list_filters_and_sorts_and_the_summary_adds_up() {
 #[tokio::test]
 async fn fifty_contributions_at_once_are_all_counted() {
     let app = spawn_app().await;
-    let token = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let token = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     let g = id(&create(
         &app,
         &token,
@@ -259,8 +259,8 @@ async fn fifty_contributions_at_once_are_all_counted() {
 #[tokio::test]
 async fn another_users_goals_are_not_found_and_a_deleted_goal_takes_its_contributions() {
     let app = spawn_app().await;
-    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
-    let john = app.signed_up("John Doe", "john@example.com", "secret1").await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
+    let john = app.signed_up("John Doe", "john@example.com", "Secret123").await;
     let g = id(&create(&app, &jane, holiday()).await);
     let c = contribute(&app, &jane, &g, "25").await["data"]["contribution"]["_id"].as_str().unwrap().to_owned();
 

@@ -46,9 +46,9 @@ struct Trio {
 }
 
 async fn trio(app: &TestApp) -> Trio {
-    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
-    let john = app.signed_up("John Doe", "john@example.com", "secret1").await;
-    let vic = app.signed_up("Vic Viewer", "vic@example.com", "secret1").await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
+    let john = app.signed_up("John Doe", "john@example.com", "Secret123").await;
+    let vic = app.signed_up("Vic Viewer", "vic@example.com", "Secret123").await;
     invite_and_join(app, &jane, &john, "john@example.com", "member").await;
     invite_and_join(app, &jane, &vic, "vic@example.com", "viewer").await;
     Trio { jane, john, vic }
@@ -63,7 +63,7 @@ async fn refused(res: reqwest::Response, status: StatusCode) -> (String, String)
 #[tokio::test]
 async fn a_new_user_owns_a_household_of_one_named_after_them() {
     let app = spawn_app().await;
-    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     let id = me(&app, &jane).await;
     let body = expect(app.get_auth("/api/household", &jane).await, StatusCode::OK).await;
     let household = &body["data"];
@@ -110,11 +110,11 @@ async fn the_owner_renames_it_and_the_others_may_only_read_it() {
 #[tokio::test]
 async fn a_deleted_owner_leaves_the_household_to_the_longest_standing_member() {
     let app = spawn_app().await;
-    let ada = app.signed_up("Ada Admin", "ada@example.com", "secret1").await;
+    let ada = app.signed_up("Ada Admin", "ada@example.com", "Secret123").await;
     app.sql("UPDATE users SET role = 'superadmin' WHERE email = 'ada@example.com'");
-    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
-    let john = app.signed_up("John Doe", "john@example.com", "secret1").await;
-    let solo = app.signed_up("Sol Solo", "sol@example.com", "secret1").await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
+    let john = app.signed_up("John Doe", "john@example.com", "Secret123").await;
+    let solo = app.signed_up("Sol Solo", "sol@example.com", "Secret123").await;
     let (jane_id, solo_id) = (me(&app, &jane).await, me(&app, &solo).await);
     invite_and_join(&app, &jane, &john, "john@example.com", "viewer").await;
     let households = || app.count("SELECT count(*) AS n FROM households");
@@ -133,8 +133,8 @@ async fn a_deleted_owner_leaves_the_household_to_the_longest_standing_member() {
 #[tokio::test]
 async fn an_invitation_is_mailed_listed_replaced_and_used_once() {
     let app = spawn_app().await;
-    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
-    let john = app.signed_up("John Doe", "john@example.com", "secret1").await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
+    let john = app.signed_up("John Doe", "john@example.com", "Secret123").await;
     let jane_id = me(&app, &jane).await;
 
     let first =
@@ -194,9 +194,9 @@ async fn an_invitation_is_mailed_listed_replaced_and_used_once() {
 #[tokio::test]
 async fn a_bad_invitation_or_acceptance_is_refused_with_its_reason_and_changes_nothing() {
     let app = spawn_app().await;
-    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
-    let john = app.signed_up("John Doe", "john@example.com", "secret1").await;
-    let eve = app.signed_up("Eve Other", "eve@example.com", "secret1").await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
+    let john = app.signed_up("John Doe", "john@example.com", "Secret123").await;
+    let eve = app.signed_up("Eve Other", "eve@example.com", "Secret123").await;
     for (body, message) in [
         (json!({"email": "not an address", "role": "member"}), "Please enter a valid email address"),
         (json!({"role": "member"}), "Email is required"),
@@ -262,8 +262,8 @@ async fn a_bad_invitation_or_acceptance_is_refused_with_its_reason_and_changes_n
 #[tokio::test]
 async fn a_user_with_data_of_their_own_chooses_and_a_member_of_a_shared_household_leaves_first() {
     let app = spawn_app().await;
-    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
-    let john = app.signed_up("John Doe", "john@example.com", "secret1").await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
+    let john = app.signed_up("John Doe", "john@example.com", "Secret123").await;
     let johns_account = app.account_id(&john, "John's current", "current", 100).await;
     expect(
         app.post_auth("/api/household/invitations", &jane, json!({"email": "john@example.com", "role": "member"}))
@@ -288,7 +288,7 @@ async fn a_user_with_data_of_their_own_chooses_and_a_member_of_a_shared_househol
     );
 
     // Now in a household with others, he cannot join another.
-    let eve = app.signed_up("Eve Other", "eve@example.com", "secret1").await;
+    let eve = app.signed_up("Eve Other", "eve@example.com", "Secret123").await;
     expect(
         app.post_auth("/api/household/invitations", &eve, json!({"email": "john@example.com", "role": "member"})).await,
         StatusCode::CREATED,
@@ -305,8 +305,8 @@ async fn a_user_with_data_of_their_own_chooses_and_a_member_of_a_shared_househol
 #[tokio::test]
 async fn bringing_ones_data_moves_it_in_private_with_categories_merged_by_name() {
     let app = spawn_app().await;
-    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
-    let john = app.signed_up("John Doe", "john@example.com", "secret1").await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
+    let john = app.signed_up("John Doe", "john@example.com", "Secret123").await;
     let today = domain::dates::london_today(chrono::Utc::now()).to_string();
     // Jane budgets groceries and has a Pets category.
     let hers = app.categories(&jane).await;
@@ -439,7 +439,7 @@ async fn the_owner_changes_roles_hands_over_and_removes_and_the_others_leave() {
         "Role must be owner, member or viewer",
     )
     .await;
-    let stranger = app.signed_up("Sam Stranger", "sam@example.com", "secret1").await;
+    let stranger = app.signed_up("Sam Stranger", "sam@example.com", "Secret123").await;
     let sam_id = me(&app, &stranger).await;
     expect_error(set_role(&app, &jane, &sam_id, "member").await, StatusCode::NOT_FOUND, "Member not found").await;
     let promoted = expect(set_role(&app, &jane, &vic_id, "member").await, StatusCode::OK).await;

@@ -31,7 +31,7 @@ async fn saved(app: &TestApp, token: &str, goal: &str) -> Value {
 #[tokio::test]
 async fn a_write_sent_twice_with_one_key_happens_once_and_answers_the_same() {
     let app = spawn_app().await;
-    let token = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let token = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     let g = goal(&app, &token).await;
     let path = format!("/api/goals/{g}/contributions");
     let body = json!({"amount": "25.00", "date": today()});
@@ -69,7 +69,7 @@ async fn a_write_sent_twice_with_one_key_happens_once_and_answers_the_same() {
     }
 
     // Keys are each user's own.
-    let john = app.signed_up("John Doe", "john@example.com", "secret1").await;
+    let john = app.signed_up("John Doe", "john@example.com", "Secret123").await;
     let his = goal(&app, &john).await;
     let his_path = format!("/api/goals/{his}/contributions");
     assert_eq!(post_keyed(&app, &his_path, &john, "tap-1", &body).await.status(), StatusCode::CREATED);
@@ -86,7 +86,7 @@ async fn a_write_sent_twice_with_one_key_happens_once_and_answers_the_same() {
 #[tokio::test]
 async fn ten_copies_sent_at_once_make_one_transaction() {
     let app = spawn_app().await;
-    let token = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let token = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     let account = app.account_id(&token, "Current", "current", 100).await;
     let categories = expect(app.get_auth("/api/categories", &token).await, StatusCode::OK).await;
     let groceries =
@@ -118,4 +118,48 @@ async fn ten_copies_sent_at_once_make_one_transaction() {
     );
     let list = expect(app.get_auth("/api/transactions?search=Tesco", &token).await, StatusCode::OK).await;
     assert_eq!(list["transactions"].as_array().unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn a_queued_change_replayed_days_later_gets_its_first_answer_until_the_key_is_past_its_keep_window() {
+    use ports::idempotency::KEY_KEPT_FOR_DAYS;
+    let app = spawn_app().await;
+    let token = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
+    let g = goal(&app, &token).await;
+    let path = format!("/api/goals/{g}/contributions");
+    let body = json!({"amount": "25.00", "date": today()});
+    let first = post_keyed(&app, &path, &token, "queued-1", &body).await;
+    assert_eq!(first.status(), StatusCode::CREATED);
+    let first = first.text().await.unwrap();
+
+    // The answer was lost and the phone stayed offline: the queue sends the change again a day
+    // and an hour later, then on the last day the server keeps the key (the key's age is moved
+    // back in the database, where the store reads "now").
+    for age in ["25 hours".to_owned(), format!("{} days", KEY_KEPT_FOR_DAYS - 1)] {
+        app.sql(&format!("UPDATE idempotency_keys SET created_at = now() - interval '{age}'"));
+        let again = post_keyed(&app, &path, &token, "queued-1", &body).await;
+        assert_eq!(again.status(), StatusCode::CREATED, "{age}");
+        assert_eq!(again.headers()["idempotent-replayed"], "true", "{age}");
+        assert_eq!(again.text().await.unwrap(), first, "the first answer, word for word, after {age}");
+        assert_eq!(saved(&app, &token, &g).await, json!(25.0), "nothing done twice after {age}");
+    }
+
+    // Past the window the key is forgotten: deleted on the user's next keyed write, and another
+    // user's old key waits for their own.
+    let john = app.signed_up("John Doe", "john@example.com", "Secret123").await;
+    let his = goal(&app, &john).await;
+    let his_path = format!("/api/goals/{his}/contributions");
+    assert_eq!(post_keyed(&app, &his_path, &john, "queued-1", &body).await.status(), StatusCode::CREATED);
+    app.sql(&format!("UPDATE idempotency_keys SET created_at = now() - interval '{KEY_KEPT_FOR_DAYS} days 1 minute'"));
+    assert_eq!(post_keyed(&app, &path, &token, "queued-2", &body).await.status(), StatusCode::CREATED);
+    let keys = |key: &str| {
+        app.count(&format!(
+            "SELECT count(*) AS n FROM idempotency_keys k JOIN users u ON u.id = k.user_id
+             WHERE u.email = 'jane@example.com' AND k.key = '{key}'"
+        ))
+    };
+    assert_eq!((keys("queued-1"), keys("queued-2")), (0, 1));
+    assert_eq!(app.count("SELECT count(*) AS n FROM idempotency_keys WHERE key = 'queued-1'"), 1, "John's stays");
+    // Sent now, the old change would be a new write: the web app never sends one that old.
+    assert_eq!(saved(&app, &token, &g).await, json!(50.0));
 }

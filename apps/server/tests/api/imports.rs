@@ -54,7 +54,7 @@ async fn rows(app: &TestApp, token: &str, account: &str) -> Vec<Value> {
 }
 
 async fn jane(app: &TestApp) -> String {
-    app.signed_up("Jane Doe", "jane@example.com", "secret1").await
+    app.signed_up("Jane Doe", "jane@example.com", "Secret123").await
 }
 
 #[tokio::test]
@@ -287,7 +287,7 @@ async fn a_generic_csv_is_mapped_by_the_user_and_the_mapping_is_remembered_for_t
 async fn one_user_never_reaches_anothers_imports_or_accounts() {
     let app = spawn_app().await;
     let jane = jane(&app).await;
-    let john = app.signed_up("John Roe", "john@example.com", "secret1").await;
+    let john = app.signed_up("John Roe", "john@example.com", "Secret123").await;
     let janes = account(&app, &jane, "Jane's", 0.0).await;
     let johns = account(&app, &john, "John's", 0.0).await;
     let p = preview(&app, &jane, "monzo-overlap-a.csv", Some(&janes)).await;
@@ -385,7 +385,7 @@ async fn rules_categorise_and_rename_imports_and_apply_to_stored_rows_on_request
     assert_eq!(ordered["data"][0]["_id"], rail["_id"]);
     let partial = app.put_auth("/api/rules/order", &token, json!({"ids": [rail["_id"]]})).await;
     expect_error(partial, StatusCode::BAD_REQUEST, "The order must list every rule exactly once").await;
-    let john = app.signed_up("John Roe", "john@example.com", "secret1").await;
+    let john = app.signed_up("John Roe", "john@example.com", "Secret123").await;
     expect_error(app.delete_auth(&path, &john).await, StatusCode::NOT_FOUND, "Rule not found").await;
     expect(app.delete_auth(&path, &token).await, StatusCode::OK).await;
     let left = expect(app.get_auth("/api/rules", &token).await, StatusCode::OK).await;
@@ -444,7 +444,7 @@ async fn the_export_is_excel_friendly_filtered_and_imports_back_with_nothing_los
     .await;
 
     // Into another user's empty account: the rows come back as they were.
-    let john = app.signed_up("John Roe", "john@example.com", "secret1").await;
+    let john = app.signed_up("John Roe", "john@example.com", "Secret123").await;
     let johns = account(&app, &john, "Imported", 0.0).await;
     let only_current = export(&app, &token, &format!("?account={current}&type=")).await;
     let p = expect(upload(&app, &john, "export.csv", only_current.into_bytes(), Some(&johns)).await, StatusCode::OK)

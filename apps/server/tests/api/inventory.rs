@@ -27,7 +27,7 @@ fn milk() -> Value {
 #[tokio::test]
 async fn items_are_created_checked_searched_and_edited() {
     let app = spawn_app().await;
-    let token = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let token = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     let item = create(&app, &token, milk()).await;
     assert_eq!((item["currentStock"].as_i64(), item["defaultNeeded"].as_i64()), (Some(2), Some(3)));
     assert_eq!(item["lastPrice"], json!(1.15));
@@ -111,7 +111,7 @@ fn entry(name: &str, quantity: i64, by_hand: bool, auto: bool) -> (String, i64, 
 #[tokio::test]
 async fn an_item_created_or_edited_below_its_need_is_on_the_list_at_once() {
     let app = spawn_app().await;
-    let token = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let token = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     // Issue 29: milk with none in stock and two needed.
     let milk = create(
         &app,
@@ -165,7 +165,7 @@ async fn an_item_created_or_edited_below_its_need_is_on_the_list_at_once() {
 #[tokio::test]
 async fn a_restored_household_has_what_needs_restocking_on_its_list() {
     let app = spawn_app().await;
-    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     create(&app, &jane, json!({"name": "Milk", "currentStock": 0, "defaultNeeded": 2})).await;
     create(&app, &jane, json!({"name": "Rice", "currentStock": 3, "defaultNeeded": 1})).await;
     let res = app.get_auth("/api/backup", &jane).await;
@@ -173,7 +173,7 @@ async fn a_restored_household_has_what_needs_restocking_on_its_list() {
     // As a backup made before items were listed on creation holds them: none on the list.
     backup["tables"]["shopping_list_entries"] = json!([]);
 
-    let john = app.signed_up("John Doe", "john@example.com", "secret1").await;
+    let john = app.signed_up("John Doe", "john@example.com", "Secret123").await;
     let file = reqwest::multipart::Part::bytes(serde_json::to_vec(&backup).unwrap()).file_name("backup.json");
     let form = reqwest::multipart::Form::new().part("file", file);
     let res = app.client.post(app.url("/api/restore")).bearer_auth(&john).multipart(form).send().await.unwrap();
@@ -184,7 +184,7 @@ async fn a_restored_household_has_what_needs_restocking_on_its_list() {
 #[tokio::test]
 async fn decrements_stop_at_zero_and_put_the_item_on_the_list() {
     let app = spawn_app().await;
-    let token = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let token = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     let item = id(&create(&app, &token, milk()).await);
     let path = format!("/api/inventory-items/{item}/decrement");
     assert_eq!(listed(&app, &token).await, [entry("Semi-skimmed milk", 1, false, true)], "need 3, have 2");
@@ -238,7 +238,7 @@ async fn decrements_stop_at_zero_and_put_the_item_on_the_list() {
 #[tokio::test]
 async fn a_trip_is_one_expense_and_a_double_tap_with_its_key_makes_one() {
     let app = spawn_app().await;
-    let token = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let token = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     let account = app.account_id(&token, "Current", "current", 100).await;
     let milk_id = id(&create(&app, &token, milk()).await);
     let bread = id(&create(
@@ -317,8 +317,8 @@ async fn a_trip_is_one_expense_and_a_double_tap_with_its_key_makes_one() {
 #[tokio::test]
 async fn another_users_items_and_entries_are_not_found() {
     let app = spawn_app().await;
-    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
-    let john = app.signed_up("John Doe", "john@example.com", "secret1").await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
+    let john = app.signed_up("John Doe", "john@example.com", "Secret123").await;
     let item = id(&create(&app, &jane, milk()).await);
     let entry = id(&expect(
         app.post_auth("/api/shopping-list", &jane, json!({"inventoryItemId": item, "quantityToBuy": 1})).await,
@@ -376,7 +376,7 @@ async fn another_users_items_and_entries_are_not_found() {
 #[tokio::test]
 async fn photos_are_checked_by_content_stripped_served_and_removed_with_their_item() {
     let app = spawn_app().await;
-    let token = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let token = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     let mut paths = Vec::new();
     for format in [image::ImageFormat::Png, image::ImageFormat::Jpeg, image::ImageFormat::WebP] {
         // The declared type and name do not matter; the content does.

@@ -7,7 +7,7 @@ use reqwest::StatusCode;
 use serde_json::{json, Value};
 
 async fn signed_in(app: &TestApp, email: &str) -> String {
-    app.signed_up("Jane Doe", email, "secret1").await
+    app.signed_up("Jane Doe", email, "Secret123").await
 }
 
 async fn account(app: &TestApp, token: &str, body: Value) -> Value {

@@ -6,11 +6,13 @@
 mod common;
 
 mod auth;
+mod authz;
 mod backup;
 mod banking;
 mod budgets;
 mod edge;
 mod goals;
+mod headers;
 mod household;
 mod http_edges;
 mod idempotency;
@@ -23,7 +25,9 @@ mod pure;
 mod recurring;
 mod reports;
 mod shopping_ticks;
+mod shutdown;
 mod transfer_pairs;
 mod transfers;
+mod two_factor;
 mod users;
 mod verify;

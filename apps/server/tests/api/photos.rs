@@ -10,7 +10,7 @@ use reqwest::StatusCode;
 #[tokio::test]
 async fn a_portrait_phone_photo_is_served_upright_with_its_thumbnail() {
     let app = spawn_app().await;
-    let token = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let token = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     // 1200 × 900 pixels as the camera stored them, red at their top-left; shown 900 × 1200.
     let photo = phone_photo(1200, 900, 6);
     let body = expect(upload(&app, &token, "IMG_0042.jpg", "image/jpeg", photo).await, StatusCode::CREATED).await;

@@ -22,8 +22,8 @@ struct Setup {
 }
 
 async fn setup(app: &TestApp) -> Setup {
-    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
-    let john = app.signed_up("John Doe", "john@example.com", "secret1").await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
+    let john = app.signed_up("John Doe", "john@example.com", "Secret123").await;
     invite_and_join(app, &jane, &john, "john@example.com", "member").await;
     let joint = app.account_id(&jane, "Joint", "current", 100).await.as_str().unwrap().to_owned();
     let body = json!({"name": "Secret Stash", "type": "savings", "initialBalance": 5000, "visibility": "private"});

@@ -19,7 +19,7 @@ struct Setup {
 }
 
 async fn setup(app: &TestApp, email: &str) -> Setup {
-    let token = app.signed_up("Jane Doe", email, "secret1").await;
+    let token = app.signed_up("Jane Doe", email, "Secret123").await;
     let current = app.account_id(&token, "Current", "current", 1000).await;
     let savings = app.account_id(&token, "Savings", "savings", 1000).await;
     let categories = app.categories(&token).await;

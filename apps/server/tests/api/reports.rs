@@ -26,7 +26,7 @@ struct Fixture {
 /// current to savings; 25.00 eating out on savings. Opening balances: current 1,000, savings 500.
 /// One transaction the month before (groceries 10.00) moves the opening of current to 990.
 async fn fixture(app: &TestApp) -> Fixture {
-    let token = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let token = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     let account = |name: &str, initial: f64| {
         let token = token.clone();
         let name = name.to_owned();
@@ -135,7 +135,7 @@ async fn the_monthly_report_of_one_account_counts_its_transfers_in_the_balances(
 #[tokio::test]
 async fn an_empty_month_is_zeros_not_an_error_and_bad_periods_are_400() {
     let app = spawn_app().await;
-    let token = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let token = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     let (y, m, _) = last_month();
     let body =
         expect(app.get_auth(&format!("/api/reports/monthly?year={y}&month={m}"), &token).await, StatusCode::OK).await;
@@ -166,7 +166,7 @@ async fn an_empty_month_is_zeros_not_an_error_and_bad_periods_are_400() {
 async fn another_users_account_is_404_in_reports() {
     let app = spawn_app().await;
     let f = fixture(&app).await;
-    let mallory = app.signed_up("Mallory", "mallory@example.com", "secret1").await;
+    let mallory = app.signed_up("Mallory", "mallory@example.com", "Secret123").await;
     expect(app.get_auth(&report_url(Some(&f.current)), &mallory).await, StatusCode::NOT_FOUND).await;
     let (y, m, _) = last_month();
     let pdf = format!("/api/reports/monthly/pdf?year={y}&month={m}&accountId={}", f.current);
@@ -276,7 +276,7 @@ async fn the_pdf_downloads_with_the_spec_file_name() {
 #[tokio::test]
 async fn the_dashboard_summarises_this_month_without_transfers() {
     let app = spawn_app().await;
-    let token = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let token = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     let res = app
         .post_auth("/api/accounts", &token, json!({"name": "Current", "type": "current", "initialBalance": 0}))
         .await;

@@ -40,9 +40,9 @@ async fn tick(app: &TestApp, token: &str, entry: &str, body: Value) -> reqwest::
 #[tokio::test]
 async fn what_one_member_ticks_the_others_see_ticked_with_who_ticked_it() {
     let app = spawn_app().await;
-    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
-    let john = app.signed_up("John Doe", "john@example.com", "secret1").await;
-    let vic = app.signed_up("Vic Viewer", "vic@example.com", "secret1").await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
+    let john = app.signed_up("John Doe", "john@example.com", "Secret123").await;
+    let vic = app.signed_up("Vic Viewer", "vic@example.com", "Secret123").await;
     invite_and_join(&app, &jane, &john, "john@example.com", "member").await;
     invite_and_join(&app, &jane, &vic, "vic@example.com", "viewer").await;
     let john_id = me(&app, &john).await;
@@ -98,8 +98,8 @@ async fn what_one_member_ticks_the_others_see_ticked_with_who_ticked_it() {
 #[tokio::test]
 async fn a_tick_needs_true_or_false_and_another_households_entry_is_not_found() {
     let app = spawn_app().await;
-    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
-    let max = app.signed_up("Max Other", "max@example.com", "secret1").await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
+    let max = app.signed_up("Max Other", "max@example.com", "Secret123").await;
     item(&app, &jane, "Milk", 0, 2).await;
     let milk = ticks(&app, &jane).await[0].1.clone();
     for body in [json!({}), json!({"ticked": null}), json!({"ticked": "yes"}), json!({"ticked": 1}), json!([])] {
@@ -124,8 +124,8 @@ async fn a_tick_needs_true_or_false_and_another_households_entry_is_not_found() 
 #[tokio::test]
 async fn a_trip_one_member_completes_restocks_everyones_cupboard_and_clears_its_ticks() {
     let app = spawn_app().await;
-    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
-    let john = app.signed_up("John Doe", "john@example.com", "secret1").await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
+    let john = app.signed_up("John Doe", "john@example.com", "Secret123").await;
     invite_and_join(&app, &jane, &john, "john@example.com", "member").await;
     let account = app.account_id(&jane, "Joint", "current", 100).await;
     let milk_item = item(&app, &jane, "Milk", 0, 2).await;

@@ -70,7 +70,7 @@ async fn commit(app: &TestApp, token: &str, preview: &Value, account: &str) -> V
 #[tokio::test]
 async fn two_rows_are_suggested_paired_with_one_call_counted_as_a_transfer_and_separated_again() {
     let app = spawn_app().await;
-    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     let current = account(&app, &jane, "Current", "current").await;
     let card = account(&app, &jane, "Card", "credit_card").await;
     let shopping = category(&app, &jane, "Shopping").await;
@@ -145,7 +145,7 @@ async fn two_rows_are_suggested_paired_with_one_call_counted_as_a_transfer_and_s
 #[tokio::test]
 async fn a_pair_that_cannot_be_one_transfer_is_refused_with_the_reason_and_changes_nothing() {
     let app = spawn_app().await;
-    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     let current = account(&app, &jane, "Current", "current").await;
     let savings = account(&app, &jane, "Savings", "savings").await;
     let shopping = category(&app, &jane, "Shopping").await;
@@ -192,7 +192,7 @@ async fn a_pair_that_cannot_be_one_transfer_is_refused_with_the_reason_and_chang
     .await;
 
     // Another user's rows are not found, either way round.
-    let mallory = app.signed_up("Mallory", "mallory@example.com", "secret1").await;
+    let mallory = app.signed_up("Mallory", "mallory@example.com", "Secret123").await;
     let theirs_account = account(&app, &mallory, "Theirs", "current").await;
     let theirs =
         add(&app, &mallory, &theirs_account, &category(&app, &mallory, "Salary").await, 50.0, "income", "2026-11-01")
@@ -217,7 +217,7 @@ async fn a_pair_that_cannot_be_one_transfer_is_refused_with_the_reason_and_chang
 #[tokio::test]
 async fn the_demo_banks_card_payment_arrives_as_one_transfer_and_is_not_income_or_spending() {
     let app = spawn_app().await;
-    let bea = app.signed_up("Bea Banks", "bea@example.com", "secret1").await;
+    let bea = app.signed_up("Bea Banks", "bea@example.com", "Secret123").await;
     app.sql("UPDATE users SET can_connect_bank = true WHERE email = 'bea@example.com'");
     expect(app.post_auth("/api/plaid/link/token/create", &bea, json!({})).await, StatusCode::OK).await;
     let body = json!({"public_token": "public-demo-1",
@@ -258,7 +258,7 @@ async fn the_demo_banks_card_payment_arrives_as_one_transfer_and_is_not_income_o
 #[tokio::test]
 async fn a_paired_imported_row_keeps_its_import_identity_so_a_reimport_adds_nothing() {
     let app = spawn_app().await;
-    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     let current = account(&app, &jane, "Current", "current").await;
     let card = account(&app, &jane, "Card", "credit_card").await;
     let received =
@@ -302,7 +302,7 @@ tx_0000Coffee00002,11/01/2026,12:00:00,Card payment,Bean Counter Coffee,,Eating 
 #[tokio::test]
 async fn a_rule_marking_transfers_pairs_an_imported_card_payment_without_asking() {
     let app = spawn_app().await;
-    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     let current = account(&app, &jane, "Current", "current").await;
     let card = account(&app, &jane, "Card", "credit_card").await;
     let shopping = category(&app, &jane, "Shopping").await;
@@ -323,7 +323,7 @@ async fn a_rule_marking_transfers_pairs_an_imported_card_payment_without_asking(
 #[tokio::test]
 async fn a_paired_transfer_can_be_edited_as_a_transfer_and_separated_afterwards() {
     let app = spawn_app().await;
-    let jane = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     let current = account(&app, &jane, "Current", "current").await;
     let card = account(&app, &jane, "Card", "credit_card").await;
     let shopping = category(&app, &jane, "Shopping").await;

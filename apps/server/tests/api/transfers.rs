@@ -25,7 +25,7 @@ async fn balances(app: &TestApp, token: &str) -> Vec<(String, Value)> {
 #[tokio::test]
 async fn a_transfer_is_edited_whole_by_either_legs_id() {
     let app = spawn_app().await;
-    let token = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let token = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     let current = account(&app, &token, "Current", 500).await;
     let savings = account(&app, &token, "Savings", 0).await;
     let card = account(&app, &token, "Card", 0).await;
@@ -81,7 +81,7 @@ async fn a_transfer_is_edited_whole_by_either_legs_id() {
         .await;
     expect_error(not_a_transfer, StatusCode::NOT_FOUND, "Transfer not found").await;
 
-    let mallory = app.signed_up("Mallory", "mallory@example.com", "secret1").await;
+    let mallory = app.signed_up("Mallory", "mallory@example.com", "Secret123").await;
     let theirs = account(&app, &mallory, "Mine", 0).await;
     let foreign =
         app.put_auth(&format!("/api/transfers/{out_leg}"), &mallory, body(1.0, &theirs, &theirs, "2026-01-05")).await;

@@ -23,9 +23,9 @@ async fn me(app: &TestApp, token: &str) -> Value {
 
 /// A superadmin (Ada) and an ordinary user (Jane), both signed in.
 async fn people(app: &TestApp) -> People {
-    let admin = app.signed_up("Ada Admin", "ada@example.com", "secret1").await;
+    let admin = app.signed_up("Ada Admin", "ada@example.com", "Secret123").await;
     app.sql("UPDATE users SET role = 'superadmin' WHERE email = 'ada@example.com'");
-    let user = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let user = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     let admin_id = me(app, &admin).await["_id"].as_str().unwrap().to_owned();
     let user_id = me(app, &user).await["_id"].as_str().unwrap().to_owned();
     People { admin, admin_id, user, user_id }
@@ -55,7 +55,7 @@ async fn every_route_is_for_the_superadmin_only() {
         (
             "POST",
             "/api/users".to_owned(),
-            json!({"name": "Jo Bloggs", "email": "jo@example.com", "password": "secret1", "role": "user"}),
+            json!({"name": "Jo Bloggs", "email": "jo@example.com", "password": "Secret123", "role": "user"}),
         ),
         ("PUT", other.clone(), json!({"name": "Jane Doe", "email": "jane@example.com", "role": "user"})),
         ("PUT", format!("{other}/toggle-status"), json!({})),
@@ -71,7 +71,7 @@ async fn every_route_is_for_the_superadmin_only() {
         expect_error(res, StatusCode::FORBIDDEN, "Access denied. Superadmin privileges required.").await;
     }
     // A disabled superadmin is refused as disabled on every one of them.
-    let sam = app.signed_up("Sam Super", "sam@example.com", "secret1").await;
+    let sam = app.signed_up("Sam Super", "sam@example.com", "Secret123").await;
     app.sql("UPDATE users SET role = 'superadmin', is_active = false WHERE email = 'sam@example.com'");
     for (method, path, body) in &routes {
         let res = call(&app, method, path, Some(&sam), body.clone()).await;
@@ -117,7 +117,7 @@ async fn the_list_shows_every_user_without_secrets_and_pages_when_asked() {
 async fn a_created_user_signs_in_at_once_and_the_forms_rules_apply() {
     let app = spawn_app().await;
     let p = people(&app).await;
-    let body = json!({"name": "Jo Bloggs", "email": "Jo@Example.com", "password": "secret1", "role": "user"});
+    let body = json!({"name": "Jo Bloggs", "email": "Jo@Example.com", "password": "Secret123", "role": "user"});
     let created = expect(app.post_auth("/api/users", &p.admin, body).await, StatusCode::CREATED).await;
     assert_no_secrets(&created);
     assert_eq!(created["data"]["email"], "jo@example.com");
@@ -125,23 +125,33 @@ async fn a_created_user_signs_in_at_once_and_the_forms_rules_apply() {
         (created["data"]["isVerified"].clone(), created["data"]["isActive"].clone()),
         (json!(true), json!(true))
     );
-    expect(app.login("jo@example.com", "secret1").await, StatusCode::OK).await;
+    expect(app.login("jo@example.com", "Secret123").await, StatusCode::OK).await;
 
     for (body, status, message) in [
-        (json!({"email": "x@example.com", "password": "secret1", "role": "user"}), 400, "Name is required"),
+        (json!({"email": "x@example.com", "password": "Secret123", "role": "user"}), 400, "Name is required"),
         (
-            json!({"name": "Xy Z", "email": "not-an-email", "password": "secret1", "role": "user"}),
+            json!({"name": "Xy Z", "email": "not-an-email", "password": "Secret123", "role": "user"}),
             400,
             "Please enter a valid email",
         ),
         (json!({"name": "Xy Z", "email": "x@example.com", "role": "user"}), 400, "Password is required"),
         (
-            json!({"name": "Xy Z", "email": "x@example.com", "password": "secret1", "role": "owner"}),
+            json!({"name": "Xy Z", "email": "x@example.com", "password": "secret1", "role": "user"}),
+            400,
+            "Password must be at least 8 characters",
+        ),
+        (
+            json!({"name": "Xy Z", "email": "x@example.com", "password": "Password1", "role": "user"}),
+            400,
+            "This password is too common. Please choose another.",
+        ),
+        (
+            json!({"name": "Xy Z", "email": "x@example.com", "password": "Secret123", "role": "owner"}),
             400,
             "Role must be user or superadmin",
         ),
         (
-            json!({"name": "Xy Z", "email": "JANE@example.com", "password": "secret1", "role": "user"}),
+            json!({"name": "Xy Z", "email": "JANE@example.com", "password": "Secret123", "role": "user"}),
             409,
             "An account with this email already exists",
         ),
@@ -162,13 +172,13 @@ async fn a_new_password_ends_the_users_sessions_and_a_blank_one_changes_nothing(
     let edited = expect(app.put_auth(&path, &p.admin, blank).await, StatusCode::OK).await;
     assert_eq!(edited["data"]["name"], "Jane Smith");
     expect(app.get_auth("/api/auth/me", &p.user).await, StatusCode::OK).await;
-    expect(app.login("jane@example.com", "secret1").await, StatusCode::OK).await;
+    expect(app.login("jane@example.com", "Secret123").await, StatusCode::OK).await;
 
-    let replaced = json!({"name": "Jane Smith", "email": "jane@example.com", "role": "user", "password": "n3w-secret"});
+    let replaced = json!({"name": "Jane Smith", "email": "jane@example.com", "role": "user", "password": "N3w-secret"});
     expect(app.put_auth(&path, &p.admin, replaced).await, StatusCode::OK).await;
     assert_eq!(app.get_auth("/api/auth/me", &p.user).await.status(), StatusCode::UNAUTHORIZED, "the old session ended");
-    assert_eq!(app.login("jane@example.com", "secret1").await.status(), StatusCode::UNAUTHORIZED);
-    expect(app.login("jane@example.com", "n3w-secret").await, StatusCode::OK).await;
+    assert_eq!(app.login("jane@example.com", "Secret123").await.status(), StatusCode::UNAUTHORIZED);
+    expect(app.login("jane@example.com", "N3w-secret").await, StatusCode::OK).await;
 
     let taken = json!({"name": "Jane Smith", "email": "ADA@example.com", "role": "user"});
     expect_error(
@@ -179,7 +189,10 @@ async fn a_new_password_ends_the_users_sessions_and_a_blank_one_changes_nothing(
     .await;
     let bad = json!({"name": "J", "email": "jane@example.com", "role": "user"});
     expect(app.put_auth(&path, &p.admin, bad).await, StatusCode::BAD_REQUEST).await;
-    let login = expect(app.login("jane@example.com", "n3w-secret").await, StatusCode::OK).await;
+    let common = json!({"name": "Jane Smith", "email": "jane@example.com", "role": "user", "password": "Qwerty123"});
+    let message = "This password is too common. Please choose another.";
+    expect_error(app.put_auth(&path, &p.admin, common).await, StatusCode::BAD_REQUEST, message).await;
+    let login = expect(app.login("jane@example.com", "N3w-secret").await, StatusCode::OK).await;
     assert_eq!(login["user"]["name"], "Jane Smith", "refused edits changed nothing");
 }
 
@@ -194,12 +207,12 @@ async fn a_disabled_user_is_refused_everywhere_until_enabled() {
         let body = expect(app.get_auth(path, &p.user).await, StatusCode::FORBIDDEN).await;
         assert!(body["message"].as_str().unwrap().contains("disabled"), "{path}: {body}");
     }
-    let login = expect(app.login("jane@example.com", "secret1").await, StatusCode::FORBIDDEN).await;
+    let login = expect(app.login("jane@example.com", "Secret123").await, StatusCode::FORBIDDEN).await;
     assert!(login["message"].as_str().unwrap().contains("disabled"));
     let on = expect(app.put_auth(&toggle, &p.admin, json!({})).await, StatusCode::OK).await;
     assert_eq!(on["data"]["isActive"], true);
     expect(app.get_auth("/api/auth/me", &p.user).await, StatusCode::OK).await;
-    expect(app.login("jane@example.com", "secret1").await, StatusCode::OK).await;
+    expect(app.login("jane@example.com", "Secret123").await, StatusCode::OK).await;
 }
 
 #[tokio::test]
@@ -399,14 +412,14 @@ async fn deleting_a_user_removes_everything_they_own_and_frees_the_email() {
         "the admin's data stays"
     );
     assert_eq!(app.get_auth("/api/auth/me", &p.user).await.status(), StatusCode::UNAUTHORIZED);
-    assert_eq!(app.login("jane@example.com", "secret1").await.status(), StatusCode::UNAUTHORIZED);
+    assert_eq!(app.login("jane@example.com", "Secret123").await.status(), StatusCode::UNAUTHORIZED);
     expect_error(
         app.delete_auth(&format!("/api/users/{}", p.user_id), &p.admin).await,
         StatusCode::NOT_FOUND,
         "User not found",
     )
     .await;
-    app.signed_up("Jane Again", "jane@example.com", "secret1").await;
+    app.signed_up("Jane Again", "jane@example.com", "Secret123").await;
 }
 
 #[tokio::test]
@@ -421,7 +434,7 @@ async fn every_admin_action_is_in_the_audit_log_without_secrets() {
         StatusCode::OK,
     )
     .await;
-    let edit = json!({"name": "Jane Doe", "email": "jane@example.com", "role": "user", "password": "n3w-secret"});
+    let edit = json!({"name": "Jane Doe", "email": "jane@example.com", "role": "user", "password": "N3w-secret"});
     expect(app.put_auth(&user, &p.admin, edit).await, StatusCode::OK).await;
     // A refused action leaves no entry.
     expect(
@@ -441,7 +454,7 @@ async fn every_admin_action_is_in_the_audit_log_without_secrets() {
         assert_eq!(e["actorEmail"], "ada@example.com");
         assert_eq!(e["ip"], "127.0.0.1");
     }
-    assert!(!log.to_string().contains("n3w-secret"));
+    assert!(!log.to_string().contains("N3w-secret"));
     let own = expect(app.get_auth(&format!("/api/users/{}/audit", p.admin_id), &p.admin).await, StatusCode::OK).await;
     assert!(own["data"].as_array().unwrap().is_empty(), "the refused action was not logged");
 }

@@ -55,6 +55,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether two-factor sign-in is on, and how many recovery codes are left. */
+        get: operations["authTwoFactorStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns two-factor sign-in off: needs the password and a code (or a recovery code). */
+        post: operations["authTwoFactorDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms enrolment with a code from the app; answers the ten recovery codes, once. */
+        post: operations["authTwoFactorEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts enrolment: a new secret for the authenticator app (replacing one not confirmed). */
+        post: operations["authTwoFactorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/can-connect-bank": {
         parameters: {
             query?: never;
@@ -100,6 +168,43 @@ export interface paths {
         put?: never;
         /** Signs in with e-mail and password. */
         post: operations["authLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Completes a two-factor sign-in with a code from the app or a recovery code. A code is
+         *     accepted once; wrong ones are limited like passwords, and the tenth locks the challenge.
+         */
+        post: operations["authLoginTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends this session on the server: its token stops working at once. */
+        post: operations["authLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -170,6 +275,57 @@ export interface paths {
         /** Sets a new password with the token from a reset link. */
         post: operations["authResetPassword"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in devices, most recently seen first. */
+        get: operations["authSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs every other device out, keeping this one. */
+        post: operations["authEndOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Signs one device out; its token then gets 401. */
+        delete: operations["authEndSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1756,6 +1912,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{id}/reset-2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns off another user's two-factor sign-in (they lost their phone and recovery codes);
+         *     recorded in the audit log. Superadmin only.
+         */
+        post: operations["usersResetTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}/toggle-status": {
         parameters: {
             query?: never;
@@ -2105,6 +2281,12 @@ export interface components {
             success: boolean;
         };
         /** @description `{success: true, data, message}`: an answer that always says what was done. */
+        Confirmed_EndedSessionsDto: {
+            data: components["schemas"]["EndedSessionsDto"];
+            message: string;
+            success: boolean;
+        };
+        /** @description `{success: true, data, message}`: an answer that always says what was done. */
         Confirmed_FinalizedDto: {
             data: components["schemas"]["FinalizedDto"];
             message: string;
@@ -2302,6 +2484,13 @@ export interface components {
             password?: string | null;
             role?: null | components["schemas"]["RoleDto"];
         };
+        EndedSessionsDto: {
+            /**
+             * Format: int64
+             * @description How many other devices were signed out.
+             */
+            ended: number;
+        };
         /** @enum {string} */
         EntryKind: "income" | "expense";
         /** @enum {string} */
@@ -2463,6 +2652,16 @@ export interface components {
          *     summary), with the words to show when there are any. A handler returns it typed (200), or
          *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
          */
+        Envelope_RecoveryCodesDto: {
+            data: components["schemas"]["RecoveryCodesDto"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
         Envelope_RecurringListDto: {
             data: components["schemas"]["RecurringListDto"];
             message?: string | null;
@@ -2505,6 +2704,26 @@ export interface components {
          */
         Envelope_TransfersData: {
             data: components["schemas"]["TransfersData"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_TwoFactorSetupDto: {
+            data: components["schemas"]["TwoFactorSetupDto"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_TwoFactorStatusDto: {
+            data: components["schemas"]["TwoFactorStatusDto"];
             message?: string | null;
             success: boolean;
         };
@@ -2665,6 +2884,16 @@ export interface components {
          */
         Envelope_Vec_RuleDto: {
             data: components["schemas"]["RuleDto"][];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_Vec_SessionDto: {
+            data: components["schemas"]["SessionDto"][];
             message?: string | null;
             success: boolean;
         };
@@ -3094,6 +3323,21 @@ export interface components {
             email?: string | null;
             password?: string | null;
         };
+        /** @description A session, or the challenge of a two-factor sign-in. */
+        LoginResponse: components["schemas"]["AuthResponse"] | components["schemas"]["TwoFactorChallenge"];
+        LoginTwoFactorBody: {
+            challengeToken?: string | null;
+            /**
+             * @description The six digits the authenticator app shows.
+             * @example 123456
+             */
+            code?: string | null;
+            /**
+             * @description Instead of a code: one of the recovery codes, each usable once.
+             * @example abcde-fghij
+             */
+            recoveryCode?: string | null;
+        };
         /** @description Which CSV columns hold what: header texts exactly as in the file. */
         MappingDto: {
             /** @description Signed amounts (money out negative unless `negate`); or give paidIn and paidOut. */
@@ -3312,6 +3556,10 @@ export interface components {
             adminEmail?: string | null;
             success: boolean;
         };
+        RecoveryCodesDto: {
+            /** @description Ten single-use codes, shown this once. */
+            recoveryCodes: string[];
+        };
         RecurringAnalyticsDto: {
             insights: components["schemas"]["FlowInsightsDto"];
             monthlyData: components["schemas"]["FlowMonthDto"][];
@@ -3514,6 +3762,18 @@ export interface components {
             label: components["schemas"]["SavingsPerLabel"];
             /** @description day, week or month. */
             period: components["schemas"]["SavingsPer"];
+        };
+        /** @description A signed-in device. */
+        SessionDto: {
+            _id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The session of this request. */
+            current: boolean;
+            ipAddress?: string | null;
+            /** Format: date-time */
+            lastSeenAt: string;
+            userAgent?: string | null;
         };
         SetEntryBody: {
             quantityToBuy?: null | components["schemas"]["WholeInput"];
@@ -3786,6 +4046,39 @@ export interface components {
             quantity?: null | components["schemas"]["WholeInput"];
             store?: string | null;
         };
+        /**
+         * @description The password was right and a second factor is owed: send a code with the challenge token
+         *     to POST /auth/login/2fa within five minutes. The token opens nothing else.
+         */
+        TwoFactorChallenge: {
+            challengeToken: string;
+            success: boolean;
+            /** @description Always true. */
+            twoFactorRequired: boolean;
+        };
+        TwoFactorCodeBody: {
+            /** @example 123456 */
+            code?: string | null;
+        };
+        TwoFactorDisableBody: {
+            /** @description A code from the app, or a recovery code. */
+            code?: string | null;
+            password?: string | null;
+        };
+        TwoFactorSetupDto: {
+            /** @description The otpauth:// URI the QR code carries. */
+            otpauthUrl: string;
+            /** @description The secret in base32, for typing into the app. */
+            secret: string;
+        };
+        TwoFactorStatusDto: {
+            enabled: boolean;
+            /**
+             * Format: int64
+             * @description Unused recovery codes (0 when two-factor sign-in is off).
+             */
+            recoveryCodesLeft: number;
+        };
         UndoDto: {
             /**
              * Format: int64
@@ -3827,6 +4120,8 @@ export interface components {
             isVerified: boolean;
             name: string;
             role: components["schemas"]["RoleDto"];
+            /** @description Whether signing in needs a code from an authenticator app after the password. */
+            twoFactorEnabled: boolean;
         };
         UserListResponse: {
             data: components["schemas"]["UserDto"][];
@@ -4122,6 +4417,236 @@ export interface operations {
             };
         };
     };
+    authTwoFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TwoFactorStatusDto"];
+                };
+            };
+            /** @description A malformed request, or a value that is not allowed (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    authTwoFactorDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorDisableBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Wrong password or code, or two-factor sign-in is off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Password hashing is at capacity: retry after the Retry-After header's seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    authTwoFactorEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RecoveryCodesDto"];
+                };
+            };
+            /** @description Wrong code, or setup not started */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    authTwoFactorSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TwoFactorSetupDto"];
+                };
+            };
+            /** @description A malformed request, or a value that is not allowed (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Two-factor sign-in is already on */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     authCanConnectBank: {
         parameters: {
             query?: never;
@@ -4228,12 +4753,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A session, or (with two-factor sign-in on) a challenge for POST /auth/login/2fa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthResponse"];
+                    "application/json": components["schemas"]["LoginResponse"];
                 };
             };
             400: {
@@ -4290,6 +4816,118 @@ export interface operations {
             };
             /** @description Password hashing is at capacity: retry after the Retry-After header's seconds */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    authLoginTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginTwoFactorBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            /** @description Wrong, used or malformed code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The challenge expired, was used, or was locked by wrong codes */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Account disabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    authLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description A malformed request, or a value that is not allowed (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4574,6 +5212,124 @@ export interface operations {
             };
             /** @description Password hashing is at capacity: retry after the Retry-After header's seconds */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    authSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_SessionDto"];
+                };
+            };
+            /** @description A malformed request, or a value that is not allowed (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    authEndOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Confirmed_EndedSessionsDto"];
+                };
+            };
+            /** @description A malformed request, or a value that is not allowed (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    authEndSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description A malformed request, or a value that is not allowed (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10877,6 +11633,59 @@ export interface operations {
                 };
             };
             /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    usersResetTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Confirmed_UserDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;

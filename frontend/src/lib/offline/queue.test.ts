@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api/client'
 import { startAutoSync } from './auto-sync'
 import { closeOfflineDb } from './db'
-import { deviceQueueStorage, failureAction, OfflineQueue, type QueuedChange } from './queue'
+import { deviceQueueStorage, failureAction, OfflineQueue, QUEUED_CHANGE_MAX_AGE_DAYS, type QueuedChange } from './queue'
 
 type Attempt = { kind: string; key: string; payload: unknown }
 
@@ -22,9 +22,12 @@ function scriptedServer(script: Array<'ok' | ApiError>) {
 const networkDown = () => new ApiError(0, undefined, 'Network error')
 const serverFault = () => new ApiError(503, 'Service unavailable')
 
-function makeQueue(send: (c: QueuedChange) => Promise<void>, onRefused = vi.fn()) {
-  return { queue: new OfflineQueue({ storage: deviceQueueStorage(), send, onRefused }), onRefused }
+function makeQueue(send: (c: QueuedChange) => Promise<void>, onRefused = vi.fn(), now?: () => Date) {
+  const onExpired = vi.fn()
+  return { queue: new OfflineQueue({ storage: deviceQueueStorage(), send, onRefused, onExpired, now }), onRefused, onExpired }
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000
 
 beforeEach(async () => {
   // A fresh, empty IndexedDB per test.
@@ -44,7 +47,7 @@ describe('OfflineQueue', () => {
 
     const result = await queue.flush()
 
-    expect(result).toEqual({ sent: 3, refused: 0, stopped: false })
+    expect(result).toEqual({ sent: 3, refused: 0, expired: 0, stopped: false })
     expect(server.attempts.map((a) => a.kind)).toEqual(['set-quantity', 'decrement', 'remove-entry'])
     expect(new Set(server.attempts.map((a) => a.key)).size).toBe(3)
     expect(queue.getState().pending).toEqual([])
@@ -59,7 +62,7 @@ describe('OfflineQueue', () => {
 
     const result = await queue.flush()
 
-    expect(result).toEqual({ sent: 1, refused: 0, stopped: true })
+    expect(result).toEqual({ sent: 1, refused: 0, expired: 0, stopped: true })
     expect(server.attempts.map((a) => a.kind)).toEqual(['a', 'b'])
     expect(queue.getState().pending.map((c) => c.kind)).toEqual(['b', 'c'])
     expect(queue.getState().syncing).toBe(false)
@@ -89,7 +92,7 @@ describe('OfflineQueue', () => {
 
     const result = await queue.flush()
 
-    expect(result).toEqual({ sent: 2, refused: 1, stopped: false })
+    expect(result).toEqual({ sent: 2, refused: 1, expired: 0, stopped: false })
     expect(server.attempts.map((a) => a.kind)).toEqual(['set-quantity', 'decrement', 'remove-entry'])
     expect(onRefused).toHaveBeenCalledTimes(1)
     expect(onRefused).toHaveBeenCalledWith(expect.objectContaining({ label: 'Milk', kind: 'decrement' }), refusal)
@@ -101,11 +104,11 @@ describe('OfflineQueue', () => {
     const { queue, onRefused } = makeQueue(server.send)
     const made = await queue.enqueue('decrement', 'Milk', { itemId: 'i1' })
 
-    expect(await queue.flush()).toEqual({ sent: 0, refused: 0, stopped: true })
+    expect(await queue.flush()).toEqual({ sent: 0, refused: 0, expired: 0, stopped: true })
     expect(queue.getState().pending.map((c) => c.key)).toEqual([made.key])
     expect(onRefused).not.toHaveBeenCalled()
 
-    expect(await queue.flush()).toEqual({ sent: 1, refused: 0, stopped: false })
+    expect(await queue.flush()).toEqual({ sent: 1, refused: 0, expired: 0, stopped: false })
     expect(server.attempts.map((a) => a.key)).toEqual([made.key, made.key])
   })
 
@@ -133,6 +136,36 @@ describe('OfflineQueue', () => {
     const third = makeQueue(online.send).queue
     await third.ready()
     expect(third.getState().pending).toEqual([])
+  })
+
+  it('drops a change older than the limit unsent and reports it, and sends the younger ones', async () => {
+    const server = scriptedServer([])
+    let today = new Date('2026-06-01T09:00:00Z')
+    const { queue, onExpired, onRefused } = makeQueue(server.send, vi.fn(), () => today)
+    // Made on the phone, which then stayed offline.
+    const old = await queue.enqueue('decrement', 'Milk', { itemId: 'i1' }, new Date(today.getTime() - 31 * DAY_MS))
+    const limit = await queue.enqueue('decrement', 'Bread', { itemId: 'i2' }, new Date(today.getTime() - 30 * DAY_MS))
+    const recent = await queue.enqueue('decrement', 'Eggs', { itemId: 'i3' }, new Date(today.getTime() - 2 * DAY_MS))
+
+    const result = await queue.flush()
+
+    expect(QUEUED_CHANGE_MAX_AGE_DAYS).toBe(30)
+    expect(result).toEqual({ sent: 2, refused: 0, expired: 1, stopped: false })
+    expect(server.attempts.map((a) => a.key)).toEqual([limit.key, recent.key])
+    expect(onExpired).toHaveBeenCalledTimes(1)
+    expect(onExpired).toHaveBeenCalledWith(expect.objectContaining({ key: old.key, label: 'Milk' }))
+    expect(onRefused).not.toHaveBeenCalled()
+    expect(queue.getState().pending).toEqual([])
+
+    // Waiting without a connection does not keep a change alive: it is judged by when it was made.
+    const offline = scriptedServer([networkDown()])
+    const later = makeQueue(offline.send, vi.fn(), () => today)
+    const stuck = await later.queue.enqueue('decrement', 'Milk', { itemId: 'i1' }, today)
+    expect(await later.queue.flush()).toEqual({ sent: 0, refused: 0, expired: 0, stopped: true })
+    today = new Date(today.getTime() + 30 * DAY_MS + 60_000)
+    expect(await later.queue.flush()).toEqual({ sent: 0, refused: 0, expired: 1, stopped: false })
+    expect(offline.attempts.map((a) => a.key)).toEqual([stuck.key])
+    expect(later.onExpired).toHaveBeenCalledWith(expect.objectContaining({ key: stuck.key }))
   })
 
   it('runs one replay at a time: a flush during a replay joins it', async () => {

@@ -55,6 +55,25 @@ export function deviceQueueStorage(): QueueStorage {
   }
 }
 
+/**
+ * The longest a change waits on the device, in days. One made longer ago is dropped unsent and
+ * the user is told (`onExpired`). The server keeps each Idempotency-Key's answer 35 days
+ * (`KEY_KEPT_FOR_DAYS` in ports/src/idempotency.rs), counted from the change's first attempt
+ * that reached it, which is never before the change was made here. So every retry this queue
+ * sends falls inside that window, with 5 days to spare for a device clock that is off: a first
+ * attempt whose answer was lost is replayed, never done twice. Raise one, raise the other
+ * (docs/reliability.md; apps/server/tests/api/pure/idempotency.rs compares the two).
+ */
+export const QUEUED_CHANGE_MAX_AGE_DAYS = 30
+const MAX_AGE_MS = QUEUED_CHANGE_MAX_AGE_DAYS * 24 * 60 * 60 * 1000
+
+/** Whether the change was made too long ago to be sent safely (see QUEUED_CHANGE_MAX_AGE_DAYS). */
+export function isTooOld(change: Pick<QueuedChange, 'createdAt'>, now: Date): boolean {
+  const made = Date.parse(change.createdAt)
+  // A change without a readable time cannot be shown to be recent: treated as too old.
+  return Number.isNaN(made) || now.getTime() - made > MAX_AGE_MS
+}
+
 /** The server's answer while a request with the same key still runs (409): try again later. */
 const KEY_IN_PROGRESS = 'A request with this Idempotency-Key is still being processed'
 
@@ -93,6 +112,8 @@ export type FlushResult = {
   sent: number
   /** Changes it refused (dropped). */
   refused: number
+  /** Changes older than QUEUED_CHANGE_MAX_AGE_DAYS, dropped without being sent. */
+  expired: number
   /** The replay stopped early (no answer or a server fault); the rest waits. */
   stopped: boolean
 }
@@ -103,6 +124,10 @@ export type QueueOptions = {
   send: (change: QueuedChange) => Promise<void>
   /** A change the server refused, with the refusal; it has left the queue. */
   onRefused?: (change: QueuedChange, error: unknown) => void
+  /** A change too old to send (QUEUED_CHANGE_MAX_AGE_DAYS); it has left the queue unsent. */
+  onExpired?: (change: QueuedChange) => void
+  /** The device's clock (tests move it). */
+  now?: () => Date
   /** After a replay that changed anything on the server (to refetch). */
   onFlushed?: (result: FlushResult) => void
 }
@@ -144,13 +169,17 @@ export class OfflineQueue {
 
   getState = (): QueueState => this.state
 
+  private clock(): Date {
+    return this.options.now?.() ?? new Date()
+  }
+
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)
   }
 
   /** Keeps a new change (with its key) on the device, behind every earlier one. */
-  async enqueue(kind: string, label: string, payload: unknown, now = new Date()): Promise<QueuedChange> {
+  async enqueue(kind: string, label: string, payload: unknown, now = this.clock()): Promise<QueuedChange> {
     await this.loading
     const change = await this.options.storage.add({
       key: changeKey(),
@@ -166,8 +195,9 @@ export class OfflineQueue {
   /**
    * Sends the waiting changes, oldest first, one at a time. A change the server accepts leaves
    * the queue; one it refuses (4xx) leaves it and is reported, and the replay goes on; no answer
-   * or a server fault stops the replay with that change still first. One replay at a time: a
-   * call during a replay joins it.
+   * or a server fault stops the replay with that change still first. A change made more than
+   * QUEUED_CHANGE_MAX_AGE_DAYS ago leaves unsent and is reported. One replay at a time: a call
+   * during a replay joins it.
    */
   flush(): Promise<FlushResult> {
     this.flushing ??= this.replay().finally(() => {
@@ -178,13 +208,19 @@ export class OfflineQueue {
 
   private async replay(): Promise<FlushResult> {
     await this.loading
-    const result: FlushResult = { sent: 0, refused: 0, stopped: false }
+    const result: FlushResult = { sent: 0, refused: 0, expired: 0, stopped: false }
     // Re-read the device: another tab may have sent or added changes.
     const pending = await this.options.storage.all().catch(() => this.state.pending)
     this.set({ pending, syncing: pending.length > 0 })
     try {
       while (this.state.pending.length > 0) {
         const change = this.state.pending[0]
+        if (isTooOld(change, this.clock())) {
+          result.expired += 1
+          await this.drop(change)
+          this.options.onExpired?.(change)
+          continue
+        }
         this.set({ sending: change })
         try {
           await this.options.send(change)
@@ -204,7 +240,7 @@ export class OfflineQueue {
     } finally {
       this.set({ syncing: false, sending: null })
     }
-    if (result.sent + result.refused > 0) this.options.onFlushed?.(result)
+    if (result.sent + result.refused + result.expired > 0) this.options.onFlushed?.(result)
     return result
   }
 

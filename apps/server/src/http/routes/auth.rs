@@ -1,7 +1,10 @@
 //! Sign-up with e-mail verification, sign-in, the profile, and password reset.
 
-use actix_web::{get, post, put, web, HttpRequest};
-use ports::auth::{LoginRequest, ProfileChange, RegisterRequest};
+use actix_web::http::header;
+use actix_web::{delete, get, post, put, web, HttpRequest};
+use chrono::{DateTime, Utc};
+use ports::auth::store::ClientMeta;
+use ports::auth::{LoginOutcome, LoginRequest, ProfileChange, RegisterRequest, SecondFactor, SignedIn};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_actix_web::scope;
@@ -9,7 +12,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::error::{ApiError, ErrorResponse};
 use crate::http::extract::CurrentUser;
-use crate::http::wire::{json_answer, Created, MessageResponse, UserDto};
+use crate::http::wire::{json_answer, Confirmed, Created, Envelope, MessageResponse, UserDto};
 
 use crate::AppState;
 
@@ -18,6 +21,15 @@ pub fn config(cfg: &mut ServiceConfig) {
         scope("/auth")
             .service(register)
             .service(login)
+            .service(login_two_factor)
+            .service(logout)
+            .service(sessions)
+            .service(end_other_sessions)
+            .service(end_session)
+            .service(two_factor_status)
+            .service(two_factor_setup)
+            .service(two_factor_enable)
+            .service(two_factor_disable)
             .service(me)
             .service(update_profile)
             .service(verify_email)
@@ -33,6 +45,12 @@ pub fn config(cfg: &mut ServiceConfig) {
 /// The client address used for attempt limits: the TCP peer (proxy headers are not trusted).
 fn client_of(req: &HttpRequest) -> String {
     req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_else(|| "unknown".into())
+}
+
+/// Where a sign-in comes from, for the list of signed-in devices.
+fn meta_of(req: &HttpRequest) -> ClientMeta {
+    let agent = req.headers().get(header::USER_AGENT).and_then(|v| v.to_str().ok());
+    ClientMeta::new(req.peer_addr().map(|a| a.ip().to_string()), agent)
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -80,6 +98,102 @@ pub struct AuthResponse {
     pub success: bool,
     pub token: String,
     pub user: UserDto,
+}
+
+impl From<SignedIn> for AuthResponse {
+    fn from(signed_in: SignedIn) -> Self {
+        AuthResponse { success: true, token: signed_in.token, user: (&signed_in.user).into() }
+    }
+}
+
+/// The password was right and a second factor is owed: send a code with the challenge token
+/// to POST /auth/login/2fa within five minutes. The token opens nothing else.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TwoFactorChallenge {
+    pub success: bool,
+    /// Always true.
+    pub two_factor_required: bool,
+    pub challenge_token: String,
+}
+
+/// A session, or the challenge of a two-factor sign-in.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum LoginResponse {
+    SignedIn(AuthResponse),
+    TwoFactorRequired(TwoFactorChallenge),
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LoginTwoFactorBody {
+    pub challenge_token: Option<String>,
+    /// The six digits the authenticator app shows.
+    #[schema(example = "123456")]
+    pub code: Option<String>,
+    /// Instead of a code: one of the recovery codes, each usable once.
+    #[schema(example = "abcde-fghij")]
+    pub recovery_code: Option<String>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct TwoFactorCodeBody {
+    #[schema(example = "123456")]
+    pub code: Option<String>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TwoFactorDisableBody {
+    pub password: Option<String>,
+    /// A code from the app, or a recovery code.
+    pub code: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TwoFactorSetupDto {
+    /// The secret in base32, for typing into the app.
+    pub secret: String,
+    /// The otpauth:// URI the QR code carries.
+    pub otpauth_url: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RecoveryCodesDto {
+    /// Ten single-use codes, shown this once.
+    pub recovery_codes: Vec<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TwoFactorStatusDto {
+    pub enabled: bool,
+    /// Unused recovery codes (0 when two-factor sign-in is off).
+    pub recovery_codes_left: i64,
+}
+
+/// A signed-in device.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionDto {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub created_at: DateTime<Utc>,
+    pub last_seen_at: DateTime<Utc>,
+    pub ip_address: Option<String>,
+    pub user_agent: Option<String>,
+    /// The session of this request.
+    pub current: bool,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EndedSessionsDto {
+    /// How many other devices were signed out.
+    pub ended: u64,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -146,7 +260,7 @@ pub async fn register(
 #[utoipa::path(operation_id = "authLogin", 
     tag = "auth", request_body = LoginBody,
     responses(
-        (status = 200, body = AuthResponse),
+        (status = 200, description = "A session, or (with two-factor sign-in on) a challenge for POST /auth/login/2fa", body = LoginResponse),
         (status = 400, body = ErrorResponse),
         (status = 401, description = "Wrong e-mail or password", body = ErrorResponse),
         (status = 403, description = "E-mail not verified, or account disabled", body = ErrorResponse),
@@ -159,12 +273,178 @@ pub async fn login(
     state: web::Data<AppState>,
     req: HttpRequest,
     body: web::Json<LoginBody>,
-) -> Result<AuthResponse, ApiError> {
+) -> Result<LoginResponse, ApiError> {
     let body = body.into_inner();
     let email = body.email.unwrap_or_default();
     state.limiter.check("login", &client_of(&req), &email)?;
-    let signed_in = state.auth.login(LoginRequest { email, password: body.password.unwrap_or_default() }).await?;
-    Ok(AuthResponse { success: true, token: signed_in.token, user: (&signed_in.user).into() })
+    let request = LoginRequest { email, password: body.password.unwrap_or_default() };
+    Ok(match state.auth.login(request, meta_of(&req)).await? {
+        LoginOutcome::SignedIn(signed_in) => LoginResponse::SignedIn(signed_in.into()),
+        LoginOutcome::TwoFactorRequired { challenge_token } => LoginResponse::TwoFactorRequired(TwoFactorChallenge {
+            success: true,
+            two_factor_required: true,
+            challenge_token,
+        }),
+    })
+}
+
+/// Completes a two-factor sign-in with a code from the app or a recovery code. A code is
+/// accepted once; wrong ones are limited like passwords, and the tenth locks the challenge.
+#[utoipa::path(operation_id = "authLoginTwoFactor",
+    tag = "auth", request_body = LoginTwoFactorBody,
+    responses(
+        (status = 200, body = AuthResponse),
+        (status = 400, description = "Wrong, used or malformed code", body = ErrorResponse),
+        (status = 401, description = "The challenge expired, was used, or was locked by wrong codes", body = ErrorResponse),
+        (status = 403, description = "Account disabled", body = ErrorResponse),
+        (status = 429, body = ErrorResponse),
+    )
+)]
+#[post("/login/2fa")]
+pub async fn login_two_factor(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    body: web::Json<LoginTwoFactorBody>,
+) -> Result<AuthResponse, ApiError> {
+    let body = body.into_inner();
+    let token = body.challenge_token.unwrap_or_default();
+    // Limited per address and per account (the challenge names it), as passwords are.
+    let account = token.split('.').next().unwrap_or_default().to_owned();
+    state.limiter.check("login-2fa", &client_of(&req), &account)?;
+    let factor = SecondFactor { code: body.code, recovery_code: body.recovery_code };
+    Ok(state.auth.login_two_factor(&token, factor).await?.into())
+}
+
+/// Ends this session on the server: its token stops working at once.
+#[utoipa::path(operation_id = "authLogout", tag = "auth", security(("bearer" = [])),
+    responses((status = 200, body = MessageResponse), (status = 401, body = ErrorResponse)))]
+#[post("/logout")]
+pub async fn logout(state: web::Data<AppState>, user: CurrentUser) -> Result<MessageResponse, ApiError> {
+    state.auth.end_session(&user.person, user.session).await?;
+    Ok(MessageResponse::ok("Logged out"))
+}
+
+/// The signed-in devices, most recently seen first.
+#[utoipa::path(operation_id = "authSessions", tag = "auth", security(("bearer" = [])),
+    responses((status = 200, body = Envelope<Vec<SessionDto>>), (status = 401, body = ErrorResponse)))]
+#[get("/sessions")]
+pub async fn sessions(state: web::Data<AppState>, user: CurrentUser) -> Result<Envelope<Vec<SessionDto>>, ApiError> {
+    let sessions = state.auth.sessions(&user.person, user.session).await?;
+    Ok(Envelope::ok(
+        sessions
+            .into_iter()
+            .map(|s| SessionDto {
+                id: s.info.id.to_string(),
+                created_at: s.info.created_at,
+                last_seen_at: s.info.last_seen_at,
+                ip_address: s.info.meta.ip,
+                user_agent: s.info.meta.user_agent,
+                current: s.current,
+            })
+            .collect(),
+    ))
+}
+
+/// Signs one device out; its token then gets 401.
+#[utoipa::path(operation_id = "authEndSession", tag = "auth", security(("bearer" = [])),
+    params(("id" = String, Path)),
+    responses((status = 200, body = MessageResponse), (status = 401, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+#[delete("/sessions/{id}")]
+pub async fn end_session(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    id: web::Path<String>,
+) -> Result<MessageResponse, ApiError> {
+    let id = uuid::Uuid::parse_str(id.trim())
+        .map(domain::ids::SessionId)
+        .map_err(|_| ApiError::not_found("Session not found".into()))?;
+    state.auth.end_session(&user.person, id).await?;
+    Ok(MessageResponse::ok("Signed out of that device"))
+}
+
+/// Signs every other device out, keeping this one.
+#[utoipa::path(operation_id = "authEndOtherSessions", tag = "auth", security(("bearer" = [])),
+    responses((status = 200, body = Confirmed<EndedSessionsDto>), (status = 401, body = ErrorResponse)))]
+#[post("/sessions/revoke-others")]
+pub async fn end_other_sessions(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+) -> Result<Confirmed<EndedSessionsDto>, ApiError> {
+    let ended = state.auth.end_other_sessions(&user.person, user.session).await?;
+    Ok(Confirmed::new(EndedSessionsDto { ended }, "Signed out of all other devices"))
+}
+
+/// Whether two-factor sign-in is on, and how many recovery codes are left.
+#[utoipa::path(operation_id = "authTwoFactorStatus", tag = "auth", security(("bearer" = [])),
+    responses((status = 200, body = Envelope<TwoFactorStatusDto>), (status = 401, body = ErrorResponse)))]
+#[get("/2fa")]
+pub async fn two_factor_status(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+) -> Result<Envelope<TwoFactorStatusDto>, ApiError> {
+    let enabled = user.person.two_factor_enabled;
+    let recovery_codes_left = if enabled { state.auth.recovery_codes_left(&user.person).await? } else { 0 };
+    Ok(Envelope::ok(TwoFactorStatusDto { enabled, recovery_codes_left }))
+}
+
+/// Starts enrolment: a new secret for the authenticator app (replacing one not confirmed).
+#[utoipa::path(operation_id = "authTwoFactorSetup", tag = "auth", security(("bearer" = [])),
+    responses((status = 200, body = Envelope<TwoFactorSetupDto>), (status = 401, body = ErrorResponse),
+        (status = 409, description = "Two-factor sign-in is already on", body = ErrorResponse)))]
+#[post("/2fa/setup")]
+pub async fn two_factor_setup(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+) -> Result<Envelope<TwoFactorSetupDto>, ApiError> {
+    let enrolment = state.auth.two_factor_setup(&user.person).await?;
+    Ok(Envelope::ok(TwoFactorSetupDto { secret: enrolment.secret, otpauth_url: enrolment.otpauth_url }))
+}
+
+/// Confirms enrolment with a code from the app; answers the ten recovery codes, once.
+#[utoipa::path(operation_id = "authTwoFactorEnable", tag = "auth", security(("bearer" = [])),
+    request_body = TwoFactorCodeBody,
+    responses((status = 200, body = Envelope<RecoveryCodesDto>),
+        (status = 400, description = "Wrong code, or setup not started", body = ErrorResponse),
+        (status = 401, body = ErrorResponse), (status = 409, body = ErrorResponse), (status = 429, body = ErrorResponse)))]
+#[post("/2fa/enable")]
+pub async fn two_factor_enable(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    req: HttpRequest,
+    body: web::Json<TwoFactorCodeBody>,
+) -> Result<Envelope<RecoveryCodesDto>, ApiError> {
+    state.limiter.check("2fa-enable", &client_of(&req), &user.person.id.to_string())?;
+    let code = body.into_inner().code.unwrap_or_default();
+    let recovery_codes = state.auth.two_factor_enable(&user.person, &code).await?;
+    Ok(Envelope::ok(RecoveryCodesDto { recovery_codes }))
+}
+
+/// Turns two-factor sign-in off: needs the password and a code (or a recovery code).
+#[utoipa::path(operation_id = "authTwoFactorDisable", tag = "auth", security(("bearer" = [])),
+    request_body = TwoFactorDisableBody,
+    responses((status = 200, body = MessageResponse),
+        (status = 400, description = "Wrong password or code, or two-factor sign-in is off", body = ErrorResponse),
+        (status = 401, body = ErrorResponse), (status = 429, body = ErrorResponse),
+        (status = 503, description = "Password hashing is at capacity: retry after the Retry-After header's seconds", body = ErrorResponse)))]
+#[post("/2fa/disable")]
+pub async fn two_factor_disable(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    req: HttpRequest,
+    body: web::Json<TwoFactorDisableBody>,
+) -> Result<MessageResponse, ApiError> {
+    state.limiter.check("2fa-disable", &client_of(&req), &user.person.id.to_string())?;
+    let body = body.into_inner();
+    let code = body.code.unwrap_or_default();
+    // Six digits are the app's code; anything else is taken for a recovery code.
+    let is_app_code = code.chars().filter(|c| !c.is_whitespace()).all(|c| c.is_ascii_digit());
+    let factor = if is_app_code {
+        SecondFactor { code: Some(code), recovery_code: None }
+    } else {
+        SecondFactor { code: None, recovery_code: Some(code) }
+    };
+    state.auth.two_factor_disable(&user.person, &body.password.unwrap_or_default(), factor).await?;
+    Ok(MessageResponse::ok("Two-factor authentication disabled"))
 }
 
 /// The signed-in user.
@@ -190,6 +470,7 @@ pub async fn me(user: CurrentUser) -> UserResponse {
 pub async fn update_profile(
     state: web::Data<AppState>,
     user: CurrentUser,
+    req: HttpRequest,
     body: web::Json<UpdateProfileBody>,
 ) -> Result<ProfileResponse, ApiError> {
     let body = body.into_inner();
@@ -203,6 +484,7 @@ pub async fn update_profile(
                 current_password: body.current_password,
                 new_password: body.new_password,
             },
+            meta_of(&req),
         )
         .await?;
     Ok(ProfileResponse { success: true, message: "Profile updated successfully".into(), user: (&user).into(), token })
@@ -217,14 +499,14 @@ pub async fn update_profile(
 #[post("/verify-email")]
 pub async fn verify_email(
     state: web::Data<AppState>,
+    req: HttpRequest,
     body: web::Json<VerifyEmailBody>,
 ) -> Result<AuthResponse, ApiError> {
     let token = body.into_inner().token.unwrap_or_default();
     if token.trim().is_empty() {
         return Err(ApiError::validation("No verification token found.".into()));
     }
-    let signed_in = state.auth.verify_email(&token).await?;
-    Ok(AuthResponse { success: true, token: signed_in.token, user: (&signed_in.user).into() })
+    Ok(state.auth.verify_email(&token, meta_of(&req)).await?.into())
 }
 
 /// E-mails a reset link if the address has an account; answers the same either way.
@@ -286,4 +568,4 @@ pub async fn can_connect_bank(user: CurrentUser) -> CanConnectBankResponse {
     CanConnectBankResponse { success: true, can_connect_bank: user.person.can_connect_bank() }
 }
 
-json_answer!(AuthResponse, CanConnectBankResponse, ProfileResponse, UserResponse);
+json_answer!(AuthResponse, CanConnectBankResponse, LoginResponse, ProfileResponse, UserResponse);

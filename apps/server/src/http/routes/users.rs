@@ -20,7 +20,13 @@ use crate::AppState;
 
 /// The /users routes; the two access toggles live under /auth (see `auth::config`).
 pub fn config(cfg: &mut ServiceConfig) {
-    cfg.service(list).service(create).service(update).service(remove).service(toggle_status).service(audit);
+    cfg.service(list)
+        .service(create)
+        .service(update)
+        .service(remove)
+        .service(toggle_status)
+        .service(reset_two_factor)
+        .service(audit);
 }
 
 /// The acting superadmin and their address (the TCP peer; proxy headers are not trusted).
@@ -186,6 +192,24 @@ pub async fn toggle_status(
         StatusDto { id: u.id.to_string(), is_active: u.is_active },
         if u.is_active { "User enabled successfully" } else { "User disabled successfully" },
     ))
+}
+
+/// Turns off another user's two-factor sign-in (they lost their phone and recovery codes);
+/// recorded in the audit log. Superadmin only.
+#[utoipa::path(operation_id = "usersResetTwoFactor", tag = "users", security(("bearer" = [])),
+    params(("id" = String, Path)),
+    responses((status = 200, body = Confirmed<UserDto>), (status = 400, body = ErrorResponse),
+        (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+#[post("/users/{id}/reset-2fa")]
+pub async fn reset_two_factor(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    req: HttpRequest,
+    id: web::Path<String>,
+) -> Result<Confirmed<UserDto>, ApiError> {
+    let target = user_id(&id)?;
+    let u = state.admin.reset_two_factor(&admin(user, &req), target).await?;
+    Ok(Confirmed::new((&u).into(), "Two-factor authentication reset"))
 }
 
 /// Grants or revokes a user's permission to link a bank.

@@ -301,7 +301,7 @@ async fn the_providers_and_banks_on_offer_and_bad_input() {
         "Bank connection not found",
     )
     .await;
-    let plain = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let plain = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     expect_error(
         app.post_auth("/api/enablebanking/auth", &plain, json!({"aspspName": "Fake Bank UK"})).await,
         StatusCode::FORBIDDEN,
@@ -544,12 +544,12 @@ async fn a_consent_ending_within_seven_days_is_told_once_by_e_mail() {
     let token = banker(&app, "bea@example.com").await;
     let id = link(&app, &server, &token, "code-1").await;
     let state = server::AppState::build(&app.settings, app.db.db.clone()).unwrap();
-    assert_eq!(state.banking.notify_renewals().await.unwrap(), 0, "90 days away");
+    assert_eq!(state.banking.notify_renewals(&ports::StopSignal::never()).await.unwrap(), 0, "90 days away");
     app.sql("UPDATE bank_connections SET consent_expires_at = now() + interval '6 days'");
     assert_eq!(items(&app, &token).await[0]["renewalDue"], true);
     let sent_before = app.outbox().len();
-    assert_eq!(state.banking.notify_renewals().await.unwrap(), 1);
-    assert_eq!(state.banking.notify_renewals().await.unwrap(), 0, "told once");
+    assert_eq!(state.banking.notify_renewals(&ports::StopSignal::never()).await.unwrap(), 1);
+    assert_eq!(state.banking.notify_renewals(&ports::StopSignal::never()).await.unwrap(), 0, "told once");
     let mails = app.outbox();
     assert_eq!(mails.len(), sent_before + 1);
     let mail = mails.last().unwrap();

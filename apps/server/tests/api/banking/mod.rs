@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 
 /// A signed-in user who may connect a bank.
 async fn banker(app: &TestApp, email: &str) -> String {
-    let token = app.signed_up("Bea Banks", email, "secret1").await;
+    let token = app.signed_up("Bea Banks", email, "Secret123").await;
     app.sql(&format!("UPDATE users SET can_connect_bank = true WHERE email = '{email}'"));
     token
 }
@@ -56,7 +56,7 @@ async fn only_users_with_bank_access_and_superadmins_may_link() {
     let health = app.client.get(app.url("/api/health")).send().await.unwrap();
     let csp = health.headers()["content-security-policy"].to_str().unwrap().to_owned();
     assert!(!csp.contains("plaid") && csp.contains("frame-src 'none'"), "the demo bank needs nothing outside: {csp}");
-    let plain = app.signed_up("Jane Doe", "jane@example.com", "secret1").await;
+    let plain = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
     let refused = "You do not have permission to connect bank accounts";
     expect_error(
         app.post_auth("/api/plaid/link/token/create", &plain, json!({})).await,
@@ -72,7 +72,7 @@ async fn only_users_with_bank_access_and_superadmins_may_link() {
     .await;
     assert!(items(&app, &plain).await.is_empty());
 
-    let admin = app.signed_up("Ada Admin", "ada@example.com", "secret1").await;
+    let admin = app.signed_up("Ada Admin", "ada@example.com", "Secret123").await;
     app.sql("UPDATE users SET role = 'superadmin' WHERE email = 'ada@example.com'");
     expect(app.post_auth("/api/plaid/link/token/create", &admin, json!({})).await, StatusCode::OK).await;
 }

@@ -79,7 +79,7 @@ pub async fn spawn_app_with(tweak: impl FnOnce(&mut Settings)) -> TestApp {
 pub fn start(state: AppState, settings: &Settings) -> String {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let port = listener.local_addr().unwrap().port();
-    let server = server::serve(listener, state, settings.frontend_dir.clone()).expect("server starts");
+    let server = server::serve(listener, state, settings).expect("server starts");
     tokio::spawn(server);
     format!("http://127.0.0.1:{port}")
 }

@@ -2,7 +2,9 @@ import { Separator, Stack, Text } from '@chakra-ui/react'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
 import { PasswordField } from '@/components/password-field'
+import { PasswordStrength } from '@/components/password-strength'
 import { saveFeedback, useSchemaForm } from '@/lib/forms'
+import { onPasswordRefusal } from '@/lib/password-rule'
 import type { User } from '@/lib/api/types'
 import { PROFILE_FALLBACK_ERROR, useUpdateProfile } from '../api/update-profile'
 import { editProfileSchema, toProfileUpdate } from '../schemas/edit-profile'
@@ -24,7 +26,7 @@ export function EditProfileDialog({ user, open, onClose }: EditProfileDialogProp
 
 function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const updateMutation = useUpdateProfile()
-  const { register, handleSubmit, formState: { errors } } = useSchemaForm(editProfileSchema, {
+  const { register, handleSubmit, setError, watch, formState: { errors } } = useSchemaForm(editProfileSchema, {
     name: user.name,
     email: user.email,
     currentPassword: '',
@@ -32,8 +34,16 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     confirmPassword: '',
   })
 
+  const newPassword = watch('newPassword')
+
   const onSubmit = handleSubmit((values) => {
-    updateMutation.mutate(toProfileUpdate(values), { onSuccess: onDone })
+    updateMutation.mutate(toProfileUpdate(values), {
+      onSuccess: onDone,
+      onError: onPasswordRefusal(
+        (message) => setError('newPassword', { message }, { shouldFocus: true }),
+        () => updateMutation.reset(),
+      ),
+    })
   })
 
   return (
@@ -76,6 +86,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
+      {newPassword !== '' && <PasswordStrength password={newPassword} />}
       <PasswordField
         label="Confirm New Password"
         autoComplete="new-password"

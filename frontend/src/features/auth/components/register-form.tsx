@@ -3,8 +3,10 @@ import { CircleCheck } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { FormField } from '@/components/form-field'
 import { PasswordField } from '@/components/password-field'
+import { PasswordStrength } from '@/components/password-strength'
 import { usePageTitle } from '@/components/use-page-title'
 import { saveFeedback, useSchemaForm } from '@/lib/forms'
+import { onPasswordRefusal } from '@/lib/password-rule'
 import { REGISTER_FALLBACK_ERROR, useRegister } from '../api/register'
 import { registerSchema } from '../schemas/register'
 import { AuthForm } from './auth-form'
@@ -18,7 +20,7 @@ type RegisterFormProps = {
 export function RegisterForm({ loginTo = '/login' }: RegisterFormProps) {
   usePageTitle('Sign up')
   const registerMutation = useRegister()
-  const { register, handleSubmit, formState: { errors } } = useSchemaForm(registerSchema, {
+  const { register, handleSubmit, setError, watch, formState: { errors } } = useSchemaForm(registerSchema, {
     name: '',
     email: '',
     password: '',
@@ -26,7 +28,15 @@ export function RegisterForm({ loginTo = '/login' }: RegisterFormProps) {
   })
 
   const onSubmit = handleSubmit(({ name, email, password }) => {
-    registerMutation.mutate({ name, email, password })
+    registerMutation.mutate(
+      { name, email, password },
+      {
+        onError: onPasswordRefusal(
+          (message) => setError('password', { message }, { shouldFocus: true }),
+          () => registerMutation.reset(),
+        ),
+      },
+    )
   })
 
   if (registerMutation.isSuccess) {
@@ -66,6 +76,7 @@ export function RegisterForm({ loginTo = '/login' }: RegisterFormProps) {
           error={errors.password?.message}
           {...register('password')}
         />
+        <PasswordStrength password={watch('password')} />
         <PasswordField
           label="Confirm Password"
           autoComplete="new-password"

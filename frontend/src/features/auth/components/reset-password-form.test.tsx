@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@/test/render'
@@ -60,6 +60,29 @@ describe('Reset password', () => {
       ),
     ).toBeInTheDocument()
     expect(screen.getByText('Passwords must match')).toBeInTheDocument()
+  })
+
+  it('shows the strength of the new password and which requirements it meets', async () => {
+    const { user } = renderApp('/reset-password/abc')
+    await user.type(await screen.findByLabelText('New Password'), 'abcdefgh')
+    const requirements = screen.getByRole('list', { name: 'Password requirements' })
+    expect(requirements).toHaveTextContent('An uppercase letter(not met)')
+    expect(screen.getByText('Strength:')).toHaveTextContent('Strength: Weak')
+  })
+
+  it("shows the server's refusal of a common password on the password field", async () => {
+    const tooCommon = 'This password is too common. Please choose another.'
+    server.use(
+      http.post(apiUrl('/auth/reset-password/abc'), () =>
+        HttpResponse.json({ success: false, code: 'validation', message: tooCommon }, { status: 400 }),
+      ),
+    )
+    const { user } = renderApp('/reset-password/abc')
+    await user.type(await screen.findByLabelText('New Password'), 'Qwerty123')
+    await user.type(screen.getByLabelText('Confirm New Password'), 'Qwerty123')
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }))
+    await waitFor(() => expect(screen.getByLabelText('New Password')).toHaveAccessibleErrorMessage(tooCommon))
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument()
   })
 
   it('shows the server error and keeps the input', async () => {

@@ -3,9 +3,11 @@ import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { ErrorAlert } from '@/components/error-alert'
 import { PasswordField } from '@/components/password-field'
+import { PasswordStrength } from '@/components/password-strength'
 import { usePageTitle } from '@/components/use-page-title'
 import { ApiError, getErrorMessage } from '@/lib/api/client'
 import { saveFeedback, useSchemaForm } from '@/lib/forms'
+import { onPasswordRefusal } from '@/lib/password-rule'
 import { RESET_PASSWORD_FALLBACK_ERROR, useResetLinkCheck, useResetPassword } from '../api/reset-password'
 import { resetPasswordSchema } from '../schemas/reset-password'
 import { AuthForm } from './auth-form'
@@ -42,7 +44,7 @@ function ResetPasswordWithToken({ token }: { token: string }) {
   // has been typed twice. Only the server's refusal (400) hides the form; offline, it stays.
   const check = useResetLinkCheck(token)
   const resetMutation = useResetPassword()
-  const { register, handleSubmit, formState: { errors } } = useSchemaForm(resetPasswordSchema, {
+  const { register, handleSubmit, setError, watch, formState: { errors } } = useSchemaForm(resetPasswordSchema, {
     password: '',
     confirmPassword: '',
   })
@@ -54,7 +56,17 @@ function ResetPasswordWithToken({ token }: { token: string }) {
     return () => clearTimeout(timer)
   }, [succeeded, navigate])
 
-  const onSubmit = handleSubmit(({ password }) => resetMutation.mutate({ token, password }))
+  const onSubmit = handleSubmit(({ password }) =>
+    resetMutation.mutate(
+      { token, password },
+      {
+        onError: onPasswordRefusal(
+          (message) => setError('password', { message }, { shouldFocus: true }),
+          () => resetMutation.reset(),
+        ),
+      },
+    ),
+  )
 
   if (succeeded) {
     return (
@@ -110,10 +122,10 @@ function ResetPasswordWithToken({ token }: { token: string }) {
         <PasswordField
           label="New Password"
           autoComplete="new-password"
-          helperText="At least 8 characters with an uppercase letter, a lowercase letter and a number."
           error={errors.password?.message}
           {...register('password')}
         />
+        <PasswordStrength password={watch('password')} />
         <PasswordField
           label="Confirm New Password"
           autoComplete="new-password"

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { emailField, isComplexPassword, messages, nameField, whenObject } from './fields'
+import { emailField, messages, nameField, passwordProblem, whenObject } from './fields'
 
 /**
  * Edit profile: name and email always; the password fields only
- * matter once a new password is typed, then current password, the strong
- * password rules and a matching confirmation are all required.
+ * matter once a new password is typed, then current password, the rule of a
+ * new password and a matching confirmation are all required.
  */
 export const editProfileSchema = z
   .object({
@@ -24,15 +24,8 @@ export const editProfileSchema = z
         message: messages.currentPasswordRequired,
       })
     }
-    if (newPassword.length < 8) {
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: messages.passwordMin8 })
-    } else if (!isComplexPassword(newPassword)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['newPassword'],
-        message: messages.passwordComplexity,
-      })
-    }
+    const problem = passwordProblem(newPassword)
+    if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: problem })
     const confirm = v.confirmPassword ?? ''
     if (confirm === '') {
       ctx.addIssue({

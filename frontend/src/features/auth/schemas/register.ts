@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import {
-  basicPasswordField,
   confirmMatches,
   emailField,
   messages,
   nameField,
+  newPasswordField,
   whenObject,
 } from './fields'
 
@@ -12,7 +12,7 @@ export const registerSchema = z
   .object({
     name: nameField,
     email: emailField,
-    password: basicPasswordField,
+    password: newPasswordField,
     confirmPassword: z.string().min(1, messages.confirmRequired),
   })
   .refine((v) => confirmMatches(v.password, v.confirmPassword), {

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { confirmMatches, messages, strongPasswordField, whenObject } from './fields'
+import { confirmMatches, messages, newPasswordField, whenObject } from './fields'
 
 export const resetPasswordSchema = z
   .object({
-    password: strongPasswordField,
+    password: newPasswordField,
     confirmPassword: z.string().min(1, messages.confirmRequired),
   })
   .refine((v) => confirmMatches(v.password, v.confirmPassword), {

@@ -46,8 +46,8 @@ describe('registerSchema', () => {
   const valid = {
     name: 'Alice',
     email: 'alice@example.com',
-    password: 'secret1',
-    confirmPassword: 'secret1',
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
   }
   it.each<[string, Record<string, string>, Record<string, string>]>([
     ['valid', {}, {}],
@@ -65,12 +65,17 @@ describe('registerSchema', () => {
       { password: 'Password is required', confirmPassword: 'Please confirm your password' },
     ],
     [
-      'short password',
-      { password: '12345', confirmPassword: '12345' },
-      { password: 'Password must be at least 6 characters' },
+      'seven-character password (the rule of reset and profile, not login)',
+      { password: 'Secret1', confirmPassword: 'Secret1' },
+      { password: 'Password must be at least 8 characters' },
+    ],
+    [
+      'password without an uppercase letter',
+      { password: 'secret123', confirmPassword: 'secret123' },
+      { password: 'Password must contain at least one uppercase letter, one lowercase letter, and one number' },
     ],
     ['empty confirmation', { confirmPassword: '' }, { confirmPassword: 'Please confirm your password' }],
-    ['different confirmation', { confirmPassword: 'secret2' }, { confirmPassword: 'Passwords must match' }],
+    ['different confirmation', { confirmPassword: 'Secret124' }, { confirmPassword: 'Passwords must match' }],
     [
       'mismatch shown alongside other errors',
       { name: '', confirmPassword: 'nope' },

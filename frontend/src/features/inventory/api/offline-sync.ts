@@ -9,6 +9,7 @@ import {
   OfflineQueue,
   type QueuedChange,
   type QueueState,
+  QUEUED_CHANGE_MAX_AGE_DAYS,
   type QueueStorage,
 } from '@/lib/offline/queue'
 import { applyToEntries, applyToItem, applyToItems, asOfflineChange, type OfflineChange, payloadOf } from '../lib/offline-changes'
@@ -50,6 +51,16 @@ export function refusalNotice(queued: QueuedChange, error: unknown): { title: st
   return { title: `Couldn't save your change to '${queued.label}'`, description: getErrorMessage(error, fallback) }
 }
 
+/** A change that waited on the device too long to be sent safely (it was dropped unsent). */
+export function expiredNotice(queued: QueuedChange): { title: string; description: string } {
+  return {
+    title: `Couldn't save your change to '${queued.label}'`,
+    description:
+      `It waited on this device for more than ${QUEUED_CHANGE_MAX_AGE_DAYS} days without reaching the server, ` +
+      'so it was not sent. Check the item and make the change again if you still need it.',
+  }
+}
+
 /** The query clients of the mounted app (one; tests make one per render), refreshed after a replay. */
 const clients = new Set<QueryClient>()
 
@@ -67,6 +78,10 @@ function createQueue(storage: QueueStorage) {
     onRefused: (queued, error) => {
       toaster.create({ ...refusalNotice(queued, error), type: 'error', closable: true, duration: 10_000 })
       // The screen showed the change: show the server's real figures instead.
+      refetchAll()
+    },
+    onExpired: (queued) => {
+      toaster.create({ ...expiredNotice(queued), type: 'error', closable: true, duration: 10_000 })
       refetchAll()
     },
     onFlushed: (result: FlushResult) => {

@@ -192,6 +192,25 @@ describe('the shopping list without a connection', { timeout: 30_000 }, () => {
     // Refetched: the server still has it.
     expect(await screen.findByRole('checkbox', { name: 'Buy Bread' })).toBeInTheDocument()
   })
+
+  it('drops unsent a change that waited on the device more than 30 days, and says so', async () => {
+    const api = serveList([milk, bread])
+    // Bread was removed on a phone that then stayed offline for a month.
+    const monthAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000)
+    await shoppingQueue().enqueue('remove-entry', 'Bread', { entryId: 'entry-bread' }, monthAgo)
+    renderWithProviders(<ShoppingListPage />, '/shopping-list')
+    expect(await screen.findByText("Couldn't save your change to 'Bread'")).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'It waited on this device for more than 30 days without reaching the server, so it was not sent. ' +
+          'Check the item and make the change again if you still need it.',
+      ),
+    ).toBeInTheDocument()
+    // Never sent: the server's list is shown, Bread still on it.
+    expect(await screen.findByRole('checkbox', { name: 'Buy Bread' })).toBeInTheDocument()
+    expect(api.state.sent).toEqual([])
+    expect(shoppingQueue().getState().pending).toEqual([])
+  })
 })
 
 describe('the inventory without a connection', { timeout: 30_000 }, () => {

@@ -3,8 +3,10 @@ import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
 import { notifyAndClose } from '@/components/notify-and-close'
 import { PasswordField } from '@/components/password-field'
+import { PasswordStrength } from '@/components/password-strength'
 import { SelectField } from '@/components/select-field'
 import { saveFeedback, useSchemaForm } from '@/lib/forms'
+import { onPasswordRefusal } from '@/lib/password-rule'
 import { CREATE_USER_FALLBACK_ERROR, useCreateUser } from '../api/create-user'
 import type { ManagedUser } from '../api/types'
 import { UPDATE_USER_FALLBACK_ERROR, useUpdateUser } from '../api/update-user'
@@ -53,18 +55,27 @@ function UserForm(props: UserFormProps) {
   const {
     register,
     handleSubmit,
+    setError,
+    watch,
     formState: { errors },
   } = useSchemaForm(editing ? editUserSchema : newUserSchema, user ? userToForm(user) : emptyUserForm())
+
+  const password = watch('password')
+  const onError = onPasswordRefusal(
+    (message) => setError('password', { message }, { shouldFocus: true }),
+    () => mutation.reset(),
+  )
 
   const onSubmit = handleSubmit((values) => {
     if (user) {
       updateMutation.mutate(
         { id: user._id, body: toEditUserRequest(values) },
-        { onSuccess: (res) => props.onDone(res.message || 'User updated successfully') },
+        { onSuccess: (res) => props.onDone(res.message || 'User updated successfully'), onError },
       )
     } else {
       createMutation.mutate(toNewUserRequest(values), {
         onSuccess: (res) => props.onDone(res.message || 'User created successfully'),
+        onError,
       })
     }
   })
@@ -91,6 +102,7 @@ function UserForm(props: UserFormProps) {
         error={errors.password?.message}
         {...register('password')}
       />
+      {password !== '' && <PasswordStrength password={password} />}
       <SelectField label="Role" error={errors.role?.message} {...register('role')}>
         {USER_ROLES.map((role) => (
           <option key={role} value={role}>

@@ -113,24 +113,24 @@ describe('UsersPage', () => {
 
     await user.type(within(dialog).getByLabelText('Name'), 'U')
     await user.type(within(dialog).getByLabelText('Email'), 'not-an-email')
-    await user.type(within(dialog).getByLabelText('Password'), 'abc')
+    await user.type(within(dialog).getByLabelText('Password'), 'Abc')
     await user.click(within(dialog).getByRole('button', { name: 'Create' }))
     expect(await within(dialog).findByText('Name must be at least 2 characters')).toBeInTheDocument()
     expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument()
-    expect(within(dialog).getByText('Password must be at least 6 characters')).toBeInTheDocument()
+    expect(within(dialog).getByText('Password must be at least 8 characters')).toBeInTheDocument()
     expect(body).toBeUndefined()
 
     await user.type(within(dialog).getByLabelText('Name'), 'ma User')
     await user.clear(within(dialog).getByLabelText('Email'))
     await user.type(within(dialog).getByLabelText('Email'), 'uma@example.com')
-    await user.type(within(dialog).getByLabelText('Password'), 'def')
+    await user.type(within(dialog).getByLabelText('Password'), 'def4567')
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'Superadmin')
     await user.click(within(dialog).getByRole('button', { name: 'Create' }))
 
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Add New User' })).not.toBeInTheDocument(),
     )
-    expect(body).toEqual({ name: 'Uma User', email: 'uma@example.com', password: 'abcdef', role: 'superadmin' })
+    expect(body).toEqual({ name: 'Uma User', email: 'uma@example.com', password: 'Abcdef4567', role: 'superadmin' })
     expect(await screen.findByText('User created successfully')).toBeInTheDocument()
     expect(await screen.findByText('uma@example.com')).toBeInTheDocument()
   })
@@ -152,12 +152,34 @@ describe('UsersPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add New User' })
     await user.type(within(dialog).getByLabelText('Name'), 'Uma User')
     await user.type(within(dialog).getByLabelText('Email'), 'admin@example.com')
-    await user.type(within(dialog).getByLabelText('Password'), 'secret1')
+    await user.type(within(dialog).getByLabelText('Password'), 'Secret123')
     await user.click(within(dialog).getByRole('button', { name: 'Create' }))
     expect(await within(dialog).findByText('An account with this email already exists')).toBeInTheDocument()
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Uma User')
     await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }))
     expect(within(dialog).queryByText('An account with this email already exists')).not.toBeInTheDocument()
+  })
+
+  it("shows the server's refusal of a common password on the password field", async () => {
+    const tooCommon = 'This password is too common. Please choose another.'
+    wideScreen()
+    serveUsers([admin])
+    server.use(
+      http.post(apiUrl('/users'), () =>
+        HttpResponse.json({ success: false, code: 'validation', message: tooCommon }, { status: 400 }),
+      ),
+    )
+    const { user } = renderPage()
+    await screen.findByText('Ada Admin')
+    await user.click(screen.getByRole('button', { name: 'Add User' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add New User' })
+    await user.type(within(dialog).getByLabelText('Name'), 'Uma User')
+    await user.type(within(dialog).getByLabelText('Email'), 'uma@example.com')
+    await user.type(within(dialog).getByLabelText('Password'), 'Password1')
+    expect(within(dialog).getByRole('list', { name: 'Password requirements' })).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }))
+    await waitFor(() => expect(within(dialog).getByLabelText('Password')).toHaveAccessibleErrorMessage(tooCommon))
+    expect(within(dialog).queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument()
   })
 
   it('edits a user: a blank password is left out of the request, a typed one is sent', async () => {
@@ -190,13 +212,13 @@ describe('UsersPage', () => {
 
     await chooseAction(user, 'Uma User', 'Edit')
     dialog = await screen.findByRole('dialog', { name: 'Edit User' })
-    await user.type(within(dialog).getByLabelText('Password (leave blank to keep current)'), '12345')
+    await user.type(within(dialog).getByLabelText('Password (leave blank to keep current)'), 'Secret1')
     await user.click(within(dialog).getByRole('button', { name: 'Update' }))
-    expect(await within(dialog).findByText('Password must be at least 6 characters')).toBeInTheDocument()
-    await user.type(within(dialog).getByLabelText('Password (leave blank to keep current)'), '6')
+    expect(await within(dialog).findByText('Password must be at least 8 characters')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText('Password (leave blank to keep current)'), '23')
     await user.click(within(dialog).getByRole('button', { name: 'Update' }))
     await waitFor(() => expect(bodies).toHaveLength(2))
-    expect(bodies[1]).toEqual({ name: 'Uma User', email: 'uma@example.com', role: 'user', password: '123456' })
+    expect(bodies[1]).toEqual({ name: 'Uma User', email: 'uma@example.com', role: 'user', password: 'Secret123' })
   })
 
   it('asks before deleting, naming the user, and deletes', async () => {

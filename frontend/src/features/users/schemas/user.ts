@@ -1,12 +1,14 @@
 import { z } from 'zod'
-import { basicPasswordField, emailField, nameField, userFieldMessages } from '@/lib/user-fields'
+import { newPasswordField } from '@/lib/password-rule'
+import { emailField, nameField, userFieldMessages } from '@/lib/user-fields'
 import type { EditUserRequest, ManagedUser, NewUserRequest, UserRole } from '../api/types'
 
 export const USER_ROLES = ['user', 'superadmin'] as const satisfies readonly UserRole[]
 
 /**
- * The user form's messages: name, e-mail and password are the register form's
- * rules (src/lib/user-fields.ts), which the server applies to admin-created users too.
+ * The user form's messages: name and e-mail are the register form's rules
+ * (src/lib/user-fields.ts) and a password the rule of every password set
+ * (src/lib/password-rule.ts), as the server applies them to admin-created users too.
  */
 export const messages = {
   ...userFieldMessages,
@@ -19,7 +21,7 @@ const role = z.enum(USER_ROLES, messages.roleInvalid)
 export const newUserSchema = z.object({
   name: nameField,
   email: emailField,
-  password: basicPasswordField,
+  password: newPasswordField,
   role,
 })
 
@@ -27,7 +29,7 @@ export const newUserSchema = z.object({
 export const editUserSchema = z.object({
   name: nameField,
   email: emailField,
-  password: z.union([z.literal(''), basicPasswordField]),
+  password: z.union([z.literal(''), newPasswordField]),
   role,
 })
 
