@@ -62,9 +62,9 @@ _test-server:
 fuzz-api examples="40": _test-server
     scripts/fuzz-api.sh {{examples}}
 
-# The fuzzing in `just test`: a small seeded budget without the stateful phase (about 4,000 cases, 70 s; docs/performance.md)
+# The fuzzing in `just test`: a small seeded budget of all four phases, chains of calls (stateful) included (about 5,700 cases, 30 s; docs/testing.md)
 fuzz-api-ci: _test-server
-    scripts/fuzz-api.sh 10 examples,coverage,fuzzing
+    scripts/fuzz-api.sh 10 examples,coverage,fuzzing,stateful
 
 # Crash test: writes from six clients while the server is SIGKILLed and PostgreSQL crashed at random; every acknowledged write must be there once and `verify` clean (docs/reliability.md)
 chaos ops="200": _test-server
@@ -113,8 +113,12 @@ _test-cluster:
       scripts/pg.sh sql {{test_pg}} {{test_pg_port}} "DROP DATABASE \"$db\" WITH (FORCE)"
     done
 
-# The layering rule, formatting and lints (schema.rs against the migrations is a test: adapters/postgres/tests/db/schema.rs)
+# Not part of `just test`. What runs offline and what cannot (the two advisory databases): docs/testing.md.
+# schema.rs against the migrations is a test (adapters/postgres/tests/db/schema.rs).
+# The layering rule, formatting, the dependency policy (deny.toml: licences, duplicate crates, sources), npm's advisories for the frontend, and lints
 check: _layout
+    scripts/deny.sh
+    scripts/npm-audit.sh
     cargo clippy --workspace --all-targets --locked -- -D warnings
 
 _layout:
