@@ -153,7 +153,7 @@ impl AccountRepository for PgAccountRepository {
     async fn create(&self, scope: Scope, draft: AccountDraft) -> Result<Account, RepoError> {
         let row: AccountRow = self
             .db
-            .run(move |conn| {
+            .write(move |conn| {
                 query(sql!(
                     "INSERT INTO accounts (id, household_id, name, type, initial_balance, credit_limit, visibility, owner_id)
                      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ",
@@ -178,7 +178,7 @@ impl AccountRepository for PgAccountRepository {
     async fn update(&self, scope: Scope, id: AccountId, draft: AccountDraft) -> Result<Account, RepoError> {
         let row: AccountRow = self
             .db
-            .run(move |conn| {
+            .write(move |conn| {
                 query(sql!(
                     "UPDATE accounts a SET name = $3, type = $4, initial_balance = $5, credit_limit = $6,
                             visibility = COALESCE($7, a.visibility), updated_at = now()

@@ -172,7 +172,7 @@ impl CategoryRepository for PgCategoryRepository {
     async fn create(&self, scope: Scope, draft: CategoryDraft, is_default: bool) -> Result<Category, RepoError> {
         let row: CategoryRow = self
             .db
-            .run(move |conn| {
+            .write(move |conn| {
                 query(sql!(
                     "INSERT INTO categories (id, household_id, name, description, color, icon, kind, is_default)
                      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ",
@@ -195,14 +195,14 @@ impl CategoryRepository for PgCategoryRepository {
 
     #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     async fn create_defaults(&self, scope: Scope, drafts: Vec<CategoryDraft>) -> Result<(), RepoError> {
-        self.db.run(move |conn| insert_categories(conn, scope.household.0, &drafts, true).map(|_| ()).or_repo()).await
+        self.db.write(move |conn| insert_categories(conn, scope.household.0, &drafts, true).map(|_| ()).or_repo()).await
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     async fn update(&self, scope: Scope, id: CategoryId, draft: CategoryDraft) -> Result<Category, RepoError> {
         let row: CategoryRow = self
             .db
-            .run(move |conn| {
+            .write(move |conn| {
                 query(sql!(
                     "UPDATE categories SET name = $3, description = $4, color = $5, icon = $6, kind = $7,
                                            updated_at = now()
