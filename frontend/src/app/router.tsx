@@ -23,6 +23,7 @@ const login = () => import('./routes/login')
 const notFound = () => import('./routes/not-found')
 const recurring = () => import('./routes/recurring')
 const rules = () => import('./routes/rules')
+const security = () => import('./routes/security')
 const shoppingList = () => import('./routes/shopping-list')
 const tokenRoutes = () => import('./routes/token-routes')
 const users = () => import('./routes/users')
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
               { path: '/settings/rules', ...inShell(rules, 'RulesRoute') },
               { path: '/settings/backup', ...inShell(backup, 'BackupRoute') },
               { path: '/settings/household', ...inShell(household, 'HouseholdRoute') },
+              { path: '/security', ...inShell(security, 'SecurityRoute') },
             ],
           },
         ],

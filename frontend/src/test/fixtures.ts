@@ -11,6 +11,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     isVerified: true,
     canConnectBank: false,
     canFinalizeMonth: false,
+    twoFactorEnabled: false,
     createdAt: '2026-01-15T10:00:00.000Z',
     ...overrides,
   }

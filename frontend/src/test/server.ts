@@ -5,10 +5,12 @@ import { setupServer } from 'msw/node'
  * MSW server for component tests; each test adds the handlers it needs. The public config,
  * which pages may read before sign-in, answers by default (no administrator address), and so does
  * the household, which the app reads beside every signed-in screen: the default user (fixtures'
- * makeUser) alone in it, its owner (household-handlers.ts has others).
+ * makeUser) alone in it, its owner (household-handlers.ts has others). So does the logout that
+ * every Logout sends without waiting.
  */
 export const server = setupServer(
   http.get('*/api/config', () => HttpResponse.json({ success: true, adminEmail: null })),
+  http.post('*/api/auth/logout', () => HttpResponse.json({ success: true, message: 'Logged out' })),
   http.get('*/api/household', () =>
     HttpResponse.json({
       success: true,

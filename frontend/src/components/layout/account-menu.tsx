@@ -1,5 +1,5 @@
 import { Box, Menu, Portal, Text } from '@chakra-ui/react'
-import { DatabaseBackup, House, Laptop, ListFilter, LogOut, Moon, Sun, UserPen } from 'lucide-react'
+import { DatabaseBackup, House, Laptop, ListFilter, LogOut, Moon, ShieldCheck, Sun, UserPen } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { type ColorModeChoice, useColorMode } from '@/lib/color-mode'
 import { AccountMenuButton } from './account-menu-button'
@@ -21,9 +21,10 @@ const SETTINGS: Record<string, string> = {
   household: '/settings/household',
   rules: '/settings/rules',
   backup: '/settings/backup',
+  security: '/security',
 }
 
-/** The account menu of the top bar: who is signed in, the theme, Household, rules, Backup & Restore, Edit Profile and Logout. */
+/** The account menu of the top bar: who is signed in, the theme, Household, rules, Backup & Restore, Edit Profile, Security and Logout. */
 export function AccountMenu({ userName, userEmail, onEditProfile, onLogout, defaultOpen }: AccountMenuProps) {
   const { choice, setChoice } = useColorMode()
   const navigate = useNavigate()
@@ -83,6 +84,10 @@ export function AccountMenu({ userName, userEmail, onEditProfile, onLogout, defa
             <Menu.Item value="edit-profile">
               <UserPen size={16} aria-hidden="true" />
               Edit Profile
+            </Menu.Item>
+            <Menu.Item value="security">
+              <ShieldCheck size={16} aria-hidden="true" />
+              Security
             </Menu.Item>
             <Menu.Item value="logout">
               <LogOut size={16} aria-hidden="true" />

@@ -41,7 +41,14 @@ export type RegisterRequest = Complete<Schemas['RegisterBody']>
 export type RegisterResponse = MessageResponse
 
 export type LoginRequest = Complete<Schemas['LoginBody']>
-export type LoginResponse = Schemas['AuthResponse']
+/** A session, or (two-factor sign-in on) the challenge that POST /auth/login/2fa completes. */
+export type LoginResponse = Schemas['LoginResponse']
+export type TwoFactorChallenge = Schemas['TwoFactorChallenge']
+type TwoFactorBody = Complete<Schemas['LoginTwoFactorBody']>
+/** The challenge with a code from the authenticator app, or instead one of the recovery codes. */
+export type LoginTwoFactorRequest = Pick<TwoFactorBody, 'challengeToken'> &
+  (Pick<TwoFactorBody, 'code'> | Pick<TwoFactorBody, 'recoveryCode'>)
+export type LoginTwoFactorResponse = Schemas['AuthResponse']
 
 export type MeResponse = Schemas['UserResponse']
 

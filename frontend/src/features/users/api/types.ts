@@ -21,6 +21,7 @@ export type FinalizeForUserResponse = Json<
   paths['/api/budget-snapshots/finalize/{userId}']['post']['responses'][200]
 >
 export type MessageResponse = Json<paths['/api/users/{id}']['delete']['responses'][200]>
+export type ResetTwoFactorResponse = Json<paths['/api/users/{id}/reset-2fa']['post']['responses'][200]>
 
 /** POST /users: every field is sent. */
 export type NewUserRequest = { name: string; email: string; password: string; role: UserRole }

@@ -6,6 +6,7 @@ import {
   AccessToggle,
   RoleBadge,
   StatusBadge,
+  TwoFactorBadge,
   UserActionsMenu,
   type UserRowProps,
   VerifiedMark,
@@ -42,6 +43,7 @@ export function UserCard({ user, isSelf, onToggleAccess, onAction }: UserRowProp
         <HStack gap="2" wrap="wrap">
           <RoleBadge role={user.role} />
           <StatusBadge isActive={user.isActive} />
+          {user.twoFactorEnabled ? <TwoFactorBadge /> : null}
           <Text fontSize="xs" color="fg.muted" ms="auto">
             Created {formatDate(user.createdAt)}
           </Text>

@@ -5,6 +5,7 @@ import {
   EllipsisVertical,
   History,
   Pencil,
+  ShieldOff,
   Trash2,
   UserCheck,
   UserX,
@@ -15,8 +16,8 @@ import { ACCESS_FIELD } from '../api/toggle-access'
 import type { ManagedUser } from '../api/types'
 import { ACCESS_LABELS, ROLE_LABELS } from '../lib/labels'
 
-/** What the row menu offers. */
-export type UserAction = 'edit' | 'toggle-status' | 'delete' | 'finalise' | 'activity'
+/** What the row menu offers ('reset-2fa' only for a user with two-factor sign-in on). */
+export type UserAction = 'edit' | 'toggle-status' | 'delete' | 'finalise' | 'activity' | 'reset-2fa'
 
 /** What a row needs from the page: whose row it is, and what to do on a click. */
 export type UserRowProps = {
@@ -39,6 +40,15 @@ export function StatusBadge({ isActive }: { isActive: boolean }) {
   return (
     <Badge colorPalette={isActive ? 'green' : 'red'} variant="subtle">
       {isActive ? 'Active' : 'Disabled'}
+    </Badge>
+  )
+}
+
+/** Said beside a user whose logging in also asks for a code from an authenticator app. */
+export function TwoFactorBadge() {
+  return (
+    <Badge colorPalette="teal" variant="outline" title="Two-factor authentication is on">
+      2FA
     </Badge>
   )
 }
@@ -105,7 +115,7 @@ export function AccessToggle({
   )
 }
 
-/** The row menu: Edit, Disable/Enable, Delete, Finalise Month, View Activity. */
+/** The row menu: Edit, Disable/Enable, Finalise Month, View Activity, Reset two-factor (when on), Delete. */
 export function UserActionsMenu({ user, isSelf, onAction }: Omit<UserRowProps, 'onToggleAccess'>) {
   return (
     <Menu.Root
@@ -146,6 +156,12 @@ export function UserActionsMenu({ user, isSelf, onAction }: Omit<UserRowProps, '
               <History size={16} aria-hidden="true" />
               View Activity
             </Menu.Item>
+            {user.twoFactorEnabled ? (
+              <Menu.Item value="reset-2fa">
+                <ShieldOff size={16} aria-hidden="true" />
+                Reset two-factor
+              </Menu.Item>
+            ) : null}
             <Menu.Separator />
             <Menu.Item value="delete" color="fg.error">
               <Trash2 size={16} aria-hidden="true" />

@@ -21,6 +21,7 @@ import { useTimedNotice } from '@/components/use-timed-notice'
 import { getErrorMessage } from '@/lib/api/client'
 import { DELETE_USER_FALLBACK_ERROR, useDeleteUser } from '../api/delete-user'
 import { USERS_FALLBACK_ERROR, useUsers } from '../api/get-users'
+import { RESET_TWO_FACTOR_FALLBACK_ERROR, useResetTwoFactor } from '../api/reset-two-factor'
 import { type AccessKind, TOGGLE_ACCESS_FALLBACK_ERROR, useToggleAccess } from '../api/toggle-access'
 import { TOGGLE_STATUS_FALLBACK_ERROR, useToggleUserStatus } from '../api/toggle-user-status'
 import type { ManagedUser } from '../api/types'
@@ -71,10 +72,12 @@ export function UsersPage({ currentUserId }: UsersPageProps) {
   const disable = useUserDialog()
   const finalise = useUserDialog()
   const activity = useUserDialog()
+  const resetTwoFactor = useUserDialog()
   const deleteMutation = useDeleteUser()
   const statusMutation = useToggleUserStatus()
   const bankMutation = useToggleAccess('bank')
   const finaliseMutation = useToggleAccess('finalise')
+  const resetTwoFactorMutation = useResetTwoFactor()
 
   const list = users.data ?? []
 
@@ -112,6 +115,10 @@ export function UsersPage({ currentUserId }: UsersPageProps) {
         break
       case 'activity':
         activity.show(user)
+        break
+      case 'reset-2fa':
+        resetTwoFactorMutation.reset()
+        resetTwoFactor.show(user)
         break
     }
   }
@@ -243,6 +250,31 @@ export function UsersPage({ currentUserId }: UsersPageProps) {
         onClose={disable.close}
       >
         {`Are you sure you want to disable user "${disable.user?.name ?? ''}"? They will see the Account Disabled page until you enable them again.`}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={resetTwoFactor.open}
+        title="Reset two-factor"
+        confirmLabel="Reset"
+        pendingLabel="Resetting..."
+        pending={resetTwoFactorMutation.isPending}
+        error={
+          resetTwoFactorMutation.isError
+            ? getErrorMessage(resetTwoFactorMutation.error, RESET_TWO_FACTOR_FALLBACK_ERROR)
+            : null
+        }
+        onDismissError={() => resetTwoFactorMutation.reset()}
+        onConfirm={() => {
+          if (!resetTwoFactor.user) return
+          resetTwoFactorMutation.mutate(resetTwoFactor.user._id, {
+            onSuccess: (res) => {
+              notifySuccess(res.message)
+              resetTwoFactor.close()
+            },
+          })
+        }}
+        onClose={resetTwoFactor.close}
+      >
+        {`Turn off two-factor authentication for "${resetTwoFactor.user?.name ?? ''}"? They will log in with their password alone until they turn it on again. Do this only when you are sure it is them who lost their phone and recovery codes.`}
       </ConfirmDialog>
       <FinaliseMonthDialog
         user={finalise.user}

@@ -7,6 +7,7 @@ import {
   AccessToggle,
   RoleBadge,
   StatusBadge,
+  TwoFactorBadge,
   UserActionsMenu,
   type UserRowProps,
   VerifiedMark,
@@ -70,7 +71,10 @@ export function UsersTable({ users, currentUserId, onToggleAccess, onAction }: U
                   <RoleBadge role={user.role} />
                 </Table.Cell>
                 <Table.Cell>
-                  <StatusBadge isActive={user.isActive} />
+                  <HStack gap="1.5">
+                    <StatusBadge isActive={user.isActive} />
+                    {user.twoFactorEnabled ? <TwoFactorBadge /> : null}
+                  </HStack>
                 </Table.Cell>
                 <Table.Cell>
                   <AccessToggle

@@ -30,6 +30,7 @@ const ACTION_LABELS: Record<string, string> = {
   toggle_status: 'Status',
   toggle_bank_access: 'Bank access',
   toggle_finalize_access: 'Finalise access',
+  reset_two_factor: 'Two-factor',
 }
 
 /** An audit action as a tag: 'toggle_bank_access' → 'Bank access'; an unknown one as it is. */
