@@ -64,4 +64,14 @@ describe('a menu that loads on first use (the account menu)', () => {
     await choose(user, 'Categorisation Rules')
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/rules'))
   })
+
+  it('opens the Security screen, listed under Edit Profile', async () => {
+    const { user, router } = renderShell()
+    await user.click(screen.getByRole('button', { name: 'Account menu' }))
+    await screen.findByRole('menuitem', { name: 'Security' })
+    const names = screen.getAllByRole('menuitem').map((item) => item.textContent)
+    expect(names.slice(names.indexOf('Edit Profile'))).toEqual(['Edit Profile', 'Security', 'Logout'])
+    await choose(user, 'Security')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/security'))
+  })
 })
