@@ -11,17 +11,17 @@
 // Usage: node scripts/check-bundle-budget.mjs [dist directory, default frontend/dist]
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-/** 150 kB, the budget of issue 15. */
-const BUDGET = 150 * 1024
-/**
- * Not met yet: the first load was 226,174 bytes on 2026-11-26 (React and the router 95 kB,
- * Chakra's runtime and theme with TanStack Query 87 kB; 246,099 on 2026-11-25, before the menus
- * and the Toaster loaded on first use; see docs/performance.md). Until it is, the check holds
- * that figure plus 2%, so it cannot grow; set LIMIT to BUDGET once the first load fits.
- */
-const REACHED = 226_174
+// The figures live in frontend/budget.json, beside the browser's count of the same first load
+// (frontend/e2e/first-load-budget.spec.ts). `target` is 150 kB, the budget of issue 15. It is not
+// met yet: `reached` is the first load of 2026-11-26, 226,174 bytes (React and the router 95 kB,
+// Chakra's runtime and theme with TanStack Query 87 kB; 246,099 on 2026-11-25, before the menus and
+// the Toaster loaded on first use; see docs/performance.md). Until it is, the check holds that
+// figure plus 2%, so it cannot grow; lower `reached` as the first load shrinks.
+const budgetFile = fileURLToPath(new URL('../frontend/budget.json', import.meta.url))
+const { reached: REACHED, target: BUDGET } = JSON.parse(readFileSync(budgetFile, 'utf8')).entryChunks
 const LIMIT = Math.round(REACHED * 1.02)
 /** The lazy route modules /dashboard cannot render without. */
 const SCREENS = ['src/app/routes/app-layout.tsx', 'src/app/routes/dashboard.tsx']
