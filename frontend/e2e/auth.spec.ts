@@ -29,6 +29,7 @@ test('the whole sign-in lifecycle', async ({ page }) => {
   await auth.register({ name: 'Jane Doe', email, password: 'PassWord1' })
   await expect(auth.password).toHaveAccessibleErrorMessage('This password is too common. Please choose another.')
   await expect(page.getByText('Account Created!')).toBeHidden()
+  await shotBoth(page, 'register-too-common')
 
   await auth.register({ name: 'Jane Doe', email, password: firstPassword })
   await expect(page.getByText('Account Created!')).toBeVisible()
@@ -53,6 +54,11 @@ test('the whole sign-in lifecycle', async ({ page }) => {
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Name', { exact: true }).fill('Janet Doe')
   await shotBoth(page, 'edit-profile')
+  // The new password's strength hint, as the form shows it while typing.
+  await dialog.getByLabel('New Password', { exact: true }).fill('abc1')
+  await expect(dialog.getByText('Strength: Weak')).toBeVisible()
+  await shotBoth(page, 'edit-profile-password-hint')
+  await dialog.getByLabel('New Password', { exact: true }).fill('')
   await dialog.getByRole('button', { name: 'Save Changes' }).click()
   await expect(page.getByText('Hello, Janet Doe')).toBeVisible()
 

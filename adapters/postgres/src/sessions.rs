@@ -311,8 +311,6 @@ impl TwoFactorRepository for PgSessionRepository {
     async fn challenge(&self, user: UserId, digest: String, now: DateTime<Utc>) -> Result<Challenge, RepoError> {
         #[derive(QueryableByName)]
         struct Row {
-            #[diesel(sql_type = Integer)]
-            failures: i32,
             #[diesel(sql_type = Nullable<Text>)]
             ip_address: Option<String>,
             #[diesel(sql_type = Nullable<Text>)]
@@ -322,7 +320,7 @@ impl TwoFactorRepository for PgSessionRepository {
             .db
             .run(move |conn| {
                 query(sql!(
-                    "SELECT failures, ip_address, user_agent FROM login_challenges
+                    "SELECT ip_address, user_agent FROM login_challenges
                      WHERE user_id = $1 AND digest = $2 AND expires_at > $3"
                 ))
                 .bind::<SqlUuid, _>(user.0)
@@ -332,7 +330,7 @@ impl TwoFactorRepository for PgSessionRepository {
                 .or_repo()
             })
             .await?;
-        Ok(Challenge { failures: row.failures, meta: ClientMeta { ip: row.ip_address, user_agent: row.user_agent } })
+        Ok(Challenge { meta: ClientMeta { ip: row.ip_address, user_agent: row.user_agent } })
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]

@@ -14,4 +14,4 @@ pub use service::{
     AuthDeps, AuthError, AuthService, AuthSettings, Authenticated, LoginOutcome, LoginRequest, ProfileChange,
     RegisterRequest, Registered, SignedIn,
 };
-pub use two_factor::{DeviceSession, Enrolment, SecondFactor, CHALLENGE_ATTEMPTS};
+pub use two_factor::{challenge_account, DeviceSession, Enrolment, SecondFactor, CHALLENGE_ATTEMPTS};

@@ -75,7 +75,6 @@ pub struct TwoFactorRecord {
 /// A sign-in whose password was right and which still owes a code.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Challenge {
-    pub failures: i32,
     /// Where the password was typed: the session made from this challenge records it.
     pub meta: ClientMeta,
 }

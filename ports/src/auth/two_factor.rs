@@ -30,12 +30,29 @@ pub struct SecondFactor {
     pub recovery_code: Option<String>,
 }
 
+impl SecondFactor {
+    /// One field that takes either kind (turning two-factor sign-in off, when the phone may be
+    /// lost): digits (spaces allowed) are the app's code, anything else a recovery code.
+    pub fn either(typed: String) -> Self {
+        if typed.chars().filter(|c| !c.is_whitespace()).all(|c| c.is_ascii_digit()) {
+            SecondFactor { code: Some(typed), recovery_code: None }
+        } else {
+            SecondFactor { code: None, recovery_code: Some(typed) }
+        }
+    }
+}
+
 /// A signed-in device as the user sees it.
 #[derive(Debug, Clone)]
 pub struct DeviceSession {
     pub info: SessionInfo,
     /// The session of the request that asked.
     pub current: bool,
+}
+
+/// The account a challenge token names (to limit attempts per account before it is checked).
+pub fn challenge_account(token: &str) -> Option<UserId> {
+    split_challenge(token).map(|(user, _)| user)
 }
 
 /// The user id a challenge token names, and the token's secret part.

@@ -48,7 +48,7 @@ fn challenged() -> Mocks {
     m.two_factor
         .expect_challenge()
         .with(eq(USER), eq("digest-of-plain-token".to_string()), eq(now()))
-        .returning(|_, _, _| Ok(Challenge { failures: 0, meta: meta() }));
+        .returning(|_, _, _| Ok(Challenge { meta: meta() }));
     m.users.expect_find_by_id().returning(|_| Ok(with_two_factor()));
     m
 }
@@ -299,4 +299,16 @@ async fn the_devices_list_marks_this_one_and_ending_an_unknown_one_is_not_found(
     assert_eq!(list.iter().map(|s| s.current).collect::<Vec<_>>(), [true, false]);
     let err = service.end_session(&user(true, true), other).await.unwrap_err();
     assert_eq!(err.to_string(), "Session not found");
+}
+
+#[test]
+fn one_field_takes_either_kind_and_a_challenge_names_its_account() {
+    let app = SecondFactor::either("123 456".into());
+    assert_eq!((app.code.as_deref(), app.recovery_code.as_deref()), (Some("123 456"), None));
+    let recovery = SecondFactor::either("abcde-fghij".into());
+    assert_eq!((recovery.code.as_deref(), recovery.recovery_code.as_deref()), (None, Some("abcde-fghij")));
+    assert_eq!(challenge_account(&challenge_token()), Some(USER));
+    for malformed in ["", "x.y", &format!("{USER}.")] {
+        assert_eq!(challenge_account(malformed), None, "{malformed:?}");
+    }
 }

@@ -309,7 +309,7 @@ pub async fn login_two_factor(
     let body = body.into_inner();
     let token = body.challenge_token.unwrap_or_default();
     // Limited per address and per account (the challenge names it), as passwords are.
-    let account = token.split('.').next().unwrap_or_default().to_owned();
+    let account = ports::auth::challenge_account(&token).map(|id| id.to_string()).unwrap_or_default();
     state.limiter.check("login-2fa", &client_of(&req), &account)?;
     let factor = SecondFactor { code: body.code, recovery_code: body.recovery_code };
     Ok(state.auth.login_two_factor(&token, factor).await?.into())
@@ -435,14 +435,7 @@ pub async fn two_factor_disable(
 ) -> Result<MessageResponse, ApiError> {
     state.limiter.check("2fa-disable", &client_of(&req), &user.person.id.to_string())?;
     let body = body.into_inner();
-    let code = body.code.unwrap_or_default();
-    // Six digits are the app's code; anything else is taken for a recovery code.
-    let is_app_code = code.chars().filter(|c| !c.is_whitespace()).all(|c| c.is_ascii_digit());
-    let factor = if is_app_code {
-        SecondFactor { code: Some(code), recovery_code: None }
-    } else {
-        SecondFactor { code: None, recovery_code: Some(code) }
-    };
+    let factor = SecondFactor::either(body.code.unwrap_or_default());
     state.auth.two_factor_disable(&user.person, &body.password.unwrap_or_default(), factor).await?;
     Ok(MessageResponse::ok("Two-factor authentication disabled"))
 }

@@ -16,7 +16,7 @@ import { REVOKE_FALLBACK_ERROR, useRevokeInvitation } from '../api/revoke-invita
 import type { Invitation } from '../api/types'
 import { inviteSchema } from '../lib/household'
 import { INVITED_ROLES, ROLE_TEXT } from '../lib/roles'
-import { ListRow } from './list-row'
+import { ListRow } from '@/components/list-row'
 
 /** The owner's invitations: the invite form, then the pending ones with Revoke. */
 export function InvitationsCard() {

@@ -11,7 +11,7 @@ import type { HouseholdMember, MemberRole } from '../api/household'
 import { REMOVE_MEMBER_FALLBACK_ERROR, useRemoveMember } from '../api/remove-member'
 import type { InvitedRole } from '../api/types'
 import { INVITED_ROLES, ROLE_TEXT } from '../lib/roles'
-import { ListRow } from './list-row'
+import { ListRow } from '@/components/list-row'
 
 type MembersCardProps = {
   members: HouseholdMember[]

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, Flex, Heading, Skeleton, Stack, Text } from '
 import { MonitorSmartphone } from 'lucide-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { ListRow } from '@/components/list-row'
 import { notifySuccess } from '@/components/notify'
 import { getErrorMessage } from '@/lib/api/client'
 import { formatLondonDateTime } from '@/lib/format'
@@ -125,17 +126,7 @@ export function DevicesCard({ sessions }: DevicesCardProps) {
 function DeviceRow({ session, onSignOut }: { session: Session; onSignOut: () => void }) {
   const name = deviceName(session.userAgent)
   return (
-    <Flex
-      as="li"
-      gap="3"
-      py="3"
-      borderTopWidth="1px"
-      _first={{ borderTopWidth: 0 }}
-      justify="space-between"
-      align={{ base: 'stretch', sm: 'center' }}
-      direction={{ base: 'column', sm: 'row' }}
-      data-testid="device-row"
-    >
+    <ListRow testId="device-row">
       <Stack gap="0.5" minW="0">
         <Flex gap="2" align="center" wrap="wrap">
           <Text fontWeight="semibold">{name}</Text>
@@ -171,6 +162,6 @@ function DeviceRow({ session, onSignOut }: { session: Session; onSignOut: () => 
           Sign out
         </Button>
       )}
-    </Flex>
+    </ListRow>
   )
 }

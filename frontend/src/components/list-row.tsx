@@ -1,7 +1,7 @@
 import { Flex } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
-/** A row of the household's lists (members, invitations): stacked on a phone, side by side from sm. */
+/** A row of a short list in a card (members, invitations, signed-in devices): stacked on a phone, side by side from sm. */
 export function ListRow({ testId, children }: { testId: string; children: ReactNode }) {
   return (
     <Flex
