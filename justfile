@@ -169,7 +169,7 @@ screenshots: _test-cluster
 stack-floor:
     scripts/stack-floor/run.sh
 
-# Lighthouse 12 (mobile) on /dashboard and /shopping-list, signed in, against the real server: scores, and JSON reports in target/lighthouse/
+# Lighthouse 12 (mobile preset, median of 5 runs) on /, /login signed out and /dashboard, /shopping-list signed in, against the real server: scores, and JSON reports in target/lighthouse/
 lighthouse: _test-cluster
     cargo build --locked --bin myspending
     scripts/lighthouse.sh

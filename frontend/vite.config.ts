@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readdirSync, statSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
@@ -6,9 +7,11 @@ import { fileURLToPath, URL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import react from '@vitejs/plugin-react'
-import { type Plugin, searchForWorkspaceRoot } from 'vite'
+import { createServer, type Plugin, searchForWorkspaceRoot } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { THEME_STYLESHEET_ATTRIBUTE } from './src/app/theme-css-attribute.ts'
 import { configDefaults, defineConfig } from 'vitest/config'
+import { prerender } from './prerender/plugin.ts'
 
 /**
  * Writes a brotli (quality 11) and a gzip (level 9) copy beside every compressible file of the
@@ -50,6 +53,56 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * Writes the theme's global CSS (src/app/theme-css.ts) into assets/theme-<hash>.css and links it
+ * from index.html's head, so that the app does not compile it at start-up. The CSS comes from the
+ * app's own theme module, loaded in Node through a short-lived Vite server.
+ */
+function themeStylesheet(): Plugin {
+  let root = ''
+  let fileName = ''
+  let css = ''
+  return {
+    name: 'myspending-theme-stylesheet',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+    },
+    async buildStart() {
+      const server = await createServer({
+        configFile: false,
+        root,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+        resolve: { alias: { '@': resolve(root, 'src') } },
+      })
+      try {
+        const { appSystem } = await server.ssrLoadModule('/src/app/theme.ts')
+        const { globalStylesheet } = await server.ssrLoadModule('/src/app/theme-css.ts')
+        css = globalStylesheet(appSystem())
+      } finally {
+        await server.close()
+      }
+      fileName = `assets/theme-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [
+        {
+          tag: 'link',
+          attrs: { rel: 'stylesheet', href: `/${fileName}`, [THEME_STYLESHEET_ATTRIBUTE]: '' },
+          injectTo: 'head',
+        },
+      ],
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: css })
+    },
+  }
+}
+
 /** The test files that vi.mock a module (find them with `grep -rl "vi.mock(" src`). */
 const MOCKS_MODULES = [
   'src/app/accounts-bank-linking.test.tsx',
@@ -70,6 +123,8 @@ const apiProxy = {
 export default defineConfig({
   plugins: [
     react(),
+    themeStylesheet(),
+    prerender(),
     precompress(),
     // The service worker (built only by `vite build`; never in `vite dev`). It precaches the app
     // shell and every hashed chunk, lazy ones included, so any screen opens offline after the
@@ -84,7 +139,9 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // The .br/.gz copies beside files are for the server's content negotiation, not the cache.
-        globIgnores: ['**/*.br', '**/*.gz'],
+        // The prerendered pages are the server's answer to a first visit to /, /login and
+        // /register; once this worker runs, the shell it keeps (index.html) opens every address.
+        globIgnores: ['**/*.br', '**/*.gz', 'prerendered/**'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/],
@@ -152,6 +209,16 @@ export default defineConfig({
               name: 'app',
               tags: ['$initial'],
               priority: 20,
+            },
+            {
+              // Every icon of the app in one chunk (12 kB gzip): otherwise each icon, or each set
+              // of icons that the same screens share, is a chunk of 200 bytes of its own, 19 of
+              // the 65 requests before /dashboard renders. Over HTTP/1.1's six connections per
+              // origin a phone pays a round trip for every six; the icons a screen does not
+              // show cost it a few kB once (docs/performance.md, issue 36).
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react[\\/]/,
+              priority: 10,
             },
             {
               // Plaid Link loads only when a Plaid link token arrives (never for the demo bank).

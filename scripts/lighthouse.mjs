@@ -1,10 +1,12 @@
 // Runs Lighthouse (its default config: the mobile preset with simulated throttling) on pages of
-// the app, signed in: launches Chromium with a debugging port, stores the session token in the
-// page origin's localStorage through Playwright over CDP, and runs Lighthouse's node API against
-// that browser with disableStorageReset so the session stays. Started by scripts/lighthouse.sh,
-// which serves the app and seeds the user (LIGHTHOUSE_BASE, _EMAIL, _PASSWORD, _OUT).
-// Exits 1 when a page scores under TARGET in Performance, Accessibility or Best Practices with
-// the CPU slowdown calibrated to this machine (see below).
+// the app, RUNS times each (default 5), and prints each run and the median: launches Chromium with
+// a debugging port, stores the session token in the page origin's localStorage through Playwright
+// over CDP for the signed-in pages (and removes it for the signed-out ones), and runs Lighthouse's
+// node API against that browser with disableStorageReset. Started by scripts/lighthouse.sh, which
+// serves the app and seeds the user (LIGHTHOUSE_BASE, _EMAIL, _PASSWORD, _OUT).
+// Exits 1 when a page's median misses issue 36's targets (`target` below) in Performance,
+// Accessibility or Best Practices. LIGHTHOUSE_CALIBRATED=1 adds one run with the CPU slowdown
+// calibrated to this machine (docs/throttling.md), for information.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -12,10 +14,21 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-const PAGES = process.argv.slice(2).length ? process.argv.slice(2) : ['/dashboard', '/shopping-list']
+const PAGES = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/login', '/dashboard', '/shopping-list']
+/** Pages audited signed out; every other page signed in. */
+const SIGNED_OUT = new Set(['/', '/login', '/register', '/forgot-password'])
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const GATED = ['performance', 'accessibility', 'best-practices']
-const TARGET = 95
+/** Issue 36: Performance 95 signed out, 90 signed in; Accessibility and Best Practices 95. */
+const target = (path, category) =>
+  category === 'performance' && !SIGNED_OUT.has(path) ? 90 : 95
+const RUNS = Number(process.env.RUNS ?? 5)
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
 const { LIGHTHOUSE_BASE: base, LIGHTHOUSE_EMAIL: email, LIGHTHOUSE_PASSWORD: password } = process.env
 const out = process.env.LIGHTHOUSE_OUT
 // Lighthouse's mobile preset network throttling (core/config/constants.js, mobileSlow4G).
@@ -41,7 +54,8 @@ const { default: lighthouse } = await import(
 )
 const { chromium } = createRequire(join(frontendModules, 'x.js'))('playwright-core')
 
-const login = await fetch(`${base}/api/auth/login`, {
+// The API directly: through the TLS front (LIGHTHOUSE_H2) Node would refuse its certificate.
+const login = await fetch(`${process.env.LIGHTHOUSE_API ?? base}/api/auth/login`, {
   method: 'POST',
   headers: { 'Content-Type': 'application/json' },
   body: JSON.stringify({ email, password }),
@@ -62,6 +76,8 @@ const browserProcess = spawn(
     '--disable-sync',
     '--no-first-run',
     `--remote-debugging-port=${port}`,
+    // The TLS front's certificate is made for the run (scripts/lighthouse.sh, LIGHTHOUSE_H2).
+    ...(base.startsWith('https:') ? ['--ignore-certificate-errors'] : []),
     `--user-data-dir=${profile}`,
     'about:blank',
   ],
@@ -80,12 +96,17 @@ try {
   const page = await context.newPage()
   // A same-origin address that is not the app, so no service worker is registered by it.
   await page.goto(`${base}/api/health`)
-  await page.evaluate((t) => localStorage.setItem('auth-storage', JSON.stringify({ token: t })), token)
   const cdp = await context.newCDPSession(page)
+  const signIn = (signedIn) =>
+    page.evaluate(
+      (t) => (t ? localStorage.setItem('auth-storage', JSON.stringify({ token: t })) : localStorage.removeItem('auth-storage')),
+      signedIn ? token : null,
+    )
 
   console.log(`Lighthouse (mobile, simulated throttling) on ${base}, ${new Date().toISOString()}`)
   const audit = async (path, cpuSlowdownMultiplier) => {
-    // Each page loads as on a first visit (no service worker or cached chunks), signed in.
+    // Each page loads as on a first visit (no service worker or cached chunks).
+    await signIn(!SIGNED_OUT.has(path))
     await cdp.send('Storage.clearDataForOrigin', {
       origin: base,
       storageTypes: 'service_workers,cache_storage',
@@ -95,41 +116,62 @@ try {
     if (cpuSlowdownMultiplier) flags.throttling = { ...PRESET_THROTTLING, cpuSlowdownMultiplier }
     return lighthouse(`${base}${path}`, flags)
   }
-  const summarise = (label, lhr, gated) => {
-    const { categories, audits, finalDisplayedUrl } = lhr
-    if (!new URL(finalDisplayedUrl).pathname.startsWith(new URL(lhr.requestedUrl).pathname)) {
-      failed = true
-      console.log(`${label}: ended at ${finalDisplayedUrl}, not signed in?`)
-    }
-    const scores = CATEGORIES.map((id) => {
-      const score = Math.round(categories[id].score * 100)
-      if (gated && GATED.includes(id) && score < TARGET) failed = true
-      return `${categories[id].title} ${score}`
-    })
-    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
-      .map((id) => `${audits[id].title.replace(/ /g, '\u00a0')}\u00a0${audits[id].displayValue}`)
-    console.log(`${label}: ${scores.join(', ')}`)
-    console.log(`    ${metrics.join(', ')}`)
-    for (const id of GATED) {
-      const missed = categories[id].auditRefs
-        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 0.9)
-        .map((ref) => `${ref.id} (${audits[ref.id].displayValue ?? Math.round(audits[ref.id].score * 100)})`)
-      if (missed.length) console.log(`    ${categories[id].title} flags: ${missed.join(', ')}`)
-    }
+  const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+  const line = (lhr) => {
+    const scores = CATEGORIES.map((id) => `${lhr.categories[id].title} ${Math.round(lhr.categories[id].score * 100)}`)
+    const metrics = METRICS.map((id) => `${lhr.audits[id].title.replace(/ /g, '\u00a0')}\u00a0${lhr.audits[id].displayValue}`)
+    return `${scores.join(', ')}\n      ${metrics.join(', ')}`
   }
+  const signedInWhereAsked = (lhr) =>
+    new URL(lhr.finalDisplayedUrl).pathname === new URL(lhr.requestedUrl).pathname
   for (const path of PAGES) {
-    // First Lighthouse's preset as it stands (4x CPU slowdown, meant for a high-end desktop),
-    // then with the slowdown its CPU throttling calculator gives for this machine's
-    // benchmarkIndex (docs/throttling.md): the gate is the calibrated run.
-    const preset = await audit(path, undefined)
-    const slowdown = calibratedSlowdown(preset.lhr.environment.benchmarkIndex)
-    const calibrated = await audit(path, slowdown)
     const name = path.replace(/^\//, '').replace(/\//g, '-') || 'home'
-    writeFileSync(join(out, `${name}-preset.json`), preset.report)
-    writeFileSync(join(out, `${name}.json`), calibrated.report)
-    console.log(`${path} (benchmarkIndex ${Math.round(preset.lhr.environment.benchmarkIndex)}):`)
-    summarise('  preset, 4x CPU', preset.lhr, false)
-    summarise(`  calibrated, ${slowdown.toFixed(1)}x CPU`, calibrated.lhr, true)
+    const runs = []
+    console.log(`${path} (${SIGNED_OUT.has(path) ? 'signed out' : 'signed in'}), mobile preset, ${RUNS} runs:`)
+    for (let i = 0; i < RUNS; i++) {
+      const { lhr, report, artifacts } = await audit(path, undefined)
+      writeFileSync(join(out, `${name}-${i + 1}.json`), report)
+      // LIGHTHOUSE_TRACE=1: the runs' main-thread traces too, to see what a long task was.
+      if (process.env.LIGHTHOUSE_TRACE === '1') {
+        writeFileSync(join(out, `${name}-${i + 1}.trace.json`), JSON.stringify(artifacts.Trace))
+      }
+      runs.push(lhr)
+      console.log(`  run ${i + 1} (benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}): ${line(lhr)}`)
+      if (!signedInWhereAsked(lhr)) {
+        failed = true
+        console.log(`    ended at ${lhr.finalDisplayedUrl}, not ${path}`)
+      }
+    }
+    const med = (pick) => median(runs.map(pick))
+    const scores = CATEGORIES.map((id) => {
+      const score = med((lhr) => Math.round(lhr.categories[id].score * 100))
+      const goal = target(path, id)
+      const missed = GATED.includes(id) && score < goal
+      if (missed) failed = true
+      return `${runs[0].categories[id].title} ${score}${GATED.includes(id) ? (missed ? ` (under ${goal})` : ` (≥ ${goal})`) : ''}`
+    })
+    const ms = (id) => `${Math.round(med((lhr) => lhr.audits[id].numericValue))} ms`
+    console.log(`  median: ${scores.join(', ')}`)
+    console.log(
+      `      FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}, ` +
+        `CLS ${med((lhr) => lhr.audits['cumulative-layout-shift'].numericValue).toFixed(3)}, SI ${ms('speed-index')}`,
+    )
+    for (const id of GATED) {
+      const flagged = new Set(
+        runs.flatMap((lhr) =>
+          lhr.categories[id].auditRefs
+            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 0.9)
+            .map((ref) => ref.id),
+        ),
+      )
+      if (flagged.size) console.log(`      ${runs[0].categories[id].title} flags (any run): ${[...flagged].join(', ')}`)
+    }
+    if (process.env.LIGHTHOUSE_CALIBRATED === '1') {
+      const slowdown = calibratedSlowdown(median(runs.map((lhr) => lhr.environment.benchmarkIndex)))
+      const { lhr, report } = await audit(path, slowdown)
+      writeFileSync(join(out, `${name}-calibrated.json`), report)
+      console.log(`  calibrated, ${slowdown.toFixed(1)}x CPU (information): ${line(lhr)}`)
+    }
   }
   console.log(`JSON reports in ${out}`)
   await browser.close()
@@ -137,9 +179,12 @@ try {
   const exited = new Promise((resolve) => browserProcess.once('exit', resolve))
   browserProcess.kill()
   await exited
-  rmSync(profile, { recursive: true, force: true, maxRetries: 5 })
+  // Chromium may still be writing its profile as it exits; a leftover temp folder is harmless.
+  try {
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 })
+  } catch {}
 }
 if (failed) {
-  console.error(`Under ${TARGET} in ${GATED.join(', ')} (or not signed in): see above.`)
+  console.error(`A median under its target in ${GATED.join(', ')} (or a page not where asked): see above.`)
   process.exit(1)
 }

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Lighthouse 12 (mobile preset, simulated throttling) on /dashboard and /shopping-list of the real
-# app, signed in as a demo user with a year of data: the built web app served by the debug server
-# on a fresh database of the test cluster, in Debian's Chromium. Prints each page's scores and
-# writes the JSON reports into target/lighthouse/. Needs what `just test-e2e` needs: the test
-# cluster and target/debug/myspending. Lighthouse 12 (13 needs Node 22) is installed into
-# target/tools/lighthouse on first use.
+# Lighthouse 12 (mobile preset, simulated throttling) on / and /login signed out and /dashboard and
+# /shopping-list signed in as a demo user with a year of data, 5 runs each (RUNS): the built web app
+# served by the debug server on a fresh database of the test cluster, behind a TLS + HTTP/2 front,
+# in Debian's Chromium. Prints each run's and the median's scores against issue 36's targets and
+# writes the JSON reports into target/lighthouse/ (LIGHTHOUSE_TRACE=1: the traces too). Needs what
+# `just test-e2e` needs: the test cluster and target/debug/myspending. Lighthouse 12 (13 needs
+# Node 22) is installed into target/tools/lighthouse on first use.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -51,6 +52,22 @@ password=Lighthouse1
 DATABASE_URL="$database_url" DATA_DIR="$work/data" RUST_LOG=warn \
   target/debug/myspending seed --email "$email" --password "$password" --months 12 >/dev/null
 
-LIGHTHOUSE_BASE="$base" LIGHTHOUSE_EMAIL="$email" LIGHTHOUSE_PASSWORD="$password" \
+# Through a TLS + HTTP/2 front (scripts/h2-proxy.mjs, a certificate made here), as
+# a deployment serves the app; LIGHTHOUSE_H2=0 for the server's own plain HTTP/1.1.
+api="$base"
+if [ "${LIGHTHOUSE_H2:-1}" = 1 ]; then
+  openssl req -x509 -newkey rsa:2048 -nodes -keyout "$work/key.pem" -out "$work/cert.pem" -days 2 \
+    -subj "/CN=127.0.0.1" -addext "subjectAltName=IP:127.0.0.1" 2>/dev/null
+  h2_port=$(/usr/bin/python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+  node scripts/h2-proxy.mjs "$h2_port" "$base" "$work/key.pem" "$work/cert.pem" > "$work/proxy.log" 2>&1 &
+  pids+=($!)
+  base="https://127.0.0.1:$h2_port"
+  for _ in $(seq 1 50); do
+    curl -fsk "$base/api/health" >/dev/null 2>&1 && break
+    sleep 0.1
+  done
+fi
+
+LIGHTHOUSE_BASE="$base" LIGHTHOUSE_API="$api" LIGHTHOUSE_EMAIL="$email" LIGHTHOUSE_PASSWORD="$password" \
 LIGHTHOUSE_OUT="$out" NODE_PATH="$tools/node_modules:$root/frontend/node_modules" \
   node scripts/lighthouse.mjs "$@"

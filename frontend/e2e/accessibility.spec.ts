@@ -80,8 +80,11 @@ async function seedLedger(page: Page, request: Parameters<typeof sessionApi>[1])
     name: 'Semi-skimmed milk', category: 'Dairy', currentStock: 1, defaultNeeded: 3, lastPrice: '1.15',
     expiryDate: londonDay(2), preferredStore: 'Tesco',
   })
-  await api.post('/inventory-items', { name: 'Rice', category: 'Pasta & Rice', currentStock: 4, defaultNeeded: 1, lastPrice: '2.00' })
+  const rice = await api.post('/inventory-items', { name: 'Rice', category: 'Pasta & Rice', currentStock: 4, defaultNeeded: 1, lastPrice: '2.00' })
   await api.post('/shopping-list', { inventoryItemId: milk._id, quantityToBuy: 2, addedManually: true })
+  // A ticked entry too: it is drawn differently, and once faded below AA contrast.
+  const riceEntry = await api.post('/shopping-list', { inventoryItemId: rice._id, quantityToBuy: 1, addedManually: true })
+  await api.put(`/shopping-list/${riceEntry._id}/tick`, { ticked: true })
   return { payId: pay._id, milkId: milk._id }
 }
 

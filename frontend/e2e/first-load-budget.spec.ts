@@ -6,21 +6,23 @@ import { type Browser, type BrowserContextOptions, expect, test } from './suppor
 import { londonDay, sessionApi, signUpFreshUser } from './support/ledger'
 
 /**
- * The first-load budget as the browser sees it (issue 36): every script a cold browser fetches
+ * The first-load budget as the browser sees it (issue 36): the scripts a cold browser fetches
  * while a screen starts, lazy chunks included, each body gzipped at level 9 here (the way
  * scripts/check-bundle-budget.mjs counts the build's entry chunks; Content-Length is not trusted,
  * the server may send a body uncompressed or as brotli), against the limits in frontend/budget.json.
  *
- * What is counted: every script requested from the navigation until the network has been quiet
- * for 500 ms after the screen's first meaningful render. Not only those requested before that
- * render: which side of it the charts' chunk (requested when its query answers) and the menus'
- * idle-time preloads fall on changes from run to run (about 100 kB either way), so a figure cut
- * at the render could not carry a 2% margin. The table marks each file before or after it.
+ * Two figures a screen: `<screen>` counts the scripts requested before its first meaningful
+ * render, the charts' chunks aside (issue 36's budget; what the page does not show first waits for
+ * its first paint, src/lib/first-screen.ts, so this cut is the same from run to run); `<screen>All`
+ * counts every script requested until the network has been quiet for 500 ms after that render,
+ * so a chunk pulled in at start-up cannot hide after the cut. The table marks each file.
  */
 type Screen = 'dashboard' | 'login'
+/** The charts' code (nivo and the dashboard's doughnut), which issue 36's budget sets aside. */
+const CHARTS = /\/assets\/(chart-theme|spending-pie)-/
 type Budget = { reached: number; target: number }
 const budget = JSON.parse(readFileSync(new URL('../budget.json', import.meta.url), 'utf8')) as {
-  browser: Record<Screen, Budget>
+  browser: Record<Screen | `${Screen}All`, Budget>
 }
 /** The growth allowed over the figure reached, as in check-bundle-budget.mjs. */
 const limitOf = (b: Budget) => Math.round(b.reached * 1.02)
@@ -81,18 +83,27 @@ async function startUpScripts(
   }
 }
 
-/** Prints the figure and the files, largest first, and holds the total to the screen's limit. */
+/** Prints the figures and the files, largest first, and holds both figures to their limits. */
 function report(screen: Screen, rows: Row[]) {
-  const total = rows.reduce((sum, r) => sum + r.gzip, 0)
-  const beforeRender = rows.filter((r) => r.beforeRender).reduce((sum, r) => sum + r.gzip, 0)
-  const { target } = budget.browser[screen]
-  const limit = limitOf(budget.browser[screen])
+  const sum = (of: Row[]) => of.reduce((total, r) => total + r.gzip, 0)
+  const counted = rows.filter((r) => r.beforeRender && !CHARTS.test(r.file))
+  const figures = [
+    { name: screen, bytes: sum(counted), scripts: counted.length, what: 'before the first render, charts aside' },
+    { name: `${screen}All` as const, bytes: sum(rows), scripts: rows.length, what: 'until the network is quiet' },
+  ]
   const lines = [
-    `${screen}: ${total} bytes gzip in ${rows.length} scripts at start-up (${beforeRender} requested before the first render); limit ${limit}, target ${target}${total <= target ? ', met' : ', not met yet'}`,
+    ...figures.map(({ name, bytes, scripts, what }) => {
+      const { target } = budget.browser[name]
+      return `${name}: ${bytes} bytes gzip in ${scripts} scripts ${what}; limit ${limitOf(budget.browser[name])}, target ${target}${bytes <= target ? ', met' : ', not met yet'}`
+    }),
     ...rows.map((r) => `  ${r.file.padEnd(56)}${String(r.gzip).padStart(8)}  ${r.beforeRender ? 'before' : 'after'}`),
   ]
   console.log(lines.join('\n'))
-  expect(total, `the scripts ${screen} fetches at start-up, gzip (frontend/budget.json)`).toBeLessThanOrEqual(limit)
+  for (const { name, bytes, what } of figures) {
+    expect(bytes, `the scripts ${screen} fetches ${what}, gzip (frontend/budget.json ${name})`).toBeLessThanOrEqual(
+      limitOf(budget.browser[name]),
+    )
+  }
 }
 
 test('a cold start fetches no more script than the first-load budget allows', async ({ page, request, browser }) => {

@@ -89,12 +89,14 @@ async function withReconnect<T>(send: () => Promise<T>): Promise<T> {
 export async function sessionApi(page: Page, request: APIRequestContext) {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').token as string)
   const headers = { Authorization: `Bearer ${token}` }
-  const post = async (path: string, data: Record<string, unknown>) => {
+  const send = async (method: 'post' | 'put', path: string, data: Record<string, unknown>) => {
     const write = { ...headers, 'Idempotency-Key': crypto.randomUUID() }
-    const res = await withReconnect(() => request.post(`/api${path}`, { headers: write, data }))
+    const res = await withReconnect(() => request[method](`/api${path}`, { headers: write, data }))
     expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy()
     return (await res.json()).data as { _id: string }
   }
+  const post = (path: string, data: Record<string, unknown>) => send('post', path, data)
+  const put = (path: string, data: Record<string, unknown>) => send('put', path, data)
   /** The whole answer (the transaction list has no `data`). */
   const get = async (path: string): Promise<Record<string, unknown>> => {
     const res = await withReconnect(() => request.get(`/api${path}`, { headers }))
@@ -106,7 +108,7 @@ export async function sessionApi(page: Page, request: APIRequestContext) {
     name: string
   }[]
   const categoryId = (name: string) => categories.find((c) => c.name === name)!._id
-  return { post, get, categoryId }
+  return { post, put, get, categoryId }
 }
 
 /** The 'Add Account' dialog. */

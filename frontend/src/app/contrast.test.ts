@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { type ColorMode, resolveTokenColor } from '@/lib/color-mode'
 import { composite, contrastRatio } from './contrast'
-import { COLORS, system } from './theme'
+import { appSystem, COLORS } from './theme'
+
+const system = appSystem()
 
 const WHITE = '#ffffff'
 const AA = 4.5

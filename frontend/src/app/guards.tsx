@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router'
 import { FullPageSpinner } from '@/components/full-page-spinner'
 import { endSession, useUser } from '@/features/auth/session'
 import { getToken } from '@/lib/auth-storage'
+import { useAfterFirstScreen } from '@/lib/first-screen'
 import { type HouseholdAccess, HouseholdAccessContext } from '@/lib/household-access'
 import { rememberUser } from '@/lib/offline/last-user'
 import { readLastRoute } from './last-route'
@@ -13,7 +14,8 @@ import { useSignedInUser } from './use-signed-in-user'
 /**
  * Replays the shopping changes made offline from app start, and reads the household. Loaded on its
  * own (not in the first chunk), since the first load holds only the shell, the guards and the
- * session check.
+ * session check, and once the first screen has painted, so that its code and requests do not
+ * queue ahead of the screen's on a phone's connection.
  */
 const SessionSync = lazy(() => import('./session-sync').then((m) => ({ default: m.SessionSync })))
 
@@ -35,6 +37,7 @@ export function SessionGate() {
   const failed = me.isError
   const user = me.data
   const [household, setHousehold] = useState<HouseholdAccess>()
+  const screenShown = useAfterFirstScreen()
 
   // Kept on the device for starting offline; covers a fresh sign-in too, whose user comes from the login answer.
   useEffect(() => {
@@ -58,7 +61,7 @@ export function SessionGate() {
   }
   return (
     <HouseholdAccessContext value={household}>
-      {hasToken && user ? (
+      {hasToken && user && screenShown ? (
         <Suspense fallback={null}>
           <SessionSync userId={user._id} onHouseholdAccess={setHousehold} />
         </Suspense>

@@ -1,10 +1,17 @@
 // oxlint-disable react/only-export-components -- the router's machinery: its components are
 // made per route and never edited live, so Fast Refresh does not matter here.
+import type { QueryClient } from '@tanstack/react-query'
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
-import { useMatches } from 'react-router'
+import { type Location, matchRoutes, type RouteObject, useMatches } from 'react-router'
 import { FullPageSpinner } from '@/components/full-page-spinner'
+import { useMarkFirstScreenShown } from '@/lib/first-screen'
 
-type ScreenHandle = { preload: () => Promise<unknown> }
+type ScreenHandle = {
+  preload: () => Promise<unknown>
+  prefetch: (queryClient: QueryClient) => Promise<void>
+}
+/** What a module of ./routes may export beside its screen: asks for the screen's first data. */
+type Prefetch = (queryClient: QueryClient) => void
 const preloads: ScreenHandle['preload'][] = []
 
 /**
@@ -20,11 +27,14 @@ export function screen<M, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
   fallback: ReactNode = <FullPageSpinner />,
+  { layout = false }: { layout?: boolean } = {},
 ) {
   let loaded: ComponentType | undefined
-  let loading: Promise<ComponentType> | undefined
-  const preload = () =>
-    (loading ??= load().then((module) => (loaded = module[name] as ComponentType)))
+  let loading: Promise<M> | undefined
+  const loadModule = () => (loading ??= load())
+  const preload = () => loadModule().then((module) => (loaded = module[name] as ComponentType))
+  const prefetch = (queryClient: QueryClient) =>
+    loadModule().then((module) => (module as { prefetch?: Prefetch }).prefetch?.(queryClient))
   const Lazy = lazy(async () => ({ default: await preload() }))
   function Screen() {
     // Chosen once per mount, so the page is not remounted when its code arrives.
@@ -32,21 +42,44 @@ export function screen<M, K extends keyof M>(
     return (
       <Suspense fallback={fallback}>
         <Component />
+        {/* Commits with the screen's content, not with the fallback; a layout's content is
+            only its frame, so its screen inside says when the visit's first screen is shown. */}
+        {layout ? null : <FirstScreenMark />}
       </Suspense>
     )
   }
   preloads.push(preload)
-  return { element: <Screen />, handle: { preload } satisfies ScreenHandle }
+  return { element: <Screen />, handle: { preload, prefetch } satisfies ScreenHandle }
+}
+
+function FirstScreenMark() {
+  useMarkFirstScreenShown()
+  return null
 }
 
 /** Loads the code of every screen (the tests, so that routes render without waiting). */
 export const preloadAllScreens = () => Promise.all(preloads.map((preload) => preload()))
 
-/** Starts loading the code of the address's screens (see `screen`). */
+const preloadHandle = (handle: unknown) => void (handle as ScreenHandle | undefined)?.preload?.()
+
+/**
+ * Starts loading the code of the screens of `location` at once, before the app has rendered
+ * (main.tsx), so their chunks download while the browser evaluates the entry and builds the theme;
+ * given a signed-in visitor's query client, it also asks for the data the screens show first,
+ * when their module says what that is (an export named `prefetch`).
+ */
+export function preloadScreensAt(routes: RouteObject[], location: Partial<Location>, signedIn?: QueryClient) {
+  for (const { route } of matchRoutes(routes, location) ?? []) {
+    preloadHandle(route.handle)
+    if (signedIn) void (route.handle as ScreenHandle | undefined)?.prefetch(signedIn)
+  }
+}
+
+/** Starts loading the code of the address's screens (see `screen`) as the address changes. */
 export function PreloadMatchedScreens() {
   const matches = useMatches()
   useEffect(() => {
-    for (const { handle } of matches) void (handle as ScreenHandle | undefined)?.preload?.()
+    for (const { handle } of matches) preloadHandle(handle)
   }, [matches])
   return null
 }

@@ -3,7 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
 import { LazyToaster } from '@/components/lazy-toaster'
 import { startColorModeSync } from '@/lib/color-mode'
-import { system } from './theme'
+import { appSystem } from './theme'
 
 type AppProviderProps = {
   queryClient: QueryClient
@@ -14,7 +14,7 @@ export function AppProvider({ queryClient, children }: AppProviderProps) {
   // public/theme-init.js set the colour mode before first paint; from here on, follow changes.
   useEffect(() => startColorModeSync(), [])
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       <LazyToaster />
     </ChakraProvider>

@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            ...screen(appLayout, 'AppLayout'),
+            ...screen(appLayout, 'AppLayout', undefined, { layout: true }),
             children: [
               { path: '/dashboard', ...inShell(dashboard, 'DashboardRoute') },
               { path: '/transactions', ...inShell(ledger, 'TransactionsRoute') },

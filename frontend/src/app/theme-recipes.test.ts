@@ -2,7 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { defaultSystem, type SystemStyleObject } from '@chakra-ui/react'
 import { describe, expect, it } from 'vitest'
-import { system } from './theme'
+import { appSystem } from './theme'
+
+const system = appSystem()
 
 const src = resolve(__dirname, '..')
 const components = resolve(__dirname, '../../node_modules/@chakra-ui/react/dist/esm/components')

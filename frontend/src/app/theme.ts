@@ -1,4 +1,5 @@
 import { createSystem, defineConfig } from '@chakra-ui/react'
+import { THEME_STYLESHEET_ATTRIBUTE } from './theme-css-attribute'
 import { appBaseConfig } from './theme-recipes'
 
 /**
@@ -82,5 +83,21 @@ const config = defineConfig({
   },
 })
 
-/** The Chakra system; screens use the `teal` colour palette for primary actions. */
-export const system = createSystem(appBaseConfig, config)
+let built: ReturnType<typeof createSystem> | undefined
+
+/**
+ * The Chakra system (screens use the `teal` colour palette for primary actions), built on first
+ * call rather than when this module loads: building it is the longest single piece of start-up
+ * work (its tokens and their CSS), and main.tsx gives it a task of its own, between yields to the
+ * browser, instead of adding it to the task that evaluates the modules (docs/performance.md).
+ */
+export function appSystem() {
+  if (built) return built
+  built = createSystem(appBaseConfig, config)
+  // The build links the global CSS (preflight, global styles, tokens) as a stylesheet made from
+  // this very system (./theme-css.ts); emotion need not compile and insert it again.
+  if (typeof document !== 'undefined' && document.querySelector(`link[${THEME_STYLESHEET_ATTRIBUTE}]`)) {
+    built._global = []
+  }
+  return built
+}

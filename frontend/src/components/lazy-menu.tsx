@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useState } from 'react'
-import { whenIdle } from '@/lib/when-idle'
+import { whenIdleAfterFirstScreen } from '@/lib/first-screen'
 
 type LazyMenuProps = {
   /** Starts loading the menu's code; called when the browser is first idle, so a click finds it there. */
@@ -20,7 +20,7 @@ type LazyMenuProps = {
  */
 export function LazyMenu({ preload, standIn, children }: LazyMenuProps) {
   const [used, setUsed] = useState(false)
-  useEffect(() => whenIdle(() => void preload()), [preload])
+  useEffect(() => whenIdleAfterFirstScreen(() => void preload()), [preload])
   const button = standIn(() => setUsed(true))
   return used ? <Suspense fallback={button}>{children}</Suspense> : button
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { whenIdle } from '@/lib/when-idle'
+import { whenIdleAfterFirstScreen } from '@/lib/first-screen'
 import { toaster } from './notify'
 
 const loadToaster = () => import('./toaster')
@@ -21,7 +21,7 @@ export function LazyToaster() {
     if (toaster.getVisibleToasts().length > 0) queueMicrotask(raise)
     return stop
   }, [raised])
-  useEffect(() => whenIdle(() => void loadToaster()), [])
+  useEffect(() => whenIdleAfterFirstScreen(() => void loadToaster()), [])
   return raised ? (
     <Suspense fallback={null}>
       <Toaster />

@@ -20,11 +20,14 @@ export function ScrollStrip({ children, ...props }: FlexProps) {
         const now = stripEdges(el)
         return now.start === was.start && now.end === was.end ? was : now
       })
-    update()
+    // Measured in the next frame, where the browser lays the page out anyway, rather than here,
+    // which would make it lay out the whole page at once in the middle of React's commit.
+    const frame = requestAnimationFrame(update)
     el.addEventListener('scroll', update, { passive: true })
     const observer = new ResizeObserver(update)
     observer.observe(el)
     return () => {
+      cancelAnimationFrame(frame)
       el.removeEventListener('scroll', update)
       observer.disconnect()
     }

@@ -2,18 +2,26 @@
 //! Requests under /api that no route took (actix hands a nested scope's misses to the app's
 //! default service) get the API's JSON 404 instead, and a missing file under /assets a plain
 //! 404: an old tab asking for a chunk of a previous release must fail cleanly (and reload),
-//! not be handed index.html as JavaScript.
+//! not be handed index.html as JavaScript. The signed-out pages the build prerendered (`/`,
+//! `/login` and `/register`, see frontend/prerender/plugin.ts) get their own file, content and CSS
+//! already in the HTML, so that a phone shows them before any JavaScript has run.
 
 use std::path::{Path, PathBuf};
 
 use actix_files::{Files, NamedFile};
 use actix_web::body::MessageBody;
 use actix_web::dev::{fn_service, ServiceRequest, ServiceResponse};
-use actix_web::http::header::{ContentEncoding, HeaderValue, CACHE_CONTROL, VARY};
+use actix_web::http::header::{
+    ContentDisposition, ContentEncoding, DispositionParam, DispositionType, HeaderValue, CACHE_CONTROL, VARY,
+};
 use actix_web::middleware::Next;
-use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
+use actix_web::{guard, web, HttpRequest, HttpResponse, ResponseError};
 
 use super::error::ApiError;
+
+/// The addresses the build prerendered, each with its file under `prerendered/` (exact paths; any
+/// query). Every other address gets index.html, the empty shell.
+const PRERENDERED: [(&str, &str); 3] = [("/", "index.html"), ("/login", "login.html"), ("/register", "register.html")];
 
 fn api_miss(req: &HttpRequest) -> Option<HttpResponse> {
     (req.path() == "/api" || req.path().starts_with("/api/"))
@@ -34,6 +42,15 @@ pub fn config(cfg: &mut web::ServiceConfig, frontend_dir: &Path) {
         return;
     }
     let index: PathBuf = index;
+    for (path, file) in PRERENDERED {
+        let page = frontend_dir.join("prerendered").join(file);
+        let index = index.clone();
+        let get_or_head = guard::Any(guard::Get()).or(guard::Head());
+        cfg.service(web::resource(path).route(web::route().guard(get_or_head).to(move |req: HttpRequest| {
+            let (page, index) = (page.clone(), index.clone());
+            async move { prerendered(&req, &page, &index).await }
+        })));
+    }
     let assets = frontend_dir.join("assets");
     cfg.service(web::resource("/assets/{file:.+}").route(web::get().to(move |req: HttpRequest| {
         let assets = assets.clone();
@@ -59,9 +76,16 @@ pub fn config(cfg: &mut web::ServiceConfig, frontend_dir: &Path) {
     )));
 }
 
-/// A built file under /assets, as its brotli or gzip copy when the browser takes one and the
-/// build made one (the build writes `x.js.br` and `x.js.gz` beside `x.js`), else as it is; a
-/// missing file is a plain 404.
+/// A prerendered page, revalidated like index.html (see `cache_headers`); index.html itself when
+/// the build made none (an older build, or a test's folder).
+async fn prerendered(req: &HttpRequest, page: &Path, index: &Path) -> Result<HttpResponse, actix_web::Error> {
+    if page.is_file() {
+        return Ok(negotiated(req, page).await);
+    }
+    Ok(NamedFile::open_async(index).await?.into_response(req))
+}
+
+/// A built file under /assets (see `negotiated`); a missing file is a plain 404.
 async fn asset(req: &HttpRequest, assets: &Path) -> HttpResponse {
     let name = req.match_info().query("file");
     // Hashed file names only: no directories, nothing hidden, no way out of the folder.
@@ -70,6 +94,12 @@ async fn asset(req: &HttpRequest, assets: &Path) -> HttpResponse {
     if !safe || !original.is_file() {
         return HttpResponse::NotFound().content_type("text/plain; charset=utf-8").body("Not found");
     }
+    negotiated(req, &original).await
+}
+
+/// A built file, as its brotli or gzip copy when the browser takes one and the build made one
+/// (the build writes `x.js.br` and `x.js.gz` beside `x.js`), else as it is.
+async fn negotiated(req: &HttpRequest, original: &Path) -> HttpResponse {
     let accepts = |encoding: &str| {
         req.headers()
             .get(actix_web::http::header::ACCEPT_ENCODING)
@@ -77,20 +107,31 @@ async fn asset(req: &HttpRequest, assets: &Path) -> HttpResponse {
             .is_some_and(|v| v.split(',').any(|e| e.split(';').next().is_some_and(|e| e.trim() == encoding)))
     };
     let mime = actix_files::file_extension_to_mime(original.extension().and_then(|e| e.to_str()).unwrap_or(""));
+    let name = original.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     for (encoding, suffix, content_encoding) in
         [("br", "br", ContentEncoding::Brotli), ("gzip", "gz", ContentEncoding::Gzip)]
     {
-        let compressed = assets.join(format!("{name}.{suffix}"));
+        let mut compressed = original.as_os_str().to_owned();
+        compressed.push(format!(".{suffix}"));
+        let compressed = PathBuf::from(compressed);
         if accepts(encoding) && compressed.is_file() {
             if let Ok(file) = NamedFile::open_async(&compressed).await {
-                let mut res =
-                    file.set_content_type(mime.clone()).set_content_encoding(content_encoding).into_response(req);
+                // Labelled as the original file (its type and name), in its encoding.
+                let disposition = ContentDisposition {
+                    disposition: DispositionType::Inline,
+                    parameters: vec![DispositionParam::Filename(name.clone())],
+                };
+                let mut res = file
+                    .set_content_type(mime.clone())
+                    .set_content_encoding(content_encoding)
+                    .set_content_disposition(disposition)
+                    .into_response(req);
                 res.headers_mut().insert(VARY, HeaderValue::from_static("Accept-Encoding"));
                 return res;
             }
         }
     }
-    match NamedFile::open_async(&original).await {
+    match NamedFile::open_async(original).await {
         Ok(file) => file.prefer_utf8(true).into_response(req),
         Err(_) => HttpResponse::NotFound().content_type("text/plain; charset=utf-8").body("Not found"),
     }

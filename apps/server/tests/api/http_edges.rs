@@ -194,6 +194,60 @@ async fn the_web_app_is_served_with_client_routing_and_cache_rules() {
 }
 
 #[tokio::test]
+async fn the_spa_sends_the_prerendered_landing_login_and_register_pages_and_the_shell_everywhere_else() {
+    let dist = std::env::temp_dir().join(format!("myspending-dist-{}", uuid::Uuid::new_v4().simple()));
+    std::fs::create_dir_all(dist.join("prerendered")).unwrap();
+    std::fs::write(dist.join("index.html"), "<title>Shell</title>").unwrap();
+    std::fs::write(dist.join("prerendered/index.html"), "<h1>Take control of your spending</h1>").unwrap();
+    std::fs::write(dist.join("prerendered/login.html"), "<h1>Welcome back</h1>").unwrap();
+    std::fs::write(dist.join("prerendered/register.html"), "<h1>Create your account</h1>").unwrap();
+    std::fs::write(dist.join("prerendered/login.html.br"), "BROTLI").unwrap();
+    std::fs::write(dist.join("prerendered/login.html.gz"), "GZIP").unwrap();
+    let app = common::spawn_app_with(|s| s.frontend_dir = dist.clone()).await;
+    let get =
+        |path: &str, accept: &str| app.client.get(app.url(path)).header("accept-encoding", accept.to_owned()).send();
+
+    for (path, page) in [
+        ("/", "<h1>Take control of your spending</h1>"),
+        ("/?utm_source=mail", "<h1>Take control of your spending</h1>"),
+        ("/login", "<h1>Welcome back</h1>"),
+        ("/login?next=%2Fbudgets", "<h1>Welcome back</h1>"),
+        ("/register", "<h1>Create your account</h1>"),
+        ("/dashboard", "<title>Shell</title>"),
+        ("/forgot-password", "<title>Shell</title>"),
+        ("/login/", "<title>Shell</title>"),
+    ] {
+        let res = get(path, "identity").await.unwrap();
+        assert_eq!(res.status(), StatusCode::OK, "{path}");
+        assert_eq!(res.headers()["content-type"], "text/html; charset=utf-8", "{path}");
+        assert_eq!(res.headers()["cache-control"], "no-cache", "a new release shows at once: {path}");
+        assert_eq!(res.text().await.unwrap(), page, "{path}");
+    }
+    // The build's compressed copies of a page go to browsers that take them, as for its chunks.
+    for (accept, body, encoding) in [("gzip, deflate, br", "BROTLI", "br"), ("gzip", "GZIP", "gzip")] {
+        let res = get("/login", accept).await.unwrap();
+        assert_eq!(res.status(), StatusCode::OK);
+        assert_eq!(res.headers()["content-type"], "text/html; charset=utf-8", "{accept}");
+        assert_eq!(res.headers()["content-encoding"], encoding, "{accept}");
+        assert_eq!(res.headers()["content-disposition"], "inline; filename=\"login.html\"", "{accept}");
+        assert_eq!(res.headers()["vary"], "Accept-Encoding", "{accept}");
+        assert_eq!(res.headers()["cache-control"], "no-cache", "{accept}");
+        assert_eq!(res.text().await.unwrap(), body, "{accept}");
+    }
+    let res = app.client.head(app.url("/login")).send().await.unwrap();
+    assert_eq!(res.status(), StatusCode::OK, "HEAD, as for every other page");
+
+    // A build without prerendered pages: the shell at every address.
+    std::fs::remove_dir_all(dist.join("prerendered")).unwrap();
+    for path in ["/", "/login", "/register"] {
+        let res = get(path, "identity").await.unwrap();
+        assert_eq!(res.status(), StatusCode::OK, "{path}");
+        assert_eq!(res.text().await.unwrap(), "<title>Shell</title>", "{path}");
+    }
+    std::fs::remove_dir_all(&dist).ok();
+}
+
+#[tokio::test]
 async fn the_public_config_names_the_administrator_when_set() {
     let app = spawn_app().await;
     let body = expect(app.client.get(app.url("/api/config")).send().await.unwrap(), StatusCode::OK).await;

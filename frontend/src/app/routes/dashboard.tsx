@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { mayConnectBank, useUser } from '@/features/auth/session'
-import { DashboardPage } from '@/features/dashboard'
+import { DashboardPage, prefetchDashboard } from '@/features/dashboard'
 import { lazyDialog } from '@/components/lazy-dialog'
 
 // The dialogs' forms load when first opened, not with the dashboard.
@@ -16,6 +16,10 @@ const TransferDialog = lazyDialog(() =>
 const PendingInvitationsBanner = lazy(() =>
   import('@/features/household/pending').then((m) => ({ default: m.PendingInvitationsBanner })),
 )
+
+/** The dashboard's first figures, asked for as the app starts (see `screen` in ../lazy-screen). */
+// oxlint-disable-next-line react/only-export-components -- read once at start-up, never hot-swapped.
+export const prefetch = prefetchDashboard
 
 /** Registered within the last day: too soon to be welcomed 'back'. */
 function isNewUser(createdAt: string, now = Date.now()): boolean {

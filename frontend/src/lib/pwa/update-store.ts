@@ -32,7 +32,12 @@ function subscribe(listener: () => void) {
  * worker to take over (updateSW(true)); the page reloads when it has.
  */
 export function useUpdateAvailable() {
-  const waiting = useSyncExternalStore(subscribe, () => applyUpdate !== null)
+  // None waits in a page prerendered at build time (src/prerender), nor while it hydrates.
+  const waiting = useSyncExternalStore(
+    subscribe,
+    () => applyUpdate !== null,
+    () => false,
+  )
   return {
     updateAvailable: waiting,
     reload: async () => {

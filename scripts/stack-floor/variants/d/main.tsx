@@ -1,11 +1,13 @@
 import { Button, Card, ChakraProvider, Heading, Text } from '@chakra-ui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, Link } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-// The project's own system (createSystem(appBaseConfig, config); only imports @chakra-ui/react).
-import { system } from '../../../../frontend/src/app/theme'
+// The project's own system (createSystem(appBaseConfig, config); only imports @chakra-ui/react),
+// and its start-up in short tasks (frontend/src/main.tsx, issue 36).
+import { appSystem } from '../../../../frontend/src/app/theme'
+import { yieldToBrowser } from '../../../../frontend/src/lib/yield-to-browser'
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -35,12 +37,22 @@ const router = createBrowserRouter([
   { path: '/dashboard', element: <Dashboard /> },
 ])
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ChakraProvider>
-  </StrictMode>,
-)
+async function start() {
+  await yieldToBrowser()
+  const system = appSystem()
+  await yieldToBrowser()
+  const root = createRoot(document.getElementById('root')!)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ChakraProvider value={system}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </ChakraProvider>
+      </StrictMode>,
+    ),
+  )
+}
+
+void start()

@@ -5,6 +5,9 @@ import type { ChartSlice, ChartType } from './types'
 
 export const CHART_DATA_FALLBACK_ERROR = 'Failed to load spending data'
 
+/** The chart the dashboard opens on. */
+export const FIRST_CHART_TYPE: ChartType = 'expense'
+
 /** GET /transactions/dashboard/chart-data?type=: this month's totals by category, largest first. */
 export async function getChartData(type: ChartType): Promise<ChartSlice[]> {
   const res = await client.GET('/api/transactions/dashboard/chart-data', {

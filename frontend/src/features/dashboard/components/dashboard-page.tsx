@@ -3,10 +3,11 @@ import { Plus } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { LoadError } from '@/components/load-error'
 import { usePageTitle } from '@/components/use-page-title'
+import { useAfterFirstPaint } from '@/lib/first-screen'
 import { formatDate } from '@/lib/format'
 import { useNamedMembers, useWriteAccess, useWriteGuard } from '@/lib/household-access'
 import { ACCOUNTS_FALLBACK_ERROR, useAccounts } from '@/lib/ledger/get-accounts'
-import { CHART_DATA_FALLBACK_ERROR, useChartData } from '../api/get-chart-data'
+import { CHART_DATA_FALLBACK_ERROR, FIRST_CHART_TYPE, useChartData } from '../api/get-chart-data'
 import { DASHBOARD_SUMMARY_FALLBACK_ERROR, useDashboardSummary } from '../api/get-dashboard-summary'
 import type { ChartType } from '../api/types'
 import { isStartHidden } from '../lib/start-hidden'
@@ -42,6 +43,9 @@ const GoalsCard = lazy(() => import('./goals-card').then((m) => ({ default: m.Go
 const RecentActivity = lazy(() => import('./recent-activity').then((m) => ({ default: m.RecentActivity })))
 // Only a viewer is told why the page's Add buttons are off: the hint's code loads only for them.
 const ReadOnlyHint = lazy(() => import('@/components/write-access').then((m) => ({ default: m.ReadOnlyHint })))
+
+const OverviewSkeleton = () => <Skeleton minH="64" borderRadius="lg" role="status" aria-label="Loading overview" />
+const GoalsSkeleton = () => <Skeleton minH="64" borderRadius="lg" role="status" aria-label="Loading goals" />
 
 /**
  * The page's one load alert, for the ledger's calls; the goals and stock cards say it themselves.
@@ -82,13 +86,15 @@ export function DashboardPage({
 }: DashboardPageProps) {
   usePageTitle('Dashboard')
   const [today] = useState(() => new Date())
-  const [chartType, setChartType] = useState<ChartType>('expense')
+  const [chartType, setChartType] = useState<ChartType>(FIRST_CHART_TYPE)
   // My Accounts' Show/Hide toggle masks every balance on the page.
   const [balancesHidden, setBalancesHidden] = useState(false)
   useKeptFigures()
   const { canWrite } = useWriteAccess()
   const household = useNamedMembers().length > 0
   const writeGuard = useWriteGuard()
+  // What lies below the greeting and the figures, with its code, waits for the page's first paint.
+  const painted = useAfterFirstPaint()
 
   return (
     <Stack gap={{ base: '4', md: '6' }}>
@@ -101,7 +107,7 @@ export function DashboardPage({
         </Text>
       </Box>
 
-      {banner}
+      {painted ? banner : null}
       {canWrite ? null : (
         <Suspense fallback={null}>
           <ReadOnlyHint />
@@ -124,7 +130,7 @@ export function DashboardPage({
         <AccountsCard hidden={balancesHidden} onHiddenChange={setBalancesHidden} />
       </Grid>
 
-      {household ? (
+      {household && painted ? (
         <Suspense fallback={<Skeleton minH="64" borderRadius="lg" role="status" aria-label="Loading recent activity" />}>
           <RecentActivity />
         </Suspense>
@@ -132,15 +138,23 @@ export function DashboardPage({
 
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr', xl: 'repeat(3, 1fr)' }} gap={{ base: '4', md: '6' }}>
         <QuickActions onAddTransaction={onAddTransaction} onCreateTransfer={onCreateTransfer} />
-        <Suspense fallback={<Skeleton minH="64" borderRadius="lg" role="status" aria-label="Loading overview" />}>
-          <FinancialOverview masked={balancesHidden} />
-        </Suspense>
+        {painted ? (
+          <Suspense fallback={<OverviewSkeleton />}>
+            <FinancialOverview masked={balancesHidden} />
+          </Suspense>
+        ) : (
+          <OverviewSkeleton />
+        )}
         {/* Running low sits under Savings Goals, so the row keeps its three columns on wide screens. */}
         <Stack gap={{ base: '4', md: '6' }}>
           <Box flex="1">
-            <Suspense fallback={<Skeleton minH="64" borderRadius="lg" role="status" aria-label="Loading goals" />}>
-              <GoalsCard />
-            </Suspense>
+            {painted ? (
+              <Suspense fallback={<GoalsSkeleton />}>
+                <GoalsCard />
+              </Suspense>
+            ) : (
+              <GoalsSkeleton />
+            )}
           </Box>
           <RunningLowTile />
         </Stack>

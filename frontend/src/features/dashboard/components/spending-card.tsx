@@ -14,6 +14,7 @@ import {
 } from '@chakra-ui/react'
 import { PieChart } from 'lucide-react'
 import { lazy, memo, Suspense, useDeferredValue } from 'react'
+import { useAfterFirstPaint } from '@/lib/first-screen'
 import { formatMoney } from '@/lib/format'
 import { useChartData } from '../api/get-chart-data'
 import type { ChartType } from '../api/types'
@@ -101,6 +102,8 @@ const ChartTotal = memo(function ChartTotal({ type, chart }: ChartProps) {
 
 const ChartBody = memo(function ChartBody({ type, chart }: ChartProps) {
   const { slices } = pieSlices(chart.data ?? [])
+  // nivo (70 kB) is asked for once the page has painted, not ahead of the page's first view.
+  const painted = useAfterFirstPaint()
   return chart.isPending ? (
     <ChartSkeleton />
   ) : chart.isError ? (
@@ -117,12 +120,16 @@ const ChartBody = memo(function ChartBody({ type, chart }: ChartProps) {
     </Stack>
   ) : (
     <Stack gap="4">
-      <Suspense fallback={<ChartSkeleton />}>
-        <SpendingPie
-          slices={slices}
-          label={`${type === 'expense' ? 'Expenses' : 'Income'} by category this month`}
-        />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={<ChartSkeleton />}>
+          <SpendingPie
+            slices={slices}
+            label={`${type === 'expense' ? 'Expenses' : 'Income'} by category this month`}
+          />
+        </Suspense>
+      ) : (
+        <ChartSkeleton />
+      )}
       <Stack as="ul" gap="1.5" listStyleType="none" aria-label="Categories">
         {slices.map((s) => (
           <HStack as="li" key={s.id} gap="2" fontSize="sm">

@@ -1,11 +1,13 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { Mail } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { formatDate } from '@/lib/format'
 import { usePendingInvitations } from '../api/get-pending-invitations'
 import type { PendingInvitation } from '../api/types'
 import { dismiss, readDismissed } from '../lib/dismissed-invitations'
-import { JoinInvitation } from './join-invitation'
+
+// Join's dialogs load only when there is an invitation to show, not with every dashboard.
+const JoinInvitation = lazy(() => import('./join-invitation').then((m) => ({ default: m.JoinInvitation })))
 
 /**
  * The dashboard's banner, one per invitation the signed-in user has to another household:
@@ -54,17 +56,19 @@ function InvitationBanner({ invitation, onDismiss }: { invitation: PendingInvita
             </Text>
           </Box>
         </HStack>
-        <JoinInvitation target={{ id: invitation._id }} householdName={householdName} joinLabel="Join">
-          <Button
-            variant="outline"
-            bg="bg"
-            minH={{ base: '11', md: '0' }}
-            flex={{ base: '1', sm: 'initial' }}
-            onClick={onDismiss}
-          >
-            Not now
-          </Button>
-        </JoinInvitation>
+        <Suspense fallback={null}>
+          <JoinInvitation target={{ id: invitation._id }} householdName={householdName} joinLabel="Join">
+            <Button
+              variant="outline"
+              bg="bg"
+              minH={{ base: '11', md: '0' }}
+              flex={{ base: '1', sm: 'initial' }}
+              onClick={onDismiss}
+            >
+              Not now
+            </Button>
+          </JoinInvitation>
+        </Suspense>
       </Stack>
     </Box>
   )

@@ -28,6 +28,7 @@ import { Logo } from '@/components/logo'
 import { usePageTitle } from '@/components/use-page-title'
 import { footerColumns } from '../lib/footer-links'
 import { formatDate, formatMoney } from '@/lib/format'
+import { useHydrated } from '@/lib/use-hydrated'
 
 type Feature = { title: string; description: string; icon: LucideIcon }
 
@@ -129,6 +130,8 @@ export function LandingPage() {
 
 function Hero() {
   const [today] = useState(() => new Date())
+  // The visitor's date, not the build's: this page is prerendered (src/prerender).
+  const hydrated = useHydrated()
   return (
     <Box as="section" py={{ base: '12', md: '24' }}>
       <Container maxW="6xl">
@@ -169,7 +172,7 @@ function Hero() {
               <Flex justify="space-between" align="center">
                 <Text fontWeight="semibold">This month</Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {formatDate(today)}
+                  {hydrated ? formatDate(today) : null}
                 </Text>
               </Flex>
               <SimpleGrid columns={2} gap="4">
@@ -269,6 +272,8 @@ const FOOTER_LINK = { color: 'fg.muted', fontSize: 'sm', minH: '11', display: 'i
 
 function Footer() {
   const [year] = useState(() => new Date().getFullYear())
+  // The visitor's year, not the build's (see Hero).
+  const hydrated = useHydrated()
   return (
     <Box as="footer" borderTopWidth="1px" bg="bg.subtle" py={{ base: '10', md: '14' }}>
       <Container maxW="6xl">
@@ -297,7 +302,7 @@ function Footer() {
           ))}
         </SimpleGrid>
         <Text mt="10" pt="6" borderTopWidth="1px" fontSize="sm" color="fg.muted" textAlign="center">
-          © {year} MySpending. All rights reserved.
+          © {hydrated ? year : null} MySpending. All rights reserved.
         </Text>
       </Container>
     </Box>

@@ -1,0 +1,79 @@
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  afterFirstScreen,
+  markFirstScreenShown,
+  resetFirstScreenForTests,
+  useAfterFirstPaint,
+  useAfterFirstScreen,
+  whenIdleAfterFirstScreen,
+} from './first-screen'
+
+beforeEach(() => resetFirstScreenForTests())
+afterEach(() => {
+  // Other test files share this module: leave it as a visit whose screen has shown.
+  markFirstScreenShown()
+  vi.useRealTimers()
+})
+
+describe('afterFirstScreen', () => {
+  it('waits for the first screen, runs once, and at once after it', () => {
+    const work = vi.fn()
+    afterFirstScreen(work)
+    expect(work).not.toHaveBeenCalled()
+    markFirstScreenShown()
+    markFirstScreenShown()
+    expect(work).toHaveBeenCalledOnce()
+    const later = vi.fn()
+    afterFirstScreen(later)
+    expect(later).toHaveBeenCalledOnce()
+  })
+
+  it('can be cancelled before the screen shows', () => {
+    const work = vi.fn()
+    const cancel = afterFirstScreen(work)
+    cancel()
+    markFirstScreenShown()
+    expect(work).not.toHaveBeenCalled()
+  })
+})
+
+describe('whenIdleAfterFirstScreen', () => {
+  it('waits for the first screen and then for an idle moment', () => {
+    vi.useFakeTimers()
+    const work = vi.fn()
+    whenIdleAfterFirstScreen(work)
+    vi.advanceTimersByTime(10_000)
+    expect(work).not.toHaveBeenCalled()
+    markFirstScreenShown()
+    expect(work).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(10_000)
+    expect(work).toHaveBeenCalledOnce()
+  })
+})
+
+function AfterPaint() {
+  return <p>{useAfterFirstPaint() ? 'painted' : 'first render'}</p>
+}
+
+function AfterScreen() {
+  return <p>{useAfterFirstScreen() ? 'after the screen' : 'before the screen'}</p>
+}
+
+describe('useAfterFirstPaint', () => {
+  it('is false for the first render and true once it has painted', async () => {
+    render(<AfterPaint />)
+    expect(screen.getByText('first render')).toBeInTheDocument()
+    expect(await screen.findByText('painted')).toBeInTheDocument()
+  })
+})
+
+describe('useAfterFirstScreen', () => {
+  it('is false until the first screen has shown, then true', async () => {
+    render(<AfterScreen />)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.getByText('before the screen')).toBeInTheDocument()
+    act(() => markFirstScreenShown())
+    expect(await screen.findByText('after the screen')).toBeInTheDocument()
+  })
+})

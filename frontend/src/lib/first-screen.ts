@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react'
+import { whenIdle } from './when-idle'
+
+/** The longest a part waiting for an idle moment waits for one after its paint. */
+const IDLE_PATIENCE_MS = 300
+
+let shown = false
+const listeners = new Set<() => void>()
+
+/**
+ * Calls `then` once the browser is idle, or after `patience` ms at most (at once where there is no
+ * idle callback: jsdom; Safari). Returns what cancels it.
+ */
+function afterIdle(then: () => void, patience = IDLE_PATIENCE_MS): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(then, 0)
+    return () => clearTimeout(timer)
+  }
+  const id = requestIdleCallback(then, { timeout: patience })
+  return () => cancelIdleCallback(id)
+}
+
+/** Calls `then` once the browser has painted the frame now being made (a task after its frame). */
+function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(then, 0)
+    return () => clearTimeout(timer)
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then, 0)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
+
+/** Something to wait for: calls `then` when it comes, and returns what cancels the wait. */
+type Wait = (then: () => void) => () => void
+
+/** Waits for `first`, then for `second`; cancelling stops whichever is under way. */
+function inTurn(first: Wait, second: Wait): Wait {
+  return (then) => {
+    let cancelSecond = () => {}
+    const cancelFirst = first(() => {
+      cancelSecond = second(then)
+    })
+    return () => {
+      cancelFirst()
+      cancelSecond()
+    }
+  }
+}
+
+/** False until `wait` has come, from the calling component's mount, then true. */
+function useOnceWaited(wait: Wait): boolean {
+  const [came, setCame] = useState(false)
+  useEffect(() => wait(() => setCame(true)), [wait])
+  return came
+}
+
+/**
+ * Says that the first screen of this visit has painted its content (lazy-screen.tsx calls it for
+ * every screen that is not a layout, main.tsx after a few seconds whatever happens). Work that the
+ * first screen does not show waits for it, so that on a phone's connection it does not queue
+ * ahead of the screen's own code and data (docs/performance.md, issue 36).
+ */
+export function markFirstScreenShown(): void {
+  if (shown) return
+  shown = true
+  for (const listener of [...listeners]) listener()
+  listeners.clear()
+}
+
+/** Runs `work` once the first screen has painted (at once if it has); returns what cancels it. */
+export function afterFirstScreen(work: () => void): () => void {
+  if (shown) {
+    work()
+    return () => {}
+  }
+  listeners.add(work)
+  return () => listeners.delete(work)
+}
+
+/**
+ * Runs `work` once the first screen has painted and the browser is then idle (see `whenIdle`): for
+ * code fetched ahead of need (menus, the Toaster, the service worker), which would otherwise be
+ * fetched while the first screen still waits for its own, as the browser is idle then too.
+ * Returns what cancels it.
+ */
+export function whenIdleAfterFirstScreen(work: () => void): () => void {
+  return afterFirstScreenThenWhenIdle(work)
+}
+
+/**
+ * False until the first screen has painted and the browser has then had an idle moment (a frame
+ * presented takes a little longer than the task that painted it), then true.
+ */
+export function useAfterFirstScreen(): boolean {
+  return useOnceWaited(afterFirstScreenThenIdle)
+}
+
+/** Marks the first screen shown after the frame that the calling component commits has painted. */
+export function useMarkFirstScreenShown(): void {
+  useEffect(() => (shown ? undefined : afterNextPaint(markFirstScreenShown)), [])
+}
+
+/**
+ * False for a component's first render and true once that render has painted and the browser has
+ * had an idle moment: for parts of a screen below its first view (charts, further cards), whose
+ * code and data then do not hold up the first paint.
+ */
+export function useAfterFirstPaint(): boolean {
+  return useOnceWaited(afterPaintThenIdle)
+}
+
+const afterFirstScreenThenIdle = inTurn(afterFirstScreen, afterIdle)
+const afterPaintThenIdle = inTurn(afterNextPaint, afterIdle)
+const afterFirstScreenThenWhenIdle = inTurn(afterFirstScreen, whenIdle)
+
+/** For tests: as at the start of a visit. */
+export function resetFirstScreenForTests(): void {
+  shown = false
+  listeners.clear()
+}
