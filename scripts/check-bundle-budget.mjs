@@ -16,7 +16,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 // The figures live in frontend/budget.json, beside the browser's count of the same first load
 // (frontend/e2e/first-load-budget.spec.ts). `target` is 150 kB, the budget of issue 15. It is not
-// met yet: `reached` is 229,998 bytes (2026-11-29: React and the router 97 kB, Chakra's runtime
+// met yet: `reached` is 230,143 bytes (2026-11-29: React and the router 97 kB, Chakra's runtime
 // and theme with TanStack Query 88 kB, every icon in one chunk 12.6 kB; see docs/performance.md).
 // Until it is, the check holds that figure plus 2%, so it cannot grow; lower `reached` as the
 // first load shrinks.

@@ -113,6 +113,8 @@ try {
     })
     await cdp.send('Network.clearBrowserCache')
     const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true }
+    // With the traces kept, V8's samples go into them too, so a long task shows what ran in it.
+    if (process.env.LIGHTHOUSE_TRACE === '1') flags.additionalTraceCategories = 'disabled-by-default-v8.cpu_profiler'
     if (cpuSlowdownMultiplier) flags.throttling = { ...PRESET_THROTTLING, cpuSlowdownMultiplier }
     return lighthouse(`${base}${path}`, flags)
   }

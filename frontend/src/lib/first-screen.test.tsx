@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
+import { useEffect } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   afterFirstScreen,
@@ -65,6 +66,31 @@ describe('useAfterFirstPaint', () => {
     render(<AfterPaint />)
     expect(screen.getByText('first render')).toBeInTheDocument()
     expect(await screen.findByText('painted')).toBeInTheDocument()
+  })
+
+  it('lets the parts waiting for it in one at a time, each in a render of its own, in order', async () => {
+    const seen: string[] = []
+    function Part({ name }: { name: string }) {
+      const painted = useAfterFirstPaint()
+      useEffect(() => {
+        // What the other parts show as this one comes in.
+        if (painted) seen.push(`${name} in; ${[...document.querySelectorAll('p')].map((p) => p.textContent).join(', ')}`)
+      }, [painted, name])
+      return <p>{`${name}: ${painted ? 'in' : 'waiting'}`}</p>
+    }
+    render(
+      <>
+        <Part name="chart" />
+        <Part name="overview" />
+        <Part name="goals" />
+      </>,
+    )
+    await screen.findByText('goals: in')
+    expect(seen).toEqual([
+      'chart in; chart: in, overview: waiting, goals: waiting',
+      'overview in; chart: in, overview: in, goals: waiting',
+      'goals in; chart: in, overview: in, goals: in',
+    ])
   })
 })
 

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { LoadError } from '@/components/load-error'
 import { usePageTitle } from '@/components/use-page-title'
-import { useAfterFirstPaint } from '@/lib/first-screen'
+import { AfterFirstPaint } from '@/components/after-first-paint'
 import { formatDate } from '@/lib/format'
 import { useNamedMembers, useWriteAccess, useWriteGuard } from '@/lib/household-access'
 import { ACCOUNTS_FALLBACK_ERROR, useAccounts } from '@/lib/ledger/get-accounts'
@@ -44,8 +44,13 @@ const RecentActivity = lazy(() => import('./recent-activity').then((m) => ({ def
 // Only a viewer is told why the page's Add buttons are off: the hint's code loads only for them.
 const ReadOnlyHint = lazy(() => import('@/components/write-access').then((m) => ({ default: m.ReadOnlyHint })))
 
-const OverviewSkeleton = () => <Skeleton minH="64" borderRadius="lg" role="status" aria-label="Loading overview" />
-const GoalsSkeleton = () => <Skeleton minH="64" borderRadius="lg" role="status" aria-label="Loading goals" />
+/** A card's place while its part waits for its turn or its code. */
+const CardSkeleton = ({ label }: { label: string }) => (
+  <Skeleton minH="64" borderRadius="lg" role="status" aria-label={label} />
+)
+const ActivitySkeleton = () => <CardSkeleton label="Loading recent activity" />
+const OverviewSkeleton = () => <CardSkeleton label="Loading overview" />
+const GoalsSkeleton = () => <CardSkeleton label="Loading goals" />
 
 /**
  * The page's one load alert, for the ledger's calls; the goals and stock cards say it themselves.
@@ -93,8 +98,6 @@ export function DashboardPage({
   const { canWrite } = useWriteAccess()
   const household = useNamedMembers().length > 0
   const writeGuard = useWriteGuard()
-  // What lies below the greeting and the figures, with its code, waits for the page's first paint.
-  const painted = useAfterFirstPaint()
 
   return (
     <Stack gap={{ base: '4', md: '6' }}>
@@ -107,7 +110,9 @@ export function DashboardPage({
         </Text>
       </Box>
 
-      {painted ? banner : null}
+      {/* What lies below the greeting and the figures, with its code, waits for the page's first
+          paint, and each part for its turn. */}
+      <AfterFirstPaint>{banner}</AfterFirstPaint>
       {canWrite ? null : (
         <Suspense fallback={null}>
           <ReadOnlyHint />
@@ -130,33 +135,35 @@ export function DashboardPage({
         <AccountsCard hidden={balancesHidden} onHiddenChange={setBalancesHidden} />
       </Grid>
 
-      {household && painted ? (
-        <Suspense fallback={<Skeleton minH="64" borderRadius="lg" role="status" aria-label="Loading recent activity" />}>
-          <RecentActivity />
-        </Suspense>
+      {household ? (
+        <AfterFirstPaint fallback={<ActivitySkeleton />}>
+          <Suspense fallback={<ActivitySkeleton />}>
+            <RecentActivity />
+          </Suspense>
+        </AfterFirstPaint>
       ) : null}
 
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr', xl: 'repeat(3, 1fr)' }} gap={{ base: '4', md: '6' }}>
-        <QuickActions onAddTransaction={onAddTransaction} onCreateTransfer={onCreateTransfer} />
-        {painted ? (
+        <AfterFirstPaint fallback={<CardSkeleton label="Loading quick actions" />}>
+          <QuickActions onAddTransaction={onAddTransaction} onCreateTransfer={onCreateTransfer} />
+        </AfterFirstPaint>
+        <AfterFirstPaint fallback={<OverviewSkeleton />}>
           <Suspense fallback={<OverviewSkeleton />}>
             <FinancialOverview masked={balancesHidden} />
           </Suspense>
-        ) : (
-          <OverviewSkeleton />
-        )}
+        </AfterFirstPaint>
         {/* Running low sits under Savings Goals, so the row keeps its three columns on wide screens. */}
         <Stack gap={{ base: '4', md: '6' }}>
           <Box flex="1">
-            {painted ? (
+            <AfterFirstPaint fallback={<GoalsSkeleton />}>
               <Suspense fallback={<GoalsSkeleton />}>
                 <GoalsCard />
               </Suspense>
-            ) : (
-              <GoalsSkeleton />
-            )}
+            </AfterFirstPaint>
           </Box>
-          <RunningLowTile />
+          <AfterFirstPaint fallback={<CardSkeleton label="Loading running low" />}>
+            <RunningLowTile />
+          </AfterFirstPaint>
         </Stack>
       </Grid>
 
