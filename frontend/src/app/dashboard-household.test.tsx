@@ -38,7 +38,7 @@ describe('the dashboard in a household', () => {
     await waitFor(() => expect(fab).toBeDisabled())
     expectReadOnly(fab)
     // Quick Actions come in their turn after the first paint.
-    expectReadOnly(await screen.findByRole('button', { name: 'Add' }))
+    expectReadOnly(await screen.findByRole('button', { name: 'Add' }, { timeout: 5_000 }))
     // A phone shows no tooltip: the page says it under the greeting.
     expect(await screen.findByTestId('read-only-hint')).toHaveTextContent(READ_ONLY)
     // Nothing asks them to do what they cannot: no getting-started steps, no 'Set a goal'.
@@ -81,16 +81,16 @@ describe('the dashboard in a household', () => {
     // The household has loaded once Recent Activity shows (two members).
     await screen.findByRole('region', { name: 'Recent Activity' })
     expect(screen.getByRole('button', { name: 'Add transaction' })).toBeEnabled()
-    expect(await screen.findByRole('button', { name: 'Add' })).toBeEnabled()
+    expect(await screen.findByRole('button', { name: 'Add' }, { timeout: 5_000 })).toBeEnabled()
     expect(screen.queryByTestId('read-only-hint')).not.toBeInTheDocument()
-    expect(await screen.findByRole('link', { name: 'Set a goal' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Set a goal' }, { timeout: 5_000 })).toBeInTheDocument()
     expect(await screen.findByRole('region', { name: 'Get started' })).toBeInTheDocument()
   }, 20_000)
 
   it('shows a household of one no Recent Activity (who made what goes without saying)', async () => {
     serveDashboard()
     renderApp('/dashboard', { token: 'tok' })
-    await screen.findByRole('heading', { name: 'Savings Goals' })
+    await screen.findByRole('heading', { name: 'Savings Goals' }, { timeout: 5_000 })
     // Give the household's answer time to arrive.
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(screen.queryByRole('region', { name: 'Recent Activity' })).not.toBeInTheDocument()

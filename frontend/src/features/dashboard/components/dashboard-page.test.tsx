@@ -108,7 +108,9 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('tile-Transactions')).toHaveTextContent('3')
     await waitFor(() => expect(screen.getByTestId('tile-Net Worth')).toHaveTextContent('£4,633.83'))
     // The overview, below the first view, comes in its turn after the first paint.
-    await waitFor(() => expect(screen.getByTestId('overview-balance')).toHaveTextContent('+£2,333.83'))
+    await waitFor(() => expect(screen.getByTestId('overview-balance')).toHaveTextContent('+£2,333.83'), {
+      timeout: 5_000,
+    })
     // The overview says what the tiles do not: 233383 / 250000 of the income kept …
     expect(screen.getByTestId('overview-kept')).toHaveTextContent('93.4%')
     // … 16617 / 2 = 8308.5 pence per purchase (the salary is not averaged in) …
@@ -135,7 +137,7 @@ describe('DashboardPage', () => {
   it('leaves out the average and the share kept when there is nothing to divide', async () => {
     serve({ summary: { totalIncome: 0, totalExpenses: 0, balance: 0, transactionCount: 0, incomeCount: 0, expenseCount: 0 } })
     renderDashboard()
-    await waitFor(() => expect(screen.getByTestId('overview-balance')).toHaveTextContent('£0.00'))
+    await waitFor(() => expect(screen.getByTestId('overview-balance')).toHaveTextContent('£0.00'), { timeout: 5_000 })
     expect(screen.getByTestId('overview-per-day')).toHaveTextContent('£0.00')
     expect(screen.queryByText('Average Spend')).not.toBeInTheDocument()
     expect(screen.queryByText('Kept of Income')).not.toBeInTheDocument()
@@ -222,7 +224,9 @@ describe('DashboardPage', () => {
     const rows = await screen.findAllByTestId('dashboard-account')
     await waitFor(() => expect(screen.getByTestId('tile-Net Worth')).toHaveTextContent('£4,633.83'))
     // The overview, below the first view, comes in its turn after the first paint.
-    await waitFor(() => expect(screen.getByTestId('overview-balance')).toHaveTextContent('+£2,333.83'))
+    await waitFor(() => expect(screen.getByTestId('overview-balance')).toHaveTextContent('+£2,333.83'), {
+      timeout: 5_000,
+    })
 
     await user.click(screen.getByRole('button', { name: 'Hide balances' }))
     expect(screen.getByRole('button', { name: 'Show balances' })).toHaveAttribute('aria-pressed', 'true')
@@ -256,7 +260,10 @@ describe('DashboardPage', () => {
     serve()
     const { user, onAddTransaction, onCreateTransfer } = renderDashboard()
     // Quick Actions, below the first view, come in their turn after the first paint.
-    expect(await screen.findByRole('link', { name: 'View All Transactions' })).toHaveAttribute('href', '/transactions')
+    expect(await screen.findByRole('link', { name: 'View All Transactions' }, { timeout: 5_000 })).toHaveAttribute(
+      'href',
+      '/transactions',
+    )
     expect(screen.getByRole('link', { name: 'Manage Categories' })).toHaveAttribute('href', '/categories')
     await user.click(screen.getByRole('button', { name: 'Add transaction' }))
     expect(onAddTransaction).toHaveBeenCalledTimes(1)
