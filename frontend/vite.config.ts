@@ -195,7 +195,8 @@ export default defineConfig({
         // There is deliberately no catch-all 'ui' or 'vendor' group: a group takes every module it
         // matches, so one would pull every Chakra component or package used by any screen (the
         // date picker, zod, react-hook-form, ...) into the first load. Only React and the router
-        // have a long-lived chunk, as every page needs all of them. See docs/performance.md.
+        // have a long-lived chunk, as every page needs all of them, and the icons one, as they are
+        // tiny and many. See docs/performance.md.
         codeSplitting: {
           groups: [
             {

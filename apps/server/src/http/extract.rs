@@ -60,7 +60,8 @@ impl FromRequest for CurrentUser {
             match known {
                 Some(SignedIn::User(user)) => return Ok(user),
                 Some(SignedIn::Refused(code, message)) => return Err(ApiError::new(code, message)),
-                None => {}
+                // Not read yet, or not readable then: tried again.
+                Some(SignedIn::Unchecked) | None => {}
             }
             let state = state.ok_or_else(|| ApiError::internal(anyhow::anyhow!("app state missing")))?;
             CurrentUser::of(&state, &headers).await
@@ -87,6 +88,16 @@ enum SignedIn {
     User(CurrentUser),
     /// 401 or 403: the token does not sign in, or its user is disabled.
     Refused(ErrorCode, String),
+    /// The token could not be checked (the database was out of reach).
+    Unchecked,
+}
+
+/// True when the request carried a bearer token that `sign_in_first` could not check (the
+/// database was out of reach). The handler's own extraction tries again, but a write must not
+/// run on that second try without what hangs on the first: its Idempotency-Key's claim
+/// (http/idempotency.rs), which is made only for a signed-in user.
+pub fn session_unchecked(req: &HttpRequest) -> bool {
+    matches!(req.extensions().get::<SignedIn>(), Some(SignedIn::Unchecked))
 }
 
 /// Reads the bearer token of every request that carries one before the handler runs, so a
@@ -115,8 +126,10 @@ pub async fn sign_in_first(
                     req.extensions_mut().insert(SignedIn::Refused(code, message));
                 }
                 // A fault (the database is down): the handler's own extraction tries again and
-                // answers it.
-                Err(_) => {}
+                // answers it, unless what runs before it needs the user (see `session_unchecked`).
+                Err(_) => {
+                    req.extensions_mut().insert(SignedIn::Unchecked);
+                }
             }
         }
     }

@@ -22,7 +22,7 @@ use actix_web::{web, HttpResponse, ResponseError};
 use ports::idempotency::Claim;
 use sha2::{Digest, Sha256};
 
-use crate::http::error::{ApiError, ErrorCode};
+use crate::http::error::{ApiError, ErrorCode, UNAVAILABLE};
 use crate::AppState;
 
 pub const HEADER: &str = "idempotency-key";
@@ -86,6 +86,13 @@ pub async fn idempotent_writes(
     let Some(state) = req.app_data::<web::Data<AppState>>().cloned() else {
         return Ok(next.call(req).await?.map_into_boxed_body());
     };
+    // A token that could not be checked (the database out of reach a moment ago): the key cannot
+    // be claimed for its user, and the handler, trying again, might write with nothing to stop a
+    // retry writing again (the crash test caught a transfer made twice so). Refused, changing
+    // nothing; the client retries with the same key.
+    if crate::http::extract::session_unchecked(req.request()) {
+        return Ok(error(req, ApiError::new(ErrorCode::Unavailable, UNAVAILABLE.into())));
+    }
     // Without a valid session the handler answers 401 itself; nothing to remember. (The
     // session was read by `sign_in_first`, which runs before this.)
     let Some(user) = crate::http::extract::signed_in_user(req.request()).map(|u| u.person.id) else {
