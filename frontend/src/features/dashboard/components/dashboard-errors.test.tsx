@@ -7,6 +7,7 @@ import { apiUrl, server } from '@/test/server'
 import { DashboardPage } from './dashboard-page'
 
 describe('dashboard load errors', () => {
+  // Its waits allow for a loaded machine (the whole suite on two cores), and so does its own limit.
   it('shows one alert for the summary and the chart, keeps the accounts, and Retry refetches both', async () => {
     let summaryCalls = 0
     let chartCalls = 0
@@ -56,5 +57,5 @@ describe('dashboard load errors', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(summaryCalls).toBe(2)
     expect(chartCalls).toBe(2)
-  })
+  }, 15_000)
 })

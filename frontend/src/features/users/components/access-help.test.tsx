@@ -12,6 +12,7 @@ function description(el: HTMLElement) {
 }
 
 describe('UsersPage: what each permission allows', () => {
+  // Its waits allow for a loaded machine (the whole suite on two cores), and so does its own limit.
   it('opens a column header help with the keyboard, and closes it with Escape', async () => {
     wideScreen()
     serveUsers([admin, uma])
@@ -30,7 +31,7 @@ describe('UsersPage: what each permission allows', () => {
 
     await user.click(within(table).getByRole('button', { name: 'What Bank Access allows' }))
     expect(await screen.findByTestId('access-help')).toHaveTextContent(ACCESS_HELP.bank)
-  })
+  }, 15_000)
 
   it("describes each toggle in the table by what it allows, for a screen reader", async () => {
     wideScreen()
