@@ -29,7 +29,9 @@ function serveDashboard() {
   )
 }
 
-describe('the dashboard in a household', () => {
+// The cards below the first view come in turns after the first paint: their waits, and the tests'
+// limit, allow for a loaded machine.
+describe('the dashboard in a household', { timeout: 15_000 }, () => {
   it("disables a viewer's floating Add and Quick Actions' Add, saying why in words", async () => {
     asViewer()
     serveDashboard()

@@ -88,7 +88,9 @@ function renderDashboard() {
   return { ...view, onAddTransaction, onCreateTransfer }
 }
 
-describe('DashboardPage', () => {
+// The cards below the first view come in turns after the first paint: their waits, and the tests'
+// limit, allow for a loaded machine.
+describe('DashboardPage', { timeout: 15_000 }, () => {
   it("welcomes a user who registered today without a 'back', with the getting-started card", async () => {
     serve()
     server.use(...dashboardHandlers().slice(-3))
