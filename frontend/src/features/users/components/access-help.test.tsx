@@ -25,6 +25,8 @@ describe('UsersPage: what each permission allows', () => {
     expect(tip).toHaveTextContent('Finalise Access')
     expect(tip).toHaveTextContent(ACCESS_HELP.finalise)
     expect(tip).toHaveTextContent('A superadmin always has both.')
+    // The popover takes the focus a frame after it opens; an Escape before that is the page's.
+    await waitFor(() => expect(tip).toContainElement(document.activeElement as HTMLElement))
     await user.keyboard('{Escape}')
     // The popover's closing animation may take more than waitFor's second on a loaded machine.
     await waitFor(() => expect(screen.queryByTestId('access-help')).not.toBeInTheDocument(), { timeout: 5_000 })
