@@ -7,18 +7,8 @@ const IDLE_PATIENCE_MS = 300
 let shown = false
 const listeners = new Set<() => void>()
 
-/**
- * Calls `then` once the browser is idle, or after `patience` ms at most (at once where there is no
- * idle callback: jsdom; Safari). Returns what cancels it.
- */
-function afterIdle(then: () => void, patience = IDLE_PATIENCE_MS): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(then, 0)
-    return () => clearTimeout(timer)
-  }
-  const id = requestIdleCallback(then, { timeout: patience })
-  return () => cancelIdleCallback(id)
-}
+/** Calls `then` at the browser's next idle moment, or after IDLE_PATIENCE_MS at most. */
+const afterIdle = (then: () => void) => whenIdle(then, { within: IDLE_PATIENCE_MS, otherwiseAfter: 0 })
 
 /** Calls `then` once the browser has painted the frame now being made (a task after its frame). */
 function afterNextPaint(then: () => void): () => void {
