@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { toaster } from '@/components/notify'
+import { markFirstScreenShown, resetFirstScreenForTests } from '@/lib/first-screen'
 import { resetShoppingQueue } from '@/features/inventory/api/offline-sync'
 import { closeOfflineDb } from '@/lib/offline/db'
 import { server } from './server'
@@ -45,6 +46,11 @@ afterEach(() => {
   window.history.replaceState(null, '', '/')
   // The notices' store is a module: another test's notices would fill its three places.
   toaster.remove()
+  // So is the first screen's queue of parts (src/lib/first-screen.ts): a turn scheduled on a test's
+  // fake timers never comes, and would hold every later part of the worker back. Each test starts
+  // as a visit whose first screen has shown.
+  resetFirstScreenForTests()
+  markFirstScreenShown()
 })
 // The test files share their workers and modules (isolate: false in vite.config.ts), so what one
 // file installs or leaves in a module is undone before the next: a fake IndexedDB (jsdom has
