@@ -63,9 +63,9 @@ async function start() {
   // The service worker (and workbox-window with it) once the page has settled: it only matters
   // for the next visit and for updates, never for this first screen.
   whenIdleAfterFirstScreen(() => void import('@/lib/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker()))
-  // Should no screen say it has shown (a screen's code failing to load), what waits for the first
-  // screen does not wait for ever.
-  setTimeout(markFirstScreenShown, FIRST_SCREEN_PATIENCE_MS)
+  // Should no screen say it has shown (a screen's code failing to load, its data never answering),
+  // what waits for the first screen does not wait for ever.
+  setTimeout(() => markFirstScreenShown({ evenIfHeld: true }), FIRST_SCREEN_PATIENCE_MS)
 }
 
 void start()

@@ -7,6 +7,7 @@ import {
   resetFirstScreenForTests,
   useAfterFirstPaint,
   useAfterFirstScreen,
+  useFirstScreenWaitsFor,
   whenIdleAfterFirstScreen,
 } from './first-screen'
 
@@ -63,6 +64,7 @@ function AfterScreen() {
 
 describe('useAfterFirstPaint', () => {
   it('is false for the first render and true once it has painted', async () => {
+    markFirstScreenShown()
     render(<AfterPaint />)
     expect(screen.getByText('first render')).toBeInTheDocument()
     expect(await screen.findByText('painted')).toBeInTheDocument()
@@ -78,6 +80,7 @@ describe('useAfterFirstPaint', () => {
       }, [painted, name])
       return <p>{`${name}: ${painted ? 'in' : 'waiting'}`}</p>
     }
+    markFirstScreenShown()
     render(
       <>
         <Part name="chart" />
@@ -101,5 +104,67 @@ describe('useAfterFirstScreen', () => {
     expect(screen.getByText('before the screen')).toBeInTheDocument()
     act(() => markFirstScreenShown())
     expect(await screen.findByText('after the screen')).toBeInTheDocument()
+  })
+})
+
+/** A screen's content that comes with its data, holding the first screen's mark until then. */
+function Figures({ loaded }: { loaded: boolean }) {
+  useFirstScreenWaitsFor(!loaded)
+  return <p>{loaded ? 'figures' : 'loading figures'}</p>
+}
+
+describe('useFirstScreenWaitsFor', () => {
+  it('holds the first screen, and the parts below the fold, until its content has come and painted', async () => {
+    const { rerender } = render(
+      <>
+        <Figures loaded={false} />
+        <AfterPaint />
+      </>,
+    )
+    const shown = vi.fn()
+    afterFirstScreen(shown)
+    // The screen says it has shown (lazy-screen.tsx), but its figures have not come.
+    markFirstScreenShown()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(shown).not.toHaveBeenCalled()
+    expect(screen.getByText('first render')).toBeInTheDocument()
+
+    rerender(
+      <>
+        <Figures loaded />
+        <AfterPaint />
+      </>,
+    )
+    // The mark comes after the frame with the figures has painted, not with the render.
+    expect(shown).not.toHaveBeenCalled()
+    expect(await screen.findByText('painted')).toBeInTheDocument()
+    expect(shown).toHaveBeenCalledOnce()
+  })
+
+  it("lets main.tsx's patience mark the screen even while held", () => {
+    render(<Figures loaded={false} />)
+    const shown = vi.fn()
+    afterFirstScreen(shown)
+    markFirstScreenShown()
+    expect(shown).not.toHaveBeenCalled()
+    markFirstScreenShown({ evenIfHeld: true })
+    expect(shown).toHaveBeenCalledOnce()
+  })
+
+  it('lets the screen be marked once the part goes before its content came', async () => {
+    const { unmount } = render(<Figures loaded={false} />)
+    const shown = vi.fn()
+    afterFirstScreen(shown)
+    markFirstScreenShown()
+    unmount()
+    await vi.waitFor(() => expect(shown).toHaveBeenCalledOnce())
+  })
+
+  it('does nothing after the first screen', () => {
+    markFirstScreenShown()
+    render(<Figures loaded={false} />)
+    const later = vi.fn()
+    afterFirstScreen(later)
+    expect(later).toHaveBeenCalledOnce()
   })
 })

@@ -83,13 +83,41 @@ function useOnceWaited(wait: Wait): boolean {
  * Says that the first screen of this visit has painted its content (lazy-screen.tsx calls it for
  * every screen that is not a layout, main.tsx after a few seconds whatever happens). Work that the
  * first screen does not show waits for it, so that on a phone's connection it does not queue
- * ahead of the screen's own code and data (docs/performance.md, issue 36).
+ * ahead of the screen's own code and data (docs/performance.md, issue 36). While a part of the
+ * screen holds it back (`useFirstScreenWaitsFor`: the dashboard's figures, until they come), the
+ * mark waits for that part, unless `evenIfHeld` (main.tsx's patience running out).
  */
-export function markFirstScreenShown(): void {
+export function markFirstScreenShown({ evenIfHeld = false }: { evenIfHeld?: boolean } = {}): void {
   if (shown) return
+  if (holds > 0 && !evenIfHeld) {
+    markWanted = true
+    return
+  }
   shown = true
   for (const listener of [...listeners]) listener()
   listeners.clear()
+}
+
+/** The parts of the first screen holding its mark back, and whether the screen has asked for it. */
+let holds = 0
+let markWanted = false
+
+/**
+ * Holds the first screen's mark back while `pending`: for the part of a screen that is its
+ * content, when that comes with its data (the dashboard's figures), so that what waits for the
+ * first screen (the cards below the fold, menus, the session's sync) is not fetched ahead of it.
+ * Once the part has rendered its content, the mark comes after that frame's paint. After the
+ * first screen, or when not pending, it does nothing.
+ */
+export function useFirstScreenWaitsFor(pending: boolean): void {
+  useEffect(() => {
+    if (!pending || shown) return
+    holds += 1
+    return () => {
+      holds -= 1
+      if (holds === 0 && markWanted) afterNextPaint(() => markFirstScreenShown())
+    }
+  }, [pending])
 }
 
 /** Runs `work` once the first screen has painted (at once if it has); returns what cancels it. */
@@ -126,22 +154,25 @@ export function useMarkFirstScreenShown(): void {
 }
 
 /**
- * False for a component's first render and true once that render has painted and it is the
- * component's turn (see `oneAtATime`): for parts of a screen below its first view (charts, further
- * cards), whose code and data then do not hold up the first paint.
+ * False for a component's first render and true once that render has painted, the visit's first
+ * screen has shown (at once after it) and it is the component's turn (see `oneAtATime`): for
+ * parts of a screen below its first view (charts, further cards), whose code and data then do not
+ * hold up the first paint, nor the first screen's content.
  */
 export function useAfterFirstPaint(): boolean {
   return useOnceWaited(afterPaintThenIdle)
 }
 
 const afterFirstScreenThenIdle = inTurn(afterFirstScreen, afterIdle)
-const afterPaintThenIdle = inTurn(afterNextPaint, oneAtATime)
+const afterPaintThenIdle = inTurn(afterFirstScreen, inTurn(afterNextPaint, oneAtATime))
 const afterFirstScreenThenWhenIdle = inTurn(afterFirstScreen, whenIdle)
 
 /** For tests: as at the start of a visit. */
 export function resetFirstScreenForTests(): void {
   shown = false
   listeners.clear()
+  holds = 0
+  markWanted = false
   turns.length = 0
   turning = false
 }

@@ -3,6 +3,7 @@ import { ArrowDownRight, ArrowUpRight, Receipt, Wallet } from 'lucide-react'
 import { memo, type ReactNode, useDeferredValue } from 'react'
 import { ScrollStrip } from '@/components/scroll-strip'
 import { SummaryTile } from '@/components/summary-tile'
+import { useFirstScreenWaitsFor } from '@/lib/first-screen'
 import { formatMoney } from '@/lib/format'
 import { useAccounts } from '@/lib/ledger/get-accounts'
 import { toPence } from '@/lib/money'
@@ -50,9 +51,17 @@ function Slot({ children }: { children: ReactNode }) {
  * hands them over through useSyncExternalStore, whose updates React renders synchronously in one
  * task; deferred, the tiles render at transition priority, in slices between which the browser
  * can paint and handle input (docs/performance.md, issue 15).
+ *
+ * On the visit's first screen, the parts below the fold, the menus and the session's sync wait
+ * until the month's figures have painted (useFirstScreenWaitsFor), so that on a slow connection
+ * their code is not fetched ahead of the figures' answer.
  */
 export function SummaryStrip({ masked = false }: { masked?: boolean }) {
-  const summary = useDeferredValue(useDashboardSummary().data)
+  const query = useDashboardSummary()
+  const summary = useDeferredValue(query.data)
+  // The figures are the dashboard's first content: what waits for the first screen waits for them
+  // (or for their error, which the page's alert shows).
+  useFirstScreenWaitsFor(summary === undefined && !query.isError)
   const accounts = useDeferredValue(useAccounts().data)
   return (
     <SummaryTiles
