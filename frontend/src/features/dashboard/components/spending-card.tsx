@@ -13,15 +13,12 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { PieChart } from 'lucide-react'
-import { lazy, memo, Suspense, useDeferredValue } from 'react'
-import { useAfterFirstPaint } from '@/lib/first-screen'
+import { memo, useDeferredValue } from 'react'
 import { formatMoney } from '@/lib/format'
 import { useChartData } from '../api/get-chart-data'
 import type { ChartType } from '../api/types'
 import { pieSlices } from '../lib/figures'
-
-// nivo is loaded only when there is something to draw.
-const SpendingPie = lazy(() => import('./spending-pie'))
+import SpendingPie from './spending-pie'
 
 const TYPES: { value: ChartType; label: string }[] = [
   { value: 'expense', label: 'Expenses' },
@@ -102,8 +99,6 @@ const ChartTotal = memo(function ChartTotal({ type, chart }: ChartProps) {
 
 const ChartBody = memo(function ChartBody({ type, chart }: ChartProps) {
   const { slices } = pieSlices(chart.data ?? [])
-  // nivo (70 kB) is asked for once the page has painted, not ahead of the page's first view.
-  const painted = useAfterFirstPaint()
   return chart.isPending ? (
     <ChartSkeleton />
   ) : chart.isError ? (
@@ -120,16 +115,7 @@ const ChartBody = memo(function ChartBody({ type, chart }: ChartProps) {
     </Stack>
   ) : (
     <Stack gap="4">
-      {painted ? (
-        <Suspense fallback={<ChartSkeleton />}>
-          <SpendingPie
-            slices={slices}
-            label={`${type === 'expense' ? 'Expenses' : 'Income'} by category this month`}
-          />
-        </Suspense>
-      ) : (
-        <ChartSkeleton />
-      )}
+      <SpendingPie slices={slices} label={`${type === 'expense' ? 'Expenses' : 'Income'} by category this month`} />
       <Stack as="ul" gap="1.5" listStyleType="none" aria-label="Categories">
         {slices.map((s) => (
           <HStack as="li" key={s.id} gap="2" fontSize="sm">

@@ -1,9 +1,8 @@
 import { Box, HStack, Text } from '@chakra-ui/react'
-import { Pie } from '@nivo/pie'
-import { type RefObject, startTransition, useEffect, useRef, useState } from 'react'
-import { useChartTheme } from '@/lib/chart-theme'
+import { useState } from 'react'
 import { formatMoney } from '@/lib/format'
 import type { PieSlice } from '../lib/figures'
+import { doughnutArcs, type DoughnutArc } from '../lib/doughnut'
 
 type SpendingPieProps = {
   slices: PieSlice[]
@@ -11,78 +10,89 @@ type SpendingPieProps = {
   label: string
 }
 
-type Size = { width: number; height: number }
+/** The drawing's frame: a square of 200 units around the centre, scaled to the box's height. */
+const OUTER = 92
+const INNER = OUTER * 0.58
+/** How far the slice under the pointer stands out. */
+const ACTIVE_OFFSET = 6
+/** Slices narrower than this carry no percentage (it would not fit). */
+const LABEL_MIN_DEGREES = 18
 
 /**
- * The box's size, from a ResizeObserver: it reports after the browser's own layout, where nivo's
- * ResponsivePie reads offsetWidth on mount (a forced layout of the whole page) and re-renders the
- * chart synchronously inside React's commit. The chart renders at transition priority, in slices.
+ * The doughnut of the Spending by Category card, drawn as plain SVG: the first chart of the
+ * first screen, where nivo's first render was the page's one long task on a phone (issue 36,
+ * docs/performance.md). The legend beside it lists every figure; the drawing is one image with a
+ * name, and a slice under the pointer (or a finger) stands out and shows its amount.
  */
-function useBoxSize(ref: RefObject<HTMLDivElement | null>): Size | null {
-  const [size, setSize] = useState<Size | null>(null)
-  useEffect(() => {
-    const box = ref.current
-    if (!box) return
-    const observer = new ResizeObserver(([entry]) => {
-      const { width, height } = entry.contentRect
-      startTransition(() =>
-        setSize((was) => (was && was.width === width && was.height === height ? was : { width, height })),
-      )
-    })
-    observer.observe(box)
-    return () => observer.disconnect()
-  }, [ref])
-  return size
-}
-
-/** The nivo doughnut of the Spending by Category card; loaded lazily with nivo. */
 export default function SpendingPie({ slices, label }: SpendingPieProps) {
-  const { theme } = useChartTheme()
-  const box = useRef<HTMLDivElement>(null)
-  const size = useBoxSize(box)
+  const [active, setActive] = useState<string | null>(null)
+  const arcs = doughnutArcs(slices, { outer: OUTER, inner: INNER, padDegrees: 1 })
+  const shown = arcs.find((a) => a.slice.id === active)
   return (
-    <Box ref={box} h={{ base: '240px', md: '300px' }} role="img" aria-label={label}>
-      {size && size.width > 0 ? <Chart slices={slices} size={size} theme={theme} /> : null}
+    <Box position="relative" h={{ base: '240px', md: '300px' }} role="img" aria-label={label}>
+      <svg
+        viewBox="-100 -100 200 200"
+        width="100%"
+        height="100%"
+        aria-hidden="true"
+        onPointerLeave={() => setActive(null)}
+      >
+        {arcs.map((arc) => (
+          <Slice key={arc.slice.id} arc={arc} active={arc.slice.id === active} onActive={setActive} />
+        ))}
+      </svg>
+      {shown ? <Tooltip slice={shown.slice} /> : null}
     </Box>
   )
 }
 
-type ChartProps = { slices: PieSlice[]; size: Size; theme: ReturnType<typeof useChartTheme>['theme'] }
-
-function Chart({ slices, size, theme }: ChartProps) {
+function Slice({ arc, active, onActive }: { arc: DoughnutArc; active: boolean; onActive: (id: string) => void }) {
+  const { slice } = arc
   return (
-    <Pie<PieSlice>
-      width={size.width}
-      height={size.height}
-      data={slices}
-      theme={theme}
-      colors={{ datum: 'data.color' }}
-      margin={{ top: 16, right: 16, bottom: 16, left: 16 }}
-      innerRadius={0.58}
-      padAngle={1}
-      cornerRadius={3}
-      activeOuterRadiusOffset={6}
-      borderWidth={1}
-      borderColor={{ from: 'color', modifiers: [['darker', 0.3]] }}
-      enableArcLinkLabels={false}
-      arcLabelsSkipAngle={18}
-      arcLabel={(d) => d.data.percent}
-      arcLabelsTextColor="#ffffff"
-      role="presentation"
-      valueFormat={(v) => formatMoney(v)}
-      tooltip={({ datum }) => (
-        <Box bg="bg.panel" borderWidth="1px" borderRadius="md" px="3" py="2" boxShadow="md">
-          <HStack gap="2">
-            <Box boxSize="3" rounded="full" flexShrink={0} style={{ backgroundColor: datum.color }} />
-            <Text fontWeight="semibold" fontSize="sm">
-              {datum.label}
-            </Text>
-          </HStack>
-          <Text fontSize="sm">
-            {formatMoney(datum.value)} ({datum.data.percent})
-          </Text>
-        </Box>
-      )}
-    />
+    <g onPointerEnter={() => onActive(slice.id)} onPointerDown={() => onActive(slice.id)}>
+      <path d={active ? arc.activePath(ACTIVE_OFFSET) : arc.path} fill={slice.color} />
+      {arc.degrees >= LABEL_MIN_DEGREES ? (
+        <text
+          x={arc.centroid[0]}
+          y={arc.centroid[1]}
+          textAnchor="middle"
+          dominantBaseline="central"
+          fill="#ffffff"
+          pointerEvents="none"
+          style={{ fontSize: 8.5, fontWeight: 600 }}
+        >
+          {slice.percent}
+        </text>
+      ) : null}
+    </g>
+  )
+}
+
+function Tooltip({ slice }: { slice: PieSlice }) {
+  return (
+    <Box
+      position="absolute"
+      top="50%"
+      left="50%"
+      transform="translate(-50%, -50%)"
+      pointerEvents="none"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderRadius="md"
+      px="3"
+      py="2"
+      boxShadow="md"
+      maxW="60%"
+    >
+      <HStack gap="2">
+        <Box boxSize="3" rounded="full" flexShrink={0} style={{ backgroundColor: slice.color }} />
+        <Text fontWeight="semibold" fontSize="sm" truncate>
+          {slice.label}
+        </Text>
+      </HStack>
+      <Text fontSize="sm">
+        {formatMoney(slice.value)} ({slice.percent})
+      </Text>
+    </Box>
   )
 }
