@@ -141,7 +141,9 @@ export default defineConfig({
         // The .br/.gz copies beside files are for the server's content negotiation, not the cache.
         // The prerendered pages are the server's answer to a first visit to /, /login and
         // /register; once this worker runs, the shell it keeps (index.html) opens every address.
-        globIgnores: ['**/*.br', '**/*.gz', 'prerendered/**'],
+        // The API reference's Swagger UI (/docs, ~380 kB gzipped) is fetched when that page opens,
+        // not by every visitor's worker: it needs the server to be of any use anyway.
+        globIgnores: ['**/*.br', '**/*.gz', 'prerendered/**', 'assets/api-reference-*'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/],

@@ -22,6 +22,7 @@ pub fn uncategorised() -> CategoryDraft {
         color: "#795548".into(),
         icon: "credit-card".into(),
         kind: crate::transactions::TransactionType::Expense,
+        tax_treatment: None,
     }
 }
 

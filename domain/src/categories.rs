@@ -4,6 +4,7 @@ use std::fmt;
 
 use uuid::Uuid;
 
+use crate::tax_year::TaxTreatment;
 use crate::transactions::TransactionType;
 use crate::ValidationError;
 
@@ -55,6 +56,8 @@ pub struct CategoryInput {
     pub icon: Option<String>,
     /// "income" or "expense"; absent or blank: from the name ([`kind_of_name`]).
     pub kind: Option<String>,
+    /// Absent: unchanged; `Some(None)` (null) or blank: none; else "income" or "allowable".
+    pub tax_treatment: Option<Option<String>>,
 }
 
 /// A category's fields, parsed.
@@ -66,6 +69,9 @@ pub struct CategoryDraft {
     pub icon: String,
     /// What the category is for: income (offered for income, never budgeted) or spending.
     pub kind: TransactionType,
+    /// How it counts for Self Assessment; `None` leaves a stored treatment as it is (dropped
+    /// if it no longer fits the kind), `Some(None)` clears it.
+    pub tax_treatment: Option<Option<TaxTreatment>>,
 }
 
 impl CategoryDraft {
@@ -100,7 +106,12 @@ impl CategoryDraft {
             None | Some("") => kind_of_name(name),
             Some(k) => TransactionType::parse(k)?,
         };
-        Ok(Self { name: name.to_owned(), description: description.to_owned(), color, icon, kind })
+        let tax_treatment = match &input.tax_treatment {
+            None => None,
+            Some(None) => Some(None),
+            Some(Some(raw)) => Some(TaxTreatment::parse(raw)?.map(|t| t.fits(kind)).transpose()?),
+        };
+        Ok(Self { name: name.to_owned(), description: description.to_owned(), color, icon, kind, tax_treatment })
     }
 }
 
@@ -132,6 +143,7 @@ pub fn default_categories() -> Vec<CategoryDraft> {
         color: color.into(),
         icon: icon.into(),
         kind: kind_of_name(name),
+        tax_treatment: None,
     };
     vec![
         d("Groceries", "Supermarket and food shopping", "#4CAF50", "shopping-cart"),
@@ -164,6 +176,7 @@ mod tests {
             color: color.map(Into::into),
             icon: icon.map(Into::into),
             kind: None,
+            tax_treatment: None,
         }
     }
 
@@ -234,5 +247,35 @@ mod tests {
         let income: Vec<_> =
             defaults.iter().filter(|c| c.kind == TransactionType::Income).map(|c| c.name.as_str()).collect();
         assert_eq!(income, ["Salary", "Other Income"]);
+    }
+
+    #[test]
+    fn a_tax_treatment_is_kept_cleared_or_set_when_it_fits_the_kind() {
+        let treatment = |name: &str, kind: &str, raw: Option<Option<&str>>| {
+            CategoryDraft::parse(&CategoryInput {
+                kind: Some(kind.into()),
+                tax_treatment: raw.map(|r| r.map(Into::into)),
+                ..input(name, None, None, None)
+            })
+            .map(|d| d.tax_treatment)
+            .map_err(|e| (e.field, e.message))
+        };
+        assert_eq!(treatment("Freelance", "income", None), Ok(None), "absent: unchanged");
+        assert_eq!(treatment("Freelance", "income", Some(None)), Ok(Some(None)), "null: cleared");
+        assert_eq!(treatment("Freelance", "income", Some(Some(""))), Ok(Some(None)));
+        assert_eq!(treatment("Freelance", "income", Some(Some("income"))), Ok(Some(Some(TaxTreatment::Income))));
+        assert_eq!(treatment("Office", "expense", Some(Some("allowable"))), Ok(Some(Some(TaxTreatment::Allowable))));
+        assert_eq!(
+            treatment("Office", "expense", Some(Some("income"))),
+            Err(("taxTreatment", "Only an income category can be marked as income for tax".to_owned()))
+        );
+        assert_eq!(
+            treatment("Freelance", "income", Some(Some("allowable"))),
+            Err(("taxTreatment", "Only an expense category can be marked as an allowable expense".to_owned()))
+        );
+        assert_eq!(
+            treatment("Office", "expense", Some(Some("deductible"))),
+            Err(("taxTreatment", "Tax treatment must be income, allowable or none".to_owned()))
+        );
     }
 }

@@ -1,6 +1,7 @@
-//! The transactions CSV export: `Date,Description,Amount,Type,Category,Account,Notes,Transfer`,
+//! The transactions CSV export: `Date,Description,Amount,Type,Category,Account,Notes,Transfer,Tags`,
 //! dd/MM/yyyy dates, signed amounts with two decimals and no currency sign, Transfer 'yes' or
-//! empty. It imports back through the generic CSV mapping with nothing lost.
+//! empty, Tags the tags' names joined with '; '. It imports back through the generic CSV mapping
+//! with nothing lost but the tags (an import does not make tags).
 
 use chrono::NaiveDate;
 
@@ -8,7 +9,7 @@ use crate::transactions::TransactionType;
 use crate::Money;
 
 /// The header row, exactly.
-pub const EXPORT_HEADER: &str = "Date,Description,Amount,Type,Category,Account,Notes,Transfer";
+pub const EXPORT_HEADER: &str = "Date,Description,Amount,Type,Category,Account,Notes,Transfer,Tags";
 /// The byte-order mark that makes Excel read the file as UTF-8.
 pub const UTF8_BOM: &str = "\u{feff}";
 
@@ -24,6 +25,8 @@ pub struct ExportRow {
     pub account: String,
     pub notes: String,
     pub is_transfer: bool,
+    /// Its tags' names, by name.
+    pub tags: Vec<String>,
 }
 
 /// A text cell: quoted when it holds a comma, quote or line break. A cell a spreadsheet would
@@ -44,7 +47,7 @@ pub fn text_cell(raw: &str) -> String {
 /// The row's line, ending in CRLF (RFC 4180).
 pub fn export_line(row: &ExportRow) -> String {
     format!(
-        "{},{},{},{},{},{},{},{}\r\n",
+        "{},{},{},{},{},{},{},{},{}\r\n",
         row.date.format("%d/%m/%Y"),
         text_cell(&row.description),
         row.amount.to_decimal_string(),
@@ -53,6 +56,7 @@ pub fn export_line(row: &ExportRow) -> String {
         text_cell(&row.account),
         text_cell(&row.notes),
         if row.is_transfer { "yes" } else { "" },
+        text_cell(&row.tags.join("; ")),
     )
 }
 
@@ -70,19 +74,20 @@ mod tests {
             account: "Current".into(),
             notes: String::new(),
             is_transfer: false,
+            tags: vec![],
         }
     }
 
     #[test]
     fn a_row_is_uk_dated_signed_and_plain() {
-        assert_eq!(export_line(&row()), "04/03/2026,Tesco,-1234.56,expense,Groceries,Current,,\r\n");
+        assert_eq!(export_line(&row()), "04/03/2026,Tesco,-1234.56,expense,Groceries,Current,,,\r\n");
         let income = ExportRow {
             amount: Money::from_pence(250_000),
             transaction_type: TransactionType::Income,
             is_transfer: true,
             ..row()
         };
-        assert_eq!(export_line(&income), "04/03/2026,Tesco,2500.00,income,Groceries,Current,,yes\r\n");
+        assert_eq!(export_line(&income), "04/03/2026,Tesco,2500.00,income,Groceries,Current,,yes,\r\n");
     }
 
     #[test]
@@ -90,8 +95,19 @@ mod tests {
         let r = ExportRow { description: "Fish, chips & \"peas\"".into(), notes: "two\nlines".into(), ..row() };
         assert_eq!(
             export_line(&r),
-            "04/03/2026,\"Fish, chips & \"\"peas\"\"\",-1234.56,expense,Groceries,Current,\"two\nlines\",\r\n"
+            "04/03/2026,\"Fish, chips & \"\"peas\"\"\",-1234.56,expense,Groceries,Current,\"two\nlines\",,\r\n"
         );
+    }
+
+    #[test]
+    fn the_last_column_is_the_tags_names_joined_with_a_semicolon() {
+        let tagged = ExportRow { tags: vec!["Holiday 2026".into(), "Kids".into()], ..row() };
+        assert_eq!(
+            export_line(&tagged),
+            "04/03/2026,Tesco,-1234.56,expense,Groceries,Current,,,Holiday 2026; Kids\r\n"
+        );
+        let awkward = ExportRow { tags: vec!["=cmd".into(), "a, b".into()], ..row() };
+        assert!(export_line(&awkward).ends_with(",,\"'=cmd; a, b\"\r\n"));
     }
 
     #[test]

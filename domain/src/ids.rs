@@ -59,4 +59,8 @@ ids! {
     BankConnectionId;
     /// A signed-in device's session.
     SessionId;
+    /// A member's personal access token.
+    TokenId;
+    /// A receipt attached to a transaction.
+    ReceiptId;
 }

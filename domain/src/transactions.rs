@@ -9,6 +9,7 @@ use crate::accounts::AccountId;
 use crate::categories::CategoryId;
 use crate::dates::parse_day;
 use crate::money::{parse_amount, MAX_AMOUNT};
+use crate::tags::{parse_tag_ids, TagId};
 use crate::{Money, ValidationError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -105,6 +106,8 @@ pub struct TransactionInput {
     pub date: String,
     pub notes: Option<String>,
     pub status: Option<String>,
+    /// The tags' ids; absent: a new transaction has none and an edit keeps its tags.
+    pub tag_ids: Option<Vec<String>>,
 }
 
 /// A transaction's fields, parsed, with the amount signed by its type.
@@ -118,6 +121,8 @@ pub struct TransactionDraft {
     pub date: NaiveDate,
     pub notes: String,
     pub status: TransactionStatus,
+    /// Its tags (at most 10, each once); `None`: none for a new one, unchanged by an edit.
+    pub tags: Option<Vec<TagId>>,
 }
 
 impl TransactionDraft {
@@ -131,6 +136,7 @@ impl TransactionDraft {
         let date = not_future(parse_day(&input.date, "date", "Date is required")?, today)?;
         let notes = notes(input.notes.as_deref())?;
         let status = TransactionStatus::parse(input.status.as_deref().unwrap_or_default())?;
+        let tags = input.tag_ids.as_deref().map(parse_tag_ids).transpose()?;
         Ok(Self {
             amount: transaction_type.signed(amount),
             description,
@@ -140,6 +146,7 @@ impl TransactionDraft {
             date,
             notes,
             status,
+            tags,
         })
     }
 }
@@ -253,6 +260,7 @@ mod tests {
             date: "2026-06-14T23:00:00.000Z".into(),
             notes: None,
             status: None,
+            tag_ids: None,
         }
     }
 

@@ -110,7 +110,7 @@ for (const viewport of VIEWPORTS) {
     test.use(viewport.use)
 
     test('the signed-out screens have no WCAG A/AA violations', async ({ page }) => {
-      for (const path of ['/', '/login', '/register', '/forgot-password', '/reset-password/not-a-token', '/account-disabled', '/help', '/privacy', '/terms', '/no-such-page']) {
+      for (const path of ['/', '/login', '/register', '/forgot-password', '/reset-password/not-a-token', '/account-disabled', '/help', '/privacy', '/terms', '/status', '/no-such-page']) {
         await test.step(path, async () => {
           await visit(page, path)
           await expectNoViolationsInEitherMode(page, path, path)
@@ -150,6 +150,7 @@ for (const viewport of VIEWPORTS) {
         `/transactions/${payId}`,
         '/accounts',
         '/categories',
+        '/tags',
         '/budgets',
         '/budgets/analytics',
         '/recurring',
@@ -162,6 +163,7 @@ for (const viewport of VIEWPORTS) {
         '/import',
         '/settings/rules',
         '/settings/backup',
+        '/settings/api-tokens',
         '/no-such-page',
       ]) {
         await test.step(path, async () => {

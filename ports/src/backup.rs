@@ -7,6 +7,11 @@
 //! restore stores each under a new name, so the original and the restored user never share a
 //! photo (deleting one's item must not take the other's picture). Without them, a photo still
 //! on this server is copied; one that is nowhere is left out, never shown broken.
+//!
+//! Receipts travel the same way: the document holds their rows, the zip their files beside the
+//! photos (`photos/receipt-<hex>.jpg|pdf`, named by their blob keys), and a restore stores each
+//! under a new key (a photo checked and re-encoded again, with a new thumbnail; a PDF checked to
+//! start with `%PDF-`). A receipt whose file is nowhere is left out with its row.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -18,6 +23,7 @@ use domain::Scope;
 use crate::blobs::{BlobKey, BlobStore};
 use crate::images::{ImageError, ImageProcessor};
 use crate::inventory::{photo_keys, photo_keys_of, UPLOADS_PREFIX};
+use crate::receipts::{receipt_key, receipt_keys, receipt_thumb_of};
 use crate::{RepoError, WorkError};
 
 /// The largest backup document (the JSON) a restore reads.
@@ -111,13 +117,17 @@ pub trait BackupArchive: Send + Sync {
 pub trait BackupRepository: Send + Sync {
     /// The household's data as one JSON document, read in one snapshot and handed out in pieces.
     async fn export(&self, scope: Scope) -> Result<Box<dyn BackupChunks>, RepoError>;
-    /// The photo paths (`/uploads/…`) of the household's inventory items.
+    /// The photo paths (`/uploads/…`) of the household's inventory items, and the blob keys
+    /// (`receipt-….jpg|pdf`) of the receipts the member sees.
     async fn photos(&self, scope: Scope) -> Result<Vec<String>, RepoError>;
-    /// The photo paths the items of a backup document name; the document is checked on the way.
+    /// The photo paths the items of a backup document name, and its receipts' blob keys; the
+    /// document is checked on the way.
     fn photos_in(&self, backup: &[u8]) -> Result<Vec<String>, BackupError>;
     /// Rebuilds the household's data from a backup in one database transaction, with new ids; the
     /// household's own empty set-up (default categories, budgets on them, rules) is replaced. An
-    /// item's photo path found in `photos` becomes the path it maps to ('' for none). The
+    /// item's photo path found in `photos` becomes the path it maps to ('' for none); a
+    /// receipt's blob and thumbnail keys become the keys they map to, and a receipt whose blob
+    /// key is not in `photos` is left out. The
     /// restored items then get the restocking rule (`domain::inventory::restock`) in the same
     /// transaction, as any write of an item does: one below its need is on the list.
     async fn restore(
@@ -158,7 +168,8 @@ struct StoredPhotos {
 impl BackupPhotos for StoredPhotos {
     async fn next_photo(&mut self) -> Option<Result<(String, Vec<u8>), BackupError>> {
         for name in self.names.by_ref() {
-            let Some((full, _)) = photo_keys_of(&format!("{UPLOADS_PREFIX}{name}")) else { continue };
+            let full = photo_keys_of(&format!("{UPLOADS_PREFIX}{name}")).map(|(full, _)| full);
+            let Some(full) = full.or_else(|| receipt_key(&name)) else { continue };
             match self.blobs.get(&full).await {
                 Ok(Some(bytes)) => return Some(Ok((name, bytes))),
                 Ok(None) => continue,
@@ -215,14 +226,17 @@ impl BackupService {
         self.archive.read(bytes).await
     }
 
-    /// The file names (`<hex>.jpg`) of the household's item photos.
+    /// The file names (`<hex>.jpg`) of the household's item photos, and its receipts' blob keys.
     async fn photo_names(&self, scope: Scope) -> Result<Vec<String>, BackupError> {
         let mut names: Vec<String> = self
             .repo
             .photos(scope)
             .await?
             .iter()
-            .filter_map(|path| photo_keys_of(path).map(|(full, _)| full.as_str().to_owned()))
+            .filter_map(|path| {
+                let photo = photo_keys_of(path).map(|(full, _)| full);
+                photo.or_else(|| receipt_key(path)).map(|key| key.as_str().to_owned())
+            })
             .collect();
         names.sort();
         names.dedup();
@@ -272,10 +286,14 @@ impl BackupService {
     ) -> Result<(), BackupError> {
         let failed = |e: crate::blobs::BlobError| BackupError::Work(WorkError::Failed(e.into()));
         for path in paths {
-            let Some((full, thumb)) = photo_keys_of(&path) else { continue };
             if plan.paths.contains_key(&path) {
                 continue;
             }
+            if let Some(key) = receipt_key(&path) {
+                self.place_receipt(key, carried, plan).await?;
+                continue;
+            }
+            let Some((full, thumb)) = photo_keys_of(&path) else { continue };
             // From the file: checked and re-encoded like any upload (a backup can be hand-made).
             let stored = match carried.get(full.as_str()) {
                 Some(bytes) => match self.images.normalise(bytes.clone()).await {
@@ -308,6 +326,55 @@ impl BackupService {
             };
             plan.paths.insert(path, new_path);
         }
+        Ok(())
+    }
+
+    /// A receipt of the backup under new keys (its old blob and thumbnail keys map to them in
+    /// `plan.paths`): from the file (a photo checked and re-encoded like an upload, a PDF
+    /// checked to start with `%PDF-`), else copied on this server; left out when nowhere.
+    async fn place_receipt(
+        &self,
+        key: BlobKey,
+        carried: &HashMap<String, Vec<u8>>,
+        plan: &mut PhotoPlan,
+    ) -> Result<(), BackupError> {
+        let failed = |e: crate::blobs::BlobError| BackupError::Work(WorkError::Failed(e.into()));
+        let old_thumb = receipt_thumb_of(&key);
+        let pdf = old_thumb.is_none();
+        let stored: Option<(Vec<u8>, Option<Vec<u8>>)> = match carried.get(key.as_str()) {
+            Some(bytes) if pdf => domain::receipts::is_pdf(bytes).then(|| (bytes.clone(), None)),
+            Some(bytes) => match self.images.normalise(bytes.clone()).await {
+                Ok(image) => Some((image.full, Some(image.thumb))),
+                Err(ImageError::Work(e)) => return Err(BackupError::Work(e)),
+                Err(_) => None,
+            },
+            None => match self.blobs.get(&key).await.map_err(failed)? {
+                Some(bytes) => {
+                    let thumb = match &old_thumb {
+                        Some(t) => Some(self.blobs.get(t).await.map_err(failed)?.unwrap_or_else(|| bytes.clone())),
+                        None => None,
+                    };
+                    Some((bytes, thumb))
+                }
+                None => None,
+            },
+        };
+        let Some((full, thumb)) = stored else {
+            // Its row is left out of the restore (no entry in the map).
+            return Ok(());
+        };
+        let kind = if pdf { domain::receipts::ReceiptKind::Pdf } else { domain::receipts::ReceiptKind::Image };
+        let (new_key, new_thumb) = receipt_keys(kind);
+        if let (Some(new_thumb), Some(bytes)) = (&new_thumb, thumb) {
+            plan.stored.push(new_thumb.clone());
+            self.blobs.put(new_thumb, bytes).await.map_err(failed)?;
+        }
+        plan.stored.push(new_key.clone());
+        self.blobs.put(&new_key, full).await.map_err(failed)?;
+        if let (Some(old), Some(new)) = (old_thumb, new_thumb) {
+            plan.paths.insert(old.as_str().to_owned(), new.as_str().to_owned());
+        }
+        plan.paths.insert(key.as_str().to_owned(), new_key.as_str().to_owned());
         Ok(())
     }
 }

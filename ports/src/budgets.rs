@@ -365,6 +365,7 @@ mod tests {
                 color: "#4CAF50".into(),
                 icon: "cart".into(),
                 kind: TransactionType::Expense,
+                tax_treatment: None,
                 is_default: true,
                 created_at: Utc::now(),
             })

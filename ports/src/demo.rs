@@ -106,6 +106,31 @@ pub struct DemoPlan {
     pub inventory: Vec<DemoItem>,
     /// Whether the user may connect a bank (the demo household links the demo bank).
     pub bank_access: bool,
+    /// Categories marked for Self Assessment (made first when missing), so a newcomer sees a
+    /// tax year's Self Assessment table filled.
+    pub tax_categories: Vec<DemoTaxCategory>,
+    /// The household's tags, each on the plan's transactions its descriptions name.
+    pub tags: Vec<DemoTag>,
+}
+
+/// A tag of a plan: made for the household, and put on every transaction (not a transfer) whose
+/// description is one of `descriptions`, from the day `from` on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DemoTag {
+    pub name: &'static str,
+    /// `#rrggbb`.
+    pub color: &'static str,
+    pub descriptions: &'static [&'static str],
+    pub from: NaiveDate,
+}
+
+/// A category a plan marks for Self Assessment: made with `kind` when the user has none of that
+/// name, and given `treatment` when its kind fits.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DemoTaxCategory {
+    pub name: &'static str,
+    pub kind: domain::transactions::TransactionType,
+    pub treatment: domain::tax_year::TaxTreatment,
 }
 
 /// What a load stored.
@@ -237,6 +262,8 @@ mod tests {
             goals: vec![],
             inventory: vec![],
             bank_access: false,
+            tax_categories: vec![],
+            tags: vec![],
         }
     }
 

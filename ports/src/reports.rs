@@ -5,14 +5,17 @@ use std::sync::Arc;
 use async_trait::async_trait;
 use chrono::{Datelike, NaiveDate};
 use domain::accounts::AccountId;
+use domain::comparison::{compare, largest_changes, CategorySpend, ComparisonLine};
 use domain::dates::{london_today, CalendarMonth};
+use domain::net_worth::{net_worth_over_time, parse_months, AccountMonths, NetWorthPoint};
 use domain::reports::{
     breakdown_of, figures, monthly_report, report_file_name, summary_of, year_in_range, BreakdownLine, CategoryTotal,
     MonthFigures, MonthlyReport, ReportSummary, ReportTransaction,
 };
+use domain::tax_year::{self_assessment, ReportYear, SelfAssessment, TaxTreatment, TaxYear};
 use domain::transactions::TransactionType;
 use domain::validation::whole_number;
-use domain::{Money, Scope, User, ValidationError};
+use domain::{Money, Scope, User, UserId, ValidationError};
 
 use crate::ledger::{AccountRef, AccountRepository};
 use crate::{Clock, RepoError, WorkError};
@@ -47,6 +50,41 @@ pub trait ReportRepository: Send + Sync {
         to_month: CalendarMonth,
         account: Option<AccountId>,
     ) -> Result<Vec<(CalendarMonth, CategoryTotal)>, RepoError>;
+    /// Each expense category's counted spending (positive; refunds and transfers left out) in
+    /// each month of `[from_month, to_month)`, optionally of one account, from the month totals.
+    async fn category_spending(
+        &self,
+        scope: Scope,
+        from_month: CalendarMonth,
+        to_month: CalendarMonth,
+        account: Option<AccountId>,
+    ) -> Result<Vec<(CalendarMonth, CategorySpend)>, RepoError>;
+    /// Totals per day and category of the household's counted transactions dated in
+    /// `[from, to)` on the accounts the member sees, transfers apart, each with its category's
+    /// tax treatment (`None` for transfers and uncategorised rows). Days without any are absent.
+    async fn day_totals(&self, scope: Scope, from: NaiveDate, to: NaiveDate) -> Result<Vec<DayTotal>, RepoError>;
+    /// Every account the member sees with its balance at the start of `from` (initial balance
+    /// and the month balances before it) and its month balances (net per month) in
+    /// `[from, to)`: read from the month balances, never from the transactions.
+    async fn account_months(
+        &self,
+        scope: Scope,
+        from: CalendarMonth,
+        to: CalendarMonth,
+    ) -> Result<Vec<AccountMonths>, RepoError>;
+    /// Which year the member's Reports screen opens on (`Calendar` until they choose).
+    /// `NotFound` for an unknown user.
+    async fn report_year(&self, user: UserId) -> Result<ReportYear, RepoError>;
+    /// Stores the member's choice; `NotFound` for an unknown user.
+    async fn set_report_year(&self, user: UserId, year: ReportYear) -> Result<(), RepoError>;
+}
+
+/// One day's total of one category (or of transfers).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DayTotal {
+    pub day: NaiveDate,
+    pub total: CategoryTotal,
+    pub tax_treatment: Option<TaxTreatment>,
 }
 
 /// Everything the PDF shows.
@@ -62,6 +100,8 @@ pub struct PdfReport {
     pub report: MonthlyReport,
     /// A whole year's months ("January" … "December") with their figures; empty for a month.
     pub months: Vec<(String, MonthFigures)>,
+    /// A tax year's Self Assessment table; `None` for other reports.
+    pub self_assessment: Option<SelfAssessment>,
 }
 
 /// Renders a report (a month's or a year's) as a PDF.
@@ -100,6 +140,12 @@ pub struct MonthlyReportView {
     /// `None` for all accounts.
     pub account: Option<AccountRef>,
     pub report: MonthlyReport,
+    /// Spending by category against the month before.
+    pub previous_month: Vec<ComparisonLine>,
+    /// Spending by category against the same month a year before.
+    pub same_month_last_year: Vec<ComparisonLine>,
+    /// The five largest changes against the month before.
+    pub largest_changes: Vec<ComparisonLine>,
 }
 
 /// A whole year of one account or of all accounts, from the month totals: its months, its
@@ -114,6 +160,19 @@ pub struct YearlyReport {
     pub summary: ReportSummary,
     pub income: Vec<BreakdownLine>,
     pub expenses: Vec<BreakdownLine>,
+}
+
+/// A UK tax year (6 April to 5 April) of all the accounts the member sees: its twelve tax
+/// months, summary and breakdowns figured as the calendar year's are, and its Self Assessment.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TaxYearReport {
+    pub year: TaxYear,
+    /// April (6 April – 5 May) to March (6 March – 5 April).
+    pub months: Vec<MonthFigures>,
+    pub summary: ReportSummary,
+    pub income: Vec<BreakdownLine>,
+    pub expenses: Vec<BreakdownLine>,
+    pub self_assessment: SelfAssessment,
 }
 
 impl YearlyReport {
@@ -223,7 +282,19 @@ impl ReportService {
         let account_id = account.as_ref().map(|a| a.id);
         let opening = self.reports.opening_balance(scope, period, account_id).await?;
         let rows = self.reports.rows(scope, period.first_day(), period.next().first_day(), account_id).await?;
-        Ok(MonthlyReportView { period, account, report: monthly_report(opening, rows) })
+        let spending = self.reports.category_spending(scope, period.plus(-12), period.next(), account_id).await?;
+        let of = |month: CalendarMonth| -> Vec<CategorySpend> {
+            spending.iter().filter(|(m, _)| *m == month).map(|(_, s)| s.clone()).collect()
+        };
+        let previous_month = compare(&of(period), &of(period.previous()));
+        Ok(MonthlyReportView {
+            period,
+            account,
+            report: monthly_report(opening, rows),
+            largest_changes: largest_changes(&previous_month),
+            previous_month,
+            same_month_last_year: compare(&of(period), &of(period.plus(-12))),
+        })
     }
 
     /// The account a report is of: `None` for all accounts; another household's is not found.
@@ -274,6 +345,77 @@ impl ReportService {
         })
     }
 
+    /// A UK tax year, from the day totals of 1 April to 5 April of the year after: the days
+    /// before 6 April only move the opening balance (the month balances give 1 April's).
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn tax_year(&self, scope: Scope, year: TaxYear) -> Result<TaxYearReport, ReportError> {
+        let april = CalendarMonth::of(year.first_day());
+        let days = self.reports.day_totals(scope, april.first_day(), year.next().first_day()).await?;
+        let (before, within): (Vec<DayTotal>, Vec<DayTotal>) = days.into_iter().partition(|d| d.day < year.first_day());
+        let opening =
+            self.reports.opening_balance(scope, april, None).await? + before.iter().map(|d| d.total.total).sum();
+        let closing = opening + within.iter().map(|d| d.total.total).sum();
+        let months = (0..12)
+            .map(|m| {
+                let of_month: Vec<CategoryTotal> =
+                    within.iter().filter(|d| year.month_index(d.day) == Some(m)).map(|d| d.total.clone()).collect();
+                figures(&of_month)
+            })
+            .collect();
+        let marked: Vec<(CategoryTotal, Option<TaxTreatment>)> =
+            within.iter().map(|d| (d.total.clone(), d.tax_treatment)).collect();
+        let all: Vec<CategoryTotal> = within.into_iter().map(|d| d.total).collect();
+        Ok(TaxYearReport {
+            year,
+            months,
+            summary: summary_of(&all, opening, closing),
+            income: breakdown_of(&all, TransactionType::Income),
+            expenses: breakdown_of(&all, TransactionType::Expense),
+            self_assessment: self_assessment(&marked),
+        })
+    }
+
+    /// The tax year's report as a PDF (its months, Self Assessment table, breakdowns and every
+    /// transaction), and the file name it is downloaded under.
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn tax_year_pdf(
+        &self,
+        user: &User,
+        scope: Scope,
+        year: TaxYear,
+    ) -> Result<(String, Vec<u8>), ReportError> {
+        let r = self.tax_year(scope, year).await?;
+        let transactions = self.reports.rows(scope, year.first_day(), year.next().first_day(), None).await?;
+        let months = year.months().iter().zip(&r.months).map(|(m, f)| (m.name().to_owned(), *f)).collect();
+        let file_name = format!("financial-report-all-accounts-tax-year-{}.pdf", year.label().replace('/', "-"));
+        let report = MonthlyReport { summary: r.summary, income: r.income, expenses: r.expenses, transactions };
+        let label = format!("Tax year {}", year.label());
+        let bytes = self.render(user, None, label, report, months, Some(r.self_assessment)).await?;
+        Ok((file_name, bytes))
+    }
+
+    /// The household's net worth at each of the last `months` month ends (as sent: 1 to 120,
+    /// blank for 24), oldest first, the current London month last.
+    #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
+    pub async fn net_worth(&self, scope: Scope, months: Option<&str>) -> Result<Vec<NetWorthPoint>, ReportError> {
+        let months = parse_months(months)?;
+        let last = self.this_month();
+        let accounts = self.reports.account_months(scope, last.plus(1 - months as i32), last.next()).await?;
+        Ok(net_worth_over_time(&accounts, last, months))
+    }
+
+    /// Which year the member's Reports screen opens on.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    pub async fn report_year(&self, user: UserId) -> Result<ReportYear, ReportError> {
+        Ok(self.reports.report_year(user).await?)
+    }
+
+    /// Keeps the member's choice of the year the Reports screen opens on.
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user))]
+    pub async fn set_report_year(&self, user: UserId, year: ReportYear) -> Result<(), ReportError> {
+        Ok(self.reports.set_report_year(user, year).await?)
+    }
+
     /// The whole year's report as a PDF (its months, breakdowns and every transaction), and
     /// the file name it is downloaded under.
     #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
@@ -299,7 +441,7 @@ impl ReportService {
             report_file_name(yearly.account.as_ref().map(|a| (a.name.as_str(), a.account_type)), None, year);
         let report =
             MonthlyReport { summary: yearly.summary, income: yearly.income, expenses: yearly.expenses, transactions };
-        let bytes = self.render(user, yearly.account.as_ref(), year.to_string(), report, months).await?;
+        let bytes = self.render(user, yearly.account.as_ref(), year.to_string(), report, months, None).await?;
         Ok((file_name, bytes))
     }
 
@@ -310,6 +452,7 @@ impl ReportService {
         period_label: String,
         report: MonthlyReport,
         months: Vec<(String, MonthFigures)>,
+        self_assessment: Option<SelfAssessment>,
     ) -> Result<Vec<u8>, ReportError> {
         let pdf = PdfReport {
             generated_on: london_today(self.clock.now()),
@@ -319,6 +462,7 @@ impl ReportService {
             period_label,
             report,
             months,
+            self_assessment,
         };
         self.pdf.render(pdf).await.map_err(|e| match e {
             WorkError::Busy => ReportError::Busy,
@@ -342,7 +486,7 @@ impl ReportService {
             Some(view.period.month()),
             view.period.year(),
         );
-        let bytes = self.render(user, view.account.as_ref(), view.period.label(), view.report, vec![]).await?;
+        let bytes = self.render(user, view.account.as_ref(), view.period.label(), view.report, vec![], None).await?;
         Ok((file_name, bytes))
     }
 }
@@ -428,6 +572,7 @@ mod tests {
         let mut reports = MockReportRepository::new();
         reports.expect_opening_balance().returning(|_, _, _| Ok(Money::ZERO));
         reports.expect_rows().returning(|_, _, _, _| Ok(vec![]));
+        reports.expect_category_spending().returning(|_, _, _, _| Ok(vec![]));
         let mut pdf = MockPdfRenderer::new();
         pdf.expect_render().times(1).returning(|_| Err(WorkError::Failed(anyhow::anyhow!("font broken"))));
         let s = service(reports, MockAccountRepository::new(), pdf);
@@ -441,6 +586,7 @@ mod tests {
         let mut reports = MockReportRepository::new();
         reports.expect_opening_balance().returning(|_, _, _| Ok(Money::ZERO));
         reports.expect_rows().returning(|_, _, _, _| Ok(vec![]));
+        reports.expect_category_spending().returning(|_, _, _, _| Ok(vec![]));
         let mut pdf = MockPdfRenderer::new();
         pdf.expect_render().times(1).returning(|_| Err(WorkError::Busy));
         let s = service(reports, MockAccountRepository::new(), pdf);
@@ -455,6 +601,7 @@ mod tests {
         let mut reports = MockReportRepository::new();
         reports.expect_opening_balance().returning(|_, _, _| Ok(Money::from_pence(100)));
         reports.expect_rows().returning(|_, _, _, _| Ok(vec![]));
+        reports.expect_category_spending().returning(|_, _, _, _| Ok(vec![]));
         let mut pdf = MockPdfRenderer::new();
         pdf.expect_render()
             .withf(|r| {
@@ -558,5 +705,64 @@ mod tests {
             .await
             .unwrap_err();
         assert!(matches!(err, ReportError::AccountNotFound));
+    }
+
+    #[tokio::test]
+    async fn a_tax_year_moves_its_opening_balance_by_1_to_5_april_and_splits_into_tax_months() {
+        let year = TaxYear::starting(2025);
+        let day = |m, d| NaiveDate::from_ymd_opt(if m >= 4 && (m, d) >= (4, 6) { 2025 } else { 2026 }, m, d).unwrap();
+        let mut reports = MockReportRepository::new();
+        reports
+            .expect_day_totals()
+            .withf(|_, from, to| {
+                *from == NaiveDate::from_ymd_opt(2025, 4, 1).unwrap()
+                    && *to == NaiveDate::from_ymd_opt(2026, 4, 6).unwrap()
+            })
+            .returning(move |_, _, _| {
+                let total = |name: &str, pence: i64, transfer, treatment, on: NaiveDate| DayTotal {
+                    day: on,
+                    total: CategoryTotal {
+                        name: name.into(),
+                        color: "#000".into(),
+                        transaction_type: if pence > 0 { TransactionType::Income } else { TransactionType::Expense },
+                        is_transfer: transfer,
+                        total: Money::from_pence(pence),
+                        count: 1,
+                    },
+                    tax_treatment: treatment,
+                };
+                Ok(vec![
+                    total(
+                        "Freelance",
+                        1_000,
+                        false,
+                        Some(TaxTreatment::Income),
+                        NaiveDate::from_ymd_opt(2025, 4, 5).unwrap(),
+                    ),
+                    total("Freelance", 20_000, false, Some(TaxTreatment::Income), day(4, 6)),
+                    total("Office", -3_000, false, Some(TaxTreatment::Allowable), day(5, 5)),
+                    total("Groceries", -500, false, None, day(5, 6)),
+                    total("Transfers", -7_000, true, None, day(3, 6)),
+                    total("Freelance", 4_000, false, Some(TaxTreatment::Income), day(4, 5)),
+                ])
+            });
+        reports
+            .expect_opening_balance()
+            .withf(|_, month, account| *month == CalendarMonth::new(2025, 4).unwrap() && account.is_none())
+            .returning(|_, _, _| Ok(Money::from_pence(100_000)));
+        let s = service(reports, MockAccountRepository::new(), MockPdfRenderer::new());
+        let r = s.tax_year(Scope::solo(UserId(Uuid::from_u128(1))), year).await.unwrap();
+        assert_eq!(r.summary.opening_balance, Money::from_pence(101_000), "1–5 April belong to the year before");
+        assert_eq!(r.summary.closing_balance, Money::from_pence(101_000 + 24_000 - 3_500 - 7_000));
+        assert_eq!((r.summary.total_income.pence(), r.summary.total_expenses.pence()), (24_000, 3_500));
+        assert_eq!(r.summary.total_transactions, 4);
+        assert_eq!(r.months.len(), 12);
+        assert_eq!((r.months[0].income.pence(), r.months[0].expenses.pence()), (20_000, 3_000), "6 April – 5 May");
+        assert_eq!(r.months[1].expenses.pence(), 500);
+        assert_eq!(r.months[11].income.pence(), 4_000, "5 April next year is March's");
+        assert_eq!(
+            (r.self_assessment.total_income.pence(), r.self_assessment.total_allowable_expenses.pence()),
+            (24_000, 3_000)
+        );
     }
 }

@@ -7,6 +7,8 @@ pub enum UniqueField {
     CategoryName,
     /// A user's two-factor enrolment, once confirmed (one per user).
     TwoFactor,
+    /// A tag's name within one household's tags (ignoring case).
+    TagName,
 }
 
 /// What every repository method can fail with.

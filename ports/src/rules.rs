@@ -8,6 +8,7 @@ use domain::ids::RuleId;
 use domain::imports::{RuleDraft, RuleInput};
 use domain::{Scope, ValidationError};
 
+use crate::tags::TagRepository;
 use crate::RepoError;
 
 /// A stored rule with its place in the order (0 first).
@@ -74,11 +75,12 @@ impl RuleError {
 #[derive(Clone)]
 pub struct RuleService {
     repo: Arc<dyn RuleRepository>,
+    tags: Arc<dyn TagRepository>,
 }
 
 impl RuleService {
-    pub fn new(repo: Arc<dyn RuleRepository>) -> Self {
-        Self { repo }
+    pub fn new(repo: Arc<dyn RuleRepository>, tags: Arc<dyn TagRepository>) -> Self {
+        Self { repo, tags }
     }
 
     async fn parse(&self, scope: Scope, input: &RuleInput) -> Result<RuleDraft, RuleError> {
@@ -93,6 +95,9 @@ impl RuleService {
         }
         if !account {
             return Err(RuleError::NotFound("Account"));
+        }
+        if !rule.tag_ids.is_empty() {
+            self.tags.all_exist(scope, &rule.tag_ids).await.map_err(RuleError::from_repo("Tag"))?;
         }
         Ok(rule)
     }
@@ -173,6 +178,7 @@ mod tests {
             category_id: GROCERIES.to_string(),
             rename: Some("Tesco".into()),
             mark_transfer: false,
+            tag_ids: vec![],
         }
     }
 
@@ -187,7 +193,15 @@ mod tests {
     }
 
     fn service(repo: MockRuleRepository) -> RuleService {
-        RuleService::new(Arc::new(repo))
+        let mut tags = crate::tags::MockTagRepository::new();
+        tags.expect_all_exist().returning(|_, ids| {
+            if ids.iter().all(|t| t.0.as_u128() == 30) {
+                Ok(())
+            } else {
+                Err(RepoError::NotFound)
+            }
+        });
+        RuleService::new(Arc::new(repo), Arc::new(tags))
     }
 
     #[tokio::test]
@@ -216,6 +230,18 @@ mod tests {
             .returning(|_, _| Ok(stored(20, 0)));
         let rule = service(repo).create(ME, input()).await.unwrap();
         assert_eq!(rule.id, RuleId(Uuid::from_u128(20)));
+    }
+
+    #[tokio::test]
+    async fn a_rule_adding_another_households_tag_is_not_found_and_nothing_is_stored() {
+        let mut repo = MockRuleRepository::new();
+        repo.expect_references_exist().returning(|_, _, _| Ok((true, true)));
+        repo.expect_create().times(1).returning(|_, _| Ok(stored(20, 0)));
+        let service = service(repo);
+        let foreign = RuleInput { tag_ids: vec![Uuid::from_u128(31).to_string()], ..input() };
+        assert_eq!(service.create(ME, foreign).await.unwrap_err().to_string(), "Tag not found");
+        let mine = RuleInput { tag_ids: vec![Uuid::from_u128(30).to_string()], ..input() };
+        service.create(ME, mine).await.unwrap();
     }
 
     #[tokio::test]

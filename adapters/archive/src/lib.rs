@@ -1,4 +1,5 @@
-//! The backup file with the item photos: a zip of `backup.json` and `photos/<hex>.jpg`, written
+//! The backup file with the item photos: a zip of `backup.json` and `photos/<hex>.jpg` (and the
+//! receipts, `photos/receipt-<hex>.jpg|pdf`), written
 //! as it streams (the document deflated, the JPEGs stored) and read back with every size
 //! checked while inflating, so a zip bomb stops at the limit. Both run on the archive's own
 //! threads, a bounded number of them, never on the server's async workers.
@@ -191,9 +192,10 @@ fn read_zip(bytes: Vec<u8>) -> Result<BackupFile, BackupError> {
     Ok(BackupFile { document: document.ok_or(BackupError::NotABackup)?, photos })
 }
 
-/// A full-size photo's file name as the items' paths name them (`<32 hex>.jpg`).
+/// A full-size photo's file name as the items' paths name them (`<32 hex>.jpg`), or a
+/// receipt's blob key (`receipt-<32 hex>.jpg|pdf`).
 fn is_photo_file(file: &str) -> bool {
-    photo_keys_of(&format!("{UPLOADS_PREFIX}{file}")).is_some()
+    photo_keys_of(&format!("{UPLOADS_PREFIX}{file}")).is_some() || ports::receipts::receipt_key(file).is_some()
 }
 
 /// The entry's bytes, or None when it holds more than `limit` (found while inflating); a

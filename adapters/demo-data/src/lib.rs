@@ -9,9 +9,11 @@ pub mod statement;
 
 use chrono::{Datelike, Days, Months, NaiveDate};
 use domain::accounts::AccountType;
+use domain::tax_year::TaxTreatment;
+use domain::transactions::TransactionType;
 use domain::Money;
 use household::{demo_budgets, demo_goals, demo_inventory, demo_templates};
-use ports::demo::{DemoAccount, DemoEntry, DemoKind, DemoPlan};
+use ports::demo::{DemoAccount, DemoEntry, DemoKind, DemoPlan, DemoTag, DemoTaxCategory};
 
 /// SplitMix64: small, fast and good enough for made-up shopping.
 #[derive(Debug, Clone)]
@@ -99,6 +101,11 @@ pub fn realistic(today: NaiveDate, months: u32, seed: u64) -> DemoPlan {
         tx(&mut month_entries, CARD, on(3), "Netflix", "Subscriptions", -1_099, false);
         tx(&mut month_entries, CARD, on(8), "Spotify", "Subscriptions", -1_199, false);
         tx(&mut month_entries, CURRENT, on(25), "Acme Ltd Salary", "Salary", rng.range(275_000, 290_000), false);
+        // Design work on the side, paid every other month: the Self Assessment's income.
+        if month.month().is_multiple_of(2) {
+            let invoice = rng.range(45_000, 90_000);
+            tx(&mut month_entries, CURRENT, on(18), "Brightside Studio - invoice", FREELANCE, invoice, false);
+        }
         month_entries.push(DemoEntry {
             account: CURRENT,
             date: on(26),
@@ -171,6 +178,8 @@ pub fn realistic(today: NaiveDate, months: u32, seed: u64) -> DemoPlan {
         goals: demo_goals(today),
         inventory: demo_inventory(today),
         bank_access: true,
+        tax_categories: tax_categories(),
+        tags: demo_tags(today),
     }
 }
 
@@ -218,7 +227,48 @@ pub fn bulk(today: NaiveDate, months: u32, count: u64, seed: u64) -> DemoPlan {
         goals: vec![],
         inventory: vec![],
         bank_access: false,
+        tax_categories: vec![],
+        tags: vec![],
     }
+}
+
+/// The demo's side income, an income category marked for Self Assessment.
+pub const FREELANCE: &str = "Freelance";
+
+/// Freelance income for tax and the phone and broadband it needs as an allowable expense, so a
+/// newcomer sees a tax year's Self Assessment table filled.
+fn tax_categories() -> Vec<DemoTaxCategory> {
+    vec![
+        DemoTaxCategory { name: FREELANCE, kind: TransactionType::Income, treatment: TaxTreatment::Income },
+        DemoTaxCategory {
+            name: "Phone & Internet",
+            kind: TransactionType::Expense,
+            treatment: TaxTreatment::Allowable,
+        },
+    ]
+}
+
+/// A few tags a household really keeps, across categories: trips on the rail and dinners out
+/// since the summer as 'Holiday 2026', travel to clients as 'Work expenses', and what the
+/// children need as 'Kids'.
+fn demo_tags(today: NaiveDate) -> Vec<DemoTag> {
+    let summer = NaiveDate::from_ymd_opt(2026, 7, 1).unwrap_or(today).min(today - Days::new(60));
+    let long_ago = today - Months::new(24);
+    vec![
+        DemoTag {
+            name: "Holiday 2026",
+            color: "#03A9F4",
+            descriptions: &["Trainline", "Wagamama", "Nando's"],
+            from: summer,
+        },
+        DemoTag {
+            name: "Work expenses",
+            color: "#FF9800",
+            descriptions: &["Northern Rail", "Pret A Manger"],
+            from: long_ago,
+        },
+        DemoTag { name: "Kids", color: "#4CAF50", descriptions: &["Argos", "Boots", "Odeon Cinemas"], from: long_ago },
+    ]
 }
 
 fn days_in_month(month: NaiveDate) -> u32 {
@@ -236,6 +286,36 @@ mod tests {
     }
 
     #[test]
+    fn a_newcomer_has_freelance_income_and_an_allowable_expense_to_see_in_the_self_assessment() {
+        let plan = realistic(today(), 12, 1);
+        let freelance =
+            plan.entries.iter().filter(|e| matches!(e.kind, DemoKind::Transaction { category: FREELANCE, .. })).count();
+        assert_eq!(freelance, 6, "every other month");
+        for c in &plan.tax_categories {
+            assert!(c.treatment.fits(c.kind).is_ok(), "{c:?}");
+        }
+        let phone =
+            plan.entries.iter().any(|e| matches!(e.kind, DemoKind::Transaction { category: "Phone & Internet", .. }));
+        assert!(phone);
+    }
+
+    #[test]
+    fn a_newcomer_has_a_few_tags_each_on_some_of_the_transactions() {
+        let plan = realistic(today(), 12, 1);
+        let names: Vec<_> = plan.tags.iter().map(|t| t.name).collect();
+        assert_eq!(names, ["Holiday 2026", "Work expenses", "Kids"]);
+        for tag in &plan.tags {
+            let tagged = plan
+                .entries
+                .iter()
+                .filter(|e| e.date >= tag.from && tag.descriptions.contains(&e.description.as_str()))
+                .count();
+            assert!(tagged > 0 && tagged < plan.entries.len() / 4, "{}: {tagged}", tag.name);
+            assert!(domain::tags::TagColour::parse(tag.color).is_ok());
+        }
+    }
+
+    #[test]
     fn the_plan_is_deterministic_and_stays_in_the_past() {
         let a = realistic(today(), 12, 7);
         assert_eq!(a, realistic(today(), 12, 7));
@@ -246,14 +326,15 @@ mod tests {
     }
 
     #[test]
-    fn every_category_is_a_default_one_and_signs_match() {
-        let names: Vec<String> = default_categories().into_iter().map(|c| c.name).collect();
+    fn every_category_is_a_default_or_marked_one_and_signs_match() {
         for plan in [realistic(today(), 12, 1), bulk(today(), 24, 5_000, 1)] {
+            let mut names: Vec<String> = default_categories().into_iter().map(|c| c.name).collect();
+            names.extend(plan.tax_categories.iter().map(|c| c.name.to_owned()));
             for e in &plan.entries {
                 match &e.kind {
                     DemoKind::Transaction { category, amount, .. } => {
                         assert!(names.iter().any(|n| n == category), "{category}");
-                        assert_eq!(*category == "Salary", amount.is_positive(), "{e:?}");
+                        assert_eq!(["Salary", FREELANCE].contains(category), amount.is_positive(), "{e:?}");
                     }
                     DemoKind::Transfer { to, amount } => {
                         assert_ne!(*to, e.account);

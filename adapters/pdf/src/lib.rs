@@ -1,4 +1,5 @@
-//! A report (a month's, or a whole year's with its months) as a PDF, rendered with genpdf.
+//! A report (a month's, or a whole year's with its months, a tax year's with its Self Assessment
+//! table) as a PDF, rendered with genpdf.
 //!
 //! The fonts (Liberation Sans, SIL Open Font License, see fonts/LICENSE-OFL.txt) are compiled
 //! into the binary and embedded in every PDF, so rendering needs no fonts on the machine and
@@ -12,6 +13,7 @@ mod table;
 use async_trait::async_trait;
 use bounded_work::{BoundedPool, Limits, PoolError};
 use domain::reports::{BreakdownLine, MonthFigures};
+use domain::tax_year::SelfAssessment;
 use domain::Money;
 use genpdf::elements::{Break, Paragraph};
 use genpdf::fonts::{FontData, FontFamily};
@@ -200,6 +202,13 @@ fn document(
     }
     doc.push(Break::new(1.2));
 
+    if let Some(sa) = &report.self_assessment {
+        doc.push(heading("Self Assessment"));
+        doc.push(Break::new(0.4));
+        doc.push(self_assessment_table(sa));
+        doc.push(Break::new(1.2));
+    }
+
     if !report.months.is_empty() {
         doc.push(heading("Month by Month"));
         doc.push(Break::new(0.4));
@@ -297,6 +306,26 @@ fn months_table(months: &[(String, MonthFigures)]) -> Table {
         );
     }
     table
+}
+
+/// The categories marked for tax with their totals: income for tax, then allowable expenses,
+/// each with its total, and the net of the two.
+fn self_assessment_table(sa: &SelfAssessment) -> Table {
+    let mut table = Table::new(vec![Column::new("Category", 70, Align::Left), Column::new("Total", 30, Align::Right)]);
+    for (title, lines, total) in [
+        ("Income for tax", &sa.income, sa.total_income),
+        ("Allowable expenses", &sa.allowable_expenses, sa.total_allowable_expenses),
+    ] {
+        table = table.row_styled(vec![title.to_owned(), String::new()], None);
+        if lines.is_empty() {
+            table = table.row_with_cell_colour(vec!["  None marked".into(), gbp(Money::ZERO)], 0, MUTED);
+        }
+        for l in lines {
+            table = table.row(vec![format!("  {}", l.category), gbp(l.total)]);
+        }
+        table = table.row(vec![format!("Total {}", title.to_lowercase()), gbp(total)]);
+    }
+    table.row_styled(vec!["Net (income less allowable expenses)".into(), gbp(sa.net)], net_amount_label(sa.net).1)
 }
 
 fn breakdown_table(lines: &[BreakdownLine]) -> Table {

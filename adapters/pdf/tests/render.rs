@@ -36,6 +36,7 @@ fn report(rows: Vec<ReportTransaction>) -> PdfReport {
         period_label: "March 2026".into(),
         report: monthly_report(Money::from_pence(123_456), rows),
         months: vec![],
+        self_assessment: None,
     }
 }
 

@@ -46,6 +46,8 @@ struct BudgetRow {
     icon: String,
     #[diesel(sql_type = Text)]
     kind: String,
+    #[diesel(sql_type = diesel::sql_types::Nullable<Text>)]
+    tax_treatment: Option<String>,
     #[diesel(sql_type = Bool)]
     is_default: bool,
     #[diesel(sql_type = Timestamptz)]
@@ -63,6 +65,7 @@ impl TryFrom<BudgetRow> for Budget {
                 id: CategoryId(r.category_id),
                 kind: TransactionType::parse(&r.kind)
                     .map_err(|e| RepoError::Unexpected(anyhow::anyhow!("stored category kind: {e}")))?,
+                tax_treatment: crate::categories::tax_treatment(r.tax_treatment.as_deref())?,
                 name: r.name,
                 description: r.description,
                 color: r.color,
@@ -77,7 +80,7 @@ impl TryFrom<BudgetRow> for Budget {
 macro_rules! budgets {
     () => {
         "SELECT b.id, b.limit_pence, c.id AS category_id, c.name, c.description, c.color, c.icon,
-                              c.kind, c.is_default, c.created_at
+                              c.kind, c.tax_treatment, c.is_default, c.created_at
                        FROM budgets b JOIN categories c ON c.id = b.category_id
                        WHERE b.household_id = $1"
     };

@@ -1,8 +1,9 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
-use diesel::sql_types::{Array, BigInt, Bool, Text, Timestamptz, Uuid as SqlUuid};
+use diesel::sql_types::{Array, BigInt, Bool, Nullable, Text, Timestamptz, Uuid as SqlUuid};
 use domain::categories::{CategoryDraft, CategoryId};
+use domain::tax_year::TaxTreatment;
 use domain::transactions::TransactionType;
 use domain::Scope;
 use ports::ledger::{Category, CategoryRepository};
@@ -27,6 +28,8 @@ struct CategoryRow {
     icon: String,
     #[diesel(sql_type = Text)]
     kind: String,
+    #[diesel(sql_type = Nullable<Text>)]
+    tax_treatment: Option<String>,
     #[diesel(sql_type = Bool)]
     is_default: bool,
     #[diesel(sql_type = Timestamptz)]
@@ -36,8 +39,15 @@ struct CategoryRow {
 /// A category's columns, as [`CategoryRow`] reads them.
 macro_rules! category_columns {
     () => {
-        "id, name, description, color, icon, kind, is_default, created_at"
+        "id, name, description, color, icon, kind, tax_treatment, is_default, created_at"
     };
+}
+
+/// A stored tax treatment (the column's check allows only these).
+pub(crate) fn tax_treatment(raw: Option<&str>) -> Result<Option<TaxTreatment>, RepoError> {
+    raw.map_or(Ok(None), |r| {
+        TaxTreatment::parse(r).map_err(|e| RepoError::Unexpected(anyhow::anyhow!("stored tax treatment: {e}")))
+    })
 }
 
 impl TryFrom<CategoryRow> for Category {
@@ -48,6 +58,7 @@ impl TryFrom<CategoryRow> for Category {
             id: CategoryId(r.id),
             kind: TransactionType::parse(&r.kind)
                 .map_err(|e| RepoError::Unexpected(anyhow::anyhow!("stored category kind: {e}")))?,
+            tax_treatment: tax_treatment(r.tax_treatment.as_deref())?,
             name: r.name,
             description: r.description,
             color: r.color,
@@ -139,7 +150,7 @@ impl CategoryRepository for PgCategoryRepository {
             .db
             .run(move |conn| {
                 query(
-                    sql!("SELECT c.id, c.name, c.description, c.color, c.icon, c.kind, c.is_default, c.created_at,
+                    sql!("SELECT c.id, c.name, c.description, c.color, c.icon, c.kind, c.tax_treatment, c.is_default, c.created_at,
                             COALESCE((SELECT SUM(l.row_count) FROM ledger_month_totals l WHERE l.category_id = c.id), 0)::bigint
                               AS transaction_count
                      FROM categories c WHERE c.household_id = $1
@@ -174,8 +185,9 @@ impl CategoryRepository for PgCategoryRepository {
             .db
             .write(move |conn| {
                 query(sql!(
-                    "INSERT INTO categories (id, household_id, name, description, color, icon, kind, is_default)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ",
+                    "INSERT INTO categories (id, household_id, name, description, color, icon, kind, is_default,
+                                             tax_treatment)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ",
                     category_columns!()
                 ))
                 .bind::<SqlUuid, _>(Uuid::now_v7())
@@ -186,6 +198,7 @@ impl CategoryRepository for PgCategoryRepository {
                 .bind::<Text, _>(draft.icon)
                 .bind::<Text, _>(draft.kind.as_str())
                 .bind::<Bool, _>(is_default)
+                .bind::<Nullable<Text>, _>(draft.tax_treatment.flatten().map(TaxTreatment::as_str))
                 .get_result(conn)
                 .or_repo()
             })
@@ -205,6 +218,9 @@ impl CategoryRepository for PgCategoryRepository {
             .write(move |conn| {
                 query(sql!(
                     "UPDATE categories SET name = $3, description = $4, color = $5, icon = $6, kind = $7,
+                                           tax_treatment = CASE WHEN $8 THEN $9
+                                               WHEN tax_treatment = CASE $7 WHEN 'income' THEN 'income' ELSE 'allowable' END
+                                               THEN tax_treatment END,
                                            updated_at = now()
                      WHERE household_id = $1 AND id = $2 RETURNING ",
                     category_columns!()
@@ -216,6 +232,8 @@ impl CategoryRepository for PgCategoryRepository {
                 .bind::<Text, _>(draft.color)
                 .bind::<Text, _>(draft.icon)
                 .bind::<Text, _>(draft.kind.as_str())
+                .bind::<Bool, _>(draft.tax_treatment.is_some())
+                .bind::<Nullable<Text>, _>(draft.tax_treatment.flatten().map(TaxTreatment::as_str))
                 .get_result(conn)
                 .or_repo()
             })

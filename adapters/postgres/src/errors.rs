@@ -25,6 +25,7 @@ fn unique_field(constraint: &str) -> Option<UniqueField> {
     match constraint {
         "users_email_key" => Some(UniqueField::Email),
         "categories_user_name_key" => Some(UniqueField::CategoryName),
+        "tags_household_name_key" => Some(UniqueField::TagName),
         _ => None,
     }
 }

@@ -221,6 +221,7 @@ fn commit(
             date: row.date,
             notes: row.notes.clone(),
             status: TransactionStatus::Completed,
+            tags: Some(c.tags.clone()),
         });
         external_ids.push(row.external_id.clone());
         transfers.push(c.transfer);

@@ -8,13 +8,16 @@ use async_trait::async_trait;
 use chrono::NaiveDate;
 use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Bool, Date, Nullable, Text, Timestamptz, Uuid as SqlUuid};
-use domain::categories::default_categories;
+use domain::categories::{default_categories, CategoryDraft};
 use domain::dates::CalendarMonth;
 use domain::ids::HouseholdId;
 use domain::recurring::{next_due, Frequency};
 use domain::transactions::TransactionStatus;
 use domain::{Scope, UserId};
-use ports::demo::{DemoBudget, DemoGoal, DemoItem, DemoKind, DemoPlan, DemoTemplate, LedgerLoader, LoadReport};
+use ports::demo::{
+    DemoBudget, DemoGoal, DemoItem, DemoKind, DemoPlan, DemoTag, DemoTaxCategory, DemoTemplate, LedgerLoader,
+    LoadReport,
+};
 use ports::RepoError;
 use uuid::Uuid;
 
@@ -58,8 +61,35 @@ impl PgLedgerLoader {
     }
 }
 
-fn categories_by_name(conn: &mut PgConnection, household: Uuid) -> QueryResult<HashMap<String, Uuid>> {
+fn categories_by_name(
+    conn: &mut PgConnection,
+    household: Uuid,
+    marked: &[DemoTaxCategory],
+) -> QueryResult<HashMap<String, Uuid>> {
     insert_categories(conn, household, &default_categories(), true)?;
+    let drafts: Vec<CategoryDraft> = marked
+        .iter()
+        .map(|m| CategoryDraft {
+            name: m.name.into(),
+            description: String::new(),
+            color: "#009688".into(),
+            icon: "briefcase".into(),
+            kind: m.kind,
+            tax_treatment: None,
+        })
+        .collect();
+    insert_categories(conn, household, &drafts, false)?;
+    for m in marked {
+        query(sql!(
+            "UPDATE categories SET tax_treatment = $3
+             WHERE household_id = $1 AND lower(name) = lower($2)
+               AND kind = CASE $3 WHEN 'income' THEN 'income' ELSE 'expense' END"
+        ))
+        .bind::<SqlUuid, _>(household)
+        .bind::<Text, _>(m.name)
+        .bind::<Text, _>(m.treatment.as_str())
+        .execute(conn)?;
+    }
     #[derive(QueryableByName)]
     struct Row {
         #[diesel(sql_type = SqlUuid)]
@@ -80,7 +110,7 @@ fn load_plan(conn: &mut PgConnection, scope: Scope, plan: &DemoPlan) -> QueryRes
             .bind::<SqlUuid, _>(member)
             .execute(conn)?;
     }
-    let categories = categories_by_name(conn, household)?;
+    let categories = categories_by_name(conn, household, &plan.tax_categories)?;
     let mut accounts = Vec::with_capacity(plan.accounts.len());
     for a in &plan.accounts {
         let id = Uuid::now_v7();
@@ -271,6 +301,9 @@ fn load_plan(conn: &mut PgConnection, scope: Scope, plan: &DemoPlan) -> QueryRes
     for item in &plan.inventory {
         load_item(conn, household, item)?;
     }
+    for tag in &plan.tags {
+        load_tag(conn, household, tag)?;
+    }
     Ok(LoadReport { accounts: accounts.len(), transactions: total })
 }
 
@@ -298,6 +331,33 @@ fn load_item(conn: &mut PgConnection, household: Uuid, item: &DemoItem) -> Query
     .bind::<Text, _>(item.location)
     .execute(conn)?;
     crate::inventory::apply_restock(conn, household, id, domain::inventory::restock(item.needed, item.stock))
+}
+
+/// Stores a tag (kept when the household has one of that name) and puts it on the household's
+/// transactions (not transfers) with one of its descriptions, from its first day on.
+fn load_tag(conn: &mut PgConnection, household: Uuid, tag: &DemoTag) -> QueryResult<()> {
+    query(sql!(
+        "INSERT INTO tags (id, household_id, name, color) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (household_id, lower(name)) DO NOTHING"
+    ))
+    .bind::<SqlUuid, _>(Uuid::now_v7())
+    .bind::<SqlUuid, _>(household)
+    .bind::<Text, _>(tag.name)
+    .bind::<Text, _>(tag.color)
+    .execute(conn)?;
+    query(sql!(
+        "INSERT INTO transaction_tags (household_id, transaction_id, tag_id)
+         SELECT $1, t.id, g.id FROM transactions t
+         JOIN tags g ON g.household_id = $1 AND lower(g.name) = lower($2)
+         WHERE t.household_id = $1 AND NOT t.is_transfer AND t.description = ANY($3) AND t.date >= $4
+         ON CONFLICT DO NOTHING"
+    ))
+    .bind::<SqlUuid, _>(household)
+    .bind::<Text, _>(tag.name)
+    .bind::<Array<Text>, _>(tag.descriptions.to_vec())
+    .bind::<Date, _>(tag.from)
+    .execute(conn)?;
+    Ok(())
 }
 
 /// Stores a goal and its contributions; it is completed at noon on the day they reach its target.

@@ -9,6 +9,7 @@ use domain::accounts::AccountId;
 use domain::categories::CategoryId;
 use domain::ids::RuleId;
 use domain::imports::{first_match, RuleDraft, RuleMatch};
+use domain::tags::TagId;
 use domain::{Money, Scope};
 use ports::rules::{ApplyOutcome, RuleRepository, StoredRule};
 use ports::RepoError;
@@ -16,6 +17,7 @@ use uuid::Uuid;
 
 use crate::errors::{found, OrRepo};
 use crate::statements::{query, sql};
+use crate::tags::link_tags;
 use crate::transactions::{mark_hinted, pair_automatically, recategorise_entries};
 use crate::visibility::sees_account;
 use crate::Database;
@@ -56,6 +58,8 @@ struct RuleRow {
     category_name: String,
     #[diesel(sql_type = Nullable<Text>)]
     account_name: Option<String>,
+    #[diesel(sql_type = Array<SqlUuid>)]
+    tag_ids: Vec<Uuid>,
 }
 
 impl RuleRow {
@@ -75,6 +79,7 @@ impl RuleRow {
                 category_id: CategoryId(self.category_id),
                 rename: self.rename,
                 mark_transfer: self.mark_transfer,
+                tag_ids: self.tag_ids.into_iter().map(TagId).collect(),
             },
             category_name: self.category_name,
             account_name: self.account_name,
@@ -85,7 +90,9 @@ impl RuleRow {
 macro_rules! select_rules {
     () => {
         "SELECT r.id, r.position, r.match_type, r.pattern, r.min_amount, r.max_amount, r.account_id,
-            r.category_id, r.rename, r.mark_transfer, c.name AS category_name, a.name AS account_name
+            r.category_id, r.rename, r.mark_transfer, c.name AS category_name, a.name AS account_name,
+            ARRAY(SELECT rt.tag_id FROM rule_tags rt JOIN tags g ON g.household_id = rt.household_id AND g.id = rt.tag_id
+                  WHERE rt.household_id = r.household_id AND rt.rule_id = r.id ORDER BY lower(g.name), g.id) AS tag_ids
      FROM rules r JOIN categories c ON c.id = r.category_id LEFT JOIN accounts a ON a.id = r.account_id
      WHERE r.household_id = $1"
     };
@@ -152,7 +159,23 @@ fn write_rule(
         .bind::<SqlUuid, _>(scope.member.0)
         .execute(conn)
         .or_repo()?;
-    found(n)
+    found(n)?;
+    // Its tags: only the household's (the use case has answered 'Tag not found' for others).
+    query(sql!("DELETE FROM rule_tags WHERE household_id = $1 AND rule_id = $2"))
+        .bind::<SqlUuid, _>(scope.household.0)
+        .bind::<SqlUuid, _>(id)
+        .execute(conn)
+        .or_repo()?;
+    query(sql!(
+        "INSERT INTO rule_tags (household_id, rule_id, tag_id)
+         SELECT $1, $2, g.id FROM tags g WHERE g.household_id = $1 AND g.id = ANY($3)"
+    ))
+    .bind::<SqlUuid, _>(scope.household.0)
+    .bind::<SqlUuid, _>(id)
+    .bind::<Array<SqlUuid>, _>(rule.tag_ids.iter().map(|t| t.0).collect::<Vec<_>>())
+    .execute(conn)
+    .or_repo()?;
+    Ok(())
 }
 
 /// A stored row as applying rules needs it.
@@ -188,6 +211,7 @@ fn apply(
     let mut outcome = ApplyOutcome::default();
     let mut changes = Vec::new();
     let mut transfers = Vec::new();
+    let mut tagged = Vec::new();
     for row in rows {
         let Some(rule) =
             first_match(&rules, &row.description, Money::from_pence(row.amount), AccountId(row.account_id))
@@ -198,6 +222,7 @@ fn apply(
         if rule.mark_transfer {
             transfers.push(row.id);
         }
+        tagged.extend(rule.tag_ids.iter().map(|t| (row.id, *t)));
         let description = rule.rename.clone().unwrap_or_else(|| row.description.clone());
         if row.category_id != Some(rule.category_id.0) || description != row.description {
             changes.push((row.id, rule.category_id, description));
@@ -206,6 +231,8 @@ fn apply(
     outcome.changed = changes.len() as i64;
     if !dry_run {
         recategorise_entries(conn, scope, &changes)?;
+        // A rule adds its tags; it never takes a row's other tags away.
+        link_tags(conn, scope.household.0, &tagged)?;
         mark_hinted(conn, &transfers)?;
         pair_automatically(conn, scope, &transfers)?;
     }

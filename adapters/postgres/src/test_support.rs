@@ -14,16 +14,20 @@ use crate::database::MIGRATIONS;
 pub use crate::statements::{Shapes, Statement, SHAPES, STATEMENTS};
 use crate::{Database, PoolSettings};
 
-/// The template every test database is cloned from: named after the embedded migrations, so a
-/// new migration gets a new template.
+/// The template every test database is cloned from: named after the embedded migrations and
+/// the text of their `up.sql`, so a new migration, or one edited while it is being written, gets
+/// a new template.
 fn template() -> String {
     use diesel::migration::MigrationSource;
     use std::hash::{Hash, Hasher};
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     let migrations: Vec<Box<dyn diesel::migration::Migration<diesel::pg::Pg>>> =
         MigrationSource::<diesel::pg::Pg>::migrations(&MIGRATIONS).expect("embedded migrations");
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../migrations");
     for m in &migrations {
-        m.name().to_string().hash(&mut hasher);
+        let name = m.name().to_string();
+        std::fs::read_to_string(folder.join(&name).join("up.sql")).unwrap_or_default().hash(&mut hasher);
+        name.hash(&mut hasher);
     }
     format!("myspending_test_template_{:x}", hasher.finish())
 }

@@ -113,6 +113,50 @@ pub(crate) fn session_user(
     into_user(row)
 }
 
+/// A user as a personal access token signs them in: the user and the token's id and scope.
+#[derive(QueryableByName)]
+pub(crate) struct TokenUserRow {
+    #[diesel(embed)]
+    user: UserRow,
+    #[diesel(sql_type = SqlUuid)]
+    pub(crate) token_id: Uuid,
+    #[diesel(sql_type = Text)]
+    pub(crate) token_scope: String,
+}
+
+impl TokenUserRow {
+    pub(crate) fn user(self) -> Result<(User, Uuid, String), RepoError> {
+        Ok((into_user(self.user)?, self.token_id, self.token_scope))
+    }
+}
+
+/// How stale a token's last use may get before a request notes it again.
+const TOKEN_USED_EVERY: &str = "1 minute";
+
+/// The user of the live (unexpired) personal token whose secret has this digest, noting it used
+/// at `now` (a write at most once a minute): one statement, by the digest's unique index and the
+/// users' key. `NotFound` for an unknown, revoked or expired token.
+pub(crate) fn token_user(conn: &mut PgConnection, digest: &str, now: DateTime<Utc>) -> Result<TokenUserRow, RepoError> {
+    query(sql!(
+        "WITH live AS (
+             SELECT user_id AS token_user, id AS token_id, scope AS token_scope FROM personal_access_tokens
+             WHERE digest = $1 AND (expires_at IS NULL OR expires_at > $2)
+         ), used AS (
+             UPDATE personal_access_tokens t SET last_used_at = $2 FROM live
+             WHERE t.user_id = live.token_user AND t.id = live.token_id
+               AND (t.last_used_at IS NULL OR t.last_used_at < $2::timestamptz - $3::interval)
+         )
+         SELECT ",
+        user_columns!(),
+        ", live.token_id, live.token_scope FROM users JOIN live ON users.id = live.token_user"
+    ))
+    .bind::<Text, _>(digest)
+    .bind::<Timestamptz, _>(now)
+    .bind::<Text, _>(TOKEN_USED_EVERY)
+    .get_result(conn)
+    .or_repo()
+}
+
 /// Turns a user's two-factor sign-in off: enrolment, recovery codes and pending challenges go.
 pub(crate) fn clear_two_factor(conn: &mut PgConnection, user: Uuid) -> Result<UserRow, RepoError> {
     query(sql!(

@@ -276,6 +276,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                 TcpListener::bind(&settings.bind_addr).with_context(|| format!("binding {}", settings.bind_addr))?;
             tracing::info!(url = %settings.public_url, bind = %settings.bind_addr, "MySpending is serving");
             let mut schedulers = server::scheduler::Schedulers::new();
+            schedulers.start_receipt_sweep(app.receipts.clone(), std::time::Duration::from_secs(15 * 60));
             if settings.scheduler_interval > 0 {
                 schedulers.start_recurring(
                     app.recurring.clone(),

@@ -68,6 +68,18 @@ impl Schedulers {
         }));
     }
 
+    /// The receipts' pass: removes from the blob store what deleted receipts left (a sweep after
+    /// each delete does it at once; this catches what a failed one left).
+    pub fn start_receipt_sweep(&mut self, receipts: ports::receipts::ReceiptService, interval: Duration) {
+        self.every("receipt blobs", interval, move |_stop| {
+            let receipts = receipts.clone();
+            async move {
+                receipts.sweep().await;
+                Ok::<_, std::convert::Infallible>(())
+            }
+        });
+    }
+
     /// The recurring pass: every due occurrence of every template becomes its ledger rows.
     pub fn start_recurring(&mut self, recurring: RecurringService, interval: Duration) {
         self.every("recurring", interval, move |stop| {

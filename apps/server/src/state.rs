@@ -27,10 +27,13 @@ use ports::images::ImageProcessor;
 use ports::imports::ImportService;
 use ports::inventory::InventoryService;
 use ports::ledger::LedgerService;
+use ports::receipts::{ReceiptDeps, ReceiptService};
 use ports::recurring::RecurringService;
 use ports::reports::ReportService;
 use ports::rules::RuleService;
 use ports::security::PasswordHasher;
+use ports::tags::TagService;
+use ports::tokens::TokenService;
 use ports::{HealthProbe, Mailer};
 
 use crate::config::BlobStoreKind;
@@ -48,11 +51,17 @@ pub struct AppState {
     pub recurring: RecurringService,
     pub goals: GoalService,
     pub inventory: InventoryService,
+    /// Receipts attached to transactions, and their signed addresses.
+    pub receipts: ReceiptService,
     pub banking: BankService,
     pub imports: ImportService,
     pub backups: BackupService,
     pub rules: RuleService,
     pub households: HouseholdService,
+    /// The household's tags.
+    pub tags: TagService,
+    /// Personal access tokens (a second kind of bearer credential beside sessions).
+    pub tokens: TokenService,
     /// The answers to writes sent with an Idempotency-Key.
     pub idempotency: Arc<dyn IdempotencyStore>,
     pub health: Arc<dyn HealthProbe>,
@@ -128,8 +137,15 @@ impl AppState {
             users.clone(),
             clock.clone(),
         );
-        let ledger =
-            LedgerService::new(accounts, categories, Arc::new(PgTransactionRepository::new(db.clone())), clock.clone());
+        let tag_repository = Arc::new(adapter_postgres::PgTagRepository::new(db.clone()));
+        let tags = TagService::new(tag_repository.clone());
+        let ledger = LedgerService::new(
+            accounts,
+            categories,
+            Arc::new(PgTransactionRepository::new(db.clone())),
+            tag_repository.clone(),
+            clock.clone(),
+        );
         let recurring = RecurringService::new(Arc::new(PgRecurringRepository::new(db.clone())), clock.clone());
         let goals = GoalService::new(Arc::new(PgGoalRepository::new(db.clone())), clock.clone());
         let blobs = blob_store(settings)?;
@@ -141,6 +157,14 @@ impl AppState {
             images.clone(),
             clock.clone(),
         );
+        let receipts = ReceiptService::new(ReceiptDeps {
+            receipts: Arc::new(adapter_postgres::PgReceiptRepository::new(db.clone())),
+            blobs: blobs.clone(),
+            images: images.clone(),
+            clock: clock.clone(),
+            // Receipt addresses are signed with a key derived from the session-signing secret.
+            key: domain::receipts::UrlKey::derive(secret.as_bytes()),
+        });
         let provider: Arc<dyn BankProvider> = match settings.plaid()? {
             Some(plaid) => Arc::new(adapter_bank::PlaidBank::new(plaid)?),
             None => Arc::new(adapter_bank::DemoBank::new(clock.clone())),
@@ -169,7 +193,7 @@ impl AppState {
             Arc::new(PgImportRepository::new(db.clone())),
             clock.clone(),
         );
-        let rules = RuleService::new(Arc::new(PgRuleRepository::new(db.clone())));
+        let rules = RuleService::new(Arc::new(PgRuleRepository::new(db.clone())), tag_repository.clone());
         let backups = backup_service(db.clone(), blobs, images)?;
         let hasher: Arc<dyn PasswordHasher> = Arc::new(Argon2Hasher::owasp(settings.hashing_limits())?);
         let admin = UserAdminService::new(users.clone(), hasher.clone());
@@ -180,6 +204,11 @@ impl AppState {
             clock: clock.clone(),
             public_url: settings.public_url.clone(),
         });
+        let tokens = TokenService::new(
+            Arc::new(adapter_postgres::PgTokenRepository::new(db.clone())),
+            Arc::new(RandomLinkTokens),
+            clock.clone(),
+        );
         let sessions = Arc::new(PgSessionRepository::new(db.clone()));
         let deps = AuthDeps {
             users,
@@ -208,11 +237,14 @@ impl AppState {
             recurring,
             goals,
             inventory,
+            receipts,
             banking,
             imports,
             backups,
             rules,
             households,
+            tags,
+            tokens,
             idempotency: Arc::new(PgIdempotencyStore::new(db.clone())),
             health: Arc::new(db),
             public: PublicConfig {
@@ -304,6 +336,7 @@ pub async fn demo_rules_and_import(app: &AppState, user: domain::UserId) -> anyh
             date: demo_data::statement::savings_arrival_day(today).format("%Y-%m-%d").to_string(),
             notes: None,
             status: None,
+            tag_ids: None,
         };
         app.ledger.create_transaction(user, input).await.map_err(|e| fail(&e))?;
     }
@@ -357,6 +390,7 @@ pub async fn demo_partner(
             date: (today - chrono::Duration::days(days_ago)).format("%Y-%m-%d").to_string(),
             notes: None,
             status: None,
+            tag_ids: None,
         };
         app.ledger.create_transaction(scope, input).await.map_err(|e| fail(&e))?;
     }

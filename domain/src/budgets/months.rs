@@ -127,18 +127,18 @@ pub fn computed_month(
             }
         })
         .collect();
-    for (id, name, color, net) in spending {
-        if budgets.iter().any(|b| b.0 == *id) || !net.is_positive() {
-            continue;
-        }
-        categories.push(CategoryMonth {
-            category_id: Some(*id),
-            name: name.clone(),
-            color: color.clone(),
-            budgeted: None,
-            spent: *net,
-            status: BudgetStatus::NoBudget,
-        });
-    }
+    // The unbudgeted by name (the budgeted come so ordered): the same books answer the same
+    // order, whatever order the spending was read in.
+    let mut unbudgeted: Vec<_> =
+        spending.iter().filter(|(id, _, _, net)| net.is_positive() && !budgets.iter().any(|b| b.0 == *id)).collect();
+    unbudgeted.sort_by(|a, b| a.1.to_lowercase().cmp(&b.1.to_lowercase()).then(a.0 .0.cmp(&b.0 .0)));
+    categories.extend(unbudgeted.into_iter().map(|(id, name, color, net)| CategoryMonth {
+        category_id: Some(*id),
+        name: name.clone(),
+        color: color.clone(),
+        budgeted: None,
+        spent: *net,
+        status: BudgetStatus::NoBudget,
+    }));
     BudgetMonth { month, source: MonthSource::Computed, categories }
 }

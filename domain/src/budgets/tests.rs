@@ -110,6 +110,20 @@ fn a_computed_month_lists_budgets_then_unbudgeted_spending() {
 }
 
 #[test]
+fn unbudgeted_spending_is_listed_by_name_whatever_order_it_was_read_in() {
+    let spending = |order: [u128; 3]| {
+        let named = |n: u128| {
+            (id(n), ["", "rent", "Bills", "Eating Out"][n as usize].to_string(), "#f00".to_string(), p(1_000))
+        };
+        order.map(named).to_vec()
+    };
+    let names = |m: BudgetMonth| m.categories.into_iter().map(|c| c.name).collect::<Vec<_>>();
+    let first = names(computed_month(month(2026, 3), &[], &spending([1, 2, 3])));
+    assert_eq!(first, ["Bills", "Eating Out", "rent"]);
+    assert_eq!(names(computed_month(month(2026, 3), &[], &spending([3, 1, 2]))), first);
+}
+
+#[test]
 fn a_month_without_budgets_has_no_totals() {
     let m = computed_month(month(2026, 3), &[], &[(id(2), "Eating Out".into(), "#f00".into(), p(4_000))]);
     assert_eq!((m.total_budgeted(), m.total_spent()), (Money::ZERO, Money::ZERO));

@@ -66,6 +66,8 @@ pub struct Categorised {
     pub description: String,
     /// A rule said the row is money moved between the user's accounts.
     pub transfer: bool,
+    /// The tags the rule adds.
+    pub tags: Vec<crate::tags::TagId>,
 }
 
 /// Categorises rows with the user's rules (in order) and categories.
@@ -97,6 +99,7 @@ impl Categoriser {
                     category_name: name.clone(),
                     description: rule.rename.clone().unwrap_or_else(|| description.to_owned()),
                     transfer: rule.mark_transfer,
+                    tags: rule.tag_ids.clone(),
                 };
             }
         }
@@ -107,12 +110,14 @@ impl Categoriser {
                 category_name: stored.clone(),
                 description: description.to_owned(),
                 transfer: false,
+                tags: vec![],
             },
             None => Categorised {
                 category_id: None,
                 category_name: name,
                 description: description.to_owned(),
                 transfer: false,
+                tags: vec![],
             },
         }
     }

@@ -6,6 +6,7 @@ use crate::accounts::AccountId;
 use crate::banking::DESCRIPTION_MAX;
 use crate::categories::CategoryId;
 use crate::money::parse_amount;
+use crate::tags::{parse_tag_ids, TagId};
 use crate::{Money, ValidationError};
 
 /// How a rule's text is compared with a description (both without regard to case).
@@ -54,6 +55,8 @@ pub struct RuleInput {
     /// Its matches are money moved between the user's accounts (a card payment, a standing order
     /// to savings): with an unambiguous counterpart they become transfers.
     pub mark_transfer: bool,
+    /// Tags to add to the rows it matches.
+    pub tag_ids: Vec<String>,
 }
 
 /// A categorisation rule, parsed. The amount range is inclusive and on the amount without its
@@ -68,6 +71,8 @@ pub struct RuleDraft {
     pub category_id: CategoryId,
     pub rename: Option<String>,
     pub mark_transfer: bool,
+    /// The tags it adds to the rows it matches (at most 10, each once).
+    pub tag_ids: Vec<TagId>,
 }
 
 fn optional_amount(raw: Option<&str>, field: &'static str) -> Result<Option<Money>, ValidationError> {
@@ -128,6 +133,7 @@ impl RuleDraft {
             category_id,
             rename,
             mark_transfer: input.mark_transfer,
+            tag_ids: parse_tag_ids(&input.tag_ids)?,
         })
     }
 

@@ -137,6 +137,8 @@ fn a_rule_wins_over_the_banks_label_and_may_rename() {
     let mut tesco = RuleDraft::parse(&rule("contains", "tesco")).unwrap();
     tesco.category_id = groceries;
     tesco.rename = Some("Tesco".into());
+    let holiday = crate::tags::TagId(Uuid::from_u128(7));
+    tesco.tag_ids = vec![holiday];
     let c = Categoriser::new(vec![tesco], [(groceries, "Groceries".into()), (eating_out, "Eating Out".into())]);
     let by_rule = c.categorise("TESCO STORES 2231 LONDON", Money::from_pence(-2000), Some("eating_out"), HERE);
     assert_eq!(
@@ -146,11 +148,13 @@ fn a_rule_wins_over_the_banks_label_and_may_rename() {
             category_name: "Groceries".into(),
             description: "Tesco".into(),
             transfer: false,
+            tags: vec![holiday],
         }
     );
     let by_label = c.categorise("Dishoom", Money::from_pence(-4000), Some("eating_out"), HERE);
     assert_eq!(by_label.category_id, Some(eating_out));
     assert_eq!(by_label.description, "Dishoom");
+    assert_eq!(by_label.tags, vec![], "no rule, no tags");
     let unknown = c.categorise("Mystery", Money::from_pence(-1), None, HERE);
     assert_eq!((unknown.category_id, unknown.category_name.as_str()), (None, "Uncategorised"));
 }

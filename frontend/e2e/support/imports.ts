@@ -204,7 +204,7 @@ export async function importJourney(page: Page, request: APIRequestContext, emai
     expect(download.suggestedFilename()).toBe(`myspending-transactions-${londonDay(0)}.csv`)
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '')
     const lines = csv.trim().split(/\r?\n/)
-    expect(lines[0]).toBe('Date,Description,Amount,Type,Category,Account,Notes,Transfer')
+    expect(lines[0]).toBe('Date,Description,Amount,Type,Category,Account,Notes,Transfer,Tags')
     expect(lines).toHaveLength(1 + 4)
     const grocer = lines.find((l) => l.includes('Green Grocer'))
     expect(grocer).toContain(`${fixtureDate('monzo-overlap-a.csv', 'Green Grocer')},Green Grocer,-15.40,expense,Coffee & Snacks,Monzo Current`)

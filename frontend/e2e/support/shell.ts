@@ -101,7 +101,9 @@ export class AppShell {
     }
   }
 
-  async chooseFromAccountMenu(item: 'Edit Profile' | 'Security' | 'Household' | 'Backup & Restore' | 'Logout') {
+  async chooseFromAccountMenu(
+    item: 'Edit Profile' | 'Security' | 'API Tokens' | 'Household' | 'Backup & Restore' | 'Logout',
+  ) {
     await this.accountMenu.click()
     await this.page.getByRole('menuitem', { name: item }).click()
   }

@@ -1,4 +1,4 @@
-import { ArrowLeftRight, FileText, LayoutDashboard, Package, PiggyBank, Repeat, ShoppingCart, Tags, Target, Users, Wallet } from 'lucide-react'
+import { ArrowLeftRight, FileText, LayoutDashboard, Package, PiggyBank, Repeat, ShoppingCart, Tag, Tags, Target, Users, Wallet } from 'lucide-react'
 import type { NavItem } from '@/components/layout/nav-item'
 import type { UserRole } from '@/lib/api/types'
 
@@ -17,6 +17,7 @@ export const NAV_ITEMS: readonly AppNavItem[] = [
   { label: 'Transactions', path: '/transactions', icon: ArrowLeftRight },
   { label: 'Accounts', path: '/accounts', icon: Wallet },
   { label: 'Categories', path: '/categories', icon: Tags },
+  { label: 'Tags', path: '/tags', icon: Tag },
   { label: 'Budgets', path: '/budgets', icon: PiggyBank },
   { label: 'Inventory', path: '/inventory', icon: Package },
   { label: 'Shopping List', path: '/shopping-list', icon: ShoppingCart },

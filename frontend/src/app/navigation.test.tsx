@@ -44,6 +44,9 @@ const emptyReport: MonthlyReport = {
   summary: emptyReportSummary(),
   breakdown: { income: [], expenses: [] },
   transactions: [],
+  comparison: { previousMonth: [], sameMonthLastYear: [] },
+  largestChanges: [],
+  tags: [],
 }
 
 const emptyYear: YearlyReport = makeYearlyReport()

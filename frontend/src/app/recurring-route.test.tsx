@@ -30,6 +30,7 @@ describe('the recurring route', () => {
       '/transactions',
       '/accounts',
       '/categories',
+      '/tags',
       '/budgets',
       '/inventory',
       '/shopping-list',

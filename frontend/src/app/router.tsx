@@ -6,6 +6,7 @@ import { PreloadMatchedScreens, screen } from './lazy-screen'
 const inShell = <M, K extends keyof M>(load: () => Promise<M>, name: K) => screen(load, name, null)
 
 // Every screen is a lazy chunk: one per module of ./routes.
+const apiTokens = () => import('./routes/api-tokens')
 const appLayout = () => import('./routes/app-layout')
 const authPages = () => import('./routes/auth-pages')
 const budgetsAndReports = () => import('./routes/budgets-and-reports')
@@ -25,6 +26,7 @@ const recurring = () => import('./routes/recurring')
 const rules = () => import('./routes/rules')
 const security = () => import('./routes/security')
 const shoppingList = () => import('./routes/shopping-list')
+const tags = () => import('./routes/tags')
 const tokenRoutes = () => import('./routes/token-routes')
 const users = () => import('./routes/users')
 
@@ -65,6 +67,8 @@ export const routes: RouteObject[] = [
       { path: '/help', ...screen(info, 'HelpRoute') },
       { path: '/privacy', ...screen(info, 'PrivacyRoute') },
       { path: '/terms', ...screen(info, 'TermsRoute') },
+      { path: '/docs', ...screen(info, 'DocsRoute') },
+      { path: '/status', ...screen(info, 'StatusRoute') },
       // The old address of the recurring screen (spec doc 2 §2).
       { path: '/recurring-transactions', element: <Navigate to="/recurring" replace /> },
       {
@@ -79,6 +83,7 @@ export const routes: RouteObject[] = [
               { path: '/import', ...inShell(importStatement, 'ImportRoute') },
               { path: '/accounts', ...inShell(ledger, 'AccountsRoute') },
               { path: '/categories', ...inShell(ledger, 'CategoriesRoute') },
+              { path: '/tags', ...inShell(tags, 'TagsRoute') },
               { path: '/budgets', ...inShell(budgetsAndReports, 'BudgetsRoute') },
               { path: '/budgets/analytics', ...inShell(budgetsAndReports, 'BudgetAnalyticsRoute') },
               { path: '/goals', ...inShell(goals, 'GoalsRoute') },
@@ -93,6 +98,7 @@ export const routes: RouteObject[] = [
               { path: '/settings/backup', ...inShell(backup, 'BackupRoute') },
               { path: '/settings/household', ...inShell(household, 'HouseholdRoute') },
               { path: '/security', ...inShell(security, 'SecurityRoute') },
+              { path: '/settings/api-tokens', ...inShell(apiTokens, 'ApiTokensRoute') },
             ],
           },
         ],

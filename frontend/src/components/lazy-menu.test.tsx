@@ -70,8 +70,15 @@ describe('a menu that loads on first use (the account menu)', () => {
     await user.click(screen.getByRole('button', { name: 'Account menu' }))
     await screen.findByRole('menuitem', { name: 'Security' })
     const names = screen.getAllByRole('menuitem').map((item) => item.textContent)
-    expect(names.slice(names.indexOf('Edit Profile'))).toEqual(['Edit Profile', 'Security', 'Logout'])
+    expect(names.slice(names.indexOf('Edit Profile'))).toEqual(['Edit Profile', 'Security', 'API Tokens', 'Logout'])
     await choose(user, 'Security')
     await waitFor(() => expect(router.state.location.pathname).toBe('/security'))
+  })
+
+  it('opens the API tokens screen', async () => {
+    const { user, router } = renderShell()
+    await user.click(screen.getByRole('button', { name: 'Account menu' }))
+    await choose(user, 'API Tokens')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/api-tokens'))
   })
 })

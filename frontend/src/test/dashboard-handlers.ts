@@ -44,6 +44,8 @@ export function dashboardHandlers() {
     http.get(apiUrl('/shopping-list'), () => HttpResponse.json({ success: true, data: [] })),
     // The banner of invitations to other households (none).
     http.get(apiUrl('/household/invitations/pending'), () => HttpResponse.json({ success: true, data: [] })),
+    // The net worth chart below the fold (no accounts: nothing to draw).
+    http.get(apiUrl('/reports/net-worth'), () => HttpResponse.json({ success: true, data: [] })),
     // The getting-started card's look at the ledger (one row), the budgets and the banks. A list
     // query of any other shape is left to the test's own handlers.
     http.get(apiUrl('/transactions'), ({ request }) => {

@@ -1,4 +1,4 @@
-import type { Account, Category, Transaction, User } from '@/lib/api/types'
+import type { Account, Category, Tag, Transaction, User } from '@/lib/api/types'
 import type { components } from '@/lib/api/schema'
 
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -81,8 +81,14 @@ export function makeTransaction(overrides: Partial<Transaction> = {}): Transacti
     recurringTransaction: null,
     source: 'manual',
     createdAt: '2026-06-15T10:00:00.000Z',
+    tags: [],
+    receiptCount: 0,
     ...overrides,
   }
+}
+
+export function makeTag(overrides: Partial<Tag> = {}): Tag {
+  return { _id: 'tag-holiday', name: 'Holiday 2026', color: '#2196F3', transactionCount: 2, ...overrides }
 }
 
 export const emptySummary = {

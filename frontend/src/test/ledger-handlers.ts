@@ -1,12 +1,14 @@
 import { http, HttpResponse } from 'msw'
 import type { components } from '@/lib/api/schema'
-import type { Account, Category, Transaction } from '@/lib/api/types'
+import type { Account, Category, Tag, Transaction } from '@/lib/api/types'
 import { defaultCategories, emptySummary, makeAccount, makeUser } from './fixtures'
 import { apiUrl } from './server'
 
 type LedgerData = {
   accounts?: Account[]
   categories?: Category[]
+  /** GET /tags; none by default. */
+  tags?: Tag[]
   transactions?: Transaction[]
   /** GET /transactions/transfer-suggestions; none by default. */
   transferSuggestions?: TransferSuggestion[]
@@ -37,6 +39,9 @@ export function ledgerHandlers(data: LedgerData = {}) {
     ),
     http.get(apiUrl('/plaid/items'), () => HttpResponse.json({ success: true, data: [] })),
     http.get(apiUrl('/categories'), () => HttpResponse.json({ success: true, data: categories })),
+    http.get(apiUrl('/tags'), () => HttpResponse.json({ success: true, data: data.tags ?? [] })),
+    // A transaction's detail page lists its receipts (none unless a test serves some).
+    http.get(apiUrl('/transactions/:id/receipts'), () => HttpResponse.json({ success: true, data: [] })),
     http.get(apiUrl('/transactions'), () =>
       HttpResponse.json({
         success: true,

@@ -3,6 +3,7 @@
 use chrono::NaiveDate;
 use domain::accounts::AccountId;
 use domain::categories::CategoryId;
+use domain::tags::{parse_tag_filter, TagMode};
 use domain::transactions::TransactionType;
 use domain::ValidationError;
 use uuid::Uuid;
@@ -29,6 +30,10 @@ pub struct TransactionQueryInput {
     pub search: Option<String>,
     /// A member's user id: only the rows they made.
     pub created_by: Option<String>,
+    /// Comma-separated tag ids: only the rows carrying them.
+    pub tags: Option<String>,
+    /// any (default) or all of `tags`.
+    pub tag_mode: Option<String>,
 }
 
 /// A page and a page size.
@@ -85,6 +90,8 @@ impl TransactionQuery {
             include_transfers,
             search,
             created_by: id(input.created_by.as_deref(), "createdBy")?.map(domain::UserId),
+            tags: parse_tag_filter(input.tags.as_deref().unwrap_or_default())?,
+            tag_mode: TagMode::parse(input.tag_mode.as_deref().unwrap_or_default())?,
         })
     }
 }

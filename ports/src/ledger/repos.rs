@@ -47,6 +47,8 @@ pub struct Category {
     pub icon: String,
     /// Income (offered for income, never budgeted) or spending.
     pub kind: TransactionType,
+    /// How it counts for Self Assessment (only ever one that fits its kind).
+    pub tax_treatment: Option<domain::tax_year::TaxTreatment>,
     pub is_default: bool,
     pub created_at: DateTime<Utc>,
 }
@@ -62,6 +64,7 @@ pub trait CategoryRepository: Send + Sync {
     /// Creates every draft as a default category, skipping names the user already has.
     async fn create_defaults(&self, scope: Scope, drafts: Vec<CategoryDraft>) -> Result<(), RepoError>;
     /// `Duplicate(CategoryName)` on a clash with another of the household's categories; `NotFound`.
+    /// A draft without a tax treatment keeps the stored one while it still fits the kind.
     async fn update(&self, scope: Scope, id: CategoryId, draft: CategoryDraft) -> Result<Category, RepoError>;
     /// How many of the household's transactions use the category; `NotFound` for a foreign id.
     async fn transactions_count(&self, scope: Scope, id: CategoryId) -> Result<i64, RepoError>;
@@ -73,6 +76,14 @@ pub trait CategoryRepository: Send + Sync {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CategoryRef {
     pub id: CategoryId,
+    pub name: String,
+    pub color: String,
+}
+
+/// A tag shown on a transaction.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TagRef {
+    pub id: domain::tags::TagId,
     pub name: String,
     pub color: String,
 }
@@ -114,6 +125,10 @@ pub struct TransactionRecord {
     pub pairing: Option<domain::transfers::Pairing>,
     /// An ordinary row with a counterpart in another account (`domain::transfers::is_candidate`).
     pub looks_like_transfer: bool,
+    /// Its tags, by name.
+    pub tags: Vec<TagRef>,
+    /// How many receipts it carries.
+    pub receipt_count: i64,
 }
 
 /// A member of the household, as a row names who made it.
@@ -200,6 +215,9 @@ pub struct TransactionQuery {
     pub search: Option<String>,
     /// Only the rows this member made.
     pub created_by: Option<domain::UserId>,
+    /// Only the rows carrying these tags (none: no filter), any or all of them.
+    pub tags: Vec<domain::tags::TagId>,
+    pub tag_mode: domain::tags::TagMode,
 }
 
 /// Sums over the whole filtered set (not just the page); transfers are neither income nor expense.

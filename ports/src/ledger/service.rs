@@ -7,6 +7,7 @@ use domain::transactions::{TransactionDraft, TransactionId, TransactionInput, Tr
 use domain::{Money, Scope, ValidationError};
 
 use super::repos::*;
+use crate::tags::TagRepository;
 use crate::{Clock, RepoError, UniqueField};
 
 #[derive(Debug, thiserror::Error)]
@@ -62,6 +63,7 @@ pub struct LedgerService {
     accounts: Arc<dyn AccountRepository>,
     categories: Arc<dyn CategoryRepository>,
     transactions: Arc<dyn TransactionRepository>,
+    tags: Arc<dyn TagRepository>,
     clock: Arc<dyn Clock>,
 }
 
@@ -74,9 +76,10 @@ impl LedgerService {
         accounts: Arc<dyn AccountRepository>,
         categories: Arc<dyn CategoryRepository>,
         transactions: Arc<dyn TransactionRepository>,
+        tags: Arc<dyn TagRepository>,
         clock: Arc<dyn Clock>,
     ) -> Self {
-        Self { accounts, categories, transactions, clock }
+        Self { accounts, categories, transactions, tags, clock }
     }
 
     // Accounts
@@ -187,6 +190,10 @@ impl LedgerService {
         if let Some(account) = query.account {
             self.account(scope, account).await?;
         }
+        // Likewise a tag that is not the household's.
+        if !query.tags.is_empty() {
+            self.tags.all_exist(scope, &query.tags).await.map_err(LedgerError::from_repo("Tag"))?;
+        }
         self.transactions.list(scope, query).await.map_err(LedgerError::from_repo("Transaction"))
     }
 
@@ -262,6 +269,9 @@ impl LedgerService {
     async fn check_references(&self, scope: Scope, draft: &TransactionDraft) -> Result<(), LedgerError> {
         self.accounts.get(scope, draft.account_id).await.map_err(LedgerError::from_repo("Account"))?;
         self.categories.get(scope, draft.category_id).await.map_err(LedgerError::from_repo("Category"))?;
+        if let Some(tags) = draft.tags.as_deref().filter(|t| !t.is_empty()) {
+            self.tags.all_exist(scope, tags).await.map_err(LedgerError::from_repo("Tag"))?;
+        }
         Ok(())
     }
 

@@ -60,6 +60,8 @@ fn record(is_transfer: bool) -> TransactionRecord {
         source: TransactionSource::Manual,
         pairing: None,
         looks_like_transfer: false,
+        tags: vec![],
+        receipt_count: 0,
     }
 }
 
@@ -67,6 +69,7 @@ struct Mocks {
     accounts: MockAccountRepository,
     categories: MockCategoryRepository,
     transactions: MockTransactionRepository,
+    tags: crate::tags::MockTagRepository,
 }
 
 impl Mocks {
@@ -75,6 +78,7 @@ impl Mocks {
             accounts: MockAccountRepository::new(),
             categories: MockCategoryRepository::new(),
             transactions: MockTransactionRepository::new(),
+            tags: crate::tags::MockTagRepository::new(),
         }
     }
 
@@ -86,6 +90,7 @@ impl Mocks {
             Arc::new(self.accounts),
             Arc::new(self.categories),
             Arc::new(self.transactions),
+            Arc::new(self.tags),
             Arc::new(clock),
         )
     }
@@ -101,6 +106,7 @@ fn input(date: &str) -> TransactionInput {
         date: date.into(),
         notes: None,
         status: None,
+        tag_ids: None,
     }
 }
 
@@ -115,6 +121,30 @@ async fn a_transaction_in_a_foreign_category_is_not_found_and_not_stored() {
 }
 
 #[tokio::test]
+async fn a_transaction_with_another_households_tag_is_not_found_and_not_stored() {
+    let mut m = Mocks::new();
+    m.accounts.expect_get().returning(|_, _| Ok(account(2, 0)));
+    m.categories.expect_get().returning(|_, id| {
+        Ok(Category {
+            id,
+            name: "Coffee".into(),
+            description: String::new(),
+            color: "#fff".into(),
+            icon: "coffee".into(),
+            kind: TransactionType::Expense,
+            tax_treatment: None,
+            is_default: false,
+            created_at: Utc::now(),
+        })
+    });
+    m.tags.expect_all_exist().times(1).returning(|_, _| Err(RepoError::NotFound));
+    m.transactions.expect_create().never();
+    let tagged = TransactionInput { tag_ids: Some(vec![Uuid::from_u128(5).to_string()]), ..input("2026-06-01") };
+    let err = m.service().create_transaction(user(), tagged).await.unwrap_err();
+    assert_eq!(err.to_string(), "Tag not found");
+}
+
+#[tokio::test]
 async fn today_in_london_is_allowed_and_tomorrow_is_not() {
     let mut m = Mocks::new();
     m.accounts.expect_get().returning(|_, _| Ok(account(2, 0)));
@@ -126,6 +156,7 @@ async fn today_in_london_is_allowed_and_tomorrow_is_not() {
             color: "#fff".into(),
             icon: "coffee".into(),
             kind: TransactionType::Expense,
+            tax_treatment: None,
             is_default: false,
             created_at: Utc::now(),
         })

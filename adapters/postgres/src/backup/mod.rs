@@ -28,8 +28,10 @@ use crate::Database;
 mod tables;
 use tables::{table_columns, uuid_columns, CLEARED, TABLES};
 
-/// The format's version: what a restore understands.
-const FORMAT: i64 = 1;
+/// The format's version: what this server writes. A restore reads it and every earlier one
+/// (1: before tags; 2: tags and their links, and receipts — issue 37's, released together —
+/// which a version 1 backup simply lacks).
+const FORMAT: i64 = 2;
 
 pub struct PgBackupRepository {
     db: Database,
@@ -165,6 +167,13 @@ struct Outline {
 struct OutlineTables {
     #[serde(default)]
     inventory_items: Vec<OutlineItem>,
+    #[serde(default)]
+    receipts: Vec<OutlineReceipt>,
+}
+
+#[derive(serde::Deserialize)]
+struct OutlineReceipt {
+    blob_key: Option<String>,
 }
 
 #[derive(serde::Deserialize)]
@@ -178,7 +187,7 @@ fn check_version(app: Option<&str>, version: Option<i64>) -> Result<(), BackupEr
         return Err(BackupError::NotABackup);
     }
     match version {
-        Some(FORMAT) => Ok(()),
+        Some(v) if (1..=FORMAT).contains(&v) => Ok(()),
         Some(v) if v > FORMAT => Err(BackupError::Newer),
         _ => Err(BackupError::NotABackup),
     }
@@ -264,6 +273,13 @@ fn restore(
         if rows.is_empty() {
             continue;
         }
+        if *table == "receipts" {
+            // A receipt whose file was neither in the backup nor on this server is left out.
+            rows.retain(|r| r.get("blob_key").and_then(Value::as_str).is_some_and(|k| photos.contains_key(k)));
+            if rows.is_empty() {
+                continue;
+            }
+        }
         let uuid_cols = uuids.get(*table).cloned().unwrap_or_default();
         for row in rows.iter_mut() {
             let Some(row) = row.as_object_mut() else { return Err(BackupError::NotABackup) };
@@ -292,6 +308,18 @@ fn restore(
                 // A backup from before kinds: the kind the name says, as the migration gave.
                 let name = row.get("name").and_then(Value::as_str).unwrap_or_default();
                 row.insert("kind".into(), Value::String(kind_of_name(name).as_str().into()));
+            }
+            if *table == "receipts" {
+                // Stored again under new keys (the two households never share a blob); a retry's
+                // key belonged to the original upload.
+                for column in ["blob_key", "thumb_key"] {
+                    if let Some(value) = row.get_mut(column) {
+                        if let Some(new) = value.as_str().and_then(|old| photos.get(old)) {
+                            *value = Value::String(new.clone());
+                        }
+                    }
+                }
+                row.insert("idempotency_key".into(), Value::Null);
             }
             if *table == "inventory_items" {
                 if let Some(image) = row.get_mut("image") {
@@ -367,9 +395,15 @@ impl BackupRepository for PgBackupRepository {
         self.db
             .run(move |conn| {
                 let rows: Vec<Photo> = query(sql!(
-                    "SELECT image FROM inventory_items WHERE household_id = $1 AND image <> '' ORDER BY id"
+                    "SELECT image FROM inventory_items WHERE household_id = $1 AND image <> ''
+                     UNION ALL
+                     (SELECT r.blob_key AS image FROM receipts r JOIN transactions t ON t.id = r.transaction_id
+                      WHERE r.household_id = $1 AND t.household_id = $1 AND ",
+                    crate::visibility::on_seen_account!("t.account_id", "$1", "$2"),
+                    " ORDER BY r.id)"
                 ))
                 .bind::<SqlUuid, _>(scope.household.0)
+                .bind::<SqlUuid, _>(scope.member.0)
                 .load(conn)
                 .or_repo()?;
                 Ok(rows.into_iter().map(|r| r.image).collect())
@@ -381,7 +415,8 @@ impl BackupRepository for PgBackupRepository {
         let outline: Outline = serde_json::from_slice(backup).map_err(|_| BackupError::NotABackup)?;
         check_version(outline.app.as_deref(), outline.version)?;
         let tables = outline.tables.ok_or(BackupError::NotABackup)?;
-        Ok(tables.inventory_items.into_iter().filter_map(|item| item.image).filter(|i| !i.is_empty()).collect())
+        let photos = tables.inventory_items.into_iter().filter_map(|item| item.image).filter(|i| !i.is_empty());
+        Ok(photos.chain(tables.receipts.into_iter().filter_map(|r| r.blob_key)).collect())
     }
 
     #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope, bytes = backup.len()))]

@@ -17,10 +17,13 @@ use crate::visibility::{hidden_accounts, on_seen_account, sees_account};
 /// condition choosing the household's rows ($1 is the household).
 pub(super) const TABLES: &[(&str, &str)] = &[
     ("categories", "household_id = $1"),
+    ("tags", "household_id = $1"),
     ("accounts", "household_id = $1"),
     ("imports", "household_id = $1 AND committed_at IS NOT NULL"),
     ("recurring_templates", "household_id = $1"),
     ("transactions", "household_id = $1"),
+    ("transaction_tags", "household_id = $1"),
+    ("receipts", "household_id = $1"),
     ("account_months", "account_id IN (SELECT id FROM accounts WHERE household_id = $1)"),
     ("ledger_month_totals", "household_id = $1"),
     ("budgets", "household_id = $1"),
@@ -37,6 +40,7 @@ pub(super) const TABLES: &[(&str, &str)] = &[
     ("shopping_list_entries", "household_id = $1"),
     ("import_mappings", "household_id = $1"),
     ("rules", "household_id = $1"),
+    ("rule_tags", "household_id = $1"),
 ];
 
 /// What a member's backup leaves out of a table besides other households' rows: what is on
@@ -47,6 +51,16 @@ pub(super) fn seen_by_member(table: &str) -> &'static str {
         "transactions" | "account_months" | "ledger_month_totals" => {
             on_seen_account!("account_id", "$1", "$2")
         }
+        "transaction_tags" | "receipts" => concat!(
+            "transaction_id NOT IN (SELECT id FROM transactions WHERE household_id = $1 AND account_id IN ",
+            hidden_accounts!("$1", "$2"),
+            ")"
+        ),
+        "rule_tags" => concat!(
+            "rule_id IN (SELECT id FROM rules WHERE household_id = $1 AND (account_id IS NULL OR ",
+            on_seen_account!("account_id", "$1", "$2"),
+            "))"
+        ),
         "imports" | "rules" => concat!("(account_id IS NULL OR ", on_seen_account!("account_id", "$1", "$2"), ")"),
         "recurring_templates" => concat!(
             on_seen_account!("account_id", "$1", "$2"),

@@ -132,6 +132,7 @@ fn put_row(
         date: row.date,
         notes: String::new(),
         status: row.status,
+        tags: None,
     };
     if let Some(id) = row_of(conn, scope, connection, &row.provider_transaction_id)? {
         // A paired row the bank changes goes back to an ordinary row first; the sync's
@@ -212,6 +213,11 @@ pub(super) fn apply(
         };
         let renamed = ruled.and_then(|r| r.rename.clone()).map(|description| BankRow { description, ..row.clone() });
         let (id, new) = put_row(conn, scope, connection, *account, category, renamed.as_ref().unwrap_or(row))?;
+        // A rule's tags are added (never taking away a tag the household gave the row).
+        if let Some(rule) = ruled {
+            let links: Vec<_> = rule.tag_ids.iter().map(|t| (id, *t)).collect();
+            crate::tags::link_tags(conn, scope.household.0, &links)?;
+        }
         written.push(id);
         if row.transfer_hint || ruled.is_some_and(|r| r.mark_transfer) {
             hinted.push(id);

@@ -2,7 +2,8 @@
 //! moves into the one they join.
 //!
 //! - Each of their accounts becomes private to them; balances and rows are unchanged.
-//! - Their categories merge by name (ignoring case) into the household's; the others join it.
+//! - Their categories and tags merge by name (ignoring case) into the household's; the others
+//!   join it. Their receipts come along with their rows.
 //! - A budget (with its limits) on a merged category is dropped where the household already
 //!   budgets that category.
 //! - Their finalised months (budget and recurring snapshots) are not brought: each summed their
@@ -37,6 +38,7 @@ const MOVED: &[Sql] = &[
     sql!("UPDATE imports SET household_id = $2 WHERE household_id = $1"),
     sql!("UPDATE import_mappings SET household_id = $2 WHERE household_id = $1"),
     sql!("UPDATE rules SET household_id = $2 WHERE household_id = $1"),
+    sql!("UPDATE receipts SET household_id = $2 WHERE household_id = $1"),
 ];
 
 /// Each table's category column re-pointed from the user's category to the household's of the
@@ -61,6 +63,33 @@ const RECATEGORISED: &[Sql] = &[
     sql!(recategorise!("budget_limits")),
     sql!(recategorise!("recurring_templates")),
     sql!(recategorise!("rules")),
+];
+
+/// Each table's tag links re-made on the household's tag of the same name ($1 the household
+/// left, $2 the one joined; its tags have all been given a same-named one there).
+macro_rules! retag {
+    ($table:literal, $key:literal) => {
+        concat!(
+            "INSERT INTO ",
+            $table,
+            " (household_id, ",
+            $key,
+            ", tag_id) SELECT $2, l.",
+            $key,
+            ", d.id FROM ",
+            $table,
+            " l JOIN tags g ON g.household_id = l.household_id AND g.id = l.tag_id
+             JOIN tags d ON d.household_id = $2 AND lower(d.name) = lower(g.name)
+             WHERE l.household_id = $1 ON CONFLICT DO NOTHING"
+        )
+    };
+}
+
+const RETAGGED: &[Sql] = &[
+    // The transactions' tags,
+    sql!(retag!("transaction_tags", "transaction_id")),
+    // and the tags their rules add.
+    sql!(retag!("rule_tags", "rule_id")),
 ];
 
 /// Moves everything household `from` holds into household `to`, the user `member`'s accounts
@@ -116,6 +145,21 @@ pub(super) fn bring_own_data(conn: &mut PgConnection, from: Uuid, to: Uuid, memb
         ),
     )?;
     run(conn, sql!("UPDATE categories SET household_id = $2, is_default = false WHERE household_id = $1"))?;
+    // Tags: each link re-made on the household's tag of that name (a copy where it has none),
+    // then their own tags go, with the old links.
+    run(
+        conn,
+        sql!(
+            "INSERT INTO tags (id, household_id, name, color)
+             SELECT gen_random_uuid(), $2, g.name, g.color FROM tags g
+             WHERE g.household_id = $1
+               AND NOT EXISTS (SELECT 1 FROM tags d WHERE d.household_id = $2 AND lower(d.name) = lower(g.name))"
+        ),
+    )?;
+    for statement in RETAGGED {
+        run(conn, *statement)?;
+    }
+    theirs(conn, sql!("DELETE FROM tags WHERE household_id = $1"))?;
     query(sql!("UPDATE accounts SET household_id = $2, visibility = 'private', owner_id = $3 WHERE household_id = $1"))
         .bind::<SqlUuid, _>(from)
         .bind::<SqlUuid, _>(to)

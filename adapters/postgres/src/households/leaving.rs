@@ -1,8 +1,8 @@
 //! A member who leaves (or is removed) takes their private accounts along, with everything on
 //! them, into the household of their own they get; everything shared stays.
 //!
-//! - Their rows' categories come along by name: the new household's category of that name
-//!   (ignoring case), or a copy of the old one.
+//! - Their rows' categories and tags come along by name: the new household's category or tag
+//!   of that name (ignoring case), or a copy of the old one; their receipts come along.
 //! - A transfer between a private account and a shared one is cut in two: each household keeps
 //!   its leg, still a transfer, so both sides' balances stay exactly as they were.
 //! - What named a private account in the household they leave (its bank link, import mappings
@@ -73,13 +73,56 @@ pub(super) fn take_private_accounts(
     run(
         conn,
         sql!(
-            "INSERT INTO categories (id, household_id, name, description, color, icon, kind, is_default)
-             SELECT gen_random_uuid(), $2, c.name, c.description, c.color, c.icon, c.kind, false
+            "INSERT INTO categories (id, household_id, name, description, color, icon, kind, tax_treatment, is_default)
+             SELECT gen_random_uuid(), $2, c.name, c.description, c.color, c.icon, c.kind, c.tax_treatment, false
              FROM categories c
              WHERE c.household_id = $1
                AND c.id IN (SELECT category_id FROM transactions WHERE account_id = ANY($3)
                             UNION SELECT category_id FROM recurring_templates WHERE account_id = ANY($3))
                AND NOT EXISTS (SELECT 1 FROM categories d WHERE d.household_id = $2 AND lower(d.name) = lower(c.name))"
+        ),
+    )?;
+    // Their rows' tags, by name like the categories: the new household's tag of that name or a
+    // copy, linked there; the links here go (a link never crosses households).
+    run(
+        conn,
+        sql!(
+            "INSERT INTO tags (id, household_id, name, color)
+             SELECT gen_random_uuid(), $2, g.name, g.color
+             FROM tags g
+             WHERE g.household_id = $1
+               AND g.id IN (SELECT l.tag_id FROM transaction_tags l JOIN transactions t ON t.id = l.transaction_id
+                            WHERE l.household_id = $1 AND t.account_id = ANY($3))
+               AND NOT EXISTS (SELECT 1 FROM tags d WHERE d.household_id = $2 AND lower(d.name) = lower(g.name))"
+        ),
+    )?;
+    run(
+        conn,
+        sql!(
+            "INSERT INTO transaction_tags (household_id, transaction_id, tag_id)
+             SELECT $2, l.transaction_id, d.id
+             FROM transaction_tags l
+             JOIN transactions t ON t.id = l.transaction_id
+             JOIN tags g ON g.household_id = l.household_id AND g.id = l.tag_id
+             JOIN tags d ON d.household_id = $2 AND lower(d.name) = lower(g.name)
+             WHERE l.household_id = $1 AND t.account_id = ANY($3)
+             ON CONFLICT DO NOTHING"
+        ),
+    )?;
+    here(
+        conn,
+        sql!(
+            "DELETE FROM transaction_tags l USING transactions t
+             WHERE l.household_id = $1 AND t.id = l.transaction_id AND t.account_id = ANY($2)"
+        ),
+    )?;
+    // Their rows' receipts go with them.
+    run(
+        conn,
+        sql!(
+            "UPDATE receipts r SET household_id = $2
+             FROM transactions t
+             WHERE r.household_id = $1 AND t.id = r.transaction_id AND t.account_id = ANY($3)"
         ),
     )?;
     // Transfers with a shared account are cut in two.

@@ -252,6 +252,7 @@ impl HouseholdRepository for PgHouseholdRepository {
                          OR EXISTS (SELECT 1 FROM rules WHERE household_id = $1)
                          OR EXISTS (SELECT 1 FROM imports WHERE household_id = $1)
                          OR EXISTS (SELECT 1 FROM bank_connections WHERE household_id = $1)
+                         OR EXISTS (SELECT 1 FROM tags WHERE household_id = $1)
                          OR EXISTS (SELECT 1 FROM categories WHERE household_id = $1 AND NOT is_default) AS has"
                 ))
                 .bind::<SqlUuid, _>(household.0)

@@ -320,6 +320,7 @@ impl InventoryRepository for PgInventoryRepository {
                     date: expense.date,
                     notes: expense.notes.clone(),
                     status: TransactionStatus::Completed,
+                    tags: None,
                 };
                 let transaction_id = insert_entry(conn, scope, &draft)?;
                 let mut bought = Vec::with_capacity(lines.len());

@@ -110,6 +110,7 @@ fn occur(conn: &mut PgConnection, t: &Claimed, until: Option<NaiveDate>) -> Resu
                 date: due,
                 notes: t.notes.clone(),
                 status: TransactionStatus::Completed,
+                tags: None,
             };
             vec![insert_entry(conn, scope, &draft)?]
         }

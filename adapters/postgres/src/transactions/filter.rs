@@ -6,6 +6,7 @@ use diesel::pg::Pg;
 use diesel::prelude::*;
 use diesel::query_builder::{BoxedSqlQuery, SqlQuery};
 use diesel::sql_types::{Array, BigInt, Date, Text, Uuid as SqlUuid};
+use domain::tags::TagMode;
 use domain::Scope;
 use ports::ledger::{ExportCursor, TransactionQuery};
 use ports::RepoError;
@@ -60,6 +61,29 @@ impl Filter {
         if let Some(member) = q.created_by {
             self.push("t.created_by = ${}".into(), Bind::Uuid(member.0));
         }
+    }
+
+    /// Only the rows carrying any (or all) of the query's tags (the month totals do not say
+    /// which rows carry which tag). A semi-join on the tag index, so a rare tag is found
+    /// without reading the household's rows in order.
+    pub(super) fn tagged(&mut self, q: &TransactionQuery) {
+        if q.tags.is_empty() {
+            return;
+        }
+        let tags = Bind::Uuids(q.tags.iter().map(|t| t.0).collect());
+        let clause = match q.tag_mode {
+            TagMode::Any => "t.id IN (SELECT tt.transaction_id FROM transaction_tags tt
+                        WHERE tt.household_id = $1 AND tt.tag_id = ANY(${}))"
+                .to_owned(),
+            // The ids are distinct (parsed so), so carrying all of them is carrying as many.
+            TagMode::All => format!(
+                "t.id IN (SELECT tt.transaction_id FROM transaction_tags tt
+                        WHERE tt.household_id = $1 AND tt.tag_id = ANY(${{}})
+                        GROUP BY tt.transaction_id HAVING count(*) = {})",
+                q.tags.len()
+            ),
+        };
+        self.push(clause, tags);
     }
 
     pub(super) fn push(&mut self, clause: String, bind: Bind) {

@@ -139,7 +139,11 @@ fn page_ids_sql(f: &Filter, limit: i64, offset: i64) -> String {
 fn export_sql(f: &Filter, limit: i64) -> String {
     format!(
         "SELECT t.date, t.seq, t.description, t.amount, t.type, COALESCE(c.name, '') AS category,
-                a.name AS account, t.notes, t.is_transfer
+                a.name AS account, t.notes, t.is_transfer,
+                ARRAY(SELECT g.name FROM transaction_tags tt
+                      JOIN tags g ON g.household_id = tt.household_id AND g.id = tt.tag_id
+                      WHERE tt.household_id = t.household_id AND tt.transaction_id = t.id
+                      ORDER BY lower(g.name), g.id) AS tags
          FROM transactions t JOIN accounts a ON a.id = t.account_id LEFT JOIN categories c ON c.id = t.category_id AND NOT t.is_transfer
          WHERE {} ORDER BY t.date DESC, t.seq DESC LIMIT {limit}",
         f.sql()
@@ -161,6 +165,8 @@ fn shapes(_: &mut PgConnection) -> Vec<String> {
         include_transfers: true,
         search: None,
         created_by: None,
+        tags: vec![],
+        tag_mode: domain::tags::TagMode::Any,
     };
     let all = TransactionQuery {
         category: Some(domain::categories::CategoryId(Uuid::nil())),
@@ -168,6 +174,8 @@ fn shapes(_: &mut PgConnection) -> Vec<String> {
         account: Some(domain::accounts::AccountId(Uuid::nil())),
         include_transfers: false,
         created_by: Some(domain::UserId(Uuid::nil())),
+        tags: vec![domain::tags::TagId(Uuid::nil())],
+        tag_mode: domain::tags::TagMode::All,
         ..none.clone()
     };
     let mut shapes = vec![];
@@ -179,6 +187,7 @@ fn shapes(_: &mut PgConnection) -> Vec<String> {
             rows.date_before("t.date", day);
             rows.search(&Search { pattern: "%a%".into(), categories: vec![], transfers: true });
             rows.made_by(q);
+            rows.tagged(q);
             months.date_from("t.month", day);
             months.date_before("t.month", day);
         }
@@ -217,13 +226,14 @@ fn summarise(
                 f.search(s);
             }
             f.made_by(q);
+            f.tagged(q);
             total.add(f.apply(built(summary_of_rows_sql(&f))).get_result(conn).or_repo()?);
         }
         Ok::<_, RepoError>(total)
     };
 
     let end_exclusive = q.end.and_then(|d| d.succ_opt());
-    if search.is_some() || q.created_by.is_some() {
+    if search.is_some() || q.created_by.is_some() || !q.tags.is_empty() {
         return raw(conn, &[(q.start, end_exclusive)]);
     }
     // Whole months: [first month starting on or after start, month of the day after end).
@@ -286,6 +296,7 @@ fn page_ids(
         f.search(s);
     }
     f.made_by(q);
+    f.tagged(q);
     let sql = page_ids_sql(&f, q.limit, (q.page - 1).saturating_mul(q.limit));
     let ids: Vec<Id> = f.apply(built(sql)).load(conn).or_repo()?;
     Ok(ids.into_iter().map(|i| i.id).collect())
@@ -320,6 +331,8 @@ pub(super) fn export_batch(
         notes: String,
         #[diesel(sql_type = diesel::sql_types::Bool)]
         is_transfer: bool,
+        #[diesel(sql_type = diesel::sql_types::Array<Text>)]
+        tags: Vec<String>,
     }
     let search = match q.search.as_deref() {
         Some(text) => Some(resolve_search(conn, scope, text)?),
@@ -336,6 +349,7 @@ pub(super) fn export_batch(
         f.search(s);
     }
     f.made_by(q);
+    f.tagged(q);
     if let Some(c) = after {
         f.after(c);
     }
@@ -354,6 +368,7 @@ pub(super) fn export_batch(
                 account: r.account,
                 notes: r.notes,
                 is_transfer: r.is_transfer,
+                tags: r.tags,
             })
         })
         .collect::<Result<Vec<_>, RepoError>>()?;

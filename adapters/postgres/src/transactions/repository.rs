@@ -3,6 +3,7 @@ use diesel::prelude::*;
 use diesel::sql_types::{Array, Bool, Uuid as SqlUuid};
 use domain::accounts::AccountId;
 use domain::categories::CategoryId;
+use domain::tags::TagId;
 use domain::transactions::{TransactionDraft, TransactionId, TransferDraft};
 use domain::transfers::Pairing;
 use domain::Scope;
@@ -20,6 +21,7 @@ use super::view::{load_one, load_view};
 use super::{pairs, reads};
 use crate::errors::OrRepo;
 use crate::statements::{query, sql};
+use crate::tags::{link_tags, replace_tags};
 use crate::visibility::sees_account;
 use crate::Database;
 
@@ -166,6 +168,9 @@ pub(crate) fn insert_entry(conn: &mut PgConnection, scope: Scope, draft: &Transa
     category_is_users(conn, scope.household.0, draft.category_id.0)?;
     let id = Uuid::now_v7();
     add_entry(conn, &Entry::from_draft(scope, id, draft))?;
+    if let Some(tags) = &draft.tags {
+        link_tags(conn, scope.household.0, &tags.iter().map(|t| (id, *t)).collect::<Vec<_>>())?;
+    }
     Ok(id)
 }
 
@@ -189,7 +194,11 @@ pub(crate) fn insert_entries(
         .iter()
         .map(|d| Entry::from_draft(scope, Uuid::now_v7(), &TransactionDraft { account_id: account, ..d.clone() }))
         .collect();
-    add_entries(conn, account.0, &entries)
+    let ids = add_entries(conn, account.0, &entries)?;
+    let links: Vec<(Uuid, TagId)> =
+        ids.iter().zip(drafts).flat_map(|(id, d)| d.tags.iter().flatten().map(move |t| (*id, *t))).collect();
+    link_tags(conn, scope.household.0, &links)?;
+    Ok(ids)
 }
 
 /// Deletes many of the household's non-transfer rows with their bookkeeping in a few statements,
@@ -273,7 +282,11 @@ pub(crate) fn replace_entry_with(
         return Err(RepoError::TransferLeg);
     }
     category_is_users(conn, scope.household.0, draft.category_id.0)?;
-    replace_entry(conn, &before, &Entry::from_draft(scope, id, draft))
+    replace_entry(conn, &before, &Entry::from_draft(scope, id, draft))?;
+    match &draft.tags {
+        Some(tags) => replace_tags(conn, scope.household.0, id, tags),
+        None => Ok(()),
+    }
 }
 
 /// Deletes a row (both legs of a transfer) with its bookkeeping, inside the caller's database

@@ -1,5 +1,5 @@
 //! A transaction as lists and the detail screen show it: its account and category names, its
-//! transfer's other leg, and the account's balance after it.
+//! transfer's other leg, the account's balance after it, and its tags (one query for them all).
 
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
@@ -131,6 +131,8 @@ impl TryFrom<ViewRow> for TransactionRecord {
             pairing: r.pairing.as_deref().and_then(Pairing::parse).filter(|p| p.is_paired()),
             looks_like_transfer: r.looks_like_transfer,
             created_by: r.created_by.zip(r.created_by_name).map(|(id, name)| MemberRef { id: UserId(id), name }),
+            tags: vec![],
+            receipt_count: 0,
         })
     }
 }
@@ -193,7 +195,17 @@ pub(crate) fn load_view(
     .bind::<SqlUuid, _>(scope.member.0)
     .load(conn)
     .or_repo()?;
-    rows.into_iter().map(TryInto::try_into).collect()
+    let mut tags = crate::tags::tags_of(conn, scope.household.0, &rows.iter().map(|r| r.id).collect::<Vec<_>>())?;
+    let receipts =
+        crate::receipts::receipt_counts(conn, scope.household.0, &rows.iter().map(|r| r.id).collect::<Vec<_>>())?;
+    rows.into_iter()
+        .map(|r| {
+            let mut record = TransactionRecord::try_from(r)?;
+            record.tags = tags.remove(&record.id.0).unwrap_or_default();
+            record.receipt_count = receipts.get(&record.id.0).copied().unwrap_or(0);
+            Ok(record)
+        })
+        .collect()
 }
 
 /// The row `id` if the member sees it, or `NotFound`.

@@ -77,6 +77,7 @@ async fn a_bulk_commit_keeps_the_books_as_rows_added_one_by_one_would_and_undo_r
             date: day(d),
             notes: String::new(),
             status,
+            tags: None,
         };
         ledger.create(user, draft).await.unwrap();
     }
@@ -151,6 +152,7 @@ async fn a_bulk_commit_keeps_the_books_as_rows_added_one_by_one_would_and_undo_r
         date: day(3),
         notes: String::new(),
         status: TransactionStatus::Completed,
+        tags: None,
     };
     ledger.create(user, late).await.unwrap();
     assert_eq!(books_out_of_step(&t), 0);

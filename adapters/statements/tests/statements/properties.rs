@@ -138,6 +138,7 @@ fn export_row() -> impl Strategy<Value = domain::exports::ExportRow> {
                 account: "Current, main".into(),
                 notes,
                 is_transfer,
+                tags: vec![],
             }
         },
     )

@@ -14,9 +14,12 @@ use ports::households::HouseholdError;
 use ports::imports::ImportError;
 use ports::inventory::InventoryError;
 use ports::ledger::LedgerError;
+use ports::receipts::ReceiptError;
 use ports::recurring::RecurringError;
 use ports::reports::ReportError;
 use ports::rules::RuleError;
+use ports::tags::TagError;
+use ports::tokens::TokenError;
 use ports::RepoError;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -307,6 +310,33 @@ impl From<InventoryError> for ApiError {
     }
 }
 
+impl From<ReceiptError> for ApiError {
+    fn from(error: ReceiptError) -> Self {
+        let message = error.to_string();
+        let code = match error {
+            ReceiptError::Invalid(_) => ErrorCode::Validation,
+            ReceiptError::NotFound(_) => ErrorCode::NotFound,
+            ReceiptError::LinkInvalid => ErrorCode::Forbidden,
+            ReceiptError::Busy => ErrorCode::Busy,
+            ReceiptError::Unexpected(cause) => return ApiError::internal(cause),
+        };
+        ApiError::new(code, message)
+    }
+}
+
+impl From<TagError> for ApiError {
+    fn from(error: TagError) -> Self {
+        let message = error.to_string();
+        let code = match error {
+            TagError::Invalid(_) | TagError::MergeIntoItself => ErrorCode::Validation,
+            TagError::NotFound => ErrorCode::NotFound,
+            TagError::NameTaken => ErrorCode::Conflict,
+            TagError::Unexpected(cause) => return ApiError::internal(cause),
+        };
+        ApiError::new(code, message)
+    }
+}
+
 impl From<GoalError> for ApiError {
     fn from(error: GoalError) -> Self {
         let message = error.to_string();
@@ -314,6 +344,18 @@ impl From<GoalError> for ApiError {
             GoalError::Invalid(_) => ErrorCode::Validation,
             GoalError::NotFound(_) => ErrorCode::NotFound,
             GoalError::Unexpected(cause) => return ApiError::internal(cause),
+        };
+        ApiError::new(code, message)
+    }
+}
+
+impl From<TokenError> for ApiError {
+    fn from(error: TokenError) -> Self {
+        let message = error.to_string();
+        let code = match error {
+            TokenError::Invalid(_) => ErrorCode::Validation,
+            TokenError::NotFound => ErrorCode::NotFound,
+            TokenError::Unexpected(cause) => return ApiError::internal(cause),
         };
         ApiError::new(code, message)
     }

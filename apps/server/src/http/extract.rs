@@ -11,25 +11,51 @@ use actix_web::http::Method;
 use actix_web::middleware::Next;
 use actix_web::{web, FromRequest, HttpMessage, HttpRequest};
 use domain::households::HouseholdRole;
+use domain::ids::{SessionId, TokenId};
+use domain::tokens::{TokenScope, TOKEN_PREFIX};
 use domain::{Scope, User};
 
 use super::error::{ApiError, ErrorCode, NOT_AUTHORISED};
 use crate::AppState;
 
-/// The user behind a valid bearer token, with their household: `scope` is whose books the
-/// request reads and writes. Missing, malformed, expired or revoked tokens are 401; a disabled
-/// user is 403 with 'disabled' in the message. A viewer's writes to the household's data never
-/// reach a handler (`sign_in_first`).
+/// The user behind a valid bearer token (a session's, or a personal access token `msp_…`), with
+/// their household: `scope` is whose books the request reads and writes. Missing, malformed,
+/// expired or revoked tokens are 401; a disabled user is 403 with 'disabled' in the message. A
+/// viewer's writes to the household's data, a read-only token's writes, and a token's use of
+/// what needs a password sign-in never reach a handler (`judge`).
 #[derive(Clone)]
 pub struct CurrentUser {
     pub person: User,
-    /// The signed-in device's session (what logout and the devices list act on).
-    pub session: domain::ids::SessionId,
+    /// What signed the request in.
+    pub credential: Credential,
     pub scope: Scope,
     pub role: HouseholdRole,
 }
 
+/// The two kinds of bearer credential.
+#[derive(Clone, Copy, Debug)]
+pub enum Credential {
+    /// A device signed in with the password (what logout and the devices list act on).
+    Session(SessionId),
+    /// A personal access token, and what it may do.
+    Token(TokenId, TokenScope),
+}
+
+/// What a token is told when it asks for what needs a password sign-in.
+pub const PASSWORD_ONLY: &str = "Sign in with your password to do this";
+/// What a read-only token is told when it asks to change something.
+pub const TOKEN_READ_ONLY: &str = "This token is read-only";
+
 impl CurrentUser {
+    /// The signed-in device's session; a token has none, and what acts on sessions needs a
+    /// password sign-in (403).
+    pub fn session(&self) -> Result<SessionId, ApiError> {
+        match self.credential {
+            Credential::Session(id) => Ok(id),
+            Credential::Token(..) => Err(ApiError::new(ErrorCode::Forbidden, PASSWORD_ONLY.into())),
+        }
+    }
+
     /// The signed-in user of a request with these headers, and their household.
     async fn of(state: &AppState, headers: &HeaderMap) -> Result<Self, ApiError> {
         let token = headers
@@ -39,12 +65,44 @@ impl CurrentUser {
             .map(str::trim)
             .filter(|t| !t.is_empty())
             .ok_or_else(|| ApiError::unauthorised(NOT_AUTHORISED.into()))?;
-        let signed_in = state.auth.authenticate(token).await?;
-        let person = signed_in.user;
+        let (person, credential) = if token.starts_with(TOKEN_PREFIX) {
+            let found = state.tokens.authenticate(token).await?;
+            (found.user, Credential::Token(found.token, found.scope))
+        } else {
+            let signed_in = state.auth.authenticate(token).await?;
+            (signed_in.user, Credential::Session(signed_in.session))
+        };
         let (household, role) = state.households.membership(person.id).await?;
-        Ok(CurrentUser { scope: Scope { household, member: person.id }, person, role, session: signed_in.session })
+        Ok(CurrentUser { scope: Scope { household, member: person.id }, person, role, credential })
     }
 }
+
+/// Whether `user` may send this request at all, before anything of it is read. `path` is the
+/// path as the router reads it (percent-escapes of plain characters decoded), so `/api/%61uth/…`
+/// is judged as the `/api/auth/…` it reaches. A token never
+/// acts on the account itself (sign-in, password, e-mail, two-factor, sessions, tokens, the
+/// users' administration: 403 `forbidden`), a read-only token only reads (403 `read_only`), and
+/// a viewer changes nothing of the household's data (403 `read_only`).
+fn judge(user: &CurrentUser, method: &Method, path: &str) -> Result<(), ApiError> {
+    let reads = matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS);
+    if let Credential::Token(_, scope) = user.credential {
+        if !reads && PASSWORD_ONLY_WRITES.iter().any(|p| path.starts_with(p)) {
+            return Err(ApiError::new(ErrorCode::Forbidden, PASSWORD_ONLY.into()));
+        }
+        if !reads && !scope.writes() {
+            return Err(ApiError::new(ErrorCode::ReadOnly, TOKEN_READ_ONLY.into()));
+        }
+    }
+    let data = !NOT_DATA.iter().any(|p| path.starts_with(p));
+    if !reads && data && !user.role.writes() {
+        return Err(ApiError::new(ErrorCode::ReadOnly, "Viewers cannot make changes".into()));
+    }
+    Ok(())
+}
+
+/// Writes that need a password sign-in: the account's own (profile, password, e-mail,
+/// two-factor, sessions), its tokens, and the users' administration (deleting an account).
+const PASSWORD_ONLY_WRITES: [&str; 3] = ["/api/auth/", "/api/tokens", "/api/users"];
 
 impl FromRequest for CurrentUser {
     type Error = ApiError;
@@ -56,6 +114,7 @@ impl FromRequest for CurrentUser {
         let known = req.extensions().get::<SignedIn>().cloned();
         let state = req.app_data::<web::Data<AppState>>().cloned();
         let headers = req.headers().clone();
+        let (method, path) = (req.method().clone(), req.match_info().as_str().to_owned());
         Box::pin(async move {
             match known {
                 Some(SignedIn::User(user)) => return Ok(user),
@@ -64,7 +123,9 @@ impl FromRequest for CurrentUser {
                 Some(SignedIn::Unchecked) | None => {}
             }
             let state = state.ok_or_else(|| ApiError::internal(anyhow::anyhow!("app state missing")))?;
-            CurrentUser::of(&state, &headers).await
+            let user = CurrentUser::of(&state, &headers).await?;
+            judge(&user, &method, &path)?;
+            Ok(user)
         })
     }
 }
@@ -101,8 +162,8 @@ pub fn session_unchecked(req: &HttpRequest) -> bool {
 }
 
 /// Reads the bearer token of every request that carries one before the handler runs, so a
-/// token that does not sign in (401), a disabled user (403) or a viewer's write to the
-/// household's data (403 `read_only`) is answered before anything else of the request is read:
+/// token that does not sign in (401), a disabled user (403) or a write `judge` refuses (403) is
+/// answered before anything else of the request is read:
 /// a malformed body or an unknown id tells them nothing. A public route ignores what was found.
 /// Wraps /api.
 pub async fn sign_in_first(
@@ -113,10 +174,7 @@ pub async fn sign_in_first(
         if let Some(state) = req.app_data::<web::Data<AppState>>().cloned() {
             match CurrentUser::of(&state, req.headers()).await {
                 Ok(user) => {
-                    let reads = matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
-                    let data = !NOT_DATA.iter().any(|p| req.path().starts_with(p));
-                    if !reads && data && !user.role.writes() {
-                        let refused = ApiError::new(ErrorCode::ReadOnly, "Viewers cannot make changes".into());
+                    if let Err(refused) = judge(&user, req.method(), req.match_info().as_str()) {
                         return Ok(req.error_response(refused));
                     }
                     req.extensions_mut().insert(SignedIn::User(user));

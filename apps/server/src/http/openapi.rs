@@ -18,7 +18,7 @@ use super::words;
     info(title = "MySpending API", description = "Personal finance and household tracking for the UK.", license(name = "MIT")),
     // Query parameters refer to these by name; request bodies bring theirs along.
     components(schemas(ErrorResponse, ErrorCode, AmountInput, WholeInput, DayInput, FlagInput,
-        words::EntryKind, words::GoalKindFilter, words::GoalOrder, words::GoalStatusFilter)),
+        words::EntryKind, words::GoalKindFilter, words::GoalOrder, words::GoalStatusFilter, words::TagMatch)),
     modifiers(&BearerAuth),
 )]
 pub struct ApiDoc;
@@ -30,7 +30,16 @@ impl Modify for BearerAuth {
         let components = openapi.components.get_or_insert_with(Default::default);
         components.add_security_scheme(
             "bearer",
-            SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).bearer_format("JWT").build()),
+            SecurityScheme::Http(
+                HttpBuilder::new()
+                    .scheme(HttpAuthScheme::Bearer)
+                    .bearer_format("JWT or msp_…")
+                    .description(Some(
+                        "A session's token (POST /api/auth/login), or a personal access token `msp_…` made under \
+                         Profile → API tokens (POST /api/tokens): read-only tokens may only read.",
+                    ))
+                    .build(),
+            ),
         );
     }
 }

@@ -24,6 +24,18 @@ pub struct UserDto {
     /// Whether signing in needs a code from an authenticator app after the password.
     pub two_factor_enabled: bool,
     pub created_at: DateTime<Utc>,
+    /// Which year the Reports screen opens on (GET /auth/me and the profile answer carry it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<ReportYearDto>)]
+    pub report_year: Option<&'static str>,
+}
+
+/// The calendar year (January to December) or the UK tax year (6 April to 5 April).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ReportYearDto {
+    Calendar,
+    Tax,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -49,6 +61,7 @@ impl From<&User> for UserDto {
             can_finalize_month: u.can_finalize_month(),
             two_factor_enabled: u.two_factor_enabled,
             created_at: u.created_at,
+            report_year: None,
         }
     }
 }

@@ -98,6 +98,8 @@ words! {
     Every = Frequency::ALL.map(Frequency::as_str);
     /// What deleting a template did.
     RemovedHow = ["deleted", "deactivated"];
+    /// Whether a row needs any or all of the tags a list filters by.
+    TagMatch = ["any", "all"];
     /// How a rule matches a description.
     MatchKind = RuleMatch::ALL.map(RuleMatch::as_str);
     /// What an administrator did.

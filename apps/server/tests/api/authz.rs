@@ -12,7 +12,7 @@ use crate::common::{expect, spawn_app, TestApp};
 use crate::household::invite_and_join;
 
 /// Operations anyone may call without signing in.
-const PUBLIC: [&str; 12] = [
+const PUBLIC: [&str; 13] = [
     "POST /api/auth/forgot-password",
     "POST /api/auth/login",
     "POST /api/auth/login/2fa",
@@ -23,10 +23,27 @@ const PUBLIC: [&str; 12] = [
     "GET /api/config",
     "GET /api/enablebanking/callback",
     "GET /api/health",
+    "GET /api/ready",
     "GET /api/openapi.json",
     // Plaid's webhook proves itself with Plaid's signature, not a session.
     "POST /api/plaid/webhook",
 ];
+
+/// A well-formed personal token that no one has.
+const UNKNOWN_PERSONAL_TOKEN: &str = "msp_0000000000000000000000000000000000000000000000000000000000000000";
+const TOKEN_PASSWORD_ONLY: &str = "Sign in with your password to do this";
+const TOKEN_READ_ONLY: &str = "This token is read-only";
+
+/// Writes no personal token may make: the account's own and the users' administration.
+fn token_password_only(path: &str) -> bool {
+    ["/api/auth/", "/api/tokens", "/api/users"].iter().any(|p| path.starts_with(p))
+}
+
+/// A new personal access token of the signed-in `session`.
+async fn personal_token(app: &TestApp, session: &str, scope: &str) -> String {
+    let made = app.post_auth("/api/tokens", session, json!({"name": "Matrix", "scope": scope})).await;
+    expect(made, StatusCode::CREATED).await["data"]["token"].as_str().unwrap().to_owned()
+}
 
 /// Operations only a superadmin may call.
 fn superadmin_only(path: &str) -> bool {
@@ -132,11 +149,14 @@ fn kind_of(template: &str, param: &str) -> &'static str {
         ("imports", "importId") => "import",
         ("inventory-items", "id") => "item",
         ("plaid", "id") => "bank",
+        ("receipts", "id") => "receipt",
         ("recurring-transactions", "count") => "count",
         ("recurring-transactions", "id") => "template",
         ("recurring-transfers", "id") => "recurring_transfer",
         ("rules", "id") => "rule",
+        ("tokens", "id") => "personal_token",
         ("shopping-list", "id") => "shopping",
+        ("tags", "id") => "tag",
         ("transactions", "id") if template.contains("credit-account") => "account",
         ("transactions", "id") | ("transfers", "id") => "transaction",
         _ => panic!("{template}: what does {{{param}}} name? Add it to kind_of"),
@@ -166,7 +186,7 @@ async fn send(app: &TestApp, method: &Method, path: &str, token: Option<&str>) -
     }
     let res = request.send().await.unwrap();
     let status = res.status();
-    let text = res.text().await.unwrap();
+    let text = res.text().await.unwrap_or_else(|e| panic!("{method} {path}: {e}"));
     (status, serde_json::from_str(&text).unwrap_or(Value::String(text)))
 }
 
@@ -205,6 +225,7 @@ async fn every_operation_answers_every_kind_of_caller_as_its_rules_say() {
     expect(sent.await, StatusCode::CREATED).await;
     let olly = app.signed_up("Olly Other", "olly@example.com", "Secret123").await;
     let dave = app.signed_up("Dave Disabled", "dave@example.com", "Secret123").await;
+    let daves_token = personal_token(&app, &dave, "write").await;
     app.sql("UPDATE users SET is_active = false WHERE email = 'dave@example.com'");
     let sam = app.signed_up("Sam Super", "sam@example.com", "Secret123").await;
     app.sql("UPDATE users SET role = 'superadmin' WHERE email = 'sam@example.com'");
@@ -214,6 +235,19 @@ async fn every_operation_answers_every_kind_of_caller_as_its_rules_say() {
         .to_owned();
     expect(app.post_auth("/api/auth/logout", &ended, json!({})).await, StatusCode::OK).await;
     let expired = expired_token(&app);
+    // Personal access tokens: Jane's read and write tokens, a viewer's write token, and ones that
+    // no longer sign in.
+    let read_token = personal_token(&app, &jane, "read").await;
+    let write_token = personal_token(&app, &jane, "write").await;
+    let viewers_token = personal_token(&app, &vic, "write").await;
+    let revoked_token = personal_token(&app, &jane, "read").await;
+    let revoked = first(&app, "SELECT id FROM personal_access_tokens ORDER BY created_at DESC LIMIT 1");
+    expect(app.delete_auth(&format!("/api/tokens/{revoked}"), &jane).await, StatusCode::OK).await;
+    let expired_personal = personal_token(&app, &jane, "write").await;
+    app.sql(&format!(
+        "UPDATE personal_access_tokens SET expires_at = now() - interval '1 second' WHERE digest = '{}'",
+        hex::encode(<sha2::Sha256 as sha2::Digest>::digest(expired_personal.as_bytes()))
+    ));
 
     let household = "(SELECT household_id FROM household_members m JOIN users u ON u.id = m.user_id WHERE u.email = 'jane@example.com')";
     let of = |table: &str| format!("SELECT id FROM {table} WHERE household_id = {household} ORDER BY id LIMIT 1");
@@ -229,6 +263,8 @@ async fn every_operation_answers_every_kind_of_caller_as_its_rules_say() {
         ("item", first(&app, &of("inventory_items"))),
         ("shopping", first(&app, &of("shopping_list_entries"))),
         ("rule", first(&app, &of("rules"))),
+        ("tag", first(&app, &of("tags"))),
+        ("receipt", first(&app, &of("receipts"))),
         ("import", first(&app, &of("imports"))),
         ("bank", first(&app, &of("bank_connections"))),
         ("invitation", first(&app, &of("household_invitations"))),
@@ -241,6 +277,13 @@ async fn every_operation_answers_every_kind_of_caller_as_its_rules_say() {
             ),
         ),
         ("token", "0".repeat(64)),
+        (
+            "personal_token",
+            first(
+                &app,
+                "SELECT t.id FROM personal_access_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = 'jane@example.com'",
+            ),
+        ),
         ("count", "3".into()),
     ]));
 
@@ -271,14 +314,55 @@ async fn every_operation_answers_every_kind_of_caller_as_its_rules_say() {
             ("an expired token", Some(expired.as_str())),
             ("an ended session", Some(ended.as_str())),
             ("a malformed token", Some("not.a.jwt")),
+            ("a revoked personal token", Some(revoked_token.as_str())),
+            ("an expired personal token", Some(expired_personal.as_str())),
+            ("an unknown personal token", Some(UNKNOWN_PERSONAL_TOKEN)),
         ] {
             let (status, body) = send(&app, method, &path, token).await;
             check(operation, who, status, &body, status == StatusCode::UNAUTHORIZED, "401");
         }
         // A disabled user: 403 account_disabled, before anything else.
-        let (status, body) = send(&app, method, &path, Some(&dave)).await;
-        let ok = status == StatusCode::FORBIDDEN && code(&body) == "account_disabled";
-        check(operation, "a disabled user", status, &body, ok, "403 account_disabled");
+        for (who, token) in [("a disabled user", &dave), ("a disabled user's token", &daves_token)] {
+            let (status, body) = send(&app, method, &path, Some(token)).await;
+            let ok = status == StatusCode::FORBIDDEN && code(&body) == "account_disabled";
+            check(operation, who, status, &body, ok, "403 account_disabled");
+        }
+
+        // Personal tokens: a read token only reads; no token acts on the account itself (its
+        // sign-in, e-mail, password, two-factor, sessions, tokens) or on the users; a viewer's
+        // write token writes no more than the viewer. (A write token's other writes would
+        // really happen, so they are the tokens' own tests'.)
+        if operation.is_read() {
+            for (who, token) in [("a read token", &read_token), ("a write token", &write_token)] {
+                let (status, body) = send(&app, method, &path, Some(token)).await;
+                let ok = if name == "GET /api/auth/sessions" {
+                    status == StatusCode::FORBIDDEN && body["message"] == TOKEN_PASSWORD_ONLY
+                } else {
+                    status != StatusCode::UNAUTHORIZED
+                        && code(&body) != "account_disabled"
+                        && code(&body) != "read_only"
+                };
+                check(operation, who, status, &body, ok, "signed in");
+            }
+        } else {
+            let password_only = token_password_only(&operation.template);
+            let mut callers = vec![("a read token", &read_token)];
+            if password_only {
+                callers.push(("a write token", &write_token));
+            } else if !personal(&operation.template) {
+                callers.push(("a viewer's write token", &viewers_token));
+            }
+            for (who, token) in callers {
+                let (status, body) = send(&app, method, &path, Some(token)).await;
+                let (want_code, want) = match (password_only, who) {
+                    (true, _) => ("forbidden", TOKEN_PASSWORD_ONLY),
+                    (false, "a read token") => ("read_only", TOKEN_READ_ONLY),
+                    (false, _) => ("read_only", "Viewers cannot make changes"),
+                };
+                let ok = status == StatusCode::FORBIDDEN && code(&body) == want_code && body["message"] == want;
+                check(operation, who, status, &body, ok, &format!("403 {want_code} '{want}'"));
+            }
+        }
 
         // Another household with A's ids: the same answer as for ids no one has (so nothing
         // tells that A's rows exist), and never a success.

@@ -319,11 +319,22 @@ async fn bringing_ones_data_moves_it_in_private_with_categories_merged_by_name()
     let his_pets = expect(app.post_auth("/api/categories", &john, category("pets")).await, StatusCode::CREATED).await;
     let hobbies = expect(app.post_auth("/api/categories", &john, category("Hobbies")).await, StatusCode::CREATED).await;
     let his = app.categories(&john).await;
-    for (c, amount, description) in
-        [(his.id("Groceries"), "20", "Market"), (his_pets["data"]["_id"].clone(), "5", "Cat food")]
-    {
+    // Jane has a Holiday tag; John has 'holiday' and Kids, both on his cat food.
+    let tag = |name: &str| json!({"name": name, "color": "#123456"});
+    let holiday = expect(app.post_auth("/api/tags", &jane, tag("Holiday")).await, StatusCode::CREATED).await;
+    let mut his_tags = vec![];
+    for name in ["holiday", "Kids"] {
+        his_tags.push(
+            expect(app.post_auth("/api/tags", &john, tag(name)).await, StatusCode::CREATED).await["data"]["_id"]
+                .clone(),
+        );
+    }
+    for (c, amount, description, tags) in [
+        (his.id("Groceries"), "20", "Market", json!([])),
+        (his_pets["data"]["_id"].clone(), "5", "Cat food", json!(his_tags)),
+    ] {
         let body = json!({"accountId": account, "type": "expense", "categoryId": c, "amount": amount,
-                          "description": description, "date": today});
+                          "description": description, "date": today, "tagIds": tags});
         expect(app.post_auth("/api/transactions", &john, body).await, StatusCode::CREATED).await;
     }
     expect(app.post_auth("/api/budgets", &john, budget(&his.id("Groceries"), "200")).await, StatusCode::OK).await;
@@ -354,6 +365,12 @@ async fn bringing_ones_data_moves_it_in_private_with_categories_merged_by_name()
     let rows = expect(app.get_auth("/api/transactions", &john).await, StatusCode::OK).await;
     let cat_food = rows["transactions"].as_array().unwrap().iter().find(|r| r["description"] == "Cat food").unwrap();
     assert_eq!(cat_food["categoryId"]["_id"], pets["data"]["_id"]);
+    // His tags too: 'holiday' merged into her Holiday, Kids joined, both still on the cat food.
+    let names: Vec<&str> = cat_food["tags"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Holiday", "Kids"]);
+    assert_eq!(cat_food["tags"][0]["_id"], holiday["data"]["_id"]);
+    let tags = expect(app.get_auth("/api/tags", &john).await, StatusCode::OK).await;
+    assert_eq!(tags["data"].as_array().unwrap().len(), 2);
     // Her groceries budget stands, his is dropped; his hobbies budget joined; so did his goal.
     let budgets = expect(app.get_auth("/api/budgets", &jane).await, StatusCode::OK).await;
     let budgets = budgets["data"]["budgets"].as_array().unwrap();

@@ -93,6 +93,14 @@ async fn health_is_200_with_the_database_and_503_without() {
     let base = common::start(AppState::build(&settings, dead).unwrap(), &settings);
     let res = reqwest::get(format!("{base}/api/health")).await.unwrap();
     expect_error(res, StatusCode::SERVICE_UNAVAILABLE, "Database unavailable").await;
+    // Readiness says the same, and which check failed; with the database, each check in words.
+    let res = reqwest::get(format!("{base}/api/ready")).await.unwrap();
+    expect_error(res, StatusCode::SERVICE_UNAVAILABLE, "Not ready: the database cannot be reached").await;
+    let ready = expect(app.client.get(app.url("/api/ready")).send().await.unwrap(), StatusCode::OK).await;
+    assert_eq!(ready["status"], "ready");
+    let names: Vec<&str> = ready["checks"].as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Web server", "Database", "Database schema"]);
+    assert!(ready["checks"].as_array().unwrap().iter().all(|c| c["ok"] == true && c["message"].is_string()));
     let res = reqwest::Client::new()
         .post(format!("{base}/api/auth/login"))
         .json(&serde_json::json!({"email": "a@b.com", "password": "secret1"}))

@@ -424,15 +424,15 @@ async fn the_export_is_excel_friendly_filtered_and_imports_back_with_nothing_los
     expect(app.post_auth("/api/transfers", &token, transfer).await, StatusCode::CREATED).await;
 
     let all = export(&app, &token, "").await;
-    assert!(all.starts_with("\u{feff}Date,Description,Amount,Type,Category,Account,Notes,Transfer\r\n"));
+    assert!(all.starts_with("\u{feff}Date,Description,Amount,Type,Category,Account,Notes,Transfer,Tags\r\n"));
     let lines: Vec<&str> = all.trim_start_matches('\u{feff}').split("\r\n").filter(|l| !l.is_empty()).collect();
     assert_eq!(lines.len(), 1 + 5, "header, three transactions and both transfer legs");
-    assert_eq!(lines[1], "02/11/2026,'=cmd|' /C calc'!A0,-3.50,expense,Groceries,Current,,");
-    assert!(lines.iter().any(|l| l.starts_with("01/11/2026,Saving,-100.00,expense,") && l.ends_with(",Current,,yes")));
+    assert_eq!(lines[1], "02/11/2026,'=cmd|' /C calc'!A0,-3.50,expense,Groceries,Current,,,");
+    assert!(lines.iter().any(|l| l.starts_with("01/11/2026,Saving,-100.00,expense,") && l.ends_with(",Current,,yes,")));
     assert!(
-        lines.contains(&"30/10/2026,\"Fish, chips & \"\"peas\"\"\",-42.10,expense,Groceries,Current,\"two\nlines\",")
+        lines.contains(&"30/10/2026,\"Fish, chips & \"\"peas\"\"\",-42.10,expense,Groceries,Current,\"two\nlines\",,")
     );
-    assert_eq!(lines.last().unwrap(), &"28/10/2026,Payroll,2500.00,income,Salary,Current,,");
+    assert_eq!(lines.last().unwrap(), &"28/10/2026,Payroll,2500.00,income,Salary,Current,,,");
 
     let expenses = export(&app, &token, &format!("?type=expense&account={current}&startDate=2026-10-29")).await;
     assert_eq!(expenses.matches("\r\n").count(), 1 + 2, "header and the two expenses: no transfer legs with a type");

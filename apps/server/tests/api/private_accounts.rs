@@ -59,7 +59,7 @@ async fn setup(app: &TestApp) -> Setup {
 }
 
 /// The text of a PDF, as `pdftotext` reads it.
-fn pdf_text(pdf: &[u8]) -> String {
+pub(crate) fn pdf_text(pdf: &[u8]) -> String {
     use std::io::Write;
     let mut child = std::process::Command::new("pdftotext")
         .args(["-", "-"])
@@ -86,6 +86,8 @@ async fn every_read(app: &TestApp) -> Vec<String> {
         .filter(|path| {
             !path.starts_with("/api/users") && path != "/api/openapi.json" && path != "/api/enablebanking/callback"
         })
+        // The tax year needs its year: added below.
+        .filter(|path| !path.starts_with("/api/reports/tax-year"))
         .collect();
     let today = domain::dates::london_today(chrono::Utc::now());
     let (year, month) = (today.format("%Y"), today.format("%m"));
@@ -96,6 +98,11 @@ async fn every_read(app: &TestApp) -> Vec<String> {
         format!("/api/reports/monthly?year={year}&month={month}"),
         format!("/api/reports/monthly/pdf?year={year}&month={month}"),
         format!("/api/reports/yearly?year={year}"),
+    ]);
+    let tax_year = domain::tax_year::TaxYear::containing(today).start_year();
+    paths.extend([
+        format!("/api/reports/tax-year?year={tax_year}"),
+        format!("/api/reports/tax-year/pdf?year={tax_year}"),
     ]);
     paths
 }
@@ -269,6 +276,16 @@ async fn only_an_accounts_owner_changes_who_sees_it() {
 async fn a_member_who_leaves_takes_their_private_accounts_and_leaves_the_shared_books_whole() {
     let app = spawn_app().await;
     let s = setup(&app).await;
+    // The household's Gifts tag is on his hidden purchase and on the shared weekly shop.
+    app.sql(
+        "INSERT INTO tags (id, household_id, name, color)
+         SELECT gen_random_uuid(), household_id, 'Gifts', '#123456' FROM transactions WHERE description = 'Hidden purchase'",
+    );
+    app.sql(
+        "INSERT INTO transaction_tags (household_id, transaction_id, tag_id)
+         SELECT t.household_id, t.id, g.id FROM transactions t JOIN tags g ON g.household_id = t.household_id
+         WHERE t.description IN ('Hidden purchase', 'Weekly shop')",
+    );
     let mine = expect(app.post_auth("/api/household/leave", &s.john, json!({})).await, StatusCode::OK).await;
     assert_eq!(mine["data"]["members"].as_array().unwrap().len(), 1);
 
@@ -286,6 +303,24 @@ async fn a_member_who_leaves_takes_their_private_accounts_and_leaves_the_shared_
     let categories = app.categories(&s.john).await;
     let hidden = rows.iter().find(|r| r["description"] == "Hidden purchase").unwrap();
     assert_eq!(hidden["categoryId"]["_id"], categories.id("Groceries"));
+    // So are their tags: a Gifts of his own on the purchase; Jane's stays on the weekly shop.
+    let his_tags = expect(app.get_auth("/api/tags", &s.john).await, StatusCode::OK).await;
+    assert_eq!(hidden["tags"][0]["_id"], his_tags["data"][0]["_id"]);
+    assert_eq!(
+        (his_tags["data"][0]["name"].as_str(), his_tags["data"][0]["transactionCount"].as_i64()),
+        (Some("Gifts"), Some(1))
+    );
+    let her_tags = expect(app.get_auth("/api/tags", &s.jane).await, StatusCode::OK).await;
+    assert_eq!(her_tags["data"][0]["transactionCount"], 1);
+    assert_ne!(her_tags["data"][0]["_id"], his_tags["data"][0]["_id"]);
+    assert_eq!(
+        app.count(
+            "SELECT count(*) AS n FROM transaction_tags l JOIN transactions t ON t.id = l.transaction_id
+             WHERE l.household_id <> t.household_id"
+        ),
+        0,
+        "no link crosses households"
+    );
     let cut = rows.iter().find(|r| r["description"] == "Top up joint").unwrap();
     assert_eq!((cut["isTransfer"].clone(), cut["relatedTransferTransaction"].clone()), (json!(true), Value::Null));
 

@@ -333,3 +333,36 @@ async fn the_dashboard_summarises_this_month_without_transfers() {
         expect(app.get_auth("/api/transactions/dashboard/chart-data?type=income", &token).await, StatusCode::OK).await;
     assert_eq!(income["data"].as_array().unwrap().len(), 1);
 }
+
+#[tokio::test]
+async fn a_month_is_compared_with_the_one_before_and_the_same_month_last_year() {
+    let app = spawn_app().await;
+    let f = fixture(&app).await;
+    let r = expect(app.get_auth(&report_url(None), &f.token).await, StatusCode::OK).await;
+    let groceries = r["data"]["comparison"]["previousMonth"][0].clone();
+    assert_eq!(
+        (
+            &groceries["name"],
+            &groceries["thisMonth"],
+            &groceries["then"],
+            &groceries["change"],
+            &groceries["changePercent"]
+        ),
+        (&json!("Groceries"), &json!(200.0), &json!(10.0), &json!(190.0), &json!(1900.0))
+    );
+    assert!(groceries["categoryId"].as_str().is_some_and(|id| id.len() == 36));
+    let eating_out = &r["data"]["comparison"]["previousMonth"][1];
+    assert_eq!(
+        (&eating_out["name"], &eating_out["thisMonth"], &eating_out["changePercent"]),
+        (&json!("Eating Out"), &json!(75.0), &Value::Null),
+        "the declined £999.99 is not spending; nothing then has no percentage"
+    );
+    assert_eq!(r["data"]["comparison"]["previousMonth"].as_array().unwrap().len(), 2, "income and transfers left out");
+    let names = |v: &Value| v.as_array().unwrap().iter().map(|l| l["name"].clone()).collect::<Vec<_>>();
+    assert_eq!(names(&r["data"]["largestChanges"]), vec![json!("Groceries"), json!("Eating Out")]);
+    let last_year = &r["data"]["comparison"]["sameMonthLastYear"];
+    assert!(last_year.as_array().unwrap().iter().all(|l| l["then"] == json!(0.0) && l["changePercent"].is_null()));
+
+    let one = expect(app.get_auth(&report_url(Some(&f.savings)), &f.token).await, StatusCode::OK).await;
+    assert_eq!(names(&one["data"]["comparison"]["previousMonth"]), vec![json!("Eating Out")], "one account's alone");
+}

@@ -96,6 +96,7 @@ describe('signed-in shell', () => {
     expect(body).toEqual({
       name: 'Alice Jones',
       email: 'alice@example.com',
+      reportYear: 'calendar',
       currentPassword: 'oldpass',
       newPassword: 'Newpass1',
     })

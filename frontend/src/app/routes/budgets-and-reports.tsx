@@ -12,6 +12,8 @@ export function BudgetAnalyticsRoute() {
   return <BudgetAnalyticsPage />
 }
 
+/** Reports open on the calendar year or the tax year, as the profile says. */
 export function ReportsRoute() {
-  return <ReportsPage />
+  const { data: user } = useUser()
+  return <ReportsPage preferredView={user?.reportYear} />
 }

@@ -1,4 +1,4 @@
-import { HelpPage, PrivacyPage, TermsPage } from '@/features/landing'
+import { DocsPage, HelpPage, PrivacyPage, StatusPage, TermsPage } from '@/features/landing'
 
 export function HelpRoute() {
   return <HelpPage />
@@ -10,4 +10,12 @@ export function PrivacyRoute() {
 
 export function TermsRoute() {
   return <TermsPage />
+}
+
+export function DocsRoute() {
+  return <DocsPage />
+}
+
+export function StatusRoute() {
+  return <StatusPage />
 }

@@ -1,5 +1,5 @@
 import { Box, Menu, Portal, Text } from '@chakra-ui/react'
-import { DatabaseBackup, House, Laptop, ListFilter, LogOut, Moon, ShieldCheck, Sun, UserPen } from 'lucide-react'
+import { DatabaseBackup, House, KeyRound, Laptop, ListFilter, LogOut, Moon, ShieldCheck, Sun, UserPen } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { type ColorModeChoice, useColorMode } from '@/lib/color-mode'
 import { AccountMenuButton } from './account-menu-button'
@@ -22,9 +22,10 @@ const SETTINGS: Record<string, string> = {
   rules: '/settings/rules',
   backup: '/settings/backup',
   security: '/security',
+  'api-tokens': '/settings/api-tokens',
 }
 
-/** The account menu of the top bar: who is signed in, the theme, Household, rules, Backup & Restore, Edit Profile, Security and Logout. */
+/** The account menu of the top bar: who is signed in, the theme, Household, rules, Backup & Restore, Edit Profile, Security, API Tokens and Logout. */
 export function AccountMenu({ userName, userEmail, onEditProfile, onLogout, defaultOpen }: AccountMenuProps) {
   const { choice, setChoice } = useColorMode()
   const navigate = useNavigate()
@@ -88,6 +89,10 @@ export function AccountMenu({ userName, userEmail, onEditProfile, onLogout, defa
             <Menu.Item value="security">
               <ShieldCheck size={16} aria-hidden="true" />
               Security
+            </Menu.Item>
+            <Menu.Item value="api-tokens">
+              <KeyRound size={16} aria-hidden="true" />
+              API Tokens
             </Menu.Item>
             <Menu.Item value="logout">
               <LogOut size={16} aria-hidden="true" />

@@ -1268,6 +1268,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: whether this server can serve requests now, check by check (the /status page shows
+         *     them). A 503 while the database cannot be reached.
+         */
+        get: operations["healthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/receipts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a receipt and its stored files. */
+        delete: operations["receiptDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/receipts/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A receipt's bytes: through the signed address from `url`/`thumbnailUrl` (no Authorization
+         *     header; 403 when changed or expired), or with the bearer token of a member who sees it.
+         */
+        get: operations["receiptContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/recurring-analytics": {
         parameters: {
             query?: never;
@@ -1477,6 +1534,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/net-worth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The household's net worth at each month end, oldest first, from every account the member
+         *     sees: computed from the month balances, not by reading the transactions.
+         */
+        get: operations["reportNetWorth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/tax-year": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A UK tax year (6 April to 5 April) of every account the member sees: its summary, its twelve
+         *     tax months April first, its category breakdowns and the Self Assessment helper's totals of
+         *     the categories marked income for tax and allowable expenses.
+         */
+        get: operations["reportTaxYear"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/tax-year/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tax year's report as a PDF attachment (financial-report-all-accounts-tax-year-2025-26.pdf),
+         *     with its Self Assessment table, tax months, breakdowns and every transaction.
+         */
+        get: operations["reportTaxYearPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/yearly": {
         parameters: {
             query?: never;
@@ -1667,6 +1785,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The household's tags by name, each with how many of the transactions the member sees carry it. */
+        get: operations["tagList"];
+        put?: never;
+        post: operations["tagCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tags/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Renames or recolours a tag (only what is sent changes). */
+        put: operations["tagUpdate"];
+        post?: never;
+        /** The tag leaves every transaction; no transaction is deleted. */
+        delete: operations["tagRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tags/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every transaction with this tag carries `intoTagId` instead (once), and this tag is deleted.
+         *     Answers the tag merged into.
+         */
+        post: operations["tagMerge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's personal access tokens, newest first (never their secrets). */
+        get: operations["tokenList"];
+        put?: never;
+        /**
+         * Makes a personal access token. Its secret is in this answer only; the server keeps a digest.
+         *     Needs a password sign-in: a token cannot make tokens (403).
+         */
+        post: operations["tokenCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revokes one of the member's tokens: it answers 401 from then on. Another member's id is 404. */
+        delete: operations["tokenRevoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transactions": {
         parameters: {
             query?: never;
@@ -1816,6 +2027,28 @@ export interface paths {
          *     (a transfer entered as one is deleted instead).
          */
         delete: operations["transactionUnpair"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactions/{id}/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The transaction's receipts, newest first, each with fresh signed addresses. */
+        get: operations["receiptList"];
+        put?: never;
+        /**
+         * Attaches a photo or PDF to a transaction (at most 10 per transaction). Photos are stored
+         *     re-encoded as JPEG, upright, without their metadata, with a thumbnail; a PDF as sent. Sent
+         *     again with the same Idempotency-Key, the first receipt is answered again.
+         */
+        post: operations["receiptCreate"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2194,6 +2427,7 @@ export interface components {
             description?: string | null;
             icon?: string | null;
             name?: string | null;
+            taxTreatment?: null | components["schemas"]["TaxTreatmentDto"];
             type?: null | components["schemas"]["EntryKind"];
         };
         CategoryBreakdownDto: {
@@ -2220,6 +2454,7 @@ export interface components {
             icon: string;
             isDefault: boolean;
             name: string;
+            taxTreatment?: null | components["schemas"]["TaxTreatmentDto"];
             /**
              * Format: int64
              * @description How many transactions use it (in lists).
@@ -2249,6 +2484,26 @@ export interface components {
             /** Format: int64 */
             duplicates: number;
             importId: string;
+        };
+        /** @description Spending by category this month against the month before and the same month a year before. */
+        ComparisonDto: {
+            previousMonth: components["schemas"]["ComparisonLineDto"][];
+            sameMonthLastYear: components["schemas"]["ComparisonLineDto"][];
+        };
+        ComparisonLineDto: {
+            categoryId: string;
+            /** @description thisMonth less then: positive when more was spent. */
+            change: components["schemas"]["Pounds"];
+            /**
+             * Format: double
+             * @description The change as a percentage of then, one decimal; null when nothing was spent then.
+             */
+            changePercent?: number | null;
+            name: string;
+            /** @description Spent in the month compared with (positive). */
+            then: components["schemas"]["Pounds"];
+            /** @description Spent this month (positive). */
+            thisMonth: components["schemas"]["Pounds"];
         };
         /** @description `{success: true, data, message}`: an answer that always says what was done. */
         Confirmed_AccountDto: {
@@ -2414,6 +2669,11 @@ export interface components {
             _id: string;
             name: string;
         };
+        /** @description A new token with its secret, which is shown this once and never again. */
+        CreatedTokenDto: components["schemas"]["TokenDto"] & {
+            /** @description `msp_` and 64 hex characters: send it as `Authorization: Bearer msp_…`. */
+            token: string;
+        };
         CreditAccountListResponse: {
             creditAccount: components["schemas"]["AccountDto"];
             pagination: components["schemas"]["Pagination"];
@@ -2562,6 +2822,16 @@ export interface components {
          *     summary), with the words to show when there are any. A handler returns it typed (200), or
          *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
          */
+        Envelope_CreatedTokenDto: {
+            data: components["schemas"]["CreatedTokenDto"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
         Envelope_DashboardSummaryDto: {
             data: components["schemas"]["DashboardSummaryDto"];
             message?: string | null;
@@ -2652,6 +2922,16 @@ export interface components {
          *     summary), with the words to show when there are any. A handler returns it typed (200), or
          *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
          */
+        Envelope_ReceiptDto: {
+            data: components["schemas"]["ReceiptDto"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
         Envelope_RecoveryCodesDto: {
             data: components["schemas"]["RecoveryCodesDto"];
             message?: string | null;
@@ -2684,6 +2964,26 @@ export interface components {
          */
         Envelope_ShoppingEntryDto: {
             data: components["schemas"]["ShoppingEntryDto"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_TagDto: {
+            data: components["schemas"]["TagDto"];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_TaxYearReportDto: {
+            data: components["schemas"]["TaxYearReportDto"];
             message?: string | null;
             success: boolean;
         };
@@ -2862,8 +3162,28 @@ export interface components {
          *     summary), with the words to show when there are any. A handler returns it typed (200), or
          *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
          */
+        Envelope_Vec_NetWorthPointDto: {
+            data: components["schemas"]["NetWorthPointDto"][];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
         Envelope_Vec_PendingInvitationDto: {
             data: components["schemas"]["PendingInvitationDto"][];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_Vec_ReceiptDto: {
+            data: components["schemas"]["ReceiptDto"][];
             message?: string | null;
             success: boolean;
         };
@@ -2904,6 +3224,26 @@ export interface components {
          */
         Envelope_Vec_ShoppingEntryDto: {
             data: components["schemas"]["ShoppingEntryDto"][];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_Vec_TagDto: {
+            data: components["schemas"]["TagDto"][];
+            message?: string | null;
+            success: boolean;
+        };
+        /**
+         * @description `{success: true, data, message?}`: the answer that carries one thing (a record, a list, a
+         *     summary), with the words to show when there are any. A handler returns it typed (200), or
+         *     inside [`Created`] (201), and its `#[utoipa::path]` names the same type as its body.
+         */
+        Envelope_Vec_TokenDto: {
+            data: components["schemas"]["TokenDto"][];
             message?: string | null;
             success: boolean;
         };
@@ -3372,6 +3712,10 @@ export interface components {
             /** @description owner (hands the household over), member or viewer. */
             role?: string | null;
         };
+        MergeBody: {
+            /** @description The tag that takes this one's place. */
+            intoTagId?: string | null;
+        };
         /** @description `{success: true, message}`. */
         MessageResponse: {
             message: string;
@@ -3430,8 +3774,16 @@ export interface components {
         };
         MonthlyReportDto: {
             breakdown: components["schemas"]["BreakdownDto"];
+            comparison: components["schemas"]["ComparisonDto"];
+            /** @description The five largest changes of spending against the month before, largest first. */
+            largestChanges: components["schemas"]["ComparisonLineDto"][];
             period: components["schemas"]["PeriodDto"];
             summary: components["schemas"]["ReportSummaryDto"];
+            /**
+             * @description Each tag's income and spending this month (the report's account filter applied), most
+             *     spent first; tags on no row of the month are left out.
+             */
+            tags: components["schemas"]["TagTotalDto"][];
             transactions: components["schemas"]["ReportTransactionDto"][];
         };
         NearestGoalDto: {
@@ -3443,6 +3795,21 @@ export interface components {
             progressPercentage: number;
             /** @example 2027-06-01 */
             targetDate: string;
+        };
+        NetWorthPointDto: {
+            /** @description What the accounts other than credit cards and loans hold. */
+            assets: components["schemas"]["Pounds"];
+            /**
+             * @description The month's last day.
+             * @example 2026-03-31
+             */
+            date: string;
+            /** @description What the credit cards and loans owe (positive). */
+            liabilities: components["schemas"]["Pounds"];
+            /** @example 2026-03 */
+            month: string;
+            /** @description Assets less liabilities. */
+            netWorth: components["schemas"]["Pounds"];
         };
         NewUserBody: {
             email?: string | null;
@@ -3556,6 +3923,46 @@ export interface components {
             adminEmail?: string | null;
             success: boolean;
         };
+        /** @description One thing the server needs to serve requests, in words a person reads on the status page. */
+        ReadinessCheck: {
+            /** @description What was found, e.g. 'Answering queries (3 ms)'. */
+            message: string;
+            /** @description What was checked (`Web server`, `Database`). */
+            name: string;
+            ok: boolean;
+        };
+        ReadinessResponse: {
+            checks: components["schemas"]["ReadinessCheck"][];
+            /** @description `ready` when every check passed (otherwise the answer is a 503). */
+            status: string;
+            success: boolean;
+            /** @description The server's version. */
+            version: string;
+        };
+        ReceiptDto: {
+            _id: string;
+            /** @description `image/jpeg` (a photo, as re-encoded) or `application/pdf`. */
+            contentType: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: int64
+             * @description Bytes as stored.
+             */
+            size: number;
+            /** @description The photo's thumbnail, signed like `url`; null for a PDF. */
+            thumbnailUrl?: string | null;
+            /** @description Server-relative, signed, valid for 15 minutes without an Authorization header. */
+            url: string;
+        };
+        /** @description The multipart form of a receipt upload, for the API document. */
+        ReceiptForm: {
+            /**
+             * Format: binary
+             * @description A JPEG, PNG or WebP photo or a PDF, of at most 10 MB (judged by its content).
+             */
+            file: string;
+        };
         RecoveryCodesDto: {
             /** @description Ten single-use codes, shown this once. */
             recoveryCodes: string[];
@@ -3667,6 +4074,11 @@ export interface components {
             isTransfer: boolean;
             type: components["schemas"]["EntryKind"];
         };
+        /**
+         * @description The calendar year (January to December) or the UK tax year (6 April to 5 April).
+         * @enum {string}
+         */
+        ReportYearDto: "calendar" | "tax";
         ResetPasswordBody: {
             password?: string | null;
         };
@@ -3725,6 +4137,8 @@ export interface components {
             pattern?: string | null;
             /** @description Up to 100 characters; blank keeps the description. */
             rename?: string | null;
+            /** @description Tags to add to matching rows (at most 10, each the household's own). */
+            tagIds?: string[] | null;
         };
         RuleDto: {
             _id: string;
@@ -3750,6 +4164,8 @@ export interface components {
             position: number;
             /** @description The description matching rows get instead; null keeps theirs. */
             rename?: string | null;
+            /** @description The tags matching rows get (added to any they have), by name. */
+            tagIds: string[];
         };
         /** @enum {string} */
         SavingsPer: "day" | "week" | "month";
@@ -3762,6 +4178,16 @@ export interface components {
             label: components["schemas"]["SavingsPerLabel"];
             /** @description day, week or month. */
             period: components["schemas"]["SavingsPer"];
+        };
+        SelfAssessmentDto: {
+            /** @description The categories marked allowable expenses, largest first. */
+            allowableExpenses: components["schemas"]["TaxLineDto"][];
+            /** @description The categories marked income for tax, largest first. */
+            income: components["schemas"]["TaxLineDto"][];
+            /** @description Income less allowable expenses. */
+            net: components["schemas"]["Pounds"];
+            totalAllowableExpenses: components["schemas"]["Pounds"];
+            totalIncome: components["schemas"]["Pounds"];
         };
         /** @description A signed-in device. */
         SessionDto: {
@@ -3891,6 +4317,86 @@ export interface components {
             itemId: string;
             message: string;
         };
+        /** @description A new tag (name required) or an edit (only what is sent changes). */
+        TagBody: {
+            /** @description `#rrggbb`; a new tag without one is blue (#2196F3). */
+            color?: string | null;
+            /** @description 1 to 30 characters once trimmed; unique in the household ignoring case. */
+            name?: string | null;
+        };
+        TagDto: {
+            _id: string;
+            /** @description `#rrggbb`. */
+            color: string;
+            name: string;
+            /**
+             * Format: int64
+             * @description How many of the transactions the member sees carry it.
+             */
+            transactionCount: number;
+        };
+        /** @enum {string} */
+        TagMatch: "any" | "all";
+        /** @description A tag as a transaction shows it. */
+        TagRefDto: {
+            _id: string;
+            /** @description `#rrggbb`. */
+            color: string;
+            name: string;
+        };
+        /** @description A tag's totals in a report's month. */
+        TagTotalDto: {
+            _id: string;
+            color: string;
+            /** @description Negative, as stored. */
+            expenses: components["schemas"]["Pounds"];
+            /** @description Positive. */
+            income: components["schemas"]["Pounds"];
+            name: string;
+            /**
+             * Format: int64
+             * @description Counted income and expense rows carrying it.
+             */
+            transactionCount: number;
+        };
+        TaxLineDto: {
+            /** @description The category's name. */
+            category: string;
+            /** @description Positive: income received, or money spent (refunds reduce it). */
+            total: components["schemas"]["Pounds"];
+        };
+        /** @description One tax month: the 6th of `month` to the 5th of the next. */
+        TaxMonthDto: components["schemas"]["MonthFiguresDto"] & {
+            /** @example 2025-05-05 */
+            endDate: string;
+            /** @example 2025-04-06 */
+            startDate: string;
+        };
+        /**
+         * @description A category's Self Assessment treatment.
+         * @enum {string}
+         */
+        TaxTreatmentDto: "income" | "allowable";
+        TaxYearPeriodDto: {
+            /** @example 2026-04-05 */
+            endDate: string;
+            /** @example 2025/26 */
+            label: string;
+            /** @example 2025-04-06 */
+            startDate: string;
+        };
+        TaxYearReportDto: {
+            breakdown: components["schemas"]["BreakdownDto"];
+            /** @description Twelve tax months, April (6 April – 5 May) first. */
+            monthlyBreakdown: components["schemas"]["TaxMonthDto"][];
+            period: components["schemas"]["TaxYearPeriodDto"];
+            selfAssessment: components["schemas"]["SelfAssessmentDto"];
+            /**
+             * @description The tax year as one period (balances from 6 April to 5 April), transfers left out of
+             *     the totals.
+             */
+            summary: components["schemas"]["ReportSummaryDto"];
+        };
         TemplateTrendDto: {
             categoryName: string;
             color: string;
@@ -3905,6 +4411,45 @@ export interface components {
             /** @description True ticks the entry for the trip (as the signed-in member's), false unticks it. */
             ticked: boolean;
         };
+        TokenBody: {
+            /**
+             * @description Optional, in the future: an instant (RFC 3339) or a day (`YYYY-MM-DD`, valid to the end
+             *     of that day in London).
+             * @example 2027-01-31
+             */
+            expiresAt?: string | null;
+            /**
+             * @description 1 to 50 characters (trimmed).
+             * @example Spreadsheet
+             */
+            name?: string | null;
+            /**
+             * @description `read` or `write`.
+             * @example read
+             */
+            scope?: string | null;
+        };
+        TokenDto: {
+            _id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Null: never expires.
+             */
+            expiresAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Noted at most once a minute.
+             */
+            lastUsedAt?: string | null;
+            name: string;
+            /**
+             * @description `read` (GET only) or `write`.
+             * @example read
+             */
+            scope: string;
+        };
         TopCategoryDto: {
             amount: components["schemas"]["Pounds"];
             icon: string;
@@ -3918,6 +4463,11 @@ export interface components {
             description?: string | null;
             notes?: string | null;
             status?: null | components["schemas"]["EntryStatus"];
+            /**
+             * @description The tags' ids (at most 10, each the household's own; a repeat counts once). Absent on an
+             *     edit: its tags stay as they are.
+             */
+            tagIds?: string[] | null;
             type?: null | components["schemas"]["EntryKind"];
         };
         TransactionDto: {
@@ -3946,12 +4496,19 @@ export interface components {
             looksLikeTransfer: boolean;
             notes: string;
             paired?: null | components["schemas"]["PairedBy"];
+            /**
+             * Format: int64
+             * @description How many receipts it carries (GET /transactions/{id}/receipts lists them).
+             */
+            receiptCount: number;
             recurringTransaction?: null | components["schemas"]["RecurringSourceDto"];
             relatedTransferTransaction?: null | components["schemas"]["RelatedTransferDto"];
             /** @description Where it came from: manual, import, bank or recurring. */
             source: components["schemas"]["EntrySource"];
             /** @description completed, pending or declined (declined counts for nothing). */
             status: components["schemas"]["EntryStatus"];
+            /** @description Its tags, by name. */
+            tags: components["schemas"]["TagRefDto"][];
             /** @description income or expense. */
             type: components["schemas"]["EntryKind"];
         };
@@ -4091,6 +4648,7 @@ export interface components {
             email?: string | null;
             name?: string | null;
             newPassword?: string | null;
+            reportYear?: null | components["schemas"]["ReportYearDto"];
         };
         /** @description The multipart form of an upload, for the API document. */
         UploadForm: {
@@ -4119,6 +4677,7 @@ export interface components {
             isActive: boolean;
             isVerified: boolean;
             name: string;
+            reportYear?: null | components["schemas"]["ReportYearDto"];
             role: components["schemas"]["RoleDto"];
             /** @description Whether signing in needs a code from an authenticator app after the password. */
             twoFactorEnabled: boolean;
@@ -8943,6 +9502,153 @@ export interface operations {
             };
         };
     };
+    healthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every check passed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessResponse"];
+                };
+            };
+            /** @description A malformed request, or a value that is not allowed (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    receiptDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description A malformed request, or a value that is not allowed (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    receiptContent: {
+        parameters: {
+            query?: {
+                /** @description `full` (default) or `thumb` (a photo's thumbnail). */
+                variant?: string;
+                /** @description With `signature`: the signed address's expiry (seconds since the epoch). */
+                expires?: number;
+                /** @description The signed address's signature; without it, the bearer token is needed. */
+                signature?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt (image/jpeg or application/pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": number[];
+                };
+            };
+            /** @description A malformed request, or a value that is not allowed (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     recurringAnalytics: {
         parameters: {
             query?: {
@@ -9671,6 +10377,140 @@ export interface operations {
                 };
             };
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reportNetWorth: {
+        parameters: {
+            query?: {
+                /** @description How many month ends, 1 to 120 (default 24), the current month last. */
+                months?: components["schemas"]["WholeInput"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_NetWorthPointDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reportTaxYear: {
+        parameters: {
+            query: {
+                /** @description The year the tax year starts in (2025 for 6 April 2025 – 5 April 2026), 1900 to 2200. */
+                year: components["schemas"]["WholeInput"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TaxYearReportDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reportTaxYearPdf: {
+        parameters: {
+            query: {
+                /** @description The year the tax year starts in (2025 for 6 April 2025 – 5 April 2026), 1900 to 2200. */
+                year: components["schemas"]["WholeInput"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10479,6 +11319,454 @@ export interface operations {
             };
         };
     };
+    tagList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_TagDto"];
+                };
+            };
+            /** @description A malformed request, or a value that is not allowed (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    tagCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TagBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TagDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    tagUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TagBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TagDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    tagRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description A malformed request, or a value that is not allowed (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    tagMerge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TagDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    tokenList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_TokenDto"];
+                };
+            };
+            /** @description A malformed request, or a value that is not allowed (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    tokenCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CreatedTokenDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    tokenRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description A malformed request, or a value that is not allowed (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     transactionList: {
         parameters: {
             query?: {
@@ -10502,6 +11790,10 @@ export interface operations {
                 search?: string;
                 /** @description A member's user id: only the rows they made. */
                 createdBy?: string;
+                /** @description Comma-separated tag ids (at most 10): only the rows carrying them. */
+                tags?: string;
+                /** @description Whether a row needs any (default) or all of `tags`. */
+                tagMode?: components["schemas"]["TagMatch"];
             };
             header?: never;
             path?: never;
@@ -10625,6 +11917,10 @@ export interface operations {
                 search?: string;
                 /** @description A member's user id: only the rows they made. */
                 createdBy?: string;
+                /** @description Comma-separated tag ids (at most 10): only the rows carrying them. */
+                tags?: string;
+                /** @description Whether a row needs any (default) or all of `tags`. */
+                tagMode?: components["schemas"]["TagMatch"];
             };
             header?: never;
             path: {
@@ -10767,6 +12063,10 @@ export interface operations {
                 search?: string;
                 /** @description A member's user id: only the rows they made. */
                 createdBy?: string;
+                /** @description Comma-separated tag ids (at most 10): only the rows carrying them. */
+                tags?: string;
+                /** @description Whether a row needs any (default) or all of `tags`. */
+                tagMode?: components["schemas"]["TagMatch"];
             };
             header?: never;
             path?: never;
@@ -10774,7 +12074,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description UTF-8 CSV with a byte-order mark: Date,Description,Amount,Type,Category,Account,Notes,Transfer */
+            /** @description UTF-8 CSV with a byte-order mark: Date,Description,Amount,Type,Category,Account,Notes,Transfer,Tags */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11106,6 +12406,121 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    receiptList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transaction */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_ReceiptDto"];
+                };
+            };
+            /** @description A malformed request, or a value that is not allowed (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    receiptCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transaction */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReceiptForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReceiptDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -31,6 +31,8 @@ export type WithAmountText<Body, Amount extends keyof Body, Nullable extends Amo
   }
 
 export type User = Schemas['UserDto']
+/** Which year the Reports screen opens on. */
+export type ReportYear = Schemas['ReportYearDto']
 export type UserRole = Schemas['RoleDto']
 
 /** Body of every non-2xx answer. */
@@ -89,11 +91,23 @@ export type AccountRef = Schemas['AccountRefDto']
 export type Category = Schemas['CategoryDto']
 export type CategoriesResponse = Schemas['Envelope_Vec_CategoryDto']
 export type CategoryResponse = Schemas['Envelope_CategoryDto']
-export type CategoryRequest = Complete<Schemas['CategoryBody']>
+/** How a category counts for Self Assessment: income for tax or an allowable expense. */
+export type TaxTreatment = Schemas['TaxTreatmentDto']
+/** `taxTreatment` null clears it. */
+export type CategoryRequest = Complete<OmitKeys<Schemas['CategoryBody'], 'taxTreatment'>> & {
+  taxTreatment: TaxTreatment | null
+}
 export type CategoryRef = Schemas['CategoryRefDto']
 export type TransactionsCountResponse = Schemas['TransactionsCountResponse']
 
 export type Transaction = Schemas['TransactionDto']
+/** A tag as a transaction carries it. */
+export type TagRef = Schemas['TagRefDto']
+/** A tag as GET /tags lists it, with how many transactions the member sees carry it. */
+export type Tag = Schemas['TagDto']
+export type TagRequest = Schemas['TagBody']
+/** Whether the list's tag filter wants any or all of its tags. */
+export type TagMatch = Schemas['TagMatch']
 export type TransactionListResponse = Schemas['TransactionListResponse']
 export type CreditAccountListResponse = Schemas['CreditAccountListResponse']
 export type TransactionSummary = Schemas['SummaryDto']
@@ -107,9 +121,9 @@ export type TransactionListQuery = NonNullable<
 export type TransactionType = Schemas['EntryKind']
 /** `amount` is signed decimal text ('-12.50' for an expense); `date` is YYYY-MM-DD; no status (completed). */
 export type TransactionRequest = WithAmountText<
-  OmitKeys<Schemas['TransactionBody'], 'type' | 'status'>,
+  OmitKeys<Schemas['TransactionBody'], 'type' | 'status' | 'tagIds'>,
   'amount'
-> & { type: TransactionType }
+> & { type: TransactionType; /** Absent on an edit: its tags stay as they are. */ tagIds?: string[] }
 
 export type Transfer = Schemas['TransferDto']
 export type TransfersResponse = Schemas['Envelope_TransfersData']

@@ -96,6 +96,7 @@ pub fn draft(account: AccountId, category: CategoryId, pence: i64, date: NaiveDa
         date,
         notes: String::new(),
         status: TransactionStatus::Completed,
+        tags: None,
     }
 }
 

@@ -3,8 +3,10 @@
 use actix_web::http::header;
 use actix_web::{delete, get, post, put, web, HttpRequest};
 use chrono::{DateTime, Utc};
+use domain::tax_year::ReportYear;
 use ports::auth::store::ClientMeta;
 use ports::auth::{LoginOutcome, LoginRequest, ProfileChange, RegisterRequest, SecondFactor, SignedIn};
+use ports::reports::ReportError;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_actix_web::scope;
@@ -90,6 +92,9 @@ pub struct UpdateProfileBody {
     pub email: Option<String>,
     pub current_password: Option<String>,
     pub new_password: Option<String>,
+    /// calendar or tax: which year the Reports screen opens on; absent leaves it as it is.
+    #[schema(value_type = Option<crate::http::wire::ReportYearDto>)]
+    pub report_year: Option<String>,
 }
 
 /// A signed-in session.
@@ -320,7 +325,7 @@ pub async fn login_two_factor(
     responses((status = 200, body = MessageResponse), (status = 401, body = ErrorResponse)))]
 #[post("/logout")]
 pub async fn logout(state: web::Data<AppState>, user: CurrentUser) -> Result<MessageResponse, ApiError> {
-    state.auth.end_session(&user.person, user.session).await?;
+    state.auth.end_session(&user.person, user.session()?).await?;
     Ok(MessageResponse::ok("Logged out"))
 }
 
@@ -329,7 +334,7 @@ pub async fn logout(state: web::Data<AppState>, user: CurrentUser) -> Result<Mes
     responses((status = 200, body = Envelope<Vec<SessionDto>>), (status = 401, body = ErrorResponse)))]
 #[get("/sessions")]
 pub async fn sessions(state: web::Data<AppState>, user: CurrentUser) -> Result<Envelope<Vec<SessionDto>>, ApiError> {
-    let sessions = state.auth.sessions(&user.person, user.session).await?;
+    let sessions = state.auth.sessions(&user.person, user.session()?).await?;
     Ok(Envelope::ok(
         sessions
             .into_iter()
@@ -370,7 +375,7 @@ pub async fn end_other_sessions(
     state: web::Data<AppState>,
     user: CurrentUser,
 ) -> Result<Confirmed<EndedSessionsDto>, ApiError> {
-    let ended = state.auth.end_other_sessions(&user.person, user.session).await?;
+    let ended = state.auth.end_other_sessions(&user.person, user.session()?).await?;
     Ok(Confirmed::new(EndedSessionsDto { ended }, "Signed out of all other devices"))
 }
 
@@ -446,8 +451,10 @@ pub async fn two_factor_disable(
     responses((status = 200, body = UserResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse))
 )]
 #[get("/me")]
-pub async fn me(user: CurrentUser) -> UserResponse {
-    UserResponse { success: true, user: (&user.person).into() }
+pub async fn me(state: web::Data<AppState>, user: CurrentUser) -> Result<UserResponse, ApiError> {
+    let mut dto = UserDto::from(&user.person);
+    dto.report_year = Some(state.reports.report_year(user.person.id).await?.as_str());
+    Ok(UserResponse { success: true, user: dto })
 }
 
 /// Edits the profile; a password change needs the current password and returns a new token.
@@ -467,6 +474,7 @@ pub async fn update_profile(
     body: web::Json<UpdateProfileBody>,
 ) -> Result<ProfileResponse, ApiError> {
     let body = body.into_inner();
+    let report_year = body.report_year.as_deref().map(ReportYear::parse).transpose().map_err(ReportError::from)?;
     let (user, token) = state
         .auth
         .update_profile(
@@ -480,7 +488,12 @@ pub async fn update_profile(
             meta_of(&req),
         )
         .await?;
-    Ok(ProfileResponse { success: true, message: "Profile updated successfully".into(), user: (&user).into(), token })
+    if let Some(report_year) = report_year {
+        state.reports.set_report_year(user.id, report_year).await?;
+    }
+    let mut dto = UserDto::from(&user);
+    dto.report_year = Some(state.reports.report_year(user.id).await?.as_str());
+    Ok(ProfileResponse { success: true, message: "Profile updated successfully".into(), user: dto, token })
 }
 
 /// Uses the link from the verification e-mail; signs the user in.

@@ -3,8 +3,9 @@
 use actix_web::{delete, get, post, put, web};
 use chrono::{DateTime, Utc};
 use domain::categories::{CategoryId, CategoryInput};
+use domain::tax_year::TaxTreatment;
 use ports::ledger::Category;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
@@ -33,6 +34,10 @@ pub struct CategoryDto {
     #[serde(rename = "type")]
     #[schema(value_type = words::EntryKind)]
     pub kind: String,
+    /// How it counts for Self Assessment: income (income for tax, on an income category),
+    /// allowable (an allowable expense, on an expense category) or null.
+    #[schema(value_type = Option<TaxTreatmentDto>)]
+    pub tax_treatment: Option<&'static str>,
     pub is_default: bool,
     /// How many transactions use it (in lists).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -49,6 +54,7 @@ impl CategoryDto {
             color: c.color.clone(),
             icon: c.icon.clone(),
             kind: c.kind.as_str().into(),
+            tax_treatment: c.tax_treatment.map(TaxTreatment::as_str),
             is_default: c.is_default,
             transaction_count: uses,
             created_at: c.created_at,
@@ -73,6 +79,24 @@ pub struct CategoryBody {
     #[serde(rename = "type")]
     #[schema(value_type = Option<words::EntryKind>)]
     pub kind: Option<String>,
+    /// income (only on an income category), allowable (only on an expense category) or null
+    /// for none; absent leaves it as it is.
+    #[serde(default, rename = "taxTreatment", deserialize_with = "present")]
+    #[schema(value_type = Option<TaxTreatmentDto>)]
+    pub tax_treatment: Option<Option<String>>,
+}
+
+/// A category's Self Assessment treatment.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum TaxTreatmentDto {
+    Income,
+    Allowable,
+}
+
+/// A field that is present (`Some`, its value perhaps null) rather than absent (`None`).
+fn present<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Option<String>>, D::Error> {
+    Option::<String>::deserialize(d).map(Some)
 }
 
 impl CategoryBody {
@@ -83,6 +107,7 @@ impl CategoryBody {
             color: self.color,
             icon: self.icon,
             kind: self.kind,
+            tax_treatment: self.tax_treatment,
         }
     }
 }

@@ -5,7 +5,9 @@ use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionT
 use actix_web::{get, web, HttpResponse};
 use chrono::NaiveDate;
 use domain::accounts::AccountId;
+use domain::comparison::ComparisonLine;
 use domain::reports::{BreakdownLine, MonthFigures, ReportSummary, ReportTransaction};
+use domain::tax_year::{TaxLine, TaxYear};
 use domain::transactions::TransactionType;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -16,6 +18,7 @@ use crate::http::extract::CurrentUser;
 use crate::http::wire::{whole_text, Envelope, Pounds, WholeInput};
 use crate::http::words;
 use crate::AppState;
+use ports::reports::ReportError;
 
 pub fn config(cfg: &mut ServiceConfig) {
     cfg.service(dashboard_summary)
@@ -23,7 +26,10 @@ pub fn config(cfg: &mut ServiceConfig) {
         .service(monthly)
         .service(monthly_pdf)
         .service(yearly)
-        .service(yearly_pdf);
+        .service(yearly_pdf)
+        .service(tax_year)
+        .service(tax_year_pdf)
+        .service(net_worth);
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -256,11 +262,54 @@ impl From<&ReportTransaction> for ReportTransactionDto {
 }
 
 #[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct MonthlyReportDto {
     pub period: PeriodDto,
     pub summary: ReportSummaryDto,
     pub breakdown: BreakdownDto,
     pub transactions: Vec<ReportTransactionDto>,
+    pub comparison: ComparisonDto,
+    /// The five largest changes of spending against the month before, largest first.
+    pub largest_changes: Vec<ComparisonLineDto>,
+    /// Each tag's income and spending this month (the report's account filter applied), most
+    /// spent first; tags on no row of the month are left out.
+    pub tags: Vec<crate::http::routes::tags::TagTotalDto>,
+}
+
+/// Spending by category this month against the month before and the same month a year before.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ComparisonDto {
+    pub previous_month: Vec<ComparisonLineDto>,
+    pub same_month_last_year: Vec<ComparisonLineDto>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ComparisonLineDto {
+    pub category_id: String,
+    pub name: String,
+    /// Spent this month (positive).
+    pub this_month: Pounds,
+    /// Spent in the month compared with (positive).
+    pub then: Pounds,
+    /// thisMonth less then: positive when more was spent.
+    pub change: Pounds,
+    /// The change as a percentage of then, one decimal; null when nothing was spent then.
+    pub change_percent: Option<f64>,
+}
+
+impl From<&ComparisonLine> for ComparisonLineDto {
+    fn from(l: &ComparisonLine) -> Self {
+        Self {
+            category_id: l.id.to_string(),
+            name: l.name.clone(),
+            this_month: l.this_month.into(),
+            then: l.then.into(),
+            change: l.change.into(),
+            change_percent: l.change_permille.map(|p| p as f64 / 10.0),
+        }
+    }
 }
 
 /// One month of one account or of all accounts: totals, balances, breakdowns and transactions.
@@ -275,6 +324,7 @@ pub async fn monthly(
 ) -> Result<Envelope<MonthlyReportDto>, ApiError> {
     let q = monthly_query(&state, params.into_inner())?;
     let view = state.reports.monthly(user.scope, q.year, q.month, q.account).await?;
+    let tags = state.tags.totals(user.scope, view.period.first_day(), view.period.last_day(), q.account).await?;
     let s = &view.report.summary;
     Ok(Envelope::ok(MonthlyReportDto {
         period: PeriodDto {
@@ -290,6 +340,12 @@ pub async fn monthly(
             expenses: view.report.expenses.iter().map(Into::into).collect(),
         },
         transactions: view.report.transactions.iter().map(Into::into).collect(),
+        comparison: ComparisonDto {
+            previous_month: view.previous_month.iter().map(Into::into).collect(),
+            same_month_last_year: view.same_month_last_year.iter().map(Into::into).collect(),
+        },
+        largest_changes: view.largest_changes.iter().map(Into::into).collect(),
+        tags: tags.iter().map(Into::into).collect(),
     }))
 }
 
@@ -401,4 +457,187 @@ pub async fn yearly_pdf(
     let (year, account) = yearly_query(&state, params.into_inner())?;
     let (file_name, bytes) = state.reports.yearly_pdf(&user.person, user.scope, year, account).await?;
     Ok(pdf_attachment(file_name, bytes))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct TaxYearParams {
+    /// The year the tax year starts in (2025 for 6 April 2025 – 5 April 2026), 1900 to 2200.
+    #[param(required = true)]
+    pub year: Option<WholeInput>,
+}
+
+fn tax_year_param(p: TaxYearParams) -> Result<TaxYear, ApiError> {
+    Ok(TaxYear::parse(whole_text(p.year).as_deref()).map_err(ReportError::from)?)
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TaxYearPeriodDto {
+    #[schema(value_type = String, example = "2025-04-06")]
+    pub start_date: NaiveDate,
+    #[schema(value_type = String, example = "2026-04-05")]
+    pub end_date: NaiveDate,
+    #[schema(example = "2025/26")]
+    pub label: String,
+}
+
+/// One tax month: the 6th of `month` to the 5th of the next.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TaxMonthDto {
+    #[serde(flatten)]
+    pub figures: MonthFiguresDto,
+    #[schema(value_type = String, example = "2025-04-06")]
+    pub start_date: NaiveDate,
+    #[schema(value_type = String, example = "2025-05-05")]
+    pub end_date: NaiveDate,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TaxLineDto {
+    /// The category's name.
+    pub category: String,
+    /// Positive: income received, or money spent (refunds reduce it).
+    pub total: Pounds,
+}
+
+impl From<&TaxLine> for TaxLineDto {
+    fn from(l: &TaxLine) -> Self {
+        Self { category: l.category.clone(), total: l.total.into() }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SelfAssessmentDto {
+    /// The categories marked income for tax, largest first.
+    pub income: Vec<TaxLineDto>,
+    /// The categories marked allowable expenses, largest first.
+    pub allowable_expenses: Vec<TaxLineDto>,
+    pub total_income: Pounds,
+    pub total_allowable_expenses: Pounds,
+    /// Income less allowable expenses.
+    pub net: Pounds,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TaxYearReportDto {
+    pub period: TaxYearPeriodDto,
+    /// The tax year as one period (balances from 6 April to 5 April), transfers left out of
+    /// the totals.
+    pub summary: ReportSummaryDto,
+    /// Twelve tax months, April (6 April – 5 May) first.
+    pub monthly_breakdown: Vec<TaxMonthDto>,
+    pub breakdown: BreakdownDto,
+    pub self_assessment: SelfAssessmentDto,
+}
+
+/// A UK tax year (6 April to 5 April) of every account the member sees: its summary, its twelve
+/// tax months April first, its category breakdowns and the Self Assessment helper's totals of
+/// the categories marked income for tax and allowable expenses.
+#[utoipa::path(operation_id = "reportTaxYear", tag = "reports",
+    security(("bearer" = [])), params(TaxYearParams),
+    responses((status = 200, body = Envelope<TaxYearReportDto>), (status = 400, body = ErrorResponse)))]
+#[get("/reports/tax-year")]
+pub async fn tax_year(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    params: web::Query<TaxYearParams>,
+) -> Result<Envelope<TaxYearReportDto>, ApiError> {
+    let year = tax_year_param(params.into_inner())?;
+    let r = state.reports.tax_year(user.scope, year).await?;
+    let sa = &r.self_assessment;
+    Ok(Envelope::ok(TaxYearReportDto {
+        period: TaxYearPeriodDto { start_date: year.first_day(), end_date: year.last_day(), label: year.label() },
+        summary: (&r.summary).into(),
+        monthly_breakdown: year
+            .months()
+            .iter()
+            .zip(&r.months)
+            .map(|(m, f)| TaxMonthDto {
+                figures: month_figures(chrono::Datelike::month(&m.first), f),
+                start_date: m.first,
+                end_date: m.last,
+            })
+            .collect(),
+        breakdown: BreakdownDto {
+            income: r.income.iter().map(Into::into).collect(),
+            expenses: r.expenses.iter().map(Into::into).collect(),
+        },
+        self_assessment: SelfAssessmentDto {
+            income: sa.income.iter().map(Into::into).collect(),
+            allowable_expenses: sa.allowable_expenses.iter().map(Into::into).collect(),
+            total_income: sa.total_income.into(),
+            total_allowable_expenses: sa.total_allowable_expenses.into(),
+            net: sa.net.into(),
+        },
+    }))
+}
+
+/// The tax year's report as a PDF attachment (financial-report-all-accounts-tax-year-2025-26.pdf),
+/// with its Self Assessment table, tax months, breakdowns and every transaction.
+#[utoipa::path(operation_id = "reportTaxYearPdf", tag = "reports",
+    security(("bearer" = [])), params(TaxYearParams),
+    responses((status = 200, content_type = "application/pdf", description = "The PDF"),
+              (status = 400, body = ErrorResponse), (status = 500, body = ErrorResponse), (status = 503, body = ErrorResponse)))]
+#[get("/reports/tax-year/pdf")]
+pub async fn tax_year_pdf(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    params: web::Query<TaxYearParams>,
+) -> Result<HttpResponse, ApiError> {
+    let year = tax_year_param(params.into_inner())?;
+    let (file_name, bytes) = state.reports.tax_year_pdf(&user.person, user.scope, year).await?;
+    Ok(pdf_attachment(file_name, bytes))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct NetWorthParams {
+    /// How many month ends, 1 to 120 (default 24), the current month last.
+    pub months: Option<WholeInput>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct NetWorthPointDto {
+    #[schema(example = "2026-03")]
+    pub month: String,
+    /// The month's last day.
+    #[schema(value_type = String, example = "2026-03-31")]
+    pub date: NaiveDate,
+    /// What the accounts other than credit cards and loans hold.
+    pub assets: Pounds,
+    /// What the credit cards and loans owe (positive).
+    pub liabilities: Pounds,
+    /// Assets less liabilities.
+    pub net_worth: Pounds,
+}
+
+/// The household's net worth at each month end, oldest first, from every account the member
+/// sees: computed from the month balances, not by reading the transactions.
+#[utoipa::path(operation_id = "reportNetWorth", tag = "reports",
+    security(("bearer" = [])), params(NetWorthParams),
+    responses((status = 200, body = Envelope<Vec<NetWorthPointDto>>), (status = 400, body = ErrorResponse)))]
+#[get("/reports/net-worth")]
+pub async fn net_worth(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    params: web::Query<NetWorthParams>,
+) -> Result<Envelope<Vec<NetWorthPointDto>>, ApiError> {
+    let points = state.reports.net_worth(user.scope, whole_text(params.into_inner().months).as_deref()).await?;
+    Ok(Envelope::ok(
+        points
+            .into_iter()
+            .map(|p| NetWorthPointDto {
+                month: format!("{}-{:02}", p.month.year(), p.month.month()),
+                date: p.month.last_day(),
+                assets: p.assets.into(),
+                liabilities: p.liabilities.into(),
+                net_worth: p.net_worth.into(),
+            })
+            .collect(),
+    ))
 }

@@ -41,6 +41,8 @@ pub struct RuleDto {
     /// Matching rows are money moved between the user's accounts: with an unambiguous
     /// counterpart in another account they become transfers.
     pub mark_transfer: bool,
+    /// The tags matching rows get (added to any they have), by name.
+    pub tag_ids: Vec<String>,
 }
 
 impl From<&StoredRule> for RuleDto {
@@ -58,6 +60,7 @@ impl From<&StoredRule> for RuleDto {
             category_name: r.category_name.clone(),
             rename: r.rule.rename.clone(),
             mark_transfer: r.rule.mark_transfer,
+            tag_ids: r.rule.tag_ids.iter().map(ToString::to_string).collect(),
         }
     }
 }
@@ -82,6 +85,8 @@ pub struct RuleBody {
     pub rename: Option<String>,
     /// Matching rows are transfers between the user's accounts (default false).
     pub mark_transfer: Option<bool>,
+    /// Tags to add to matching rows (at most 10, each the household's own).
+    pub tag_ids: Option<Vec<String>>,
 }
 
 impl RuleBody {
@@ -95,6 +100,7 @@ impl RuleBody {
             category_id: self.category_id.unwrap_or_default(),
             rename: self.rename,
             mark_transfer: self.mark_transfer.unwrap_or(false),
+            tag_ids: self.tag_ids.unwrap_or_default(),
         }
     }
 }

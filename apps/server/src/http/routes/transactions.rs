@@ -146,6 +146,20 @@ pub struct TransactionDto {
     /// The member who made it (for a recurring, bank or imported row: who set that up); null
     /// once their user is deleted.
     pub created_by: Option<CreatedByDto>,
+    /// Its tags, by name.
+    pub tags: Vec<TagRefDto>,
+    /// How many receipts it carries (GET /transactions/{id}/receipts lists them).
+    pub receipt_count: i64,
+}
+
+/// A tag as a transaction shows it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TagRefDto {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub name: String,
+    /// `#rrggbb`.
+    pub color: String,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -192,7 +206,13 @@ impl From<&TransactionRecord> for TransactionDto {
             source: t.source.as_str().into(),
             paired: t.pairing.map(|p| p.as_str()),
             looks_like_transfer: t.looks_like_transfer,
+            receipt_count: t.receipt_count,
             created_by: t.created_by.as_ref().map(|m| CreatedByDto { id: m.id.to_string(), name: m.name.clone() }),
+            tags: t
+                .tags
+                .iter()
+                .map(|g| TagRefDto { id: g.id.to_string(), name: g.name.clone(), color: g.color.clone() })
+                .collect(),
         }
     }
 }
@@ -313,6 +333,11 @@ pub struct ListParams {
     pub search: Option<String>,
     /// A member's user id: only the rows they made.
     pub created_by: Option<String>,
+    /// Comma-separated tag ids (at most 10): only the rows carrying them.
+    pub tags: Option<String>,
+    /// Whether a row needs any (default) or all of `tags`.
+    #[param(value_type = Option<words::TagMatch>)]
+    pub tag_mode: Option<String>,
 }
 
 impl ListParams {
@@ -328,6 +353,8 @@ impl ListParams {
             include_transfers: self.include_transfers.map(|f| f.0),
             search: self.search,
             created_by: self.created_by,
+            tags: self.tags,
+            tag_mode: self.tag_mode,
         })?)
     }
 }
@@ -352,7 +379,7 @@ const EXPORT_BATCH: i64 = 2_000;
 /// The filtered set as CSV (the list's filters; transfers included unless a type is asked for),
 /// newest first, streamed in batches so any number of rows goes out in constant memory.
 #[utoipa::path(operation_id = "transactionExportCsv", tag = "transactions", security(("bearer" = [])), params(ListParams),
-    responses((status = 200, description = "UTF-8 CSV with a byte-order mark: Date,Description,Amount,Type,Category,Account,Notes,Transfer",
+    responses((status = 200, description = "UTF-8 CSV with a byte-order mark: Date,Description,Amount,Type,Category,Account,Notes,Transfer,Tags",
                content_type = "text/csv", body = String),
               (status = 400, body = ErrorResponse)))]
 #[get("/transactions/export.csv")]
@@ -457,6 +484,9 @@ pub struct TransactionBody {
     /// completed (default), pending or declined.
     #[schema(value_type = Option<words::EntryStatus>)]
     pub status: Option<String>,
+    /// The tags' ids (at most 10, each the household's own; a repeat counts once). Absent on an
+    /// edit: its tags stay as they are.
+    pub tag_ids: Option<Vec<String>>,
 }
 
 impl TransactionBody {
@@ -470,6 +500,7 @@ impl TransactionBody {
             date: self.date.map(|d| d.0).unwrap_or_default(),
             notes: self.notes,
             status: self.status,
+            tag_ids: self.tag_ids,
         }
     }
 }

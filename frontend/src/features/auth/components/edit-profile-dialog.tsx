@@ -3,6 +3,7 @@ import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
 import { PasswordField } from '@/components/password-field'
 import { PasswordStrength } from '@/components/password-strength'
+import { SelectField } from '@/components/select-field'
 import { saveFeedback, useSchemaForm } from '@/lib/forms'
 import { onPasswordRefusal } from '@/lib/password-rule'
 import type { User } from '@/lib/api/types'
@@ -32,6 +33,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     currentPassword: '',
     newPassword: '',
     confirmPassword: '',
+    reportYear: user.reportYear ?? 'calendar',
   })
 
   const newPassword = watch('newPassword')
@@ -67,6 +69,10 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         error={errors.email?.message}
         {...register('email')}
       />
+      <SelectField label="Reports open on" size="md" {...register('reportYear')}>
+        <option value="calendar">The calendar year (January to December)</option>
+        <option value="tax">The UK tax year (6 April to 5 April)</option>
+      </SelectField>
       <Separator />
       <Stack gap="1">
         <Text fontWeight="semibold">Change Password</Text>

@@ -13,6 +13,8 @@ export const editProfileSchema = z
     currentPassword: z.string(),
     newPassword: z.string(),
     confirmPassword: z.string(),
+    /** Which year the Reports screen opens on. */
+    reportYear: z.enum(['calendar', 'tax']),
   })
   .superRefine((v, ctx) => {
     const newPassword = v.newPassword ?? ''
@@ -51,8 +53,9 @@ export function toProfileUpdate(values: EditProfileValues) {
     ? {
         name: values.name,
         email: values.email,
+        reportYear: values.reportYear,
         currentPassword: values.currentPassword,
         newPassword: values.newPassword,
       }
-    : { name: values.name, email: values.email }
+    : { name: values.name, email: values.email, reportYear: values.reportYear }
 }

@@ -120,6 +120,7 @@ describe('editProfileSchema', () => {
     currentPassword: '',
     newPassword: '',
     confirmPassword: '',
+    reportYear: 'calendar',
   }
   const complexity =
     'Password must contain at least one uppercase letter, one lowercase letter, and one number'
@@ -130,6 +131,7 @@ describe('editProfileSchema', () => {
     ['51-character name', { name: long(51) }, { name: 'Name cannot exceed 50 characters' }],
     ['empty email', { email: '' }, { email: 'Email is required' }],
     ['invalid email', { email: 'nope' }, { email: 'Please enter a valid email address' }],
+    ['tax year chosen', { reportYear: 'tax' }, {}],
     ['current password alone is ignored', { currentPassword: 'whatever' }, {}],
     ['confirmation alone is ignored', { confirmPassword: 'whatever' }, {}],
     [
@@ -176,9 +178,10 @@ describe('editProfileSchema', () => {
   })
 
   it('sends the password fields only when a new password is given', () => {
-    expect(toProfileUpdate(editProfileSchema.parse({ ...base, name: ' Alice ' }))).toEqual({
+    expect(toProfileUpdate(editProfileSchema.parse({ ...base, name: ' Alice ', reportYear: 'tax' }))).toEqual({
       name: 'Alice',
       email: 'alice@example.com',
+      reportYear: 'tax',
     })
     expect(
       toProfileUpdate(
@@ -192,6 +195,7 @@ describe('editProfileSchema', () => {
     ).toEqual({
       name: 'Alice',
       email: 'alice@example.com',
+      reportYear: 'calendar',
       currentPassword: 'old',
       newPassword: 'Abcdefg1',
     })

@@ -27,7 +27,7 @@ const hobby = makeCategory({
   transactionCount: 1,
 })
 
-describe('CategoriesPage', () => {
+describe('CategoriesPage', { timeout: 15_000 }, () => {
   it('lists default and custom categories with their counts; a default one in use cannot be deleted', async () => {
     serveCategories([groceries, travel, hobby])
     renderWithProviders(<CategoriesPage />)
@@ -96,6 +96,6 @@ describe('CategoriesPage', () => {
     expect(within(dialog).getByRole('group', { name: 'Preview' })).toHaveTextContent('Pets')
     await user.click(within(dialog).getByRole('button', { name: 'Add Category' }))
     await screen.findByText('No categories yet')
-    expect(body).toEqual({ name: 'Pets', description: '', color: '#795548', icon: 'dumbbell', type: 'expense' })
+    expect(body).toEqual({ name: 'Pets', description: '', color: '#795548', icon: 'dumbbell', type: 'expense', taxTreatment: null })
   })
 })

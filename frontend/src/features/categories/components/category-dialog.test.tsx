@@ -18,7 +18,8 @@ function recordWrites() {
 
 const typeButton = (dialog: HTMLElement, name: 'Income' | 'Expense') => within(dialog).getByRole('button', { name })
 
-describe('CategoryDialog: what a category is for', () => {
+// Typing into a dialog takes seconds on a loaded machine: the tests' limit allows for it.
+describe('CategoryDialog: what a category is for', { timeout: 15_000 }, () => {
   it("follows a new category's name until the user picks a type", async () => {
     const bodies = recordWrites()
     const { user } = renderWithProviders(<CategoryDialog open onClose={() => {}} />)
@@ -56,6 +57,38 @@ describe('CategoryDialog: what a category is for', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update Category' }))
     await screen.findByText('Category updated successfully')
     expect(bodies).toEqual([expect.objectContaining({ name: 'Lodger', type: 'expense' })])
+  })
+})
+
+describe('CategoryDialog: Self Assessment', { timeout: 15_000 }, () => {
+  it('offers the treatment that fits the type, sends it, and drops it when the type changes', async () => {
+    const bodies = recordWrites()
+    const office = makeCategory({ _id: 'cat-office', name: 'Office', type: 'expense', isDefault: false })
+    const { user } = renderWithProviders(<CategoryDialog open onClose={() => {}} category={office} />)
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Category' })
+    const treatment = within(dialog).getByLabelText('Tax treatment')
+    expect(treatment).toHaveValue('none')
+    expect(within(treatment).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Not for Self Assessment',
+      'Allowable expense (Self Assessment)',
+    ])
+    await user.selectOptions(treatment, 'allowable')
+    await user.click(within(dialog).getByRole('button', { name: 'Update Category' }))
+    await screen.findByText('Category updated successfully')
+    expect(bodies).toEqual([expect.objectContaining({ name: 'Office', type: 'expense', taxTreatment: 'allowable' })])
+  })
+
+  it('opens a marked income category on its treatment and clears it when the type changes', async () => {
+    const bodies = recordWrites()
+    const freelance = makeCategory({ _id: 'cat-f', name: 'Freelance', type: 'income', taxTreatment: 'income' })
+    const { user } = renderWithProviders(<CategoryDialog open onClose={() => {}} category={freelance} />)
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Category' })
+    expect(within(dialog).getByLabelText('Tax treatment')).toHaveValue('income')
+    await user.click(typeButton(dialog, 'Expense'))
+    expect(within(dialog).getByLabelText('Tax treatment')).toHaveValue('none')
+    await user.click(within(dialog).getByRole('button', { name: 'Update Category' }))
+    await screen.findByText('Category updated successfully')
+    expect(bodies).toEqual([expect.objectContaining({ type: 'expense', taxTreatment: null })])
   })
 })
 

@@ -12,6 +12,7 @@ import {
 } from '@/components/category-icons'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
+import { SelectField } from '@/components/select-field'
 import { TextareaField } from '@/components/textarea-field'
 import { notifySuccess } from '@/components/notify'
 import { saveFeedback, useSchemaForm } from '@/lib/forms'
@@ -20,7 +21,14 @@ import { kindOfName } from '@/lib/ledger/category-kind'
 import { CREATE_CATEGORY_FALLBACK_ERROR, useCreateCategory } from '../api/create-category'
 import { UPDATE_CATEGORY_FALLBACK_ERROR, useUpdateCategory } from '../api/update-category'
 import { CATEGORY_COLOURS } from '../lib/colours'
-import { categorySchema, categoryToForm, emptyCategoryForm, toCategoryRequest } from '../schemas/category'
+import {
+  categorySchema,
+  categoryToForm,
+  emptyCategoryForm,
+  TAX_TREATMENT_LABELS,
+  taxTreatmentFor,
+  toCategoryRequest,
+} from '../schemas/category'
 
 type CategoryDialogProps = {
   open: boolean
@@ -125,6 +133,8 @@ function CategoryForm(props: { category: Category | null; onDone: () => void }) 
         onChange={(next) => {
           setTypeChosen(true)
           setValue('type', next)
+          // The other type's treatment no longer fits.
+          setValue('taxTreatment', 'none')
         }}
       />
       <Text fontSize="xs" color="fg.muted" mt="-2">
@@ -132,6 +142,10 @@ function CategoryForm(props: { category: Category | null; onDone: () => void }) 
           ? 'Offered when you record income; income categories have no budget.'
           : 'Offered when you record spending, and can have a monthly budget.'}
       </Text>
+      <SelectField label="Tax treatment" size="md" {...register('taxTreatment')}>
+        <option value="none">Not for Self Assessment</option>
+        <option value={taxTreatmentFor(type)}>{TAX_TREATMENT_LABELS[taxTreatmentFor(type)]}</option>
+      </SelectField>
       <TextareaField
         label="Description"
         placeholder="Optional"

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CATEGORY_ICON_NAMES } from '@/components/category-icons'
 import { firstErrors } from '@/test/zod'
 import { CATEGORY_COLORS } from '../lib/colours'
-import { type CategoryFormInput, categorySchema } from './category'
+import { type CategoryFormInput, categorySchema, toCategoryRequest } from './category'
 
 const valid: CategoryFormInput = {
   name: 'Hobby Stuff',
@@ -10,6 +10,7 @@ const valid: CategoryFormInput = {
   color: '#9C27B0',
   icon: 'camera',
   type: 'expense',
+  taxTreatment: 'none',
 }
 
 describe('category form', () => {
@@ -54,5 +55,16 @@ describe('category form', () => {
       'shopping-cart', 'car', 'home', 'film', 'zap', 'heart', 'trending-up', 'credit-card', 'book', 'coffee',
       'phone', 'music', 'camera', 'gift', 'plane', 'briefcase', 'shopping-bag', 'utensils', 'gamepad', 'dumbbell',
     ])
+  })
+})
+
+describe('tax treatment', () => {
+  it('sends the treatment that fits the type, and null for none or a leftover', () => {
+    const send = (patch: Partial<CategoryFormInput>) =>
+      toCategoryRequest(categorySchema.parse({ ...valid, ...patch })).taxTreatment
+    expect(send({ taxTreatment: 'allowable' })).toBe('allowable')
+    expect(send({ type: 'income', taxTreatment: 'income' })).toBe('income')
+    expect(send({ taxTreatment: 'none' })).toBeNull()
+    expect(send({ type: 'income', taxTreatment: 'allowable' })).toBeNull()
   })
 })

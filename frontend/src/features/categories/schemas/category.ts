@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Category, CategoryRequest } from '@/lib/api/types'
+import type { Category, CategoryRequest, TaxTreatment } from '@/lib/api/types'
 
 /** Every validation message of the category form. */
 export const messages = {
@@ -17,19 +17,41 @@ export const categorySchema = z.object({
   icon: z.string().max(20, messages.iconMax),
   /** What the category is for: income (never budgeted) or spending. */
   type: z.enum(['income', 'expense']),
+  /** Self Assessment: 'none', or the one treatment that fits the type (see [`taxTreatmentFor`]). */
+  taxTreatment: z.enum(['none', 'income', 'allowable']),
 })
 
 export type CategoryFormInput = z.input<typeof categorySchema>
 export type CategoryFormValues = z.output<typeof categorySchema>
 
 export function emptyCategoryForm(): CategoryFormInput {
-  return { name: '', description: '', color: '#2196F3', icon: 'shopping-cart', type: 'expense' }
+  return { name: '', description: '', color: '#2196F3', icon: 'shopping-cart', type: 'expense', taxTreatment: 'none' }
 }
 
 export function categoryToForm(c: Category): CategoryFormInput {
-  return { name: c.name, description: c.description ?? '', color: c.color, icon: c.icon, type: c.type }
+  return {
+    name: c.name,
+    description: c.description ?? '',
+    color: c.color,
+    icon: c.icon,
+    type: c.type,
+    taxTreatment: c.taxTreatment ?? 'none',
+  }
+}
+
+/** The Self Assessment treatment a category of `type` may carry: income for tax on income,
+ * an allowable expense on spending (the server refuses the other with a 400). */
+export function taxTreatmentFor(type: 'income' | 'expense'): TaxTreatment {
+  return type === 'income' ? 'income' : 'allowable'
+}
+
+export const TAX_TREATMENT_LABELS: Record<TaxTreatment, string> = {
+  income: 'Income for tax (Self Assessment)',
+  allowable: 'Allowable expense (Self Assessment)',
 }
 
 export function toCategoryRequest(values: CategoryFormValues): CategoryRequest {
-  return { ...values }
+  // A treatment left over from the other type is dropped rather than refused.
+  const taxTreatment = values.taxTreatment === taxTreatmentFor(values.type) ? values.taxTreatment : null
+  return { ...values, taxTreatment }
 }

@@ -70,6 +70,15 @@ function serve({ summary: s = summary, chart = {}, accounts = accountList, netWo
     ),
     http.get(apiUrl('/goals/dashboard/summary'), () => HttpResponse.json({ success: true, data: goals })),
     http.get(apiUrl('/shopping-list'), () => HttpResponse.json({ success: true, data: [] })),
+    http.get(apiUrl('/reports/net-worth'), () =>
+      HttpResponse.json({
+        success: true,
+        data: [
+          { month: '2026-05', date: '2026-05-31', assets: 5000, liabilities: 400, netWorth: 4600 },
+          { month: '2026-06', date: '2026-06-30', assets: 5100, liabilities: 466.17, netWorth: 4633.83 },
+        ],
+      }),
+    ),
   )
 }
 
@@ -249,6 +258,23 @@ describe('DashboardPage', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Show balances' }))
     expect(screen.getByTestId('tile-Net Worth')).toHaveTextContent('£4,633.83')
     expect(screen.getByTestId('overview-balance')).toHaveTextContent('+£2,333.83')
+  })
+
+  it('draws net worth over time below the fold, with its figures for screen readers, and hides it with the balances', async () => {
+    serve()
+    const { user } = renderDashboard()
+    const chart = await screen.findByRole('img', { name: 'Net worth at each month end over the last 24 months' }, { timeout: 10_000 })
+    expect(chart).toBeInTheDocument()
+    expect(screen.getByTestId('net-worth-now')).toHaveTextContent('+£4,633.83')
+    const table = screen.getByRole('table', { name: 'Net worth at each month end over the last 24 months' })
+    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual([
+      'MonthNet worthAssetsLiabilities',
+      'May 26£4,600.00£5,000.00£400.00',
+      'Jun 26£4,633.83£5,100.00£466.17',
+    ])
+    await user.click(screen.getByRole('button', { name: 'Hide balances' }))
+    expect(screen.queryByTestId('net-worth-now')).not.toBeInTheDocument()
+    expect(screen.getByText('Hidden with your balances.')).toBeInTheDocument()
   })
 
   it('offers Add Account when there are no accounts', async () => {

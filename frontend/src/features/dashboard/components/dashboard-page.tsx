@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { LoadError } from '@/components/load-error'
 import { usePageTitle } from '@/components/use-page-title'
 import { AfterFirstPaint } from '@/components/after-first-paint'
+import { WhenInView } from '@/components/when-in-view'
 import { formatDate } from '@/lib/format'
 import { useNamedMembers, useWriteAccess, useWriteGuard } from '@/lib/household-access'
 import { ACCOUNTS_FALLBACK_ERROR, useAccounts } from '@/lib/ledger/get-accounts'
@@ -39,6 +40,8 @@ const GettingStarted = lazy(() => import('./getting-started').then((m) => ({ def
 // Below the fold on every screen: it loads after the figures the dashboard needs first.
 const FinancialOverview = lazy(() => import('./financial-overview').then((m) => ({ default: m.FinancialOverview })))
 const GoalsCard = lazy(() => import('./goals-card').then((m) => ({ default: m.GoalsCard })))
+// Last on the page: the net worth chart and its nivo code never hold up the first load.
+const NetWorthCard = lazy(() => import('@/components/net-worth-card').then((m) => ({ default: m.NetWorthCard })))
 // Only a household of more than one lists who made what: its code loads only for them.
 const RecentActivity = lazy(() => import('./recent-activity').then((m) => ({ default: m.RecentActivity })))
 // Only a viewer is told why the page's Add buttons are off: the hint's code loads only for them.
@@ -51,6 +54,7 @@ const CardSkeleton = ({ label }: { label: string }) => (
 const ActivitySkeleton = () => <CardSkeleton label="Loading recent activity" />
 const OverviewSkeleton = () => <CardSkeleton label="Loading overview" />
 const GoalsSkeleton = () => <CardSkeleton label="Loading goals" />
+const NetWorthSkeleton = () => <CardSkeleton label="Loading net worth" />
 
 /**
  * The page's one load alert, for the ledger's calls; the goals and stock cards say it themselves.
@@ -166,6 +170,15 @@ export function DashboardPage({
           </AfterFirstPaint>
         </Stack>
       </Grid>
+
+      {/* At the foot of the page: it and its chart's code come when the visit scrolls near it. */}
+      <AfterFirstPaint fallback={<NetWorthSkeleton />}>
+        <WhenInView fallback={<NetWorthSkeleton />}>
+          <Suspense fallback={<NetWorthSkeleton />}>
+            <NetWorthCard masked={balancesHidden} />
+          </Suspense>
+        </WhenInView>
+      </AfterFirstPaint>
 
       <IconButton
         aria-label="Add transaction"

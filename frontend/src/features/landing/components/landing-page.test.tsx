@@ -1,9 +1,19 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { renderApp } from '@/test/render'
+import { apiUrl, server } from '@/test/server'
 import { footerColumns } from '../lib/footer-links'
 
 const links = footerColumns.flatMap((c) => c.links)
+
+// What /status asks for.
+beforeEach(() =>
+  server.use(
+    http.get(apiUrl('/health'), () => HttpResponse.json({ success: true, status: 'ok' })),
+    http.get(apiUrl('/ready'), () => HttpResponse.json({ success: true, status: 'ready', version: '0.1.0', checks: [] })),
+  ),
+)
 
 describe('the landing page footer', () => {
   it('lists only links that lead somewhere', async () => {
@@ -17,8 +27,9 @@ describe('the landing page footer', () => {
     for (const { href } of links.filter((l) => l.href.startsWith('#'))) {
       expect(document.getElementById(href.slice(1))).not.toBeNull()
     }
-    // The server's own documents are opened as files, not routed to the 404 page.
-    expect(links.filter((l) => l.href.startsWith('/api/')).map((l) => l.href)).toEqual(['/api/openapi.json'])
+    // Every public page the issue names is there, each a page of the app (none a raw document).
+    expect(links.map((l) => l.href)).toEqual(expect.arrayContaining(['/help', '/privacy', '/terms', '/docs', '/status']))
+    expect(links.filter((l) => l.href.startsWith('/api/'))).toEqual([])
   })
 
   it.each(links.filter((l) => l.href.startsWith('/') && !l.href.startsWith('/api/')))(

@@ -15,7 +15,8 @@ export const footerColumns: { heading: string; links: { label: string; href: str
     heading: 'Resources',
     links: [
       { label: 'Help', href: '/help' },
-      { label: 'API reference', href: '/api/openapi.json' },
+      { label: 'API reference', href: '/docs' },
+      { label: 'Status', href: '/status' },
     ],
   },
   {

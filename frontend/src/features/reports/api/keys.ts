@@ -5,6 +5,8 @@ export const reportKeys = {
   all: ['reports'] as const,
   monthly: (params: ReportParams) => [...reportKeys.all, 'monthly', params] as const,
   yearly: (year: number, accountId: string) => [...reportKeys.all, 'yearly', year, accountId] as const,
+  /** The tax year that starts on 6 April of `year`. */
+  taxYear: (year: number) => [...reportKeys.all, 'tax-year', year] as const,
 }
 
 /** The query of a monthly report or its PDF; no accountId means all accounts. */

@@ -23,3 +23,8 @@ export type ReportQuery = NonNullable<
 >
 /** The query of GET /reports/yearly, which its PDF shares. */
 export type YearlyQuery = NonNullable<paths['/api/reports/yearly']['get']['parameters']['query']>
+
+/** A UK tax year's report: summary, twelve tax months April first, breakdowns, Self Assessment. */
+export type TaxYearReport = Schemas['TaxYearReportDto']
+export type TaxMonth = Schemas['TaxMonthDto']
+export type SelfAssessment = Schemas['SelfAssessmentDto']

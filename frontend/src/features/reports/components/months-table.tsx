@@ -1,7 +1,7 @@
 import { Box, Button, Card, Heading, Table } from '@chakra-ui/react'
-import { formatMoney, formatSignedMoney } from '@/lib/format'
 import { toPence } from '@/lib/money'
 import type { MonthFigures } from '../api/types'
+import { FlowCell, NetCell } from './figure-cells'
 
 type MonthsTableProps = {
   year: number
@@ -66,20 +66,9 @@ export function MonthsTable({ year, months, onOpenMonth }: MonthsTableProps) {
                         </Box>
                       </Button>
                     </Table.Cell>
-                    <Table.Cell textAlign="end" whiteSpace="nowrap" color={income > 0 ? 'fg.success' : 'fg.muted'}>
-                      {formatMoney(income)}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" whiteSpace="nowrap" color={expenses > 0 ? 'fg.error' : 'fg.muted'}>
-                      {formatMoney(expenses)}
-                    </Table.Cell>
-                    <Table.Cell
-                      textAlign="end"
-                      whiteSpace="nowrap"
-                      fontWeight="semibold"
-                      color={net < 0 ? 'fg.error' : net > 0 ? 'fg.success' : 'fg.muted'}
-                    >
-                      {formatSignedMoney(net)}
-                    </Table.Cell>
+                    <FlowCell pence={income} kind="income" />
+                    <FlowCell pence={expenses} kind="expenses" />
+                    <NetCell pence={net} />
                   </Table.Row>
                 )
               })}

@@ -40,8 +40,16 @@ function makeReport(overrides: Partial<MonthlyReport['summary']> = {}, transacti
           { date: '2026-06-04', description: 'To savings', category: null, account: 'Everyday Current', amount: -300, type: 'expense', isTransfer: true },
         ]
       : [],
+    comparison: { previousMonth: transactions ? comparison : [], sameMonthLastYear: [] },
+    largestChanges: transactions ? comparison : [],
+    tags: [],
   }
 }
+
+const comparison: MonthlyReport['largestChanges'] = [
+  { categoryId: 'c-g', name: 'Groceries', thisMonth: 120.5, then: 80, change: 40.5, changePercent: 50.6 },
+  { categoryId: 'c-t', name: 'Travel', thisMonth: 45.67, then: 0, change: 45.67, changePercent: null },
+]
 
 const emptyYear: YearlyReport = makeYearlyReport()
 
@@ -57,6 +65,7 @@ function serve(report: MonthlyReport | 'error', seen: string[] = []) {
         : HttpResponse.json({ success: true, data: report })
     }),
     http.get(apiUrl('/reports/yearly'), () => HttpResponse.json({ success: true, data: emptyYear })),
+    http.get(apiUrl('/reports/net-worth'), () => HttpResponse.json({ success: true, data: [] })),
   )
 }
 
@@ -225,6 +234,46 @@ describe('ReportsPage', () => {
     serve('error')
     renderWithProviders(<ReportsPage now={NOW} />)
     expect(await screen.findByText('Failed to fetch report data')).toBeInTheDocument()
+  })
+
+  it("shows the whole year's net worth at each month end, asking from that January up to this month", async () => {
+    serve(makeReport())
+    const asked: string[] = []
+    server.use(
+      http.get(apiUrl('/reports/net-worth'), ({ request }) => {
+        asked.push(new URL(request.url).search)
+        return HttpResponse.json({
+          success: true,
+          data: [
+            { month: '2024-12', date: '2024-12-31', assets: 900, liabilities: 0, netWorth: 900 },
+            { month: '2025-01', date: '2025-01-31', assets: 1000, liabilities: 100, netWorth: 900 },
+            { month: '2025-02', date: '2025-02-28', assets: 1200, liabilities: 100, netWorth: 1100 },
+          ],
+        })
+      }),
+    )
+    renderWithProviders(<ReportsPage now={NOW} />, '/reports?year=2025&month=all')
+    const table = await screen.findByRole('table', { name: 'Net worth at each month end of 2025' }, { timeout: 10_000 })
+    expect(asked).toEqual(['?months=18'])
+    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual([
+      'MonthNet worthAssetsLiabilities',
+      'Jan 25£900.00£1,000.00£100.00',
+      'Feb 25£1,100.00£1,200.00£100.00',
+    ])
+  })
+
+  it('compares the month with the last and calls out the largest changes', async () => {
+    serve(makeReport())
+    const { user } = renderWithProviders(<ReportsPage now={NOW} />)
+    const callouts = await screen.findByRole('list', { name: 'Largest changes since last month' })
+    expect(within(callouts).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
+      'Groceries+£40.50+50.6%',
+      'Travel+£45.67new',
+    ])
+    const table = screen.getByRole('table', { name: 'Spending in June 2026 against last month' })
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Groceries£120.50£80.00+£40.50 (+50.6%)')
+    await user.click(screen.getByRole('button', { name: 'Same month last year' }))
+    expect(screen.getByText('No spending to compare')).toBeInTheDocument()
   })
 
   describe('Download PDF', () => {

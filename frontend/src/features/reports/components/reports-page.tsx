@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   Flex,
+  Group,
   Heading,
   SimpleGrid,
   Skeleton,
@@ -11,7 +12,7 @@ import {
   useBreakpointValue,
 } from '@chakra-ui/react'
 import { Download } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { AccountOptions } from '@/components/account-options'
 import { ErrorAlert } from '@/components/error-alert'
@@ -28,6 +29,10 @@ import { REPORT_FALLBACK_ERROR, useMonthlyReport } from '../api/get-monthly-repo
 import { useYearlyReport } from '../api/get-yearly-report'
 import { londonYearMonth, MONTH_NAMES, monthName } from '@/lib/calendar-day'
 import { readReportParams, reportYears, WHOLE_YEAR } from '../lib/periods'
+import { currentTaxYear, readReportView, type ReportView, taxYearLabel, taxYears } from '../lib/tax-year'
+import { ComparisonCard } from './comparison-card'
+import { TagTotalsCard } from './tag-totals-card'
+import { ReportSkeleton } from './figure-cells'
 import { MonthsTable } from './months-table'
 import { ReportFigures } from './report-figures'
 import { ReportTransactions } from './report-transactions'
@@ -41,16 +46,75 @@ export const PDF_PAGE_ERROR = 'Failed to generate PDF. Please try again.'
 type ReportsPageProps = {
   /** The clock for the default month and the year list; tests inject one. */
   now?: () => Date
+  /** The view the profile opens on (`view=` in the address wins). */
+  preferredView?: ReportView | null
 }
 
+// The whole year's net worth chart, below the fold, loads with its code when first shown.
+const NetWorthCard = lazy(() => import('@/components/net-worth-card').then((m) => ({ default: m.NetWorthCard })))
+// The tax year's screen is loaded when first shown, as the reports screens are.
+const TaxYearView = lazy(() => import('./tax-year-view').then((m) => ({ default: m.TaxYearView })))
+
 /**
- * /reports: a month's figures, breakdowns and transactions — or the whole year's figures,
- * breakdowns and months — its PDF, and the year's chart.
+ * /reports: the calendar year's reports (a month, or the whole year) or the UK tax year's,
+ * switched by `view=`; it opens on the profile's choice.
  */
-export function ReportsPage({ now = () => new Date() }: ReportsPageProps) {
+export function ReportsPage({ now = () => new Date(), preferredView }: ReportsPageProps) {
   usePageTitle('Reports')
   const [searchParams, setSearchParams] = useSearchParams()
   const [clock] = useState(now)
+  const view = readReportView(searchParams, preferredView)
+  const currentTax = currentTaxYear(clock)
+  const taxYear = Number(searchParams.get('taxYear'))
+  const shownTaxYear = taxYears(currentTax).includes(taxYear) ? taxYear : currentTax
+
+  return (
+    <Stack gap={{ base: '4', md: '6' }}>
+      <Group attached role="group" aria-label="Report year" alignSelf="flex-start">
+        {(['calendar', 'tax'] as const).map((v) => (
+          <Button
+            key={v}
+            size="sm"
+            variant={view === v ? 'solid' : 'outline'}
+            colorPalette="teal"
+            aria-pressed={view === v}
+            onClick={() => replaceSearchParam(setSearchParams, 'view', v)}
+          >
+            {v === 'calendar' ? 'Calendar year' : 'Tax year'}
+          </Button>
+        ))}
+      </Group>
+      {view === 'tax' ? (
+        <Stack gap={{ base: '4', md: '6' }}>
+          <Box>
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+              Tax Year Report
+            </Heading>
+            <Text color="fg.muted" mt="1">
+              UK tax year {taxYearLabel(shownTaxYear)} · 6 April to 5 April
+            </Text>
+          </Box>
+          <Suspense fallback={<Skeleton height="48" borderRadius="lg" role="status" aria-label="Loading report" />}>
+            <TaxYearView
+              year={shownTaxYear}
+              current={currentTax}
+              onYearChange={(y) => replaceSearchParam(setSearchParams, 'taxYear', String(y))}
+            />
+          </Suspense>
+        </Stack>
+      ) : (
+        <CalendarYearReports clock={clock} />
+      )}
+    </Stack>
+  )
+}
+
+/**
+ * A month's figures, breakdowns and transactions — or the whole year's figures, breakdowns and
+ * months — its PDF, and the year's chart.
+ */
+function CalendarYearReports({ clock }: { clock: Date }) {
+  const [searchParams, setSearchParams] = useSearchParams()
   const params = useMemo(() => readReportParams(searchParams, clock), [searchParams, clock])
   const years = reportYears(londonYearMonth(clock).year)
   const accounts = useAccounts()
@@ -166,14 +230,7 @@ export function ReportsPage({ now = () => new Date() }: ReportsPageProps) {
       </Card.Root>
 
       {shown.isPending ? (
-        <Stack gap="4" role="status" aria-label="Loading report">
-          <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '2', md: '4' }}>
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height="24" borderRadius="lg" />
-            ))}
-          </SimpleGrid>
-          <Skeleton height="48" borderRadius="lg" />
-        </Stack>
+        <ReportSkeleton />
       ) : period ? (
         <Stack gap={{ base: '4', md: '6' }} opacity={shown.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
           <ReportFigures summary={period.summary} breakdown={period.breakdown} periodText={periodText} />
@@ -184,6 +241,9 @@ export function ReportsPage({ now = () => new Date() }: ReportsPageProps) {
               onOpenMonth={(month) => setFilter('month', String(month))}
             />
           ) : (
+            <>
+            {report.data ? <ComparisonCard report={report.data} periodText={periodText} /> : null}
+            {report.data ? <TagTotalsCard report={report.data} periodText={periodText} /> : null}
             <Card.Root variant="outline" bg="bg">
               <Card.Header pb="2" px={{ base: '4', md: '6' }}>
                 <Heading as="h2" size="md">
@@ -200,11 +260,21 @@ export function ReportsPage({ now = () => new Date() }: ReportsPageProps) {
                 )}
               </Card.Body>
             </Card.Root>
+            </>
           )}
         </Stack>
       ) : null}
 
       <YearlyOverview year={params.year} accountId={params.accountId} compact={!isDesktop} />
+      {wholeYear ? (
+        <Suspense fallback={<Skeleton height="48" borderRadius="lg" />}>
+          {/* The month ends from January of the year shown up to this month, that year's kept. */}
+          <NetWorthCard
+            year={params.year}
+            months={(londonYearMonth(clock).year - params.year) * 12 + londonYearMonth(clock).month}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   )
 }

@@ -1,5 +1,8 @@
-import { GridItem, SimpleGrid, Text } from '@chakra-ui/react'
+import { Field, GridItem, SimpleGrid, Text } from '@chakra-ui/react'
+import { TagToggles } from '@/components/tag-toggles'
 import { useState } from 'react'
+import { Controller } from 'react-hook-form'
+import { useTags } from '@/lib/tags/get-tags'
 import { AccountOptions } from '@/components/account-options'
 import { CheckboxField } from '@/components/checkbox-field'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
@@ -166,6 +169,39 @@ function RuleForm(props: RuleFormProps) {
         {...register('rename')}
       />
       <CheckboxField control={control} name="markTransfer" label="Matching rows are transfers between my accounts" />
+      <Controller
+        control={control}
+        name="tagIds"
+        render={({ field }) => <RuleTagsField value={field.value ?? []} onChange={field.onChange} />}
+      />
     </FormDialogForm>
+  )
+}
+
+/**
+ * The rule's 'add tags' action: the household's tags as toggles; the chosen ones are added to
+ * every row the rule matches (on import and bank sync, and when the rules are applied).
+ */
+function RuleTagsField({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
+  const tags = useTags()
+  const list = tags.data ?? []
+  return (
+    <Field.Root>
+      <Field.Label id="rule-tags-label">Add tags</Field.Label>
+      {list.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          No tags yet: make some on the Tags page or while adding a transaction.
+        </Text>
+      ) : (
+        <TagToggles
+          role="group"
+          aria-labelledby="rule-tags-label"
+          tags={list}
+          chosen={value}
+          onToggle={(id) => onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id])}
+        />
+      )}
+      <Field.HelperText>Matching transactions get these tags, beside any they have.</Field.HelperText>
+    </Field.Root>
   )
 }

@@ -100,6 +100,7 @@ describe('RulesPage', () => {
           categoryId: 'cat-groceries',
           rename: 'Tesco',
           markTransfer: false,
+          tagIds: [],
         },
       },
     ])

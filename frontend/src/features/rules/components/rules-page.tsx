@@ -18,6 +18,8 @@ import type { Rule } from '../api/types'
 import { amountRangeText, moved } from '../lib/describe'
 import { matchTypeLabel } from '../schemas/rule'
 import { RuleDialog } from './rule-dialog'
+import { TagChips } from '@/components/tag-chip'
+import { useTags } from '@/lib/tags/get-tags'
 
 /** A dialog's rule is kept after closing, so its text does not change while it animates out. */
 type DialogState = { rule: Rule | null; open: boolean }
@@ -250,6 +252,7 @@ function RuleRow({ rule, index, count, onMove, onEdit, onDelete }: RuleRowProps)
                   Transfer
                 </Badge>
               ) : null}
+              <RuleTags ids={rule.tagIds ?? []} />
             </Flex>
             <Text fontSize="sm" color="fg.muted" data-testid="rule-facts">
               {/* The dot keeps to the fact before it (a no-break space), so a wrapped line never starts with one. */}
@@ -300,5 +303,18 @@ function RuleRow({ rule, index, count, onMove, onEdit, onDelete }: RuleRowProps)
         </Flex>
       </Flex>
     </Box>
+  )
+}
+
+/** The tags a rule adds, named from the household's tags (one since deleted is not shown). */
+function RuleTags({ ids }: { ids: readonly string[] }) {
+  const tags = useTags()
+  const chosen = (tags.data ?? []).filter((t) => ids.includes(t._id))
+  if (chosen.length === 0) return null
+  return (
+    <>
+      <VisuallyHidden>adds tags</VisuallyHidden>
+      <TagChips tags={chosen} />
+    </>
   )
 }

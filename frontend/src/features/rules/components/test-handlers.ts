@@ -16,6 +16,7 @@ export function makeRule(overrides: Partial<Rule> = {}): Rule {
     categoryName: 'Groceries',
     rename: 'Tesco',
     markTransfer: false,
+    tagIds: [],
     ...overrides,
   }
 }

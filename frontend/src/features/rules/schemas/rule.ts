@@ -58,6 +58,8 @@ export const ruleSchema = z
     categoryId: z.string().min(1, ruleMessages.categoryRequired),
     rename: z.string().trim().max(RULE_TEXT_MAX, ruleMessages.renameMax),
     markTransfer: z.boolean(),
+    /** Tags added to matching rows. */
+    tagIds: z.array(z.string()).max(10, 'A rule can add at most 10 tags'),
   })
   .superRefine((v, ctx) => {
     if (v.minAmount !== null && v.maxAmount !== null && v.maxAmount < v.minAmount) {
@@ -82,6 +84,7 @@ export function emptyRuleForm(prefill: RulePrefill = {}): RuleFormInput {
     categoryId: prefill.categoryId ?? '',
     rename: '',
     markTransfer: false,
+    tagIds: [],
   }
 }
 
@@ -98,6 +101,7 @@ export function ruleToForm(rule: Rule): RuleFormInput {
     categoryId: rule.categoryId,
     rename: rule.rename ?? '',
     markTransfer: rule.markTransfer,
+    tagIds: rule.tagIds ?? [],
   }
 }
 
@@ -112,5 +116,6 @@ export function toRuleBody(values: RuleFormValues): RuleBody {
     categoryId: values.categoryId,
     rename: values.rename || null,
     markTransfer: values.markTransfer,
+    tagIds: values.tagIds,
   }
 }

@@ -20,3 +20,11 @@ export type DisableTwoFactorResponse = Json<paths['/api/auth/2fa/disable']['post
 export type Session = Schemas['SessionDto']
 export type EndSessionResponse = Json<paths['/api/auth/sessions/{id}']['delete']['responses'][200]>
 export type EndOtherSessionsResponse = Json<paths['/api/auth/sessions/revoke-others']['post']['responses'][200]>
+
+/** A personal access token as listed (never its secret). */
+export type ApiToken = Schemas['TokenDto']
+/** The create form's body: the expiry is optional. */
+export type CreateTokenRequest = Omit<Complete<Schemas['TokenBody']>, 'expiresAt'> & { expiresAt?: string }
+/** A new token with its secret, shown this once. */
+export type CreateTokenResponse = Json<paths['/api/tokens']['post']['responses'][201]>
+export type RevokeTokenResponse = Json<paths['/api/tokens/{id}']['delete']['responses'][200]>

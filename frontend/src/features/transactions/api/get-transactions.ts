@@ -44,6 +44,8 @@ export function transactionsQuery(
     category: filters.category || undefined,
     account: (!creditAccount && filters.account) || undefined,
     createdBy: filters.createdBy || undefined,
+    tags: filters.tags || undefined,
+    tagMode: (filters.tags && filters.tagMode) || undefined,
   }
 }
 

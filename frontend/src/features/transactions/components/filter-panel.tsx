@@ -18,12 +18,13 @@ import { AccountOptions } from '@/components/account-options'
 import { DateField } from '@/components/date-field'
 import { SelectField } from '@/components/select-field'
 import { SummaryTile } from '@/components/summary-tile'
-import type { Account, Category, CreditSummary, TransactionSummary } from '@/lib/api/types'
+import { TagToggles } from '@/components/tag-toggles'
+import type { Account, Category, CreditSummary, Tag, TransactionSummary } from '@/lib/api/types'
 import type { HouseholdPerson } from '@/lib/household-access'
 import { formatMoney } from '@/lib/format'
 import { toPence } from '@/lib/money'
 import { isCreditSummary } from '../api/get-transactions'
-import { type FilterKey, hasActiveFilters, type TransactionFilters } from '../lib/filters'
+import { type FilterKey, filterTagIds, hasActiveFilters, toggledTag, type TransactionFilters } from '../lib/filters'
 import { matchingQuickFilter, QUICK_FILTERS, quickFilterRange } from '../lib/quick-filters'
 import { rowCountCaption } from '../lib/row-count'
 
@@ -34,6 +35,8 @@ type FilterPanelProps = {
   filters: TransactionFilters
   summary: TransactionSummary | CreditSummary | undefined
   categories: Category[]
+  /** The household's tags to filter by; none (no tag filter) while there are none. */
+  tags?: readonly Tag[]
   accounts: Account[]
   /** The household's members to filter by ('Made by'); none (no such filter) in a household of one. */
   members?: readonly HouseholdPerson[]
@@ -46,7 +49,8 @@ type FilterPanelProps = {
 
 /** Collapsible filters with the summary of the filtered set. */
 export function FilterPanel(props: FilterPanelProps) {
-  const { filters, summary, categories, accounts, members = [], onChange, onClearAll, now = () => new Date() } = props
+  const { filters, summary, categories, tags = [], accounts, members = [], onChange, onClearAll, now = () => new Date() } =
+    props
   const active = hasActiveFilters(filters)
   const [open, setOpen] = useState(props.defaultOpen ?? active)
   const quick = matchingQuickFilter(filters, now())
@@ -145,6 +149,7 @@ export function FilterPanel(props: FilterPanelProps) {
                 </SelectField>
               ) : null}
             </SimpleGrid>
+            {tags.length > 0 ? <TagFilter tags={tags} filters={filters} onChange={onChange} /> : null}
             <Box>
               <Text fontSize="sm" fontWeight="medium" mb="2">
                 Quick Filters
@@ -249,6 +254,51 @@ function SummaryTiles({ summary }: { summary: TransactionSummary | CreditSummary
           <SummaryTile label="Credit Used" value={`${summary.creditUsed.toFixed(1)}%`} />
         </SimpleGrid>
       ) : null}
+    </Box>
+  )
+}
+
+type TagFilterProps = {
+  tags: readonly Tag[]
+  filters: TransactionFilters
+  onChange: (changes: Partial<Record<FilterKey, string>>) => void
+}
+
+/** One toggle per tag, and with two or more chosen, whether a row needs any or all of them. */
+function TagFilter({ tags, filters, onChange }: TagFilterProps) {
+  const chosen = filterTagIds(filters)
+  return (
+    <Box role="group" aria-labelledby="tag-filter-label">
+      <Flex align="center" gap="2" mb="2" wrap="wrap">
+        <Text fontSize="sm" fontWeight="medium" id="tag-filter-label">
+          Tags
+        </Text>
+        {chosen.length > 1 ? (
+          <HStack gap="0" role="radiogroup" aria-label="Match tags">
+            {(
+              [
+                ['', 'Any'],
+                ['all', 'All'],
+              ] as const
+            ).map(([mode, label]) => (
+              <Button
+                key={label}
+                size="2xs"
+                variant={filters.tagMode === mode ? 'solid' : 'outline'}
+                colorPalette="teal"
+                role="radio"
+                aria-checked={filters.tagMode === mode}
+                roundedStart={mode === '' ? 'full' : '0'}
+                roundedEnd={mode === 'all' ? 'full' : '0'}
+                onClick={() => onChange({ tagMode: mode })}
+              >
+                {label}
+              </Button>
+            ))}
+          </HStack>
+        ) : null}
+      </Flex>
+      <TagToggles tags={tags} chosen={chosen} onToggle={(id) => onChange(toggledTag(filters, id))} />
     </Box>
   )
 }

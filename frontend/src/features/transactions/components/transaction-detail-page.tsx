@@ -21,6 +21,7 @@ import {
 import { balanceAfter, detailAmount, detailsText, transferRoute, withPrivateSide } from '../lib/detail'
 import { DeleteTransactionDialog } from './delete-transaction-dialog'
 import { LooksLikeTransferBadge } from './looks-like-transfer-badge'
+import { ReceiptsSection } from './receipts-section'
 import { RuleOfferDialog } from './rule-offer-dialog'
 import { TransactionDialog } from './transaction-dialog'
 import { TransferDialog } from './transfer-dialog'
@@ -194,6 +195,8 @@ export function TransactionDetailPage({ onCreateRule }: TransactionDetailPagePro
           </DetailList>
         </Card.Body>
       </Card.Root>
+
+      {deleted ? null : <ReceiptsSection transactionId={t._id} />}
 
       <TransferDialog open={editOpen && t.isTransfer} transfer={t} onClose={() => setEditOpen(false)} />
       <TransactionDialog

@@ -119,6 +119,7 @@ describe('TransactionDialog', () => {
       accountId: 'acc-current',
       date: '2026-06-03',
       notes: '',
+      tagIds: [],
     })
   })
 

@@ -1,4 +1,9 @@
 import { useMemo, useState } from 'react'
+import { Controller } from 'react-hook-form'
+import { getErrorMessage } from '@/lib/api/client'
+import { CREATE_TAG_FALLBACK_ERROR } from '@/lib/tags/create-tag'
+import { useSaveTags } from '../api/save-tags'
+import { TagField } from './tag-field'
 import { AmountDateFields } from '@/components/amount-date-fields'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
 import { FormField } from '@/components/form-field'
@@ -92,10 +97,19 @@ function TransactionForm(props: TransactionFormProps) {
     transaction ? transactionToForm(transaction) : emptyTransactionForm(todayValue),
     categoriesForType,
   )
-  const { register, handleSubmit, control, formState: { errors } } = entry.form
+  const { register, handleSubmit, control, setError, formState: { errors } } = entry.form
+  const saveTags = useSaveTags()
 
-  const onSubmit = handleSubmit((values) => {
-    const body = toTransactionRequest(values)
+  const onSubmit = handleSubmit(async (values) => {
+    // New names become tags first; a refusal stops here, with nothing of the transaction sent.
+    let tagIds: string[]
+    try {
+      tagIds = await saveTags(values.tags)
+    } catch (error) {
+      setError('tags', { message: getErrorMessage(error, CREATE_TAG_FALLBACK_ERROR) })
+      return
+    }
+    const body = toTransactionRequest(values, tagIds)
     if (transaction) {
       updateMutation.mutate(
         { id: transaction._id, body },
@@ -130,6 +144,13 @@ function TransactionForm(props: TransactionFormProps) {
       />
       <FormField label="Description" autoComplete="off" {...entry.description} />
       <CategoryAccountFields {...entry.categoryAccount} />
+      <Controller
+        control={control}
+        name="tags"
+        render={({ field }) => (
+          <TagField value={field.value ?? []} onChange={field.onChange} error={errors.tags?.message} />
+        )}
+      />
       <TextareaField label="Notes" placeholder="Optional" {...entry.notes} />
     </FormDialogForm>
   )

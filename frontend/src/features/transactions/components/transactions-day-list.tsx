@@ -1,6 +1,7 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react'
 import { ArrowLeftRight } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
+import { TagChips } from '@/components/tag-chip'
 import { CategoryIcon } from '@/components/category-icon'
 import { MemberBadge } from '@/components/member-badge'
 import type { Transaction } from '@/lib/api/types'
@@ -12,6 +13,7 @@ import { AmountText } from '@/components/amount-text'
 import { dimmedWhen } from './declined'
 import { LooksLikeTransferBadge } from './looks-like-transfer-badge'
 import { PendingBadge } from './pending-badge'
+import { ReceiptClip } from './receipt-clip'
 
 type TransactionsDayListProps = {
   transactions: Transaction[]
@@ -112,9 +114,15 @@ function DayRow({ transaction: t, icon, showMaker }: DayRowProps) {
               {t.accountId.name}
             </Text>
             {showMaker && t.createdBy ? <MemberBadge member={t.createdBy} boxSize="5" /> : null}
+            <ReceiptClip count={t.receiptCount} />
           </Flex>
           {t.status === 'pending' ? <PendingBadge size="sm" mt="1" me="1" /> : null}
           {t.looksLikeTransfer && !t.isTransfer ? <LooksLikeTransferBadge size="sm" mt="1" /> : null}
+          {t.tags?.length ? (
+            <Box mt="1">
+              <TagChips tags={t.tags} />
+            </Box>
+          ) : null}
         </Box>
         <Box textAlign="end" flexShrink={0}>
           <AmountText

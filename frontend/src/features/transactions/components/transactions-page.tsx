@@ -22,6 +22,7 @@ import type { Transaction } from '@/lib/api/types'
 import { isCreditType } from '@/lib/ledger/account-types'
 import { ACCOUNTS_FALLBACK_ERROR, useAccounts } from '@/lib/ledger/get-accounts'
 import { CATEGORIES_FALLBACK_ERROR, useCategories } from '@/lib/ledger/get-categories'
+import { useTags } from '@/lib/tags/get-tags'
 import { useNamedMembers } from '@/lib/household-access'
 import {
   CREDIT_TRANSACTIONS_FALLBACK_ERROR,
@@ -36,6 +37,7 @@ import {
   withFilters,
   withoutFilters,
   withPage,
+  withKnownTags,
 } from '../lib/filters'
 import { EXPORT_FALLBACK_ERROR, useExportCsv } from '../api/export-csv'
 import { TRANSFER_SUGGESTIONS_FALLBACK_ERROR, useTransferSuggestions } from '../api/get-transfer-suggestions'
@@ -74,7 +76,9 @@ type TransactionsPageProps = {
 export function TransactionsPage({ now, onCreateRule }: TransactionsPageProps) {
   usePageTitle('Transactions')
   const [params, setParams] = useSearchParams()
-  const filters = useMemo(() => readFilters(params), [params])
+  const tags = useTags()
+  // A tag since merged or deleted (an old link, the back button) is left out rather than refused.
+  const filters = useMemo(() => withKnownTags(readFilters(params), tags.data), [params, tags.data])
   const accounts = useAccounts()
   const categories = useCategories()
   const accountList = accounts.data?.accounts ?? []
@@ -151,6 +155,7 @@ export function TransactionsPage({ now, onCreateRule }: TransactionsPageProps) {
         filters={filters}
         summary={list.data?.summary}
         categories={categoryList}
+        tags={tags.data ?? []}
         accounts={accountList}
         members={members}
         onChange={changeFilters}

@@ -1,6 +1,7 @@
-import { Badge, HStack, Link, Table, Text } from '@chakra-ui/react'
+import { Badge, Box, HStack, Link, Table, Text } from '@chakra-ui/react'
 import { ArrowLeftRight, Lock, Pencil, Trash2 } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
+import { TagChips } from '@/components/tag-chip'
 import { CategoryIcon } from '@/components/category-icon'
 import { MemberBadge } from '@/components/member-badge'
 import type { Transaction } from '@/lib/api/types'
@@ -11,6 +12,7 @@ import { WriteIconButton } from '@/components/write-access'
 import { dimmedWhen } from './declined'
 import { LooksLikeTransferBadge } from './looks-like-transfer-badge'
 import { PendingBadge } from './pending-badge'
+import { ReceiptClip } from './receipt-clip'
 
 type TransactionsTableProps = {
   transactions: Transaction[]
@@ -59,20 +61,23 @@ export function TransactionsTable({
             return (
               <Table.Row key={t._id} data-declined={t.status === 'declined' ? '' : undefined}>
                 <Table.Cell>
-                  <Link
-                    asChild
-                    display="block"
-                    fontWeight="medium"
-                    color="fg"
-                    _hover={{ color: 'teal.fg' }}
-                    {...dim}
-                  >
-                    <RouterLink to={`/transactions/${t._id}`} title={t.description}>
-                      <Text as="span" truncate display="block" maxW={{ base: '36', lg: '44', xl: '52' }}>
-                        {t.description}
-                      </Text>
-                    </RouterLink>
-                  </Link>
+                  <HStack gap="1.5" align="center">
+                    <Link
+                      asChild
+                      display="block"
+                      fontWeight="medium"
+                      color="fg"
+                      _hover={{ color: 'teal.fg' }}
+                      {...dim}
+                    >
+                      <RouterLink to={`/transactions/${t._id}`} title={t.description}>
+                        <Text as="span" truncate display="block" maxW={{ base: '36', lg: '44', xl: '52' }}>
+                          {t.description}
+                        </Text>
+                      </RouterLink>
+                    </Link>
+                    <ReceiptClip count={t.receiptCount} flexShrink={0} />
+                  </HStack>
                   {t.status === 'declined' ? (
                     <Badge colorPalette="red" size="sm" mt="1">
                       Declined
@@ -80,6 +85,11 @@ export function TransactionsTable({
                   ) : null}
                   {t.status === 'pending' ? <PendingBadge size="sm" mt="1" me="1" /> : null}
                   {t.looksLikeTransfer && !t.isTransfer ? <LooksLikeTransferBadge size="sm" mt="1" /> : null}
+                  {t.tags?.length ? (
+                    <Box mt="1" maxW={{ base: '36', lg: '44', xl: '52' }}>
+                      <TagChips tags={t.tags} />
+                    </Box>
+                  ) : null}
                 </Table.Cell>
                 <Table.Cell {...dim}>
                   {t.isTransfer ? (

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { hasActiveFilters, readFilters, withFilters, withoutFilters, withPage } from './filters'
+import { filterTagIds, hasActiveFilters, readFilters, toggledTag, withFilters, withKnownTags, withPage, withoutFilters } from './filters'
 
 describe('filters in the URL', () => {
   it('reads every filter and the page', () => {
     const params = new URLSearchParams(
-      'search=shop&startDate=2026-11-01&endDate=2026-11-30&type=expense&category=c1&account=a1&createdBy=u1&page=3',
+      'search=shop&startDate=2026-11-01&endDate=2026-11-30&type=expense&category=c1&account=a1&createdBy=u1&tags=t1,t2&tagMode=all&page=3',
     )
     expect(readFilters(params)).toEqual({
       search: 'shop',
@@ -14,8 +14,27 @@ describe('filters in the URL', () => {
       category: 'c1',
       account: 'a1',
       createdBy: 'u1',
+      tags: 't1,t2',
+      tagMode: 'all',
       page: 3,
     })
+  })
+
+  it('switches a tag on and off, and with the last tag off drops how tags combine', () => {
+    const f = readFilters(new URLSearchParams('tags=t1&tagMode=all'))
+    expect(filterTagIds(f)).toEqual(['t1'])
+    expect(toggledTag(f, 't2')).toEqual({ tags: 't1,t2' })
+    expect(toggledTag(f, 't1')).toEqual({ tags: '', tagMode: '' })
+    expect(hasActiveFilters(readFilters(new URLSearchParams('tagMode=all')))).toBe(false)
+    expect(hasActiveFilters(f)).toBe(true)
+    expect(readFilters(new URLSearchParams('tagMode=some')).tagMode).toBe('')
+  })
+
+  it('leaves out tags the household no longer has once its tags are known', () => {
+    const f = readFilters(new URLSearchParams('tags=t1,gone&tagMode=all'))
+    expect(withKnownTags(f, undefined)).toBe(f)
+    expect(withKnownTags(f, [{ _id: 't1' }])).toMatchObject({ tags: 't1', tagMode: 'all' })
+    expect(withKnownTags(f, [])).toMatchObject({ tags: '', tagMode: '' })
   })
 
   it('ignores a bad type or page', () => {

@@ -23,7 +23,12 @@ export const messages = {
   fromRequired: 'From account is required',
   toRequired: 'To account is required',
   sameAccount: 'Cannot transfer to the same account',
+  tooManyTags: 'A transaction can have at most 10 tags',
+  tagNameMax: 'Tag name must be at most 30 characters',
 } as const
+
+/** A tag's name: trimmed, at most 30 characters (the server's rule). */
+export const TAG_NAME_MAX = 30
 
 export const DESCRIPTION_MAX = 100
 export const NOTES_MAX = 200

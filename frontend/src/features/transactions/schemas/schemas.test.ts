@@ -22,6 +22,7 @@ const validTransaction: TransactionFormInput = {
   accountId: 'acc-1',
   date: TODAY,
   notes: '',
+  tags: [],
 }
 
 const validTransfer: TransferFormInput = {
@@ -110,6 +111,16 @@ describe('transaction form', () => {
     expect(toTransactionRequest(income).amount).toBe('2500.00')
   })
 
+  it('allows at most ten tags and sends their ids only when given them', () => {
+    const tags = Array.from({ length: 11 }, (_, i) => ({ _id: `tag-${i}`, name: `Tag ${i}`, color: '#2196F3' }))
+    expect(firstErrors(transactionSchema, { ...validTransaction, tags })).toEqual({
+      tags: 'A transaction can have at most 10 tags',
+    })
+    const ten = transactionSchema.parse({ ...validTransaction, tags: tags.slice(0, 10) })
+    expect(toTransactionRequest(ten, ['tag-0', 'tag-1']).tagIds).toEqual(['tag-0', 'tag-1'])
+    expect('tagIds' in toTransactionRequest(ten)).toBe(false)
+  })
+
   it('fills the edit form from a stored transaction', () => {
     const t = makeTransaction({ amount: -84.37, notes: 'Big shop' })
     expect(transactionToForm(t)).toEqual({
@@ -120,6 +131,7 @@ describe('transaction form', () => {
       accountId: 'acc-current',
       date: '2026-06-15',
       notes: 'Big shop',
+      tags: [],
     })
   })
 })

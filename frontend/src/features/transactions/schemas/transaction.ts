@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { Transaction, TransactionRequest } from '@/lib/api/types'
 import { londonToday } from '@/lib/calendar-day'
 import { penceToDecimalText, toPence } from '@/lib/money'
+import { MAX_TAGS } from '@/lib/tags/palette'
 import {
   amountField,
   dateField,
@@ -20,8 +21,15 @@ export function makeTransactionSchema(today: () => string = londonToday) {
     accountId: z.string().min(1, messages.accountRequired),
     date: dateField(today),
     notes: notesField,
+    /** Chosen tags; one without an `_id` is made (POST /tags) when the form is saved. */
+    tags: z
+      .array(z.object({ _id: z.string().optional(), name: z.string(), color: z.string() }))
+      .max(MAX_TAGS, messages.tooManyTags),
   })
 }
+
+/** A tag chosen in the form: one of the household's, or a new name to make on save. */
+export type ChosenTag = { _id?: string; name: string; color: string }
 
 export type TransactionSchema = ReturnType<typeof makeTransactionSchema>
 export type TransactionFormInput = z.input<TransactionSchema>
@@ -37,6 +45,7 @@ export function emptyTransactionForm(today: string): TransactionFormInput {
     accountId: '',
     date: today,
     notes: '',
+    tags: [],
   }
 }
 
@@ -50,11 +59,15 @@ export function transactionToForm(t: Transaction): TransactionFormInput {
     accountId: t.accountId._id,
     date: t.date,
     notes: t.notes ?? '',
+    tags: (t.tags ?? []).map(({ _id, name, color }) => ({ _id, name, color })),
   }
 }
 
-/** The request body: an expense goes with a negative amount, an income with a positive one. */
-export function toTransactionRequest(values: TransactionFormValues): TransactionRequest {
+/**
+ * The request body: an expense goes with a negative amount, an income with a positive one; the
+ * tags' ids once every chosen tag has one (see `tagIds`).
+ */
+export function toTransactionRequest(values: TransactionFormValues, tagIds?: string[]): TransactionRequest {
   const signed = values.type === 'expense' ? -values.amount : values.amount
   return {
     amount: penceToDecimalText(signed),
@@ -64,5 +77,6 @@ export function toTransactionRequest(values: TransactionFormValues): Transaction
     accountId: values.accountId,
     date: values.date,
     notes: values.notes,
+    ...(tagIds ? { tagIds } : {}),
   }
 }

@@ -1,0 +1,2 @@
+// Public surface of the tags feature, for app/ to compose.
+export { TagsPage } from './components/tags-page'

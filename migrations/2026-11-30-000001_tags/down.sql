@@ -1,0 +1,3 @@
+DROP TABLE rule_tags;
+DROP TABLE transaction_tags;
+DROP TABLE tags;

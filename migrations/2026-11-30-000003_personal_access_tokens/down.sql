@@ -1,0 +1,1 @@
+DROP TABLE personal_access_tokens;

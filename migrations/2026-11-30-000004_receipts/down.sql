@@ -1,0 +1,3 @@
+DROP TABLE receipts;
+DROP FUNCTION receipts_queue_blob_deletions();
+DROP TABLE receipt_blob_deletions;
