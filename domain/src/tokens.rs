@@ -54,7 +54,7 @@ impl TokenScope {
     }
 }
 
-/// A token's name: trimmed, 1 to 50 characters.
+/// A token's name: trimmed, 1 to 50 characters, no control characters (as every name).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TokenName(String);
 
@@ -66,6 +66,9 @@ impl TokenName {
         }
         if name.chars().count() > NAME_MAX {
             return Err(ValidationError::new("name", "Token name must be at most 50 characters"));
+        }
+        if name.chars().any(char::is_control) {
+            return Err(ValidationError::new("name", "Token name cannot contain control characters"));
         }
         Ok(Self(name.to_owned()))
     }
@@ -139,6 +142,10 @@ mod tests {
         assert_eq!(
             TokenName::parse(Some(&"a".repeat(51))).unwrap_err().message,
             "Token name must be at most 50 characters"
+        );
+        assert_eq!(
+            TokenName::parse(Some("Sheet\nimport")).unwrap_err().message,
+            "Token name cannot contain control characters"
         );
     }
 

@@ -1,19 +1,12 @@
-/**
- * The colours a tag may be given on the Tags page, and the one a tag made while typing gets
- * (the server's default, #2196F3). Every one is `#rrggbb`, the server's rule.
- */
-export const TAG_COLOURS = [
-  '#2196F3',
-  '#4CAF50',
-  '#FF9800',
-  '#E91E63',
-  '#9C27B0',
-  '#009688',
-  '#795548',
-  '#607D8B',
-] as const
+import { CATEGORY_COLOURS } from '@/lib/colours'
 
-export const NEW_TAG_COLOUR = TAG_COLOURS[0]
+/**
+ * The colours a tag may be given on the Tags page: the categories' palette, each with its name
+ * (what a swatch is announced by). A tag made while typing gets the server's default, Blue.
+ */
+export const TAG_COLOURS = CATEGORY_COLOURS
+
+export const NEW_TAG_COLOUR = '#2196F3'
 
 /** At most this many tags on one transaction (the server's rule). */
 export const MAX_TAGS = 10

@@ -20,7 +20,7 @@ import type { Category } from '@/lib/api/types'
 import { kindOfName } from '@/lib/ledger/category-kind'
 import { CREATE_CATEGORY_FALLBACK_ERROR, useCreateCategory } from '../api/create-category'
 import { UPDATE_CATEGORY_FALLBACK_ERROR, useUpdateCategory } from '../api/update-category'
-import { CATEGORY_COLOURS } from '../lib/colours'
+import { CATEGORY_COLOURS } from '@/lib/colours'
 import {
   categorySchema,
   categoryToForm,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CATEGORY_ICON_NAMES } from '@/components/category-icons'
 import { firstErrors } from '@/test/zod'
-import { CATEGORY_COLORS } from '../lib/colours'
+import { CATEGORY_COLORS } from '@/lib/colours'
 import { type CategoryFormInput, categorySchema, toCategoryRequest } from './category'
 
 const valid: CategoryFormInput = {

@@ -1,4 +1,5 @@
 import { SimpleGrid, Skeleton, Stack, Table } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
 import { formatMoney, formatSignedMoney } from '@/lib/format'
 
 /** A month's income (green) or expenses (red) in a table, muted when nothing. */
@@ -36,5 +37,33 @@ export function ReportSkeleton() {
       </SimpleGrid>
       <Skeleton height="48" borderRadius="lg" />
     </Stack>
+  )
+}
+
+/**
+ * A table of months with their income, expenses and net (the year's, the tax year's): four
+ * columns that fit a phone, with short figures and tight cells; on a screen too narrow still, it
+ * scrolls sideways and can be reached and scrolled with the keyboard.
+ */
+export function MonthFlowsTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.ScrollArea tabIndex={0} role="region" aria-label={label}>
+      <Table.Root
+        size="sm"
+        fontSize={{ base: 'xs', md: 'sm' }}
+        css={{ '& th, & td': { paddingInline: { base: '1.5', md: '2' } } }}
+        aria-label={label}
+      >
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Month</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Income</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Expenses</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Net</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>{children}</Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
   )
 }

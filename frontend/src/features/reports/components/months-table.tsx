@@ -1,7 +1,7 @@
 import { Box, Button, Card, Heading, Table } from '@chakra-ui/react'
 import { toPence } from '@/lib/money'
 import type { MonthFigures } from '../api/types'
-import { FlowCell, NetCell } from './figure-cells'
+import { FlowCell, MonthFlowsTable, NetCell } from './figure-cells'
 
 type MonthsTableProps = {
   year: number
@@ -23,58 +23,40 @@ export function MonthsTable({ year, months, onOpenMonth }: MonthsTableProps) {
         </Heading>
       </Card.Header>
       <Card.Body pt="0" px={{ base: '1', md: '4' }}>
-        <Table.ScrollArea>
-          {/* Four columns fit a phone: short month names, smaller figures, tighter cells. */}
-          <Table.Root
-            size="sm"
-            fontSize={{ base: 'xs', md: 'sm' }}
-            css={{ '& th, & td': { paddingInline: { base: '1.5', md: '2' } } }}
-            aria-label={`Month by month in ${year}`}
-          >
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Month</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Income</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Expenses</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Net</Table.ColumnHeader>
+        <MonthFlowsTable label={`Month by month in ${year}`}>
+          {months.map((m) => {
+            const [income, expenses, net] = [toPence(m.income), toPence(m.expenses), toPence(m.net)]
+            return (
+              <Table.Row key={m.month}>
+                <Table.Cell py="0">
+                  <Button
+                    variant="plain"
+                    size="sm"
+                    px="0"
+                    minH="11"
+                    justifyContent="flex-start"
+                    fontSize="inherit"
+                    color="fg"
+                    textDecoration="underline"
+                    textUnderlineOffset="3px"
+                    onClick={() => onOpenMonth(m.month)}
+                    aria-label={`Open the report of ${m.monthName} ${year}`}
+                  >
+                    <Box as="span" hideBelow="md">
+                      {m.monthName}
+                    </Box>
+                    <Box as="span" hideFrom="md">
+                      {m.monthName.slice(0, 3)}
+                    </Box>
+                  </Button>
+                </Table.Cell>
+                <FlowCell pence={income} kind="income" />
+                <FlowCell pence={expenses} kind="expenses" />
+                <NetCell pence={net} />
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {months.map((m) => {
-                const [income, expenses, net] = [toPence(m.income), toPence(m.expenses), toPence(m.net)]
-                return (
-                  <Table.Row key={m.month}>
-                    <Table.Cell py="0">
-                      <Button
-                        variant="plain"
-                        size="sm"
-                        px="0"
-                        minH="11"
-                        justifyContent="flex-start"
-                        fontSize="inherit"
-                        color="fg"
-                        textDecoration="underline"
-                        textUnderlineOffset="3px"
-                        onClick={() => onOpenMonth(m.month)}
-                        aria-label={`Open the report of ${m.monthName} ${year}`}
-                      >
-                        <Box as="span" hideBelow="md">
-                          {m.monthName}
-                        </Box>
-                        <Box as="span" hideFrom="md">
-                          {m.monthName.slice(0, 3)}
-                        </Box>
-                      </Button>
-                    </Table.Cell>
-                    <FlowCell pence={income} kind="income" />
-                    <FlowCell pence={expenses} kind="expenses" />
-                    <NetCell pence={net} />
-                  </Table.Row>
-                )
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+            )
+          })}
+        </MonthFlowsTable>
       </Card.Body>
     </Card.Root>
   )

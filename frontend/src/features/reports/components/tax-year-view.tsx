@@ -15,7 +15,7 @@ import { REPORT_FALLBACK_ERROR } from '../api/get-monthly-report'
 import { useTaxYearReport } from '../api/get-tax-year-report'
 import type { SelfAssessment, TaxMonth } from '../api/types'
 import { taxYearLabel, taxYears } from '../lib/tax-year'
-import { FlowCell, NetCell, ReportSkeleton } from './figure-cells'
+import { FlowCell, MonthFlowsTable, NetCell, ReportSkeleton } from './figure-cells'
 import { ReportFigures } from './report-figures'
 
 export const TAX_PDF_SUCCESS = 'Report downloaded successfully!'
@@ -121,40 +121,23 @@ function TaxMonthsTable({ label, months }: { label: string; months: TaxMonth[] }
         </Text>
       </Card.Header>
       <Card.Body pt="0" px={{ base: '1', md: '4' }}>
-        <Table.ScrollArea tabIndex={0} role="region" aria-label="Tax months">
-          <Table.Root
-            size="sm"
-            fontSize={{ base: 'xs', md: 'sm' }}
-            css={{ '& th, & td': { paddingInline: { base: '1.5', md: '2' } } }}
-            aria-label={`Tax months of ${label}`}
-          >
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Month</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Income</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Expenses</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Net</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {months.map((m) => (
-                <Table.Row key={m.startDate}>
-                  <Table.Cell>
-                    <Text as="span" fontWeight="medium">
-                      {m.monthName}
-                    </Text>
-                    <Text as="span" display="block" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-                      {formatUkDay(m.startDate).slice(0, 5)} – {formatUkDay(m.endDate).slice(0, 5)}
-                    </Text>
-                  </Table.Cell>
-                  <FlowCell pence={toPence(m.income)} kind="income" />
-                  <FlowCell pence={toPence(m.expenses)} kind="expenses" />
-                  <NetCell pence={toPence(m.net)} />
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <MonthFlowsTable label={`Tax months of ${label}`}>
+          {months.map((m) => (
+            <Table.Row key={m.startDate}>
+              <Table.Cell>
+                <Text as="span" fontWeight="medium">
+                  {m.monthName}
+                </Text>
+                <Text as="span" display="block" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+                  {formatUkDay(m.startDate).slice(0, 5)} – {formatUkDay(m.endDate).slice(0, 5)}
+                </Text>
+              </Table.Cell>
+              <FlowCell pence={toPence(m.income)} kind="income" />
+              <FlowCell pence={toPence(m.expenses)} kind="expenses" />
+              <NetCell pence={toPence(m.net)} />
+            </Table.Row>
+          ))}
+        </MonthFlowsTable>
       </Card.Body>
     </Card.Root>
   )

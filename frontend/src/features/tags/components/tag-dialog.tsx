@@ -61,15 +61,16 @@ function TagForm(props: { tag: Tag | null; onDone: () => void }) {
       <Field.Root invalid={!!errors.color}>
         <Field.Label id="tag-colour-label">Colour</Field.Label>
         <Flex gap="2" wrap="wrap" role="radiogroup" aria-labelledby="tag-colour-label">
-          {TAG_COLOURS.map((hex) => {
-            const selected = color?.toUpperCase() === hex.toUpperCase()
+          {TAG_COLOURS.map(({ hex, name }) => {
+            const selected = color?.toUpperCase() === hex
             return (
               <Swatch
                 key={hex}
                 type="button"
                 role="radio"
                 aria-checked={selected}
-                aria-label={hex}
+                aria-label={name}
+                title={name}
                 onClick={() => setValue('color', hex, { shouldValidate: true })}
                 boxSize="9"
                 rounded="full"
