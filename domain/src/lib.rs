@@ -24,6 +24,7 @@ pub mod receipts;
 pub mod recurring;
 pub mod recurring_analytics;
 pub mod reports;
+pub mod splits;
 pub mod tags;
 pub mod tax_year;
 pub mod tokens;

@@ -25,6 +25,9 @@ pub struct ReportTransaction {
     pub amount: Money,
     pub transaction_type: TransactionType,
     pub is_transfer: bool,
+    /// A split row's parts (category name, colour, signed amount), in order; `category` is then
+    /// `None`, and each part counts in its own category.
+    pub parts: Vec<(String, String, Money)>,
 }
 
 /// A category's share of the month's income or expenses.
@@ -117,13 +120,24 @@ pub fn breakdown(mut lines: Vec<(String, String, Money, i64)>) -> Vec<BreakdownL
 fn by_category(rows: &[ReportTransaction], kind: TransactionType) -> Vec<(String, String, Money, i64)> {
     let mut groups: Vec<(String, String, Money, i64)> = Vec::new();
     for r in rows.iter().filter(|r| !r.is_transfer && r.transaction_type == kind) {
-        let (name, color) = r.category.clone().unwrap_or_else(|| ("Uncategorised".into(), "#9E9E9E".into()));
-        match groups.iter_mut().find(|g| g.0 == name) {
-            Some(g) => {
-                g.2 += r.amount;
-                g.3 += 1;
+        let lines = if r.parts.is_empty() {
+            let (name, color) = r.category.clone().unwrap_or_else(|| ("Uncategorised".into(), "#9E9E9E".into()));
+            vec![(name, color, r.amount)]
+        } else {
+            r.parts.clone()
+        };
+        // A row counts once in each category it has a part in.
+        let mut counted: Vec<String> = Vec::new();
+        for (name, color, amount) in lines {
+            let first = !counted.contains(&name);
+            match groups.iter_mut().find(|g| g.0 == name) {
+                Some(g) => {
+                    g.2 += amount;
+                    g.3 += i64::from(first);
+                }
+                None => groups.push((name.clone(), color, amount, 1)),
             }
-            None => groups.push((name, color, r.amount, 1)),
+            counted.push(name);
         }
     }
     groups
@@ -271,7 +285,23 @@ mod tests {
             amount: Money::from_pence(pence),
             transaction_type: if pence > 0 { TransactionType::Income } else { TransactionType::Expense },
             is_transfer: transfer,
+            parts: vec![],
         }
+    }
+
+    #[test]
+    fn a_split_row_counts_each_part_in_its_own_category_and_once_in_the_summary() {
+        let part = |name: &str, pence: i64| (name.to_owned(), "#000".to_owned(), Money::from_pence(pence));
+        let shop = ReportTransaction {
+            category: None,
+            parts: vec![part("Groceries", -6_100), part("Household", -2_000), part("Groceries", -320)],
+            ..row(2, None, -8_420, false)
+        };
+        let r = monthly_report(Money::ZERO, vec![shop, row(3, Some("Groceries"), -1_000, false)]);
+        assert_eq!((r.summary.expense_count, r.summary.total_expenses), (2, Money::from_pence(9_420)));
+        let lines: Vec<(&str, i64, i64)> =
+            r.expenses.iter().map(|l| (l.name.as_str(), l.total.pence(), l.count)).collect();
+        assert_eq!(lines, [("Groceries", 7_420, 2), ("Household", 2_000, 1)]);
     }
 
     #[test]

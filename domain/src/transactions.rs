@@ -6,9 +6,9 @@ use chrono::NaiveDate;
 use uuid::Uuid;
 
 use crate::accounts::AccountId;
-use crate::categories::CategoryId;
 use crate::dates::parse_day;
 use crate::money::{parse_amount, MAX_AMOUNT};
+use crate::splits::{Allocation, SplitInput};
 use crate::tags::{parse_tag_ids, TagId};
 use crate::{Money, ValidationError};
 
@@ -108,6 +108,9 @@ pub struct TransactionInput {
     pub status: Option<String>,
     /// The tags' ids; absent: a new transaction has none and an edit keeps its tags.
     pub tag_ids: Option<Vec<String>>,
+    /// Its parts when split across categories (then `category_id` is not needed); an empty list
+    /// takes a split away.
+    pub splits: Option<Vec<SplitInput>>,
 }
 
 /// A transaction's fields, parsed, with the amount signed by its type.
@@ -116,7 +119,8 @@ pub struct TransactionDraft {
     pub amount: Money,
     pub description: String,
     pub transaction_type: TransactionType,
-    pub category_id: CategoryId,
+    /// Its category, or its parts' categories when split.
+    pub allocation: Allocation,
     pub account_id: AccountId,
     pub date: NaiveDate,
     pub notes: String,
@@ -131,7 +135,12 @@ impl TransactionDraft {
         let amount = positive_amount(input.amount.as_deref())?;
         let description = description(&input.description)?;
         let transaction_type = TransactionType::parse(&input.transaction_type)?;
-        let category_id = CategoryId(reference(&input.category_id, "categoryId", "Category is required")?);
+        let allocation = Allocation::parse(
+            &input.category_id,
+            input.splits.as_deref(),
+            transaction_type.signed(amount),
+            transaction_type,
+        )?;
         let account_id = AccountId(reference(&input.account_id, "accountId", "Account is required")?);
         let date = not_future(parse_day(&input.date, "date", "Date is required")?, today)?;
         let notes = notes(input.notes.as_deref())?;
@@ -141,7 +150,7 @@ impl TransactionDraft {
             amount: transaction_type.signed(amount),
             description,
             transaction_type,
-            category_id,
+            allocation,
             account_id,
             date,
             notes,
@@ -241,6 +250,8 @@ fn not_future(day: NaiveDate, today: NaiveDate) -> Result<NaiveDate, ValidationE
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::categories::CategoryId;
+    use crate::splits::SplitInput;
 
     fn today() -> NaiveDate {
         NaiveDate::from_ymd_opt(2026, 6, 15).unwrap()
@@ -261,6 +272,7 @@ mod tests {
             notes: None,
             status: None,
             tag_ids: None,
+            splits: None,
         }
     }
 
@@ -323,9 +335,29 @@ mod tests {
     }
 
     #[test]
+    fn a_split_form_needs_no_category_and_its_parts_take_the_sign() {
+        let part = |n: u128, amount: &str| SplitInput {
+            category_id: Uuid::from_u128(n).to_string(),
+            amount: Some(amount.into()),
+            note: None,
+        };
+        let input = TransactionInput {
+            amount: Some("84.20".into()),
+            category_id: "".into(),
+            splits: Some(vec![part(3, "61.00"), part(4, "23.20")]),
+            ..valid()
+        };
+        let draft = TransactionDraft::parse(&input, today()).unwrap();
+        assert_eq!(draft.allocation.category(), None);
+        assert_eq!(draft.allocation.parts().iter().map(|p| p.amount.pence()).collect::<Vec<_>>(), [-6100, -2320]);
+        let short = TransactionInput { amount: Some("90".into()), ..input };
+        assert_eq!(msg(short), "Split amounts must add up to £90.00 (they add up to £84.20)");
+    }
+
+    #[test]
     fn a_malformed_reference_names_nothing() {
         let draft = TransactionDraft::parse(&TransactionInput { category_id: "abc".into(), ..valid() }, today());
-        assert_eq!(draft.unwrap().category_id, CategoryId(Uuid::nil()));
+        assert_eq!(draft.unwrap().allocation, Allocation::Category(CategoryId(Uuid::nil())));
     }
 
     fn transfer() -> TransferInput {

@@ -65,13 +65,15 @@ pub struct PairingRow {
     pub status: TransactionStatus,
     pub is_transfer: bool,
     pub pairing: Option<Pairing>,
+    /// Split across categories by hand: spending, never one leg of a transfer.
+    pub is_split: bool,
 }
 
 impl PairingRow {
-    /// Whether it may be suggested or paired automatically: an ordinary, counted row the user has
-    /// not separated from a pair before.
+    /// Whether it may be suggested or paired automatically: an ordinary, counted, unsplit row the
+    /// user has not separated from a pair before.
     pub fn is_pairable(&self) -> bool {
-        !self.is_transfer && self.pairing.is_none() && self.status.counts()
+        !self.is_transfer && !self.is_split && self.pairing.is_none() && self.status.counts()
     }
 }
 
@@ -95,6 +97,9 @@ pub fn check_pair<'a>(
     let refuse = |message: &str| Err(ValidationError::new("withId", message));
     if a.is_transfer || b.is_transfer {
         return refuse("This transaction is already part of a transfer");
+    }
+    if a.is_split || b.is_split {
+        return refuse("A split transaction cannot be part of a transfer");
     }
     if a.account == b.account {
         return refuse("Both transactions are in the same account; a transfer moves money between two accounts");
@@ -165,6 +170,7 @@ mod tests {
             status: TransactionStatus::Completed,
             is_transfer: false,
             pairing: None,
+            is_split: false,
         }
     }
 
@@ -204,6 +210,9 @@ mod tests {
         let mut pending = row(5, 2, 35_000, 10);
         pending.status = TransactionStatus::Pending;
         assert!(is_candidate(&out, &pending), "a pending row can be paired");
+        let mut split = row(6, 2, 5_000, 1);
+        split.is_split = true;
+        assert!(!is_candidate(&out, &split), "a split row is spending, not a transfer");
     }
 
     #[test]
@@ -213,6 +222,8 @@ mod tests {
         leg.is_transfer = true;
         let mut declined = row(8, 2, 5_000, 1);
         declined.status = TransactionStatus::Declined;
+        let mut split = row(7, 2, 5_000, 1);
+        split.is_split = true;
         for (other, message) in [
             (
                 row(2, 1, 5_000, 1),
@@ -223,6 +234,7 @@ mod tests {
             (row(4, 2, 4_999, 1), "The two amounts must be the same to make a transfer"),
             (leg, "This transaction is already part of a transfer"),
             (declined, "A declined transaction cannot be part of a transfer"),
+            (split.clone(), "A split transaction cannot be part of a transfer"),
         ] {
             let refused = check_pair(&out, &other).unwrap_err();
             assert_eq!((refused.field, refused.message.as_str()), ("withId", message));

@@ -24,6 +24,7 @@ fn row(d: u32, description: &str, category: Option<&str>, pence: i64, transfer: 
         amount: Money::from_pence(pence),
         transaction_type: if pence > 0 { TransactionType::Income } else { TransactionType::Expense },
         is_transfer: transfer,
+        parts: vec![],
     }
 }
 

@@ -119,9 +119,14 @@ impl PgCategoryRepository {
     }
 }
 
-fn count_uses(conn: &mut PgConnection, id: Uuid) -> QueryResult<i64> {
-    query(sql!("SELECT count(*) AS n FROM transactions WHERE category_id = $1"))
-        .bind::<SqlUuid, _>(id)
+/// The transactions in the category: its own rows and the split rows with a part in it.
+fn count_uses(conn: &mut PgConnection, household: Uuid, id: Uuid) -> QueryResult<i64> {
+    query(sql!(
+        "SELECT ((SELECT count(*) FROM transactions WHERE category_id = $1)
+                 + (SELECT count(DISTINCT transaction_id) FROM transaction_splits WHERE household_id = $2 AND category_id = $1))::bigint AS n"
+    ))
+    .bind::<SqlUuid, _>(id)
+    .bind::<SqlUuid, _>(household)
         .get_result::<Count>(conn)
         .map(|c| c.n)
 }
@@ -251,7 +256,7 @@ impl CategoryRepository for PgCategoryRepository {
                     id.0,
                     sql!("SELECT id FROM categories WHERE household_id = $1 AND id = $2"),
                 )?;
-                count_uses(conn, id.0).or_repo()
+                count_uses(conn, scope.household.0, id.0).or_repo()
             })
             .await
     }
@@ -266,7 +271,7 @@ impl CategoryRepository for PgCategoryRepository {
                     id.0,
                     sql!("SELECT id FROM categories WHERE household_id = $1 AND id = $2 FOR UPDATE"),
                 )?;
-                let uses = count_uses(conn, id.0).or_repo()?;
+                let uses = count_uses(conn, scope.household.0, id.0).or_repo()?;
                 if uses > 0 {
                     return Err(RepoError::InUse { count: uses });
                 }

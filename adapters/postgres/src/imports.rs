@@ -8,6 +8,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Bool, Bytea, Date, Nullable, Text, Timestamptz, Uuid as SqlUuid};
+use domain::splits::Allocation;
 use domain::accounts::AccountId;
 use domain::categories::CategoryId;
 use domain::ids::ImportId;
@@ -216,7 +217,7 @@ fn commit(
             amount: row.amount,
             description: c.description,
             transaction_type: type_of(row.amount),
-            category_id: category,
+            allocation: Allocation::Category(category),
             account_id: account,
             date: row.date,
             notes: row.notes.clone(),

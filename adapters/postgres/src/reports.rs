@@ -1,7 +1,7 @@
 use async_trait::async_trait;
 use chrono::NaiveDate;
 use diesel::prelude::*;
-use diesel::sql_types::{BigInt, Bool, Date, Nullable, Text, Uuid as SqlUuid};
+use diesel::sql_types::{Array, BigInt, Bool, Date, Nullable, Text, Uuid as SqlUuid};
 use domain::accounts::{AccountId, AccountType};
 use domain::categories::CategoryId;
 use domain::comparison::CategorySpend;
@@ -52,6 +52,13 @@ struct Row {
     r#type: String,
     #[diesel(sql_type = Bool)]
     is_transfer: bool,
+    /// A split row's parts: category names, colours and amounts, in order (empty otherwise).
+    #[diesel(sql_type = Array<Text>)]
+    part_names: Vec<String>,
+    #[diesel(sql_type = Array<Text>)]
+    part_colors: Vec<String>,
+    #[diesel(sql_type = Array<BigInt>)]
+    part_amounts: Vec<i64>,
 }
 
 /// A category's (or the transfers') counted total, as the totals queries select it.
@@ -163,7 +170,13 @@ impl ReportRepository for PgReportRepository {
             .run(move |conn| {
                 query(sql!(
                     "SELECT t.date, t.description, c.name AS category_name, c.color AS category_color,
-                            a.name AS account_name, t.amount, t.type, t.is_transfer
+                            a.name AS account_name, t.amount, t.type, t.is_transfer,
+                            ARRAY(SELECT pc.name FROM transaction_splits p JOIN categories pc ON pc.id = p.category_id
+                                  WHERE t.is_split AND p.household_id = $1 AND p.transaction_id = t.id ORDER BY p.position) AS part_names,
+                            ARRAY(SELECT pc.color FROM transaction_splits p JOIN categories pc ON pc.id = p.category_id
+                                  WHERE t.is_split AND p.household_id = $1 AND p.transaction_id = t.id ORDER BY p.position) AS part_colors,
+                            ARRAY(SELECT p.amount FROM transaction_splits p
+                                  WHERE t.is_split AND p.household_id = $1 AND p.transaction_id = t.id ORDER BY p.position) AS part_amounts
                      FROM transactions t
                      JOIN accounts a ON a.id = t.account_id
                      LEFT JOIN categories c ON c.id = t.category_id AND NOT t.is_transfer
@@ -194,6 +207,13 @@ impl ReportRepository for PgReportRepository {
                     amount: Money::from_pence(r.amount),
                     transaction_type: kind(&r.r#type)?,
                     is_transfer: r.is_transfer,
+                    parts: r
+                        .part_names
+                        .into_iter()
+                        .zip(r.part_colors)
+                        .zip(r.part_amounts)
+                        .map(|((name, color), pence)| (name, color, Money::from_pence(pence)))
+                        .collect(),
                 })
             })
             .collect()
@@ -241,7 +261,8 @@ impl ReportRepository for PgReportRepository {
             .db
             .run(move |conn| {
                 query(sql!(
-                    "SELECT l.month, COALESCE(c.name, 'Transfers') AS name, COALESCE(c.color, '#9E9E9E') AS color,
+                    "SELECT l.month, COALESCE(c.name, CASE WHEN l.is_transfer THEN 'Transfers' ELSE '' END) AS name,
+                            COALESCE(c.color, '#9E9E9E') AS color,
                             l.type, l.is_transfer, SUM(l.total)::bigint AS total, SUM(l.counted_count)::bigint AS count
                      FROM ledger_month_totals l
                      LEFT JOIN categories c ON c.id = l.category_id AND NOT l.is_transfer
@@ -250,7 +271,7 @@ impl ReportRepository for PgReportRepository {
                     on_seen_account!("l.account_id", "$1", "$5"),
                     "
                      GROUP BY l.month, c.id, c.name, c.color, l.type, l.is_transfer
-                     HAVING SUM(l.counted_count) > 0
+                     HAVING SUM(l.counted_count) <> 0
                      ORDER BY l.month"
                 ))
                 .bind::<SqlUuid, _>(scope.household.0)
@@ -274,8 +295,8 @@ impl ReportRepository for PgReportRepository {
                     "SELECT t.date AS day,
                             COALESCE(c.name, CASE WHEN t.is_transfer THEN 'Transfers' ELSE 'Uncategorised' END) AS name,
                             COALESCE(c.color, '#9E9E9E') AS color, c.tax_treatment, t.type, t.is_transfer,
-                            SUM(t.amount)::bigint AS total, count(*) AS count
-                     FROM transactions t
+                            SUM(t.amount)::bigint AS total, SUM(t.n)::bigint AS count
+                     FROM ledger_lines t
                      JOIN accounts a ON a.id = t.account_id
                      LEFT JOIN categories c ON c.id = t.category_id AND NOT t.is_transfer
                      WHERE t.household_id = $1 AND t.date >= $2 AND t.date < $3 AND ",

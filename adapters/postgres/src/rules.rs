@@ -201,9 +201,10 @@ fn apply(
 ) -> Result<ApplyOutcome, RepoError> {
     let rules: Vec<RuleDraft> =
         load_rules(conn, scope)?.into_iter().filter(|r| only.is_none_or(|id| id == r.id)).map(|r| r.rule).collect();
+    // A row split by hand stays as it was split.
     let rows: Vec<Candidate> = query(sql!(
         "SELECT id, account_id, category_id, amount, description
-         FROM transactions WHERE household_id = $1 AND NOT is_transfer ORDER BY date, seq"
+         FROM transactions WHERE household_id = $1 AND NOT is_transfer AND NOT is_split ORDER BY date, seq"
     ))
     .bind::<SqlUuid, _>(scope.household.0)
     .load(conn)

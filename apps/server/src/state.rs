@@ -337,6 +337,7 @@ pub async fn demo_rules_and_import(app: &AppState, user: domain::UserId) -> anyh
             notes: None,
             status: None,
             tag_ids: None,
+            splits: None,
         };
         app.ledger.create_transaction(user, input).await.map_err(|e| fail(&e))?;
     }
@@ -391,6 +392,7 @@ pub async fn demo_partner(
             notes: None,
             status: None,
             tag_ids: None,
+            splits: None,
         };
         app.ledger.create_transaction(scope, input).await.map_err(|e| fail(&e))?;
     }

@@ -129,6 +129,18 @@ pub struct TransactionRecord {
     pub tags: Vec<TagRef>,
     /// How many receipts it carries.
     pub receipt_count: i64,
+    /// Its parts when split across categories (then `category` is `None`), in the order given.
+    pub splits: Vec<SplitRecord>,
+}
+
+/// One part of a split transaction.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SplitRecord {
+    pub id: uuid::Uuid,
+    pub category: CategoryRef,
+    /// Signed like its transaction's amount.
+    pub amount: Money,
+    pub note: String,
 }
 
 /// A member of the household, as a row names who made it.

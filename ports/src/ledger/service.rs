@@ -25,6 +25,8 @@ pub enum LedgerError {
     CategoryInUse { count: i64 },
     #[error("Transfers cannot be edited")]
     TransferNotEditable,
+    #[error("A transfer cannot be split")]
+    TransferCannotBeSplit,
     #[error("Only the account's owner can change its visibility")]
     NotAccountOwner,
     #[error(transparent)]
@@ -249,7 +251,11 @@ impl LedgerService {
     ) -> Result<TransactionRecord, LedgerError> {
         let existing = self.transaction(scope, id).await?;
         if existing.is_transfer {
-            return Err(LedgerError::TransferNotEditable);
+            return Err(if input.splits.as_ref().is_some_and(|s| !s.is_empty()) {
+                LedgerError::TransferCannotBeSplit
+            } else {
+                LedgerError::TransferNotEditable
+            });
         }
         let draft = TransactionDraft::parse(&input, london_today(self.clock.now()))?;
         self.check_references(scope, &draft).await?;
@@ -268,7 +274,9 @@ impl LedgerService {
     #[tracing::instrument(level = "debug", skip_all, fields(household_id = %scope))]
     async fn check_references(&self, scope: Scope, draft: &TransactionDraft) -> Result<(), LedgerError> {
         self.accounts.get(scope, draft.account_id).await.map_err(LedgerError::from_repo("Account"))?;
-        self.categories.get(scope, draft.category_id).await.map_err(LedgerError::from_repo("Category"))?;
+        for category in draft.allocation.categories() {
+            self.categories.get(scope, category).await.map_err(LedgerError::from_repo("Category"))?;
+        }
         if let Some(tags) = draft.tags.as_deref().filter(|t| !t.is_empty()) {
             self.tags.all_exist(scope, tags).await.map_err(LedgerError::from_repo("Tag"))?;
         }

@@ -62,6 +62,7 @@ fn record(is_transfer: bool) -> TransactionRecord {
         looks_like_transfer: false,
         tags: vec![],
         receipt_count: 0,
+        splits: vec![],
     }
 }
 
@@ -107,6 +108,7 @@ fn input(date: &str) -> TransactionInput {
         notes: None,
         status: None,
         tag_ids: None,
+        splits: None,
     }
 }
 

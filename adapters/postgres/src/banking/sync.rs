@@ -5,6 +5,7 @@ use std::collections::{HashMap, HashSet};
 
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Nullable, Text, Uuid as SqlUuid};
+use domain::splits::Allocation;
 use domain::accounts::AccountId;
 use domain::banking::opening_balance;
 use domain::categories::CategoryId;
@@ -127,7 +128,7 @@ fn put_row(
         amount: row.amount,
         description: row.description.clone(),
         transaction_type: row.transaction_type,
-        category_id: CategoryId(category),
+        allocation: Allocation::Category(CategoryId(category)),
         account_id: AccountId(account),
         date: row.date,
         notes: String::new(),

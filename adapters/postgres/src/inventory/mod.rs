@@ -2,6 +2,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Bool, Nullable, Text, Timestamptz, Uuid as SqlUuid};
+use domain::splits::Allocation;
 use domain::ids::{InventoryItemId, ShoppingEntryId};
 use domain::inventory::{restock, ItemDraft, Restock, TripLine};
 use domain::transactions::{TransactionDraft, TransactionId, TransactionStatus, TransactionType};
@@ -315,7 +316,7 @@ impl InventoryRepository for PgInventoryRepository {
                     amount: TransactionType::Expense.signed(expense.total),
                     description: expense.description.clone(),
                     transaction_type: TransactionType::Expense,
-                    category_id: category,
+                    allocation: Allocation::Category(category),
                     account_id: expense.account,
                     date: expense.date,
                     notes: expense.notes.clone(),

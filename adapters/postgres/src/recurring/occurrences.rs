@@ -3,6 +3,7 @@
 use chrono::NaiveDate;
 use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Date, Nullable, Text, Uuid as SqlUuid};
+use domain::splits::Allocation;
 use domain::accounts::AccountId;
 use domain::categories::CategoryId;
 use domain::ids::HouseholdId;
@@ -105,7 +106,7 @@ fn occur(conn: &mut PgConnection, t: &Claimed, until: Option<NaiveDate>) -> Resu
                 amount: transaction_type.signed(amount),
                 description: t.description.clone(),
                 transaction_type,
-                category_id: CategoryId(category),
+                allocation: Allocation::Category(CategoryId(category)),
                 account_id: AccountId(t.account_id),
                 date: due,
                 notes: t.notes.clone(),

@@ -160,18 +160,19 @@ pub(super) fn remove_entries(conn: &mut PgConnection, ids: &[Uuid]) -> Result<()
     Ok(())
 }
 
-/// Adds the rows `ids` to `ledger_month_totals`, grouped by bucket.
-fn add_to_totals(conn: &mut PgConnection, ids: &[Uuid]) -> Result<(), RepoError> {
+/// Adds the rows `ids` to `ledger_month_totals`: their lines (`ledger_lines`, one per category
+/// of a split) grouped by bucket.
+pub(super) fn add_to_totals(conn: &mut PgConnection, ids: &[Uuid]) -> Result<(), RepoError> {
     query(sql!(
         "INSERT INTO ledger_month_totals (household_id, month, account_id, category_id, type, is_transfer, total,
                                           row_count, counted_count)
          SELECT t.household_id, date_trunc('month', t.date)::date, t.account_id, t.category_id, t.type, t.is_transfer,
                 COALESCE(SUM(t.amount) FILTER (WHERE ",
         counts!(),
-        "), 0), COUNT(*), COUNT(*) FILTER (WHERE ",
+        "), 0), SUM(t.n), COALESCE(SUM(t.n) FILTER (WHERE ",
         counts!(),
-        ")
-         FROM transactions t WHERE t.id = ANY($1)
+        "), 0)
+         FROM ledger_lines t WHERE t.id = ANY($1)
          GROUP BY 1, 2, 3, 4, 5, 6
          ON CONFLICT (household_id, month, account_id, category_id, type, is_transfer)
          DO UPDATE SET total = ledger_month_totals.total + EXCLUDED.total,
@@ -184,8 +185,8 @@ fn add_to_totals(conn: &mut PgConnection, ids: &[Uuid]) -> Result<(), RepoError>
     Ok(())
 }
 
-/// Takes the rows `ids` out of `ledger_month_totals`, grouped by bucket.
-fn take_from_totals(conn: &mut PgConnection, ids: &[Uuid]) -> Result<(), RepoError> {
+/// Takes the rows `ids` out of `ledger_month_totals`: their lines grouped by bucket.
+pub(super) fn take_from_totals(conn: &mut PgConnection, ids: &[Uuid]) -> Result<(), RepoError> {
     query(sql!(
         "UPDATE ledger_month_totals l
          SET total = l.total - g.total, row_count = l.row_count - g.row_count,
@@ -194,10 +195,10 @@ fn take_from_totals(conn: &mut PgConnection, ids: &[Uuid]) -> Result<(), RepoErr
                       t.is_transfer, COALESCE(SUM(t.amount) FILTER (WHERE ",
         counts!(),
         "), 0) AS total,
-                      COUNT(*) AS row_count, COUNT(*) FILTER (WHERE ",
+                      SUM(t.n) AS row_count, COALESCE(SUM(t.n) FILTER (WHERE ",
         counts!(),
-        ") AS counted_count
-               FROM transactions t WHERE t.id = ANY($1) GROUP BY 1, 2, 3, 4, 5, 6) g
+        "), 0) AS counted_count
+               FROM ledger_lines t WHERE t.id = ANY($1) GROUP BY 1, 2, 3, 4, 5, 6) g
          WHERE l.household_id = g.household_id AND l.month = g.month AND l.account_id = g.account_id
            AND l.category_id IS NOT DISTINCT FROM g.category_id AND l.type = g.type
            AND l.is_transfer = g.is_transfer"
@@ -209,8 +210,8 @@ fn take_from_totals(conn: &mut PgConnection, ids: &[Uuid]) -> Result<(), RepoErr
 }
 
 /// Gives stored non-transfer rows (their accounts locked by the caller) new categories and
-/// descriptions: the rows move between category buckets of the month totals; balances do not
-/// change. A few statements however many rows.
+/// descriptions (a split row becomes one of the category): the rows move between category
+/// buckets of the month totals; balances do not change. A few statements however many rows.
 pub(super) fn recategorise(conn: &mut PgConnection, changes: &[(Uuid, Uuid, String)]) -> Result<(), RepoError> {
     if changes.is_empty() {
         return Ok(());
@@ -220,7 +221,8 @@ pub(super) fn recategorise(conn: &mut PgConnection, changes: &[(Uuid, Uuid, Stri
     let descriptions: Vec<String> = changes.iter().map(|c| c.2.clone()).collect();
     take_from_totals(conn, &ids)?;
     query(sql!(
-        "UPDATE transactions t SET category_id = u.category, description = u.description, updated_at = now()
+        "UPDATE transactions t SET category_id = u.category, description = u.description, is_split = false,
+                updated_at = now()
          FROM unnest($1::uuid[], $2::uuid[], $3::text[]) AS u(id, category, description) WHERE t.id = u.id"
     ))
     .bind::<Array<SqlUuid>, _>(&ids)
@@ -228,6 +230,10 @@ pub(super) fn recategorise(conn: &mut PgConnection, changes: &[(Uuid, Uuid, Stri
     .bind::<Array<Text>, _>(&descriptions)
     .execute(conn)
     .or_repo()?;
+    query(sql!("DELETE FROM transaction_splits WHERE transaction_id = ANY($1)"))
+        .bind::<Array<SqlUuid>, _>(&ids)
+        .execute(conn)
+        .or_repo()?;
     add_to_totals(conn, &ids)
 }
 

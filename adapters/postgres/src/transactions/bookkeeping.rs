@@ -4,18 +4,21 @@
 //!   order, plus its counted amount (zero unless its status counts: `TransactionStatus::counts`);
 //! - the later rows of that account-month shift by the counted amount (nothing else moves:
 //!   later months read their opening balance from `account_months`);
-//! - `account_months` and `ledger_month_totals` change by the counted amount; the totals also
-//!   count the rows and, apart, the counted rows.
+//! - `account_months` changes by the counted amount, and `ledger_month_totals` by the row's
+//!   lines (`ledger_lines`: one per category of a split), which also count the rows and, apart,
+//!   the counted rows.
 
 use chrono::NaiveDate;
 use diesel::prelude::*;
-use diesel::sql_types::{Array, BigInt, Bool, Date, Nullable, Text, Uuid as SqlUuid};
+use diesel::sql_types::{Array, BigInt, Bool, Date, Nullable, SmallInt, Text, Uuid as SqlUuid};
 use domain::dates::CalendarMonth;
+use domain::splits::SplitPart;
 use domain::transactions::{TransactionDraft, TransactionStatus, TransactionType};
 use domain::Scope;
 use ports::RepoError;
 use uuid::Uuid;
 
+use super::batch::{add_to_totals, take_from_totals};
 use crate::errors::OrRepo;
 use crate::statements::{query, sql};
 
@@ -114,6 +117,8 @@ pub(super) struct Entry {
     pub created_by: Uuid,
     pub account: Uuid,
     pub category: Option<Uuid>,
+    /// Its parts when split (then `category` is `None`).
+    pub parts: Vec<SplitPart>,
     pub amount: i64,
     pub transaction_type: TransactionType,
     pub description: String,
@@ -131,7 +136,8 @@ impl Entry {
             household: scope.household.0,
             created_by: scope.member.0,
             account: d.account_id.0,
-            category: Some(d.category_id.0),
+            category: d.allocation.category().map(|c| c.0),
+            parts: d.allocation.parts().to_vec(),
             amount: d.amount.pence(),
             transaction_type: d.transaction_type,
             description: d.description.clone(),
@@ -145,40 +151,6 @@ impl Entry {
 
     fn counted(&self) -> i64 {
         counted(self.amount, self.status)
-    }
-}
-
-/// One row of `ledger_month_totals` (and the account's `account_months` row).
-struct Bucket {
-    household: Uuid,
-    account: Uuid,
-    category: Option<Uuid>,
-    transaction_type: TransactionType,
-    is_transfer: bool,
-    month: CalendarMonth,
-}
-
-impl Bucket {
-    fn of_entry(e: &Entry) -> Self {
-        Bucket {
-            household: e.household,
-            account: e.account,
-            category: e.category,
-            transaction_type: e.transaction_type,
-            is_transfer: e.is_transfer,
-            month: CalendarMonth::of(e.date),
-        }
-    }
-
-    fn of_stored(household: Uuid, s: &Stored) -> Self {
-        Bucket {
-            household,
-            account: s.account,
-            category: s.category,
-            transaction_type: s.transaction_type,
-            is_transfer: s.is_transfer,
-            month: CalendarMonth::of(s.date),
-        }
     }
 }
 
@@ -238,49 +210,52 @@ fn shift_after(
     Ok(())
 }
 
-/// Adds a row (`sign` 1) or takes it away (`sign` -1) from its bucket's month totals and, when
-/// the counted total moves, from its account's month.
-fn bump_totals(
-    conn: &mut PgConnection,
-    bucket: &Bucket,
-    amount: i64,
-    status: TransactionStatus,
-    sign: i64,
-) -> Result<(), RepoError> {
-    let month = bucket.month.first_day();
-    let total = sign * counted(amount, status);
-    let counted_rows = if status.counts() { sign } else { 0 };
+/// Adds `delta` to the account's net for the month of `date`.
+fn bump_account_month(conn: &mut PgConnection, account: Uuid, date: NaiveDate, delta: i64) -> Result<(), RepoError> {
+    if delta == 0 {
+        return Ok(());
+    }
     query(sql!(
-        "INSERT INTO ledger_month_totals (household_id, month, account_id, category_id, type, is_transfer, total,
-                                          row_count, counted_count)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-         ON CONFLICT (household_id, month, account_id, category_id, type, is_transfer)
-         DO UPDATE SET total = ledger_month_totals.total + EXCLUDED.total,
-                       row_count = ledger_month_totals.row_count + EXCLUDED.row_count,
-                       counted_count = ledger_month_totals.counted_count + EXCLUDED.counted_count"
+        "INSERT INTO account_months (account_id, month, net) VALUES ($1, $2, $3)
+         ON CONFLICT (account_id, month) DO UPDATE SET net = account_months.net + EXCLUDED.net"
     ))
-    .bind::<SqlUuid, _>(bucket.household)
-    .bind::<Date, _>(month)
-    .bind::<SqlUuid, _>(bucket.account)
-    .bind::<Nullable<SqlUuid>, _>(bucket.category)
-    .bind::<Text, _>(bucket.transaction_type.as_str())
-    .bind::<Bool, _>(bucket.is_transfer)
-    .bind::<BigInt, _>(total)
-    .bind::<BigInt, _>(sign)
-    .bind::<BigInt, _>(counted_rows)
+    .bind::<SqlUuid, _>(account)
+    .bind::<Date, _>(CalendarMonth::of(date).first_day())
+    .bind::<BigInt, _>(delta)
     .execute(conn)
     .or_repo()?;
-    if total != 0 {
-        query(sql!(
-            "INSERT INTO account_months (account_id, month, net) VALUES ($1, $2, $3)
-             ON CONFLICT (account_id, month) DO UPDATE SET net = account_months.net + EXCLUDED.net"
-        ))
-        .bind::<SqlUuid, _>(bucket.account)
-        .bind::<Date, _>(month)
-        .bind::<BigInt, _>(total)
+    Ok(())
+}
+
+/// Makes `parts` the split of row `id` (none: not split), replacing any it had.
+fn write_parts(conn: &mut PgConnection, household: Uuid, id: Uuid, parts: &[SplitPart]) -> Result<(), RepoError> {
+    query(sql!("DELETE FROM transaction_splits WHERE household_id = $1 AND transaction_id = $2"))
+        .bind::<SqlUuid, _>(household)
+        .bind::<SqlUuid, _>(id)
         .execute(conn)
         .or_repo()?;
+    if parts.is_empty() {
+        return Ok(());
     }
+    let ids: Vec<Uuid> = parts.iter().map(|_| Uuid::now_v7()).collect();
+    let positions: Vec<i16> = (0..parts.len()).map(|i| i as i16).collect();
+    let categories: Vec<Uuid> = parts.iter().map(|p| p.category_id.0).collect();
+    let amounts: Vec<i64> = parts.iter().map(|p| p.amount.pence()).collect();
+    let notes: Vec<&str> = parts.iter().map(|p| p.note.as_str()).collect();
+    query(sql!(
+        "INSERT INTO transaction_splits (id, household_id, transaction_id, position, category_id, amount, note)
+         SELECT u.id, $1, $2, u.position, u.category, u.amount, u.note
+         FROM unnest($3::uuid[], $4::smallint[], $5::uuid[], $6::bigint[], $7::text[]) AS u(id, position, category, amount, note)"
+    ))
+    .bind::<SqlUuid, _>(household)
+    .bind::<SqlUuid, _>(id)
+    .bind::<Array<SqlUuid>, _>(&ids)
+    .bind::<Array<SmallInt>, _>(&positions)
+    .bind::<Array<SqlUuid>, _>(&categories)
+    .bind::<Array<BigInt>, _>(&amounts)
+    .bind::<Array<Text>, _>(&notes)
+    .execute(conn)
+    .or_repo()?;
     Ok(())
 }
 
@@ -296,8 +271,8 @@ pub(super) fn add_entry(conn: &mut PgConnection, entry: &Entry) -> Result<(), Re
     let month_balance = balance_before(conn, entry.account, entry.date, seq, entry.id)? + counted;
     query(sql!(
         "INSERT INTO transactions (id, household_id, account_id, category_id, seq, amount, type, description, notes, date,
-                                   status, is_transfer, transfer_peer, month_balance, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)"
+                                   status, is_transfer, transfer_peer, month_balance, created_by, is_split)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)"
     ))
     .bind::<SqlUuid, _>(entry.id)
     .bind::<SqlUuid, _>(entry.household)
@@ -314,22 +289,25 @@ pub(super) fn add_entry(conn: &mut PgConnection, entry: &Entry) -> Result<(), Re
     .bind::<Nullable<SqlUuid>, _>(entry.peer)
     .bind::<BigInt, _>(month_balance)
     .bind::<SqlUuid, _>(entry.created_by)
+    .bind::<Bool, _>(!entry.parts.is_empty())
     .execute(conn)
     .or_repo()?;
+    write_parts(conn, entry.household, entry.id, &entry.parts)?;
     shift_after(conn, entry.account, entry.date, seq, counted, entry.id)?;
-    bump_totals(conn, &Bucket::of_entry(entry), entry.amount, entry.status, 1)
+    bump_account_month(conn, entry.account, entry.date, counted)?;
+    add_to_totals(conn, &[entry.id])
 }
 
 /// Rewrites a stored (non-transfer) row with a draft's fields, keeping its entry order, and
 /// moves its contribution from where it was to where it now is. Accounts must be locked.
 pub(super) fn replace_entry(conn: &mut PgConnection, before: &Stored, entry: &Entry) -> Result<(), RepoError> {
-    withdraw(conn, entry.household, before)?;
+    withdraw(conn, before)?;
     let counted = entry.counted();
     let month_balance = balance_before(conn, entry.account, entry.date, before.seq, entry.id)? + counted;
     query(sql!(
         "UPDATE transactions SET account_id = $2, category_id = $3, amount = $4, type = $5,
                 description = $6, notes = $7, date = $8, status = $9, month_balance = $10,
-                updated_at = now()
+                is_split = $11, updated_at = now()
          WHERE id = $1"
     ))
     .bind::<SqlUuid, _>(entry.id)
@@ -342,23 +320,27 @@ pub(super) fn replace_entry(conn: &mut PgConnection, before: &Stored, entry: &En
     .bind::<Date, _>(entry.date)
     .bind::<Text, _>(entry.status.as_str())
     .bind::<BigInt, _>(month_balance)
+    .bind::<Bool, _>(!entry.parts.is_empty())
     .execute(conn)
     .or_repo()?;
+    write_parts(conn, entry.household, entry.id, &entry.parts)?;
     shift_after(conn, entry.account, entry.date, before.seq, counted, entry.id)?;
-    bump_totals(conn, &Bucket::of_entry(entry), entry.amount, entry.status, 1)
+    bump_account_month(conn, entry.account, entry.date, counted)?;
+    add_to_totals(conn, &[entry.id])
 }
 
 /// Takes a stored row's contribution out of balances and totals (the row itself stays).
-fn withdraw(conn: &mut PgConnection, household: Uuid, row: &Stored) -> Result<(), RepoError> {
+fn withdraw(conn: &mut PgConnection, row: &Stored) -> Result<(), RepoError> {
     shift_after(conn, row.account, row.date, row.seq, -row.counted(), row.id)?;
-    bump_totals(conn, &Bucket::of_stored(household, row), row.amount, row.status, -1)
+    bump_account_month(conn, row.account, row.date, -row.counted())?;
+    take_from_totals(conn, &[row.id])
 }
 
 /// Deletes rows (a transaction, or both legs of a transfer) with their bookkeeping. Accounts
 /// must be locked.
-pub(super) fn remove_rows(conn: &mut PgConnection, household: Uuid, rows: &[Stored]) -> Result<(), RepoError> {
+pub(super) fn remove_rows(conn: &mut PgConnection, rows: &[Stored]) -> Result<(), RepoError> {
     for row in rows {
-        withdraw(conn, household, row)?;
+        withdraw(conn, row)?;
     }
     let ids: Vec<Uuid> = rows.iter().map(|r| r.id).collect();
     query(sql!("DELETE FROM transactions WHERE id = ANY($1)"))

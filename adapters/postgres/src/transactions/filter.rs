@@ -21,6 +21,9 @@ use crate::visibility::on_seen_account;
 pub(super) struct Filter {
     pub(super) clauses: Vec<String>,
     pub(super) binds: Vec<Bind>,
+    /// Over `transactions` rows, where a split row's categories are its parts'; otherwise over
+    /// rows with one category each (`ledger_lines`, `ledger_month_totals`).
+    rows: bool,
 }
 
 pub(super) enum Bind {
@@ -31,10 +34,35 @@ pub(super) enum Bind {
     BigInt(i64),
 }
 
+/// A `transactions` row `t` in the category (or categories) bound at `${}`, compared with `$op`:
+/// its own, or for a split row one of its parts' (found through the parts' category index).
+macro_rules! in_categories {
+    ($op:literal) => {
+        format!(
+            concat!(
+                "(t.category_id {op} (${{}}) OR (t.is_split AND t.id IN (SELECT s.transaction_id FROM transaction_splits s
+                  WHERE s.household_id = $1 AND s.category_id {op} (${{}}))))"
+            ),
+            op = $op
+        )
+    };
+}
+
 impl Filter {
-    /// Conditions on columns that the month totals also carry (not dates, not search).
+    /// Conditions on columns that the month totals also carry (not dates, not search), over
+    /// rows with one category each: the month totals or the ledger's lines.
     pub(super) fn new(scope: Scope, q: &TransactionQuery, alias: &str) -> Self {
-        let mut f = Filter { clauses: vec![], binds: vec![] };
+        Self::build(scope, q, alias, false)
+    }
+
+    /// The same conditions over `transactions` rows `t`: a split row is in each of its parts'
+    /// categories.
+    pub(super) fn rows(scope: Scope, q: &TransactionQuery) -> Self {
+        Self::build(scope, q, "t", true)
+    }
+
+    fn build(scope: Scope, q: &TransactionQuery, alias: &str, rows: bool) -> Self {
+        let mut f = Filter { clauses: vec![], binds: vec![], rows };
         f.push(format!("{alias}.household_id = ${{}}"), Bind::Uuid(scope.household.0));
         // The household is $1: rows on another member's private account are left out.
         f.push(
@@ -42,7 +70,8 @@ impl Filter {
             Bind::Uuid(scope.member.0),
         );
         if let Some(c) = q.category {
-            f.push(format!("{alias}.category_id = ${{}}"), Bind::Uuid(c.0));
+            let clause = if rows { in_categories!("=") } else { format!("{alias}.category_id = ${{}}") };
+            f.push(clause, Bind::Uuid(c.0));
         }
         if let Some(a) = q.account {
             f.push(format!("{alias}.account_id = ${{}}"), Bind::Uuid(a.0));
@@ -116,7 +145,9 @@ impl Filter {
         self.binds.push(Bind::Text(search.pattern.clone()));
         self.binds.push(Bind::Uuids(search.categories.clone()));
         let transfer = if search.transfers { " OR t.is_transfer" } else { "" };
-        self.clauses.push(format!("(t.description ILIKE ${n} OR t.category_id = ANY(${}){transfer})", n + 1));
+        let category = if self.rows { in_categories!("= ANY") } else { "t.category_id = ANY(${})".into() };
+        let category = category.replace("${}", &format!("${}", n + 1));
+        self.clauses.push(format!("(t.description ILIKE ${n} OR {category}{transfer})"));
     }
 
     pub(super) fn sql(&self) -> String {

@@ -5,6 +5,7 @@
 //! - `batch`: the same for many rows at once, in a few set-based statements;
 //! - `reads`: the filtered page with its count and summary, and the transfers page;
 //! - `view`: a row as the screens show it, with its balance after;
+//! - `splits`: the parts of split rows, as the view shows them;
 //! - `pairs`: two rows made one transfer and separated again, suggested and automatic pairs;
 //! - `transfers`: a transfer's two legs written together, made or rewritten;
 //! - `repository`: [`PgTransactionRepository`], which locks the accounts, checks ownership and
@@ -16,6 +17,7 @@ mod filter;
 mod pairs;
 mod reads;
 mod repository;
+mod splits;
 mod transfers;
 mod view;
 

@@ -29,7 +29,17 @@ const _: () = assert!(PAIR_WINDOW_DAYS == 5, "pair_window_days!() must match dom
 /// `PairingRow::is_pairable` in SQL (the pairable index's condition).
 macro_rules! pairable {
     ($a:literal) => {
-        concat!("(NOT ", $a, ".is_transfer AND ", $a, ".pairing IS NULL AND ", $a, ".status <> 'declined')")
+        concat!(
+            "(NOT ",
+            $a,
+            ".is_transfer AND NOT ",
+            $a,
+            ".is_split AND ",
+            $a,
+            ".pairing IS NULL AND ",
+            $a,
+            ".status <> 'declined')"
+        )
     };
 }
 
@@ -99,13 +109,15 @@ struct PairingSqlRow {
     pairing: Option<String>,
     #[diesel(sql_type = Nullable<SqlUuid>)]
     transfer_peer: Option<Uuid>,
+    #[diesel(sql_type = Bool)]
+    is_split: bool,
 }
 
 /// The household's row `id` as the pairing rules see it, with its peer; `NotFound` when it is not
 /// the household's.
 fn pairing_row(conn: &mut PgConnection, household: Uuid, id: Uuid) -> Result<(PairingRow, Option<Uuid>), RepoError> {
     let r: PairingSqlRow = query(sql!(
-        "SELECT id, account_id, amount, date, status, is_transfer, pairing, transfer_peer
+        "SELECT id, account_id, amount, date, status, is_transfer, pairing, transfer_peer, is_split
          FROM transactions WHERE household_id = $1 AND id = $2"
     ))
     .bind::<SqlUuid, _>(household)
@@ -122,6 +134,7 @@ fn pairing_row(conn: &mut PgConnection, household: Uuid, id: Uuid) -> Result<(Pa
         status,
         is_transfer: r.is_transfer,
         pairing: r.pairing.as_deref().and_then(Pairing::parse),
+        is_split: r.is_split,
     };
     Ok((row, r.transfer_peer))
 }

@@ -79,7 +79,8 @@ impl SummaryRow {
     }
 }
 
-/// The summary of rows `t`: sums of the counted ones, a count of all of them and of each kind.
+/// The summary of lines `t` (`ledger_lines`): sums of the counted ones, a count of all the rows
+/// and of each kind (a split row's lines count it once).
 macro_rules! summary_of_rows {
     () => {
         concat!(
@@ -92,14 +93,14 @@ macro_rules! summary_of_rows {
              COALESCE(SUM(CASE WHEN ",
             counts!(),
             " AND t.is_transfer THEN t.amount END), 0)::bigint AS transfers,
-             count(*)::bigint AS rows,
-             count(*) FILTER (WHERE ",
+             COALESCE(SUM(t.n), 0)::bigint AS rows,
+             COALESCE(SUM(t.n) FILTER (WHERE ",
             counts!(),
-            " AND NOT t.is_transfer)::bigint AS counted,
-             count(*) FILTER (WHERE t.is_transfer)::bigint AS transfer_legs,
-             count(*) FILTER (WHERE NOT ",
+            " AND NOT t.is_transfer), 0)::bigint AS counted,
+             COALESCE(SUM(t.n) FILTER (WHERE t.is_transfer), 0)::bigint AS transfer_legs,
+             COALESCE(SUM(t.n) FILTER (WHERE NOT ",
             counts!(),
-            " AND NOT t.is_transfer)::bigint AS declined"
+            " AND NOT t.is_transfer), 0)::bigint AS declined"
         )
     };
 }
@@ -121,7 +122,7 @@ macro_rules! summary_of_totals {
 // and with every filter at once, for the prepare test (src/statements.rs).
 
 fn summary_of_rows_sql(f: &Filter) -> String {
-    format!(concat!("SELECT ", summary_of_rows!(), " FROM transactions t WHERE {}"), f.sql())
+    format!(concat!("SELECT ", summary_of_rows!(), " FROM ledger_lines t WHERE {}"), f.sql())
 }
 
 fn summary_of_totals_sql(f: &Filter) -> String {
@@ -138,7 +139,11 @@ fn page_ids_sql(f: &Filter, limit: i64, offset: i64) -> String {
 
 fn export_sql(f: &Filter, limit: i64) -> String {
     format!(
-        "SELECT t.date, t.seq, t.description, t.amount, t.type, COALESCE(c.name, '') AS category,
+        "SELECT t.date, t.seq, t.description, t.amount, t.type,
+                CASE WHEN t.is_split THEN ARRAY_TO_STRING(ARRAY(
+                    SELECT sc.name FROM transaction_splits s JOIN categories sc ON sc.id = s.category_id
+                    WHERE s.household_id = t.household_id AND s.transaction_id = t.id ORDER BY s.position), '; ')
+                     ELSE COALESCE(c.name, '') END AS category,
                 a.name AS account, t.notes, t.is_transfer,
                 ARRAY(SELECT g.name FROM transaction_tags tt
                       JOIN tags g ON g.household_id = tt.household_id AND g.id = tt.tag_id
@@ -180,18 +185,22 @@ fn shapes(_: &mut PgConnection) -> Vec<String> {
     };
     let mut shapes = vec![];
     for q in [&none, &all] {
-        let mut rows = Filter::new(Scope::solo(domain::UserId(Uuid::nil())), q, "t");
-        let mut months = Filter::new(Scope::solo(domain::UserId(Uuid::nil())), q, "t");
+        let scope = Scope::solo(domain::UserId(Uuid::nil()));
+        let mut lines = Filter::new(scope, q, "t");
+        let mut rows = Filter::rows(scope, q);
+        let mut months = Filter::new(scope, q, "t");
         if q.account.is_some() {
-            rows.date_from("t.date", day);
-            rows.date_before("t.date", day);
-            rows.search(&Search { pattern: "%a%".into(), categories: vec![], transfers: true });
-            rows.made_by(q);
-            rows.tagged(q);
+            for f in [&mut lines, &mut rows] {
+                f.date_from("t.date", day);
+                f.date_before("t.date", day);
+                f.search(&Search { pattern: "%a%".into(), categories: vec![], transfers: true });
+                f.made_by(q);
+                f.tagged(q);
+            }
             months.date_from("t.month", day);
             months.date_before("t.month", day);
         }
-        shapes.push(summary_of_rows_sql(&rows));
+        shapes.push(summary_of_rows_sql(&lines));
         shapes.push(summary_of_totals_sql(&months));
         shapes.push(page_ids_sql(&rows, 20, 40));
         if q.account.is_some() {
@@ -285,7 +294,7 @@ fn page_ids(
         #[diesel(sql_type = SqlUuid)]
         id: Uuid,
     }
-    let mut f = Filter::new(scope, q, "t");
+    let mut f = Filter::rows(scope, q);
     if let Some(d) = q.start {
         f.date_from("t.date", d);
     }
@@ -338,7 +347,7 @@ pub(super) fn export_batch(
         Some(text) => Some(resolve_search(conn, scope, text)?),
         None => None,
     };
-    let mut f = Filter::new(scope, q, "t");
+    let mut f = Filter::rows(scope, q);
     if let Some(d) = q.start {
         f.date_from("t.date", d);
     }

@@ -165,7 +165,7 @@ impl TransactionRepository for PgTransactionRepository {
 /// the account, checks the category is the household's. Answers the new row's id.
 pub(crate) fn insert_entry(conn: &mut PgConnection, scope: Scope, draft: &TransactionDraft) -> Result<Uuid, RepoError> {
     lock_accounts(conn, scope, &[draft.account_id.0])?;
-    category_is_users(conn, scope.household.0, draft.category_id.0)?;
+    categories_are_households(conn, scope, draft)?;
     let id = Uuid::now_v7();
     add_entry(conn, &Entry::from_draft(scope, id, draft))?;
     if let Some(tags) = &draft.tags {
@@ -184,7 +184,12 @@ pub(crate) fn insert_entries(
     drafts: &[TransactionDraft],
 ) -> Result<Vec<Uuid>, RepoError> {
     lock_accounts(conn, scope, &[account.0])?;
-    let mut categories: Vec<Uuid> = drafts.iter().map(|d| d.category_id.0).collect();
+    let mut categories = Vec::with_capacity(drafts.len());
+    for draft in drafts {
+        // Statements and banks send rows of one category; only a person splits one.
+        let category = draft.allocation.category();
+        categories.push(category.ok_or_else(|| RepoError::Unexpected(anyhow::anyhow!("a batch row is split")))?.0);
+    }
     categories.sort_unstable();
     categories.dedup();
     for category in categories {
@@ -281,7 +286,7 @@ pub(crate) fn replace_entry_with(
     if before.is_transfer {
         return Err(RepoError::TransferLeg);
     }
-    category_is_users(conn, scope.household.0, draft.category_id.0)?;
+    categories_are_households(conn, scope, draft)?;
     replace_entry(conn, &before, &Entry::from_draft(scope, id, draft))?;
     match &draft.tags {
         Some(tags) => replace_tags(conn, scope.household.0, id, tags),
@@ -305,7 +310,7 @@ pub(crate) fn delete_entry(conn: &mut PgConnection, scope: Scope, id: Uuid) -> R
     if let Some(peer) = peer {
         rows.push(stored(conn, scope.household.0, peer.id)?);
     }
-    remove_rows(conn, scope.household.0, &rows)
+    remove_rows(conn, &rows)
 }
 
 /// Locks the household's accounts with these ids, in id order; `NotFound` unless the member
@@ -337,6 +342,14 @@ pub(super) fn lock_accounts(conn: &mut PgConnection, scope: Scope, ids: &[Uuid])
     } else {
         Err(RepoError::NotFound)
     }
+}
+
+/// `NotFound` unless every category the draft names (its own, or its parts') is the household's.
+fn categories_are_households(conn: &mut PgConnection, scope: Scope, draft: &TransactionDraft) -> Result<(), RepoError> {
+    for category in draft.allocation.categories() {
+        category_is_users(conn, scope.household.0, category.0)?;
+    }
+    Ok(())
 }
 
 /// `NotFound` unless the category is the household's.

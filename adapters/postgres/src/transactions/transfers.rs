@@ -19,6 +19,7 @@ fn leg(scope: Scope, draft: &TransferDraft, id: Uuid, account: AccountId, amount
         created_by: scope.member.0,
         account: account.0,
         category: None,
+        parts: Vec::new(),
         amount,
         transaction_type: if amount < 0 { TransactionType::Expense } else { TransactionType::Income },
         description: draft.description.clone(),

@@ -1,5 +1,6 @@
 //! A transaction as lists and the detail screen show it: its account and category names, its
-//! transfer's other leg, the account's balance after it, and its tags (one query for them all).
+//! transfer's other leg, the account's balance after it, its tags and its split's parts (one
+//! query for each, for them all).
 
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
@@ -133,6 +134,7 @@ impl TryFrom<ViewRow> for TransactionRecord {
             created_by: r.created_by.zip(r.created_by_name).map(|(id, name)| MemberRef { id: UserId(id), name }),
             tags: vec![],
             receipt_count: 0,
+            splits: vec![],
         })
     }
 }
@@ -195,14 +197,16 @@ pub(crate) fn load_view(
     .bind::<SqlUuid, _>(scope.member.0)
     .load(conn)
     .or_repo()?;
-    let mut tags = crate::tags::tags_of(conn, scope.household.0, &rows.iter().map(|r| r.id).collect::<Vec<_>>())?;
-    let receipts =
-        crate::receipts::receipt_counts(conn, scope.household.0, &rows.iter().map(|r| r.id).collect::<Vec<_>>())?;
+    let ids: Vec<Uuid> = rows.iter().map(|r| r.id).collect();
+    let mut tags = crate::tags::tags_of(conn, scope.household.0, &ids)?;
+    let receipts = crate::receipts::receipt_counts(conn, scope.household.0, &ids)?;
+    let mut splits = super::splits::splits_of(conn, scope.household.0, &ids)?;
     rows.into_iter()
         .map(|r| {
             let mut record = TransactionRecord::try_from(r)?;
             record.tags = tags.remove(&record.id.0).unwrap_or_default();
             record.receipt_count = receipts.get(&record.id.0).copied().unwrap_or(0);
+            record.splits = splits.remove(&record.id.0).unwrap_or_default();
             Ok(record)
         })
         .collect()

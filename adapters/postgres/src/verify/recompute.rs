@@ -98,10 +98,10 @@ macro_rules! month_totals {
                                      COALESCE(SUM(t.amount) FILTER (WHERE ",
             $crate::transactions::counts!(),
             "), 0) AS total,
-                                     COUNT(*) AS row_count, COUNT(*) FILTER (WHERE ",
+                                     SUM(t.n) AS row_count, COALESCE(SUM(t.n) FILTER (WHERE ",
             $crate::transactions::counts!(),
-            ") AS counted_count
-                              FROM transactions t
+            "), 0) AS counted_count
+                              FROM ledger_lines t
                               WHERE ",
             $crate::verify::recompute::in_scope!("t.household_id"),
             "

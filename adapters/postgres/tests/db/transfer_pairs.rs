@@ -173,6 +173,7 @@ async fn the_suggestions_are_exactly_the_domains_candidates() {
             status: t.status,
             is_transfer: t.is_transfer,
             pairing: t.pairing,
+            is_split: !t.splits.is_empty(),
         })
         .collect();
     let mut expected = BTreeSet::new();

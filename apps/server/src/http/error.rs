@@ -227,7 +227,9 @@ impl From<LedgerError> for ApiError {
     fn from(error: LedgerError) -> Self {
         let message = error.to_string();
         let code = match error {
-            LedgerError::Invalid(_) | LedgerError::TransferNotEditable => ErrorCode::Validation,
+            LedgerError::Invalid(_) | LedgerError::TransferNotEditable | LedgerError::TransferCannotBeSplit => {
+                ErrorCode::Validation
+            }
             LedgerError::NotFound(_) => ErrorCode::NotFound,
             LedgerError::NotAccountOwner => ErrorCode::Forbidden,
             LedgerError::AccountHasTransactions

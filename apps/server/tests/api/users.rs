@@ -352,8 +352,10 @@ async fn deleting_a_user_removes_everything_they_own_and_frees_the_email() {
         }
         let mut conn = PgConnection::establish(&app.db.url).unwrap();
         diesel::sql_query(format!(
-            "SELECT table_name::text FROM information_schema.columns
-             WHERE table_schema = 'public' AND column_name = '{column}' ORDER BY table_name"
+            "SELECT c.table_name::text FROM information_schema.columns c
+             JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+             WHERE c.table_schema = 'public' AND c.column_name = '{column}' AND t.table_type = 'BASE TABLE'
+             ORDER BY c.table_name"
         ))
         .load::<T>(&mut conn)
         .unwrap()

@@ -91,7 +91,7 @@ pub fn draft(account: AccountId, category: CategoryId, pence: i64, date: NaiveDa
         amount: Money::from_pence(pence),
         description: format!("tx {pence}"),
         transaction_type: t,
-        category_id: category,
+        allocation: domain::splits::Allocation::Category(category),
         account_id: account,
         date,
         notes: String::new(),

@@ -3,6 +3,7 @@
 
 use actix_web::{delete, get, post, put, web, HttpResponse};
 use chrono::{DateTime, NaiveDate, Utc};
+use domain::splits::SplitInput;
 use domain::accounts::AccountId;
 use domain::transactions::{TransactionId, TransactionInput};
 use futures_util::StreamExt;
@@ -150,6 +151,20 @@ pub struct TransactionDto {
     pub tags: Vec<TagRefDto>,
     /// How many receipts it carries (GET /transactions/{id}/receipts lists them).
     pub receipt_count: i64,
+    /// Its parts when split across categories (then `categoryId` is null), in order; empty
+    /// otherwise.
+    pub splits: Vec<SplitDto>,
+}
+
+/// One part of a split transaction.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SplitDto {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub category: CategoryRefDto,
+    /// Positive, whatever the transaction's type; the parts add up to the transaction's amount.
+    pub amount: Pounds,
+    pub note: String,
 }
 
 /// A tag as a transaction shows it.
@@ -207,6 +222,20 @@ impl From<&TransactionRecord> for TransactionDto {
             paired: t.pairing.map(|p| p.as_str()),
             looks_like_transfer: t.looks_like_transfer,
             receipt_count: t.receipt_count,
+            splits: t
+                .splits
+                .iter()
+                .map(|p| SplitDto {
+                    id: p.id.to_string(),
+                    category: CategoryRefDto {
+                        id: p.category.id.to_string(),
+                        name: p.category.name.clone(),
+                        color: p.category.color.clone(),
+                    },
+                    amount: p.amount.abs().into(),
+                    note: p.note.clone(),
+                })
+                .collect(),
             created_by: t.created_by.as_ref().map(|m| CreatedByDto { id: m.id.to_string(), name: m.name.clone() }),
             tags: t
                 .tags
@@ -487,6 +516,21 @@ pub struct TransactionBody {
     /// The tags' ids (at most 10, each the household's own; a repeat counts once). Absent on an
     /// edit: its tags stay as they are.
     pub tag_ids: Option<Vec<String>>,
+    /// Splits the amount across categories: 2 to 20 parts adding up exactly to `amount` (then
+    /// `categoryId` is not needed). An empty list takes a split away (then `categoryId` is
+    /// needed); absent: not split (a `categoryId` is needed).
+    pub splits: Option<Vec<SplitBody>>,
+}
+
+/// One part of a split as a client sends it.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SplitBody {
+    pub category_id: Option<String>,
+    /// Above zero, at most two decimals.
+    pub amount: Option<AmountInput>,
+    /// At most 200 characters.
+    pub note: Option<String>,
 }
 
 impl TransactionBody {
@@ -501,6 +545,16 @@ impl TransactionBody {
             notes: self.notes,
             status: self.status,
             tag_ids: self.tag_ids,
+            splits: self.splits.map(|parts| {
+                parts
+                    .into_iter()
+                    .map(|p| SplitInput {
+                        category_id: p.category_id.unwrap_or_default(),
+                        amount: p.amount.map(AmountInput::into_text),
+                        note: p.note,
+                    })
+                    .collect()
+            }),
         }
     }
 }

@@ -1,0 +1,60 @@
+-- Split transactions: one payment shared across categories (the £84.20 shop = £61.00 Groceries +
+-- £23.20 Household). The row keeps the whole amount (the account sees one transaction and one
+-- running balance) and no category; its parts say where the amount went. A part's amount is
+-- signed like its transaction's, so the parts sum to the row's amount.
+ALTER TABLE transactions ADD COLUMN is_split boolean NOT NULL DEFAULT false;
+ALTER TABLE transactions DROP CONSTRAINT transactions_check;
+ALTER TABLE transactions ADD CONSTRAINT transactions_category_check
+    CHECK (is_transfer OR is_split OR category_id IS NOT NULL);
+ALTER TABLE transactions ADD CONSTRAINT transactions_split_check
+    CHECK (NOT is_split OR (category_id IS NULL AND NOT is_transfer));
+
+CREATE TABLE transaction_splits (
+    id             uuid PRIMARY KEY,
+    household_id   uuid     NOT NULL REFERENCES households (id) ON DELETE CASCADE,
+    transaction_id uuid     NOT NULL REFERENCES transactions (id) ON DELETE CASCADE,
+    position       smallint NOT NULL CHECK (position BETWEEN 0 AND 19),
+    -- Like a row's category: a category in use cannot be deleted (it is merged or moved first).
+    category_id    uuid     NOT NULL REFERENCES categories (id),
+    amount         bigint   NOT NULL CHECK (amount <> 0),
+    note           text     NOT NULL DEFAULT '' CHECK (char_length(note) <= 200),
+    UNIQUE (household_id, transaction_id, position)
+);
+-- A category's parts: the list filtered by a category, a category's use and its merge.
+-- The split rows of a period: `ledger_lines` reads them apart from the rest.
+CREATE INDEX transactions_split_idx ON transactions (household_id, date) WHERE is_split;
+CREATE INDEX transaction_splits_category_idx ON transaction_splits (household_id, category_id, transaction_id);
+
+-- What each row adds to the month totals' buckets, one line per (row, category): an unsplit row
+-- is one line; a split row is a line per category of its parts (the parts of one category
+-- summed) and, when it has parts in k > 1 categories, a line with no category, no amount and
+-- `n` = 1 - k, so that summing `n` over any set of buckets that holds all of a row's lines counts
+-- the row once, while a category's own buckets count each row with a part in it once. Every
+-- write, the batch writes and `verify` read the buckets from here, so they cannot disagree.
+CREATE VIEW ledger_lines AS
+SELECT t.id, t.household_id, t.account_id, t.date, t.seq, t.type, t.status, t.is_transfer, t.created_by,
+       t.description, t.category_id, t.amount, 1::bigint AS n
+FROM transactions t
+WHERE NOT t.is_split
+UNION ALL
+SELECT t.id, t.household_id, t.account_id, t.date, t.seq, t.type, t.status, t.is_transfer, t.created_by,
+       t.description, p.category_id, p.amount, p.n
+FROM transactions t
+CROSS JOIN LATERAL (
+    SELECT s.category_id, SUM(s.amount)::bigint AS amount, 1::bigint AS n
+    FROM transaction_splits s
+    WHERE s.household_id = t.household_id AND s.transaction_id = t.id
+    GROUP BY s.category_id
+    UNION ALL
+    SELECT NULL::uuid, 0::bigint, (1 - count(DISTINCT s.category_id))::bigint
+    FROM transaction_splits s
+    WHERE s.household_id = t.household_id AND s.transaction_id = t.id
+    HAVING count(DISTINCT s.category_id) > 1
+) p
+WHERE t.is_split;
+
+-- A split row is spending divided by hand, never one leg of a transfer: it is neither suggested
+-- nor paired automatically (`pairable!`, `PairingRow::is_pairable`).
+DROP INDEX transactions_pairable_idx;
+CREATE INDEX transactions_pairable_idx ON transactions (household_id, amount, date) INCLUDE (account_id, id, seq)
+    WHERE NOT is_transfer AND NOT is_split AND pairing IS NULL AND status <> 'declined';
