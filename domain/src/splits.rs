@@ -165,12 +165,12 @@ mod tests {
         let short = [input(1, "61.00"), input(2, "19.00")];
         assert_eq!(parse(&short, 8420).unwrap_err(), "Split amounts must add up to £84.20 (they add up to £80.00)");
         let a_penny_over = [input(1, "61.00"), input(2, "23.21")];
-        assert_eq!(parse(&a_penny_over, 8420).unwrap_err(), "Split amounts must add up to £84.20 (they add up to £84.21)");
-        let big = [input(1, "999999.99"), input(2, "999999.99")];
         assert_eq!(
-            parse(&big, 100).unwrap_err(),
-            "Split amounts must add up to £1.00 (they add up to £1,999,999.98)"
+            parse(&a_penny_over, 8420).unwrap_err(),
+            "Split amounts must add up to £84.20 (they add up to £84.21)"
         );
+        let big = [input(1, "999999.99"), input(2, "999999.99")];
+        assert_eq!(parse(&big, 100).unwrap_err(), "Split amounts must add up to £1.00 (they add up to £1,999,999.98)");
     }
 
     #[test]
@@ -193,7 +193,10 @@ mod tests {
             (input(1, "1000000"), "Amount cannot exceed £999,999.99"),
             (SplitInput { category_id: " ".into(), ..input(1, "1.00") }, "Category is required"),
             (SplitInput { note: Some("n".repeat(201)), ..input(1, "1.00") }, "Split note cannot exceed 200 characters"),
-            (SplitInput { note: Some("a\u{7}b".into()), ..input(1, "1.00") }, "Split note cannot contain control characters"),
+            (
+                SplitInput { note: Some("a\u{7}b".into()), ..input(1, "1.00") },
+                "Split note cannot contain control characters",
+            ),
         ];
         for (bad, message) in cases {
             assert_eq!(parse(&[bad.clone(), input(2, "1.00")], 200).unwrap_err(), message, "{bad:?}");

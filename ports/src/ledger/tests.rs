@@ -179,6 +179,54 @@ async fn a_transfer_leg_cannot_be_edited() {
     assert!(matches!(err, Err(LedgerError::TransferNotEditable)));
 }
 
+fn split_input(categories: [u128; 2]) -> TransactionInput {
+    let part = |c: u128| domain::splits::SplitInput {
+        category_id: Uuid::from_u128(c).to_string(),
+        amount: Some("2.50".into()),
+        note: None,
+    };
+    TransactionInput { category_id: String::new(), splits: Some(categories.map(part).to_vec()), ..input("2026-06-01") }
+}
+
+#[tokio::test]
+async fn a_transfer_leg_cannot_be_split() {
+    let mut m = Mocks::new();
+    m.transactions.expect_get().returning(|_, _| Ok(record(true)));
+    m.transactions.expect_update().never();
+    let err = m.service().update_transaction(user(), TransactionId(Uuid::from_u128(9)), split_input([3, 4])).await;
+    assert_eq!(err.unwrap_err().to_string(), "A transfer cannot be split");
+}
+
+#[tokio::test]
+async fn each_part_of_a_split_must_be_in_one_of_the_households_categories() {
+    let mut m = Mocks::new();
+    m.accounts.expect_get().returning(|_, _| Ok(account(2, 0)));
+    let asked = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let seen = asked.clone();
+    m.categories.expect_get().returning(move |_, id| {
+        seen.lock().unwrap().push(id.0.as_u128());
+        if id.0 == Uuid::from_u128(4) {
+            Err(RepoError::NotFound)
+        } else {
+            Ok(Category {
+                id,
+                name: "Coffee".into(),
+                description: String::new(),
+                color: "#fff".into(),
+                icon: "coffee".into(),
+                kind: TransactionType::Expense,
+                tax_treatment: None,
+                is_default: false,
+                created_at: Utc::now(),
+            })
+        }
+    });
+    m.transactions.expect_create().never();
+    let err = m.service().create_transaction(user(), split_input([3, 4])).await.unwrap_err();
+    assert_eq!(err.to_string(), "Category not found");
+    assert_eq!(*asked.lock().unwrap(), [3, 4], "both parts' categories are checked");
+}
+
 #[tokio::test]
 async fn deleting_a_used_category_says_how_many_transactions_use_it() {
     let mut m = Mocks::new();

@@ -5,11 +5,11 @@ use std::collections::{HashMap, HashSet};
 
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Nullable, Text, Uuid as SqlUuid};
-use domain::splits::Allocation;
 use domain::accounts::AccountId;
 use domain::banking::opening_balance;
 use domain::categories::CategoryId;
 use domain::imports::first_match;
+use domain::splits::Allocation;
 use domain::transactions::TransactionDraft;
 use domain::{Money, Scope};
 use ports::banking::{AccountPlan, BankRow, SyncBatch, SyncCounts};

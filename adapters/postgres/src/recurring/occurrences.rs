@@ -3,12 +3,12 @@
 use chrono::NaiveDate;
 use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Date, Nullable, Text, Uuid as SqlUuid};
-use domain::splits::Allocation;
 use domain::accounts::AccountId;
 use domain::categories::CategoryId;
 use domain::ids::HouseholdId;
 use domain::ids::RecurringTemplateId;
 use domain::recurring::{next_due, Frequency};
+use domain::splits::Allocation;
 use domain::transactions::TransactionId;
 use domain::transactions::{TransactionDraft, TransactionStatus, TransactionType, TransferDraft};
 use domain::{Money, Scope, UserId};

@@ -13,6 +13,7 @@ mod inventory;
 mod ledger;
 mod recurring;
 mod reports;
+mod splits;
 mod statements;
 mod tags;
 mod tokens;

@@ -28,6 +28,7 @@ mod recurring;
 mod reports;
 mod shopping_ticks;
 mod shutdown;
+mod splits;
 mod tags;
 mod tax_year;
 mod tokens;

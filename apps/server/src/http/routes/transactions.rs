@@ -3,8 +3,8 @@
 
 use actix_web::{delete, get, post, put, web, HttpResponse};
 use chrono::{DateTime, NaiveDate, Utc};
-use domain::splits::SplitInput;
 use domain::accounts::AccountId;
+use domain::splits::SplitInput;
 use domain::transactions::{TransactionId, TransactionInput};
 use futures_util::StreamExt;
 use ports::ledger::{
