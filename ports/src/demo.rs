@@ -111,6 +111,18 @@ pub struct DemoPlan {
     pub tax_categories: Vec<DemoTaxCategory>,
     /// The household's tags, each on the plan's transactions its descriptions name.
     pub tags: Vec<DemoTag>,
+    /// Shops split across categories, as a household splits its big weekly shop.
+    pub splits: Vec<DemoSplit>,
+}
+
+/// A split of a plan: every expense (not a transfer) described as `description` from `from` on,
+/// of at least £1, is split into `parts` (category name, share in permille; the shares add up to
+/// 1000 and the last part takes what rounding leaves, so the parts add up to the penny).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DemoSplit {
+    pub description: &'static str,
+    pub from: NaiveDate,
+    pub parts: &'static [(&'static str, i64)],
 }
 
 /// A tag of a plan: made for the household, and put on every transaction (not a transfer) whose
@@ -264,6 +276,7 @@ mod tests {
             bank_access: false,
             tax_categories: vec![],
             tags: vec![],
+            splits: vec![],
         }
     }
 

@@ -13,7 +13,7 @@ use domain::tax_year::TaxTreatment;
 use domain::transactions::TransactionType;
 use domain::Money;
 use household::{demo_budgets, demo_goals, demo_inventory, demo_templates};
-use ports::demo::{DemoAccount, DemoEntry, DemoKind, DemoPlan, DemoTag, DemoTaxCategory};
+use ports::demo::{DemoAccount, DemoEntry, DemoKind, DemoPlan, DemoSplit, DemoTag, DemoTaxCategory};
 
 /// SplitMix64: small, fast and good enough for made-up shopping.
 #[derive(Debug, Clone)]
@@ -180,6 +180,7 @@ pub fn realistic(today: NaiveDate, months: u32, seed: u64) -> DemoPlan {
         bank_access: true,
         tax_categories: tax_categories(),
         tags: demo_tags(today),
+        splits: demo_splits(today),
     }
 }
 
@@ -229,6 +230,7 @@ pub fn bulk(today: NaiveDate, months: u32, count: u64, seed: u64) -> DemoPlan {
         bank_access: false,
         tax_categories: vec![],
         tags: vec![],
+        splits: vec![],
     }
 }
 
@@ -269,6 +271,16 @@ fn demo_tags(today: NaiveDate) -> Vec<DemoTag> {
         },
         DemoTag { name: "Kids", color: "#4CAF50", descriptions: &["Argos", "Boots", "Odeon Cinemas"], from: long_ago },
     ]
+}
+
+/// The weekly Tesco shop of the last six months split: most of it food, the rest household
+/// things (bulbs, cleaning, a kettle) counted under Shopping.
+fn demo_splits(today: NaiveDate) -> Vec<DemoSplit> {
+    vec![DemoSplit {
+        description: "Tesco",
+        from: today - Months::new(6),
+        parts: &[("Groceries", 780), ("Shopping", 220)],
+    }]
 }
 
 fn days_in_month(month: NaiveDate) -> u32 {

@@ -15,8 +15,8 @@ use domain::recurring::{next_due, Frequency};
 use domain::transactions::TransactionStatus;
 use domain::{Scope, UserId};
 use ports::demo::{
-    DemoBudget, DemoGoal, DemoItem, DemoKind, DemoPlan, DemoTag, DemoTaxCategory, DemoTemplate, LedgerLoader,
-    LoadReport,
+    DemoBudget, DemoGoal, DemoItem, DemoKind, DemoPlan, DemoSplit, DemoTag, DemoTaxCategory, DemoTemplate,
+    LedgerLoader, LoadReport,
 };
 use ports::RepoError;
 use uuid::Uuid;
@@ -240,16 +240,19 @@ fn load_plan(conn: &mut PgConnection, scope: Scope, plan: &DemoPlan) -> QueryRes
         .execute(conn)?;
     }
 
+    for split in &plan.splits {
+        load_split(conn, household, &categories, split)?;
+    }
     query(sql!(
         "INSERT INTO ledger_month_totals (household_id, month, account_id, category_id, type, is_transfer, total,
                                           row_count, counted_count)
          SELECT t.household_id, date_trunc('month', t.date)::date, t.account_id, t.category_id, t.type, t.is_transfer,
                 SUM(CASE WHEN ",
         counts!(),
-        " THEN t.amount ELSE 0 END), count(*), count(*) FILTER (WHERE ",
+        " THEN t.amount ELSE 0 END), SUM(t.n), COALESCE(SUM(t.n) FILTER (WHERE ",
         counts!(),
-        ")
-         FROM transactions t WHERE t.account_id = ANY($1)
+        "), 0)
+         FROM ledger_lines t WHERE t.account_id = ANY($1)
          GROUP BY 1, 2, 3, 4, 5, 6
          ON CONFLICT (household_id, month, account_id, category_id, type, is_transfer)
          DO UPDATE SET total = ledger_month_totals.total + EXCLUDED.total,
@@ -356,6 +359,46 @@ fn load_tag(conn: &mut PgConnection, household: Uuid, tag: &DemoTag) -> QueryRes
     .bind::<Text, _>(tag.name)
     .bind::<Array<Text>, _>(tag.descriptions.to_vec())
     .bind::<Date, _>(tag.from)
+    .execute(conn)?;
+    Ok(())
+}
+
+/// Splits the household's expenses described as the split says (from its first day on, £1 or
+/// more) into its parts, before the month totals are added up from the ledger's lines. A part's
+/// amount is the difference of the running shares, so the parts add up to the penny.
+fn load_split(
+    conn: &mut PgConnection,
+    household: Uuid,
+    categories: &HashMap<String, Uuid>,
+    split: &DemoSplit,
+) -> QueryResult<()> {
+    let mut ids = Vec::new();
+    let (mut before, mut upto) = (Vec::new(), Vec::new());
+    let mut running = 0;
+    for (name, permille) in split.parts {
+        let Some(id) = categories.get(&name.to_lowercase()) else { return Ok(()) };
+        ids.push(*id);
+        before.push(running);
+        running += permille;
+        upto.push(running);
+    }
+    query(sql!(
+        "WITH chosen AS (SELECT t.id, t.amount FROM transactions t
+                         WHERE t.household_id = $1 AND NOT t.is_transfer AND t.type = 'expense' AND t.description = $2
+                           AND t.date >= $3 AND t.amount <= -100 AND NOT t.is_split),
+              parts AS (INSERT INTO transaction_splits (id, household_id, transaction_id, position, category_id, amount)
+                        SELECT gen_random_uuid(), $1, c.id, (s.position - 1)::smallint, s.category_id,
+                               c.amount * s.upto / 1000 - c.amount * s.before / 1000
+                        FROM chosen c CROSS JOIN unnest($4::uuid[], $5::bigint[], $6::bigint[])
+                             WITH ORDINALITY AS s(category_id, before, upto, position))
+         UPDATE transactions t SET is_split = true, category_id = NULL FROM chosen c WHERE t.id = c.id"
+    ))
+    .bind::<SqlUuid, _>(household)
+    .bind::<Text, _>(split.description)
+    .bind::<Date, _>(split.from)
+    .bind::<Array<SqlUuid>, _>(&ids)
+    .bind::<Array<BigInt>, _>(&before)
+    .bind::<Array<BigInt>, _>(&upto)
     .execute(conn)?;
     Ok(())
 }

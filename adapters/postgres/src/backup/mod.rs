@@ -29,8 +29,8 @@ mod tables;
 use tables::{table_columns, uuid_columns, CLEARED, TABLES};
 
 /// The format's version: what this server writes. A restore reads it and every earlier one
-/// (1: before tags; 2: tags and their links, and receipts — issue 37's, released together —
-/// which a version 1 backup simply lacks).
+/// (1: before tags; 2: tags and their links, receipts and split transactions' parts — issue
+/// 37's, released together — which a version 1 backup simply lacks).
 const FORMAT: i64 = 2;
 
 pub struct PgBackupRepository {

@@ -23,6 +23,7 @@ pub(super) const TABLES: &[(&str, &str)] = &[
     ("recurring_templates", "household_id = $1"),
     ("transactions", "household_id = $1"),
     ("transaction_tags", "household_id = $1"),
+    ("transaction_splits", "household_id = $1"),
     ("receipts", "household_id = $1"),
     ("account_months", "account_id IN (SELECT id FROM accounts WHERE household_id = $1)"),
     ("ledger_month_totals", "household_id = $1"),
@@ -51,7 +52,7 @@ pub(super) fn seen_by_member(table: &str) -> &'static str {
         "transactions" | "account_months" | "ledger_month_totals" => {
             on_seen_account!("account_id", "$1", "$2")
         }
-        "transaction_tags" | "receipts" => concat!(
+        "transaction_tags" | "transaction_splits" | "receipts" => concat!(
             "transaction_id NOT IN (SELECT id FROM transactions WHERE household_id = $1 AND account_id IN ",
             hidden_accounts!("$1", "$2"),
             ")"

@@ -180,3 +180,36 @@ async fn an_edit_changes_or_takes_away_the_split_and_a_transfer_cannot_be_split(
     )
     .await;
 }
+
+#[tokio::test]
+async fn the_demo_household_splits_its_tesco_shop_between_groceries_and_shopping() {
+    let app = spawn_app().await;
+    let today = domain::dates::london_today(chrono::Utc::now());
+    let seeder = server::state::seeder(app.db.db.clone()).unwrap();
+    seeder.seed("demo@example.com", "Demo1234", demo_data::realistic(today, 12, 7), false).await.unwrap();
+    let login = expect(app.login("demo@example.com", "Demo1234").await, StatusCode::OK).await;
+    let token = login["token"].as_str().unwrap().to_owned();
+    let page = expect(app.get_auth("/api/transactions?search=Tesco&limit=100", &token).await, StatusCode::OK).await;
+    let rows = page["transactions"].as_array().unwrap();
+    let split: Vec<&Value> = rows.iter().filter(|t| !t["splits"].as_array().unwrap().is_empty()).collect();
+    assert!(!split.is_empty() && split.len() < rows.len(), "the last six months' shops only: {}", split.len());
+    for t in split {
+        let names: Vec<&str> =
+            t["splits"].as_array().unwrap().iter().map(|p| p["category"]["name"].as_str().unwrap()).collect();
+        assert_eq!(names, ["Groceries", "Shopping"]);
+        let pence: i64 = t["splits"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| (p["amount"].as_f64().unwrap() * 100.0).round() as i64)
+            .sum();
+        assert_eq!(pence, -(t["amount"].as_f64().unwrap() * 100.0).round() as i64, "{t}");
+        assert_eq!(t["categoryId"], Value::Null);
+    }
+    // The month totals (Groceries and Shopping each with their parts) are what the rows say.
+    let report =
+        ports::verify::LedgerCheck::check(&adapter_postgres::PgLedgerCheck::new(app.db.db.clone()), None, false)
+            .await
+            .unwrap();
+    assert!(!report.needs_attention(), "{report}");
+}
