@@ -24,6 +24,7 @@ use crate::statements::{query, sql, Sql};
 /// have been dealt with. Each statement's $1 is the household left, $2 the one joined.
 const MOVED: &[Sql] = &[
     sql!("UPDATE transactions SET household_id = $2 WHERE household_id = $1"),
+    sql!("UPDATE transaction_splits SET household_id = $2 WHERE household_id = $1"),
     sql!("UPDATE ledger_month_totals SET household_id = $2 WHERE household_id = $1"),
     sql!("UPDATE budgets SET household_id = $2 WHERE household_id = $1"),
     sql!("UPDATE budget_limits SET household_id = $2 WHERE household_id = $1"),
@@ -58,6 +59,7 @@ macro_rules! recategorise {
 
 const RECATEGORISED: &[Sql] = &[
     sql!(recategorise!("transactions")),
+    sql!(recategorise!("transaction_splits")),
     sql!(recategorise!("ledger_month_totals")),
     sql!(recategorise!("budgets")),
     sql!(recategorise!("budget_limits")),

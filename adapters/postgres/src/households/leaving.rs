@@ -78,7 +78,9 @@ pub(super) fn take_private_accounts(
              FROM categories c
              WHERE c.household_id = $1
                AND c.id IN (SELECT category_id FROM transactions WHERE account_id = ANY($3)
-                            UNION SELECT category_id FROM recurring_templates WHERE account_id = ANY($3))
+                            UNION SELECT category_id FROM recurring_templates WHERE account_id = ANY($3)
+                            UNION SELECT s.category_id FROM transaction_splits s JOIN transactions t ON t.id = s.transaction_id
+                                  WHERE s.household_id = $1 AND t.account_id = ANY($3))
                AND NOT EXISTS (SELECT 1 FROM categories d WHERE d.household_id = $2 AND lower(d.name) = lower(c.name))"
         ),
     )?;
@@ -123,6 +125,15 @@ pub(super) fn take_private_accounts(
             "UPDATE receipts r SET household_id = $2
              FROM transactions t
              WHERE r.household_id = $1 AND t.id = r.transaction_id AND t.account_id = ANY($3)"
+        ),
+    )?;
+    // Their split rows' parts, each in the new household's category of that name.
+    run(
+        conn,
+        sql!(
+            "UPDATE transaction_splits s SET household_id = $2, category_id = ",
+            same_named_category!("s"),
+            " FROM transactions t WHERE s.household_id = $1 AND t.id = s.transaction_id AND t.account_id = ANY($3)"
         ),
     )?;
     // Transfers with a shared account are cut in two.

@@ -337,6 +337,11 @@ async fn bringing_ones_data_moves_it_in_private_with_categories_merged_by_name()
                           "description": description, "date": today, "tagIds": tags});
         expect(app.post_auth("/api/transactions", &john, body).await, StatusCode::CREATED).await;
     }
+    // And a split pet-shop visit: £4 of 'pets', £6 of Hobbies (which does not move his balance).
+    let split = json!({"accountId": account, "type": "expense", "amount": "10", "description": "Pet shop",
+                       "date": today, "splits": [{"categoryId": his_pets["data"]["_id"], "amount": "4"},
+                                                 {"categoryId": hobbies["data"]["_id"], "amount": "6"}]});
+    expect(app.post_auth("/api/transactions", &john, split).await, StatusCode::CREATED).await;
     expect(app.post_auth("/api/budgets", &john, budget(&his.id("Groceries"), "200")).await, StatusCode::OK).await;
     expect(app.post_auth("/api/budgets", &john, budget(&hobbies["data"]["_id"], "50")).await, StatusCode::OK).await;
     let in_a_year = (domain::dates::london_today(chrono::Utc::now()) + chrono::Duration::days(365)).to_string();
@@ -354,7 +359,7 @@ async fn bringing_ones_data_moves_it_in_private_with_categories_merged_by_name()
     assert_eq!((brought["_id"].clone(), brought["visibility"].as_str()), (account.clone(), Some("private")));
     assert_eq!(
         (brought["ownerId"].as_str(), brought["currentBalance"].clone()),
-        (Some(me(&app, &john).await.as_str()), json!(75.0))
+        (Some(me(&app, &john).await.as_str()), json!(65.0))
     );
     let janes = expect(app.get_auth("/api/accounts", &jane).await, StatusCode::OK).await;
     assert_eq!(janes["data"]["totalAccounts"], 0);
@@ -365,6 +370,10 @@ async fn bringing_ones_data_moves_it_in_private_with_categories_merged_by_name()
     let rows = expect(app.get_auth("/api/transactions", &john).await, StatusCode::OK).await;
     let cat_food = rows["transactions"].as_array().unwrap().iter().find(|r| r["description"] == "Cat food").unwrap();
     assert_eq!(cat_food["categoryId"]["_id"], pets["data"]["_id"]);
+    // The split's parts went by name too: 'pets' is her Pets now, Hobbies joined.
+    let shop = rows["transactions"].as_array().unwrap().iter().find(|r| r["description"] == "Pet shop").unwrap();
+    assert_eq!(shop["splits"][0]["category"]["_id"], pets["data"]["_id"]);
+    assert_eq!(shop["splits"][1]["category"]["name"], "Hobbies");
     // His tags too: 'holiday' merged into her Holiday, Kids joined, both still on the cat food.
     let names: Vec<&str> = cat_food["tags"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect();
     assert_eq!(names, ["Holiday", "Kids"]);

@@ -286,6 +286,19 @@ async fn a_member_who_leaves_takes_their_private_accounts_and_leaves_the_shared_
          SELECT t.household_id, t.id, g.id FROM transactions t JOIN tags g ON g.household_id = t.household_id
          WHERE t.description IN ('Hidden purchase', 'Weekly shop')",
     );
+    // His hidden purchase is split: £1.00 of groceries, the rest shopping.
+    let before = expect(app.get_auth("/api/transactions", &s.john).await, StatusCode::OK).await;
+    let hidden = before["transactions"].as_array().unwrap().iter().find(|r| r["description"] == "Hidden purchase");
+    let hidden = hidden.unwrap().clone();
+    let pence = (-hidden["amount"].as_f64().unwrap() * 100.0).round() as i64;
+    let shared = app.categories(&s.jane).await;
+    let split = json!({"accountId": s.stash, "type": "expense", "amount": format!("{}.{:02}", pence / 100, pence % 100),
+                       "description": "Hidden purchase", "date": hidden["date"],
+                       "splits": [{"categoryId": shared.id("Groceries"), "amount": "1.00"},
+                                  {"categoryId": shared.id("Shopping"),
+                                   "amount": format!("{}.{:02}", (pence - 100) / 100, (pence - 100) % 100)}]});
+    let path = format!("/api/transactions/{}", hidden["_id"].as_str().unwrap());
+    expect(app.put_auth(&path, &s.john, split).await, StatusCode::OK).await;
     let mine = expect(app.post_auth("/api/household/leave", &s.john, json!({})).await, StatusCode::OK).await;
     assert_eq!(mine["data"]["members"].as_array().unwrap().len(), 1);
 
@@ -302,7 +315,9 @@ async fn a_member_who_leaves_takes_their_private_accounts_and_leaves_the_shared_
     // Their categories are his new household's, by name.
     let categories = app.categories(&s.john).await;
     let hidden = rows.iter().find(|r| r["description"] == "Hidden purchase").unwrap();
-    assert_eq!(hidden["categoryId"]["_id"], categories.id("Groceries"));
+    let parts: Vec<Value> = hidden["splits"].as_array().unwrap().iter().map(|p| p["category"]["_id"].clone()).collect();
+    assert_eq!(parts, [categories.id("Groceries"), categories.id("Shopping")]);
+    assert_ne!(parts[0], shared.id("Groceries"));
     // So are their tags: a Gifts of his own on the purchase; Jane's stays on the weekly shop.
     let his_tags = expect(app.get_auth("/api/tags", &s.john).await, StatusCode::OK).await;
     assert_eq!(hidden["tags"][0]["_id"], his_tags["data"][0]["_id"]);
@@ -372,6 +387,19 @@ async fn a_member_leaves_with_a_private_account_whose_categories_were_emptied_th
         let id = row["data"]["_id"].as_str().unwrap();
         expect(app.delete_auth(&format!("/api/transactions/{id}"), &s.john).await, StatusCode::OK).await;
     }
+    // His hidden purchase is split: £1.00 of groceries, the rest shopping.
+    let before = expect(app.get_auth("/api/transactions", &s.john).await, StatusCode::OK).await;
+    let hidden = before["transactions"].as_array().unwrap().iter().find(|r| r["description"] == "Hidden purchase");
+    let hidden = hidden.unwrap().clone();
+    let pence = (-hidden["amount"].as_f64().unwrap() * 100.0).round() as i64;
+    let shared = app.categories(&s.jane).await;
+    let split = json!({"accountId": s.stash, "type": "expense", "amount": format!("{}.{:02}", pence / 100, pence % 100),
+                       "description": "Hidden purchase", "date": hidden["date"],
+                       "splits": [{"categoryId": shared.id("Groceries"), "amount": "1.00"},
+                                  {"categoryId": shared.id("Shopping"),
+                                   "amount": format!("{}.{:02}", (pence - 100) / 100, (pence - 100) % 100)}]});
+    let path = format!("/api/transactions/{}", hidden["_id"].as_str().unwrap());
+    expect(app.put_auth(&path, &s.john, split).await, StatusCode::OK).await;
     let mine = expect(app.post_auth("/api/household/leave", &s.john, json!({})).await, StatusCode::OK).await;
     assert_eq!(mine["data"]["members"].as_array().unwrap().len(), 1);
     let his = expect(app.get_auth("/api/accounts", &s.john).await, StatusCode::OK).await;
