@@ -11,6 +11,9 @@
 //! - the month totals per account, category, type and transfer flag (`ledger_month_totals`)
 //!   that summaries, the accounts overview, budgets and reports read instead of the rows;
 //! - each goal's saved amount (the sum of its contributions) and with it its completion.
+//!
+//! Two things are checked and never repaired, as only a person can say which side is right: the
+//! two legs of each transfer, and each split row's parts (2 to 20, adding up to its amount).
 
 use async_trait::async_trait;
 use chrono::NaiveDate;
@@ -60,11 +63,25 @@ pub enum Figure {
     GoalsSaved,
     /// A transfer's two legs, naming each other with opposite amounts.
     TransferPairs,
+    /// A split row's parts: 2 to 20, adding up to its amount.
+    SplitParts,
 }
 
 impl Figure {
-    pub const ALL: [Figure; 5] =
-        [Figure::MonthNets, Figure::RunningBalances, Figure::MonthTotals, Figure::GoalsSaved, Figure::TransferPairs];
+    pub const ALL: [Figure; 6] = [
+        Figure::MonthNets,
+        Figure::RunningBalances,
+        Figure::MonthTotals,
+        Figure::GoalsSaved,
+        Figure::TransferPairs,
+        Figure::SplitParts,
+    ];
+
+    /// Whether a repair rewrites it from the rows. Transfer legs and split parts are never
+    /// rewritten: which side is right is a person's call.
+    pub fn repairable(self) -> bool {
+        !matches!(self, Figure::TransferPairs | Figure::SplitParts)
+    }
 
     /// What one of them is called in the report, plural.
     pub fn noun(self) -> &'static str {
@@ -79,6 +96,7 @@ impl Figure {
             Figure::MonthTotals => ("month total", "month totals"),
             Figure::GoalsSaved => ("goal", "goals"),
             Figure::TransferPairs => ("transfer leg", "transfer legs"),
+            Figure::SplitParts => ("split row", "split rows"),
         }
     }
 }
@@ -184,6 +202,25 @@ pub enum Difference {
         peer: Option<Leg>,
         problem: PairProblem,
     },
+    /// A split row whose parts are too few or too many, do not add up to its amount, or exist
+    /// though the row is not marked as split.
+    SplitParts {
+        household: HouseholdId,
+        row: SplitRow,
+    },
+}
+
+/// A split row as a report names it, with what its parts say.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SplitRow {
+    pub id: TransactionId,
+    pub account: AccountName,
+    pub date: NaiveDate,
+    pub amount: Money,
+    /// Marked as split (no category of its own).
+    pub is_split: bool,
+    pub parts: i64,
+    pub parts_total: Money,
 }
 
 impl Difference {
@@ -193,7 +230,8 @@ impl Difference {
             | Difference::RunningBalance { household, .. }
             | Difference::MonthTotal { household, .. }
             | Difference::GoalSaved { household, .. }
-            | Difference::TransferPair { household, .. } => *household,
+            | Difference::TransferPair { household, .. }
+            | Difference::SplitParts { household, .. } => *household,
         }
     }
 
@@ -204,6 +242,7 @@ impl Difference {
             Difference::MonthTotal { .. } => Figure::MonthTotals,
             Difference::GoalSaved { .. } => Figure::GoalsSaved,
             Difference::TransferPair { .. } => Figure::TransferPairs,
+            Difference::SplitParts { .. } => Figure::SplitParts,
         }
     }
 }
@@ -274,10 +313,10 @@ impl VerifyReport {
     }
 
     /// Whether a person has something to do: a difference not repaired (a transfer's legs that do
-    /// not pair are never repaired).
+    /// not pair and a split's parts that do not fit are never repaired).
     pub fn needs_attention(&self) -> bool {
         if self.repaired {
-            self.check(Figure::TransferPairs).differing > 0
+            self.checks.iter().any(|c| !c.figure.repairable() && c.differing > 0)
         } else {
             self.differing() > 0
         }

@@ -3,12 +3,14 @@
 //! - `recompute`: each figure beside what its rows say, as a subquery shared by both below;
 //! - `checks`: the check over a scope, counting and listing the differences;
 //! - `pairs`: the transfer legs' part of it (checked, never repaired);
+//! - `splits`: the split rows' parts (checked, never repaired);
 //! - `repair`: one household locked, checked again and rewritten from its rows.
 
 mod checks;
 mod pairs;
 mod recompute;
 mod repair;
+mod splits;
 
 use async_trait::async_trait;
 use domain::ids::HouseholdId;

@@ -82,7 +82,8 @@ enum Command {
         #[arg(long)]
         email: Option<String>,
         /// Rewrite each differing figure from the rows (one database transaction per household) and
-        /// report what was repaired; transfer legs that do not pair are left for a person
+        /// report what was repaired; transfer legs that do not pair and split parts that do not fit
+        /// are left for a person
         #[arg(long)]
         repair: bool,
     },

@@ -105,6 +105,19 @@ impl fmt::Display for Difference {
                     _ => Ok(()),
                 }
             }
+            Difference::SplitParts { row, .. } => {
+                let parts = if row.parts == 1 { "part" } else { "parts" };
+                write!(
+                    f,
+                    "split row {} in '{}' on {} ({}): {} {parts} adding up to {}",
+                    row.id.0, row.account.name, row.date, row.amount, row.parts, row.parts_total
+                )?;
+                if row.is_split {
+                    Ok(())
+                } else {
+                    f.write_str(", though the row is not marked as split")
+                }
+            }
             Difference::TransferPair { leg, peer, problem, .. } => {
                 write!(f, "{leg}: {}", problem.describe())?;
                 match peer {
@@ -126,18 +139,27 @@ impl fmt::Display for VerifyReport {
         let (last, rest) = counted.split_last().expect("accounts and the checks");
         let households = many(self.households, ("household", "households"));
         write!(f, "Checked {} and {last} in {households}: ", rest.join(", "))?;
-        let repairable: u64 =
-            self.checks.iter().filter(|c| c.figure != Figure::TransferPairs).map(|c| c.differing).sum();
-        let pairs = self.check(Figure::TransferPairs).differing;
+        let repairable: u64 = self.checks.iter().filter(|c| c.figure.repairable()).map(|c| c.differing).sum();
         match (self.differing(), self.repaired) {
             (0, _) => f.write_str("all consistent.")?,
             (n, false) => write!(f, "{}.", many(n, ("difference", "differences")))?,
             (_, true) => {
                 write!(f, "repaired {}.", grouped(repairable))?;
-                if pairs > 0 {
-                    let legs =
-                        many(pairs, ("transfer leg that does not pair is", "transfer legs that do not pair are"));
-                    write!(f, " {legs} left for a person to put right.")?;
+                let left = [
+                    (
+                        Figure::TransferPairs,
+                        ("transfer leg that does not pair is", "transfer legs that do not pair are"),
+                    ),
+                    (
+                        Figure::SplitParts,
+                        ("split row whose parts do not fit is", "split rows whose parts do not fit are"),
+                    ),
+                ];
+                for (figure, words) in left {
+                    let n = self.check(figure).differing;
+                    if n > 0 {
+                        write!(f, " {} left for a person to put right.", many(n, words))?;
+                    }
                 }
             }
         }
@@ -149,7 +171,7 @@ impl fmt::Display for VerifyReport {
             }
         };
         for check in self.checks.iter().filter(|c| c.differing > 0) {
-            let verb = if self.repaired && check.figure != Figure::TransferPairs { "repaired" } else { "differ" };
+            let verb = if self.repaired && check.figure.repairable() { "repaired" } else { "differ" };
             write!(
                 f,
                 "\n{}: {} of {} {verb}",

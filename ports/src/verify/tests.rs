@@ -23,7 +23,7 @@ fn report(households: u64, differences: Vec<Difference>) -> VerifyReport {
     let mut r = VerifyReport::empty(false);
     r.households = households;
     r.accounts = 12;
-    for (figure, n) in Figure::ALL.iter().zip([144, 2_000, 300, 3, 40]) {
+    for (figure, n) in Figure::ALL.iter().zip([144, 2_000, 300, 3, 40, 5]) {
         r.check_mut(*figure).checked = n;
     }
     for d in differences {
@@ -38,8 +38,8 @@ fn report(households: u64, differences: Vec<Difference>) -> VerifyReport {
 fn a_clean_report_is_one_line_with_every_count() {
     assert_eq!(
         report(2, vec![]).to_string(),
-        "Checked 12 accounts, 144 month balances, 2,000 running balances, 300 month totals, 3 goals and 40 \
-         transfer legs in 2 households: all consistent."
+        "Checked 12 accounts, 144 month balances, 2,000 running balances, 300 month totals, 3 goals, 40 \
+         transfer legs and 5 split rows in 2 households: all consistent."
     );
     assert!(!report(2, vec![]).needs_attention());
 }
@@ -50,8 +50,8 @@ fn each_difference_is_a_line_with_the_stored_and_the_recomputed_figure_in_pounds
     assert_eq!(
         r.to_string(),
         format!(
-            "Checked 12 accounts, 144 month balances, 2,000 running balances, 300 month totals, 3 goals and 40 \
-             transfer legs in 1 household: 1 difference.\nMonth balances: 1 of 144 differ\n  account 'Current' \
+            "Checked 12 accounts, 144 month balances, 2,000 running balances, 300 month totals, 3 goals, 40 \
+             transfer legs and 5 split rows in 1 household: 1 difference.\nMonth balances: 1 of 144 differ\n  account 'Current' \
              ({}) month 2026-03: stored £1,234.56, rows say £1,200.00",
             id(1)
         )
@@ -96,6 +96,31 @@ fn after_a_repair_only_transfer_legs_that_do_not_pair_need_a_person() {
              opposite (the other: transfer leg {} in 'Current' on 2026-03-04 (£49.99))",
             id(10),
             id(11)
+        )),
+        "{text}"
+    );
+    r.absorb(report(
+        0,
+        vec![Difference::SplitParts {
+            household: HouseholdId(id(7)),
+            row: SplitRow {
+                id: TransactionId(id(12)),
+                account: current(),
+                date: NaiveDate::from_ymd_opt(2026, 3, 5).unwrap(),
+                amount: Money::from_pence(-8_420),
+                is_split: true,
+                parts: 2,
+                parts_total: Money::from_pence(-8_000),
+            },
+        }],
+    ));
+    let text = r.to_string();
+    assert!(text.contains("1 split row whose parts do not fit is left for a person to put right."), "{text}");
+    assert!(text.contains("Split rows: 1 of 15 differ"), "{text}");
+    assert!(
+        text.contains(&format!(
+            "split row {} in 'Current' on 2026-03-05 (-£84.20): 2 parts adding up to -£80.00",
+            id(12)
         )),
         "{text}"
     );

@@ -65,6 +65,7 @@ pub(super) fn run(conn: &mut PgConnection, scope: Option<Uuid>) -> Result<Verify
     report.checks.push(pairs);
     report.lone_legs = lone;
     report.lone_listed = lone_listed;
+    report.checks.push(super::splits::split_check(conn, scope)?);
     Ok(report)
 }
 

@@ -3,6 +3,8 @@
 //! own category; edits and deletions keep every figure exact, as `verify` recomputes them.
 
 use adapter_postgres::{PgLedgerCheck, PgReportRepository};
+use diesel::connection::SimpleConnection;
+use diesel::{Connection, PgConnection};
 use domain::categories::CategoryId;
 use domain::dates::CalendarMonth;
 use domain::splits::{Allocation, SplitPart};
@@ -10,7 +12,7 @@ use domain::transactions::{TransactionDraft, TransactionType};
 use domain::{Money, Scope};
 use ports::ledger::{CategoryRepository, TransactionQuery, TransactionRepository};
 use ports::reports::ReportRepository;
-use ports::verify::LedgerCheck;
+use ports::verify::{Difference, Figure, LedgerCheck};
 use ports::RepoError;
 
 use crate::support::{assert_balances_consistent, day, draft, Ledger};
@@ -171,4 +173,54 @@ async fn a_part_in_another_households_category_is_not_found_and_nothing_is_writt
     let made = l.transactions.create(jane, income).await.unwrap();
     assert_eq!(made.splits.iter().map(|p| p.amount.pence()).collect::<Vec<_>>(), [200, 300]);
     assert_verified(&l).await;
+}
+
+#[tokio::test]
+async fn verify_finds_parts_that_do_not_fit_their_row_and_leaves_them_for_a_person() {
+    let l = Ledger::new();
+    let check = PgLedgerCheck::new(l.t.db.clone());
+    let jane = l.user("jane@example.com").await;
+    let current = l.account(jane, "Current", "100").await;
+    let groceries = l.category(jane, "Groceries").await;
+    let shopping = l.category(jane, "Shopping").await;
+    let parts = vec![part(groceries, -6_100, ""), part(shopping, -2_320, "")];
+    let shop = l.transactions.create(jane, split(draft(current, groceries, -8_420, day(2026, 3, 2)), parts)).await;
+    let shop = shop.unwrap();
+    let clean = check.check(Some(jane.household), false).await.unwrap();
+    let splits = clean.check(Figure::SplitParts);
+    assert_eq!((splits.checked, splits.differing), (1, 0));
+
+    // A part's amount changed behind the ledger's back, and a lone part on an unsplit row.
+    let plain = l.add(jane, current, groceries, -500, day(2026, 3, 3)).await;
+    PgConnection::establish(&l.t.url)
+        .unwrap()
+        .batch_execute(&format!(
+            "UPDATE transaction_splits SET amount = amount + 20 WHERE transaction_id = '{}' AND position = 1;
+             INSERT INTO transaction_splits (id, household_id, transaction_id, position, category_id, amount)
+             VALUES (gen_random_uuid(), '{}', '{}', 0, '{}', -500);",
+            shop.id.0, jane.household.0, plain.id.0, groceries.0
+        ))
+        .unwrap();
+    let found = check.check(Some(jane.household), false).await.unwrap();
+    let rows: Vec<(bool, i64, i64, i64)> = found
+        .check(Figure::SplitParts)
+        .differences
+        .iter()
+        .map(|d| match d {
+            Difference::SplitParts { row, .. } => {
+                (row.is_split, row.parts, row.parts_total.pence(), row.amount.pence())
+            }
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(rows, [(true, 2, -8_400, -8_420), (false, 1, -500, -500)]);
+    let text = found.to_string();
+    assert!(text.contains("2 parts adding up to -£84.00"), "{text}");
+    assert!(text.contains("though the row is not marked as split"), "{text}");
+
+    // A repair leaves them (which side is right is a person's call) and says so.
+    let repaired = check.check(Some(jane.household), true).await.unwrap();
+    assert!(repaired.needs_attention());
+    assert!(repaired.to_string().contains("2 split rows whose parts do not fit are left for a person"), "{repaired}");
+    assert_eq!(check.check(Some(jane.household), false).await.unwrap().check(Figure::SplitParts).differing, 2);
 }

@@ -130,13 +130,13 @@ async fn each_corrupted_figure_is_reported_with_both_values_and_a_repair_of_one_
     // February; 8 rows; 6 month buckets (February's groceries hold the declined row too).
     let clean = check.check(jane, false).await.unwrap();
     assert_eq!((clean.households, clean.accounts), (1, 2));
-    assert_eq!(counts(&clean), vec![(4, 0), (8, 0), (6, 0), (1, 0), (2, 0)]);
+    assert_eq!(counts(&clean), vec![(4, 0), (8, 0), (6, 0), (1, 0), (2, 0), (0, 0)]);
     assert_eq!(clean.lone_legs, 0);
     assert!(!clean.needs_attention());
     assert_eq!(
         clean.to_string(),
-        "Checked 2 accounts, 4 month balances, 8 running balances, 6 month totals, 1 goal and 2 transfer legs in \
-         1 household: all consistent."
+        "Checked 2 accounts, 4 month balances, 8 running balances, 6 month totals, 1 goal, 2 transfer legs and 0 \
+         split rows in 1 household: all consistent."
     );
     let everyone = check.check(None, false).await.unwrap();
     assert_eq!((everyone.households, everyone.accounts, everyone.differing()), (2, 3, 0));
@@ -158,7 +158,7 @@ async fn each_corrupted_figure_is_reported_with_both_values_and_a_repair_of_one_
     );
 
     let found = check.check(jane, false).await.unwrap();
-    assert_eq!(counts(&found), vec![(4, 2), (7, 1), (6, 2), (1, 1), (1, 0)]);
+    assert_eq!(counts(&found), vec![(4, 2), (7, 1), (6, 2), (1, 1), (1, 0), (0, 0)]);
     assert!(found.needs_attention());
     let household = b.jane.household;
     let month = |m| CalendarMonth::new(2026, m).unwrap();
@@ -239,7 +239,7 @@ async fn each_corrupted_figure_is_reported_with_both_values_and_a_repair_of_one_
     assert_eq!(repaired.checks, found.checks);
     assert!(repaired.to_string().contains(": repaired 6.\n"), "{repaired}");
     let again = check.check(jane, false).await.unwrap();
-    assert_eq!(counts(&again), vec![(4, 0), (7, 0), (6, 0), (1, 0), (1, 0)]);
+    assert_eq!(counts(&again), vec![(4, 0), (7, 0), (6, 0), (1, 0), (1, 0), (0, 0)]);
     assert_eq!(again.lone_legs, 1);
     assert!(!again.needs_attention());
     assert_balances_consistent(&l, b.jane).await;
