@@ -180,6 +180,14 @@ pub async fn sign_in_first(
                     req.extensions_mut().insert(SignedIn::User(user));
                 }
                 Err(refused) if matches!(refused.code(), ErrorCode::Unauthorised | ErrorCode::AccountDisabled) => {
+                    // A personal access token that signs nothing in counts as a failed attempt
+                    // from its client, like a wrong password: guessing is slowed to a trickle.
+                    if refused.code() == ErrorCode::Unauthorised && bearer_is_personal_token(req.headers()) {
+                        let client = req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_else(|| "unknown".into());
+                        if let Err(limited) = state.limiter.check("token", &client, "") {
+                            return Ok(req.error_response(limited));
+                        }
+                    }
                     let (code, message) = (refused.code(), refused.message().to_owned());
                     req.extensions_mut().insert(SignedIn::Refused(code, message));
                 }
@@ -192,6 +200,15 @@ pub async fn sign_in_first(
         }
     }
     Ok(next.call(req).await?.map_into_boxed_body())
+}
+
+/// Whether the request's bearer credential is a personal access token (`msp_…`).
+fn bearer_is_personal_token(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer ").or_else(|| v.strip_prefix("bearer ")))
+        .is_some_and(|t| t.trim().starts_with(TOKEN_PREFIX))
 }
 
 /// Largest JSON body accepted (the avatar-free forms of this product are far smaller).

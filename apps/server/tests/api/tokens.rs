@@ -174,6 +174,28 @@ async fn a_revoked_expired_or_unknown_token_answers_as_an_ended_session() {
 }
 
 #[tokio::test]
+async fn guessing_tokens_is_limited_per_client_like_passwords_and_a_session_is_not_counted() {
+    let app = crate::common::spawn_app_with(|s| s.attempts_per_ip_per_minute = 4).await;
+    let jane = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
+    let good = secret(&app, &jane, "read").await;
+    // An expired session is not a guess: a phone waking with one must not lock its owner out.
+    for _ in 0..6 {
+        expect(app.get_auth("/api/accounts", "not-a-session").await, StatusCode::UNAUTHORIZED).await;
+    }
+    for n in 0..4 {
+        let guess = format!("msp_{n:064}");
+        expect_error(app.get_auth("/api/accounts", &guess).await, StatusCode::UNAUTHORIZED, NOT_AUTHORISED).await;
+    }
+    let limited = app.get_auth("/api/accounts", &format!("msp_{}", "9".repeat(64))).await;
+    assert_eq!(limited.headers()["retry-after"], "60");
+    expect_error(limited, StatusCode::TOO_MANY_REQUESTS, "Too many attempts. Please wait a minute and try again.")
+        .await;
+    // Only failures count: the right token still works, and so does the password.
+    expect(app.get_auth("/api/accounts", &good).await, StatusCode::OK).await;
+    expect(app.get_auth("/api/accounts", &jane).await, StatusCode::OK).await;
+}
+
+#[tokio::test]
 async fn another_members_token_is_not_found_and_not_listed() {
     let app = spawn_app().await;
     let jane = app.signed_up("Jane Doe", "jane@example.com", "Secret123").await;
