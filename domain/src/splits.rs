@@ -80,6 +80,16 @@ impl Allocation {
     }
 }
 
+/// For each part, whether it is the first of its category in the split: the part that counts its
+/// row in that category (the others of the category add their amounts, not the row again).
+pub fn first_in_category(parts: &[SplitPart]) -> Vec<bool> {
+    parts
+        .iter()
+        .enumerate()
+        .map(|(i, p)| !parts[..i].iter().any(|earlier| earlier.category_id == p.category_id))
+        .collect()
+}
+
 /// The parts of a split of `amount`: 2 to 20, each positive with at most two decimals, adding up
 /// exactly to the amount.
 fn split(parts: &[SplitInput], amount: Money, kind: TransactionType) -> Result<Vec<SplitPart>, ValidationError> {
@@ -209,6 +219,17 @@ mod tests {
         assert_eq!(none.unwrap_err().message, "Category is required");
         let empty = Allocation::parse(&cat(7), Some(&[]), Money::from_pence(-100), TransactionType::Expense);
         assert_eq!(empty.unwrap(), Allocation::Category(CategoryId(Uuid::from_u128(7))));
+    }
+
+    #[test]
+    fn the_first_part_of_each_category_counts_the_row_there() {
+        let Allocation::Split(parts) =
+            parse(&[input(2, "1"), input(1, "1"), input(2, "1"), input(1, "1")], 400).unwrap()
+        else {
+            panic!("not a split")
+        };
+        assert_eq!(first_in_category(&parts), [true, true, false, false]);
+        assert_eq!(first_in_category(&parts).iter().filter(|f| **f).count(), 2);
     }
 
     #[test]

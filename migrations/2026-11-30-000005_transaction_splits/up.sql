@@ -3,6 +3,10 @@
 -- running balance) and no category; its parts say where the amount went. A part's amount is
 -- signed like its transaction's, so the parts sum to the row's amount.
 ALTER TABLE transactions ADD COLUMN is_split boolean NOT NULL DEFAULT false;
+-- How many categories a split row's parts are in (0 when not split): its count correction below.
+ALTER TABLE transactions ADD COLUMN split_categories smallint NOT NULL DEFAULT 0;
+ALTER TABLE transactions ADD CONSTRAINT transactions_split_categories_check
+    CHECK (is_split = (split_categories > 0) AND split_categories <= 20);
 ALTER TABLE transactions DROP CONSTRAINT transactions_check;
 ALTER TABLE transactions ADD CONSTRAINT transactions_category_check
     CHECK (is_transfer OR is_split OR category_id IS NOT NULL);
@@ -18,6 +22,8 @@ CREATE TABLE transaction_splits (
     category_id    uuid     NOT NULL REFERENCES categories (id),
     amount         bigint   NOT NULL CHECK (amount <> 0),
     note           text     NOT NULL DEFAULT '' CHECK (char_length(note) <= 200),
+    -- The first of its row's parts in its category: the part that counts the row there.
+    first_in_category boolean NOT NULL,
     UNIQUE (household_id, transaction_id, position)
 );
 -- A category's parts: the list filtered by a category, a category's use and its merge.
@@ -25,12 +31,13 @@ CREATE TABLE transaction_splits (
 CREATE INDEX transactions_split_idx ON transactions (household_id, date) WHERE is_split;
 CREATE INDEX transaction_splits_category_idx ON transaction_splits (household_id, category_id, transaction_id);
 
--- What each row adds to the month totals' buckets, one line per (row, category): an unsplit row
--- is one line; a split row is a line per category of its parts (the parts of one category
--- summed) and, when it has parts in k > 1 categories, a line with no category, no amount and
--- `n` = 1 - k, so that summing `n` over any set of buckets that holds all of a row's lines counts
--- the row once, while a category's own buckets count each row with a part in it once. Every
--- write, the batch writes and `verify` read the buckets from here, so they cannot disagree.
+-- What each row adds to the month totals' buckets, one line per (row, part): an unsplit row is
+-- one line; a split row is a line per part, and, when its parts are in k > 1 categories, a line
+-- with no category, no amount and `n` = 1 - k. A part's `n` is 1 for the first part of its
+-- category in the row, else 0. So summing `n` over any set of buckets that holds all of a row's
+-- lines counts the row once, while a category's own buckets count each row with a part in it
+-- once. Every write, the batch writes and `verify` read the buckets from here, so they cannot
+-- disagree. Plain joins on the rows' own columns: a filter on a row's columns reaches each arm.
 CREATE VIEW ledger_lines AS
 SELECT t.id, t.household_id, t.account_id, t.date, t.seq, t.type, t.status, t.is_transfer, t.created_by,
        t.description, t.category_id, t.amount, 1::bigint AS n
@@ -38,20 +45,15 @@ FROM transactions t
 WHERE NOT t.is_split
 UNION ALL
 SELECT t.id, t.household_id, t.account_id, t.date, t.seq, t.type, t.status, t.is_transfer, t.created_by,
-       t.description, p.category_id, p.amount, p.n
+       t.description, s.category_id, s.amount, s.first_in_category::int::bigint
 FROM transactions t
-CROSS JOIN LATERAL (
-    SELECT s.category_id, SUM(s.amount)::bigint AS amount, 1::bigint AS n
-    FROM transaction_splits s
-    WHERE s.household_id = t.household_id AND s.transaction_id = t.id
-    GROUP BY s.category_id
-    UNION ALL
-    SELECT NULL::uuid, 0::bigint, (1 - count(DISTINCT s.category_id))::bigint
-    FROM transaction_splits s
-    WHERE s.household_id = t.household_id AND s.transaction_id = t.id
-    HAVING count(DISTINCT s.category_id) > 1
-) p
-WHERE t.is_split;
+JOIN transaction_splits s ON s.household_id = t.household_id AND s.transaction_id = t.id
+WHERE t.is_split
+UNION ALL
+SELECT t.id, t.household_id, t.account_id, t.date, t.seq, t.type, t.status, t.is_transfer, t.created_by,
+       t.description, NULL::uuid, 0::bigint, (1 - t.split_categories)::bigint
+FROM transactions t
+WHERE t.is_split AND t.split_categories > 1;
 
 -- A split row is spending divided by hand, never one leg of a transfer: it is neither suggested
 -- nor paired automatically (`pairable!`, `PairingRow::is_pairable`).

@@ -202,8 +202,8 @@ pub enum Difference {
         peer: Option<Leg>,
         problem: PairProblem,
     },
-    /// A split row whose parts are too few or too many, do not add up to its amount, or exist
-    /// though the row is not marked as split.
+    /// A split row whose parts are too few or too many, do not add up to its amount, are counted
+    /// wrongly in their categories, or exist though the row is not marked as split.
     SplitParts {
         household: HouseholdId,
         row: SplitRow,
@@ -221,6 +221,9 @@ pub struct SplitRow {
     pub is_split: bool,
     pub parts: i64,
     pub parts_total: Money,
+    /// Its count of its parts' categories, and the one part in each category that counts it
+    /// there, are right.
+    pub counted_right: bool,
 }
 
 impl Difference {

@@ -382,16 +382,19 @@ fn load_split(
         running += permille;
         upto.push(running);
     }
+    let firsts: Vec<bool> = ids.iter().enumerate().map(|(i, id)| !ids[..i].contains(id)).collect();
+    let distinct = firsts.iter().filter(|f| **f).count() as i16;
     query(sql!(
         "WITH chosen AS (SELECT t.id, t.amount FROM transactions t
                          WHERE t.household_id = $1 AND NOT t.is_transfer AND t.type = 'expense' AND t.description = $2
                            AND t.date >= $3 AND t.amount <= -100 AND NOT t.is_split),
-              parts AS (INSERT INTO transaction_splits (id, household_id, transaction_id, position, category_id, amount)
+              parts AS (INSERT INTO transaction_splits (id, household_id, transaction_id, position, category_id, amount,
+                                                        first_in_category)
                         SELECT gen_random_uuid(), $1, c.id, (s.position - 1)::smallint, s.category_id,
-                               c.amount * s.upto / 1000 - c.amount * s.before / 1000
-                        FROM chosen c CROSS JOIN unnest($4::uuid[], $5::bigint[], $6::bigint[])
-                             WITH ORDINALITY AS s(category_id, before, upto, position))
-         UPDATE transactions t SET is_split = true, category_id = NULL FROM chosen c WHERE t.id = c.id"
+                               c.amount * s.upto / 1000 - c.amount * s.before / 1000, s.first
+                        FROM chosen c CROSS JOIN unnest($4::uuid[], $5::bigint[], $6::bigint[], $7::bool[])
+                             WITH ORDINALITY AS s(category_id, before, upto, first, position))
+         UPDATE transactions t SET is_split = true, split_categories = $8, category_id = NULL FROM chosen c WHERE t.id = c.id"
     ))
     .bind::<SqlUuid, _>(household)
     .bind::<Text, _>(split.description)
@@ -399,6 +402,8 @@ fn load_split(
     .bind::<Array<SqlUuid>, _>(&ids)
     .bind::<Array<BigInt>, _>(&before)
     .bind::<Array<BigInt>, _>(&upto)
+    .bind::<Array<Bool>, _>(&firsts)
+    .bind::<diesel::sql_types::SmallInt, _>(distinct)
     .execute(conn)?;
     Ok(())
 }

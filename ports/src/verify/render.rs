@@ -112,10 +112,13 @@ impl fmt::Display for Difference {
                     "split row {} in '{}' on {} ({}): {} {parts} adding up to {}",
                     row.id.0, row.account.name, row.date, row.amount, row.parts, row.parts_total
                 )?;
-                if row.is_split {
+                if !row.is_split {
+                    f.write_str(", though the row is not marked as split")?;
+                }
+                if row.counted_right {
                     Ok(())
                 } else {
-                    f.write_str(", though the row is not marked as split")
+                    f.write_str("; the categories they count the row in are not recorded right")
                 }
             }
             Difference::TransferPair { leg, peer, problem, .. } => {

@@ -111,6 +111,7 @@ fn after_a_repair_only_transfer_legs_that_do_not_pair_need_a_person() {
                 is_split: true,
                 parts: 2,
                 parts_total: Money::from_pence(-8_000),
+                counted_right: true,
             },
         }],
     ));

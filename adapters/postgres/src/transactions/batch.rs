@@ -222,7 +222,7 @@ pub(super) fn recategorise(conn: &mut PgConnection, changes: &[(Uuid, Uuid, Stri
     take_from_totals(conn, &ids)?;
     query(sql!(
         "UPDATE transactions t SET category_id = u.category, description = u.description, is_split = false,
-                updated_at = now()
+                split_categories = 0, updated_at = now()
          FROM unnest($1::uuid[], $2::uuid[], $3::text[]) AS u(id, category, description) WHERE t.id = u.id"
     ))
     .bind::<Array<SqlUuid>, _>(&ids)

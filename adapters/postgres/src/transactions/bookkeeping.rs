@@ -12,7 +12,7 @@ use chrono::NaiveDate;
 use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Bool, Date, Nullable, SmallInt, Text, Uuid as SqlUuid};
 use domain::dates::CalendarMonth;
-use domain::splits::SplitPart;
+use domain::splits::{first_in_category, SplitPart};
 use domain::transactions::{TransactionDraft, TransactionStatus, TransactionType};
 use domain::Scope;
 use ports::RepoError;
@@ -152,6 +152,11 @@ impl Entry {
     fn counted(&self) -> i64 {
         counted(self.amount, self.status)
     }
+
+    /// How many categories its parts are in (0 when not split).
+    fn split_categories(&self) -> i16 {
+        first_in_category(&self.parts).iter().filter(|first| **first).count() as i16
+    }
 }
 
 /// The month balance just before position (date, seq) in the account's month, ignoring `skip`.
@@ -242,10 +247,12 @@ fn write_parts(conn: &mut PgConnection, household: Uuid, id: Uuid, parts: &[Spli
     let categories: Vec<Uuid> = parts.iter().map(|p| p.category_id.0).collect();
     let amounts: Vec<i64> = parts.iter().map(|p| p.amount.pence()).collect();
     let notes: Vec<&str> = parts.iter().map(|p| p.note.as_str()).collect();
+    let firsts = first_in_category(parts);
     query(sql!(
-        "INSERT INTO transaction_splits (id, household_id, transaction_id, position, category_id, amount, note)
-         SELECT u.id, $1, $2, u.position, u.category, u.amount, u.note
-         FROM unnest($3::uuid[], $4::smallint[], $5::uuid[], $6::bigint[], $7::text[]) AS u(id, position, category, amount, note)"
+        "INSERT INTO transaction_splits (id, household_id, transaction_id, position, category_id, amount, note, first_in_category)
+         SELECT u.id, $1, $2, u.position, u.category, u.amount, u.note, u.first
+         FROM unnest($3::uuid[], $4::smallint[], $5::uuid[], $6::bigint[], $7::text[], $8::bool[])
+              AS u(id, position, category, amount, note, first)"
     ))
     .bind::<SqlUuid, _>(household)
     .bind::<SqlUuid, _>(id)
@@ -254,6 +261,7 @@ fn write_parts(conn: &mut PgConnection, household: Uuid, id: Uuid, parts: &[Spli
     .bind::<Array<SqlUuid>, _>(&categories)
     .bind::<Array<BigInt>, _>(&amounts)
     .bind::<Array<Text>, _>(&notes)
+    .bind::<Array<Bool>, _>(&firsts)
     .execute(conn)
     .or_repo()?;
     Ok(())
@@ -271,8 +279,9 @@ pub(super) fn add_entry(conn: &mut PgConnection, entry: &Entry) -> Result<(), Re
     let month_balance = balance_before(conn, entry.account, entry.date, seq, entry.id)? + counted;
     query(sql!(
         "INSERT INTO transactions (id, household_id, account_id, category_id, seq, amount, type, description, notes, date,
-                                   status, is_transfer, transfer_peer, month_balance, created_by, is_split)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)"
+                                   status, is_transfer, transfer_peer, month_balance, created_by, is_split,
+                                   split_categories)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)"
     ))
     .bind::<SqlUuid, _>(entry.id)
     .bind::<SqlUuid, _>(entry.household)
@@ -290,6 +299,7 @@ pub(super) fn add_entry(conn: &mut PgConnection, entry: &Entry) -> Result<(), Re
     .bind::<BigInt, _>(month_balance)
     .bind::<SqlUuid, _>(entry.created_by)
     .bind::<Bool, _>(!entry.parts.is_empty())
+    .bind::<SmallInt, _>(entry.split_categories())
     .execute(conn)
     .or_repo()?;
     write_parts(conn, entry.household, entry.id, &entry.parts)?;
@@ -307,7 +317,7 @@ pub(super) fn replace_entry(conn: &mut PgConnection, before: &Stored, entry: &En
     query(sql!(
         "UPDATE transactions SET account_id = $2, category_id = $3, amount = $4, type = $5,
                 description = $6, notes = $7, date = $8, status = $9, month_balance = $10,
-                is_split = $11, updated_at = now()
+                is_split = $11, split_categories = $12, updated_at = now()
          WHERE id = $1"
     ))
     .bind::<SqlUuid, _>(entry.id)
@@ -321,6 +331,7 @@ pub(super) fn replace_entry(conn: &mut PgConnection, before: &Stored, entry: &En
     .bind::<Text, _>(entry.status.as_str())
     .bind::<BigInt, _>(month_balance)
     .bind::<Bool, _>(!entry.parts.is_empty())
+    .bind::<SmallInt, _>(entry.split_categories())
     .execute(conn)
     .or_repo()?;
     write_parts(conn, entry.household, entry.id, &entry.parts)?;

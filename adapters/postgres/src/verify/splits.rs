@@ -1,5 +1,7 @@
 //! The split rows' check: each row marked as split, or with parts, against its parts (2 to 20,
-//! adding up to its amount), in one statement like the other checks'. Nothing recomputes a
+//! adding up to its amount; the row's count of their categories and, in each category, the one
+//! part that counts the row there, as `ledger_lines` reads them), in one statement like the
+//! other checks'. Nothing recomputes a
 //! split, so there is nothing to repair: which side is right is a person's call.
 
 use chrono::NaiveDate;
@@ -50,21 +52,28 @@ pub(super) fn split_check(conn: &mut PgConnection, scope: Option<Uuid>) -> Resul
         parts: Option<i64>,
         #[diesel(sql_type = Nullable<BigInt>)]
         parts_total: Option<i64>,
+        #[diesel(sql_type = Nullable<Bool>)]
+        counted_right: Option<bool>,
     }
     let found: Vec<Row> = rows(
         conn,
         sql!(
             "WITH c AS NOT MATERIALIZED (
-                 SELECT k.*, NOT (k.is_split AND ",
+                 SELECT k.*, k.split_categories = k.categories AND k.miscounted = 0 AS counted_right,
+                        NOT (k.is_split AND ",
             parts_between!(),
-            " AND k.parts_total = k.amount) AS differs
+            " AND k.parts_total = k.amount AND k.split_categories = k.categories AND k.miscounted = 0) AS differs
                  FROM (SELECT t.household_id, t.id, t.account_id, a.name AS account_name, t.date, t.seq, t.amount,
-                              t.is_split,
-                              (SELECT count(*) FROM transaction_splits s
-                               WHERE s.household_id = t.household_id AND s.transaction_id = t.id) AS parts,
-                              (SELECT COALESCE(SUM(s.amount), 0) FROM transaction_splits s
-                               WHERE s.household_id = t.household_id AND s.transaction_id = t.id)::bigint AS parts_total
+                              t.is_split, t.split_categories, p.parts, p.parts_total, p.categories, p.miscounted
                        FROM transactions t JOIN accounts a ON a.id = t.account_id
+                       CROSS JOIN LATERAL (
+                           SELECT COALESCE(SUM(c.n), 0)::bigint AS parts, COALESCE(SUM(c.total), 0)::bigint AS parts_total,
+                                  count(*) AS categories, count(*) FILTER (WHERE c.firsts <> 1) AS miscounted
+                           FROM (SELECT s.category_id, count(*) AS n, SUM(s.amount) AS total,
+                                        count(*) FILTER (WHERE s.first_in_category) AS firsts
+                                 FROM transaction_splits s
+                                 WHERE s.household_id = t.household_id AND s.transaction_id = t.id
+                                 GROUP BY s.category_id) c) p
                        WHERE t.id IN (SELECT x.id FROM transactions x WHERE x.is_split AND ",
             in_scope!("x.household_id"),
             "
@@ -72,7 +81,7 @@ pub(super) fn split_check(conn: &mut PgConnection, scope: Option<Uuid>) -> Resul
             in_scope!("s.household_id"),
             ")) k)
              SELECT n.checked, n.differing, d.household_id, d.id, d.account_id, d.account_name, d.date, d.amount,
-                    d.is_split, d.parts, d.parts_total
+                    d.is_split, d.parts, d.parts_total, d.counted_right
              FROM (SELECT count(*) AS checked, count(*) FILTER (WHERE c.differs) AS differing FROM c) n
              LEFT JOIN LATERAL (SELECT c.* FROM c WHERE n.differing > 0 AND c.differs
                                 ORDER BY c.household_id, c.date, c.seq LIMIT $2) d ON true"
@@ -93,6 +102,7 @@ pub(super) fn split_check(conn: &mut PgConnection, scope: Option<Uuid>) -> Resul
                 is_split: r.is_split.unwrap_or_default(),
                 parts: r.parts.unwrap_or_default(),
                 parts_total: Money::from_pence(r.parts_total.unwrap_or_default()),
+                counted_right: r.counted_right.unwrap_or_default(),
             },
         });
     }

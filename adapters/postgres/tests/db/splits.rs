@@ -196,10 +196,18 @@ async fn verify_finds_parts_that_do_not_fit_their_row_and_leaves_them_for_a_pers
         .unwrap()
         .batch_execute(&format!(
             "UPDATE transaction_splits SET amount = amount + 20 WHERE transaction_id = '{}' AND position = 1;
-             INSERT INTO transaction_splits (id, household_id, transaction_id, position, category_id, amount)
-             VALUES (gen_random_uuid(), '{}', '{}', 0, '{}', -500);",
+             INSERT INTO transaction_splits (id, household_id, transaction_id, position, category_id, amount,
+                                             first_in_category)
+             VALUES (gen_random_uuid(), '{}', '{}', 0, '{}', -500, true);",
             shop.id.0, jane.household.0, plain.id.0, groceries.0
         ))
+        .unwrap();
+    // And a split row whose count of categories is wrong (the month totals would count it twice).
+    let parts = vec![part(groceries, -300, ""), part(shopping, -200, "")];
+    let third = l.transactions.create(jane, split(draft(current, groceries, -500, day(2026, 3, 4)), parts)).await;
+    PgConnection::establish(&l.t.url)
+        .unwrap()
+        .batch_execute(&format!("UPDATE transactions SET split_categories = 1 WHERE id = '{}'", third.unwrap().id.0))
         .unwrap();
     let found = check.check(Some(jane.household), false).await.unwrap();
     let rows: Vec<(bool, i64, i64, i64)> = found
@@ -213,14 +221,15 @@ async fn verify_finds_parts_that_do_not_fit_their_row_and_leaves_them_for_a_pers
             other => panic!("{other:?}"),
         })
         .collect();
-    assert_eq!(rows, [(true, 2, -8_400, -8_420), (false, 1, -500, -500)]);
+    assert_eq!(rows, [(true, 2, -8_400, -8_420), (false, 1, -500, -500), (true, 2, -500, -500)]);
     let text = found.to_string();
     assert!(text.contains("2 parts adding up to -£84.00"), "{text}");
     assert!(text.contains("though the row is not marked as split"), "{text}");
+    assert!(text.contains("2 parts adding up to -£5.00; the categories they count the row in are not recorded right"));
 
     // A repair leaves them (which side is right is a person's call) and says so.
     let repaired = check.check(Some(jane.household), true).await.unwrap();
     assert!(repaired.needs_attention());
-    assert!(repaired.to_string().contains("2 split rows whose parts do not fit are left for a person"), "{repaired}");
-    assert_eq!(check.check(Some(jane.household), false).await.unwrap().check(Figure::SplitParts).differing, 2);
+    assert!(repaired.to_string().contains("3 split rows whose parts do not fit are left for a person"), "{repaired}");
+    assert_eq!(check.check(Some(jane.household), false).await.unwrap().check(Figure::SplitParts).differing, 3);
 }
