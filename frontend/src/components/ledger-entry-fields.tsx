@@ -63,20 +63,24 @@ type CategoryAccountFieldsProps = {
   account: UseFormRegisterReturn
   categoryError?: string
   accountError?: string
+  /** The categories are chosen elsewhere (a split's parts): only the Account select shows. */
+  withoutCategory?: boolean
 }
 
 /** Category and Account selects, side by side from md up. */
 export function CategoryAccountFields(props: CategoryAccountFieldsProps) {
-  const { categories, accounts, noAccounts, category, account, categoryError, accountError } = props
+  const { categories, accounts, noAccounts, category, account, categoryError, accountError, withoutCategory } = props
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <SelectField label="Category" placeholder="Select a category" error={categoryError} {...category}>
-        {categories.map((c) => (
-          <option key={c._id} value={c._id}>
-            {c.name}
-          </option>
-        ))}
-      </SelectField>
+    <SimpleGrid columns={{ base: 1, md: withoutCategory ? 1 : 2 }} gap="4">
+      {withoutCategory ? null : (
+        <SelectField label="Category" placeholder="Select a category" error={categoryError} {...category}>
+          {categories.map((c) => (
+            <option key={c._id} value={c._id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <SelectField
         label="Account"
         placeholder="Select an account"

@@ -83,8 +83,24 @@ export function makeTransaction(overrides: Partial<Transaction> = {}): Transacti
     createdAt: '2026-06-15T10:00:00.000Z',
     tags: [],
     receiptCount: 0,
+    splits: [],
     ...overrides,
   }
+}
+
+/** The £84.20 Tesco shop split £61.00 Groceries + £23.20 Travel (with a note), as the server answers it. */
+export function makeSplitTransaction(overrides: Partial<Transaction> = {}): Transaction {
+  return makeTransaction({
+    _id: 'tx-tesco',
+    description: 'Tesco',
+    amount: -84.2,
+    categoryId: null,
+    splits: [
+      { _id: 'sp-1', category: { _id: 'cat-groceries', name: 'Groceries', color: '#4CAF50' }, amount: 61, note: '' },
+      { _id: 'sp-2', category: { _id: 'cat-travel', name: 'Travel', color: '#03A9F4' }, amount: 23.2, note: 'Bus pass' },
+    ],
+    ...overrides,
+  })
 }
 
 export function makeTag(overrides: Partial<Tag> = {}): Tag {

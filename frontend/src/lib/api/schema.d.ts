@@ -4219,6 +4219,21 @@ export interface components {
             name: string;
             reason: string;
         };
+        /** @description One part of a split as a client sends it. */
+        SplitBody: {
+            amount?: null | components["schemas"]["AmountInput"];
+            categoryId?: string | null;
+            /** @description At most 200 characters. */
+            note?: string | null;
+        };
+        /** @description One part of a split transaction. */
+        SplitDto: {
+            _id: string;
+            /** @description Positive, whatever the transaction's type; the parts add up to the transaction's amount. */
+            amount: components["schemas"]["Pounds"];
+            category: components["schemas"]["CategoryRefDto"];
+            note: string;
+        };
         StartConsentBody: {
             /** @description The bank's name as GET /enablebanking/aspsps lists it (a new link). */
             aspspName?: string | null;
@@ -4462,6 +4477,12 @@ export interface components {
             date?: null | components["schemas"]["DayInput"];
             description?: string | null;
             notes?: string | null;
+            /**
+             * @description Splits the amount across categories: 2 to 20 parts adding up exactly to `amount` (then
+             *     `categoryId` is not needed). An empty list takes a split away (then `categoryId` is
+             *     needed); absent: not split (a `categoryId` is needed).
+             */
+            splits?: components["schemas"]["SplitBody"][] | null;
             status?: null | components["schemas"]["EntryStatus"];
             /**
              * @description The tags' ids (at most 10, each the household's own; a repeat counts once). Absent on an
@@ -4505,6 +4526,11 @@ export interface components {
             relatedTransferTransaction?: null | components["schemas"]["RelatedTransferDto"];
             /** @description Where it came from: manual, import, bank or recurring. */
             source: components["schemas"]["EntrySource"];
+            /**
+             * @description Its parts when split across categories (then `categoryId` is null), in order; empty
+             *     otherwise.
+             */
+            splits: components["schemas"]["SplitDto"][];
             /** @description completed, pending or declined (declined counts for nothing). */
             status: components["schemas"]["EntryStatus"];
             /** @description Its tags, by name. */

@@ -119,11 +119,24 @@ export type TransactionListQuery = NonNullable<
   paths['/api/transactions']['get']['parameters']['query']
 >
 export type TransactionType = Schemas['EntryKind']
-/** `amount` is signed decimal text ('-12.50' for an expense); `date` is YYYY-MM-DD; no status (completed). */
+/** A part of a split transaction as the server answers it: a positive amount in pounds. */
+export type TransactionSplit = Schemas['SplitDto']
+/** A part of a split as the form sends it: `amount` positive decimal text ('61.00'); no empty note. */
+export type SplitPartRequest = WithAmountText<OmitKeys<Schemas['SplitBody'], 'note'>, 'amount'> & { note?: string }
+/**
+ * `amount` is signed decimal text ('-12.50' for an expense); `date` is YYYY-MM-DD; no status (completed).
+ * A split transaction sends its `splits` and no `categoryId`; `splits: []` on an edit ends a split.
+ */
 export type TransactionRequest = WithAmountText<
-  OmitKeys<Schemas['TransactionBody'], 'type' | 'status' | 'tagIds'>,
+  OmitKeys<Schemas['TransactionBody'], 'type' | 'status' | 'tagIds' | 'categoryId' | 'splits'>,
   'amount'
-> & { type: TransactionType; /** Absent on an edit: its tags stay as they are. */ tagIds?: string[] }
+> & {
+  type: TransactionType
+  categoryId?: string
+  /** Absent on an edit: its tags stay as they are. */
+  tagIds?: string[]
+  splits?: SplitPartRequest[]
+}
 
 export type Transfer = Schemas['TransferDto']
 export type TransfersResponse = Schemas['Envelope_TransfersData']

@@ -22,6 +22,8 @@ import { balanceAfter, detailAmount, detailsText, transferRoute, withPrivateSide
 import { DeleteTransactionDialog } from './delete-transaction-dialog'
 import { LooksLikeTransferBadge } from './looks-like-transfer-badge'
 import { ReceiptsSection } from './receipts-section'
+import { splitLabel } from '../lib/splits'
+import { SplitBadge, SplitPartsCard } from './split-mark'
 import { RuleOfferDialog } from './rule-offer-dialog'
 import { TransactionDialog } from './transaction-dialog'
 import { TransferDialog } from './transfer-dialog'
@@ -67,6 +69,7 @@ export function TransactionDetailPage({ onCreateRule }: TransactionDetailPagePro
   }
 
   const t = query.data
+  const parts = t.splits
   const icon = t.categoryId
     ? categories.data?.find((c) => c._id === t.categoryId?._id)?.icon
     : undefined
@@ -130,6 +133,8 @@ export function TransactionDetailPage({ onCreateRule }: TransactionDetailPagePro
               >
                 <ArrowLeftRight size={28} />
               </Box>
+            ) : parts.length > 0 ? (
+              <SplitBadge size="16" />
             ) : (
               <CategoryIcon icon={icon} color={t.categoryId?.color} size="16" />
             )}
@@ -163,6 +168,8 @@ export function TransactionDetailPage({ onCreateRule }: TransactionDetailPagePro
         </Card.Body>
       </Card.Root>
 
+      {parts.length > 0 ? <SplitPartsCard parts={parts} /> : null}
+
       {deleted ? null : <TransferPairingSection transaction={t} />}
 
       <Card.Root variant="outline" bg="bg">
@@ -179,7 +186,10 @@ export function TransactionDetailPage({ onCreateRule }: TransactionDetailPagePro
                 <DetailItem label="Account" value={t.accountId?.name || 'Unknown Account'} />
                 <DetailItem label="Transaction date" value={formatDate(t.date)} />
                 <DetailItem label="Location" value={LOCATION_PLACEHOLDER} />
-                <DetailItem label="Business type" value={t.categoryId?.name ?? 'General'} />
+                <DetailItem
+                  label="Business type"
+                  value={parts.length > 0 ? splitLabel(parts) : (t.categoryId?.name ?? 'General')}
+                />
                 <DetailItem label="Card ending" value={CARD_ENDING_PLACEHOLDER} />
                 <DetailItem label="Balance after transaction" value={balanceAfter(t)} />
               </>

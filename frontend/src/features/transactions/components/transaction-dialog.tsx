@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react'
-import { Controller } from 'react-hook-form'
+import { Button } from '@chakra-ui/react'
+import { Split } from 'lucide-react'
+import { Controller, useWatch } from 'react-hook-form'
 import { getErrorMessage } from '@/lib/api/client'
 import { CREATE_TAG_FALLBACK_ERROR } from '@/lib/tags/create-tag'
 import { useSaveTags } from '../api/save-tags'
@@ -21,6 +23,7 @@ import { categoriesForType } from '@/lib/ledger/category-kind'
 import { LoadingForm } from '@/components/loading-form'
 import { useLoadedOnce } from '@/components/use-loaded-once'
 import { saveFeedback } from '@/lib/forms'
+import { parseAmountText, penceToDecimalText } from '@/lib/money'
 import { useEntryForm } from '@/lib/ledger/use-entry-form'
 import {
   emptyTransactionForm,
@@ -28,6 +31,8 @@ import {
   toTransactionRequest,
   transactionToForm,
 } from '../schemas/transaction'
+import { splitRefusal } from '../lib/splits'
+import { SplitFields } from './split-fields'
 
 export const FORM_DATA_ERROR = 'Failed to load form data'
 
@@ -97,8 +102,38 @@ function TransactionForm(props: TransactionFormProps) {
     transaction ? transactionToForm(transaction) : emptyTransactionForm(todayValue),
     categoriesForType,
   )
-  const { register, handleSubmit, control, setError, formState: { errors } } = entry.form
+  const { register, handleSubmit, control, setError, setValue, getValues, clearErrors, formState: { errors } } =
+    entry.form
   const saveTags = useSaveTags()
+  const wasSplit = transaction !== null && transaction.splits.length > 0
+  const splitting = useWatch({ control, name: 'splits' }).length > 0
+
+  // Two parts to start with: the first takes the category and the whole amount chosen so far.
+  const startSplit = () => {
+    const amount = parseAmountText(getValues('amount'))
+    const whole = amount.ok && amount.pence > 0 ? penceToDecimalText(amount.pence) : ''
+    setValue('splits', [
+      { categoryId: getValues('categoryId'), amount: whole, note: '' },
+      { categoryId: '', amount: '', note: '' },
+    ])
+    clearErrors('categoryId')
+  }
+
+  // Back to one category: the first part's.
+  const removeSplit = () => {
+    const first = getValues('splits')[0]?.categoryId ?? ''
+    setValue('splits', [])
+    setValue('categoryId', first)
+    clearErrors('splits')
+  }
+
+  // The server's refusal of the parts shows under them, in place of the form's alert.
+  const onError = (error: unknown) => {
+    const message = splitRefusal(error)
+    if (message === undefined) return
+    setError('splits', { type: 'server', message })
+    mutation.reset()
+  }
 
   const onSubmit = handleSubmit(async (values) => {
     // New names become tags first; a refusal stops here, with nothing of the transaction sent.
@@ -109,16 +144,20 @@ function TransactionForm(props: TransactionFormProps) {
       setError('tags', { message: getErrorMessage(error, CREATE_TAG_FALLBACK_ERROR) })
       return
     }
-    const body = toTransactionRequest(values, tagIds)
+    const body = toTransactionRequest(values, tagIds, wasSplit)
     if (transaction) {
       updateMutation.mutate(
         { id: transaction._id, body },
-        { onSuccess: (saved) => onDone(saved, 'update') },
+        { onSuccess: (saved) => onDone(saved, 'update'), onError },
       )
     } else {
       createMutation.mutate(
         { body, idempotencyKey: attempt.key },
-        { onSuccess: (saved) => onDone(saved, 'create'), onSettled: (_saved, error) => attempt.settle(error ?? undefined) },
+        {
+          onSuccess: (saved) => onDone(saved, 'create'),
+          onError,
+          onSettled: (_saved, error) => attempt.settle(error ?? undefined),
+        },
       )
     }
   })
@@ -143,7 +182,14 @@ function TransactionForm(props: TransactionFormProps) {
         maxDate={todayValue}
       />
       <FormField label="Description" autoComplete="off" {...entry.description} />
-      <CategoryAccountFields {...entry.categoryAccount} />
+      <CategoryAccountFields {...entry.categoryAccount} withoutCategory={splitting} />
+      {splitting ? (
+        <SplitFields form={entry.form} onRemoveSplit={removeSplit} />
+      ) : (
+        <Button type="button" variant="outline" size="sm" alignSelf="start" onClick={startSplit}>
+          <Split /> Split across categories
+        </Button>
+      )}
       <Controller
         control={control}
         name="tags"

@@ -14,6 +14,7 @@ import { dimmedWhen } from './declined'
 import { LooksLikeTransferBadge } from './looks-like-transfer-badge'
 import { PendingBadge } from './pending-badge'
 import { ReceiptClip } from './receipt-clip'
+import { SplitBadge, SplitCategory } from './split-mark'
 
 type TransactionsDayListProps = {
   transactions: Transaction[]
@@ -66,6 +67,7 @@ function DayRow({ transaction: t, icon, showMaker }: DayRowProps) {
   const declined = t.status === 'declined'
   // The text fades; the Declined label keeps full contrast.
   const dim = dimmedWhen(declined)
+  const parts = t.splits
   const balance =
     t.balanceAfterTransaction === null || t.balanceAfterTransaction === undefined
       ? 'N/A'
@@ -98,16 +100,22 @@ function DayRow({ transaction: t, icon, showMaker }: DayRowProps) {
           </Box>
         ) : (
           <Box {...dim} flexShrink={0}>
-            <CategoryIcon icon={icon} color={t.categoryId?.color} />
+            {parts.length > 0 ? <SplitBadge /> : <CategoryIcon icon={icon} color={t.categoryId?.color} />}
           </Box>
         )}
         <Box flex="1" minW="0" {...dim}>
           <Text fontWeight="medium" truncate>
             {t.description}
           </Text>
-          <Text fontSize="xs" color="fg.muted" wordBreak="break-word">
-            {declined ? 'Wrong or expired details' : t.isTransfer ? transferCounterpart(t) : (t.categoryId?.name ?? 'General')}
-          </Text>
+          {parts.length > 0 && !declined ? (
+            <Box color="fg.muted">
+              <SplitCategory parts={parts} fontSize="xs" />
+            </Box>
+          ) : (
+            <Text fontSize="xs" color="fg.muted" wordBreak="break-word">
+              {declined ? 'Wrong or expired details' : t.isTransfer ? transferCounterpart(t) : (t.categoryId?.name ?? 'General')}
+            </Text>
+          )}
           {/* Names wrap rather than being cut short; the account has its own line (a phone is too narrow for both). */}
           <Flex align="center" gap="1.5" minW="0">
             <Text fontSize="xs" color="fg.muted" wordBreak="break-word" data-testid="transaction-row-account">

@@ -13,6 +13,7 @@ import { dimmedWhen } from './declined'
 import { LooksLikeTransferBadge } from './looks-like-transfer-badge'
 import { PendingBadge } from './pending-badge'
 import { ReceiptClip } from './receipt-clip'
+import { SplitCategory } from './split-mark'
 
 type TransactionsTableProps = {
   transactions: Transaction[]
@@ -58,6 +59,7 @@ export function TransactionsTable({
         <Table.Body>
           {transactions.map((t) => {
             const dim = dimmedWhen(t.status === 'declined')
+            const parts = t.splits
             return (
               <Table.Row key={t._id} data-declined={t.status === 'declined' ? '' : undefined}>
                 <Table.Cell>
@@ -99,6 +101,10 @@ export function TransactionsTable({
                         {transferRoute(t)}
                       </Text>
                     </HStack>
+                  ) : parts.length > 0 ? (
+                    <Box maxW={{ base: '32', xl: '40' }}>
+                      <SplitCategory parts={parts} />
+                    </Box>
                   ) : t.categoryId ? (
                     <HStack gap="2">
                       <CategoryIcon

@@ -1,6 +1,7 @@
 import type { Transaction } from '@/lib/api/types'
 import { formatDate, formatMoney } from '@/lib/format'
 import { toPence } from '@/lib/money'
+import { splitsText } from './splits'
 
 /** '+£12.50' for income, '-£12.50' otherwise (spec doc 2). */
 export function detailAmount(t: Pick<Transaction, 'amount' | 'type'>): string {
@@ -29,7 +30,9 @@ export function detailsText(t: Transaction): string {
     `Date: ${formatDate(t.date)}`,
     t.isTransfer ? `Accounts: ${transferRoute(t)}` : `Account: ${t.accountId.name}`,
   ]
-  if (!t.isTransfer) lines.push(`Category: ${t.categoryId?.name ?? 'General'}`)
+  const parts = t.splits
+  if (parts.length > 0) lines.push(`Split: ${splitsText(parts)}`)
+  else if (!t.isTransfer) lines.push(`Category: ${t.categoryId?.name ?? 'General'}`)
   if (t.notes) lines.push(`Notes: ${t.notes}`)
   return lines.join('\n')
 }

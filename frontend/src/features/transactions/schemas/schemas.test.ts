@@ -19,6 +19,7 @@ const validTransaction: TransactionFormInput = {
   amount: '12.50',
   description: 'Weekly shop',
   categoryId: 'cat-1',
+  splits: [],
   accountId: 'acc-1',
   date: TODAY,
   notes: '',
@@ -128,10 +129,112 @@ describe('transaction form', () => {
       amount: '84.37',
       description: 'Weekly shop',
       categoryId: 'cat-groceries',
+      splits: [],
       accountId: 'acc-current',
       date: '2026-06-15',
       notes: 'Big shop',
       tags: [],
+    })
+  })
+})
+
+describe('a split in the transaction form', () => {
+  const tesco: TransactionFormInput = {
+    ...validTransaction,
+    amount: '84.20',
+    categoryId: '',
+    splits: [
+      { categoryId: 'cat-groceries', amount: '61', note: '' },
+      { categoryId: 'cat-household', amount: '23.20', note: ' bleach ' },
+    ],
+  }
+
+  it('needs no category of its own when its parts add up to the amount', () => {
+    expect(firstErrors(transactionSchema, tesco)).toEqual({})
+  })
+
+  it("says what the parts add up to in the server's words, in pounds", () => {
+    const short = { ...tesco, splits: [tesco.splits[0], { ...tesco.splits[1], amount: '19' }] }
+    expect(firstErrors(transactionSchema, short)).toEqual({
+      splits: 'Split amounts must add up to £84.20 (they add up to £80.00)',
+    })
+    const big = { ...tesco, amount: '1234.56', splits: [tesco.splits[0], { ...tesco.splits[1], amount: '1000' }] }
+    expect(firstErrors(transactionSchema, big).splits).toBe(
+      'Split amounts must add up to £1,234.56 (they add up to £1,061.00)',
+    )
+  })
+
+  it('leaves the sum until the amount is one', () => {
+    expect(firstErrors(transactionSchema, { ...tesco, amount: '' })).toEqual({ amount: 'Amount is required' })
+    expect(firstErrors(transactionSchema, { ...tesco, splits: undefined, categoryId: '' })).toMatchObject({
+      categoryId: 'Category is required',
+    })
+  })
+
+  it("checks each part's category, amount and note, and leaves the sum until every amount is one", () => {
+    const errors = firstErrors(transactionSchema, {
+      ...tesco,
+      splits: [
+        { categoryId: '', amount: '0', note: long(201) },
+        { categoryId: 'cat-household', amount: '1.234', note: long(200) },
+      ],
+    })
+    expect(errors).toEqual({
+      'splits.0.categoryId': 'Category is required',
+      'splits.0.amount': 'Amount must be positive',
+      'splits.0.note': 'Split note cannot exceed 200 characters',
+      'splits.1.amount': 'Amount cannot have more than 2 decimal places',
+    })
+  })
+
+  it('needs between 2 and 20 parts', () => {
+    const part = { categoryId: 'cat-groceries', amount: '1', note: '' }
+    expect(firstErrors(transactionSchema, { ...tesco, amount: '1', splits: [part] }).splits).toBe(
+      'A split needs between 2 and 20 parts',
+    )
+    expect(firstErrors(transactionSchema, { ...tesco, amount: '21', splits: Array(21).fill(part) }).splits).toBe(
+      'A split needs between 2 and 20 parts',
+    )
+    expect(firstErrors(transactionSchema, { ...tesco, amount: '20', splits: Array(20).fill(part) })).toEqual({})
+  })
+
+  it('sends the parts with positive amounts and no category, a note only when there is one', () => {
+    expect(toTransactionRequest(transactionSchema.parse(tesco), [])).toEqual({
+      amount: '-84.20',
+      description: 'Weekly shop',
+      type: 'expense',
+      accountId: 'acc-1',
+      date: TODAY,
+      notes: '',
+      tagIds: [],
+      splits: [
+        { categoryId: 'cat-groceries', amount: '61.00' },
+        { categoryId: 'cat-household', amount: '23.20', note: 'bleach' },
+      ],
+    })
+  })
+
+  it("sends 'splits: []' with the category when the split of a split transaction was removed", () => {
+    const unsplit = transactionSchema.parse({ ...tesco, categoryId: 'cat-groceries', splits: [] })
+    expect(toTransactionRequest(unsplit, undefined, true)).toMatchObject({ categoryId: 'cat-groceries', splits: [] })
+    expect('splits' in toTransactionRequest(unsplit)).toBe(false)
+  })
+
+  it('fills the edit form with the parts of a split transaction', () => {
+    const t = {
+      ...makeTransaction({ amount: -84.2, categoryId: null }),
+      splits: [
+        { _id: 's1', category: { _id: 'cat-groceries', name: 'Groceries', color: '#4CAF50' }, amount: 61, note: '' },
+        { _id: 's2', category: { _id: 'cat-household', name: 'Household', color: '#795548' }, amount: 23.2, note: 'bleach' },
+      ],
+    }
+    expect(transactionToForm(t)).toMatchObject({
+      amount: '84.20',
+      categoryId: '',
+      splits: [
+        { categoryId: 'cat-groceries', amount: '61.00', note: '' },
+        { categoryId: 'cat-household', amount: '23.20', note: 'bleach' },
+      ],
     })
   })
 })
