@@ -8,6 +8,7 @@
 //! out once to count its pages, then again with the total). Tables repeat their column
 //! headings on every page they continue on, and wrap long cells instead of cutting them.
 
+mod receipt;
 mod table;
 
 use async_trait::async_trait;
@@ -24,6 +25,8 @@ use ports::WorkError;
 use std::sync::OnceLock;
 
 use table::{Align, Column, Table};
+
+pub use receipt::e_receipt;
 
 const REGULAR: &[u8] = include_bytes!("../fonts/LiberationSans-Regular.ttf");
 const BOLD: &[u8] = include_bytes!("../fonts/LiberationSans-Bold.ttf");
@@ -147,6 +150,9 @@ fn document(
     doc.set_font_size(9);
     doc.set_line_spacing(1.2);
     doc.set_paper_size(genpdf::PaperSize::A4);
+    // No print-shop colour profile (printpdf's PDF/X default embeds 650 kB of FOGRA39): a report
+    // is read on a screen or printed at home, and the fonts stay embedded.
+    doc.set_minimal_conformance();
     doc.set_page_decorator(Header {
         lines: vec![
             ("MySpending".into(), Style::new().bold().with_font_size(16).with_color(BRAND)),

@@ -181,6 +181,8 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                 }
                 if transactions.is_none() {
                     state::demo_rules_and_import(&app, user).await?;
+                    let receipts = state::demo_receipts(&app, user).await?;
+                    println!("Attached {receipts} receipts");
                     // The household's second member signs in with the same password.
                     let partner_email = format!("partner.{email}");
                     let partner = seeder.person("Sam Demo", &partner_email, &password).await?;

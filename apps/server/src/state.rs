@@ -344,6 +344,37 @@ pub async fn demo_rules_and_import(app: &AppState, user: domain::UserId) -> anyh
     Ok(())
 }
 
+/// The demo household's receipts: e-receipts (PDFs, as supermarkets e-mail them) of its three
+/// latest Tesco shops, a line per part of the split, and of its latest Argos order, attached
+/// through the receipts' use case, so a newcomer sees the paperclip in the list, the receipts on
+/// a transaction's page and receipts in the backup zip. Answers how many were attached.
+pub async fn demo_receipts(app: &AppState, user: domain::UserId) -> anyhow::Result<usize> {
+    let scope = demo_scope(app, user).await?;
+    let fail = |e: &dyn std::fmt::Display| anyhow::anyhow!("{e}");
+    let mut attached = 0;
+    for (shop, how_many) in [("Tesco", 3), ("Argos", 1)] {
+        let query =
+            ports::ledger::TransactionQuery { page: 1, limit: 20, search: Some(shop.into()), ..Default::default() };
+        let page = app.ledger.transactions(scope, query).await.map_err(|e| fail(&e))?;
+        let bought = page
+            .items
+            .iter()
+            .filter(|t| t.description == shop && t.transaction_type == domain::transactions::TransactionType::Expense);
+        for t in bought.take(how_many) {
+            let lines: Vec<(String, domain::Money)> = if t.splits.is_empty() {
+                let what = t.category.as_ref().map_or_else(|| "Goods".to_owned(), |c| c.name.clone());
+                vec![(what, t.amount.abs())]
+            } else {
+                t.splits.iter().map(|p| (p.category.name.clone(), p.amount.abs())).collect()
+            };
+            let pdf = adapter_pdf::e_receipt(shop, t.date, &lines)?;
+            app.receipts.attach(scope, t.id, pdf, None).await.map_err(|e| fail(&e))?;
+            attached += 1;
+        }
+    }
+    Ok(attached)
+}
+
 /// The demo household's second member: `partner` joins the demo user's household (as if they
 /// had accepted an invitation), made this week's groceries on the current account, so the
 /// transactions list shows who made what, keeps a private ISA topped up from it, and has ticked

@@ -406,3 +406,33 @@ async fn receipts_travel_in_the_backup_zip_and_the_restored_household_never_shar
     let image = image::load_from_memory(&photo).unwrap();
     assert_eq!(red_corner(&image), Some(Corner::TopRight), "still upright");
 }
+
+#[tokio::test]
+async fn the_demo_household_has_e_receipts_of_its_latest_tesco_shops_and_argos_order() {
+    let app = spawn_app().await;
+    let today = domain::dates::london_today(chrono::Utc::now());
+    let seeder = server::state::seeder(app.db.db.clone()).unwrap();
+    let (user, _) =
+        seeder.seed("demo@example.com", "Demo1234", demo_data::realistic(today, 12, 7), false).await.unwrap();
+    let state = server::AppState::build(&app.settings, app.db.db.clone()).unwrap();
+    assert_eq!(server::state::demo_receipts(&state, user).await.unwrap(), 4);
+    let login = expect(app.login("demo@example.com", "Demo1234").await, StatusCode::OK).await;
+    let token = login["token"].as_str().unwrap().to_owned();
+    let page = expect(app.get_auth("/api/transactions?search=Tesco&limit=100", &token).await, StatusCode::OK).await;
+    let with: Vec<&Value> =
+        page["transactions"].as_array().unwrap().iter().filter(|t| t["receiptCount"] == 1).collect();
+    assert_eq!(with.len(), 3, "the three latest shops");
+    let newest = page["transactions"][0].clone();
+    assert_eq!(newest["receiptCount"], 1);
+    let id = newest["_id"].as_str().unwrap();
+    let list = expect(app.get_auth(&format!("/api/transactions/{id}/receipts"), &token).await, StatusCode::OK).await;
+    let receipt = &list["data"][0];
+    assert_eq!(
+        (receipt["contentType"].as_str(), receipt["thumbnailUrl"].clone()),
+        (Some("application/pdf"), Value::Null)
+    );
+    let served = app.client.get(app.url(receipt["url"].as_str().unwrap())).send().await.unwrap();
+    assert_eq!(served.status(), StatusCode::OK);
+    let bytes = served.bytes().await.unwrap();
+    assert!(bytes.starts_with(b"%PDF-") && bytes.len() < 20_000, "{} bytes", bytes.len());
+}
