@@ -66,8 +66,8 @@ parts AS (INSERT INTO transaction_splits (id, household_id, transaction_id, posi
 UPDATE transactions t SET is_split = true, split_categories = 2, category_id = NULL FROM chosen c WHERE t.id = c.id;
 VACUUM ANALYZE;
 SQL
-DATABASE_URL="$url" RUST_LOG=warn "$bin" verify --repair | head -1
-/usr/bin/time -f "verify: %e s" env DATABASE_URL="$url" RUST_LOG=warn "$bin" verify | head -1
+DATABASE_URL="$url" RUST_LOG=warn "$bin" verify --repair | sed -n 1p
+/usr/bin/time -f "verify: %e s" env DATABASE_URL="$url" RUST_LOG=warn "$bin" verify | sed -n 1p
 echo "one expense in twenty split:"
 run
 rm -rf "$work"
