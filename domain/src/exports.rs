@@ -1,7 +1,9 @@
 //! The transactions CSV export: `Date,Description,Amount,Type,Category,Account,Notes,Transfer,Tags`,
 //! dd/MM/yyyy dates, signed amounts with two decimals and no currency sign, Transfer 'yes' or
-//! empty, Tags the tags' names joined with '; '. It imports back through the generic CSV mapping
-//! with nothing lost but the tags (an import does not make tags).
+//! empty, Tags the tags' names joined with '; '; a split row is one row of its whole amount whose
+//! Category names its parts' categories joined with '; '. It imports back through the generic
+//! CSV mapping with nothing lost but the tags (an import does not make tags) and a split's parts
+//! (its row comes back whole, in Uncategorised).
 
 use chrono::NaiveDate;
 
