@@ -2,8 +2,8 @@
 //! dd/MM/yyyy dates, signed amounts with two decimals and no currency sign, Transfer 'yes' or
 //! empty, Tags the tags' names joined with '; '; a split row is one row of its whole amount whose
 //! Category names its parts' categories joined with '; '. It imports back through the generic
-//! CSV mapping with nothing lost but the tags (an import does not make tags) and a split's parts
-//! (its row comes back whole, in Uncategorised).
+//! CSV mapping with nothing lost but a split's parts (its row comes back whole, in
+//! Uncategorised); its tags come back by name (the household's of that name, or made).
 
 use chrono::NaiveDate;
 

@@ -89,6 +89,8 @@ pub struct ImportRow {
     pub external_id: Option<String>,
     pub label: Option<String>,
     pub notes: String,
+    /// Tags' names the file gives the row (made when the household has none of that name).
+    pub tags: Vec<String>,
 }
 
 impl ImportRow {
@@ -118,6 +120,7 @@ impl From<StatementRow> for ImportRow {
             external_id: r.external_id.filter(|id| !id.trim().is_empty()),
             label: r.category,
             notes: cut(&r.notes, NOTES_MAX),
+            tags: r.tags,
         }
     }
 }

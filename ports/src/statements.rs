@@ -104,6 +104,8 @@ pub struct StatementRow {
     /// The bank's category for the row, when the file has one (Monzo, Revolut, QIF `L`).
     pub category: Option<String>,
     pub notes: String,
+    /// Tags' names, when the file has them (our own export's Tags column).
+    pub tags: Vec<String>,
 }
 
 /// A row the parser could not read, reported with its line.

@@ -4,6 +4,8 @@
 //! the new rows go through the ledger's own write path (running balances and month totals stay
 //! exact) carrying the import's id and the bank's id of each row.
 
+use std::collections::HashMap;
+
 use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
@@ -13,6 +15,7 @@ use domain::categories::CategoryId;
 use domain::ids::ImportId;
 use domain::imports::{type_of, Categoriser};
 use domain::splits::Allocation;
+use domain::tags::{TagId, TAGS_PER_TRANSACTION};
 use domain::transactions::{TransactionDraft, TransactionStatus};
 use domain::{Money, Scope};
 use ports::imports::{duplicates_of, span_of, CommitOutcome, ExistingRow, ImportRepository, ImportRow, StoredImport};
@@ -93,6 +96,17 @@ fn load_import(conn: &mut PgConnection, scope: Scope, id: Uuid, lock: bool) -> R
     let row: ImportRowSql =
         query(sql).bind::<SqlUuid, _>(scope.household.0).bind::<SqlUuid, _>(id).get_result(conn).or_repo()?;
     row.into_import()
+}
+
+/// A row's tags: what its rules add, then those its file names (each once), at most ten.
+fn with_named(mut tags: Vec<TagId>, names: &[String], named: &HashMap<String, TagId>) -> Vec<TagId> {
+    for id in names.iter().filter_map(|n| named.get(&n.to_lowercase())) {
+        if !tags.contains(id) {
+            tags.push(*id);
+        }
+    }
+    tags.truncate(TAGS_PER_TRANSACTION);
+    tags
 }
 
 /// A mapping as the JSON kept per account.
@@ -204,6 +218,9 @@ fn commit(
     };
     let categoriser = categoriser(conn, scope)?;
     let mut names = Categories::load(conn, scope)?;
+    // Our own export's tags come back by name: the household's of that name, or made.
+    let tag_names: Vec<String> = rows.iter().flat_map(|r| r.tags.iter().cloned()).collect();
+    let named = crate::tags::tags_named(conn, scope.household.0, &tag_names)?;
     let mut drafts = Vec::new();
     let mut external_ids = Vec::new();
     let mut transfers = Vec::new();
@@ -222,7 +239,7 @@ fn commit(
             date: row.date,
             notes: row.notes.clone(),
             status: TransactionStatus::Completed,
-            tags: Some(c.tags.clone()),
+            tags: Some(with_named(c.tags.clone(), &row.tags, &named)),
         });
         external_ids.push(row.external_id.clone());
         transfers.push(c.transfer);

@@ -8,7 +8,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Date, Nullable, Text, Timestamptz, Uuid as SqlUuid};
 use domain::accounts::AccountId;
-use domain::tags::{TagDraft, TagId, TagPatch};
+use domain::tags::{TagDraft, TagId, TagName, TagPatch, DEFAULT_TAG_COLOUR};
 use domain::{Money, Scope};
 use ports::ledger::TagRef;
 use ports::tags::{Tag, TagRepository, TagTotal, TagWithCount};
@@ -87,6 +87,50 @@ pub(crate) fn replace_tags(
     .or_repo()?;
     let links: Vec<(Uuid, TagId)> = tags.iter().map(|t| (transaction, *t)).collect();
     link_tags(conn, household, &links)
+}
+
+/// The household's tags of these names (ignoring case), each made (in the default colour) where
+/// the household has none of that name, inside the caller's database transaction: what an
+/// import of our own export's Tags column links. A name that could not be a tag's is left out.
+/// Answers the ids by lower-case name.
+pub(crate) fn tags_named(
+    conn: &mut PgConnection,
+    household: Uuid,
+    names: &[String],
+) -> Result<HashMap<String, TagId>, RepoError> {
+    let mut valid: Vec<String> =
+        names.iter().filter_map(|n| TagName::parse(n).ok()).map(|n| n.as_str().to_owned()).collect();
+    valid.sort_by_key(|n| n.to_lowercase());
+    valid.dedup_by_key(|n| n.to_lowercase());
+    if valid.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let ids: Vec<Uuid> = valid.iter().map(|_| Uuid::now_v7()).collect();
+    query(sql!(
+        "INSERT INTO tags (id, household_id, name, color)
+         SELECT u.id, $1, u.name, $4 FROM unnest($2::uuid[], $3::text[]) AS u(id, name)
+         ON CONFLICT (household_id, lower(name)) DO NOTHING"
+    ))
+    .bind::<SqlUuid, _>(household)
+    .bind::<Array<SqlUuid>, _>(&ids)
+    .bind::<Array<Text>, _>(&valid)
+    .bind::<Text, _>(DEFAULT_TAG_COLOUR)
+    .execute(conn)
+    .or_repo()?;
+    #[derive(QueryableByName)]
+    struct Named {
+        #[diesel(sql_type = SqlUuid)]
+        id: Uuid,
+        #[diesel(sql_type = Text)]
+        name: String,
+    }
+    let lower: Vec<String> = valid.iter().map(|n| n.to_lowercase()).collect();
+    let found: Vec<Named> = query(sql!("SELECT id, name FROM tags WHERE household_id = $1 AND lower(name) = ANY($2)"))
+        .bind::<SqlUuid, _>(household)
+        .bind::<Array<Text>, _>(&lower)
+        .load(conn)
+        .or_repo()?;
+    Ok(found.into_iter().map(|t| (t.name.to_lowercase(), TagId(t.id))).collect())
 }
 
 /// The tags of each of these transactions, by name, in one query.

@@ -197,6 +197,8 @@ struct Columns {
     fallback: Vec<usize>,
     state: Option<usize>,
     fee: Option<usize>,
+    /// Tags' names joined with '; ' (our own export).
+    tags: Option<usize>,
     /// Each row's currency code.
     currency: Option<usize>,
     /// The problem of every row when a money column's name says it is not pounds ('Amount (EUR)').
@@ -230,6 +232,7 @@ impl Columns {
             fallback: rules.description_fallback.iter().filter_map(|name| position(columns, name)).collect(),
             state: rules.state.and_then(|name| position(columns, name)),
             fee: rules.fee.and_then(|name| position(columns, name)),
+            tags: rules.tags.and_then(|name| position(columns, name)),
             notes_may_repeat_description: rules.notes_may_repeat_description,
             currency: match rules.currency {
                 Some(name) => position(columns, name),
@@ -304,6 +307,7 @@ fn read_row(record: &StringRecord, columns: &Columns, format: DateFormat) -> Res
         external_id: optional_text(columns.id),
         category: optional_text(columns.category),
         notes,
+        tags: cell(columns.tags).split(';').map(collapse).filter(|t| !t.is_empty()).collect(),
     })
 }
 

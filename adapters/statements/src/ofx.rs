@@ -121,6 +121,7 @@ impl Transaction {
             external_id: self.fitid.map(|f| collapse(&f)).filter(|f| !f.is_empty()),
             category: None,
             notes,
+            tags: vec![],
         })
     }
 }

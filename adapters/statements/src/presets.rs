@@ -41,6 +41,8 @@ pub(crate) struct Rules {
     /// The first cell of a line below the rows that ends the table (midata's
     /// 'Arranged Overdraft Limit' line): it and what follows are not transactions.
     pub footer: Option<&'static str>,
+    /// A column of tags' names joined with '; ' (our own export's Tags).
+    pub tags: Option<&'static str>,
     /// Notes the same as the description are kept. A bank's notes column that repeats the
     /// description says nothing and is dropped; in our own export they are what the user wrote.
     pub notes_may_repeat_description: bool,
@@ -66,6 +68,7 @@ const BASE: Preset = Preset {
         fee: None,
         currency: None,
         footer: None,
+        tags: None,
         notes_may_repeat_description: false,
     },
 };
@@ -246,7 +249,12 @@ pub(crate) const PRESETS: &[Preset] = &[
         balance: None,
         category: Some("category"),
         notes: Some("notes"),
-        rules: Rules { description_fallback: &["type"], notes_may_repeat_description: true, ..BASE.rules },
+        rules: Rules {
+            description_fallback: &["type"],
+            notes_may_repeat_description: true,
+            tags: Some("tags"),
+            ..BASE.rules
+        },
         ..BASE
     },
 ];

@@ -150,6 +150,7 @@ fn into_row(record: Record, date: &str, format: DateFormat) -> Result<StatementR
         external_id: None,
         category: category(record.category),
         notes,
+        tags: vec![],
     })
 }
 

@@ -27,6 +27,7 @@ fn row(line: u32, day: u32, pence: i64, description: &str) -> StatementRow {
         external_id: None,
         category: None,
         notes: String::new(),
+        tags: vec![],
     }
 }
 

@@ -99,6 +99,7 @@ async fn a_bulk_commit_keeps_the_books_as_rows_added_one_by_one_would_and_undo_r
             external_id: Some(format!("id-{i}")),
             label: Some("groceries".into()),
             notes: String::new(),
+            tags: vec![],
         })
         .collect();
     let outcome = imports.commit(user, import.id, account, rows, None).await.unwrap();

@@ -276,3 +276,17 @@ fn notes_that_repeat_the_description_go_from_a_bank_file_but_stay_in_our_export(
     assert_eq!(ours.preset, "myspending");
     assert_eq!(ours.rows[0].notes, "Tesco", "what the user wrote, though it repeats the description");
 }
+
+#[test]
+fn our_exports_tags_are_read_by_name_and_a_bank_files_tags_column_is_not() {
+    let header = format!("{}{}\r\n", domain::exports::UTF8_BOM, domain::exports::EXPORT_HEADER);
+    let export = format!(
+        "{header}01/02/2026,Tesco,-2.00,expense,Groceries,Current,,,Holiday 2026;  Kids ;\r\n\
+         02/02/2026,Boots,-3.00,expense,Shopping,Current,,,\r\n"
+    );
+    let ours = parse("export.csv", export.as_bytes()).unwrap();
+    assert_eq!(ours.rows[0].tags, ["Holiday 2026", "Kids"]);
+    assert!(ours.rows[1].tags.is_empty());
+    let bank = parse("x.csv", b"Date,Description,Amount,Tags\n01/02/2026,Tesco,-2.00,food\n").unwrap();
+    assert!(bank.rows[0].tags.is_empty(), "only our own export says what its Tags column is");
+}

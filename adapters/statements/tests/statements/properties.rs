@@ -107,6 +107,7 @@ proptest! {
                 external_id: None,
                 category: None,
                 notes: String::new(),
+                tags: vec![],
             })
             .collect();
         prop_assert!(parsed.problems.is_empty(), "{:?}", parsed.problems);

@@ -411,13 +411,19 @@ async fn the_export_is_excel_friendly_filtered_and_imports_back_with_nothing_los
     let savings = account(&app, &token, "Savings", 0.0).await;
     let groceries = category(&app, &token, "Groceries").await;
     let salary = category(&app, &token, "Salary").await;
+    let mut tags = vec![];
+    for name in ["Holiday 2026", "Kids"] {
+        let made = app.post_auth("/api/tags", &token, json!({"name": name, "color": "#123456"})).await;
+        tags.push(expect(made, StatusCode::CREATED).await["data"]["_id"].clone());
+    }
     for (amount, kind, description, category, date, notes) in [
         (2500.0, "income", "Payroll", &salary, "2026-10-28", ""),
         (42.1, "expense", "Fish, chips & \"peas\"", &groceries, "2026-10-30", "two\nlines"),
         (3.5, "expense", "=cmd|' /C calc'!A0", &groceries, "2026-11-02", ""),
     ] {
+        let tagged = if description.starts_with("Fish") { tags.clone() } else { vec![] };
         let body = json!({"amount": amount, "type": kind, "description": description, "categoryId": category,
-                          "accountId": current, "date": date, "notes": notes});
+                          "accountId": current, "date": date, "notes": notes, "tagIds": tagged});
         expect(app.post_auth("/api/transactions", &token, body).await, StatusCode::CREATED).await;
     }
     let transfer = json!({"fromAccountId": current, "toAccountId": savings, "amount": 100, "date": "2026-11-01", "description": "Saving"});
@@ -430,7 +436,9 @@ async fn the_export_is_excel_friendly_filtered_and_imports_back_with_nothing_los
     assert_eq!(lines[1], "02/11/2026,'=cmd|' /C calc'!A0,-3.50,expense,Groceries,Current,,,");
     assert!(lines.iter().any(|l| l.starts_with("01/11/2026,Saving,-100.00,expense,") && l.ends_with(",Current,,yes,")));
     assert!(
-        lines.contains(&"30/10/2026,\"Fish, chips & \"\"peas\"\"\",-42.10,expense,Groceries,Current,\"two\nlines\",,")
+        lines.contains(
+            &"30/10/2026,\"Fish, chips & \"\"peas\"\"\",-42.10,expense,Groceries,Current,\"two\nlines\",,Holiday 2026; Kids"
+        )
     );
     assert_eq!(lines.last().unwrap(), &"28/10/2026,Payroll,2500.00,income,Salary,Current,,,");
 
@@ -446,6 +454,9 @@ async fn the_export_is_excel_friendly_filtered_and_imports_back_with_nothing_los
     // Into another user's empty account: the rows come back as they were.
     let john = app.signed_up("John Roe", "john@example.com", "Secret123").await;
     let johns = account(&app, &john, "Imported", 0.0).await;
+    // John keeps a 'kids' tag already: the import uses it rather than making a second.
+    let his = app.post_auth("/api/tags", &john, json!({"name": "kids", "color": "#654321"})).await;
+    let his_kids = expect(his, StatusCode::CREATED).await["data"]["_id"].clone();
     let only_current = export(&app, &token, &format!("?account={current}&type=")).await;
     let p = expect(upload(&app, &john, "export.csv", only_current.into_bytes(), Some(&johns)).await, StatusCode::OK)
         .await["data"]
@@ -463,5 +474,12 @@ async fn the_export_is_excel_friendly_filtered_and_imports_back_with_nothing_los
     assert_eq!(a, b);
     let grocer = back.iter().find(|r| r["description"] == "Fish, chips & \"peas\"").unwrap();
     assert_eq!(grocer["categoryId"]["name"], "Groceries");
+    let names: Vec<&str> = grocer["tags"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Holiday 2026", "kids"], "the tags come back by name");
+    assert_eq!(grocer["tags"][1]["_id"], his_kids);
+    let johns_tags = expect(app.get_auth("/api/tags", &john).await, StatusCode::OK).await;
+    assert_eq!(johns_tags["data"].as_array().unwrap().len(), 2);
+    let payroll = back.iter().find(|r| r["description"] == "Payroll").unwrap();
+    assert_eq!(payroll["tags"], json!([]));
     assert_eq!(balance(&app, &john, &johns).await, balance(&app, &token, &current).await);
 }

@@ -40,6 +40,7 @@ pub fn row(
         external_id: id.map(Into::into),
         category: category.map(Into::into),
         notes: notes.into(),
+        tags: vec![],
     }
 }
 
