@@ -22,7 +22,7 @@ use crate::rules::load_rules;
 use crate::statements::{query, sql};
 use crate::transactions::counts;
 use crate::transactions::{
-    delete_entry, insert_entry, mark_hinted, pair_automatically, replace_entry_with, separate_paired,
+    delete_entry, insert_entry, mark_hinted, pair_automatically, replace_entry_with, separate_paired, split_kept,
 };
 
 #[derive(QueryableByName)]
@@ -139,6 +139,11 @@ fn put_row(
         // A paired row the bank changes goes back to an ordinary row first; the sync's
         // automatic pairing looks at it again afterwards.
         separate_paired(conn, scope, &[id])?;
+        // A split the household made stays while the bank's amount does (a pending payment
+        // settling); a new amount cannot keep parts that add up to the old one.
+        let kept = split_kept(conn, scope.household.0, id, row.amount)?;
+        let draft =
+            if kept.is_empty() { draft } else { TransactionDraft { allocation: Allocation::Split(kept), ..draft } };
         replace_entry_with(conn, scope, id, &draft)?;
         return Ok((id, false));
     }

@@ -26,6 +26,7 @@ pub use repository::PgTransactionRepository;
 pub(crate) use repository::{
     delete_entries, delete_entry, insert_entries, insert_entry, recategorise_entries, replace_entry_with,
 };
+pub(crate) use splits::split_kept;
 pub(crate) use transfers::insert_transfer;
 pub(crate) use view::load_view;
 

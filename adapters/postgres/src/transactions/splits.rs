@@ -1,10 +1,11 @@
-//! The parts of split transactions as answers show them.
+//! The parts of split transactions: as answers show them, and as a rewrite of a row keeps them.
 
 use std::collections::HashMap;
 
 use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Text, Uuid as SqlUuid};
 use domain::categories::CategoryId;
+use domain::splits::SplitPart;
 use domain::Money;
 use ports::ledger::{CategoryRef, SplitRecord};
 use ports::RepoError;
@@ -60,4 +61,42 @@ pub(crate) fn splits_of(
         });
     }
     Ok(splits)
+}
+
+/// The parts of the household's row `id` if it is split and its amount is still `amount` (a
+/// bank's change that leaves the amount as it was keeps the split the household made): none
+/// otherwise.
+pub(crate) fn split_kept(
+    conn: &mut PgConnection,
+    household: Uuid,
+    id: Uuid,
+    amount: Money,
+) -> Result<Vec<SplitPart>, RepoError> {
+    #[derive(QueryableByName)]
+    struct Part {
+        #[diesel(sql_type = SqlUuid)]
+        category_id: Uuid,
+        #[diesel(sql_type = BigInt)]
+        amount: i64,
+        #[diesel(sql_type = Text)]
+        note: String,
+    }
+    let parts: Vec<Part> = query(sql!(
+        "SELECT s.category_id, s.amount, s.note FROM transaction_splits s JOIN transactions t ON t.id = s.transaction_id
+         WHERE s.household_id = $1 AND s.transaction_id = $2 AND t.is_split AND t.amount = $3
+         ORDER BY s.position"
+    ))
+    .bind::<SqlUuid, _>(household)
+    .bind::<SqlUuid, _>(id)
+    .bind::<BigInt, _>(amount.pence())
+    .load(conn)
+    .or_repo()?;
+    Ok(parts
+        .into_iter()
+        .map(|p| SplitPart {
+            category_id: CategoryId(p.category_id),
+            amount: Money::from_pence(p.amount),
+            note: p.note,
+        })
+        .collect())
 }

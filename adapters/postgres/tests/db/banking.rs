@@ -293,3 +293,76 @@ async fn a_consent_is_synced_unattended_at_most_every_six_hours_and_its_end_told
     assert_eq!((due.id, due.to_address.as_str()), (c.id, "bea@example.com"));
     assert!(repo.claim_renewal(now, now + chrono::Duration::days(7)).await.unwrap().is_none(), "told once");
 }
+
+#[tokio::test]
+async fn a_split_the_household_made_stays_while_the_bank_keeps_the_amount() {
+    use adapter_postgres::PgTransactionRepository;
+    use domain::splits::{Allocation, SplitPart};
+    use ports::ledger::{TransactionQuery, TransactionRepository};
+    let t = TestDb::new();
+    let bea = user(&t, "bea@example.com").await;
+    let repo = PgBankRepository::new(t.db.clone());
+    let ledger = PgTransactionRepository::new(t.db.clone());
+    let first = SyncBatch {
+        accounts: vec![plan(100_000)],
+        added: vec![row("shop", -8_420, 2, true, "Groceries")],
+        cursor: "c1".into(),
+        ..SyncBatch::default()
+    };
+    let (connection, _) = repo.create(bea, new_connection(), first).await.unwrap();
+    let all = || TransactionQuery { page: 1, limit: 10, include_transfers: true, ..Default::default() };
+    let shop = ledger.list(bea, all()).await.unwrap().items.remove(0);
+    let categories: Vec<(String, uuid::Uuid)> = {
+        let mut conn = PgConnection::establish(&t.url).unwrap();
+        #[derive(QueryableByName)]
+        struct C {
+            #[diesel(sql_type = diesel::sql_types::Text)]
+            name: String,
+            #[diesel(sql_type = diesel::sql_types::Uuid)]
+            id: uuid::Uuid,
+        }
+        diesel::sql_query("SELECT name, id FROM categories WHERE name IN ('Groceries', 'Shopping') ORDER BY name")
+            .load::<C>(&mut conn)
+            .unwrap()
+            .into_iter()
+            .map(|c| (c.name, c.id))
+            .collect()
+    };
+    let part = |i: usize, pence| SplitPart {
+        category_id: domain::categories::CategoryId(categories[i].1),
+        amount: Money::from_pence(pence),
+        note: String::new(),
+    };
+    let mut draft = crate::support::draft(shop.account.id, part(0, 0).category_id, -8_420, shop.date);
+    draft.allocation = Allocation::Split(vec![part(0, -6_100), part(1, -2_320)]);
+    draft.status = TransactionStatus::Pending;
+    draft.description = shop.description.clone();
+    ledger.update(bea, shop.id, draft).await.unwrap();
+
+    // The payment settles at the same amount: the split stays.
+    let settled = SyncBatch {
+        accounts: vec![plan(100_000)],
+        modified: vec![row("shop", -8_420, 2, false, "Groceries")],
+        cursor: "c2".into(),
+        ..SyncBatch::default()
+    };
+    repo.apply_sync(bea, connection.id, Some("c1".into()), settled).await.unwrap().unwrap();
+    let now = ledger.get(bea, shop.id).await.unwrap();
+    assert_eq!((now.status, now.splits.len()), (TransactionStatus::Completed, 2));
+    // The bank corrects the amount: parts of the old amount cannot stay; the bank's category comes.
+    let corrected = SyncBatch {
+        accounts: vec![plan(100_000)],
+        modified: vec![row("shop", -8_000, 2, false, "Groceries")],
+        cursor: "c3".into(),
+        ..SyncBatch::default()
+    };
+    repo.apply_sync(bea, connection.id, Some("c2".into()), corrected).await.unwrap().unwrap();
+    let now = ledger.get(bea, shop.id).await.unwrap();
+    assert!(now.splits.is_empty());
+    assert_eq!(now.category.map(|c| c.name), Some("Groceries".to_owned()));
+    let (current, last_row) = balances(&t);
+    assert_eq!(current, last_row);
+    let check = adapter_postgres::PgLedgerCheck::new(t.db.clone());
+    let report = ports::verify::LedgerCheck::check(&check, None, false).await.unwrap();
+    assert!(!report.needs_attention(), "{report}");
+}
