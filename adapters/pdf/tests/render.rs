@@ -108,6 +108,21 @@ async fn a_small_month_shows_the_header_and_the_totals() {
 }
 
 #[tokio::test]
+async fn a_split_row_names_its_parts_categories_and_counts_each_part_in_its_own() {
+    let part = |name: &str, pence: i64| (name.to_owned(), "#4CAF50".to_owned(), Money::from_pence(pence));
+    let shop = ReportTransaction {
+        category: None,
+        parts: vec![part("Groceries", -6_100), part("Household", -2_320)],
+        ..row(2, "Tesco", None, -8_420, false)
+    };
+    let pdf = renderer().render(report(vec![shop])).await.unwrap();
+    let text = text_of(&pdf);
+    for expected in ["Groceries +", "-£84.20", "£61.00", "£23.20", "72.4%", "27.6%"] {
+        assert!(text.contains(expected), "missing {expected:?} in:\n{text}");
+    }
+}
+
+#[tokio::test]
 async fn a_month_of_two_thousand_transactions_paginates_with_headers_on_every_page() {
     let rows: Vec<_> = (0..2_000)
         .map(|i| {
