@@ -66,6 +66,9 @@ export function SplitFields({ form, onRemoveSplit }: SplitFieldsProps) {
             templateAreas={{ base: '"cat amt del" "note note ."', md: '"cat amt note del"' }}
             gap="2"
             alignItems="start"
+            // On a phone each part takes two lines: a rule between parts says where one ends.
+            borderTopWidth={{ base: index > 0 ? '1px' : '0', md: '0' }}
+            pt={{ base: index > 0 ? '3' : '0', md: '0' }}
           >
             <Field.Root invalid={!!part?.categoryId} gridArea="cat" minW="0">
               <NativeSelect.Root size="md">
