@@ -30,7 +30,8 @@ impl FlowKind {
     }
 }
 
-/// One transaction made by a template (a transfer counted once, by its outgoing leg).
+/// One transaction made by a template (a transfer counted once, by its outgoing leg; a split one
+/// once in each category of its parts, with their amount there).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MadeByTemplate {
     pub month: CalendarMonth,

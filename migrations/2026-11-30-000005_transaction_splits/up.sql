@@ -40,18 +40,18 @@ CREATE INDEX transaction_splits_category_idx ON transaction_splits (household_id
 -- disagree. Plain joins on the rows' own columns: a filter on a row's columns reaches each arm.
 CREATE VIEW ledger_lines AS
 SELECT t.id, t.household_id, t.account_id, t.date, t.seq, t.type, t.status, t.is_transfer, t.created_by,
-       t.description, t.category_id, t.amount, 1::bigint AS n
+       t.recurring_id, t.description, t.category_id, t.amount, 1::bigint AS n
 FROM transactions t
 WHERE NOT t.is_split
 UNION ALL
 SELECT t.id, t.household_id, t.account_id, t.date, t.seq, t.type, t.status, t.is_transfer, t.created_by,
-       t.description, s.category_id, s.amount, s.first_in_category::int::bigint
+       t.recurring_id, t.description, s.category_id, s.amount, s.first_in_category::int::bigint
 FROM transactions t
 JOIN transaction_splits s ON s.household_id = t.household_id AND s.transaction_id = t.id
 WHERE t.is_split
 UNION ALL
 SELECT t.id, t.household_id, t.account_id, t.date, t.seq, t.type, t.status, t.is_transfer, t.created_by,
-       t.description, NULL::uuid, 0::bigint, (1 - t.split_categories)::bigint
+       t.recurring_id, t.description, NULL::uuid, 0::bigint, (1 - t.split_categories)::bigint
 FROM transactions t
 WHERE t.is_split AND t.split_categories > 1;
 

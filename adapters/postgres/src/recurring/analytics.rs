@@ -62,14 +62,15 @@ pub(super) async fn made_by_templates(
             query(sql!(
                 "SELECT date_trunc('month', t.date)::date AS month, t.recurring_id,
                         COALESCE(c.name, 'Transfers') AS name, COALESCE(c.icon, 'arrow-left-right') AS icon,
-                        CASE WHEN t.is_transfer THEN 'transfer' ELSE t.type END AS kind, abs(t.amount) AS amount
-                 FROM transactions t LEFT JOIN categories c ON c.id = t.category_id AND NOT t.is_transfer
+                        CASE WHEN t.is_transfer THEN 'transfer' ELSE t.type END AS kind, SUM(abs(t.amount))::bigint AS amount
+                 FROM ledger_lines t LEFT JOIN categories c ON c.id = t.category_id AND NOT t.is_transfer
                  WHERE t.household_id = $1 AND t.recurring_id IS NOT NULL AND t.date >= $2 AND t.date < $3
-                   AND ",
+                   AND t.n >= 0 AND ",
                 counts!(),
                 " AND (NOT t.is_transfer OR t.amount < 0) AND ",
                 on_seen_account!("t.account_id", "$1", "$4"),
                 "
+                 GROUP BY t.id, t.date, t.seq, t.recurring_id, c.id, c.name, c.icon, t.is_transfer, t.type
                  ORDER BY t.date, t.seq"
             ))
             .bind::<SqlUuid, _>(scope.household.0)

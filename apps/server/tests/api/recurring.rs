@@ -333,6 +333,42 @@ async fn a_scheduler_killed_mid_pass_leaves_no_duplicate_and_the_next_pass_finis
 }
 
 #[tokio::test]
+async fn a_made_transaction_split_by_hand_counts_each_part_in_its_category_in_the_analytics() {
+    let app = spawn_app().await;
+    let s = setup(&app, "jane@example.com").await;
+    let tv =
+        expect(app.post_auth("/api/recurring-transactions", &s.token, netflix(&s, today())).await, StatusCode::CREATED)
+            .await;
+    let tv = tv["data"]["_id"].as_str().unwrap().to_owned();
+    expect(
+        app.post_auth(&format!("/api/recurring-transactions/{tv}/process"), &s.token, json!({})).await,
+        StatusCode::OK,
+    )
+    .await;
+    let list = expect(app.get_auth("/api/transactions", &s.token).await, StatusCode::OK).await;
+    let made = list["transactions"][0]["_id"].as_str().unwrap().to_owned();
+    // Half of it kept as a subscription, half as entertainment.
+    let split = json!({"amount": 10.99, "description": "Netflix", "type": "expense", "accountId": s.current,
+                       "date": today().to_string(),
+                       "splits": [{"categoryId": s.categories.id("Entertainment"), "amount": "5.49"},
+                                  {"categoryId": s.categories.id("Subscriptions"), "amount": "5.50"}]});
+    expect(app.put_auth(&format!("/api/transactions/{made}"), &s.token, split).await, StatusCode::OK).await;
+    let a = expect(app.get_auth("/api/recurring-analytics?months=3", &s.token).await, StatusCode::OK).await;
+    let now = &a["data"]["monthlyData"][2];
+    assert_eq!(now["expenses"], json!(10.99));
+    let mut lines: Vec<(String, f64, i64)> = now["categoryBreakdown"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| (c["name"].as_str().unwrap().to_owned(), c["amount"].as_f64().unwrap(), c["count"].as_i64().unwrap()))
+        .collect();
+    lines.sort_by(|a, b| a.0.cmp(&b.0));
+    assert_eq!(lines, [("Entertainment".to_owned(), 5.49, 1), ("Subscriptions".to_owned(), 5.5, 1)]);
+    let trend = a["data"]["templateTrends"].as_array().unwrap().iter().find(|t| t["templateId"] == tv.as_str());
+    assert_eq!(trend.unwrap()["monthlyData"][2]["actualAmount"], json!(10.99), "the template made the whole");
+}
+
+#[tokio::test]
 async fn analytics_count_what_templates_made_and_a_finalised_month_keeps_its_figures() {
     let app = spawn_app().await;
     let s = setup(&app, "jane@example.com").await;
