@@ -142,16 +142,17 @@ class Client:
 
 
 class Run:
-    def __init__(self, client, accounts, expense_category, income_category, ops, clients, rng):
+    def __init__(self, client, accounts, expense_categories, income_categories, ops, clients, rng):
         self.client = client
         self.accounts = accounts
-        self.expense_category = expense_category
-        self.income_category = income_category
+        # Two of each kind: a split shares its amount between them.
+        self.expense_categories = expense_categories
+        self.income_categories = income_categories
         self.lock = threading.Lock()
         self.rng = rng
         self.remaining = ops
         self.clients = clients
-        self.created = {}  # description -> (transaction id, signed pence)
+        self.created = {}  # description -> (transaction id, signed pence, split into two parts)
         self.transfers = {}  # description -> (from id, to id, pence)
         self.deleted = set()  # descriptions whose deletion was acknowledged
         self.deletable = []  # descriptions of acknowledged, not deleted, plain transactions
@@ -177,7 +178,9 @@ class Run:
                 a, b = self.rng.sample(self.accounts, 2)
                 return ("transfer", n, (a, b, pence, day))
             kind = "income" if self.rng.random() < 0.45 else "expense"
-            return ("transaction", n, (self.rng.choice(self.accounts), kind, pence, day))
+            # One in three is split between two categories (its parts written with it, at once).
+            split = self.rng.randrange(1, pence) if pence > 1 and self.rng.random() < 0.35 else None
+            return ("transaction", n, (self.rng.choice(self.accounts), kind, pence, day, split))
 
     def until_answered(self, method, path, body, what):
         """Sends with one key until a final answer: what a phone's queue does."""
@@ -218,17 +221,21 @@ class Run:
             kind, n, detail = op
             description = f"chaos-{n}"
             if kind == "transaction":
-                account, entry, pence, day = detail
-                category = self.income_category if entry == "income" else self.expense_category
-                body = {"accountId": account, "categoryId": category, "type": entry, "amount": pounds(pence),
+                account, entry, pence, day, split = detail
+                categories = self.income_categories if entry == "income" else self.expense_categories
+                body = {"accountId": account, "categoryId": categories[0], "type": entry, "amount": pounds(pence),
                         "description": description, "date": day, "notes": "", "status": "completed"}
+                if split is not None:
+                    del body["categoryId"]
+                    body["splits"] = [{"categoryId": categories[0], "amount": pounds(split)},
+                                      {"categoryId": categories[1], "amount": pounds(pence - split)}]
                 answer = self.until_answered("POST", "/api/transactions", body, description)
                 if answer is not None:
                     # 'Already saved' (its first try was saved, then the answer lost) carries no
                     # row: the row is found by its description.
                     tx_id = answer["data"]["_id"] if "data" in answer else None
                     with self.lock:
-                        self.created[description] = (tx_id, pence if entry == "income" else -pence)
+                        self.created[description] = (tx_id, pence if entry == "income" else -pence, split is not None)
                         self.deletable.append(description)
             elif kind == "transfer":
                 a, b, pence, day = detail
@@ -300,8 +307,8 @@ def main():
             accounts.append(answer["data"]["_id"])
         status, answer = client.call("GET", "/api/categories")
         categories = answer["data"]
-        expense = next(c["_id"] for c in categories if c["type"] == "expense")
-        income = next(c["_id"] for c in categories if c["type"] == "income")
+        expense = [c["_id"] for c in categories if c["type"] == "expense"][:2]
+        income = [c["_id"] for c in categories if c["type"] == "income"][:2]
 
         run = Run(client, accounts, expense, income, args.ops, args.clients, rng)
         figures = {"kills": 0, "database_crashes": 0}
@@ -326,8 +333,9 @@ def main():
         if verify.returncode != 0:
             problems.append(f"myspending verify exited {verify.returncode}: {verify.stdout}{verify.stderr}")
         acknowledged = len(run.created) + len(run.transfers) + len(run.deleted)
+        splits = sum(1 for (_, _, split) in run.created.values() if split)
         log(f"{figures['kills']} server kills and {figures['database_crashes']} database crashes survived in {elapsed:.1f} s")
-        log(f"{acknowledged} of {args.ops} writes acknowledged ({len(run.created)} transactions, "
+        log(f"{acknowledged} of {args.ops} writes acknowledged ({len(run.created)} transactions ({splits} split), "
             f"{len(run.transfers)} transfers, {len(run.deleted)} deletions), {run.retries} retries, "
             f"{run.already_saved} answered 'already saved'")
         log(f"verify: {verify.stdout.strip()}")
@@ -368,7 +376,7 @@ def check(client, run, accounts):
     for row in rows:
         by_description.setdefault(row["description"], []).append(row)
 
-    for description, (tx_id, pence) in run.created.items():
+    for description, (tx_id, pence, split) in run.created.items():
         found = by_description.get(description, [])
         if description in run.deleted:
             if found:
@@ -378,6 +386,10 @@ def check(client, run, accounts):
             problems.append(f"{description}: {len(found)} rows for one acknowledged transaction")
         elif tx_id not in (None, found[0]["_id"]) or to_pence(found[0]["amount"]) != pence:
             problems.append(f"{description}: stored as {found[0]} (expected {tx_id}, {pence} pence)")
+        elif split and (len(found[0]["splits"]) != 2 or sum(to_pence(p["amount"]) for p in found[0]["splits"]) != abs(pence)):
+            problems.append(f"{description}: a split stored with parts {found[0]['splits']} (expected two of {abs(pence)} pence)")
+        elif not split and found[0]["splits"]:
+            problems.append(f"{description}: parts {found[0]['splits']} on a transaction sent with none")
     for description, (a, b, pence) in run.transfers.items():
         found = by_description.get(description, [])
         legs = sorted((r["accountId"]["_id"] if isinstance(r["accountId"], dict) else r["accountId"], to_pence(r["amount"])) for r in found)
@@ -390,7 +402,7 @@ def check(client, run, accounts):
 
     status, answer = client.call("GET", "/api/accounts")
     balances = sum(to_pence(a["currentBalance"]) for a in answer["data"]["accounts"])
-    expected = ACCOUNTS * INITIAL_PENCE + sum(p for d, (_, p) in run.created.items() if d not in run.deleted)
+    expected = ACCOUNTS * INITIAL_PENCE + sum(p for d, (_, p, _) in run.created.items() if d not in run.deleted)
     if balances != expected:
         problems.append(f"balances add up to {balances} pence, the acknowledged writes to {expected}")
     return problems
