@@ -70,6 +70,15 @@ test('split a £84.20 shop across Groceries and Household, see each part counted
     await page.setViewportSize({ width: 1440, height: 900 })
   })
 
+  await test.step('filtered by Household, the list shows its part of £23.20 of £84.20, and sums just that', async () => {
+    await tx.open(`?category=${householdCategory._id}`)
+    await expect(tx.rows()).toHaveCount(1)
+    await expect(tx.row('Tesco')).toContainText(money(-2_320))
+    await expect(tx.row('Tesco')).toContainText(`of ${money(8_420)}`)
+    await expect(page.getByText('Total Expenses').locator('..')).toContainText(money(2_320))
+    await tx.open()
+  })
+
   await test.step('the detail page lists each part: category, amount and note', async () => {
     await tx.link('Tesco').click()
     await expect(page.getByRole('heading', { name: 'Tesco', level: 1 })).toBeVisible()

@@ -32,6 +32,48 @@ describe('a split transaction', () => {
     expect(within(row).getByText('-£84.20')).toBeInTheDocument()
   })
 
+  it('shows, in a list filtered by one of its categories, its part there of its whole amount', () => {
+    const { unmount } = renderWithProviders(
+      <TransactionsTable
+        transactions={[tesco]}
+        categoryIcons={new Map()}
+        inCategory="cat-travel"
+        onEdit={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+    )
+    const [, row] = screen.getAllByRole('row')
+    expect(within(row).getByText('-£23.20')).toBeInTheDocument()
+    expect(within(row).getByTestId('split-share-of')).toHaveTextContent('of £84.20')
+    unmount()
+    renderWithProviders(
+      <TransactionsDayList
+        transactions={[tesco]}
+        categoryIcons={new Map()}
+        inCategory="cat-groceries"
+        now={() => new Date('2026-06-15')}
+      />,
+    )
+    const phoneRow = screen.getByTestId('transaction-row')
+    expect(within(phoneRow).getByText('-£61.00')).toBeInTheDocument()
+    expect(within(phoneRow).getByTestId('split-share-of')).toHaveTextContent('of £84.20')
+  })
+
+  it('shows its whole amount in a list filtered by another category or none', () => {
+    renderWithProviders(
+      <TransactionsTable
+        transactions={[tesco]}
+        categoryIcons={new Map()}
+        inCategory="cat-bills"
+        onEdit={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+    )
+    const [, row] = screen.getAllByRole('row')
+    expect(within(row).getByText('-£84.20')).toBeInTheDocument()
+    expect(within(row).queryByTestId('split-share-of')).not.toBeInTheDocument()
+  })
+
   it('lists its parts on the detail page: category, amount and note', async () => {
     server.use(
       http.get(apiUrl('/transactions/:id'), () => HttpResponse.json({ success: true, data: tesco })),

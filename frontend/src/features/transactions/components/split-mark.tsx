@@ -1,7 +1,9 @@
-import { Box, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Box, Card, Flex, Heading, HStack, Stack, Text, type TextProps } from '@chakra-ui/react'
 import { Split } from 'lucide-react'
+import { AmountText } from '@/components/amount-text'
 import { IconBadge } from '@/components/icon-badge'
 import { formatMoney } from '@/lib/format'
+import { toPence } from '@/lib/money'
 import type { TransactionSplit } from '@/lib/api/types'
 import { splitLabel, splitPence, splitsText } from '../lib/splits'
 
@@ -98,5 +100,20 @@ export function SplitPartsCard({ parts }: { parts: readonly TransactionSplit[] }
         </Stack>
       </Card.Body>
     </Card.Root>
+  )
+}
+
+/**
+ * A split transaction's amount in the category the list is filtered by, above 'of £84.20' (its
+ * whole amount): what the filter's summary counts, and what the account saw.
+ */
+export function SplitShareAmount({ share, amount, ...props }: { share: number; amount: number } & TextProps) {
+  return (
+    <Box textAlign="end">
+      <AmountText amount={share / 100} display="block" {...props} />
+      <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="nowrap" data-testid="split-share-of">
+        of {formatMoney(Math.abs(toPence(amount)))}
+      </Text>
+    </Box>
   )
 }

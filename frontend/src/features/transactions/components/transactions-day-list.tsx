@@ -14,13 +14,16 @@ import { dimmedWhen } from './declined'
 import { LooksLikeTransferBadge } from './looks-like-transfer-badge'
 import { PendingBadge } from './pending-badge'
 import { ReceiptClip } from './receipt-clip'
-import { SplitBadge, SplitCategory } from './split-mark'
+import { SplitBadge, SplitCategory, SplitShareAmount } from './split-mark'
+import { splitShareIn } from '../lib/splits'
 
 type TransactionsDayListProps = {
   transactions: Transaction[]
   categoryIcons: ReadonlyMap<string, string>
   /** The household has several members: each row says who made it, beside its account. */
   showMaker?: boolean
+  /** The category the list is filtered by: a split row shows its part there, of its whole. */
+  inCategory?: string
   now?: () => Date
 }
 
@@ -29,6 +32,7 @@ export function TransactionsDayList({
   transactions,
   categoryIcons,
   showMaker = false,
+  inCategory = '',
   now = () => new Date(),
 }: TransactionsDayListProps) {
   const groups = groupByDay(transactions, now())
@@ -51,6 +55,7 @@ export function TransactionsDayList({
                   transaction={t}
                   icon={t.categoryId ? categoryIcons.get(t.categoryId._id) : undefined}
                   showMaker={showMaker}
+                  inCategory={inCategory}
                 />
               </Box>
             ))}
@@ -61,9 +66,10 @@ export function TransactionsDayList({
   )
 }
 
-type DayRowProps = { transaction: Transaction; icon: string | undefined; showMaker: boolean }
+type DayRowProps = { transaction: Transaction; icon: string | undefined; showMaker: boolean; inCategory: string }
 
-function DayRow({ transaction: t, icon, showMaker }: DayRowProps) {
+function DayRow({ transaction: t, icon, showMaker, inCategory }: DayRowProps) {
+  const share = splitShareIn(t, inCategory)
   const declined = t.status === 'declined'
   // The text fades; the Declined label keeps full contrast.
   const dim = dimmedWhen(declined)
@@ -133,12 +139,16 @@ function DayRow({ transaction: t, icon, showMaker }: DayRowProps) {
           ) : null}
         </Box>
         <Box textAlign="end" flexShrink={0}>
-          <AmountText
-            amount={t.amount}
-            display="block"
-            textDecoration={declined ? 'line-through' : undefined}
-            {...dim}
-          />
+          {share === null ? (
+            <AmountText
+              amount={t.amount}
+              display="block"
+              textDecoration={declined ? 'line-through' : undefined}
+              {...dim}
+            />
+          ) : (
+            <SplitShareAmount share={share} amount={t.amount} textDecoration={declined ? 'line-through' : undefined} />
+          )}
           {declined ? (
             <Text fontSize="xs" color="fg.error" fontWeight="semibold">
               Declined

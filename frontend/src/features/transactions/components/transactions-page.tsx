@@ -192,6 +192,7 @@ export function TransactionsPage({ now, onCreateRule }: TransactionsPageProps) {
               categoryIcons={categoryIcons}
               showBalance={filters.account !== ''}
               showMaker={members.length > 0}
+              inCategory={filters.category}
               onEdit={(transaction) => setDialog({ kind: 'edit', transaction })}
               onDelete={setToDelete}
             />
@@ -200,6 +201,7 @@ export function TransactionsPage({ now, onCreateRule }: TransactionsPageProps) {
               transactions={transactions}
               categoryIcons={categoryIcons}
               showMaker={members.length > 0}
+              inCategory={filters.category}
               now={now}
             />
           )}

@@ -13,7 +13,8 @@ import { dimmedWhen } from './declined'
 import { LooksLikeTransferBadge } from './looks-like-transfer-badge'
 import { PendingBadge } from './pending-badge'
 import { ReceiptClip } from './receipt-clip'
-import { SplitCategory } from './split-mark'
+import { SplitCategory, SplitShareAmount } from './split-mark'
+import { splitShareIn } from '../lib/splits'
 
 type TransactionsTableProps = {
   transactions: Transaction[]
@@ -26,6 +27,8 @@ type TransactionsTableProps = {
   showBalance?: boolean
   /** The household has several members: a By column says who made each row (blank when unknown). */
   showMaker?: boolean
+  /** The category the list is filtered by: a split row shows its part there, of its whole. */
+  inCategory?: string
   onEdit: (t: Transaction) => void
   onDelete: (t: Transaction) => void
 }
@@ -36,6 +39,7 @@ export function TransactionsTable({
   categoryIcons,
   showBalance = false,
   showMaker = false,
+  inCategory = '',
   onEdit,
   onDelete,
 }: TransactionsTableProps) {
@@ -60,6 +64,7 @@ export function TransactionsTable({
           {transactions.map((t) => {
             const dim = dimmedWhen(t.status === 'declined')
             const parts = t.splits
+            const share = splitShareIn(t, inCategory)
             return (
               <Table.Row key={t._id} data-declined={t.status === 'declined' ? '' : undefined}>
                 <Table.Cell>
@@ -133,7 +138,11 @@ export function TransactionsTable({
                   <TypeBadge transaction={t} />
                 </Table.Cell>
                 <Table.Cell textAlign="end" {...dim}>
-                  <AmountText amount={t.amount} />
+                  {share === null ? (
+                    <AmountText amount={t.amount} />
+                  ) : (
+                    <SplitShareAmount share={share} amount={t.amount} />
+                  )}
                 </Table.Cell>
                 {showBalance ? (
                   <Table.Cell textAlign="end" whiteSpace="nowrap" {...dim}>

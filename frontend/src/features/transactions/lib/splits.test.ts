@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api/client'
-import { liveSplitError, splitRefusal, splitSumMessage, tallyEquation, tallyLeft, tallySplit } from './splits'
+import { liveSplitError, splitRefusal, splitShareIn, splitSumMessage, tallyEquation, tallyLeft, tallySplit } from './splits'
 
 describe('the live tally of a split', () => {
   it.each([
@@ -44,5 +44,22 @@ describe('the live tally of a split', () => {
       'A split needs between 2 and 20 parts',
     )
     expect(liveSplitError(undefined, tallySplit('1', ['2']))).toBeUndefined()
+  })
+})
+
+describe('splitShareIn', () => {
+  const part = (category: string, amount: number) => ({ _id: category, category: { _id: category, name: category, color: '#000' }, amount, note: '' })
+
+  it('sums the parts in the category, signed like the transaction, in pence', () => {
+    const t = { amount: -84.2, splits: [part('a', 61), part('b', 20.1), part('a', 3.1)] }
+    expect(splitShareIn(t, 'a')).toBe(-6410)
+    expect(splitShareIn(t, 'b')).toBe(-2010)
+    expect(splitShareIn({ amount: 10, splits: [part('a', 4), part('b', 6)] }, 'b')).toBe(600)
+  })
+
+  it('is null for a transaction not split, a category it has no part in, or no category', () => {
+    expect(splitShareIn({ amount: -5, splits: [] }, 'a')).toBeNull()
+    expect(splitShareIn({ amount: -5, splits: [part('a', 2), part('b', 3)] }, 'c')).toBeNull()
+    expect(splitShareIn({ amount: -5, splits: [part('a', 2), part('b', 3)] }, '')).toBeNull()
   })
 })

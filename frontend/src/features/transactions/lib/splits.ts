@@ -87,3 +87,18 @@ export function splitRefusal(error: unknown): string | undefined {
   const message = error.serverMessage
   return SPLIT_REFUSALS.has(message) || message.startsWith(SUM_MESSAGE_START) ? message : undefined
 }
+
+/**
+ * What a split transaction puts in one category, in pence signed like the transaction (its parts
+ * there summed); null when it is not split or has no part there. The list filtered by a category
+ * shows this beside the whole amount, as the filter's summary counts it.
+ */
+export function splitShareIn(
+  t: { amount: number; splits?: readonly TransactionSplit[] | null },
+  categoryId: string,
+): number | null {
+  const parts = (t.splits ?? []).filter((p) => p.category._id === categoryId)
+  if (!categoryId || parts.length === 0) return null
+  const pence = sumPence(parts.map((p) => toPence(p.amount)))
+  return t.amount < 0 ? -pence : pence
+}
