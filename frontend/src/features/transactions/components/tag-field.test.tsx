@@ -77,6 +77,39 @@ describe('the tag field', () => {
     expect(within(dialog).queryByText('Tag 8 (new)')).not.toBeInTheDocument()
   }, 20_000)
 
+  it('takes away a tag it made when the server then refuses the transaction, and makes it again on the next save', async () => {
+    const made: string[] = []
+    const deleted: string[] = []
+    let refuse = true
+    server.use(
+      http.post(apiUrl('/tags'), async ({ request }) => {
+        const body = (await request.json()) as { name: string }
+        made.push(body.name)
+        return HttpResponse.json({ success: true, data: makeTag({ _id: `tag-${made.length}`, name: body.name }) }, { status: 201 })
+      }),
+      http.delete(apiUrl('/tags/:id'), ({ params }) => {
+        deleted.push(String(params.id))
+        return HttpResponse.json({ success: true, message: 'Tag deleted' })
+      }),
+      http.post(apiUrl('/transactions'), () =>
+        refuse
+          ? HttpResponse.json({ success: false, code: 'not_found', message: 'Account not found' }, { status: 404 })
+          : HttpResponse.json({ success: true, data: makeTransaction({ _id: 'new' }) }, { status: 201 }),
+      ),
+    )
+    const { user, dialog, onClose } = await openDialog()
+    await fillIn(user, dialog)
+    await user.type(within(dialog).getByLabelText('Tags'), 'Beach day{Enter}')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Transaction' }))
+    expect(await within(dialog).findByText('Account not found')).toBeInTheDocument()
+    await waitFor(() => expect(deleted).toEqual(['tag-1']))
+    refuse = false
+    await user.click(within(dialog).getByRole('button', { name: 'Add Transaction' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(made).toEqual(['Beach day', 'Beach day'])
+    expect(deleted).toEqual(['tag-1'])
+  }, 20_000)
+
   it("keeps the form and shows the server's refusal when a new tag cannot be made", async () => {
     let transactions = 0
     server.use(

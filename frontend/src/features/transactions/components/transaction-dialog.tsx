@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react'
 import { Button } from '@chakra-ui/react'
 import { Split } from 'lucide-react'
 import { Controller, useWatch } from 'react-hook-form'
-import { getErrorMessage } from '@/lib/api/client'
+import { ApiError, getErrorMessage } from '@/lib/api/client'
 import { CREATE_TAG_FALLBACK_ERROR } from '@/lib/tags/create-tag'
-import { useSaveTags } from '../api/save-tags'
+import { type SavedTags, useSaveTags, useUndoTags } from '../api/save-tags'
 import { TagField } from './tag-field'
 import { AmountDateFields } from '@/components/amount-date-fields'
 import { FormDialog, FormDialogForm } from '@/components/form-dialog'
@@ -105,6 +105,7 @@ function TransactionForm(props: TransactionFormProps) {
   const { register, handleSubmit, control, setError, setValue, getValues, clearErrors, formState: { errors } } =
     entry.form
   const saveTags = useSaveTags()
+  const undoTags = useUndoTags()
   const wasSplit = transaction !== null && transaction.splits.length > 0
   const splitting = useWatch({ control, name: 'splits' }).length > 0
 
@@ -127,8 +128,10 @@ function TransactionForm(props: TransactionFormProps) {
     clearErrors('splits')
   }
 
-  // The server's refusal of the parts shows under them, in place of the form's alert.
-  const onError = (error: unknown) => {
+  // The server's refusal of the parts shows under them, in place of the form's alert. A refused
+  // transaction leaves no tag that was made for it.
+  const onRefused = (made: readonly string[]) => (error: unknown) => {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) void undoTags(made)
     const message = splitRefusal(error)
     if (message === undefined) return
     setError('splits', { type: 'server', message })
@@ -137,14 +140,15 @@ function TransactionForm(props: TransactionFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     // New names become tags first; a refusal stops here, with nothing of the transaction sent.
-    let tagIds: string[]
+    let tags: SavedTags
     try {
-      tagIds = await saveTags(values.tags)
+      tags = await saveTags(values.tags)
     } catch (error) {
       setError('tags', { message: getErrorMessage(error, CREATE_TAG_FALLBACK_ERROR) })
       return
     }
-    const body = toTransactionRequest(values, tagIds, wasSplit)
+    const body = toTransactionRequest(values, tags.ids, wasSplit)
+    const onError = onRefused(tags.made)
     if (transaction) {
       updateMutation.mutate(
         { id: transaction._id, body },
