@@ -30,6 +30,18 @@ pub struct ReportTransaction {
     pub parts: Vec<(String, String, Money)>,
 }
 
+impl ReportTransaction {
+    /// The category it is listed under: its own, or a split's parts' joined with ' + '
+    /// ('Groceries + Household'); `None` for a transfer leg or a row without one.
+    pub fn category_name(&self) -> Option<String> {
+        if self.parts.is_empty() {
+            self.category.as_ref().map(|(name, _)| name.clone())
+        } else {
+            Some(self.parts.iter().map(|(name, _, _)| name.as_str()).collect::<Vec<_>>().join(" + "))
+        }
+    }
+}
+
 /// A category's share of the month's income or expenses.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BreakdownLine {
@@ -297,6 +309,7 @@ mod tests {
             parts: vec![part("Groceries", -6_100), part("Household", -2_000), part("Groceries", -320)],
             ..row(2, None, -8_420, false)
         };
+        assert_eq!(shop.category_name().as_deref(), Some("Groceries + Household + Groceries"));
         let r = monthly_report(Money::ZERO, vec![shop, row(3, Some("Groceries"), -1_000, false)]);
         assert_eq!((r.summary.expense_count, r.summary.total_expenses), (2, Money::from_pence(9_420)));
         let lines: Vec<(&str, i64, i64)> =

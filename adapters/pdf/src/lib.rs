@@ -255,10 +255,8 @@ fn document(
         for t in &report.report.transactions {
             let category = if t.is_transfer {
                 "Transfer".to_owned()
-            } else if !t.parts.is_empty() {
-                t.parts.iter().map(|(name, _, _)| name.as_str()).collect::<Vec<_>>().join(" + ")
             } else {
-                t.category.as_ref().map_or_else(|| "Uncategorised".to_owned(), |(name, _)| name.clone())
+                t.category_name().unwrap_or_else(|| "Uncategorised".to_owned())
             };
             let colour = if t.amount.is_negative() { RED } else { GREEN };
             table = table.row_with_cell_colour(

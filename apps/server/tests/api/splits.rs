@@ -84,6 +84,21 @@ async fn a_shop_is_split_answered_with_its_parts_and_counted_in_each_budget() {
     let id = made["_id"].as_str().unwrap();
     let fetched = expect(app.get_auth(&format!("/api/transactions/{id}"), &b.jane).await, StatusCode::OK).await;
     assert_eq!(fetched["data"]["splits"].as_array().unwrap().len(), 2);
+
+    // The month's report lists it once under both categories, and breaks its parts down apart.
+    let report = expect(app.get_auth("/api/reports/monthly", &b.jane).await, StatusCode::OK).await;
+    let listed = report["data"]["transactions"].as_array().unwrap();
+    assert_eq!(listed.len(), 1);
+    assert_eq!(listed[0]["category"], "Groceries + Bills & Utilities");
+    let mut lines: Vec<(String, f64)> = report["data"]["breakdown"]["expenses"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| (l["category"]["name"].as_str().unwrap().to_owned(), l["total"].as_f64().unwrap()))
+        .collect();
+    lines.sort_by(|a, b| a.0.cmp(&b.0));
+    assert_eq!(lines, [("Bills & Utilities".to_owned(), 23.2), ("Groceries".to_owned(), 61.0)]);
+    assert_eq!(report["data"]["summary"]["totalTransactions"], 1);
 }
 
 #[tokio::test]

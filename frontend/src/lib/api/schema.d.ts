@@ -4066,7 +4066,7 @@ export interface components {
             account: string;
             /** @description Signed. */
             amount: components["schemas"]["Pounds"];
-            /** @description The category's name; null for a transfer. */
+            /** @description The category's name (a split's parts' categories joined with ' + '); null for a transfer. */
             category?: string | null;
             /** @example 2026-11-03 */
             date: string;

@@ -236,7 +236,7 @@ pub struct ReportTransactionDto {
     #[schema(value_type = String, example = "2026-11-03")]
     pub date: NaiveDate,
     pub description: String,
-    /// The category's name; null for a transfer.
+    /// The category's name (a split's parts' categories joined with ' + '); null for a transfer.
     pub category: Option<String>,
     pub account: String,
     /// Signed.
@@ -252,7 +252,7 @@ impl From<&ReportTransaction> for ReportTransactionDto {
         Self {
             date: t.date,
             description: t.description.clone(),
-            category: t.category.as_ref().map(|(n, _)| n.clone()),
+            category: t.category_name(),
             account: t.account.clone(),
             amount: t.amount.into(),
             transaction_type: t.transaction_type.as_str().into(),
