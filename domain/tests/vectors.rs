@@ -1,6 +1,7 @@
-//! The shared money, date and password vectors in `domain/vectors/`, which the web app checks too
-//! (`frontend/src/lib/vectors.test.ts`, `password-rule.test.ts`): the forms parse and show amounts
-//! and days, and refuse passwords, exactly as the server does.
+//! The shared money, date, password and split vectors in `domain/vectors/`, which the web app
+//! checks too (`frontend/src/lib/vectors.test.ts`, `password-rule.test.ts`,
+//! `features/transactions/schemas/split-vectors.test.ts`): the forms parse and show amounts and
+//! days, refuse passwords and check a split's parts exactly as the server does.
 
 use std::path::PathBuf;
 
@@ -96,5 +97,35 @@ fn passwords_being_set_are_refused_as_the_vectors_say() {
         let got = NewPassword::parse(input, "password").map(|_| ()).map_err(|e| e.message);
         let expected = vector.get("message").map(|m| m.as_str().expect("message is text").to_owned());
         assert_eq!(got.err(), expected, "input {input:?}");
+    }
+}
+
+/// A vector's parts: listed, or one amount repeated.
+fn split_parts(vector: &Value) -> Vec<String> {
+    match vector["parts"].as_array() {
+        Some(parts) => parts.iter().map(|p| p.as_str().expect("a part is text").to_owned()).collect(),
+        None => vec![text(vector, "each").to_owned(); vector["count"].as_u64().expect("`count`") as usize],
+    }
+}
+
+#[test]
+fn a_split_is_accepted_or_refused_as_the_shared_vectors_say() {
+    use domain::splits::{Allocation, SplitInput};
+    use domain::transactions::TransactionType;
+    let doc = vectors("splits.json");
+    for vector in list(&doc, "splits") {
+        let amount = Money::parse(text(vector, "amount")).expect("the transaction's amount parses");
+        let parts: Vec<SplitInput> = split_parts(vector)
+            .into_iter()
+            .enumerate()
+            .map(|(i, raw)| SplitInput {
+                category_id: uuid::Uuid::from_u128(i as u128 % 3 + 1).to_string(),
+                amount: Some(raw),
+                note: None,
+            })
+            .collect();
+        let parsed = Allocation::parse("", Some(&parts), -amount, TransactionType::Expense);
+        let message = parsed.err().map(|e| e.message);
+        assert_eq!(message.as_deref(), vector["message"].as_str(), "{vector}");
     }
 }

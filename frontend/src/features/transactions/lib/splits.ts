@@ -11,6 +11,9 @@ export const SPLIT_NOTE_MAX = 200
 /** The server's words for a split it refuses; the form says the same before sending. */
 export const splitMessages = {
   partCount: 'A split needs between 2 and 20 parts',
+  amountRequired: 'Split amount is required',
+  amountNumber: 'Split amount must be a number',
+  amountPositive: 'Split amount must be positive',
   noteMax: 'Split note cannot exceed 200 characters',
   transfer: 'A transfer cannot be split',
 } as const

@@ -181,7 +181,7 @@ describe('a split in the transaction form', () => {
     })
     expect(errors).toEqual({
       'splits.0.categoryId': 'Category is required',
-      'splits.0.amount': 'Amount must be positive',
+      'splits.0.amount': 'Split amount must be positive',
       'splits.0.note': 'Split note cannot exceed 200 characters',
       'splits.1.amount': 'Amount cannot have more than 2 decimal places',
     })
