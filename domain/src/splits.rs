@@ -83,11 +83,12 @@ impl Allocation {
 /// For each part, whether it is the first of its category in the split: the part that counts its
 /// row in that category (the others of the category add their amounts, not the row again).
 pub fn first_in_category(parts: &[SplitPart]) -> Vec<bool> {
-    parts
-        .iter()
-        .enumerate()
-        .map(|(i, p)| !parts[..i].iter().any(|earlier| earlier.category_id == p.category_id))
-        .collect()
+    first_of_each(&parts.iter().map(|p| p.category_id).collect::<Vec<_>>())
+}
+
+/// For each of these categories (a split's parts' in order), whether it is the first of its kind.
+pub fn first_of_each(categories: &[CategoryId]) -> Vec<bool> {
+    categories.iter().enumerate().map(|(i, c)| !categories[..i].contains(c)).collect()
 }
 
 /// The parts of a split of `amount`: 2 to 20, each positive with at most two decimals, adding up

@@ -382,7 +382,8 @@ fn load_split(
         running += permille;
         upto.push(running);
     }
-    let firsts: Vec<bool> = ids.iter().enumerate().map(|(i, id)| !ids[..i].contains(id)).collect();
+    let firsts =
+        domain::splits::first_of_each(&ids.iter().map(|id| domain::categories::CategoryId(*id)).collect::<Vec<_>>());
     let distinct = firsts.iter().filter(|f| **f).count() as i16;
     query(sql!(
         "WITH chosen AS (SELECT t.id, t.amount FROM transactions t

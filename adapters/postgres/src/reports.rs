@@ -171,14 +171,16 @@ impl ReportRepository for PgReportRepository {
                 query(sql!(
                     "SELECT t.date, t.description, c.name AS category_name, c.color AS category_color,
                             a.name AS account_name, t.amount, t.type, t.is_transfer,
-                            ARRAY(SELECT pc.name FROM transaction_splits p JOIN categories pc ON pc.id = p.category_id
-                                  WHERE t.is_split AND p.household_id = $1 AND p.transaction_id = t.id ORDER BY p.position) AS part_names,
-                            ARRAY(SELECT pc.color FROM transaction_splits p JOIN categories pc ON pc.id = p.category_id
-                                  WHERE t.is_split AND p.household_id = $1 AND p.transaction_id = t.id ORDER BY p.position) AS part_colors,
-                            ARRAY(SELECT p.amount FROM transaction_splits p
-                                  WHERE t.is_split AND p.household_id = $1 AND p.transaction_id = t.id ORDER BY p.position) AS part_amounts
+                            COALESCE(s.names, '{}') AS part_names, COALESCE(s.colors, '{}') AS part_colors,
+                            COALESCE(s.amounts, '{}') AS part_amounts
                      FROM transactions t
                      JOIN accounts a ON a.id = t.account_id
+                     LEFT JOIN LATERAL (
+                         SELECT array_agg(pc.name ORDER BY p.position) AS names,
+                                array_agg(pc.color ORDER BY p.position) AS colors,
+                                array_agg(p.amount ORDER BY p.position) AS amounts
+                         FROM transaction_splits p JOIN categories pc ON pc.id = p.category_id
+                         WHERE t.is_split AND p.household_id = $1 AND p.transaction_id = t.id) s ON true
                      LEFT JOIN categories c ON c.id = t.category_id AND NOT t.is_transfer
                      WHERE t.household_id = $1 AND t.date >= $2 AND t.date < $3 AND ",
                     counts!(),

@@ -344,12 +344,25 @@ pub(super) fn lock_accounts(conn: &mut PgConnection, scope: Scope, ids: &[Uuid])
     }
 }
 
-/// `NotFound` unless every category the draft names (its own, or its parts') is the household's.
+/// `NotFound` unless every category the draft names (its own, or its parts') is the household's:
+/// one query however many parts.
 fn categories_are_households(conn: &mut PgConnection, scope: Scope, draft: &TransactionDraft) -> Result<(), RepoError> {
-    for category in draft.allocation.categories() {
-        category_is_users(conn, scope.household.0, category.0)?;
+    #[derive(QueryableByName)]
+    struct Found {
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        n: i64,
     }
-    Ok(())
+    let wanted: Vec<Uuid> = draft.allocation.categories().iter().map(|c| c.0).collect();
+    let found: Found = query(sql!("SELECT count(*) AS n FROM categories WHERE household_id = $1 AND id = ANY($2)"))
+        .bind::<SqlUuid, _>(scope.household.0)
+        .bind::<Array<SqlUuid>, _>(&wanted)
+        .get_result(conn)
+        .or_repo()?;
+    if found.n == wanted.len() as i64 {
+        Ok(())
+    } else {
+        Err(RepoError::NotFound)
+    }
 }
 
 /// `NotFound` unless the category is the household's.
