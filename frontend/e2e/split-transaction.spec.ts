@@ -76,6 +76,10 @@ test('split a £84.20 shop across Groceries and Household, see each part counted
     await expect(tx.row('Tesco')).toContainText(money(-2_320))
     await expect(tx.row('Tesco')).toContainText(`of ${money(8_420)}`)
     await expect(page.getByText('Total Expenses').locator('..')).toContainText(money(2_320))
+    await shotBoth(page, 'split-filtered')
+    await page.setViewportSize({ width: 375, height: 812 })
+    await expect(tx.phoneRow('Tesco')).toContainText(`of ${money(8_420)}`)
+    await page.setViewportSize({ width: 1440, height: 900 })
     await tx.open()
   })
 

@@ -56,6 +56,10 @@ describe('a split transaction', () => {
     )
     const phoneRow = screen.getByTestId('transaction-row')
     expect(within(phoneRow).getByText('-£61.00')).toBeInTheDocument()
+    // The day's total adds the part too, as the filtered summary does.
+    const dayHeader = screen.getByRole('heading', { level: 2 }).parentElement
+    expect(dayHeader).toHaveTextContent('-£61.00')
+    expect(dayHeader).not.toHaveTextContent('£84.20')
     expect(within(phoneRow).getByTestId('split-share-of')).toHaveTextContent('of £84.20')
   })
 

@@ -35,7 +35,7 @@ export function TransactionsDayList({
   inCategory = '',
   now = () => new Date(),
 }: TransactionsDayListProps) {
-  const groups = groupByDay(transactions, now())
+  const groups = groupByDay(transactions, now(), inCategory)
   return (
     <Stack gap="4">
       {groups.map((group) => (

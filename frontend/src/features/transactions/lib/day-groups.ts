@@ -1,3 +1,4 @@
+import { splitShareIn } from './splits'
 import type { Transaction } from '@/lib/api/types'
 import { addDays, dayParts, dayToUtcDate, londonToday } from '@/lib/calendar-day'
 import { sumPence, toPence } from '@/lib/money'
@@ -34,7 +35,12 @@ export type DayGroup = {
 }
 
 /** Groups a page of transactions by day, keeping their order (newest first from the server). */
-export function groupByDay(transactions: readonly Transaction[], now: Date = new Date()): DayGroup[] {
+export function groupByDay(
+  transactions: readonly Transaction[],
+  now: Date = new Date(),
+  /** The category the list is filtered by: a split row adds its part there, as the summary does. */
+  inCategory = '',
+): DayGroup[] {
   const groups: DayGroup[] = []
   const byDay = new Map<string, DayGroup>()
   for (const t of transactions) {
@@ -48,7 +54,9 @@ export function groupByDay(transactions: readonly Transaction[], now: Date = new
   }
   for (const group of groups) {
     group.totalPence = sumPence(
-      group.transactions.filter((t) => t.status !== 'declined').map((t) => toPence(t.amount)),
+      group.transactions
+        .filter((t) => t.status !== 'declined')
+        .map((t) => splitShareIn(t, inCategory) ?? toPence(t.amount)),
     )
   }
   return groups

@@ -102,6 +102,6 @@ export function splitShareIn(
 ): number | null {
   const parts = (t.splits ?? []).filter((p) => p.category._id === categoryId)
   if (!categoryId || parts.length === 0) return null
-  const pence = sumPence(parts.map((p) => toPence(p.amount)))
+  const pence = sumPence(parts.map(splitPence))
   return t.amount < 0 ? -pence : pence
 }

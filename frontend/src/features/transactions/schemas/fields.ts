@@ -48,16 +48,24 @@ export function amountProblem(text: string): string | null {
 }
 
 /** Positive decimal text in, integer pence out. */
-export const amountField = z
-  .string()
-  .superRefine((text, ctx) => {
-    const problem = amountProblem(text)
-    if (problem) ctx.addIssue({ code: 'custom', message: problem })
-  })
-  .transform((text) => {
-    const parsed = parseAmountText(text)
-    return parsed.ok ? parsed.pence : 0
-  })
+export const amountField = amountFieldSaying({})
+
+/**
+ * An amount field whose refusals are `amountProblem`'s, each said in `words`' own message where
+ * it has one (a split's part: 'Split amount must be positive').
+ */
+export function amountFieldSaying(words: Readonly<Record<string, string>>) {
+  return z
+    .string()
+    .superRefine((text, ctx) => {
+      const problem = amountProblem(text)
+      if (problem) ctx.addIssue({ code: 'custom', message: words[problem] ?? problem })
+    })
+    .transform((text) => {
+      const parsed = parseAmountText(text)
+      return parsed.ok ? parsed.pence : 0
+    })
+}
 
 export const descriptionField = z
   .string()

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Transaction, TransactionRequest } from '@/lib/api/types'
 import { londonToday } from '@/lib/calendar-day'
-import { parseAmountText, penceToDecimalText, sumPence, toPence } from '@/lib/money'
+import { penceToDecimalText, sumPence, toPence } from '@/lib/money'
 import { MAX_TAGS } from '@/lib/tags/palette'
 import {
   MAX_SPLIT_PARTS,
@@ -12,7 +12,7 @@ import {
 } from '../lib/splits'
 import {
   amountField,
-  amountProblem,
+  amountFieldSaying,
   dateField,
   descriptionField,
   messages,
@@ -21,21 +21,11 @@ import {
 } from './fields'
 
 /** A part's amount: an amount's rules, in the server's words for a part where they differ. */
-const splitAmountField = z
-  .string()
-  .superRefine((text, ctx) => {
-    const problem = amountProblem(text)
-    const own: Record<string, string> = {
-      [messages.amountRequired]: splitMessages.amountRequired,
-      [messages.amountNumber]: splitMessages.amountNumber,
-      [messages.amountPositive]: splitMessages.amountPositive,
-    }
-    if (problem) ctx.addIssue({ code: 'custom', message: own[problem] ?? problem })
-  })
-  .transform((text) => {
-    const parsed = parseAmountText(text)
-    return parsed.ok ? parsed.pence : 0
-  })
+const splitAmountField = amountFieldSaying({
+  [messages.amountRequired]: splitMessages.amountRequired,
+  [messages.amountNumber]: splitMessages.amountNumber,
+  [messages.amountPositive]: splitMessages.amountPositive,
+})
 
 /** One part of a split: a category, a positive amount (pence once parsed) and an optional note. */
 const splitPartField = z.object({
